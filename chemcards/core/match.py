@@ -1,0 +1,128 @@
+"""A match: one game being played, with its record. The one path through which the app, the
+simulator and replays change a game, so that every action is recorded (and saved) the same way."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from .protocol import Event, Game, IllegalAction, Outcome
+from .records import Record, RecordError, save_atomic
+from .registry import get_game
+from .rng import ReplayExhausted, Rng
+from .seats import Seat
+
+LEAVE = "!leave"
+
+
+class Match:
+    def __init__(self, game: Game, seats: Sequence[Seat], options: Mapping[str, Any] | None = None,  # type: ignore[type-arg]
+                 seed: int | None = None, *, rng: Rng | None = None,
+                 autosave: Path | None = None) -> None:
+        game.check_players(len(seats))
+        self.game = game
+        self.options = game.resolve_options(options)
+        self.rng = rng if rng is not None else Rng(seed)
+        self.state = game.new_state(list(seats), self.options, self.rng)
+        self.record = Record(game.id, dict(self.options), list(seats), self.rng.seed,
+                             self.rng.drawn)
+        self.events: list[Event] = []
+        self.autosave = autosave
+        self._save()
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def seats(self) -> list[Seat]:
+        return self.game.seats(self.state)
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.game.to_act(self.state)
+
+    def legal(self, seat: int) -> list[Any]:
+        return self.game.legal_actions(self.state, seat)
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self.state)
+
+    def events_for(self, seat: int | None) -> list[Event]:
+        return [e.seen_by(seat) for e in self.events]
+
+    # -- changing ------------------------------------------------------------------------------
+    def act(self, seat: int, action: Any) -> list[Event]:
+        """Apply and record. ``IllegalAction`` propagates with the state unchanged."""
+        if self.outcome() is not None:
+            raise IllegalAction("the game is over", "game_over")
+        events = self.game.apply(self.state, seat, action)
+        self.record.actions.append((seat, str(action)))
+        self.events.extend(events)
+        self._save()
+        return events
+
+    def act_text(self, seat: int, text: str) -> list[Event]:
+        try:
+            action = self.game.parse_action(text)
+        except ValueError as exc:
+            raise IllegalAction(str(exc), "bad_notation") from None
+        return self.act(seat, action)
+
+    def leave(self, seat: int, level: str = "medium") -> list[Event]:
+        events = self.game.leave_seat(self.state, seat, level)
+        self.record.actions.append((seat, f"{LEAVE} {level}"))
+        self.record.seats = list(self.seats)
+        self.events.extend(events)
+        self._save()
+        return events
+
+    def _save(self) -> None:
+        self.record.finished = self.outcome() is not None
+        if self.autosave is not None:
+            save_atomic(self.autosave, self.record.to_json())
+
+    def save(self, path: Path) -> None:
+        save_atomic(path, self.record.to_json())
+
+    # -- replay --------------------------------------------------------------------------------
+    @classmethod
+    def from_record(cls, record: Record, *, autosave: Path | None = None,
+                    upto: int | None = None) -> Match:
+        """Rebuild a match by replaying its record; any inconsistency is a ``RecordError``."""
+        from .registry import UnknownGame
+
+        try:
+            game = get_game(record.game)
+        except UnknownGame as exc:
+            raise RecordError(str(exc)) from None
+        original = [s for s in record.seats]
+        # Seats as they were at the start: substitutes came later, through "!leave" entries.
+        start_seats = [_unsubstituted(s, i, record) for i, s in enumerate(original)]
+        rng = Rng(record.seed) if record.seed is not None else Rng(replay=record.chance)
+        try:
+            match = cls(game, start_seats, record.options, rng=rng)
+            for step, (seat, text) in enumerate(record.actions[:upto]):
+                try:
+                    if text.startswith(LEAVE):
+                        level = text[len(LEAVE):].strip() or "medium"
+                        match.leave(seat, level)
+                    else:
+                        match.act_text(seat, text)
+                except IllegalAction as exc:
+                    raise RecordError(
+                        f"the record is damaged: move {step + 1} ({seat}: {text}) is refused: "
+                        f"{exc.reason}") from None
+        except ReplayExhausted as exc:
+            raise RecordError(f"the record is damaged: {exc}") from None
+        except ValueError as exc:
+            raise RecordError(f"the record is damaged: {exc}") from None
+        match.autosave = autosave
+        return match
+
+
+def _unsubstituted(seat: Seat, index: int, record: Record) -> Seat:
+    left = any(s == index and t.startswith(LEAVE) for s, t in record.actions)
+    if left and seat.substitute:
+        return Seat(seat.name, "human")
+    return seat

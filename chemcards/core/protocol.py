@@ -1,0 +1,203 @@
+"""The game protocol: the contract every game meets and every front end, bot and test uses.
+
+See ``docs/architecture.md``. A game is a stateless object; all that changes lives in its state,
+so bots can clone and search, records can replay, and the UI only ever renders views.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
+
+from .rng import Rng
+from .seats import Seat
+
+if TYPE_CHECKING:
+    from chemcards.bots.base import Bot
+
+#: The seat that issues actions only time decides (a call window closing, a turn timer running out).
+#: The engine never reads a clock; a front end (or a simulation driver) plays the referee.
+REFEREE = -1
+
+LANGS = ("de", "en", "zh")
+
+
+class IllegalAction(Exception):
+    """A refused action. ``reason`` is a sentence a person can read; ``key``/``params`` let a front
+    end translate it (``chemcards.i18n``). The state is unchanged whenever this is raised."""
+
+    def __init__(self, reason: str, key: str | None = None, **params: Any) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.key = key
+        self.params = params
+
+
+class Event(NamedTuple):
+    """Something that happened, in a form a log, a replay and a test can read.
+
+    ``data`` is public; ``secret`` is known only to ``seat`` (e.g. the card it drew). A tuple keeps
+    events cheap to make: engines emit one or more per action inside bot playouts.
+    """
+
+    kind: str
+    seat: int | None = None
+    data: tuple[Any, ...] = ()
+    secret: tuple[Any, ...] = ()
+
+    def seen_by(self, seat: int | None) -> Event:
+        if not self.secret or seat == self.seat:
+            return self
+        return Event(self.kind, self.seat, self.data, ())
+
+    def __str__(self) -> str:
+        who = "" if self.seat is None else f"{self.seat}: "
+        parts = [str(d) for d in self.data] + [f"[{s}]" for s in self.secret]
+        return f"{who}{self.kind} {' '.join(parts)}".rstrip()
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    value: Any
+    labels: Mapping[str, str]  # lang -> label
+
+    def label(self, lang: str) -> str:
+        return self.labels.get(lang) or self.labels.get("en") or str(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A variant chosen before the game (Color Clash mode, length, turn time ...)."""
+
+    key: str
+    labels: Mapping[str, str]
+    choices: tuple[Choice, ...]
+    default: Any
+
+    def label(self, lang: str) -> str:
+        return self.labels.get(lang) or self.labels.get("en") or self.key
+
+    def values(self) -> tuple[Any, ...]:
+        return tuple(c.value for c in self.choices)
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result: per seat a score and a place (1 = first; ties share a place)."""
+
+    scores: tuple[float, ...]
+    places: tuple[int, ...]
+    winners: tuple[int, ...]
+    note: str = ""
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+
+S = TypeVar("S")
+A = TypeVar("A")
+V = TypeVar("V")
+
+
+class Game(ABC, Generic[S, A, V]):
+    """One game's rules. Subclasses are stateless singletons registered as ``GAME``."""
+
+    id: str
+    titles: Mapping[str, str]
+    min_players: int
+    max_players: int
+    #: "module:Class" of the game's Textual board widget, imported only by the app
+    board: str = ""
+
+    def title(self, lang: str = "en") -> str:
+        return self.titles.get(lang) or self.titles.get("en") or self.id
+
+    def options(self) -> Sequence[Option]:
+        return ()
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Defaults filled in, unknown keys and values refused with a sentence (ValueError)."""
+        known = {o.key: o for o in self.options()}
+        given = dict(given or {})
+        for key in given:
+            if key not in known:
+                raise ValueError(f"{self.id} has no option {key!r} (options: {', '.join(known) or 'none'})")
+        resolved: dict[str, Any] = {}
+        for key, opt in known.items():
+            value = given.get(key, opt.default)
+            if value not in opt.values():
+                allowed = ", ".join(str(v) for v in opt.values())
+                raise ValueError(f"option {key} cannot be {value!r}; choose one of: {allowed}")
+            resolved[key] = value
+        return resolved
+
+    def check_players(self, count: int) -> None:
+        if not self.min_players <= count <= self.max_players:
+            raise ValueError(
+                f"{self.title('en')} needs {self.min_players}–{self.max_players} players, not {count}")
+
+    @abstractmethod
+    def new_state(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> S: ...
+
+    @abstractmethod
+    def to_act(self, state: S) -> tuple[int, ...]:
+        """Who may act now: usually one seat; several in a window; ``REFEREE`` when time may decide."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[A]:
+        """Complete: any action not in it is refused by ``apply``."""
+
+    @abstractmethod
+    def apply(self, state: S, seat: int, action: A) -> list[Event]:
+        """Do it, or raise ``IllegalAction`` and leave the state exactly as it was."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> V:
+        """All that ``seat`` may know, nothing more; ``None`` is a spectator."""
+
+    @abstractmethod
+    def determinize(self, view: V, rng: Rng) -> S:
+        """A full state consistent with ``view``: hidden cards sampled from the unseen ones."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None: ...
+
+    @abstractmethod
+    def clone(self, state: S) -> S: ...
+
+    @abstractmethod
+    def parse_action(self, text: str) -> A:
+        """The inverse of ``str(action)``; ``ValueError`` with a readable message otherwise."""
+
+    @abstractmethod
+    def state_json(self, state: S) -> dict[str, Any]:
+        """The whole state as JSON-able data: tests compare it to prove a refusal changed nothing."""
+
+    def seats(self, state: S) -> list[Seat]:
+        return state.seats  # type: ignore[attr-defined,no-any-return]
+
+    def leave_seat(self, state: S, seat: int, level: str = "medium") -> list[Event]:
+        """A person leaves: a marked computer substitute takes the seat (CC-22)."""
+        seats = self.seats(state)
+        seats[seat] = seats[seat].as_substitute(level)
+        return [Event("leave", seat, (level,))]
+
+    def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
+        """The game's own medium-level player; ``None`` falls back to random play."""
+        return None
+
+    def rollout_action(self, state: S, seat: int, legal: list[A], rng: Rng) -> A:
+        """The default policy inside search playouts; games may bias it (e.g. play before draw)."""
+        return legal[rng.randbelow(len(legal))]
+
+    def event_text(self, event: Event, lang: str = "en") -> str:
+        """One log line for a person (events reach here already filtered by ``Event.seen_by``)."""
+        return str(event)
+
+    def seat_lines(self, view: V, lang: str = "en") -> list[str]:
+        """Per seat, its public state in one short line (card count, score ...), for the seats panel."""
+        return []
+
+    def status_text(self, view: V, lang: str = "en") -> str:
+        """Whose turn it is and what they may do, for the status line."""
+        return ""

@@ -1,0 +1,92 @@
+"""The one source of chance for every game (architecture: "All chance goes through one Rng").
+
+Unseeded, it draws from the operating system's secure generator (CC-23: nobody can predict or
+arrange a deal) and remembers every number it produced, so a record can replay a secure game
+exactly without a seed. Seeded, it is a plain Mersenne Twister: cheap, reproducible, for tests,
+simulations and practice.
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+class ReplayExhausted(Exception):
+    """A replayed record asked for more chance than it holds: the record is damaged."""
+
+
+class Rng:
+    __slots__ = ("_below", "_gen", "drawn", "secure", "seed")
+
+    def __init__(self, seed: int | None = None, *, replay: Sequence[int] | None = None) -> None:
+        self.seed = seed
+        self.secure = seed is None and replay is None
+        #: every number produced in secure mode; a record stores it as "chance"
+        self.drawn: list[int] = []
+        self._gen: random.Random | None = None
+        if replay is not None:
+            feed = iter(list(replay))
+
+            def below(n: int) -> int:
+                try:
+                    value = next(feed)
+                except StopIteration:
+                    raise ReplayExhausted("the record holds fewer chance draws than the game needs") from None
+                if not 0 <= value < n:
+                    raise ReplayExhausted(f"recorded chance draw {value} is outside 0..{n - 1}")
+                self.drawn.append(value)
+                return value
+
+            self._below = below
+        elif seed is None:
+            drawn = self.drawn
+
+            def below_secure(n: int) -> int:
+                value = secrets.randbelow(n)
+                drawn.append(value)
+                return value
+
+            self._below = below_secure
+        else:
+            self._gen = random.Random(seed)
+            self._below = self._gen._randbelow  # type: ignore[attr-defined]
+
+    def randbelow(self, n: int) -> int:
+        """A uniform integer in ``0 .. n-1``."""
+        return self._below(n)
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[self._below(len(seq))]
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher–Yates through ``randbelow`` so that secure, seeded and replayed games share one path."""
+        below = self._below
+        for i in range(len(items) - 1, 0, -1):
+            j = below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def roll(self, sides: int = 6) -> int:
+        """One die: 1..sides (CK-8 rolls a six-sided die)."""
+        return self._below(sides) + 1
+
+    def random(self) -> float:
+        """A float in [0, 1); for bots' tie-breaks and exploration only, never for dealing."""
+        return self._below(1 << 30) / (1 << 30)
+
+    def fork(self) -> Rng:
+        """An independent seeded generator, for search bots that must not consume the game's chance."""
+        return Rng(self._below(1 << 62))
+
+    def clone(self) -> Rng:
+        """A copy that will produce the same future numbers (seeded mode), or a fresh secure one."""
+        if self._gen is not None:
+            twin = Rng(self.seed)
+            assert twin._gen is not None
+            twin._gen.setstate(self._gen.getstate())
+            return twin
+        return Rng()

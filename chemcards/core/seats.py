@@ -1,0 +1,61 @@
+"""Seats and the order of turns, shared by every game.
+
+Turn order is data (current seat, direction, who is out), not scattered ``if``s: Skip, Reverse and
+seats that have left the round (CC-16) are all answered by :func:`next_seat`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Literal
+
+Kind = Literal["human", "computer"]
+LEVELS = ("easy", "medium", "hard")
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who sits at a place. Computer seats are always marked as such (CC-24)."""
+
+    name: str
+    kind: Kind = "human"
+    level: str | None = None  # for computers: easy / medium / hard
+    substitute: bool = False  # a computer that took over a person's seat (CC-22)
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
+
+    def as_substitute(self, level: str = "medium") -> Seat:
+        return replace(self, kind="computer", level=level, substitute=True)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level,
+                "substitute": self.substitute}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Seat:
+        if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+            raise ValueError("a seat needs a name")
+        kind = data.get("kind", "human")
+        if kind not in ("human", "computer"):
+            raise ValueError(f"unknown seat kind {kind!r}")
+        level = data.get("level")
+        if level is not None and level not in LEVELS:
+            raise ValueError(f"unknown computer level {level!r}")
+        return cls(data["name"], kind, level, bool(data.get("substitute", False)))
+
+
+def next_seat(current: int, count: int, direction: int = 1, out: frozenset[int] | set[int] = frozenset(),
+              steps: int = 1) -> int:
+    """The seat ``steps`` places on from ``current`` in ``direction`` (+1/-1), passing over seats that
+    are out. ``current`` itself may be out (it just went out). At least one seat must be in."""
+    seat = current
+    for _ in range(steps):
+        for _ in range(count):
+            seat = (seat + direction) % count
+            if seat not in out:
+                break
+        else:
+            raise ValueError("every seat is out")
+    return seat
