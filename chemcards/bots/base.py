@@ -1,0 +1,32 @@
+"""The bot interface: a computer player sees a ``View`` and the legal actions, never the state.
+
+That is the whole point of this signature: a bot cannot peek at hidden cards because it is never
+handed them (tests/bots check it receives identical inputs for states that differ only in hidden
+cards). Levels shown to players: easy = random legal, medium = the game's heuristic, hard = ISMCTS.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any
+
+from chemcards.core.protocol import Event, Game
+from chemcards.core.rng import Rng
+
+
+class Bot(ABC):
+    level: str = "?"
+
+    def __init__(self, game: Game, seat: int, rng: Rng) -> None:  # type: ignore[type-arg]
+        self.game = game
+        self.seat = seat
+        self.rng = rng
+
+    @abstractmethod
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        """One of ``legal`` (never empty when called)."""
+
+    def observe(self, events: Sequence[Event]) -> None:
+        """Events as this seat sees them (``Event.seen_by``); bots may keep a memory of them."""
+        return None
