@@ -88,14 +88,17 @@ class Match:
     # -- replay --------------------------------------------------------------------------------
     @classmethod
     def from_record(cls, record: Record, *, autosave: Path | None = None,
-                    upto: int | None = None) -> Match:
+                    upto: int | None = None, game: Game | None = None) -> Match:  # type: ignore[type-arg]
         """Rebuild a match by replaying its record; any inconsistency is a ``RecordError``."""
         from .registry import UnknownGame
 
-        try:
-            game = get_game(record.game)
-        except UnknownGame as exc:
-            raise RecordError(str(exc)) from None
+        if game is None:
+            try:
+                game = get_game(record.game)
+            except UnknownGame as exc:
+                raise RecordError(str(exc)) from None
+        elif game.id != record.game:
+            raise RecordError(f"this is a record of {record.game}, not of {game.id}")
         original = [s for s in record.seats]
         # Seats as they were at the start: substitutes came later, through "!leave" entries.
         start_seats = [_unsubstituted(s, i, record) for i, s in enumerate(original)]

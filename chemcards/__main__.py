@@ -1,0 +1,5 @@
+import sys
+
+from chemcards.cli import main
+
+sys.exit(main())

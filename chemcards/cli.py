@@ -1,0 +1,72 @@
+"""The ``chemcards`` command.
+
+Kept light on purpose: it imports only argparse and each subcommand's argument definitions, so
+``chemcards`` reaches the launcher quickly (the app and the engines load when they are needed).
+Every user mistake ends as one line on stderr and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+from typing import NoReturn
+
+#: subcommand -> (module under chemcards.commands, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "play": ("play", "start a game directly, skipping the launcher"),
+    "resume": ("play", "continue the last unfinished game"),
+    "simulate": ("simulate", "let computer players play many games and tabulate the results"),
+    "bench": ("bench", "measure engines, bots and the app"),
+    "replay": ("replay", "print a saved game move by move"),
+    "rules": ("rules", "print a game's rules"),
+    "games": ("games", "list the installed games"),
+    "deck": ("deck", "check a Chemie-Kartenspiel deck file"),
+    "chem": ("chem", "the chemistry engine: reactions, substances, balancing"),
+}
+
+EXIT_USAGE = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_USAGE, f"{self.prog}: {message} (see '{self.prog} --help')\n")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="chemcards", description="Four card games in the terminal.")
+    parser.add_argument("--lang", choices=("de", "en", "zh"), help="language of the app")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for name, (module, help_text) in COMMANDS.items():
+        sp = sub.add_parser(name, help=help_text, description=help_text)
+        mod = importlib.import_module(f"chemcards.commands.{module}")
+        adder = getattr(mod, f"add_{name}_arguments", None) or mod.add_arguments
+        adder(sp)
+        sp.set_defaults(_module=module, _runner=getattr(mod, f"run_{name}", None) or mod.run)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from chemcards.commands import CommandError
+
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.command is None:
+            from chemcards.commands.play import run_launcher
+
+            return run_launcher(args.lang)
+        return int(args._runner(args) or 0)
+    except CommandError as exc:
+        print(f"chemcards: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("chemcards: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,70 @@
+"""``chemcards bench TARGET``: the figures quoted in docs/performance.md, medians of repetitions.
+
+Targets: a game id (random playouts through ``legal_actions`` + ``apply`` at the player counts
+that matter, plus the game's own figures), ``bots`` (ISMCTS), ``chemistry``, ``app`` (cold start).
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+from collections.abc import Callable
+
+from chemcards.commands import CommandError
+
+Row = tuple[str, float, str]
+
+#: game id -> player counts for the generic random-playout benchmark
+PLAYER_COUNTS = {"color-clash": (2, 4), "metallurgie": (2, 4), "chemie-kartenspiel": (2, 4),
+                 "chemis": (3, 4)}
+GAME_MODULES = {"color-clash": "color_clash", "metallurgie": "metallurgie",
+                "chemie-kartenspiel": "chemie_kartenspiel", "chemis": "chemis"}
+OTHER = {"bots": "chemcards.bots.bench", "chemistry": "chemcards.chemistry.bench",
+         "app": "chemcards.tui.startup_bench"}
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("target", help="a game id, or bots, chemistry, app")
+    parser.add_argument("--repeats", type=int, default=5, help="repetitions (median reported)")
+
+
+def rows_for(target: str, repeats: int) -> list[Row]:
+    if target in OTHER:
+        module = importlib.import_module(OTHER[target])
+        return list(module.run_bench(repeats))
+    from chemcards.bots.bench import playout_bench
+    from chemcards.core.registry import UnknownGame, get_game
+
+    try:
+        game = get_game(target)
+    except UnknownGame as exc:
+        raise CommandError(str(exc)) from None
+    rows: list[Row] = []
+    for players in PLAYER_COUNTS.get(target, (game.min_players, game.max_players)):
+        rows += playout_bench(game, players, repeats)
+    module_name = GAME_MODULES.get(target)
+    if module_name:
+        try:
+            extra: Callable[[int], list[Row]] = importlib.import_module(
+                f"chemcards.games.{module_name}.bench").run_bench
+        except (ImportError, AttributeError):
+            extra = lambda _repeats: []  # noqa: E731 - a game without extra figures
+        rows += extra(repeats)
+    return rows
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.repeats < 1:
+        raise CommandError("--repeats must be at least 1")
+    from rich.console import Console
+    from rich.table import Table
+
+    rows = rows_for(args.target, args.repeats)
+    table = Table(title=f"chemcards bench {args.target} (median of {args.repeats})")
+    table.add_column("measure")
+    table.add_column("median", justify="right")
+    table.add_column("unit")
+    for label, value, unit in rows:
+        table.add_row(label, f"{value:,.2f}" if value < 1000 else f"{value:,.0f}", unit)
+    Console().print(table)
+    return 0

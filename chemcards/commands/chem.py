@@ -1,0 +1,24 @@
+"""``chemcards chem ...``: the chemistry engine from the command line (issue 6)."""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from chemcards.chemistry.cli import add_arguments as add
+
+    add(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    import sys
+
+    from chemcards.chemistry import ChemistryError
+    from chemcards.chemistry.cli import run as run_chem
+    from chemcards.commands import CommandError
+
+    try:
+        return run_chem(args, sys.stdout)
+    except ChemistryError as exc:
+        raise CommandError(str(exc)) from None
