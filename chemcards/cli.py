@@ -34,23 +34,29 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: {message} (see '{self.prog} --help')\n")
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
+    """The parser; only the subcommand named in ``argv`` gets its arguments (and its module
+    imported), which keeps start-up fast and lets each command stand alone."""
+    chosen = next((a for a in argv if not a.startswith("-")), None)
     parser = _Parser(prog="chemcards", description="Four card games in the terminal.")
     parser.add_argument("--lang", choices=("de", "en", "zh"), help="language of the app")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, (module, help_text) in COMMANDS.items():
         sp = sub.add_parser(name, help=help_text, description=help_text)
+        if name != chosen:
+            continue
         mod = importlib.import_module(f"chemcards.commands.{module}")
         adder = getattr(mod, f"add_{name}_arguments", None) or mod.add_arguments
         adder(sp)
-        sp.set_defaults(_module=module, _runner=getattr(mod, f"run_{name}", None) or mod.run)
+        sp.set_defaults(_runner=getattr(mod, f"run_{name}", None) or mod.run)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     from chemcards.commands import CommandError
 
-    parser = build_parser()
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(argv)
     args = parser.parse_args(argv)
     try:
         if args.command is None:

@@ -47,6 +47,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     info.add_argument("formula", metavar="FORMULA")
     bal = sub.add_parser("balance", help='balance an equation, e.g. "Fe + O2 -> Fe3O4"')
     bal.add_argument("equation", metavar="EQUATION")
+    for each in (react, info, bal):  # --lang after the subcommand works too
+        each.add_argument("--lang", choices=("de", "en", "zh"), default=argparse.SUPPRESS,
+                          help="display language")
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
