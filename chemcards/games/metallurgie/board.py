@@ -1,0 +1,497 @@
+"""The Metallurgie board: the staggered field, the hand of the person at the screen, the score row.
+
+The only Textual module of the game; it renders a view and posts actions, the engine decides.
+Each stack shows its metal's letters and its height (``Cu2``) on the metal's colour, so nothing
+depends on seeing colour; a mark before it tells what it is for now: ``+`` the chosen card may go
+there, ``*`` it belongs to an area ready to score, ``x`` it may be removed, ``>`` the cursor.
+Arrows move the cursor (the field pans to follow it), ``1``-``4`` choose a hand card, Enter or a
+click does the one thing possible at the cursor (lay, score, remove); ``r`` turns the top card,
+``e`` ends the turn, ``p`` passes, ``n`` jumps to the next place the chosen card may go.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.cells import cell_len
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.events import Click
+from textual.message import Message
+from textual.widget import Widget
+
+from chemcards.i18n import tr
+from chemcards.tui.board_base import GameBoard
+from chemcards.tui.text import translate_bindings
+
+from . import hexgrid
+from .catalogue import GAME_ID, catalogue
+from .notation import END_ACTION, PASS, PLACE, REMOVE, REVEAL_ACTION, SCORE, Action
+from .state import REMOVING, REVEALED
+from .view import MetallurgieView
+
+CELL = 4  # characters per position: a mark and three letters ("+Cu2"); rows are offset by half
+METAL_STYLE = ("bold white on grey35", "bold white on dark_orange3", "bold black on grey82",
+               "bold black on gold1")
+METAL_INK = ("grey70", "dark_orange", "grey93", "gold1")
+
+
+def cell_xy(pos: int) -> tuple[int, int]:
+    col, row = hexgrid.screen_xy(pos)
+    return col * (CELL // 2), row
+
+
+class FieldView(Widget):
+    """The field in a window that pans; it draws what the board tells it and reports clicks."""
+
+    DEFAULT_CSS = "FieldView { height: 1fr; width: 1fr; }"
+
+    class Clicked(Message):
+        def __init__(self, pos: int) -> None:
+            super().__init__()
+            self.pos = pos
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.field: dict[int, int] = {}
+        self.cursor: int | None = None
+        self.targets: set[int] = set()
+        self.ready: set[int] = set()
+        self.removable: set[int] = set()
+        self.scoring: set[int] = set()
+        self.origin: tuple[int, int] | None = None  # top-left (x, y) of the window on the field
+
+    def set_field(self, field: dict[int, int], cursor: int | None, targets: set[int], ready: set[int],
+                  removable: set[int], scoring: set[int]) -> None:
+        self.field, self.cursor = field, cursor
+        self.targets, self.ready, self.removable, self.scoring = targets, ready, removable, scoring
+        self.follow()
+        self.refresh()
+
+    def window(self) -> tuple[int, int]:
+        size = self.content_size
+        return max(CELL, size.width or 48), max(1, size.height or 16)
+
+    def follow(self) -> None:
+        """Centre the field (with the cursor and the targets) when it fits the window; otherwise
+        pan just enough to keep the cursor in view."""
+        width, height = self.window()
+        spots = set(self.field) | self.targets
+        if self.cursor is not None:
+            spots.add(self.cursor)
+        if not spots:
+            spots = {hexgrid.CENTRE}
+        xs = [cell_xy(p)[0] for p in spots]
+        ys = [cell_xy(p)[1] for p in spots]
+        left, right, top, bottom = min(xs), max(xs) + CELL, min(ys), max(ys) + 1
+        ox, oy = self.origin or ((left + right - width) // 2, (top + bottom - height) // 2)
+        if right - left <= width:
+            ox = (left + right - width) // 2
+        if bottom - top <= height:
+            oy = (top + bottom - height) // 2
+        if self.cursor is not None:
+            x, y = cell_xy(self.cursor)
+            margin = min(CELL, max(0, (width - CELL) // 2))
+            if x - ox < margin:
+                ox = x - margin
+            elif x + CELL - ox > width - margin:
+                ox = x + CELL - width + margin
+            vmargin = 1 if height > 4 else 0
+            if y - oy < vmargin:
+                oy = y - vmargin
+            elif y - oy > height - 1 - vmargin:
+                oy = y - height + 1 + vmargin
+        self.origin = (ox, oy)
+
+    def on_resize(self) -> None:
+        self.follow()
+        self.refresh()
+
+    def cell(self, pos: int) -> Text:
+        top = self.field.get(pos)
+        if pos == self.cursor:
+            mark = ">"
+        elif pos in self.removable:
+            mark = "x"
+        elif pos in self.targets:
+            mark = "+"
+        elif pos in self.ready or pos in self.scoring:
+            mark = "*"
+        else:
+            mark = " "
+        mark_style = "bold reverse" if pos == self.cursor else "bold"
+        text = Text(mark, style=mark_style)
+        if top is None:  # an empty place: only a target or the cursor is drawn there
+            if pos in self.targets:
+                text.append(" + " if pos == self.cursor else "   ", style="bold white on dark_green")
+            else:
+                text.append(" · ", style="dim")
+            return text
+        style = METAL_STYLE[top]
+        if pos in self.ready or pos in self.scoring:
+            style += " underline"
+        if pos == self.cursor:
+            style += " reverse"
+        text.append(f"{catalogue().symbols[top]}{top + 1}", style=style)
+        return text
+
+    def render(self) -> Text:
+        width, height = self.window()
+        ox, oy = self.origin or (0, 0)
+        rows: dict[int, list[tuple[int, int]]] = {}
+        shown = set(self.field) | self.targets
+        if self.cursor is not None:
+            shown.add(self.cursor)
+        for pos in shown:
+            x, y = cell_xy(pos)
+            if 0 <= y - oy < height and -CELL < x - ox < width:
+                rows.setdefault(y - oy, []).append((x - ox, pos))
+        out = Text(no_wrap=True, overflow="crop")
+        for line in range(height):
+            if line:
+                out.append("\n")
+            used = 0
+            for col, pos in sorted(rows.get(line, ())):
+                piece = self.cell(pos)
+                if col < 0:
+                    piece = piece[-col:]
+                    col = 0
+                out.append(" " * (col - used))
+                room = width - col
+                if room < len(piece):
+                    piece = piece[:room]
+                out.append_text(piece)
+                used = col + len(piece)
+        return out
+
+    def position_at(self, x: int, y: int) -> int:
+        """The position under screen cell (x, y) of this widget (empty or not)."""
+        ox, oy = self.origin or (0, 0)
+        r = y + oy
+        col = x + ox  # = 4q + 2r + i, 0 <= i < 4
+        q = (col - 2 * r) // CELL
+        return hexgrid.pack(q, r)
+
+    def on_click(self, event: Click) -> None:
+        event.stop()
+        try:
+            pos = self.position_at(event.x, event.y)
+        except ValueError:
+            return
+        self.post_message(self.Clicked(pos))
+
+
+class LineView(Widget):
+    """A one-line strip (hand, keys) whose parts may be clicked; each part names a board action."""
+
+    DEFAULT_CSS = "LineView { height: 1; width: 1fr; }"
+
+    class Clicked(Message):
+        def __init__(self, name: str) -> None:
+            super().__init__()
+            self.name = name
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.parts: list[tuple[Text, str]] = []
+
+    def set_parts(self, parts: list[tuple[Text, str]]) -> None:
+        self.parts = parts
+        self.refresh()
+
+    def render(self) -> Text:
+        out = Text(no_wrap=True, overflow="ellipsis")
+        for piece, _ in self.parts:
+            out.append_text(piece)
+        return out
+
+    def on_click(self, event: Click) -> None:
+        event.stop()
+        x = 0
+        for piece, name in self.parts:
+            width = cell_len(piece.plain)
+            if x <= event.x < x + width and name:
+                self.post_message(self.Clicked(name))
+                return
+            x += width
+
+
+class MetallurgieBoard(GameBoard, can_focus=True):
+    DEFAULT_CSS = """
+    MetallurgieBoard { layout: vertical; height: 1fr; width: 1fr; }
+    MetallurgieBoard > #mt-scores { height: 1; }
+    MetallurgieBoard > #mt-hand { height: 1; }
+    MetallurgieBoard > #mt-keys { height: 1; }
+    MetallurgieBoard:focus > FieldView { background: $boost; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "move('up')", show=False),
+        Binding("down", "move('down')", show=False),
+        Binding("left", "move('left')", show=False),
+        Binding("right", "move('right')", show=False),
+        Binding("enter,space", "act", "Do it", id="mt_key_act", key_display="⏎"),
+        Binding("1", "pick(0)", show=False),
+        Binding("2", "pick(1)", show=False),
+        Binding("3", "pick(2)", show=False),
+        Binding("4", "pick(3)", show=False),
+        Binding("n", "next_target", "Next place", id="mt_key_next"),
+        Binding("r", "reveal", "Turn top card", id="mt_key_reveal"),
+        Binding("s", "score", "Score", id="mt_key_score"),
+        Binding("e", "end", "End turn", id="mt_key_end"),
+        Binding("p", "pass_turn", "Pass", id="mt_key_pass"),
+    ]
+
+    def __init__(self, game: Any, lang: str = "en", **kwargs: Any) -> None:
+        super().__init__(game, lang, **kwargs)
+        self.view: MetallurgieView | None = None
+        self.legal: list[Action] = []
+        self.seat: int | None = None
+        self.cursor: int = hexgrid.CENTRE
+        self.picked = 0  # index into the hand
+
+    def compose(self) -> ComposeResult:
+        yield LineView(id="mt-scores")
+        yield FieldView(id="mt-field")
+        yield LineView(id="mt-hand")
+        yield LineView(id="mt-keys")
+
+    def on_mount(self) -> None:
+        translate_bindings(self, self.lang, GAME_ID)
+
+    # -- the shell's entry point ---------------------------------------------------------------
+    def show(self, view: Any, legal: list[Any], seat: int | None) -> None:
+        self.view = view
+        self.legal = list(legal)
+        self.seat = seat
+        metals = self._hand_metals()
+        if metals and self.picked >= len(metals):
+            self.picked = 0
+        if self._picked_metal() is not None and not self._targets() and self._placeable_index() is not None:
+            self.picked = self._placeable_index() or 0
+        if self.cursor not in view.field_map() and not self._targets():
+            self.cursor = hexgrid.CENTRE if hexgrid.CENTRE in view.field_map() else \
+                (view.field[0][0] if view.field else hexgrid.CENTRE)
+        self._render_all()
+        self.refresh_bindings()
+
+    # -- what the view and the legal actions say -------------------------------------------------
+    def _hand_metals(self) -> list[int]:
+        view = self.view
+        if view is None or self.seat is None or view.hand is None:
+            return []
+        return list(view.hand)
+
+    def _picked_metal(self) -> int | None:
+        view = self.view
+        if view is None:
+            return None
+        if view.phase == REVEALED and view.revealed >= 0:
+            return view.revealed  # MT-6: the turned card goes first
+        metals = self._hand_metals()
+        if not metals:
+            return None
+        return metals[min(self.picked, len(metals) - 1)]
+
+    def _placeable_index(self) -> int | None:
+        placeable = {a.metal for a in self.legal if a.kind == PLACE}
+        for i, m in enumerate(self._hand_metals()):
+            if m in placeable:
+                return i
+        return None
+
+    def _targets(self) -> list[int]:
+        metal = self._picked_metal()
+        return [a.pos for a in self.legal if a.kind == PLACE and a.metal == metal]
+
+    def _score_areas(self) -> list[tuple[Action, set[int]]]:
+        assert self.view is not None
+        field = self.view.field_map()
+        return [(a, set(hexgrid.area(field, a.pos))) for a in self.legal if a.kind == SCORE]
+
+    def _action_at(self, pos: int) -> Action | None:
+        """The one thing Enter does at ``pos``: remove, lay the chosen card, or score its area."""
+        for a in self.legal:
+            if a.kind == REMOVE and a.pos == pos:
+                return a
+        metal = self._picked_metal()
+        for a in self.legal:
+            if a.kind == PLACE and a.pos == pos and a.metal == metal:
+                return a
+        for a, part in self._score_areas():
+            if pos in part:
+                return a
+        return None
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def _render_all(self) -> None:
+        view = self.view
+        if view is None or not self.is_mounted:
+            return
+        lang = self.lang
+        field = view.field_map()
+        ready: set[int] = set()
+        for _, part in self._score_areas():
+            ready |= part
+        removable = {a.pos for a in self.legal if a.kind == REMOVE}
+        scoring = set(view.scoring) if view.phase == REMOVING else set()
+        self.query_one(FieldView).set_field(field, self.cursor if self.legal else None,
+                                            set(self._targets()), ready, removable, scoring)
+        self.query_one("#mt-scores", LineView).set_parts(self._score_row(view))
+        self.query_one("#mt-hand", LineView).set_parts(self._hand_row(view, lang))
+        self.query_one("#mt-keys", LineView).set_parts(self._keys_row(lang))
+
+    def _score_row(self, view: MetallurgieView) -> list[tuple[Text, str]]:
+        parts: list[tuple[Text, str]] = []
+        symbols = catalogue().symbols
+        for s, seat in enumerate(view.seats):
+            name = seat.name if cell_len(seat.name) <= 8 else Text(seat.name).plain[:7] + "…"
+            mark = "▶" if s == view.current and not view.over else " "
+            style = "bold reverse" if s == view.current and not view.over else "bold"
+            parts.append((Text(f"{mark}{name} {view.scores[s]} ", style=style), ""))
+        parts.append((Text(f"│ {tr(GAME_ID, 'board_pile', self.lang, count=view.pile_count)}"), ""))
+        table = [symbols[m] for m, owner in enumerate(view.bonus_owner) if owner == -1]
+        if view.bonus_variant and table:
+            parts.append((Text(f" │ {tr(GAME_ID, 'bonus_short', self.lang)}: {' '.join(table)}"), ""))
+        return parts
+
+    def _hand_row(self, view: MetallurgieView, lang: str) -> list[tuple[Text, str]]:
+        symbols = catalogue().symbols
+        if self.seat is None or view.hand is None:
+            return [(Text(tr(GAME_ID, "board_hand_hidden", lang), style="italic"), "")]
+        parts: list[tuple[Text, str]] = []
+        if view.phase == REVEALED and view.revealed >= 0:
+            m = view.revealed
+            parts.append((Text(tr(GAME_ID, "board_turned", lang) + " "), ""))
+            parts.append((Text(f"[{symbols[m]}]", style=METAL_STYLE[m] + " reverse"), ""))
+            parts.append((Text("  "), ""))
+        parts.append((Text(tr(GAME_ID, "board_hand", lang) + " "), ""))
+        placeable = {a.metal for a in self.legal if a.kind == PLACE}
+        chosen = None if view.phase == REVEALED else min(self.picked, max(0, len(view.hand) - 1))
+        for i, m in enumerate(view.hand):
+            style = METAL_STYLE[m] if m in placeable else METAL_INK[m]
+            if i == chosen and self.legal:
+                parts.append((Text(f"{i + 1}»{symbols[m]}«", style=style + " underline"), f"pick{i}"))
+            else:
+                parts.append((Text(f"{i + 1} {symbols[m]} ", style=style), f"pick{i}"))
+            parts.append((Text(" "), ""))
+        return parts
+
+    def _keys_row(self, lang: str) -> list[tuple[Text, str]]:
+        if not self.legal:
+            return [(Text(tr(GAME_ID, "board_wait", lang), style="dim"), "")]
+        parts: list[tuple[Text, str]] = []
+        here = self._action_at(self.cursor)
+        if here is not None:
+            parts.append((Text(f"⏎ {here}", style="bold"), "act"))
+        else:
+            parts.append((Text(tr(GAME_ID, "board_nothing_here", lang, pos=hexgrid.pos_text(self.cursor)),
+                               style="dim"), ""))
+        kinds = {a.kind for a in self.legal}
+        for kind, key, label in (("reveal", "r", "board_reveal"), ("end", "e", "board_end"),
+                                 ("pass", "p", "board_pass")):
+            if kind in kinds:
+                parts.append((Text("  "), ""))
+                parts.append((Text(f"{key} {tr(GAME_ID, label, lang)}", style="bold"), kind))
+        return parts
+
+    # -- keys and clicks -----------------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that can do nothing now stay out of the short footer."""
+        kinds = {a.kind for a in self.legal}
+        needs = {"reveal": "reveal", "end": "end", "pass_turn": PASS, "score": SCORE}
+        if action in needs:
+            return needs[action] in kinds
+        if action in ("act", "next_target"):
+            return bool(self.legal)
+        return True
+
+    def action_move(self, direction: str) -> None:
+        q, r = hexgrid.unpack(self.cursor)
+        if direction == "left":
+            q -= 1
+        elif direction == "right":
+            q += 1
+        elif direction == "up":  # zig-zag so that up and down stay in one screen column
+            q, r = q + (r % 2), r - 1
+        else:
+            q, r = q - (1 - r % 2), r + 1
+        try:
+            self.cursor = hexgrid.pack(q, r)
+        except ValueError:
+            return
+        self._render_all()
+
+    def action_pick(self, index: int) -> None:
+        if 0 <= index < len(self._hand_metals()):
+            self.picked = index
+            targets = self._targets()
+            if targets and self.cursor not in targets and self._action_at(self.cursor) is None:
+                self.cursor = targets[0]
+            self._render_all()
+
+    def action_next_target(self) -> None:
+        spots = self._targets() or [a.pos for a in self.legal if a.kind == REMOVE] or \
+            [a.pos for a in self.legal if a.kind == SCORE]
+        if not spots:
+            return
+        later = [p for p in spots if p > self.cursor]
+        self.cursor = later[0] if later else spots[0]
+        self._render_all()
+
+    def action_act(self) -> None:
+        action = self._action_at(self.cursor)
+        if action is None:
+            self.notify(tr(GAME_ID, "board_nothing_here", self.lang, pos=hexgrid.pos_text(self.cursor)),
+                        severity="warning")
+            return
+        self.choose(action)
+
+    def _choose_kind(self, kind: str) -> None:
+        for a in self.legal:
+            if a.kind == kind:
+                self.choose(a)
+                return
+
+    def action_reveal(self) -> None:
+        if REVEAL_ACTION in self.legal:
+            self.choose(REVEAL_ACTION)
+
+    def action_end(self) -> None:
+        if END_ACTION in self.legal:
+            self.choose(END_ACTION)
+
+    def action_pass_turn(self) -> None:
+        self._choose_kind(PASS)
+
+    def action_score(self) -> None:
+        areas = self._score_areas()
+        for a, part in areas:
+            if self.cursor in part:
+                self.choose(a)
+                return
+        if areas:
+            self.choose(areas[0][0])
+
+    def on_field_view_clicked(self, message: FieldView.Clicked) -> None:
+        message.stop()
+        self.focus()
+        self.cursor = message.pos
+        self._render_all()
+        if self._action_at(message.pos) is not None:
+            self.action_act()
+
+    def on_line_view_clicked(self, message: LineView.Clicked) -> None:
+        message.stop()
+        self.focus()
+        name = message.name
+        if name.startswith("pick"):
+            self.action_pick(int(name[4:]))
+        elif name == "act":
+            self.action_act()
+        elif name == "reveal":
+            self.action_reveal()
+        elif name == "end":
+            self.action_end()
+        elif name == "pass":
+            self.action_pass_turn()

@@ -1,0 +1,160 @@
+"""The staggered field as a hexagonal grid (MT-2), with positions packed into single ints.
+
+Cards laid staggered touch two cards in their row, two in the row above and two below: that is a
+hexagonal grid. We use axial coordinates ``(q, r)``: ``r`` is the row, ``q`` the place in it, and
+the six neighbours are ``(q±1, r)``, ``(q, r-1)``, ``(q+1, r-1)``, ``(q-1, r+1)``, ``(q, r+1)``.
+On screen a position sits at column ``2q + r`` (in half cards) of row ``r``: a brick wall.
+
+Search bots clone and scan the field thousands of times a second, so a position is one int
+(``(r + OFFSET) * STRIDE + (q + OFFSET)``) and its neighbours are fixed int offsets. The field can
+never reach the edge of this box: there are only 44 iron cards, so no position lies more than 44
+steps from the centre.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping
+
+STRIDE = 128
+OFFSET = 64
+#: neighbour offsets in the packed form: east, west, south-east, north-west, north-east, south-west
+NEIGHBOURS = (1, -1, STRIDE, -STRIDE, 1 - STRIDE, STRIDE - 1)
+CENTRE = OFFSET * STRIDE + OFFSET
+
+
+def pack(q: int, r: int) -> int:
+    if not (-OFFSET < q < OFFSET and -OFFSET < r < OFFSET):
+        raise ValueError(f"position {q},{r} lies outside the field")
+    return (r + OFFSET) * STRIDE + (q + OFFSET)
+
+
+def unpack(pos: int) -> tuple[int, int]:
+    r, q = divmod(pos, STRIDE)
+    return q - OFFSET, r - OFFSET
+
+
+def pos_text(pos: int) -> str:
+    """Notation of a position: ``q,r`` (docs/notation-metallurgie.md)."""
+    q, r = unpack(pos)
+    return f"{q},{r}"
+
+
+def parse_pos(text: str) -> int:
+    parts = text.split(",")
+    if len(parts) != 2:
+        raise ValueError(f"a position is written q,r (two whole numbers), not {text!r}")
+    try:
+        q, r = int(parts[0]), int(parts[1])
+    except ValueError:
+        raise ValueError(f"a position is written q,r (two whole numbers), not {text!r}") from None
+    return pack(q, r)
+
+
+def neighbours(pos: int) -> tuple[int, ...]:
+    return (pos + 1, pos - 1, pos + STRIDE, pos - STRIDE, pos + 1 - STRIDE, pos + STRIDE - 1)
+
+
+def touching(a: int, b: int) -> bool:
+    return b - a in NEIGHBOURS
+
+
+def frontier(field: Mapping[int, int] | Collection[int]) -> set[int]:
+    """Empty positions touching the field: where iron may extend it (MT-4)."""
+    out: set[int] = set()
+    add = out.add
+    for pos in field:
+        for step in NEIGHBOURS:
+            n = pos + step
+            if n not in field:
+                add(n)
+    return out
+
+
+def area(field: Mapping[int, int], start: int) -> list[int]:
+    """The connected positions whose top card is the same metal as ``start``'s (MT-8)."""
+    metal = field[start]
+    seen = {start}
+    todo = [start]
+    get = field.get
+    while todo:
+        pos = todo.pop()
+        for step in NEIGHBOURS:
+            n = pos + step
+            if n not in seen and get(n) == metal:
+                seen.add(n)
+                todo.append(n)
+    return list(seen)
+
+
+def areas(field: Mapping[int, int]) -> list[list[int]]:
+    """Every area of the field, each as a list of positions."""
+    done: set[int] = set()
+    found: list[list[int]] = []
+    for pos in field:
+        if pos not in done:
+            part = area(field, pos)
+            done.update(part)
+            found.append(part)
+    return found
+
+
+def connected(positions: Collection[int], without: Iterable[int] = ()) -> bool:
+    """Whether ``positions`` minus ``without`` form one piece (MT-10); an empty set counts as one."""
+    gone = set(without)
+    rest = [p for p in positions if p not in gone]
+    if not rest:
+        return True
+    members = set(rest)
+    seen = {rest[0]}
+    todo = [rest[0]]
+    while todo:
+        pos = todo.pop()
+        for step in NEIGHBOURS:
+            n = pos + step
+            if n in members and n not in seen:
+                seen.add(n)
+                todo.append(n)
+    return len(seen) == len(members)
+
+
+RING = (1, 1 - STRIDE, -STRIDE, -1, STRIDE - 1, STRIDE)  # the six neighbours in turn round a position
+
+
+def locally_free(field: Mapping[int, int], pos: int) -> bool:
+    """A sure sign that ``pos`` can go without splitting the field: its neighbours in the field form
+    one unbroken arc round it (neighbours next to each other on the ring touch each other)."""
+    present = [pos + s in field for s in RING]
+    return sum(1 for i in range(6) if present[i] and not present[i - 1]) <= 1
+
+
+def cut_free(field: Mapping[int, int], pos: int) -> bool:
+    """Whether taking ``pos`` away leaves the rest of the field in one piece (MT-10).
+
+    Only the field's neighbours of ``pos`` need to stay connected to each other; a search from one
+    of them that meets all the others answers it without visiting the whole field in most cases.
+    """
+    if locally_free(field, pos):
+        return True
+    near = [pos + s for s in NEIGHBOURS if pos + s in field]
+    targets = set(near)
+    start = near[0]
+    seen = {start, pos}
+    todo = [start]
+    targets.discard(start)
+    while todo:
+        cur = todo.pop()
+        for step in NEIGHBOURS:
+            n = cur + step
+            if n in field and n not in seen:
+                seen.add(n)
+                targets.discard(n)
+                if not targets:
+                    return True
+                todo.append(n)
+    return not targets
+
+
+def screen_xy(pos: int) -> tuple[int, int]:
+    """Column (in half cards) and row of a position in the brick layout."""
+    q, r = unpack(pos)
+    return 2 * q + r, r

@@ -1,0 +1,86 @@
+"""Lines a person reads about a game of Metallurgie: log entries, seat lines and the status line,
+all through the game's translation catalogue (``rulesets/metallurgie/i18n.toml``)."""
+
+from __future__ import annotations
+
+from chemcards.core.protocol import Event
+from chemcards.i18n import tr
+
+from .catalogue import GAME_ID, catalogue
+from .state import OVER, PLACING, REMOVING, REVEALED, SCORED, START
+from .view import MetallurgieView
+
+
+def metal_name(symbol: str, lang: str) -> str:
+    return tr(GAME_ID, f"metal_{symbol}", lang)
+
+
+def seat_name(seat: int | None, lang: str) -> str:
+    return "" if seat is None else tr(GAME_ID, "seat", lang, n=seat + 1)
+
+
+def event_text(event: Event, lang: str = "en") -> str:
+    who = seat_name(event.seat, lang)
+    d = event.data
+    kind = event.kind
+    if kind == "place":
+        return tr(GAME_ID, "ev_place", lang, who=who, metal=metal_name(d[0], lang), pos=d[1])
+    if kind == "reveal":
+        return tr(GAME_ID, "ev_reveal", lang, who=who, metal=metal_name(d[0], lang))
+    if kind == "discard":
+        return tr(GAME_ID, "ev_discard", lang, metal=metal_name(d[0], lang))
+    if kind == "score":
+        return tr(GAME_ID, "ev_score", lang, who=who, metal=metal_name(d[0], lang), pos=d[1], size=d[2])
+    if kind == "remove":
+        return tr(GAME_ID, "ev_remove", lang, who=who, pos=d[0], metal=metal_name(d[1], lang))
+    if kind == "point":
+        return tr(GAME_ID, "ev_point", lang, who=who, metal=metal_name(d[0], lang), count=d[1])
+    if kind == "bonus":
+        return tr(GAME_ID, "ev_bonus", lang, who=who, metal=metal_name(d[0], lang))
+    if kind == "draw":
+        if event.secret:
+            cards = ", ".join(metal_name(c, lang) for c in event.secret)
+            return tr(GAME_ID, "ev_draw_secret", lang, who=who, count=d[0], cards=cards)
+        return tr(GAME_ID, "ev_draw", lang, who=who, count=d[0])
+    if kind in ("stop", "end", "pass"):
+        return tr(GAME_ID, f"ev_{kind}", lang, who=who)
+    if kind == "over":
+        scores = " · ".join(f"{seat_name(i, lang)} {s}" for i, s in enumerate(d[1:]))
+        return tr(GAME_ID, "ev_over", lang, reason=tr(GAME_ID, f"reason_{d[0]}", lang), scores=scores)
+    return str(event)
+
+
+def seat_lines(view: MetallurgieView, lang: str = "en") -> list[str]:
+    symbols = catalogue().symbols
+    lines = []
+    for s, per_metal in enumerate(view.points):
+        detail = " ".join(f"{symbols[m]}{n}" for m, n in enumerate(per_metal) if n)
+        bonus = [symbols[m] for m, owner in enumerate(view.bonus_owner) if owner == s]
+        if bonus:
+            detail += f" +{tr(GAME_ID, 'bonus_short', lang)} {' '.join(bonus)}"
+        line = tr(GAME_ID, "seat_line", lang, cards=view.hand_counts[s], score=view.scores[s],
+                  detail=f"({detail})" if detail else "")
+        lines.append(line.rstrip())
+    return lines
+
+
+def status_text(view: MetallurgieView, lang: str = "en") -> str:
+    if view.phase == OVER:
+        best = max(view.scores)
+        winners = ", ".join(view.seats[s].name for s, sc in enumerate(view.scores) if sc == best)
+        return tr(GAME_ID, "st_over", lang, reason=tr(GAME_ID, f"reason_{view.end_reason}", lang),
+                  winners=winners)
+    name = view.seats[view.current].name
+    symbols = catalogue().symbols
+    if view.phase == START:
+        return tr(GAME_ID, "st_start", lang, name=name)
+    if view.phase == REVEALED:
+        return tr(GAME_ID, "st_revealed", lang, name=name, metal=metal_name(symbols[view.revealed], lang))
+    if view.phase == PLACING:
+        return tr(GAME_ID, "st_placing", lang, name=name)
+    if view.phase == REMOVING:
+        return tr(GAME_ID, "st_removing", lang, name=name, count=view.needed - len(view.removed),
+                  metal=metal_name(symbols[view.scoring_metal], lang))
+    if view.phase == SCORED:
+        return tr(GAME_ID, "st_scored", lang, name=name)
+    return ""
