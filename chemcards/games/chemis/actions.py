@@ -1,0 +1,180 @@
+"""CHEMIS actions and their notation (docs/notation-chemis.md).
+
+An action names card *kinds* and a target zone by its owner's identity (甲 … 己, ASCII A … F), so
+its text never depends on which physical cards move::
+
+    乙: H+Cl -> HCl              form a substance in 乙's zone (CH-6 I, CH-18)
+    乙: Ba+[OH]*2 -> Ba(OH)2     a counter ×2 on the one OH⁻ card (CH-18)
+    丙: [SO4] on Fe -> FeSO4     an acid radical onto a metal in the zone (CH-6 II)
+    甲: heat                     a function card (CH-6 III, CH-23..27)
+    丙: x2 on C                  a counter on a reactant in the zone (CH-19); ``x2 on ignite``
+    react 2C + O2 -> 2CO         choose the reaction that goes first (CH-21)
+    pass / end / discard Na      out-of-turn pass, end of turn (CH-7), hand-limit discard (CH-9)
+
+``*`` may be written ``×``; ``x2`` may be written ``×2``; identities may be ASCII letters.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from .cards import FUNCTIONS
+from .state import IDENTS, IDENTS_ASCII
+
+Part = tuple[str, int]  # (card token, counter on it: 1, 2 or 3)
+
+
+def ident_name(ident: int) -> str:
+    return IDENTS[ident]
+
+
+def _target(formula: str, occ: int) -> str:
+    return formula if occ == 1 else f"{formula}#{occ}"
+
+
+def _parts_text(parts: tuple[Part, ...]) -> str:
+    return "+".join(tok if t == 1 else f"{tok}*{t}" for tok, t in parts)
+
+
+class Form(NamedTuple):
+    zone: int  # identity of the zone's owner
+    parts: tuple[Part, ...]
+    formula: str
+
+    def __str__(self) -> str:
+        return f"{IDENTS[self.zone]}: {_parts_text(self.parts)} -> {self.formula}"
+
+
+class Salt(NamedTuple):
+    zone: int
+    parts: tuple[Part, ...]  # acid-radical ion cards (with counters)
+    metal: str
+    occ: int  # which item of that formula (1 = first)
+    formula: str
+
+    def __str__(self) -> str:
+        target = _target(self.metal, self.occ)
+        return f"{IDENTS[self.zone]}: {_parts_text(self.parts)} on {target} -> {self.formula}"
+
+
+class Function(NamedTuple):
+    zone: int
+    name: str
+
+    def __str__(self) -> str:
+        return f"{IDENTS[self.zone]}: {self.name}"
+
+
+class Counter(NamedTuple):
+    zone: int
+    times: int
+    target: str  # a formula in the zone, or "ignite" for an Ignite's oxygen (CH-25)
+    occ: int
+
+    def __str__(self) -> str:
+        return f"{IDENTS[self.zone]}: x{self.times} on {_target(self.target, self.occ)}"
+
+
+class React(NamedTuple):
+    equation: str
+
+    def __str__(self) -> str:
+        return f"react {self.equation}"
+
+
+class Pass(NamedTuple):
+    kind: str = "pass"  # a field, so that Pass() and End() are different values (equal empty tuples)
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+class End(NamedTuple):
+    kind: str = "end"
+
+    def __str__(self) -> str:
+        return "end"
+
+
+class Drop(NamedTuple):
+    token: str
+
+    def __str__(self) -> str:
+        return f"discard {self.token}"
+
+
+Action = Form | Salt | Function | Counter | React | Pass | End | Drop
+ZoneAction = Form | Salt | Function | Counter
+
+_PART = re.compile(r"^(\[[A-Za-z0-9]+\]|[A-Z][a-z]?)(?:[*×](\d))?$")
+_TARGET = re.compile(r"^(.+?)(?:#(\d+))?$")
+
+
+def _ident(text: str) -> int:
+    text = text.strip()
+    if len(text) == 1 and text in IDENTS:
+        return IDENTS.index(text)
+    if len(text) == 1 and text.upper() in IDENTS_ASCII:
+        return IDENTS_ASCII.index(text.upper())
+    raise ValueError(f"{text!r} is not an identity (甲乙丙丁戊己 or A–F)")
+
+
+def _parts(text: str) -> tuple[Part, ...]:
+    out: list[Part] = []
+    for raw in text.split("+"):
+        m = _PART.match(raw.strip())
+        if not m:
+            raise ValueError(f"{raw.strip()!r} is not a card (write e.g. H, Na, [OH], [SO4]*2)")
+        times = int(m.group(2) or 1)
+        if times not in (1, 2, 3):
+            raise ValueError(f"there is no ×{times} counter card")
+        out.append((m.group(1), times))
+    return tuple(out)
+
+
+def _split_target(text: str) -> tuple[str, int]:
+    m = _TARGET.match(text.strip())
+    assert m is not None
+    occ = int(m.group(2) or 1)
+    if occ < 1:
+        raise ValueError("a target number starts at 1")
+    return m.group(1), occ
+
+
+def parse(text: str) -> Action:
+    """The inverse of ``str(action)``; ``ValueError`` says what is wrong in one sentence."""
+    t = " ".join(text.strip().split())
+    low = t.lower()
+    if low == "pass":
+        return Pass()
+    if low == "end":
+        return End()
+    if low.startswith("discard "):
+        return Drop(t[8:].strip())
+    if low.startswith("react "):
+        return React(t[6:].strip())
+    if ":" not in t and "：" not in t:
+        raise ValueError(f"cannot read {text!r}: write e.g. '乙: H+Cl -> HCl', '甲: heat', 'pass', 'end'")
+    head, body = re.split("[:：]", t, maxsplit=1)
+    zone = _ident(head)
+    body = body.strip()
+    if body.lower() in FUNCTIONS:
+        return Function(zone, body.lower())
+    m = re.match(r"^[x×](\d)\s+on\s+(\S+)$", body)
+    if m:
+        times = int(m.group(1))
+        if times not in (2, 3):
+            raise ValueError(f"there is no ×{times} counter card")
+        target, occ = _split_target(m.group(2))
+        return Counter(zone, times, "ignite" if target.lower() == "ignite" else target, occ)
+    formula = ""
+    if "->" in body:
+        body, formula = (s.strip() for s in body.split("->", 1))
+        if not formula:
+            raise ValueError("nothing after '->'")
+    m = re.match(r"^(.+?)\s+on\s+(\S+)$", body)
+    if m:
+        metal, occ = _split_target(m.group(2))
+        return Salt(zone, _parts(m.group(1).replace(" ", "")), metal, occ, formula)
+    return Form(zone, _parts(body.replace(" ", "")), formula)

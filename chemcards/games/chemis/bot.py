@@ -1,0 +1,160 @@
+"""ChemisHeuristic, the medium computer player: attack the weakest opponent with the strongest
+damage, defend in judgements, heal when low, save water. It sees a view and the legal actions only."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from chemcards.bots.base import Bot
+
+from . import chem
+from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
+from .cards import kind_of
+from .state import Dying, HandLimit, Judgement, ReactStep
+from .view import ChemisView
+
+#: cards that make water or oxygen, kept for a dying round ("save water")
+WATER_CARDS = {"H", "O", "[OH]"}
+
+
+class ChemisHeuristic(Bot):
+    level = "medium"
+    #: attacks per turn; the rest of the hand is kept to defend in judgements and dying rounds
+    ATTACKS_PER_TURN = 1
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._turn_no = -1
+        self._attacks = 0
+
+    def choose(self, view: ChemisView, legal: Sequence[Any]) -> Any:
+        w = view.window
+        if isinstance(w, ReactStep):
+            return max(legal, key=lambda a: self._react_score(view, w.zone, a))
+        if isinstance(w, Judgement):
+            return self._judge(view, w, legal)
+        if isinstance(w, Dying):
+            friend = self._friend(view, w.seat)
+            plays = [a for a in legal if not isinstance(a, Pass)]
+            return plays[0] if friend and plays else Pass()
+        if isinstance(w, HandLimit):
+            return self._discard(view, legal)
+        return self._turn(view, legal)
+
+    # -- who is who --------------------------------------------------------------------------
+    def _friend(self, view: ChemisView, seat: int) -> bool:
+        if seat == self.seat:
+            return True
+        return view.team is not None and view.team[seat] == view.team[self.seat]
+
+    def _seat_of(self, view: ChemisView, ident: int) -> int:
+        return view.order[ident]
+
+    def _weakest_enemy(self, view: ChemisView) -> int:
+        enemies = [s for s in range(len(view.seats)) if view.alive[s] and not self._friend(view, s)]
+        return min(enemies, key=lambda s: (view.hp[s], s)) if enemies else -1
+
+    # -- values ------------------------------------------------------------------------------
+    def _value_in(self, view: ChemisView, seat: int, formula: str) -> float:
+        """How much a substance in ``seat``'s zone helps us: damage to enemies, healing to friends."""
+        cls = chem.special_class(formula)
+        harm = chem.DAMAGE.get(cls, 0)
+        good = {"o2": 1.0 if view.hp[seat] < 6 else 0.1, "h2": 0.4,
+                "water": 0.8 if view.hp[seat] <= 2 else 0.3}.get(cls, 0.0)
+        sign = 1.0 if self._friend(view, seat) else -1.0
+        return sign * (good - harm)
+
+    def _react_score(self, view: ChemisView, zone: int, a: Any) -> float:
+        if not isinstance(a, React):
+            return -0.5  # a counter: only when no reaction is worth it
+        r = chem.by_text(a.equation) or next(
+            (x for x in chem.possible_reactions({f: 9 for _, f in _terms(a.equation)}, {"heat", "ignite",
+             "electrify"}, 9) if x.text == a.equation), None)
+        if r is None:
+            return 0.0
+        gain = sum(self._value_in(view, zone, f) for _, f in r.products)
+        loss = sum(self._value_in(view, zone, f) for _, f in r.reactants)
+        return gain - loss
+
+    def _judge(self, view: ChemisView, w: Judgement, legal: Sequence[Any]) -> Any:
+        plays = [a for a in legal if not isinstance(a, Pass)]
+        if not plays:
+            return Pass()
+        judged = [it for it in view.items[w.zone] if it.uid in w.uids]
+        value = sum(self._value_in(view, w.zone, it.formula) for it in judged)
+        if value < 0:  # it hurts us (or helps an enemy): remove it with the cheapest play
+            return min(plays, key=lambda a: self._cost(a))
+        return Pass()
+
+    def _cost(self, a: Any) -> float:
+        parts = getattr(a, "parts", ())
+        return len(parts) + sum(0.5 for tok, _ in parts if tok in WATER_CARDS)
+
+    def _discard(self, view: ChemisView, legal: Sequence[Any]) -> Any:
+        hand = [kind_of(c).token for c in view.hand or ()]
+
+        def keep(a: Drop) -> tuple[int, int]:
+            return (a.token in WATER_CARDS, -hand.count(a.token))
+
+        return min((a for a in legal if isinstance(a, Drop)), key=keep)
+
+    def _turn(self, view: ChemisView, legal: Sequence[Any]) -> Any:
+        if view.turn_no != self._turn_no:
+            self._turn_no, self._attacks = view.turn_no, 0
+        choice = self._best_turn_play(view, legal)
+        if isinstance(choice, Form | Salt) and not self._friend(view, self._seat_of(view, choice.zone)):
+            if self._attacks >= self.ATTACKS_PER_TURN:
+                return End()
+            self._attacks += 1
+        return choice
+
+    def _best_turn_play(self, view: ChemisView, legal: Sequence[Any]) -> Any:
+        weakest = self._weakest_enemy(view)
+        best: Any = End()
+        best_score = 0.25
+        for a in legal:
+            if isinstance(a, Form | Salt):
+                seat = self._seat_of(view, a.zone)
+                score = self._value_in(view, seat, a.formula)
+                if score <= 0:
+                    continue
+                if seat == weakest:
+                    score += 0.5
+                score -= 0.1 * self._cost(a)
+                if view.hp[self.seat] > 2 and any(t in WATER_CARDS for t, _ in a.parts) \
+                        and chem.special_class(a.formula) not in ("o2", "water"):
+                    score -= 0.3  # save water
+            elif isinstance(a, Function):
+                score = self._function_score(view, a)
+            elif isinstance(a, Counter):
+                score = 0.1
+            else:
+                continue
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+    def _function_score(self, view: ChemisView, a: Function) -> float:
+        seat = self._seat_of(view, a.zone)
+        items = view.items[seat]
+        if a.name == "filter":
+            return sum(-self._value_in(view, seat, it.formula) for it in items if it.state in ("s", "g"))
+        if a.name == "heat":
+            return sum(self._value_in(view, seat, it.formula) - self._value_in(view, seat, it.formula)
+                       + (0.6 if not self._friend(view, seat) and chem.special_class(it.formula, True)
+                          == "toxic" and chem.special_class(it.formula) != "toxic" else 0.0)
+                       for it in items)
+        return 0.0
+
+
+def _terms(equation: str) -> list[tuple[int, str]]:
+    left = equation.split("->")[0].split("-[")[0]
+    out = []
+    for term in left.split(" + "):
+        term = term.strip()
+        i = 0
+        while i < len(term) and term[i].isdigit():
+            i += 1
+        out.append((int(term[:i] or 1), term[i:]))
+    return out

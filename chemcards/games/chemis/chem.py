@@ -1,0 +1,295 @@
+"""The one door from CHEMIS to the chemistry engine (``chemcards.chemistry``, issue 6).
+
+Everything the game asks about chemistry goes through the functions here, so a change in the
+engine's API touches this file only. The game needs: substance properties (names, classes, state
+in a zone), which substance a set of cards forms (CH-18), which reactions can happen in a zone
+(CH-19, CH-21, CH-33) and a substance's special class (CH-16, CH-17, CH-22).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from itertools import product
+from typing import Any
+
+from chemcards.chemistry import queries
+from chemcards.chemistry.data import load_data
+from chemcards.chemistry.formula import parse_formula, pretty
+from chemcards.chemistry.reactions import all_reactions
+
+# -- substances --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Substance:
+    formula: str
+    names: Mapping[str, str]
+    cls: str  # metal | nonmetal | oxide | acid | base | salt | organic | other
+    state: str  # at room temperature: solid | liquid | gas | aqueous
+    solubility: str  # soluble | slightly | insoluble | reacts
+    strength: str
+    toxic_gas: bool
+    hydrolyses: bool
+    volatile: bool
+    reacts_with_water: bool
+    atoms: tuple[tuple[str, int], ...]
+
+    @property
+    def elemental(self) -> bool:
+        """CH-6 (I): a 单质, made of one element."""
+        return len(self.atoms) == 1
+
+    def name(self, lang: str) -> str:
+        return self.names.get(lang) or self.names.get("en") or self.formula
+
+
+def _convert(x: Any) -> Substance:
+    return Substance(
+        formula=x.formula, names={lang: x.names.get(lang) for lang in ("de", "en", "zh")}, cls=x.cls,
+        state=x.state, solubility=x.solubility, strength=x.strength or "", toxic_gas=x.toxic_gas,
+        hydrolyses=x.hydrolyses, volatile=x.volatile,
+        reacts_with_water=x.reacts_with_water or x.solubility == "reacts", atoms=x.parsed.atoms)
+
+
+@cache
+def substances() -> dict[str, Substance]:
+    return {f: _convert(x) for f, x in load_data().substances.items()}
+
+
+def substance(formula: str) -> Substance | None:
+    return substances().get(formula)
+
+
+def name(formula: str, lang: str) -> str:
+    s = substances().get(formula)
+    return s.name(lang) if s else formula
+
+
+def display(formula: str) -> str:
+    """Sub- and superscripts for a person (``Ba(OH)₂``)."""
+    return pretty(formula)
+
+
+@cache
+def _by_atoms() -> dict[tuple[tuple[str, int], ...], str]:
+    """Composition -> formula; where two substances share one (isomers), the first listed wins."""
+    out: dict[tuple[tuple[str, int], ...], str] = {}
+    for s in substances().values():
+        out.setdefault(s.atoms, s.formula)
+    return out
+
+
+def is_metal(symbol: str) -> bool:
+    el = load_data().elements.get(symbol)
+    return bool(el and el.metal)
+
+
+def is_acid_radical(ion: str) -> bool:
+    """CH-6 (II): the anions a player may add to a metal (not OH⁻)."""
+    found = load_data().ions.get(ion)
+    return bool(found and found.acid_radical)
+
+
+def element_charges(symbol: str) -> tuple[int, ...]:
+    el = load_data().elements.get(symbol)
+    return tuple(el.charges) if el else ()
+
+
+def atoms_of(formula: str) -> tuple[tuple[str, int], ...]:
+    return parse_formula(formula).atoms
+
+
+def form_cards(cards: Mapping[str, int]) -> str | None:
+    """CH-18 through the engine: element symbols and ion formulas (counted, counters applied)."""
+    found = queries.form_substance(dict(cards))
+    return found.formula if found else None
+
+
+def form_substance(element_atoms: Mapping[str, int], ion_atoms: Mapping[str, int],
+                   ion_charge: int) -> str | None:
+    """CH-18: the substance that element cards and ion cards (already multiplied by counters) form.
+
+    Where ion cards take part, the element cards must be able to balance their charge with one
+    common charge per element (Na + OH⁻ forms NaOH; OH⁻ + OH⁻ alone forms nothing).
+    """
+    total = dict(element_atoms)
+    for el, n in ion_atoms.items():
+        total[el] = total.get(el, 0) + n
+    formula = _by_atoms().get(tuple((el, total[el]) for el in _hill(total)))
+    if formula is None or not charge_balances(element_atoms, ion_charge):
+        return None
+    return formula
+
+
+def _hill(units: Mapping[str, int]) -> list[str]:
+    syms = [k for k, v in units.items() if v]
+    if "C" in syms:
+        rest = sorted(set(syms) - {"C", "H"})
+        return ["C", *(["H"] if "H" in syms else []), *rest]
+    return sorted(syms)
+
+
+def charge_balances(element_atoms: Mapping[str, int], ion_charge: int) -> bool:
+    """Some choice of one common charge per element cancels the ion cards' charge."""
+    if not ion_charge:
+        return True
+    choices = [[c * n for c in element_charges(el)] or [0] for el, n in element_atoms.items() if n]
+    return any(sum(combo) + ion_charge == 0 for combo in product(*choices))
+
+
+# -- special classes in a zone (CH-16, CH-17, CH-22..24) ---------------------------------------
+
+#: HP change of each special class when it takes effect (CH-16, CH-17)
+DAMAGE = {"strong_acid": 2, "strong_base": 2, "weak_acid": 1, "weak_base": 1, "precipitate": 1,
+          "toxic": 1, "hydrolysis": 1}
+BENEFIT = ("o2", "h2", "water")
+#: acids and bases stay in the zone until its owner ends a turn; water until its owner is dying (CH-32)
+LINGERING = ("strong_acid", "strong_base", "weak_acid", "weak_base", "water")
+_STATE = {"dissolved": "aq", "liquid": "l", "gas": "g", "solid": "s", "precipitate": "s"}
+_CLASS = {"toxic_gas": "toxic", "oxygen": "o2", "hydrogen": "h2", "none": ""}
+
+
+def _conds(heated: bool, cooled: bool) -> tuple[str, ...]:
+    return ("heat",) * heated + ("cool",) * cooled
+
+
+@cache
+def zone_state(formula: str, heated: bool = False, cooled: bool = False) -> str:
+    """How a substance sits in a zone: ``aq`` dissolved, ``l`` liquid, ``g`` gas, ``s`` insoluble
+    solid (CH-22 solutions and gases, CH-23 Heat, CH-24 Cool), as the engine decides it."""
+    state = str(queries.zone_state(formula, _conds(heated, cooled)))
+    return _STATE.get(state, "s")
+
+
+@cache
+def special_class(formula: str, heated: bool = False, cooled: bool = False) -> str:
+    """The special class (CH-16, CH-17) of a substance in a zone; "" when none."""
+    cls = str(queries.damage_class(formula, _conds(heated, cooled)))
+    return _CLASS.get(cls, cls)
+
+
+# -- reactions ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Reaction:
+    """A balanced reaction as the game uses it; ``text`` is also its notation (``react <text>``)."""
+
+    reactants: tuple[tuple[int, str], ...]
+    products: tuple[tuple[int, str], ...]
+    condition: str  # "" | heat | ignite | electrify
+    displaced: str  # the displaced metal among the products (CH-20), or ""
+    family: str
+    text: str
+
+    def uses(self, formula: str) -> bool:
+        return any(f == formula for _, f in self.reactants)
+
+    def makes(self, formula: str) -> bool:
+        return any(f == formula for _, f in self.products)
+
+    def display(self, lang: str) -> str:
+        """The school-book form with sub/superscripts, gas and precipitate marks."""
+        return _engine_reaction(self.text).display(lang)
+
+
+@cache
+def _convert_reaction(r: Any) -> Reaction:
+    return Reaction(tuple(r.reactants), tuple(r.products), "" if r.condition == "none" else r.condition,
+                    r.displaced_metal or "", r.family, " ".join(r.equation().split()))
+
+
+_ENGINE_BY_TEXT: dict[str, Any] = {}
+
+
+def _engine_reaction(text: str) -> Any:
+    return _ENGINE_BY_TEXT[text]
+
+
+@cache
+def _left_out() -> frozenset[str]:
+    """Reaction ids a zone never runs, each [decided] in docs/rules/chemis.*.md:
+
+    * a gas that reacts with water, with water alone (CO₂ + H₂O): CH-22 says it stays a gas;
+    * the reverse of an earlier reaction with no condition (H₂CO₃ → H₂O + CO₂ after its forward
+      reaction): an equilibrium must not run round for ever in one zone.
+    Reactions needing a concentrated acid are left out by the engine (a zone holds dilute acids).
+    """
+    subs = load_data().substances
+    out: set[str] = set()
+    seen: set[tuple[Any, ...]] = set()
+    for r in all_reactions():
+        fs = [f for _, f in r.reactants]
+        if len(fs) == 2 and "H2O" in fs and any(
+                subs[f].state == "gas" and (subs[f].reacts_with_water or subs[f].solubility == "reacts")
+                for f in fs if f != "H2O"):
+            out.add(r.id)
+            continue
+        left, right = tuple(sorted(r.reactants)), tuple(sorted(r.products))
+        if r.condition == "none":
+            if (right, left) in seen:
+                out.add(r.id)
+                continue
+            seen.add((left, right))
+    return frozenset(out)
+
+
+@cache
+def reactions() -> tuple[Reaction, ...]:
+    """Every reaction a zone may run (without the forced exchanges Electrify adds on the fly)."""
+    skip = _left_out()
+    out = []
+    for r in all_reactions():
+        if r.id not in skip and not r.concentrated:
+            _ENGINE_BY_TEXT.setdefault(" ".join(r.equation().split()), r)
+            out.append(_convert_reaction(r))
+    return tuple(out)
+
+
+@cache
+def _index() -> dict[str, tuple[Reaction, ...]]:
+    idx: dict[str, list[Reaction]] = {}
+    for r in reactions():
+        for f in {f for _, f in r.reactants}:
+            idx.setdefault(f, []).append(r)
+    return {k: tuple(v) for k, v in idx.items()}
+
+
+def equation_display(text: str, lang: str) -> str:
+    """The school-book form of a reaction given by its notation (``2C + O2 -[ignite]-> 2CO``)."""
+    r = _ENGINE_BY_TEXT.get(" ".join(text.split()))
+    return str(r.display(lang)) if r is not None else text
+
+
+def reactions_of(formula: str) -> tuple[Reaction, ...]:
+    return _index().get(formula, ())
+
+
+def by_text(text: str) -> Reaction | None:
+    return {r.text: r for r in reactions()}.get(" ".join(text.split()))
+
+
+def possible_reactions(portions: Mapping[str, int], conditions: frozenset[str] | set[str],
+                       ignite_o2: int = 0) -> list[Reaction]:
+    """CH-19/CH-21/CH-26/CH-33 through the engine: reactions whose reactants are present in enough
+    portions and whose condition card is in the zone, in the order a player is offered them."""
+    if not portions:
+        return []
+    return list(_possible(tuple(sorted(portions.items())), frozenset(conditions), ignite_o2))
+
+
+@lru_cache(maxsize=1 << 16)
+def _possible(portions: tuple[tuple[str, int], ...], conditions: frozenset[str],
+              ignite_o2: int) -> tuple[Reaction, ...]:
+    """Zones repeat (every candidate play is tried on the same zone), so answers are cached."""
+    skip = _left_out()
+    out = []
+    for r in queries.possible_reactions(dict(portions), conditions, ignite_o2=ignite_o2):
+        if r.id in skip:
+            continue
+        mine = _convert_reaction(r)
+        _ENGINE_BY_TEXT.setdefault(mine.text, r)
+        out.append(mine)
+    return tuple(out)

@@ -1,0 +1,159 @@
+"""纸片化学 CHEMIS through the game protocol. The rules live in ``rules.py`` (course of play) and
+``zones.py`` (chemistry in a zone); this class adapts them to ``chemcards.core.protocol.Game``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from chemcards.core.protocol import Choice, Event, Game, IllegalAction, Option, Outcome
+from chemcards.core.rng import Rng
+from chemcards.core.seats import Seat
+
+from . import actions, rules, text
+from .actions import Action, End, Pass
+from .cards import card_kinds
+from .state import ChemisState
+from .view import ChemisView, make_view
+
+if TYPE_CHECKING:
+    from chemcards.bots.base import Bot
+
+
+def _labels(key: str) -> dict[str, str]:
+    return text.labels(key)
+
+
+class Chemis(Game[ChemisState, Action, ChemisView]):
+    id = "chemis"
+    titles: ClassVar[dict[str, str]] = {
+        "zh": "纸片化学 CHEMIS", "en": "Paper Chemistry CHEMIS", "de": "Papierchemie CHEMIS"}
+    min_players = 2
+    max_players = 6
+    board = "chemcards.games.chemis.board:ChemisBoard"
+
+    def options(self) -> Sequence[Option]:
+        return (
+            Option("teams", _labels("opt_teams"), tuple(
+                Choice(v, _labels(f"opt_teams_{v}")) for v in ("off", "two", "pairs")), "off"),
+            Option("hp", _labels("opt_hp"), tuple(Choice(v, {"de": str(v), "en": str(v), "zh": str(v)})
+                                                  for v in range(1, 7)), 4),
+            Option("rounds", _labels("opt_rounds"), tuple(
+                Choice(v, {"de": str(v), "en": str(v), "zh": str(v)}) for v in (40, 20, 60)), 40),
+        )
+
+    def new_state(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> ChemisState:
+        self.check_players(len(seats))
+        opts = self.resolve_options(options)
+        if opts["teams"] == "pairs" and len(seats) % 2:
+            raise ValueError("team mode 'pairs' needs an even number of players")
+        st, _ = rules.new_game(seats, opts, rng)
+        return st
+
+    def to_act(self, state: ChemisState) -> tuple[int, ...]:
+        return rules.to_act(state)
+
+    def legal_actions(self, state: ChemisState, seat: int) -> list[Action]:
+        return rules.legal(state, seat)
+
+    def apply(self, state: ChemisState, seat: int, action: Action) -> list[Event]:
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        work = state.clone()  # all-or-nothing: a refusal deep inside leaves ``state`` as it was
+        work.rng = state.rng  # one source of chance: a secure game's draws must reach its record
+        events = rules.act(work, seat, action)
+        _adopt(state, work)
+        return events
+
+    def view(self, state: ChemisState, seat: int | None) -> ChemisView:
+        return make_view(state, seat, rules.to_act(state))
+
+    def determinize(self, view: ChemisView, rng: Rng) -> ChemisState:
+        st = ChemisState()
+        st.seats = list(view.seats)
+        st.options = dict(view.options)
+        st.n = len(view.seats)
+        st.ident, st.order, st.team = view.ident, view.order, view.team
+        st.items = [list(z) for z in view.items]
+        st.conds = [list(z) for z in view.conds]
+        st.discard = list(view.discard)
+        st.hp, st.alive, st.h2 = list(view.hp), list(view.alive), list(view.h2)
+        st.last_hit = list(view.last_hit)
+        st.turn_seat, st.turn_no = view.turn_seat, view.turn_no
+        st.round, st.max_rounds = view.round, view.max_rounds
+        st.elem = set(view.elem)
+        st.stack = list(view.stack)
+        st.next_uid = view.next_uid
+        st.result = view.result
+        st.rng = rng.fork()
+        seen = set(view.discard)
+        for z in st.items:
+            for it in z:
+                seen.update(it.cards)
+        for cz in st.conds:
+            for c in cz:
+                seen.update(c.cards)
+        own = set(view.hand or ())
+        unseen = [c for c in range(len(card_kinds())) if c not in seen and c not in own]
+        rng.shuffle(unseen)
+        st.hands = []
+        for s, count in enumerate(view.hand_counts):
+            if view.seat is not None and s == view.seat:
+                st.hands.append(list(view.hand or ()))
+            else:
+                st.hands.append([unseen.pop() for _ in range(count)])
+        st.pile = unseen
+        return st
+
+    def outcome(self, state: ChemisState) -> Outcome | None:
+        if state.result is None:
+            return None
+        winners, why = state.result
+        scores = tuple(1.0 if s in winners else 0.0 for s in range(state.n))
+        places = tuple(1 if s in winners else 2 for s in range(state.n))
+        return Outcome(scores, places, tuple(winners), why,
+                       {"hp": list(state.hp), "alive": list(state.alive), "rounds": state.round})
+
+    def clone(self, state: ChemisState) -> ChemisState:
+        return state.clone()
+
+    def parse_action(self, text: str) -> Action:
+        return actions.parse(text)
+
+    def state_json(self, state: ChemisState) -> dict[str, Any]:
+        return state.to_json()
+
+    # -- front-end hooks ---------------------------------------------------------------------
+    def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
+        from .bot import ChemisHeuristic
+
+        return ChemisHeuristic(self, seat, rng)
+
+    def rollout_action(self, state: ChemisState, seat: int, legal: list[Action], rng: Rng) -> Action:
+        """Playouts end turns and pass often, so that a random game still ends in reasonable time."""
+        quick = [a for a in legal if isinstance(a, End | Pass)]
+        if quick and rng.random() < 0.3:
+            return quick[0]
+        return legal[rng.randbelow(len(legal))]
+
+    def event_text(self, event: Event, lang: str = "en") -> str:
+        return text.event_text(event, lang)
+
+    def seat_lines(self, view: ChemisView, lang: str = "en") -> list[str]:
+        return text.seat_lines(view, lang)
+
+    def status_text(self, view: ChemisView, lang: str = "en") -> str:
+        return text.status_text(view, lang)
+
+
+def _adopt(state: ChemisState, work: ChemisState) -> None:
+    for name in ChemisState.__slots__:
+        setattr(state, name, getattr(work, name))
+
+
+def refusal(exc: IllegalAction) -> str:
+    return exc.reason
+
+
+GAME = Chemis()
+__all__ = ["GAME", "Chemis", "End", "Pass"]

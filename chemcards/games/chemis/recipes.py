@@ -1,0 +1,192 @@
+"""CH-18: which card combinations form which substance, worked out once from the deck and the
+substance table, so that listing a hand's legal plays is a few dictionary look-ups.
+
+A recipe is a sorted tuple of parts ``(token, times)``: one element or ion card, with a ×2 or ×3
+counter on it when ``times`` > 1. A counter always sits on one card, never on an ion the player
+built from element cards (that ion is not a card, so the rule needs no extra check here).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import cache, lru_cache
+
+from . import chem
+from .cards import Kind, kinds
+
+Recipe = tuple[tuple[str, int], ...]
+#: a play uses at most this many cards (counters included): the largest hand is HP 6 + 1 + H₂ bonus
+MAX_CARDS = 8
+
+
+def _unit_atoms(k: Kind) -> dict[str, int]:
+    return dict(chem.atoms_of(k.formula)) if k.cat == "ion" else {k.formula: 1}
+
+
+@cache
+def _splits(count: int, times: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Ways to make ``count`` units from cards each carrying at most one counter (parts sorted)."""
+    out: list[tuple[int, ...]] = []
+
+    def rec(left: int, most: int, acc: list[int]) -> None:
+        if left == 0:
+            out.append(tuple(acc))
+            return
+        for t in sorted({1, *times}, reverse=True):
+            if t <= most and t <= left:
+                rec(left - t, t, [*acc, t])
+
+    rec(count, max((1, *times)), [])
+    return tuple(out)
+
+
+@cache
+def _min_cards(count: int, times: tuple[int, ...]) -> int:
+    return min(len(s) + sum(t > 1 for t in s) for s in _splits(count, times))
+
+
+def _cards(parts: Recipe) -> int:
+    return sum(1 + (t > 1) for _, t in parts)
+
+
+@cache
+def recipes() -> dict[str, tuple[Recipe, ...]]:
+    """Formula -> every recipe from this deck's kinds that forms it (CH-18)."""
+    units = [k for k in kinds() if k.cat in ("element", "ion")]
+    times = tuple(sorted({k.times for k in kinds() if k.cat == "counter"}))
+    unit_atoms = [_unit_atoms(k) for k in units]
+    deck_elements = {el for a in unit_atoms for el in a}
+    out: dict[str, list[Recipe]] = {}
+    for sub in chem.substances().values():
+        target = dict(sub.atoms)
+        if not set(target) <= deck_elements or sum(target.values()) > 40:
+            continue
+        fit = [i for i, a in enumerate(unit_atoms) if set(a) <= set(target)]
+        for counts in _unit_counts(target, [unit_atoms[i] for i in fit]):
+            used = [(units[fit[j]], c) for j, c in enumerate(counts) if c]
+            if sum(_min_cards(c, times) for _, c in used) > MAX_CARDS:
+                continue
+            if not _engine_agrees(used, sub.formula):
+                continue
+            per_kind = [[tuple((k.token, t) for t in split) for split in _splits(c, times)] for k, c in used]
+            for combo in _product(per_kind):
+                parts = tuple(sorted((p for group in combo for p in group), key=_part_key))
+                if _cards(parts) <= MAX_CARDS:
+                    out.setdefault(sub.formula, []).append(parts)
+    return {f: tuple(sorted(set(v), key=lambda r: (_cards(r), r))) for f, v in out.items()}
+
+
+def _part_key(p: tuple[str, int]) -> tuple[int, int]:
+    from .cards import by_token
+
+    return (by_token()[p[0]].index, -p[1])
+
+
+Group = tuple[tuple[str, int], ...]
+
+
+def _product(groups: list[list[Group]]) -> list[tuple[Group, ...]]:
+    acc: list[tuple[Group, ...]] = [()]
+    for g in groups:
+        acc = [(*a, x) for a in acc for x in g]
+    return acc
+
+
+def _unit_counts(target: dict[str, int], unit_atoms: list[dict[str, int]]) -> list[tuple[int, ...]]:
+    """Every vector of unit counts whose atoms add up exactly to ``target``."""
+    res: list[tuple[int, ...]] = []
+    n = len(unit_atoms)
+
+    def rec(i: int, left: dict[str, int], acc: list[int]) -> None:
+        if i == n:
+            if not any(left.values()):
+                res.append(tuple(acc))
+            return
+        a = unit_atoms[i]
+        most = min((left.get(el, 0) // c for el, c in a.items()), default=0)
+        for c in range(most + 1):
+            nxt = dict(left)
+            for el, m in a.items():
+                if c:
+                    nxt[el] -= m * c
+            rec(i + 1, nxt, [*acc, c])
+
+    rec(0, target, [])
+    return res
+
+
+def _engine_agrees(used: list[tuple[Kind, int]], formula: str) -> bool:
+    """The chemistry engine's own answer (CH-18): charges balance, a polyatomic ion card is an ion
+    of the substance, the composition is that substance."""
+    return chem.form_cards({k.formula: c for k, c in used}) == formula
+
+
+@cache
+def elemental(formula: str) -> bool:
+    sub = chem.substance(formula)
+    return bool(sub and sub.elemental)
+
+
+def needs(recipe: Recipe) -> Counter[str]:
+    """The cards a recipe takes from a hand: one per part plus its counter."""
+    c: Counter[str] = Counter()
+    for tok, t in recipe:
+        c[tok] += 1
+        if t > 1:
+            c[f"x{t}"] += 1
+    return c
+
+
+@cache
+def needs_tuple(recipe: Recipe) -> tuple[tuple[str, int], ...]:
+    return tuple(needs(recipe).items())
+
+
+def formed_by(parts: Recipe) -> str | None:
+    """The substance a recipe forms, or None (for a typed-in play that is not a known recipe)."""
+    return _reverse().get(tuple(sorted(parts, key=_part_key)))
+
+
+@cache
+def _reverse() -> dict[Recipe, str]:
+    return {r: f for f, rs in recipes().items() for r in rs}
+
+
+@cache
+def _bit() -> dict[str, int]:
+    from .cards import kinds
+
+    return {k.token: 1 << k.index for k in kinds()}
+
+
+@cache
+def _flat() -> tuple[tuple[int, str, Recipe, tuple[tuple[str, int], ...]], ...]:
+    """Every recipe with the bit mask of the card kinds it needs, for a one-operation first check."""
+    bit = _bit()
+    out = []
+    for f, rs in recipes().items():
+        for r in rs:
+            need = needs_tuple(r)
+            mask = 0
+            for t, _ in need:
+                mask |= bit[t]
+            out.append((mask, f, r, need))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def formable(hand: tuple[tuple[str, int], ...]) -> tuple[tuple[str, Recipe], ...]:
+    """Every (formula, recipe) a hand (token counts, sorted) can play (CH-18)."""
+    have = dict(hand)
+    bit = _bit()
+    held = 0
+    for t in have:
+        held |= bit.get(t, 0)
+    missing = ~held
+    out: list[tuple[str, Recipe]] = []
+    for mask, f, r, need in _flat():
+        if mask & missing:
+            continue
+        if all(have[t] >= n for t, n in need):
+            out.append((f, r))
+    return tuple(out)

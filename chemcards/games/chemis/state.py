@@ -1,0 +1,186 @@
+"""What a CHEMIS game holds while it runs: hands, piles, zones, HP and the stack of open windows.
+
+Zones hold immutable :class:`Item` and :class:`Cond` tuples, windows are immutable tuples too, so
+``clone`` copies lists of references and never walks a structure: search bots clone a lot.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from chemcards.core.rng import Rng
+from chemcards.core.seats import Seat
+
+IDENTS = "甲乙丙丁戊己"  # CH-2 identity cards
+IDENTS_ASCII = "ABCDEF"
+
+
+class Item(NamedTuple):
+    """A substance in a zone (CH-1). Its cards travel with it: a reaction's products carry the
+    reactants' cards, a discarded substance sends its cards to the discard pile (card conservation)."""
+
+    uid: int
+    formula: str
+    cards: tuple[int, ...]
+    portions: int  # CH-19: identical portions, raised by counters played in the zone
+    source: int  # CH-15: who is answerable for its damage (-1: nobody)
+    state: str  # in the zone: aq (dissolved), l, g (gas), s (insoluble solid)
+    judged: str  # the special class it had when last judged ("" = not judged yet)
+    displaced: bool = False  # CH-20: a metal set free by displacement
+    heated: bool = False  # CH-23: made a gas by Heat
+    cooled: bool = False  # CH-24: made a precipitate by Cool
+
+
+class Cond(NamedTuple):
+    """A condition card waiting in a zone for the one reaction it serves (CH-33)."""
+
+    uid: int
+    kind: str  # heat | ignite | electrify
+    cards: tuple[int, ...]  # the function card and any counter on it
+    o2: int  # CH-25: portions of oxygen an Ignite brings
+    turn: int  # the turn it was played in (unused ones leave at that turn's end)
+
+
+# -- windows: the stack of things that must be answered before play goes on -----------------------
+class ReactStep(NamedTuple):
+    """CH-21: reactions are possible in ``zone``; ``actor`` (who played there last) picks one."""
+
+    zone: int
+    actor: int
+
+
+class Judgement(NamedTuple):
+    """CH-10: special substances ``uids`` entered ``zone``; ``at`` is whose answer is awaited."""
+
+    zone: int
+    uids: tuple[int, ...]
+    at: int
+    passes: int
+
+
+class Dying(NamedTuple):
+    """CH-11: ``seat`` is at HP 0; ``at`` is whose answer is awaited."""
+
+    seat: int
+    at: int
+    passes: int
+
+
+class HandLimit(NamedTuple):
+    """CH-9: ``seat`` discards down to its hand limit, one chosen card at a time."""
+
+    seat: int
+
+
+class Ending(NamedTuple):
+    """CH-8..CH-9: ``seat`` declared the end of its turn; ``stage`` is the next step to run."""
+
+    seat: int
+    stage: int
+
+
+Window = ReactStep | Judgement | Dying | HandLimit | Ending
+
+
+class ChemisState:
+    __slots__ = ("alive", "conds", "discard", "elem", "h2", "hands", "hp", "ident", "items",
+                 "last_hit", "max_rounds", "n", "next_uid", "options", "order", "pile",
+                 "result", "rng", "round", "seats", "stack", "team", "turn_no", "turn_seat")
+
+    seats: list[Seat]
+    options: dict[str, Any]
+    n: int
+    ident: tuple[int, ...]  # seat -> identity (0 = 甲)
+    order: tuple[int, ...]  # identity -> seat: the turn order (CH-2)
+    team: tuple[int, ...] | None
+    hands: list[list[int]]
+    pile: list[int]
+    discard: list[int]
+    items: list[list[Item]]  # per seat: its reaction zone
+    conds: list[list[Cond]]
+    hp: list[int]
+    alive: list[bool]
+    h2: list[int]  # CH-17: hand-limit bonus from hydrogen, used at the next hand check
+    last_hit: list[int]  # CH-13: who dealt each seat its last damage
+    turn_seat: int
+    turn_no: int
+    round: int
+    max_rounds: int
+    elem: set[tuple[int, int]]  # CH-6 (I): (seat, zone) that got an elemental substance this turn
+    stack: list[Window]
+    next_uid: int
+    rng: Rng
+    result: tuple[tuple[int, ...], str] | None  # winners, reason
+
+    def clone(self) -> ChemisState:
+        c = ChemisState.__new__(ChemisState)
+        c.seats = list(self.seats)
+        c.options = self.options
+        c.n = self.n
+        c.ident = self.ident
+        c.order = self.order
+        c.team = self.team
+        c.hands = [h[:] for h in self.hands]
+        c.pile = self.pile[:]
+        c.discard = self.discard[:]
+        c.items = [z[:] for z in self.items]
+        c.conds = [z[:] for z in self.conds]
+        c.hp = self.hp[:]
+        c.alive = self.alive[:]
+        c.h2 = self.h2[:]
+        c.last_hit = self.last_hit[:]
+        c.turn_seat = self.turn_seat
+        c.turn_no = self.turn_no
+        c.round = self.round
+        c.max_rounds = self.max_rounds
+        c.elem = set(self.elem)
+        c.stack = self.stack[:]
+        c.next_uid = self.next_uid
+        c.rng = self.rng.clone()
+        c.result = self.result
+        return c
+
+    def uid(self) -> int:
+        self.next_uid += 1
+        return self.next_uid
+
+    def living(self) -> list[int]:
+        """Living seats in turn order."""
+        return [s for s in self.order if self.alive[s]]
+
+    def next_living(self, seat: int) -> int:
+        """The next living seat after ``seat`` in identity order (``seat`` itself may be dead)."""
+        k = self.ident[seat]
+        for step in range(1, self.n + 1):
+            s = self.order[(k + step) % self.n]
+            if self.alive[s]:
+                return s
+        return seat
+
+    def all_cards(self) -> list[int]:
+        """Every card wherever it is; conservation means this is a permutation of the deck."""
+        out = self.pile + self.discard
+        for h in self.hands:
+            out += h
+        for z in self.items:
+            for it in z:
+                out += it.cards
+        for cz in self.conds:
+            for c in cz:
+                out += c.cards
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seats": [s.to_json() for s in self.seats], "options": self.options,
+            "ident": list(self.ident), "team": None if self.team is None else list(self.team),
+            "hands": [list(h) for h in self.hands], "pile": list(self.pile),
+            "discard": list(self.discard),
+            "items": [[list(it) for it in z] for z in self.items],
+            "conds": [[list(c) for c in z] for z in self.conds],
+            "hp": list(self.hp), "alive": list(self.alive), "h2": list(self.h2),
+            "last_hit": list(self.last_hit), "turn_seat": self.turn_seat, "turn_no": self.turn_no,
+            "round": self.round, "elem": sorted(self.elem),
+            "stack": [[type(w).__name__, *w] for w in self.stack], "next_uid": self.next_uid,
+            "result": None if self.result is None else [list(self.result[0]), self.result[1]],
+        }

@@ -1,0 +1,91 @@
+"""Words a person reads: log lines, seat lines, the status line (catalogue: rulesets/chemis/i18n.toml)."""
+
+from __future__ import annotations
+
+from chemcards.core.protocol import Event
+from chemcards.i18n import tr
+
+from . import chem
+from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
+from .view import ChemisView
+
+DOMAIN = "chemis"
+LANGS = ("de", "en", "zh")
+#: class marks shown with a substance: letters as well as colour (never colour alone)
+MARKS = {"strong_acid": "A+", "weak_acid": "a", "strong_base": "B+", "weak_base": "b",
+         "precipitate": "↓", "toxic": "☠", "hydrolysis": "~", "o2": "O₂+", "h2": "H₂+", "water": "W"}
+
+
+def t(key: str, lang: str, **params: object) -> str:
+    return tr(DOMAIN, key, lang, **params)
+
+
+def labels(key: str) -> dict[str, str]:
+    return {lang: t(key, lang) for lang in LANGS}
+
+
+def who(view_or_ident: object, seat: int) -> str:
+    ident = getattr(view_or_ident, "ident", None)
+    return IDENTS[ident[seat]] if ident is not None else str(seat)
+
+
+def event_text(e: Event, lang: str) -> str:
+    s = "" if e.seat is None else (IDENTS[e.seat] if False else f"#{e.seat}")
+    d = e.data
+    k = e.kind
+    if k == "draw":
+        cards = f" ({', '.join(_tok(c) for c in e.secret)})" if e.secret else ""
+        return t("ev_draw", lang, who=s, n=d[0]) + cards
+    if k == "play":
+        return t("ev_play", lang, who=s, play=d[0])
+    if k == "react":
+        return t("ev_react", lang, who=s, zone=IDENTS[d[0]], eq=d[1])
+    if k == "hurt":
+        return t("ev_hurt", lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[3])
+    if k == "heal":
+        return t("ev_heal", lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[2])
+    if k == "judgement":
+        return t("ev_judgement", lang, who=s, what=", ".join(chem.display(str(x)) for x in d))
+    if k == "pass":
+        return t("ev_pass", lang, who=s)
+    if k == "over":
+        return t("ev_over", lang, who=", ".join(f"#{w}" for w in d[0]), why=t(f"why_{d[1]}", lang))
+    if k in ("dying", "dead", "saved", "end", "removed", "reshuffle", "turn", "h2", "displaced", "discard",
+             "inherit", "identities"):
+        return t(f"ev_{k}", lang, who=s, data=" ".join(str(x) for x in d))
+    return str(e)
+
+
+def _tok(card: int) -> str:
+    from .cards import token
+
+    return token(card)
+
+
+def seat_lines(view: ChemisView, lang: str) -> list[str]:
+    out = []
+    for s in range(len(view.seats)):
+        team = "" if view.team is None else f" T{view.team[s] + 1}"
+        state = t("dead", lang) if not view.alive[s] else f"HP {view.hp[s]}"
+        out.append(f"{IDENTS[view.ident[s]]} {view.seats[s].name}{team}: {state}, "
+                   f"{t('cards_n', lang, n=view.hand_counts[s])}")
+    return out
+
+
+def status_text(view: ChemisView, lang: str) -> str:
+    if view.result is not None:
+        names = ", ".join(view.seats[w].name for w in view.result[0])
+        return t("status_over", lang, who=names)
+    w = view.window
+    def name(s: int) -> str:
+        return f"{IDENTS[view.ident[s]]} {view.seats[s].name}"
+
+    if isinstance(w, ReactStep):
+        return t("status_react", lang, who=name(w.actor), zone=IDENTS[view.ident[w.zone]])
+    if isinstance(w, Judgement):
+        return t("status_judgement", lang, who=name(w.at), zone=IDENTS[view.ident[w.zone]])
+    if isinstance(w, Dying):
+        return t("status_dying", lang, who=name(w.at), dying=name(w.seat))
+    if isinstance(w, HandLimit):
+        return t("status_discard", lang, who=name(w.seat))
+    return t("status_turn", lang, who=name(view.turn_seat), round=view.round)

@@ -1,0 +1,246 @@
+"""Chemistry inside one reaction zone: plays onto it, reactions, filters and special substances.
+
+The functions that *propose* (``after_play``) work on copies of one zone's lists and never touch
+the state, so the engine can ask "would this play remove the acid?" (CH-10) or "would it restore
+HP?" (CH-11) for every candidate play without cloning the game.
+"""
+
+from __future__ import annotations
+
+from collections import Counter as Multiset
+from collections.abc import Iterable
+
+from chemcards.core.protocol import IllegalAction
+
+from . import chem, recipes
+from .actions import Counter, Form, Function, Salt, ZoneAction
+from .cards import by_token, kind_of
+from .state import ChemisState, Cond, Item
+
+Zone = tuple[list[Item], list[Cond]]
+
+
+def portions(items: Iterable[Item]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for it in items:
+        out[it.formula] = out.get(it.formula, 0) + it.portions
+    return out
+
+
+def condition_kinds(conds: Iterable[Cond]) -> frozenset[str]:
+    return frozenset(c.kind for c in conds)
+
+
+def ignite_o2(conds: Iterable[Cond]) -> int:
+    return max((c.o2 for c in conds if c.kind == "ignite"), default=0)
+
+
+def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
+    """CH-19: the reactions that can happen in a zone now."""
+    if not items:
+        return []
+    return chem.possible_reactions(portions(items), condition_kinds(conds), ignite_o2(conds))
+
+
+def special(item: Item) -> str:
+    return chem.special_class(item.formula, item.heated, item.cooled)
+
+
+def new_item(st: ChemisState, formula: str, cards: tuple[int, ...], source: int, count: int = 1,
+             displaced: bool = False) -> Item:
+    return Item(st.uid(), formula, cards, count, source, chem.zone_state(formula), "", displaced)
+
+
+def find(items: list[Item], formula: str, occ: int) -> int:
+    """Index of the ``occ``-th item with ``formula`` (1-based), or -1."""
+    seen = 0
+    for i, it in enumerate(items):
+        if it.formula == formula:
+            seen += 1
+            if seen == occ:
+                return i
+    return -1
+
+
+def pick_cards(hand: list[int], need: Multiset[str]) -> list[int] | None:
+    """The physical cards a play takes: of each kind, the earliest in the hand."""
+    left = dict(need)
+    out: list[int] = []
+    for card in hand:
+        tok = kind_of(card).token
+        if left.get(tok, 0) > 0:
+            left[tok] -= 1
+            out.append(card)
+    return None if any(left.values()) else out
+
+
+def refuse(reason: str, key: str, **params: object) -> IllegalAction:
+    return IllegalAction(reason, key, **params)
+
+
+def after_play(st: ChemisState, seat: int, zone: int,
+               action: ZoneAction) -> tuple[Zone, list[int], list[int]]:
+    """The zone after ``seat`` makes ``action`` on it, the cards it takes from the hand, and the
+    cards it sends to the discard pile. Raises IllegalAction (state untouched) if it is not allowed."""
+    items = st.items[zone][:]
+    conds = st.conds[zone][:]
+    hand = st.hands[seat]
+    gone: list[int] = []
+    if isinstance(action, Form):
+        formula = recipes.formed_by(action.parts)
+        if formula is None:
+            raise refuse(f"{'+'.join(t for t, _ in action.parts)} forms no substance that exists (CH-18)",
+                         "no_substance")
+        if action.formula and action.formula != formula:
+            raise refuse(f"those cards form {formula}, not {action.formula}", "forms_other",
+                         formula=formula)
+        if recipes.elemental(formula) and (seat, zone) in st.elem:
+            raise refuse("only one elemental substance per zone per turn (CH-6)", "one_element")
+        used = pick_cards(hand, recipes.needs(action.parts))
+        if used is None:
+            raise refuse("you do not hold those cards", "not_in_hand")
+        items.append(new_item(st, formula, tuple(used), seat))
+        return (items, conds), used, gone
+    if isinstance(action, Salt):
+        i, formula = salt_result(items, action)
+        used = pick_cards(hand, recipes.needs(action.parts))
+        if used is None:
+            raise refuse("you do not hold those cards", "not_in_hand")
+        items[i] = new_item(st, formula, items[i].cards + tuple(used), seat)
+        return (items, conds), used, gone
+    if isinstance(action, Function):
+        used = pick_cards(hand, Multiset({action.name: 1}))
+        if used is None:
+            raise refuse("you do not hold that card", "not_in_hand")
+        name = action.name
+        if name == "filter":  # CH-27
+            keep = []
+            for it in items:
+                if it.state in ("s", "g"):
+                    gone += it.cards
+                else:
+                    keep.append(it)
+            items = keep
+            gone += used
+        elif name == "cool":  # CH-24: cancels Heat, slightly soluble substances precipitate
+            kept = []
+            for c in conds:
+                if c.kind == "heat":
+                    gone += c.cards
+                else:
+                    kept.append(c)
+            conds = kept
+            items = [_restate(it, heated=False, cooled=True) for it in items]
+            gone += used
+        else:
+            if name == "heat":  # CH-23: volatile substances become gases; cancels Cool
+                items = [_restate(it, heated=True, cooled=False) for it in items]
+            conds.append(Cond(st.uid(), name, tuple(used), 1 if name == "ignite" else 0, st.turn_no))
+        return (items, conds), used, gone
+    if isinstance(action, Counter):
+        used = pick_cards(hand, Multiset({f"x{action.times}": 1}))
+        if used is None:
+            raise refuse("you do not hold that counter card", "not_in_hand")
+        before = set(possible(items, conds))
+        if action.target == "ignite":
+            j = next((j for j, c in enumerate(conds) if c.kind == "ignite"), -1)
+            if j < 0:
+                raise refuse("there is no Ignite in that zone", "no_target", target="ignite")
+            c = conds[j]
+            conds[j] = c._replace(o2=c.o2 * action.times, cards=c.cards + tuple(used))
+            target = "O2"
+        else:
+            i = find(items, action.target, action.occ)
+            if i < 0:
+                raise refuse(f"there is no {action.target} in that zone", "no_target", target=action.target)
+            it = items[i]
+            items[i] = it._replace(portions=it.portions * action.times, cards=it.cards + tuple(used))
+            target = action.target
+        # CH-19: a counter acts only on a reactant: it must make a reaction of that substance possible
+        if not any(r.uses(target) and r not in before for r in possible(items, conds)):
+            raise refuse("a counter may only complete a reaction of that substance (CH-19)",
+                         "counter_not_reactant", target=action.target)
+        return (items, conds), used, gone
+    raise refuse("that is not a play onto a zone", "bad_action")
+
+
+def counter_completes(items: list[Item], conds: list[Cond], target: str, occ: int, times: int,
+                      before: set[chem.Reaction]) -> bool:
+    """CH-19: a counter acts only on a reactant: it must make a reaction of that substance possible."""
+    p = portions(items)
+    o2 = ignite_o2(conds)
+    if target == "ignite":
+        o2 *= times
+        target = "O2"
+    else:
+        i = find(items, target, occ)
+        if i < 0:
+            return False
+        p[target] += items[i].portions * (times - 1)
+    after = chem.possible_reactions(p, condition_kinds(conds), o2)
+    return any(r.uses(target) and r not in before for r in after)
+
+
+def salt_result(items: list[Item], action: Salt) -> tuple[int, str]:
+    """CH-6 (II): the metal item an acid radical goes onto and the salt it forms (CH-18)."""
+    i = find(items, action.metal, action.occ)
+    sub = chem.substance(action.metal)
+    if i < 0 or sub is None or sub.cls != "metal":
+        raise refuse(f"there is no metal {action.metal} in that zone (CH-6 II)", "no_metal",
+                     metal=action.metal)
+    cards: dict[str, int] = {action.metal: items[i].portions}
+    for tok, t in action.parts:
+        k = by_token().get(tok)
+        if k is None or k.cat != "ion" or not chem.is_acid_radical(k.formula):
+            raise refuse(f"{tok} is not an acid-radical ion card (CH-6 II)", "not_acid_radical", card=tok)
+        cards[k.formula] = cards.get(k.formula, 0) + t
+    formula = chem.form_cards(cards)
+    if formula is None or (action.formula and formula != action.formula):
+        raise refuse(f"{action.metal} with those ions forms no salt that exists (CH-18)", "no_substance")
+    return i, formula
+
+
+def _restate(it: Item, *, heated: bool, cooled: bool) -> Item:
+    sub = chem.substance(it.formula)
+    if sub is None:
+        return it
+    h = heated and sub.volatile
+    c = cooled and sub.solubility == "slightly"
+    if h == it.heated and c == it.cooled:
+        return it
+    return it._replace(heated=h, cooled=c, state=chem.zone_state(it.formula, h, c))
+
+
+def react(st: ChemisState, zone: int, r: chem.Reaction, actor: int) -> list[int]:
+    """Run reaction ``r`` in ``zone`` (CH-19); products carry the reactants' cards and the player
+    whose play completed it is their source (CH-15). Returns the cards sent to the discard pile."""
+    items = st.items[zone]
+    conds = st.conds[zone]
+    gone: list[int] = []
+    pool: list[int] = []
+    need = {f: c for c, f in r.reactants}
+    if r.condition:  # CH-33: the condition card serves this one reaction, then is discarded
+        j = next(j for j, c in enumerate(conds) if c.kind == r.condition)
+        cond = conds.pop(j)
+        gone += cond.cards
+        if r.condition == "ignite" and "O2" in need:
+            need["O2"] = max(0, need["O2"] - cond.o2)
+    keep: list[Item] = []
+    for it in items:
+        want = need.get(it.formula, 0)
+        if want <= 0:
+            keep.append(it)
+        elif it.portions <= want:
+            need[it.formula] = want - it.portions
+            pool += it.cards
+        else:
+            need[it.formula] = 0
+            keep.append(it._replace(portions=it.portions - want))
+    products = [new_item(st, f, (), actor, c, displaced=(f == r.displaced)) for c, f in r.products]
+    # cards go round the products so that every product carries some while cards last
+    shares: list[list[int]] = [[] for _ in products]
+    for n, card in enumerate(pool):
+        shares[n % len(products)].append(card)
+    keep += [p._replace(cards=tuple(s)) for p, s in zip(products, shares, strict=True)]
+    st.items[zone] = keep
+    return gone

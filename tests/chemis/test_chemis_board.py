@@ -1,0 +1,152 @@
+"""The CHEMIS board at 80×24 with a Textual pilot: zones, the window line, forming from picked cards
+with the live result, and a chosen move posted as an action (never applied by the board)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from chemis_helpers import clear_hand, fresh, give, name, play, put
+from textual.app import App, ComposeResult
+
+from chemcards.games.chemis import GAME
+from chemcards.games.chemis.actions import Form, React
+from chemcards.games.chemis.board import ChemisBoard, action_text
+
+
+class Host(App):
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+        self.chosen: list = []
+
+    def compose(self) -> ComposeResult:
+        yield ChemisBoard(GAME, self.lang)
+
+    def on_game_board_action_chosen(self, message: ChemisBoard.ActionChosen) -> None:
+        self.chosen.append(message.action)
+
+
+def _table():
+    st = fresh(3, 4)
+    me = st.turn_seat
+    clear_hand(st, me)
+    give(st, me, "Na", "Cl", "C", "x2")
+    put(st, me, "HCl")
+    return st, me
+
+
+async def _test_board_forms_a_substance_from_picked_cards_and_posts_it():
+    st, me = _table()
+    app = Host("zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(ChemisBoard)
+        board.show(GAME.view(st, me), GAME.legal_actions(st, me), me)
+        await pilot.pause()
+        await pilot.press("space", "right", "space")  # Na, Cl
+        await pilot.pause()
+        preview = str(board.query_one("#chemis-preview").render())
+        assert "NaCl" in preview and "氯化钠" in preview
+        board.play_selected()
+        await pilot.pause()
+    assert app.chosen and isinstance(app.chosen[0], Form) and app.chosen[0].formula == "NaCl"
+    assert app.chosen[0].zone == st.ident[me]
+
+
+async def _test_board_shows_why_picked_cards_form_nothing():
+    st, me = _table()
+    app = Host("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(ChemisBoard)
+        board.show(GAME.view(st, me), GAME.legal_actions(st, me), me)
+        await pilot.pause()
+        await pilot.press("space", "right", "right", "space")  # Na, C
+        await pilot.pause()
+        assert "✗" in str(board.query_one("#chemis-preview").render())
+
+
+async def _test_board_shows_the_judgement_window_and_reactions_as_equations():
+    st = fresh(3, 4)
+    me = st.turn_seat
+    for s in range(3):
+        clear_hand(st, s)
+    victim = next(s for s in st.order if s != me)
+    put(st, victim, "HCl")
+    put(st, victim, "HNO3")
+    give(st, me, "Na", "[OH]")
+    play(st, me, f"{name(st, victim)}: Na+[OH] -> NaOH")
+    legal = GAME.legal_actions(st, me)
+    assert any(isinstance(a, React) for a in legal)
+    app = Host("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(ChemisBoard)
+        board.show(GAME.view(st, me), legal, me)
+        await pilot.pause()
+        window = str(board.query_one("#chemis-window").render())
+        assert "reaction" in window
+        texts = [str(action_text(a, GAME.view(st, me), "en")) for a in board.shown]
+        assert any("NaCl" in x and "H₂O" in x for x in texts)
+
+
+async def _test_board_hides_the_hand_when_no_seat_is_at_the_screen():
+    st, _me = _table()
+    app = Host("de")
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(ChemisBoard)
+        board.show(GAME.view(st, None), [], None)
+        await pilot.pause()
+        hand = str(board.query_one("#chemis-hand").render())
+        assert "Na" not in hand
+
+
+def test_board_forms_a_substance_from_picked_cards_and_posts_it():
+    asyncio.run(_test_board_forms_a_substance_from_picked_cards_and_posts_it())
+
+
+def test_board_shows_why_picked_cards_form_nothing():
+    asyncio.run(_test_board_shows_why_picked_cards_form_nothing())
+
+
+def test_board_shows_the_judgement_window_and_reactions_as_equations():
+    asyncio.run(_test_board_shows_the_judgement_window_and_reactions_as_equations())
+
+
+def test_board_hides_the_hand_when_no_seat_is_at_the_screen():
+    asyncio.run(_test_board_hides_the_hand_when_no_seat_is_at_the_screen())
+
+
+async def _person_plays_a_whole_game(seed: int):
+    from chemcards.core.match import Match
+    from chemcards.core.seats import Seat
+    from chemcards.games.chemis.actions import End, Pass
+    from chemcards.tui.app import ChemcardsApp
+    from chemcards.tui.clock import FakeClock
+    from chemcards.tui.settings import Settings
+
+    seats = [Seat("小明"), Seat("Curie", "computer", "medium"), Seat("Bohr", "computer", "medium")]
+    match = Match(GAME, seats, {}, seed=seed)
+    app = ChemcardsApp(match=match, settings=Settings(lang="zh", speed="instant"), clock=FakeClock(),
+                       remember=False, games=lambda: {GAME.id: GAME})
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(2000):
+            for _ in range(200):
+                await pilot.pause()
+                await app.workers.wait_for_complete()
+                if app.table is None or not app.table.busy:
+                    break
+            if match.outcome() is not None:
+                break
+            if match.to_act() != (0,):
+                continue
+            legal = match.legal(0)
+            before = len(match.record.actions)
+            key = "e" if End() in legal else "p" if Pass() in legal else "enter"
+            await pilot.press(key)
+            await pilot.pause()
+            assert len(match.record.actions) > before, f"{key} did nothing"
+        assert match.outcome() is not None
+    return match
+
+
+def test_a_person_plays_a_whole_game_in_the_app_at_80x24():
+    match = asyncio.run(_person_plays_a_whole_game(3))
+    assert any(seat == 0 for seat, _ in match.record.actions)

@@ -1,0 +1,119 @@
+"""Notation (docs/notation-chemis.md), translations, the heuristic bot and the bench hook."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from chemis_helpers import clear_hand, fresh, give, name, play
+
+from chemcards.core.protocol import IllegalAction
+from chemcards.core.rng import Rng
+from chemcards.games.chemis import GAME
+from chemcards.games.chemis.actions import Counter, Drop, End, Form, Function, Pass, React, Salt, parse
+from chemcards.i18n import tr
+
+EXAMPLES = [
+    Form(1, (("H", 1), ("Cl", 1)), "HCl"),
+    Form(1, (("Ba", 1), ("[OH]", 2)), "Ba(OH)2"),
+    Salt(2, (("[SO4]", 1),), "Fe", 1, "FeSO4"),
+    Salt(0, (("[SO4]", 3),), "Fe", 2, "Fe2(SO4)3"),
+    Function(0, "heat"),
+    Counter(2, 2, "C", 1),
+    Counter(3, 3, "ignite", 1),
+    React("2C + O2 -[ignite]-> 2CO"),
+    Pass(), End(), Drop("Na"),
+]
+
+
+@pytest.mark.parametrize("action", EXAMPLES, ids=str)
+def test_notation_round_trip(action):
+    assert parse(str(action)) == action
+
+
+def test_notation_examples_from_the_issue_and_ascii_forms():
+    assert parse("乙: H+Cl -> HCl") == Form(1, (("H", 1), ("Cl", 1)), "HCl")
+    assert parse("B: H+Cl -> HCl") == parse("乙: H+Cl -> HCl")
+    assert parse("甲: heat") == Function(0, "heat")
+    assert parse("丙: x2 on C") == Counter(2, 2, "C", 1)
+    assert parse("C: ×2 on C") == Counter(2, 2, "C", 1)
+    assert parse("乙：Ba+[OH]×2") == Form(1, (("Ba", 1), ("[OH]", 2)), "")
+
+
+@pytest.mark.parametrize("bad", ["", "hello", "Z: heat", "乙: H+?", "乙: x5 on C", "甲: H*4"])
+def test_bad_notation_is_a_value_error(bad):
+    with pytest.raises(ValueError):
+        parse(bad)
+
+
+def test_a_play_without_its_result_is_completed_by_the_engine():
+    st = fresh()
+    me = st.turn_seat
+    clear_hand(st, me)
+    give(st, me, "Na", "Cl")
+    events = play(st, me, f"{name(st, me)}: Na+Cl")
+    assert events[0].data[0].endswith("-> NaCl")
+
+
+def test_every_refusal_key_and_event_has_three_languages():
+    import pathlib
+
+    src = "".join(p.read_text(encoding="utf-8")
+                  for p in pathlib.Path("chemcards/games/chemis").glob("*.py"))
+    keys = set(re.findall(r'(?:refuse|IllegalAction)\([^)]*?"([a-z_]+)"[,)]', src, re.S))
+    keys |= {f"ev_{k}" for k in re.findall(r'Event\("([a-z0-9_]+)"', src)}
+    assert keys
+    for key in keys:
+        for lang in ("de", "en", "zh"):
+            assert tr("chemis", key, lang) != key, (key, lang)
+
+
+def test_refusals_are_translated_sentences():
+    st = fresh()
+    me = st.turn_seat
+    with pytest.raises(IllegalAction) as exc:
+        GAME.apply(st, me, parse(f"{name(st, me)}: [OH]+[OH]"))
+    assert tr("chemis", exc.value.key, "zh") != exc.value.key
+
+
+def test_heuristic_bot_plays_legal_moves_to_the_end():
+    st = fresh(4, 11)
+    bots = [GAME.heuristic_bot(s, Rng(s)) for s in range(4)]
+    for _ in range(3000):
+        if GAME.outcome(st) is not None:
+            break
+        seat = GAME.to_act(st)[0]
+        legal = GAME.legal_actions(st, seat)
+        a = bots[seat].choose(GAME.view(st, seat), legal)
+        assert a in legal
+        GAME.apply(st, seat, a)
+    assert GAME.outcome(st) is not None
+
+
+def test_heuristic_bot_defends_its_own_zone_in_a_judgement():
+    st = fresh(3, 2)
+    for s in range(3):
+        clear_hand(st, s)
+    me = st.turn_seat
+    victim = next(s for s in st.order if s != me)
+    give(st, me, "Cu", "[OH]", "[OH]")
+    give(st, victim, "H", "H", "[SO4]")
+    play(st, me, f"{name(st, victim)}: Cu+[OH]+[OH] -> Cu(OH)2")
+    assert GAME.to_act(st) == (victim,)
+    bot = GAME.heuristic_bot(victim, Rng(0))
+    a = bot.choose(GAME.view(st, victim), GAME.legal_actions(st, victim))
+    assert isinstance(a, Form) and a.formula == "H2SO4"
+
+
+def test_bench_rows():
+    from chemcards.games.chemis import bench
+
+    positions = bench._positions(3, 5)
+    assert bench.reaction_search_us(positions) > 0
+    assert bench.legal_us(positions) > 0
+
+
+def test_every_kind_of_action_is_a_distinct_value():
+    """Actions are compared and hashed by bots and boards: no two kinds may be equal."""
+    assert len(set(EXAMPLES)) == len(EXAMPLES)
+    assert Pass() != End()
