@@ -83,10 +83,16 @@ class Rng:
         return Rng(self._below(1 << 62))
 
     def clone(self) -> Rng:
-        """A copy that will produce the same future numbers (seeded mode), or a fresh secure one."""
+        """A copy that will produce the same future numbers (seeded mode), or a fresh secure one.
+
+        Search bots clone states thousands of times a second, so this skips re-seeding: a bare
+        generator takes the copied state directly."""
         if self._gen is not None:
-            twin = Rng(self.seed)
-            assert twin._gen is not None
-            twin._gen.setstate(self._gen.getstate())
+            twin = Rng.__new__(Rng)
+            twin.seed, twin.secure, twin.drawn = self.seed, False, []
+            gen = random.Random.__new__(random.Random)
+            gen.setstate(self._gen.getstate())
+            twin._gen = gen
+            twin._below = gen._randbelow  # type: ignore[attr-defined]
             return twin
         return Rng()
