@@ -1,0 +1,98 @@
+"""Actions of a turn (CK-8, CK-19…CK-22), small hashable values whose ``str`` is their notation.
+
+A compound is built in steps, because the number of whole compounds a large hand can lay runs into
+the thousands: ``add`` a unit (a card with its charge, or a combination), ``drop`` one again,
+``lay`` the finished compound (``lay+P`` with a shield). Then ``pay`` for artificial cards,
+``attack`` with radioactive ones or ``stop``; ``skip`` lays nothing and draws 4.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .catalogue import catalogue
+from .notation import SHIELD, parse_unit
+from .search import units
+
+
+@dataclass(frozen=True, slots=True)
+class Add:
+    unit: int
+
+    def __str__(self) -> str:
+        return f"add {units()[self.unit]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Drop:
+    unit: int
+
+    def __str__(self) -> str:
+        return f"drop {units()[self.unit]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Lay:
+    shield: bool = False
+
+    def __str__(self) -> str:
+        return "lay" + (SHIELD if self.shield else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Pay:
+    card: int
+
+    def __str__(self) -> str:
+        return f"pay {catalogue().elements[self.card].symbol}"
+
+
+@dataclass(frozen=True, slots=True)
+class Attack:
+    target: int  # the number of a compound on the table
+
+    def __str__(self) -> str:
+        return f"attack {self.target}"
+
+
+@dataclass(frozen=True, slots=True)
+class Stop:
+    def __str__(self) -> str:
+        return "stop"
+
+
+@dataclass(frozen=True, slots=True)
+class Skip:
+    def __str__(self) -> str:
+        return "skip"
+
+
+Action = Add | Drop | Lay | Pay | Attack | Stop | Skip
+
+
+def parse_action(text: str) -> Action:
+    words = text.strip().split(None, 1)
+    if not words:
+        raise ValueError("empty action")
+    verb, rest = words[0].lower(), (words[1].strip() if len(words) > 1 else "")
+    if verb in ("add", "drop"):
+        unit = parse_unit(rest)
+        return Add(unit) if verb == "add" else Drop(unit)
+    if verb == "lay" and rest in ("", "+P"):
+        return Lay(bool(rest))
+    if verb == "lay+p":
+        return Lay(True)
+    if verb == "pay":
+        cat = catalogue()
+        if rest not in cat.by_symbol or cat.by_symbol[rest] == cat.proto:
+            raise ValueError(f"cannot pay with {rest!r}: name an element card, e.g. pay Na")
+        return Pay(cat.by_symbol[rest])
+    if verb == "attack":
+        if not rest.lstrip("#").isdigit():
+            raise ValueError("write attack and the compound's number, e.g. attack 3")
+        return Attack(int(rest.lstrip("#")))
+    if verb == "stop" and not rest:
+        return Stop()
+    if verb == "skip" and not rest:
+        return Skip()
+    raise ValueError(f"cannot read the action {text!r} (add, drop, lay, pay, attack, stop, skip)")

@@ -1,0 +1,326 @@
+"""The Chemie-Kartenspiel board: the compounds on the table, the die, the hand and the compound
+being built. The only Textual module of the game besides the deck builder; it renders a view and
+posts actions, the engine decides.
+
+Building is local until it is valid: the person picks cards (``c`` cycles an element's charge, one
+charge per element, CK-12), combinations (listed after the cards, with joker variants, CK-15/18)
+and the shield (Enter on Protomaterie, CK-19); the board shows the total charge, the points and the
+reason while it is not a valid compound. ``l`` lays it out: the board then sends the engine's steps
+(``add …``, ``lay``) one per update. Marks are letters (S R A B) and signs, never colour alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.console import Group
+from rich.table import Table
+from rich.text import Text
+from textual.binding import Binding
+
+from chemcards.i18n import tr
+from chemcards.tui.board_base import GameBoard
+from chemcards.tui.text import translate_bindings
+
+from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
+from .catalogue import GAME_ID, STARS, catalogue, marks
+from .compounds import Invalid, check_rules, points
+from .search import _available, compound_of, is_complete, unit_lookup, units
+from .state import ATTACK, BUILD, OVER, PAY, View
+
+DIE = "⚀⚁⚂⚃⚄⚅"
+POS_STYLE, NEG_STYLE, ZERO_STYLE = "bold red3", "bold dodger_blue2", "bold green3"
+
+
+def charge_text(charge: int) -> str:
+    return f"{charge:+d}" if charge else "0"
+
+
+def t(key: str, lang: str, **params: Any) -> str:
+    return tr(GAME_ID, key, lang, **params)
+
+
+class ChemieBoard(GameBoard, can_focus=True):
+    DEFAULT_CSS = """
+    ChemieBoard { height: auto; min-height: 12; padding: 0 1; }
+    """
+    BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
+        Binding("left", "move(-1)", show=False),
+        Binding("right", "move(1)", show=False),
+        Binding("up", "move(-6)", show=False),
+        Binding("down", "move(6)", show=False),
+        Binding("enter,space", "pick", "Pick", id="ck_pick", key_display="←→ ⏎"),
+        Binding("c", "charge", "Charge", id="ck_charge"),
+        Binding("backspace,x", "unpick", "Take back", id="ck_unpick"),
+        Binding("l", "lay", "Lay out", id="ck_lay"),
+        Binding("s", "skip", "Skip / stop", id="ck_skip"),
+        Binding("escape", "clear", show=False),
+    ]
+
+    def __init__(self, game: Any, lang: str = "en", **kwargs: Any) -> None:
+        super().__init__(game, lang, **kwargs)
+        self.view: View | None = None
+        self.legal: list[Action] = []
+        self.seat: int | None = None
+        self.cursor = 0
+        self.entries: list[tuple[str, int]] = []  # ("card", card) / ("combo", unit) / ("target", id)
+        self.selection: list[int] = []  # units picked locally
+        self.shield = False
+        self.charges: dict[int, int] = {}  # element -> chosen charge
+        self.pending: list[Action] = []
+        self.message = ""
+
+    def on_mount(self) -> None:
+        translate_bindings(self, self.lang, GAME_ID)
+
+    # -- the contract ------------------------------------------------------------------------------
+    def show(self, view: View, legal: list[Any], seat: int | None) -> None:
+        turn_changed = self.view is None or view.turn != self.view.turn or view.current != self.view.current
+        self.view, self.legal, self.seat = view, list(legal), seat
+        if turn_changed:
+            self.selection, self.shield, self.pending, self.message = list(view.draft), False, [], ""
+        if self.pending:
+            if self.pending[0] in self.legal:
+                self.choose(self.pending.pop(0))
+            else:
+                self.pending = []
+        self.entries = self._entries()
+        self.cursor = min(self.cursor, max(len(self.entries) - 1, 0))
+        self.refresh(layout=True)
+
+    def _mine(self) -> bool:
+        v = self.view
+        return v is not None and self.seat is not None and v.hand is not None and bool(self.legal)
+
+    def _entries(self) -> list[tuple[str, int]]:
+        v = self.view
+        if v is None or v.hand is None or self.seat is None:
+            return []
+        if v.phase == ATTACK and self.legal:
+            return [("target", a.target) for a in self.legal if isinstance(a, Attack)]
+        out = [("card", c) for c, n in enumerate(v.hand) if n]
+        if v.phase == BUILD:
+            out += [("combo", u.index) for u in _available(v.hand)[0] if u.combo >= 0]
+        return out
+
+    # -- building ----------------------------------------------------------------------------------
+    def _charge_of(self, card: int) -> int:
+        el = catalogue().elements[card]
+        return self.charges.get(card, el.single_charges()[0])
+
+    def _left(self, card: int) -> int:
+        assert self.view is not None and self.view.hand is not None
+        used = compound_of(tuple(self.selection), self.shield).cards().get(card, 0)
+        return self.view.hand[card] - used
+
+    def action_move(self, step: int) -> None:
+        if self.entries:
+            self.cursor = (self.cursor + step) % len(self.entries)
+            self.refresh()
+
+    def action_charge(self) -> None:
+        entry = self._entry()
+        if entry is None or entry[0] != "card":
+            return
+        el = catalogue().elements[entry[1]]
+        options = el.single_charges()
+        if len(options) > 1:
+            new = options[(options.index(self._charge_of(el.index)) + 1) % len(options)]
+            self.charges[el.index] = new
+            look = unit_lookup()
+            self.selection = [look[(el.index, new, -1)] if units()[u].element == el.index else u
+                              for u in self.selection]  # CK-12: one charge for every card of it
+            self.refresh()
+
+    def action_pick(self) -> None:
+        entry = self._entry()
+        v = self.view
+        if entry is None or v is None or not self._mine():
+            return
+        kind, value = entry
+        self.message = ""
+        if kind == "target":
+            self.choose(Attack(value))
+        elif v.phase == PAY:
+            self.choose(Pay(value))
+        elif kind == "card" and value == catalogue().proto:
+            if self.shield or self._left(value) > 0:
+                self.shield = not self.shield
+        elif kind == "card":
+            if self._left(value) <= 0:
+                sym = catalogue().elements[value].symbol
+                self.message = t("no_card_left", self.lang, symbol=sym, unit="")
+            else:
+                self.selection.append(unit_lookup()[(value, self._charge_of(value), -1)])
+        else:
+            need = units()[value].need
+            if all(self._left(c) >= n for c, n in need):
+                self.selection.append(value)
+        self.refresh()
+
+    def action_unpick(self) -> None:
+        if self.selection:
+            self.selection.pop()
+            self.refresh()
+
+    def action_clear(self) -> None:
+        self.selection, self.shield = [], False
+        self.refresh()
+
+    def action_lay(self) -> None:
+        v = self.view
+        if v is None or v.phase != BUILD or not self._mine():
+            return
+        ok, reason = self.evaluate()
+        if not ok:
+            self.message = reason
+            self.refresh()
+            return
+        steps: list[Action] = []
+        engine = list(v.draft)
+        wanted = list(self.selection)
+        for u in list(engine):
+            if u in wanted:
+                wanted.remove(u)
+            else:
+                steps.append(Drop(u))
+        steps += [Add(u) for u in wanted]
+        steps.append(Lay(self.shield))
+        self.pending = steps[1:]
+        self.choose(steps[0])
+
+    def action_skip(self) -> None:
+        if not self._mine():
+            return
+        for action in (Stop(), Skip()):
+            if action in self.legal:
+                self.choose(action)
+                return
+
+    def evaluate(self) -> tuple[bool, str]:
+        """Is the local selection a compound that may be laid now? Else the reason, translated."""
+        v = self.view
+        if v is None or v.hand is None or not self.selection:
+            return False, t("empty_compound", self.lang)
+        try:
+            check_rules(compound_of(tuple(self.selection), self.shield))
+        except Invalid as why:
+            return False, t(why.key, self.lang, **why.params)
+        if not is_complete(v.hand, tuple(sorted(self.selection))):
+            return False, t("cannot_pay", self.lang)
+        if self.shield and self._left(catalogue().proto) < 0:
+            return False, t("no_shield", self.lang)
+        return True, t("board_valid", self.lang)
+
+    def _entry(self) -> tuple[str, int] | None:
+        return self.entries[self.cursor] if 0 <= self.cursor < len(self.entries) else None
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def render(self) -> Group:
+        v = self.view
+        if v is None:
+            return Group(Text(""))
+        parts: list[Any] = [self._table(v), self._die_line(v)]
+        if v.hand is not None and self.seat is not None:
+            parts.append(self._hand(v))
+            parts.append(self._detail(v))
+            if v.phase == BUILD and self._mine():
+                parts.append(self._draft_line(v))
+        parts.append(Text(t("board_keys", self.lang), style="dim"))
+        if self.message:
+            parts.append(Text(self.message, style="bold yellow"))
+        return Group(*parts)
+
+    def _table(self, v: View) -> Table:
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(no_wrap=True)
+        grid.add_column(overflow="fold")
+        scores = v.scores()
+        for s, row in enumerate(v.table):
+            seat = v.seats[s]
+            name = seat.name + (" [C]" if seat.is_computer else "")
+            who = Text(f"{'▶' if s == v.current and v.phase != OVER else ' '}{name} {scores[s]}P",
+                       style="bold" if s == v.current else "")
+            line = Text()
+            for p in row:
+                chip = f"#{p.id} {p.compound} {p.points}P"
+                prot = ("+P" if p.shield else "") + (f" B{p.blocks}" if p.blocks else "") + \
+                       (f" T{p.turned}" if p.turned else "")
+                line.append(chip, style="bold")
+                if prot.strip():
+                    line.append(f"[{prot.strip()}]", style="italic")
+                line.append("  ")
+            grid.add_row(who, line if row else Text("—", style="dim"))
+        return grid
+
+    def _die_line(self, v: View) -> Text:
+        text = Text()
+        if v.last_roll:
+            text.append(f"{t('board_die', self.lang)} {DIE[v.last_roll - 1]} {v.last_roll}   ", style="bold")
+        text.append(self.game.status_text(v, self.lang))
+        return text
+
+    def _hand(self, v: View) -> Text:
+        assert v.hand is not None
+        cat = catalogue()
+        text = Text()
+        legal_pay = {a.card for a in self.legal if isinstance(a, Pay)}
+        for i, (kind, value) in enumerate(self.entries):
+            here = i == self.cursor
+            if kind == "card":
+                el = cat.elements[value]
+                left = self._left(value) if v.phase == BUILD else v.hand[value]
+                label = f"{el.symbol}×{left}" if not el.joker else f"*×{left}"
+                if not el.joker:
+                    charge = self._charge_of(value)
+                    label += f" {charge_text(charge)}"
+                    style = POS_STYLE if charge > 0 else NEG_STYLE if charge < 0 else ZERO_STYLE
+                else:
+                    style = "bold magenta"
+                if v.phase == PAY and value not in legal_pay:
+                    style = "dim"
+            elif kind == "combo":
+                u = units()[value]
+                label = f"{u} {charge_text(u.charge)}"
+                style = POS_STYLE if u.charge > 0 else NEG_STYLE if u.charge < 0 else ZERO_STYLE
+            else:
+                label = f"#{value}"
+                style = "bold"
+            text.append(("▸" if here else " ") + label + ("◂" if here else " "),
+                        style=style + (" reverse" if here else ""))
+            text.append(" ")
+        return text
+
+    def _detail(self, v: View) -> Text:
+        entry = self._entry()
+        if entry is None:
+            return Text("")
+        kind, value = entry
+        cat = catalogue()
+        if kind == "card":
+            el = cat.elements[value]
+            charges = "/".join(charge_text(c) for c in el.charges)
+            extra = f"  {t('board_combos', self.lang)} " + ", ".join(
+                f"[{cat.combinations[k].formula}]" for k in el.combinations) if el.combinations else ""
+            return Text(f"{el.symbol} {el.name(self.lang)} {charges} {el.points}P "
+                        f"{STARS[el.level]}{marks(value)}{extra}")
+        if kind == "combo":
+            combo = cat.combinations[units()[value].combo]
+            return Text(f"[{combo.formula}] {combo.name(self.lang)} {charge_text(combo.charge)} "
+                        f"{combo.points}P "
+                        f"· {t('board_jokers', self.lang, n=units()[value].jokers)}")
+        placed = next(p for row in v.table for p in row if p.id == value)
+        return Text(f"#{placed.id} {placed.compound} {placed.points}P · "
+                    + t("board_protection", self.lang, n=placed.protection()))
+
+    def _draft_line(self, v: View) -> Text:
+        comp = compound_of(tuple(self.selection), self.shield)
+        total = sum(comp.unit_charges())
+        ok, reason = self.evaluate()
+        text = Text(t("board_building", self.lang) + " ")
+        text.append(str(comp) if self.selection else "—", style="bold")
+        text.append(f"  {t('board_charge', self.lang)} {charge_text(total)}",
+                    style=ZERO_STYLE if total == 0 else NEG_STYLE if total < 0 else POS_STYLE)
+        text.append(f"  {points(comp) if self.selection else 0}P  ")
+        text.append(("✓ " if ok else "✗ ") + reason, style="green" if ok else "yellow")
+        return text

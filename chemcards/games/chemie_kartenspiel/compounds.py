@@ -1,0 +1,206 @@
+"""Compounds (Verbindungen, CK-11…CK-19): what one is, whether it is valid, and all valid ones in a hand.
+
+A compound is a multiset of *units*: single element cards with a committed charge, and printed
+combinations (each one unit with the combination's charge, CK-15/16), plus an optional shield.
+Validity is judged on the units as laid, with their committed charges:
+
+- CK-11 the total charge is zero;
+- CK-12 one charge per element among the single cards;
+- CK-13 indivisible: no proper non-empty sub-multiset of units has total charge zero;
+- CK-14 a stable card may stand alone (it then takes its elemental charge 0);
+- CK-18 jokers only stand in for the non-defining element, never more jokers than real cards.
+
+The search over a hand (which units may still be added, every and the best compound) lives in
+``search.py``; this module is the rule check that gives a refusal its reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations as subsets
+
+from .catalogue import catalogue
+
+
+@dataclass(frozen=True, slots=True)
+class Compound:
+    """``singles``: (element, charge, count) sorted by element; ``combos``: (combination, jokers,
+    count) sorted; ``shield``: one extra Protomaterie attached (CK-19)."""
+
+    singles: tuple[tuple[int, int, int], ...] = ()
+    combos: tuple[tuple[int, int, int], ...] = ()
+    shield: bool = False
+
+    def __str__(self) -> str:
+        from .notation import format_compound
+
+        return format_compound(self)
+
+    def with_shield(self, shield: bool = True) -> Compound:
+        return Compound(self.singles, self.combos, shield)
+
+    @property
+    def units(self) -> int:
+        return sum(n for *_, n in self.singles) + sum(n for *_, n in self.combos)
+
+    def unit_charges(self) -> list[int]:
+        cat = catalogue()
+        out = [c for _, c, n in self.singles for _ in range(n)]
+        out += [cat.combinations[k].charge for k, _, n in self.combos for _ in range(n)]
+        return out
+
+    def cards(self) -> dict[int, int]:
+        """Card index -> how many of it the compound holds (jokers and shield as Protomaterie)."""
+        cat = catalogue()
+        out: dict[int, int] = {}
+        for e, _, n in self.singles:
+            out[e] = out.get(e, 0) + n
+        for k, j, n in self.combos:
+            combo = cat.combinations[k]
+            out[combo.defining] = out.get(combo.defining, 0) + combo.defining_count * n
+            if combo.other_count > j:
+                out[combo.other] = out.get(combo.other, 0) + (combo.other_count - j) * n
+            if j:
+                out[cat.proto] = out.get(cat.proto, 0) + j * n
+        if self.shield:
+            out[cat.proto] = out.get(cat.proto, 0) + 1
+        return out
+
+    def card_list(self) -> list[int]:
+        return [card for card, n in self.cards().items() for _ in range(n)]
+
+
+@cache
+def points(compound: Compound) -> int:
+    """CK-9/15: card points of single cards plus the printed points of each combination."""
+    cat = catalogue()
+    return (sum(cat.elements[e].points * n for e, _, n in compound.singles)
+            + sum(cat.combinations[k].points * n for k, _, n in compound.combos))
+
+
+@cache
+def attacks(compound: Compound) -> int:
+    """CK-21: one attack per radioactive card (more if the card says so)."""
+    cat = catalogue()
+    return sum(cat.elements[c].attacks * n for c, n in compound.cards().items())
+
+
+@cache
+def black_borders(compound: Compound) -> int:
+    cat = catalogue()
+    return sum(n for c, n in compound.cards().items() if cat.elements[c].black_border)
+
+
+@cache
+def debts(compound: Compound) -> tuple[int, ...]:
+    """CK-20: the points to pay back, one entry per artificial card, in card order."""
+    cat = catalogue()
+    return tuple(cat.elements[c].points for c, n in sorted(compound.cards().items())
+                 if cat.elements[c].artificial for _ in range(n))
+
+
+class Invalid(Exception):
+    """Why a compound breaks a rule: an English sentence plus an i18n key and parameters."""
+
+    def __init__(self, reason: str, key: str, **params: object) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.key = key
+        self.params = params
+
+
+def _zero_part(charges: list[int]) -> tuple[int, ...] | None:
+    """Indices of a proper non-empty part of ``charges`` with sum zero, or None (CK-13)."""
+    size = len(charges)
+    for k in range(1, size):
+        for idx in subsets(range(size), k):
+            if sum(charges[i] for i in idx) == 0:
+                return idx
+    return None
+
+
+def check_rules(compound: Compound) -> None:
+    """Raise :class:`Invalid` if the compound breaks CK-11…CK-18 (hand and payment aside)."""
+    cat = catalogue()
+    if compound.units == 0:
+        raise Invalid("A compound needs at least one card.", "empty_compound")
+    seen: dict[int, int] = {}
+    for e, charge, n in compound.singles:
+        el = cat.elements[e]
+        if n <= 0:
+            raise Invalid("Every card count must be positive.", "bad_count")
+        if el.joker:
+            raise Invalid("Protomaterie is no element: use it as a joker in a combination or as a shield.",
+                          "joker_alone")
+        if e in seen and seen[e] != charge:  # CK-12
+            raise Invalid(f"{el.symbol} must take one charge for the whole compound (CK-12).",
+                          "one_charge", symbol=el.symbol)
+        seen[e] = charge
+        if charge not in el.single_charges():
+            allowed = "/".join(f"{c:+d}" for c in el.charges) or "0"
+            raise Invalid(f"{el.symbol} cannot take the charge {charge:+d} (its charges: {allowed}).",
+                          "bad_charge", symbol=el.symbol, charge=f"{charge:+d}", allowed=allowed)
+        if charge == 0 and (compound.units > 1 or compound.combos):
+            raise Invalid(f"{el.symbol} is stable and may stand alone, but then as the only card (CK-14).",
+                          "stable_alone", symbol=el.symbol)
+    for k, j, n in compound.combos:
+        combo = cat.combinations[k]
+        if n <= 0 or j < 0:
+            raise Invalid("Every card count must be positive.", "bad_count")
+        if j > combo.max_jokers():  # CK-18
+            raise Invalid(
+                f"[{combo.formula}] may hold at most {combo.max_jokers()} Protomaterie: never more jokers "
+                f"than real cards, never in place of {cat.elements[combo.defining].symbol} (CK-18).",
+                "too_many_jokers", formula=combo.formula, most=combo.max_jokers(),
+                symbol=cat.elements[combo.defining].symbol)
+    charges = compound.unit_charges()
+    total = sum(charges)
+    if total != 0:  # CK-11
+        raise Invalid(f"The total charge is {total:+d}, not 0 (CK-11).", "charge_not_zero",
+                      total=f"{total:+d}")
+    if len(charges) > 1:
+        part = _zero_part(charges)
+        if part is not None:  # CK-13
+            text = _part_text(compound, part)
+            raise Invalid(f"{text} is already a compound on its own: a compound must not be divisible "
+                          "(CK-13).", "divisible", part=text)
+    neutral = _neutral_recipe(compound)
+    if neutral is not None:
+        raise Invalid(f"These cards form the combination {neutral}; lay them as the combination "
+                      f"(write {neutral}).", "is_combination", formula=neutral)
+
+
+def _part_text(compound: Compound, part: tuple[int, ...]) -> str:
+    from .notation import format_compound
+
+    units: list[tuple[str, int, int]] = [("s", e, c) for e, c, n in compound.singles for _ in range(n)]
+    units += [("c", k, j) for k, j, n in compound.combos for _ in range(n)]
+    singles: dict[tuple[int, int], int] = {}
+    combos: dict[tuple[int, int], int] = {}
+    for i in part:
+        kind, a, b = units[i]
+        bucket = singles if kind == "s" else combos
+        bucket[(a, b)] = bucket.get((a, b), 0) + 1
+    sub = Compound(tuple(sorted((a, b, n) for (a, b), n in singles.items())),
+                   tuple(sorted((a, b, n) for (a, b), n in combos.items())))
+    return format_compound(sub, annotate=True)
+
+
+def _neutral_recipe(compound: Compound) -> str | None:
+    """[decided] Single cards that are exactly a printed neutral combination count as it (so that
+    ``H2O`` has one meaning); the plain reading is refused with a pointer to the combination."""
+    if compound.combos or not compound.singles:
+        return None
+    cards = {e: n for e, _, n in compound.singles}
+    for combo in _neutral_combos():
+        if cards == {combo.defining: combo.defining_count, combo.other: combo.other_count}:
+            return combo.formula
+    return None
+
+
+@cache
+def _neutral_combos() -> tuple:  # type: ignore[type-arg]
+    return tuple(c for c in catalogue().combinations if c.charge == 0)
+
+

@@ -1,0 +1,476 @@
+"""Das Chemie-Kartenspiel: the rules, in the order a player meets them (CK-1…CK-22).
+
+A turn (CK-8): build a compound step by step (``add``/``drop``), ``lay`` it (with a shield, CK-19),
+``pay`` for its artificial cards (CK-20), ``attack`` once per radioactive card (CK-21/22) or
+``stop``; then the die is rolled and that many cards drawn. ``skip`` lays nothing and draws 4.
+The game ends exactly as CK-10 says. Refusals leave the state untouched: every check runs before
+the first change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from chemcards.core.cards import deal, draw, shuffle_in, shuffled
+from chemcards.core.protocol import LANGS, Choice, Event, Game, IllegalAction, Option, Outcome
+from chemcards.core.rng import Rng
+from chemcards.core.seats import Seat, next_seat
+from chemcards.i18n import tr
+
+from . import decks as deckmod
+from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop, parse_action
+from .catalogue import GAME_ID, catalogue
+from .compounds import Invalid, attacks, black_borders, check_rules, debts, points
+from .payment import can_pay_card, payable_points, payment_feasible
+from .search import compound_of, extendable, is_complete, next_units, units
+from .state import ATTACK, BUILD, OVER, PAY, Placed, State, View
+
+if TYPE_CHECKING:
+    from chemcards.bots.base import Bot
+
+HAND_SIZE = 7  # CK-7
+SKIP_DRAW = 4  # CK-8
+COMPETITIVE_MAX = 4  # CK-2
+
+
+def _labels(key: str) -> dict[str, str]:
+    return {lang: tr(GAME_ID, key, lang) for lang in LANGS}
+
+
+class ChemieGame(Game[State, Action, View]):
+    id = GAME_ID
+    titles: ClassVar[dict[str, str]] = {
+        "de": "Das Chemie-Kartenspiel", "en": "The Chemistry Card Game", "zh": "化学卡牌游戏"}
+    min_players = 2
+    max_players = 6
+    board = "chemcards.games.chemie_kartenspiel.board:ChemieBoard"
+
+    # -- options (CK-2, CK-6) ----------------------------------------------------------------------
+    def options(self) -> Sequence[Option]:
+        deck_choices = [Choice("auto", _labels("opt_decks_auto"))]
+        deck_choices += [Choice(name, {lang: deckmod.builtin_label(name, lang) for lang in LANGS})
+                         for name in deckmod.builtin_decks()]
+        return (
+            Option("mode", _labels("opt_mode"), (Choice("family", _labels("opt_family")),
+                                                  Choice("competitive", _labels("opt_competitive"))),
+                   "family"),
+            Option("decks", _labels("opt_decks"), tuple(deck_choices), "auto"),
+        )
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """``decks`` also takes per-seat entries: a list, or one string with entries split by ``;``
+        (built-in name, ``file:PATH`` or ``inline:...``). Files are read here, once, and kept inline
+        so that a record replays without them."""
+        given = dict(given or {})
+        raw = given.pop("decks", "auto")
+        resolved = super().resolve_options(given)
+        resolved["decks"] = resolve_decks(raw)
+        return resolved
+
+    def check(self, options: Mapping[str, Any], players: int) -> None:
+        """CK-2: a sentence (ValueError) if these options cannot seat this many players."""
+        self.check_players(players)
+        if options.get("mode") == "competitive":
+            if players > COMPETITIVE_MAX:
+                raise ValueError(f"Competitive mode is for 2–{COMPETITIVE_MAX} players (CK-2), "
+                                 f"not {players}; "
+                                 "choose family mode for 5 or 6 players.")
+            entries = _deck_entries(options.get("decks", "auto"), players)
+            if len(entries) != players:
+                raise ValueError(f"{len(entries)} decks were chosen for {players} players: give one deck "
+                                 "for everybody or one per player.")
+
+    # -- setup (CK-7, CK-8) --------------------------------------------------------------------------
+    def new_state(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> State:
+        opts = self.resolve_options(options)
+        n = len(seats)
+        self.check(opts, n)
+        mode = opts["mode"]
+        if mode == "family":
+            decks = [deckmod.starter().cards()]
+        else:
+            decks = [deckmod.entry_cards(e) for e in _deck_entries(opts["decks"], n)]
+        size = catalogue().size
+        piles = [shuffled(d, rng) for d in decks]
+        hands = [[0] * size for _ in range(n)]
+        if mode == "family":
+            for hand, cards in zip(hands, deal(piles[0], n, HAND_SIZE), strict=True):
+                for c in cards:
+                    hand[c] += 1
+        else:
+            for seat in range(n):
+                for c in draw(piles[seat], HAND_SIZE):
+                    hands[seat][c] += 1
+        counts = [tuple(sum(1 for c in d if c == i) for i in range(size)) for d in decks]
+        # The dealer is the last seat; the player on their left, seat 0, starts (CK-8).
+        return State(list(seats), mode, hands, piles, counts, [[] for _ in range(n)], rng)
+
+    # -- who and what --------------------------------------------------------------------------------
+    def to_act(self, state: State) -> tuple[int, ...]:
+        return () if state.phase == OVER else (state.current,)
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        if state.phase == OVER or seat != state.current:
+            return []
+        hand = tuple(state.hands[seat])
+        if state.phase == BUILD:
+            out: list[Action] = [Add(u) for u in next_units(hand, state.draft)]
+            out += [Drop(u) for u in sorted(set(state.draft))]
+            if is_complete(hand, state.draft):
+                out.append(Lay(False))
+                if self._spare_proto(state, seat):
+                    out.append(Lay(True))
+            out.append(Skip())
+            return out
+        if state.phase == PAY:
+            counts = payable_points(hand)
+            els = catalogue().elements
+            return [Pay(c) for c in range(len(hand))
+                    if hand[c] and can_pay_card(counts, state.owed, els[c].points)]
+        return [Attack(p.id) for p in self._targets(state, seat)] + [Stop()]
+
+    # -- doing ---------------------------------------------------------------------------------------
+    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
+        if state.phase == OVER:
+            raise IllegalAction("The game is over.", "game_over")
+        if seat != state.current:
+            raise IllegalAction("It is not your turn.", "not_your_turn")
+        if isinstance(action, Add | Drop | Lay | Skip):
+            self._need_phase(state, BUILD)
+            if isinstance(action, Add):
+                return self._add(state, seat, action.unit)
+            if isinstance(action, Drop):
+                return self._drop(state, seat, action.unit)
+            if isinstance(action, Lay):
+                return self._lay(state, seat, action.shield)
+            return self._skip(state, seat)
+        if isinstance(action, Pay):
+            self._need_phase(state, PAY)
+            return self._pay(state, seat, action.card)
+        if isinstance(action, Attack | Stop):
+            self._need_phase(state, ATTACK)
+            if isinstance(action, Stop):
+                state.attacks_left = 0
+                return [Event("stop", seat), *self._end_turn(state, seat, skip=False)]
+            return self._attack(state, seat, action.target)
+        raise IllegalAction(f"{action!r} is no action of this game.", "unknown_action")
+
+    @staticmethod
+    def _need_phase(state: State, phase: str) -> None:
+        if state.phase != phase:
+            keys = {BUILD: "phase_build", PAY: "phase_pay", ATTACK: "phase_attack"}
+            texts = {BUILD: "Finish your turn first: pay for artificial cards or attack.",
+                     PAY: "You can only pay now: return cards worth the artificial card's points (CK-20).",
+                     ATTACK: "You can only attack or stop now (CK-21)."}
+            raise IllegalAction(texts[state.phase], keys[state.phase])
+
+    def _add(self, state: State, seat: int, unit: int) -> list[Event]:
+        hand = tuple(state.hands[seat])
+        if unit not in next_units(hand, state.draft):
+            raise _add_refusal(hand, state.draft, unit)
+        state.draft = tuple(sorted((*state.draft, unit)))
+        return [Event("add", seat, (), (str(units()[unit]),))]
+
+    def _drop(self, state: State, seat: int, unit: int) -> list[Event]:
+        if unit not in state.draft:
+            raise IllegalAction(f"{units()[unit]} is not in the compound you are building.", "not_in_draft",
+                                unit=str(units()[unit]))
+        rest = list(state.draft)
+        rest.remove(unit)
+        state.draft = tuple(rest)
+        return [Event("drop", seat, (), (str(units()[unit]),))]
+
+    def _lay(self, state: State, seat: int, shield: bool) -> list[Event]:
+        hand = tuple(state.hands[seat])
+        compound = compound_of(state.draft, shield)
+        if not is_complete(hand, state.draft):
+            raise _lay_refusal(hand, state.draft)
+        if shield and not self._spare_proto(state, seat):
+            raise IllegalAction("You have no Protomaterie left to attach as a shield (CK-19).", "no_shield")
+        for c, n in compound.cards().items():
+            state.hands[seat][c] -= n
+        pts = points(compound)
+        placed = Placed(state.next_id, compound, pts, shield, black_borders(compound), 0)
+        state.next_id += 1
+        state.table[seat].append(placed)
+        state.draft = ()
+        events = [Event("lay", seat, (str(compound), pts, placed.id))]
+        state.owed = debts(compound)
+        if state.owed:
+            state.phase = PAY
+            return events
+        return events + self._start_attacks(state, seat, placed)
+
+    def _pay(self, state: State, seat: int, card: int) -> list[Event]:
+        hand = state.hands[seat]
+        el = catalogue().elements[card]
+        if not 0 <= card < len(hand) or not hand[card]:
+            raise IllegalAction(f"You have no {el.symbol} card.", "no_card", symbol=el.symbol)
+        if not can_pay_card(payable_points(hand), state.owed, el.points):
+            raise IllegalAction(
+                f"{el.symbol} ({el.points} points) does not fit: still to pay exactly {state.owed[0]} points "
+                "with cards that leave the rest payable (CK-20).", "bad_payment", symbol=el.symbol,
+                points=el.points, owed=state.owed[0])
+        hand[card] -= 1
+        shuffle_in(state.piles[state.pile_of(seat)], [card], state.chance())
+        left = state.owed[0] - el.points
+        state.owed = (left, *state.owed[1:]) if left else state.owed[1:]
+        events = [Event("pay", seat, (el.symbol, el.points))]
+        if not state.owed:
+            events += self._start_attacks(state, seat, state.table[seat][-1])
+        return events
+
+    def _start_attacks(self, state: State, seat: int, placed: Placed) -> list[Event]:
+        state.attacks_left = attacks(placed.compound)  # CK-21
+        if state.attacks_left and self._targets(state, seat):
+            state.phase = ATTACK
+            return []
+        events = [Event("no_target", seat, (state.attacks_left,))] if state.attacks_left else []
+        state.attacks_left = 0
+        return events + self._end_turn(state, seat, skip=False)
+
+    @staticmethod
+    def _targets(state: State, seat: int) -> list[Placed]:
+        """CK-21: any opponent's compound, never one's own."""
+        return [p for other, row in enumerate(state.table) if other != seat for p in row]
+
+    def _attack(self, state: State, seat: int, target: int) -> list[Event]:
+        owner = next((s for s, row in enumerate(state.table) for p in row if p.id == target), None)
+        if owner is None:
+            raise IllegalAction(f"There is no compound number {target} on the table.", "no_such_compound",
+                                target=target)
+        if owner == seat:
+            raise IllegalAction("You cannot attack your own compound (CK-21).", "own_compound")
+        row = state.table[owner]
+        i = next(i for i, p in enumerate(row) if p.id == target)
+        p = row[i]
+        pile = state.piles[state.pile_of(owner)]  # CK-6: back into the owner's pile
+        if p.shield:  # CK-22: the shield goes first
+            row[i] = p._replace(shield=False)
+            shuffle_in(pile, [catalogue().proto], state.chance())
+            result = "shield"
+        elif p.blocks:  # then each black-border card blocks once and is turned
+            row[i] = p._replace(blocks=p.blocks - 1, turned=p.turned + 1)
+            result = "blocked"
+        else:  # no protection left: destroyed, all cards shuffled back
+            del row[i]
+            back = p.compound.card_list()
+            if p.compound.shield:
+                back.remove(catalogue().proto)  # the shield went back when it was used up
+            shuffle_in(pile, back, state.chance())
+            result = "destroyed"
+        state.attacks_left -= 1
+        events = [Event("attack", seat, (target, owner, result))]
+        if state.attacks_left and self._targets(state, seat):
+            return events
+        state.attacks_left = 0
+        return events + self._end_turn(state, seat, skip=False)
+
+    def _skip(self, state: State, seat: int) -> list[Event]:
+        state.draft = ()
+        return [Event("skip", seat), *self._end_turn(state, seat, skip=True)]
+
+    def _end_turn(self, state: State, seat: int, skip: bool) -> list[Event]:
+        """CK-8 roll and draw (or draw 4 after a skip); CK-10 the exact end rule."""
+        events: list[Event] = []
+        if skip:
+            need = SKIP_DRAW
+        else:
+            need = state.chance().roll()
+            state.last_roll = need
+            events.append(Event("roll", seat, (need,)))
+        pile = state.piles[state.pile_of(seat)]
+        if len(pile) < need:
+            state.phase = OVER
+            state.ended_by = seat
+            events.append(Event("end", seat, (need, len(pile))))
+            return events
+        cards = draw(pile, need)
+        hand = state.hands[seat]
+        for c in cards:
+            hand[c] += 1
+        els = catalogue().elements
+        events.append(Event("draw", seat, (need,), tuple(els[c].symbol for c in cards)))
+        state.current = next_seat(seat, len(state.seats))
+        state.phase = BUILD
+        state.draft = ()
+        state.turn += 1
+        return events
+
+    def _spare_proto(self, state: State, seat: int) -> bool:
+        proto = catalogue().proto
+        used = sum(n for c, n in compound_of(state.draft).cards().items() if c == proto)
+        return state.hands[seat][proto] > used
+
+    # -- reading -------------------------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> View:
+        own = seat is not None and 0 <= seat < len(state.seats)
+        return View(
+            seat, tuple(state.seats), state.mode,
+            tuple(state.hands[seat]) if own else None,  # type: ignore[index]
+            state.draft if own and seat == state.current else (),
+            tuple(sum(h) for h in state.hands), tuple(len(p) for p in state.piles), tuple(state.decks),
+            tuple(tuple(row) for row in state.table), state.current, state.phase, state.owed,
+            state.attacks_left, state.last_roll, state.turn, state.next_id, state.ended_by)
+
+    def determinize(self, view: View, rng: Rng) -> State:
+        """Hidden hands and pile orders sampled from the cards this seat has not seen."""
+        cat = catalogue()
+        n = len(view.seats)
+        hands: list[list[int]] = [[0] * cat.size for _ in range(n)]
+        me = view.seat
+        if view.hand is not None and me is not None:
+            hands[me] = list(view.hand)
+        groups = [list(range(n))] if len(view.decks) == 1 else [[s] for s in range(n)]
+        piles: list[list[int]] = []
+        for g, members in enumerate(groups):
+            pool = list(view.decks[g])
+            for s in members:
+                for p in view.table[s]:
+                    for c, k in p.compound.cards().items():
+                        pool[c] -= k
+                    if not p.shield and p.compound.shield:
+                        pool[cat.proto] += 1  # a used shield went back into the pile
+                if s == me and view.hand is not None:
+                    for c, k in enumerate(view.hand):
+                        pool[c] -= k
+            unseen = [c for c, k in enumerate(pool) for _ in range(max(k, 0))]
+            rng.shuffle(unseen)
+            for s in members:
+                if s == me and view.hand is not None:
+                    continue
+                for _ in range(view.hand_sizes[s]):
+                    hands[s][unseen.pop()] += 1
+            piles.append(unseen)
+        state = State(list(view.seats), view.mode, hands, piles, list(view.decks),
+                      [list(row) for row in view.table], rng, view.current, view.phase,
+                      view.draft if me == view.current else (), view.owed, view.attacks_left, view.next_id,
+                      view.last_roll, view.turn, view.ended_by)
+        if state.phase == PAY and not payment_feasible(payable_points(hands[view.current]), state.owed):
+            state.owed = ()  # a sampled hand that cannot pay: treat the payment as made
+            state.phase = ATTACK if state.attacks_left else BUILD
+        return state
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != OVER:
+            return None
+        scores = tuple(float(sum(p.points for p in row)) for row in state.table)
+        places = tuple(1 + sum(1 for other in scores if other > s) for s in scores)
+        winners = tuple(i for i, p in enumerate(places) if p == 1)
+        return Outcome(scores, places, winners, "CK-10", {"ended_by": state.ended_by})
+
+    def clone(self, state: State) -> State:
+        return State(state.seats[:], state.mode, [h[:] for h in state.hands], [p[:] for p in state.piles],
+                     state.decks, [row[:] for row in state.table], state.rng, state.current,
+                     state.phase, state.draft, state.owed, state.attacks_left, state.next_id, state.last_roll,
+                     state.turn, state.ended_by, True)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def state_json(self, state: State) -> dict[str, Any]:
+        return {
+            "seats": [s.to_json() for s in state.seats], "mode": state.mode,
+            "hands": [list(h) for h in state.hands], "piles": [list(p) for p in state.piles],
+            "table": [[p.to_json() for p in row] for row in state.table], "current": state.current,
+            "phase": state.phase, "draft": list(state.draft), "owed": list(state.owed),
+            "attacks_left": state.attacks_left, "next_id": state.next_id, "last_roll": state.last_roll,
+            "turn": state.turn, "ended_by": state.ended_by,
+        }
+
+    # -- search hooks (chemcards.bots.ismcts) ------------------------------------------------------
+    #: playouts stop after this many actions and are judged by :meth:`evaluate` (a whole game is
+    #: ~150 actions of costly compound steps)
+    rollout_cap = 60
+
+    def evaluate(self, state: State) -> list[float]:
+        """A running game judged by the scores so far (CK-9): half for leading, half for the rank."""
+        scores = [sum(p.points for p in row) for row in state.table]
+        top, low = max(scores), min(scores)
+        if top == low:
+            return [0.5] * len(scores)
+        return [0.5 * (s == top) + 0.5 * (s - low) / (top - low) for s in scores]
+
+    # -- front-end hooks -----------------------------------------------------------------------------
+    def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
+        from .bot import ChemieHeuristic
+
+        return ChemieHeuristic(self, seat, rng)
+
+    def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
+        """Playouts build forward: lay when possible, else add; never drop, skip only when stuck."""
+        lays = [a for a in legal if isinstance(a, Lay)]
+        if lays:
+            return lays[-1]
+        forward = [a for a in legal if not isinstance(a, Drop | Skip | Stop)]
+        pool = forward or legal
+        return pool[rng.randbelow(len(pool))]
+
+    def event_text(self, event: Event, lang: str = "en") -> str:
+        from .texts import event_text
+
+        return event_text(event, lang)
+
+    def seat_lines(self, view: View, lang: str = "en") -> list[str]:
+        from .texts import seat_lines
+
+        return seat_lines(view, lang)
+
+    def status_text(self, view: View, lang: str = "en") -> str:
+        from .texts import status_text
+
+        return status_text(view, lang)
+
+
+def resolve_decks(raw: Any) -> str:
+    """Option ``decks`` in its stored form: entries joined by ``;`` with files made inline."""
+    if isinstance(raw, list | tuple):
+        entries = [str(e) for e in raw]
+    elif isinstance(raw, str):
+        entries = [e for e in raw.split(";") if e.strip()]
+    else:
+        raise ValueError("option decks must be a deck name, a list of decks, or names joined by ';'")
+    if not entries or entries == ["auto"]:
+        return "auto"
+    return ";".join(deckmod.resolve_entry(e) for e in entries)
+
+
+def _deck_entries(decks: str, players: int) -> list[str]:
+    if decks == "auto":
+        names = list(deckmod.builtin_decks())
+        return [names[i % len(names)] for i in range(players)]
+    entries = decks.split(";")
+    return entries * players if len(entries) == 1 else entries
+
+
+def _add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> IllegalAction:
+    u = units()[unit]
+    text = str(u)
+    have = dict(compound_of(draft).cards())
+    for c, n in u.need:
+        if hand[c] < have.get(c, 0) + n:
+            sym = catalogue().elements[c].symbol
+            return IllegalAction(f"You have no {sym} card left for {text}.", "no_card_left", symbol=sym,
+                                 unit=text)
+    grown = tuple(sorted((*draft, unit)))
+    try:
+        check_rules(compound_of(grown))
+    except Invalid as why:
+        if why.key not in ("charge_not_zero",):
+            return IllegalAction(why.reason, why.key, **why.params)
+    if draft and sum(units()[i].charge for i in draft) == 0:
+        return IllegalAction("Your compound is already complete: lay it out (CK-13).", "draft_complete")
+    if not extendable(hand, grown):
+        return IllegalAction(f"With {text} no valid compound can be completed from your hand.",
+                             "no_completion", unit=text)
+    return IllegalAction(f"{text} cannot be added now.", "cannot_add", unit=text)
+
+
+def _lay_refusal(hand: tuple[int, ...], draft: tuple[int, ...]) -> IllegalAction:
+    try:
+        check_rules(compound_of(draft))
+    except Invalid as why:
+        return IllegalAction(why.reason, why.key, **why.params)
+    return IllegalAction("The rest of your hand cannot pay exactly for the artificial cards in it (CK-20).",
+                         "cannot_pay")

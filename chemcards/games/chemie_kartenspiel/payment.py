@@ -1,0 +1,54 @@
+"""CK-20: an artificial card is paid for by returning hand cards whose points add up *exactly* to
+the card's points. Cards of equal points are interchangeable for this, so the question "can the rest
+of the hand still pay?" is asked on a vector of counts per point value and answered once (cached).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .catalogue import catalogue
+
+MAX_POINTS = 16
+
+
+def payable_points(hand: list[int] | tuple[int, ...]) -> tuple[int, ...]:
+    """Counts of payable cards per point value (index = points). Protomaterie has 0 points and
+    never pays."""
+    out = [0] * (MAX_POINTS + 1)
+    for el in catalogue().elements:
+        if el.points > 0 and hand[el.index]:
+            out[el.points] += hand[el.index]
+    return tuple(out)
+
+
+@lru_cache(maxsize=65536)
+def payment_feasible(counts: tuple[int, ...], owed: tuple[int, ...]) -> bool:
+    """Can ``counts`` be split into disjoint groups, one per entry of ``owed``, each summing exactly?"""
+    if not owed:
+        return True
+    first, rest = owed[0], owed[1:]
+    if first == 0:
+        return payment_feasible(counts, rest)
+    # take one card of some value <= first; values in decreasing order avoid repeating multisets
+    return _pay_one(counts, first, rest, min(first, MAX_POINTS))
+
+
+def _pay_one(counts: tuple[int, ...], left: int, rest: tuple[int, ...], top: int) -> bool:
+    if left == 0:
+        return payment_feasible(counts, rest)
+    for value in range(min(top, left), 0, -1):
+        if counts[value]:
+            nxt = (*counts[:value], counts[value] - 1, *counts[value + 1:])
+            if _pay_one(nxt, left - value, rest, value):
+                return True
+    return False
+
+
+def can_pay_card(counts: tuple[int, ...], owed: tuple[int, ...], value: int) -> bool:
+    """May a card of ``value`` points be returned now towards ``owed[0]`` without making the rest
+    unpayable? (The engine offers exactly these ``pay`` steps, so a payment can never get stuck.)"""
+    if not owed or value <= 0 or value > owed[0] or not counts[value]:
+        return False
+    nxt = (*counts[:value], counts[value] - 1, *counts[value + 1:])
+    return payment_feasible(nxt, (owed[0] - value, *owed[1:]))

@@ -1,0 +1,94 @@
+"""The state of a game and what one seat may see of it.
+
+Hands are count vectors over card indices (the draft being built is a selection *within* the hand),
+piles are lists whose end is the top, compounds on the table are immutable records replaced when an
+attack changes them, so ``clone()`` copies a few short lists.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from chemcards.core.rng import Rng
+from chemcards.core.seats import Seat
+
+from .compounds import Compound
+
+BUILD, PAY, ATTACK, OVER = "build", "pay", "attack", "over"
+
+
+class Placed(NamedTuple):
+    """A compound lying open in front of its player (CK-11)."""
+
+    id: int
+    compound: Compound
+    points: int
+    shield: bool  # a shield Protomaterie still attached (CK-19)
+    blocks: int  # black-border cards not yet turned (CK-22)
+    turned: int  # black-border cards already turned
+
+    def protection(self) -> int:
+        return int(self.shield) + self.blocks
+
+    def to_json(self) -> list[Any]:
+        return [self.id, str(self.compound), self.points, self.shield, self.blocks, self.turned]
+
+
+@dataclass(slots=True)
+class State:
+    seats: list[Seat]
+    mode: str
+    hands: list[list[int]]
+    piles: list[list[int]]  # family: one shared pile; competitive: one per seat (CK-6)
+    decks: list[tuple[int, ...]]  # each pile's whole deck as card counts (for checks and sampling)
+    table: list[list[Placed]]
+    rng: Rng
+    current: int = 0
+    phase: str = BUILD
+    draft: tuple[int, ...] = ()  # sorted unit numbers being built
+    owed: tuple[int, ...] = ()  # CK-20: points still to pay, per artificial card
+    attacks_left: int = 0
+    next_id: int = 1
+    last_roll: int | None = None
+    turn: int = 1
+    ended_by: int | None = None
+    #: a clone shares its original's Rng until it first needs chance, then copies it (cheap clones)
+    rng_shared: bool = False
+
+    def chance(self) -> Rng:
+        """The Rng to draw from now. A clone takes its own copy on first use, so that searching a
+        clone never moves the original game's chance (and the original keeps its recorded Rng)."""
+        if self.rng_shared:
+            self.rng = self.rng.clone()
+            self.rng_shared = False
+        return self.rng
+
+    def pile_of(self, seat: int) -> int:
+        return 0 if len(self.piles) == 1 else seat
+
+
+@dataclass(frozen=True, slots=True)
+class View:
+    """All that ``seat`` may know (CK: hands are hidden; the table, pile sizes and rolls are open)."""
+
+    seat: int | None
+    seats: tuple[Seat, ...]
+    mode: str
+    hand: tuple[int, ...] | None  # own card counts; None for a spectator
+    draft: tuple[int, ...]  # own draft; () for others
+    hand_sizes: tuple[int, ...]
+    pile_sizes: tuple[int, ...]
+    decks: tuple[tuple[int, ...], ...]
+    table: tuple[tuple[Placed, ...], ...]
+    current: int
+    phase: str
+    owed: tuple[int, ...]
+    attacks_left: int
+    last_roll: int | None
+    turn: int
+    next_id: int
+    ended_by: int | None
+
+    def scores(self) -> tuple[int, ...]:
+        return tuple(sum(p.points for p in row) for row in self.table)

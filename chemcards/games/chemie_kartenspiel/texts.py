@@ -1,0 +1,72 @@
+"""Sentences a person reads about the game: log lines, seat lines, the status line (via i18n)."""
+
+from __future__ import annotations
+
+from chemcards.core.protocol import Event
+from chemcards.i18n import tr
+
+from .catalogue import GAME_ID
+from .state import ATTACK, BUILD, OVER, PAY, View
+
+
+def t(key: str, lang: str, **params: object) -> str:
+    return tr(GAME_ID, key, lang, **params)
+
+
+def _who(seat: int | None, lang: str) -> str:
+    return t("seat_n", lang, n=(seat or 0) + 1)
+
+
+def event_text(event: Event, lang: str = "en") -> str:
+    who = _who(event.seat, lang)
+    d = event.data
+    kind = event.kind
+    if kind == "lay":
+        return t("ev_lay", lang, who=who, compound=d[0], points=d[1], id=d[2])
+    if kind == "pay":
+        return t("ev_pay", lang, who=who, card=d[0], points=d[1])
+    if kind == "attack":
+        return t("ev_attack_" + str(d[2]), lang, who=who, id=d[0], owner=_who(d[1], lang))
+    if kind == "roll":
+        return t("ev_roll", lang, who=who, n=d[0])
+    if kind == "draw":
+        cards = " ".join(event.secret)
+        return t("ev_draw", lang, who=who, n=d[0]) + (f": {cards}" if cards else "")
+    if kind == "skip":
+        return t("ev_skip", lang, who=who)
+    if kind == "stop":
+        return t("ev_stop", lang, who=who)
+    if kind == "no_target":
+        return t("ev_no_target", lang, who=who, n=d[0])
+    if kind == "end":
+        return t("ev_end", lang, who=who, need=d[0], left=d[1])
+    if kind in ("add", "drop"):
+        unit = event.secret[0] if event.secret else "?"
+        return t("ev_" + kind, lang, who=who, unit=unit)
+    return str(event)
+
+
+def seat_lines(view: View, lang: str = "en") -> list[str]:
+    scores = view.scores()
+    out = []
+    for s, seat in enumerate(view.seats):
+        pile = view.pile_sizes[0 if len(view.pile_sizes) == 1 else s]
+        line = t("seat_line", lang, name=seat.name, points=scores[s], cards=view.hand_sizes[s],
+                 compounds=len(view.table[s]))
+        if len(view.pile_sizes) > 1:
+            line += " · " + t("own_pile", lang, n=pile)
+        out.append(line)
+    return out
+
+
+def status_text(view: View, lang: str = "en") -> str:
+    name = view.seats[view.current].name
+    if view.phase == OVER:
+        scores = view.scores()
+        best = max(scores)
+        names = ", ".join(s.name for i, s in enumerate(view.seats) if scores[i] == best)
+        return t("st_over", lang, names=names, points=best)
+    key = {BUILD: "st_build", PAY: "st_pay", ATTACK: "st_attack"}[view.phase]
+    owed = view.owed[0] if view.owed else 0
+    pile = view.pile_sizes[0 if len(view.pile_sizes) == 1 else view.current]
+    return t(key, lang, name=name, owed=owed, attacks=view.attacks_left) + " · " + t("pile", lang, n=pile)

@@ -1,0 +1,217 @@
+"""The board and the deck builder in a tiny Textual app (Pilot): building a compound with live
+charge, points and reason; laying it out step by step; attack targets; the die; the deck builder."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+from ck_helpers import build, rig
+from textual.app import App, ComposeResult
+
+from chemcards.games.chemie_kartenspiel import GAME
+from chemcards.games.chemie_kartenspiel.actions import Add, Attack, Lay, Stop
+from chemcards.games.chemie_kartenspiel.board import ChemieBoard
+from chemcards.games.chemie_kartenspiel.compounds import points
+from chemcards.games.chemie_kartenspiel.deckbuilder import DeckBuilder, PoolList
+from chemcards.games.chemie_kartenspiel.decks import deck_problems, read_deck_file
+from chemcards.games.chemie_kartenspiel.notation import parse_compound, parse_unit
+from chemcards.games.chemie_kartenspiel.state import Placed
+
+
+class BoardApp(App[None]):
+    """Applies what the board chooses, like the shell does, and shows the board the new view."""
+
+    def __init__(self, state: Any, seat: int, lang: str = "en") -> None:
+        super().__init__()
+        self.state, self.seat, self.lang = state, seat, lang
+        self.chosen: list[Any] = []
+
+    def compose(self) -> ComposeResult:
+        yield ChemieBoard(GAME, self.lang)
+
+    def on_mount(self) -> None:
+        self.refresh_board()
+        self.query_one(ChemieBoard).focus()
+
+    def refresh_board(self) -> None:
+        seat = self.state.current
+        self.query_one(ChemieBoard).show(GAME.view(self.state, self.seat),
+                                         GAME.legal_actions(self.state, self.seat), self.seat)
+        del seat
+
+    def on_game_board_action_chosen(self, message: ChemieBoard.ActionChosen) -> None:
+        self.chosen.append(message.action)
+        GAME.apply(self.state, self.seat, message.action)
+        self.refresh_board()
+
+
+def text_of(app: App[Any]) -> str:
+    board = app.query_one(ChemieBoard)
+    return "\n".join(line.text for line in board.render_lines(board.region.reset_offset))
+
+
+async def settle(pilot: Any) -> None:
+    for _ in range(3):
+        await pilot.pause()
+
+
+async def move_to(pilot: Any, board: ChemieBoard, kind: str, value: int) -> None:
+    for _ in range(len(board.entries)):
+        if board.entries[board.cursor] == (kind, value):
+            return
+        await pilot.press("right")
+    raise AssertionError(f"{kind} {value} not on the board")
+
+
+def test_board_builds_shows_charge_and_reason_then_lays_out() -> None:
+    async def run() -> None:
+        state = rig(["Fe*2 O*3 Cl Protomaterie", "K"], pile="O*20")
+        app = BoardApp(state, 0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            board = app.query_one(ChemieBoard)
+            fe = parse_unit("Fe(+2)")
+            from chemcards.games.chemie_kartenspiel.catalogue import catalogue
+
+            cat = catalogue()
+            await move_to(pilot, board, "card", cat.by_symbol["Fe"])
+            await pilot.press("c")  # Fe +2 -> +3 (CK-12 charge choice)
+            await pilot.press("enter")
+            assert board.selection == [parse_unit("Fe(+3)")] and fe not in board.selection
+            await settle(pilot)
+            shown = text_of(app)
+            assert "charge +3" in shown and "total charge is +3" in shown  # live reason
+            await pilot.press("enter")
+            await move_to(pilot, board, "card", cat.by_symbol["O"])
+            for _ in range(3):
+                await pilot.press("enter")
+            await move_to(pilot, board, "card", cat.proto)
+            await pilot.press("enter")  # shield
+            await settle(pilot)
+            assert "charge 0" in text_of(app) and "✓" in text_of(app)
+            await pilot.press("l")
+            await settle(pilot)
+            for _ in range(10):
+                await settle(pilot)
+            assert app.chosen[-1] == Lay(True)
+            assert [a for a in app.chosen if isinstance(a, Add)]
+            placed = state.table[0][0]
+            assert str(placed.compound) == "Fe2O3+P" and placed.points == points(parse_compound("Fe2O3"))
+
+    asyncio.run(run())
+
+
+def test_board_divisible_selection_shows_the_ck13_reason_in_german() -> None:
+    async def run() -> None:
+        state = rig(["Fe Cu Cl O*2", "K"], pile="O*20")
+        app = BoardApp(state, 0, lang="de")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            board = app.query_one(ChemieBoard)
+            board.selection = [parse_unit(u) for u in ("Fe(+3)", "Cu(+2)", "Cl", "O", "O")]
+            board.refresh()
+            await settle(pilot)
+            assert "teilbar" in text_of(app) and "CK-13" in text_of(app)
+            await pilot.press("l")
+            await settle(pilot)
+            assert app.chosen == []  # nothing sent: the reason stays on screen
+
+    asyncio.run(run())
+
+
+def test_board_attack_targets_and_die_are_shown() -> None:
+    async def run() -> None:
+        state = rig(["U O*2 Na", "K"], pile="O*20")
+        comp = parse_compound("Pb(+2)O+P")
+        state.table[1].append(Placed(1, comp, points(comp), True, 1, 0))
+        state.next_id = 2
+        build(state, 0, "U(+4)", "O", "O")
+        GAME.apply(state, 0, Lay())
+        app = BoardApp(state, 0, lang="zh")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            board = app.query_one(ChemieBoard)
+            assert board.entries == [("target", 1)]
+            shown = text_of(app)
+            assert "#1 PbO+P" in shown and "B1" in shown and "+P" in shown
+            await pilot.press("enter")
+            await settle(pilot)
+            assert app.chosen == [Attack(1)]
+            assert "骰子" in text_of(app)  # the die roll after the turn ended
+
+    asyncio.run(run())
+
+
+def test_board_stop_and_hidden_hand_for_spectators() -> None:
+    async def run() -> None:
+        state = rig(["U O*2 Na", "K"], pile="O*20")
+        comp = parse_compound("NaCl")
+        state.table[1].append(Placed(1, comp, points(comp), False, 0, 0))
+        state.next_id = 2
+        build(state, 0, "U(+4)", "O", "O")
+        GAME.apply(state, 0, Lay())
+        app = BoardApp(state, 0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            await pilot.press("s")
+            await settle(pilot)
+            assert app.chosen == [Stop()]
+            board = app.query_one(ChemieBoard)
+            board.show(GAME.view(state, None), [], None)
+            await settle(pilot)
+            assert board.entries == [] and "Na×" not in text_of(app)
+
+    asyncio.run(run())
+
+
+class BuilderApp(App[None]):
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self.result: Any = "unset"
+
+    def on_mount(self) -> None:
+        def done(result: Any) -> None:
+            self.result = result
+
+        self.push_screen(DeckBuilder("en", self.path), done)
+
+
+def test_deckbuilder_builds_and_saves_a_valid_deck(tmp_path: Path) -> None:
+    async def run() -> None:
+        path = tmp_path / "decks" / "mine.toml"
+        app = BuilderApp(path)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            screen = app.screen
+            assert isinstance(screen, DeckBuilder)
+            pool = screen.query_one(PoolList)
+            await pilot.press("0")  # start from nothing
+            await pilot.press("ctrl+s")
+            await settle(pilot)
+            assert not path.exists()
+            status = str(screen.query_one("#db-status").render())
+            assert "Not saved" in status
+            # 54 cards: every ★ card of the pool up to 30, 15 ★★, 4 ★★★, 5 Protomaterie
+            from chemcards.games.chemie_kartenspiel.catalogue import catalogue
+
+            cat = catalogue()
+            want = {1: 30, 2: 15, 3: 4, 0: 5}
+            for i, sym in enumerate(pool.symbols):
+                level = cat.element(sym).level
+                while want[level] and pool.counts[sym] < pool.pool[sym]:
+                    pool.cursor = i
+                    await pilot.press("right")
+                    want[level] -= 1
+            assert want == {1: 0, 2: 0, 3: 0, 0: 0}
+            await pilot.press("ctrl+s")
+            await settle(pilot)
+            assert path.exists()
+            assert deck_problems(read_deck_file(path)) == []
+            await pilot.press("escape")
+            await settle(pilot)
+            assert app.result == path
+
+    asyncio.run(run())
