@@ -1,0 +1,151 @@
+"""Benchmarks of the bots and of any game's protocol speed, for ``chemcards bench``.
+
+Every figure is the median of ``repeats`` runs, so one noisy run (another process, a GC pause) does
+not move it. Rows are ``(label, median, unit)``.
+"""
+
+from __future__ import annotations
+
+import re
+import statistics
+import time
+from typing import Any
+
+from chemcards.core.protocol import REFEREE, Game
+from chemcards.core.rng import Rng
+from chemcards.core.seats import Seat
+
+from .ismcts import DEFAULT_ITERATIONS, ISMCTSBot
+
+Row = tuple[str, float, str]
+
+#: iterations per measured search for the simulations/s figure
+BENCH_ITERATIONS = 2000
+
+
+def _seats(players: int) -> list[Seat]:
+    return [Seat(f"bot {i + 1}", "computer", "easy") for i in range(players)]
+
+
+def _mover(game: Game, state: Any, rng: Rng) -> tuple[int, list[Any]] | None:  # type: ignore[type-arg]
+    """The driver policy of ``chemcards.bots.simulate``: the referee only when alone."""
+    actors = game.to_act(state)
+    if not actors:
+        return None
+    if len(actors) == 1:
+        legal = game.legal_actions(state, actors[0])
+        return (actors[0], legal) if legal else None
+    others = [s for s in actors if s != REFEREE]
+    rng.shuffle(others)
+    for seat in [*others, REFEREE] if REFEREE in actors else others:
+        legal = game.legal_actions(state, seat)
+        if legal:
+            return seat, legal
+    return None
+
+
+def playout_bench(game: Game, players: int, repeats: int = 5, seconds: float = 0.5,  # type: ignore[type-arg]
+                  seed: int = 1, max_actions: int = 20_000) -> list[Row]:
+    """Random playouts through ``legal_actions`` + ``apply``: games/s, µs per action, ``clone`` µs.
+
+    Random means a uniformly random legal action for every seat, the referee's first action when it
+    is alone in ``to_act`` (the simulation driver's policy). Each repetition plays whole games for at
+    least ``seconds``; ``clone`` is timed on the states met along the way."""
+    options = game.resolve_options({})
+    per_game: list[float] = []
+    per_action: list[float] = []
+    per_clone: list[float] = []
+    rng = Rng(seed)
+    clock = time.perf_counter
+    for _ in range(repeats):
+        games = actions = 0
+        spent = 0.0
+        samples: list[Any] = []
+        while spent < seconds or games == 0:
+            state = game.new_state(_seats(players), options, Rng(rng.randbelow(1 << 62)))
+            start = clock()
+            steps = 0
+            to_act, legal_actions, apply = game.to_act, game.legal_actions, game.apply
+            below = rng.randbelow
+            while steps < max_actions:
+                actors = to_act(state)
+                if len(actors) == 1 and actors[0] != REFEREE:
+                    seat = actors[0]
+                    legal = legal_actions(state, seat)
+                    if not legal:
+                        break
+                    apply(state, seat, legal[below(len(legal))])
+                else:
+                    moved = _mover(game, state, rng)
+                    if moved is None:
+                        break
+                    seat, legal = moved
+                    apply(state, seat, legal[0] if seat == REFEREE else legal[below(len(legal))])
+                steps += 1
+                if steps == 20:
+                    samples.append(game.clone(state))
+            spent += clock() - start
+            games += 1
+            actions += steps
+        per_game.append(games / spent)
+        per_action.append(1e6 * spent / max(actions, 1))
+        samples = samples[:50] or [game.new_state(_seats(players), options, Rng(seed))]
+        loops = max(1, 2000 // len(samples))
+        start = clock()
+        for _ in range(loops):
+            for sample in samples:
+                game.clone(sample)
+        per_clone.append(1e6 * (clock() - start) / (loops * len(samples)))
+    name = f"{game.id} {players}p random playout"
+    return [(f"{name}: games/s", statistics.median(per_game), "games/s"),
+            (f"{name}: time per action", statistics.median(per_action), "µs"),
+            (f"{game.id} {players}p clone()", statistics.median(per_clone), "µs")]
+
+
+def rollout_policy_name(game: Game) -> str:  # type: ignore[type-arg]
+    """How the game's playouts choose: its own ``rollout_action`` or the protocol's uniform default."""
+    named = getattr(game, "rollout_policy", None)
+    if isinstance(named, str):
+        return f"rollout policy: {named}"
+    if type(game).rollout_action is Game.rollout_action:
+        return "rollout policy: uniform random"
+    doc = (type(game).rollout_action.__doc__ or "").strip()
+    first = re.split(r"[:;,.]", doc, maxsplit=1)[0].strip().lower()
+    return f"rollout policy: {first or 'the game' + chr(39) + 's own'}"
+
+
+def ismcts_bench(game: Game, players: int, repeats: int = 5, seed: int = 1,  # type: ignore[type-arg]
+                 iterations: int = BENCH_ITERATIONS) -> list[Row]:
+    """ISMCTS from the first decision of a seeded deal: simulations/s, µs per rollout action (policy,
+    ``legal_actions``, ``apply`` and ``to_act`` together) and the time of one decision at the default
+    hard budget (iterations and the 1 s cap of ``chemcards.bots.ismcts``)."""
+    options = game.resolve_options({})
+    sims: list[float] = []
+    per_action: list[float] = []
+    decision: list[float] = []
+    for r in range(repeats):
+        state = game.new_state(_seats(players), options, Rng(seed + r))
+        moved = _mover(game, state, Rng(seed))
+        if moved is None:
+            raise RuntimeError(f"{game.id} has no first decision")
+        seat, legal = moved
+        view = game.view(state, seat)
+        bot = ISMCTSBot(game, seat, Rng(seed + r), iterations=iterations, seconds=None)
+        _, stats = bot.search(view, legal, measure_rollouts=True)
+        sims.append(stats.iterations / stats.seconds)
+        per_action.append(1e6 * stats.rollout_seconds / max(stats.rollout_actions, 1))
+        default = ISMCTSBot(game, seat, Rng(seed + r))
+        _, stats = default.search(view, legal)
+        decision.append(stats.seconds)
+    name = f"ISMCTS {game.id} {players}p first decision ({rollout_policy_name(game)})"
+    return [(f"{name}: simulations/s", statistics.median(sims), "sims/s"),
+            (f"{name}: time per rollout action", statistics.median(per_action), "µs"),
+            (f"{name}: decision at default budget ({DEFAULT_ITERATIONS} it.)",
+             1000 * statistics.median(decision), "ms")]
+
+
+def run_bench(repeats: int = 5) -> list[Row]:
+    """The bots' figures of issue 8: ISMCTS on Color Clash with 4 players from the first decision."""
+    from chemcards.core.registry import get_game
+
+    return ismcts_bench(get_game("color-clash"), 4, repeats)

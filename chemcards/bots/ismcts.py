@@ -1,0 +1,292 @@
+"""The hard level: single-observer information-set MCTS (SO-ISMCTS, Cowling, Powley & Whitehouse 2012).
+
+Why this shape:
+- The bot never sees the state. Each iteration samples a full state consistent with its view through
+  ``game.determinize(view, rng)`` and searches one tree shared by all samples, so hidden cards are
+  averaged over instead of peeked at. Children are keyed by (seat, action); an action that is not
+  legal in this sample is simply not available, which the availability counts in UCB account for.
+- Game-independent: only ``to_act``, ``legal_actions``, ``apply``, ``outcome``, ``determinize`` and the
+  optional hooks ``rollout_action`` (every ``Game`` has it) and ``evaluate`` (see ``evaluate_state``).
+- Windows (several seats in ``to_act``) and the referee: the referee acts, with its first legal action,
+  only when it is the only one in ``to_act``; otherwise one of the other seats is picked at random to
+  move. That is the simulation driver's policy too (``chemcards.bots.simulate``), so the search plays
+  the game the way it will be played.
+- Rollouts are capped (``rollout_cap`` actions); a game still running at the cap is scored by
+  ``evaluate_state``.
+
+Performance: the tree is nodes with ``__slots__`` and per-seat action dicts; the protocol methods are
+bound to locals once per search; the legal lists the engine returns are used as they are.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from chemcards.core.protocol import REFEREE, Game, Outcome
+from chemcards.core.rng import Rng
+
+from .base import Bot
+
+#: Iterations per decision of the hard level. Chosen so that a decision on Color Clash with 4 players
+#: stays well under a second on one core, and a 400-game strength run fits in half an hour on two
+#: (see docs/bots.md for the measured figures).
+DEFAULT_ITERATIONS = 500
+#: Wall-clock cap per decision: protects the interface from a slow machine or a slow game. A search
+#: stopped by it is no longer reproducible from the seed, so simulations switch it off.
+DEFAULT_SECONDS: float | None = 1.0
+#: Actions per rollout before ``evaluate_state`` scores the unfinished game. A game with a good
+#: ``evaluate`` hook may set a shorter ``rollout_cap`` attribute of its own.
+DEFAULT_ROLLOUT_CAP = 400
+#: UCB exploration constant for rewards in [0, 1].
+EXPLORATION = 0.7
+
+
+def outcome_rewards(outcome: Outcome, seats: int) -> list[float]:
+    """Per seat a reward in [0, 1]: half for winning, half for the place (1st = 1, last = 0).
+
+    Winning is what players (and ``chemcards simulate``) count; the place term gives the search a
+    gradient in games that go on for places (CC-16) and breaks ties between equally hopeless lines.
+    """
+    winners = outcome.winners
+    places = outcome.places
+    spread = max(places) - 1 if places else 0
+    rewards = []
+    for seat in range(seats):
+        place_score = 1.0 if spread == 0 else 1.0 - (places[seat] - 1) / spread
+        rewards.append(0.5 * (seat in winners) + 0.5 * place_score)
+    return rewards
+
+
+def evaluate_state(game: Game, state: Any, seats: int) -> list[float]:  # type: ignore[type-arg]
+    """Rewards for a game that is over, or still running at the rollout cap.
+
+    A game may offer ``evaluate(state) -> Sequence[float]`` (per seat, in [0, 1]) to judge a running
+    position; without it a running game counts as even for everyone (0.5 each).
+    """
+    outcome = game.outcome(state)
+    if outcome is not None:
+        return outcome_rewards(outcome, seats)
+    evaluate = getattr(game, "evaluate", None)
+    if evaluate is not None:
+        return [float(v) for v in evaluate(state)]
+    return [0.5] * seats
+
+
+class _Node:
+    """One edge's statistics, seen from the seat that chose the action leading here."""
+
+    __slots__ = ("avail", "kids", "reward", "seat", "visits")
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.visits = 0
+        self.avail = 1
+        self.reward = 0.0
+        #: seat -> action -> child; created on first expansion
+        self.kids: dict[int, dict[Any, _Node]] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SearchStats:
+    """What one decision cost: for ``chemcards bench`` and the docs."""
+
+    iterations: int
+    seconds: float
+    rollout_actions: int
+    rollout_seconds: float
+
+
+class ISMCTSBot(Bot):
+    level = "hard"
+
+    def __init__(self, game: Game, seat: int, rng: Rng, *,  # type: ignore[type-arg]
+                 iterations: int | None = DEFAULT_ITERATIONS,
+                 seconds: float | None = DEFAULT_SECONDS,
+                 rollout_cap: int | None = None,
+                 exploration: float = EXPLORATION) -> None:
+        # A secure generator would remember each of the search's many thousand draws as if they were
+        # a record's chance; one secure draw seeds a private fast generator instead.
+        super().__init__(game, seat, rng.fork() if rng.secure else rng)
+        if iterations is None and seconds is None:
+            raise ValueError("ISMCTS needs an iteration or a time budget")
+        self.iterations = iterations
+        self.seconds = seconds
+        if rollout_cap is None:
+            rollout_cap = int(getattr(game, "rollout_cap", DEFAULT_ROLLOUT_CAP))
+        self.rollout_cap = rollout_cap
+        self.exploration = exploration
+        self.last_stats: SearchStats | None = None
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        action, self.last_stats = self.search(view, legal)
+        return action
+
+    # -- the search ----------------------------------------------------------------------------
+    def search(self, view: Any, legal: Sequence[Any], *, measure_rollouts: bool = False,
+               ) -> tuple[Any, SearchStats]:
+        """The most visited root action after the budget, and what the search cost.
+
+        ``measure_rollouts`` also times the rollouts separately (two clock reads per iteration, so off
+        in play)."""
+        game = self.game
+        rng = self.rng
+        determinize = game.determinize
+        apply = game.apply
+        below = rng.randbelow
+        clock = time.perf_counter
+        root = _Node(self.seat)
+        root_legal = list(legal)
+        seats = -1
+        start = clock()
+        deadline = None if self.seconds is None else start + self.seconds
+        limit = self.iterations if self.iterations is not None else 1 << 62
+        c = self.exploration
+        log = math.log
+        sqrt = math.sqrt
+        done = 0
+        rollout_actions = 0
+        rollout_time = 0.0
+
+        while done < limit:
+            if deadline is not None and (done & 7) == 0 and clock() >= deadline and done:
+                break
+            state = determinize(view, rng)
+            if seats < 0:
+                seats = len(game.seats(state))
+            node = root
+            path: list[_Node] = []
+            seat = self.seat
+            moves: list[Any] | None = root_legal
+            while moves is not None:
+                by_seat = node.kids
+                if by_seat is None:
+                    by_seat = node.kids = {}
+                kids = by_seat.get(seat)
+                if kids is None:
+                    kids = by_seat[seat] = {}
+                untried = [a for a in moves if a not in kids]
+                if untried:
+                    action = untried[below(len(untried))]
+                    child = _Node(seat)
+                    kids[action] = child
+                    apply(state, seat, action)
+                    path.append(child)
+                    break
+                best = None
+                best_action = None
+                best_value = -1.0
+                for action in moves:
+                    child = kids[action]
+                    child.avail += 1
+                    value = child.reward / child.visits + c * sqrt(log(child.avail) / child.visits)
+                    if value > best_value:
+                        best_value = value
+                        best = child
+                        best_action = action
+                assert best is not None
+                apply(state, seat, best_action)
+                path.append(best)
+                node = best
+                seat, moves = self._next_mover(state)
+            if measure_rollouts:
+                t0 = clock()
+                steps = self._rollout(state)
+                rollout_time += clock() - t0
+            else:
+                steps = self._rollout(state)
+            rollout_actions += steps
+            rewards = evaluate_state(game, state, seats)
+            for visited in path:
+                visited.visits += 1
+                visited.reward += rewards[visited.seat]
+            done += 1
+
+        kids = (root.kids or {}).get(self.seat, {})
+        best_action = root_legal[0]
+        best_key = (-1, -1.0)
+        for action in root_legal:
+            child = kids.get(action)
+            if child is None:
+                continue
+            key = (child.visits, child.reward)
+            if key > best_key:
+                best_key = key
+                best_action = action
+        stats = SearchStats(done, clock() - start, rollout_actions, rollout_time)
+        return best_action, stats
+
+    def _pick_window_seat(self, state: Any, actors: Sequence[int]) -> tuple[int, list[Any]] | None:
+        """Several seats may act: a random one of the non-referee seats that has a move; the referee
+        only if nobody else has one."""
+        candidates = [s for s in actors if s != REFEREE]
+        legal_actions = self.game.legal_actions
+        while candidates:
+            seat = candidates.pop(self.rng.randbelow(len(candidates)))
+            moves = legal_actions(state, seat)
+            if moves:
+                return seat, moves
+        if REFEREE in actors:
+            moves = legal_actions(state, REFEREE)
+            if moves:
+                return REFEREE, moves
+        return None
+
+    def _next_mover(self, state: Any) -> tuple[int, list[Any] | None]:
+        """The next seat to decide inside the tree and its moves, applying referee actions on the
+        way; ``(seat, None)`` when the game is over (or stuck)."""
+        game = self.game
+        while True:
+            actors = game.to_act(state)
+            if not actors:
+                return REFEREE, None
+            if len(actors) == 1:
+                seat = actors[0]
+                moves = game.legal_actions(state, seat)
+            else:
+                picked = self._pick_window_seat(state, actors)
+                if picked is None:
+                    return REFEREE, None
+                seat, moves = picked
+            if not moves:
+                return REFEREE, None
+            if seat == REFEREE:
+                game.apply(state, REFEREE, moves[0])
+                continue
+            return seat, moves
+
+    def _rollout(self, state: Any) -> int:
+        """Play on with the game's rollout policy until the end or the cap; returns the actions."""
+        game = self.game
+        to_act = game.to_act
+        legal_actions = game.legal_actions
+        apply = game.apply
+        policy = game.rollout_action
+        rng = self.rng
+        steps = 0
+        cap = self.rollout_cap
+        while steps < cap:
+            actors = to_act(state)
+            if not actors:
+                break
+            if len(actors) == 1:
+                seat = actors[0]
+                moves = legal_actions(state, seat)
+                if not moves:
+                    break
+            else:
+                picked = self._pick_window_seat(state, actors)
+                if picked is None:
+                    break
+                seat, moves = picked
+            if seat == REFEREE:
+                apply(state, seat, moves[0])
+            else:
+                apply(state, seat, policy(state, seat, moves, rng))
+            steps += 1
+        return steps

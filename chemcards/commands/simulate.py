@@ -1,0 +1,152 @@
+"""``chemcards simulate GAME``: computer players in bulk, a progress bar and a table.
+
+The work is ``chemcards.bots.simulate`` (pure); this module only reads arguments, draws the progress
+bar on stderr and the table on stdout, and turns every mistake the user can fix into a
+``CommandError`` sentence.
+"""
+
+from __future__ import annotations
+
+import argparse
+import secrets
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from chemcards.bots.simulate import SimConfig, Summary, check_config, resolve_game, simulate, write_csv
+from chemcards.core.protocol import Game
+from chemcards.core.registry import UnknownGame
+from chemcards.core.seats import LEVELS
+
+from . import CommandError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help="game id, e.g. color-clash")
+    parser.add_argument("--players", type=int, help="number of players (default: as many as --seats, else 4)")
+    parser.add_argument("--seats", help=f"level per seat, comma separated ({', '.join(LEVELS)}); "
+                                        "one level is used for every seat (default: easy)")
+    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--seed", type=int, help="seed; the same seed gives the same games for any --jobs")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--csv", type=Path, help="also write one row per game and seat to this CSV file")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, e.g. --option mode=family (repeatable)")
+    parser.add_argument("--fixed-seats", dest="rotate", action="store_false",
+                        help="keep every level at its seat; by default the players move one seat round "
+                             "the table each game, so no level keeps a seat's advantage")
+    parser.add_argument("--iterations", type=int, help="ISMCTS iterations per decision of hard seats")
+    parser.add_argument("--max-actions", type=int, help="stop a game after this many actions (unfinished)")
+
+
+def parse_levels(seats: str | None, players: int | None, game: Game) -> tuple[str, ...]:  # type: ignore[type-arg]
+    levels = [s.strip().lower() for s in seats.split(",")] if seats else ["easy"]
+    for level in levels:
+        if level not in LEVELS:
+            raise CommandError(f"unknown level {level!r} in --seats; choose from {', '.join(LEVELS)}")
+    if len(levels) == 1:
+        count = players if players is not None else max(game.min_players, min(4, game.max_players))
+        levels = levels * count
+    elif players is not None and players != len(levels):
+        raise CommandError(f"--players {players} does not match the {len(levels)} levels given in --seats")
+    return tuple(levels)
+
+
+def parse_options(pairs: Sequence[str], game: Game) -> dict[str, Any]:  # type: ignore[type-arg]
+    """``key=value`` texts to option values: a value is matched against the option's choices as text,
+    so ``turn_time=30`` finds the number 30."""
+    known = {o.key: o for o in game.options()}
+    given: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        key, text = key.strip(), text.strip()
+        if not sep or not key:
+            raise CommandError(f"--option needs the form key=value, not {pair!r}")
+        option = known.get(key)
+        if option is None:
+            raise CommandError(f"{game.id} has no option {key!r} (options: {', '.join(known) or 'none'})")
+        for value in option.values():
+            if str(value).lower() == text.lower():
+                given[key] = value
+                break
+        else:
+            allowed = ", ".join(str(v) for v in option.values())
+            raise CommandError(f"option {key} cannot be {text!r}; choose one of: {allowed}")
+    return given
+
+
+def build_config(args: argparse.Namespace) -> tuple[SimConfig, int]:
+    try:
+        game = resolve_game(args.game)
+    except (UnknownGame, ImportError, AttributeError, TypeError) as exc:
+        raise CommandError(str(exc)) from None
+    if args.games is not None and args.games < 1:
+        raise CommandError("--games must be at least 1")
+    if args.jobs is not None and args.jobs < 1:
+        raise CommandError("--jobs must be at least 1")
+    if args.players is not None and args.players < 1:
+        raise CommandError("--players must be at least 1")
+    if args.iterations is not None and args.iterations < 1:
+        raise CommandError("--iterations must be at least 1")
+    if args.max_actions is not None and args.max_actions < 1:
+        raise CommandError("--max-actions must be at least 1")
+    levels = parse_levels(args.seats, args.players, game)
+    options = parse_options(args.option, game)
+    seed = args.seed if args.seed is not None else secrets.randbelow(1 << 31)
+    hard = {"iterations": args.iterations} if args.iterations else {}
+    config = SimConfig(game.id if ":" not in args.game else args.game, levels, args.games, seed, options,
+                       rotate=args.rotate, hard=hard,
+                       **({"max_actions": args.max_actions} if args.max_actions else {}))
+    try:
+        check_config(config)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+    return config, args.jobs
+
+
+def render(summary: Summary, config: SimConfig, title: str) -> Table:
+    who = "player" if config.rotate else "seat"
+    table = Table(title=f"{title}: {summary.games} games, seed {config.seed}",
+                  caption=(f"finished {summary.finished}, unfinished {summary.unfinished}; "
+                           f"average {summary.avg_turns:.1f} turns, {summary.avg_actions:.1f} actions "
+                           "per game; shared wins count 1/k each"))
+    table.add_column(who, justify="right")
+    table.add_column("level")
+    table.add_column("wins", justify="right")
+    table.add_column("win %", justify="right")
+    table.add_column("95 % CI", justify="right")
+    table.add_column("avg score", justify="right")
+    table.add_column("avg turns", justify="right")
+    table.add_column("ms/turn", justify="right")
+    for row in summary.seats:
+        wins = f"{row.wins:.1f}" if row.wins != int(row.wins) else str(int(row.wins))
+        table.add_row(str(row.player + 1), row.level, wins,
+                      f"{100 * row.win_rate:.1f}", f"{100 * row.ci_low:.1f}–{100 * row.ci_high:.1f}",
+                      f"{row.avg_score:.1f}", f"{row.avg_decisions:.1f}", f"{row.avg_decision_ms:.2f}")
+    return table
+
+
+def run(args: argparse.Namespace) -> int:
+    config, jobs = build_config(args)
+    title = resolve_game(config.game).title("en")
+    err = Console(stderr=True)
+    out = Console()
+    with Progress(TextColumn("[progress.description]{task.description}"), BarColumn(),
+                  MofNCompleteColumn(), TimeRemainingColumn(), console=err, transient=True) as bar:
+        task = bar.add_task(f"simulating {config.game}", total=config.games)
+
+        def advance(done: int, total: int) -> None:
+            bar.update(task, completed=done)
+
+        summary, results = simulate(config, jobs, advance)
+    out.print(render(summary, config, title))
+    if args.csv is not None:
+        try:
+            write_csv(args.csv, results)
+        except OSError as exc:
+            raise CommandError(f"cannot write {args.csv}: {exc.strerror or exc}") from None
+    return 0
