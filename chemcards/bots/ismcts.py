@@ -38,9 +38,6 @@ DEFAULT_ITERATIONS = 500
 #: Wall-clock cap per decision: protects the interface from a slow machine or a slow game. A search
 #: stopped by it is no longer reproducible from the seed, so simulations switch it off.
 DEFAULT_SECONDS: float | None = 1.0
-#: Actions per rollout before ``evaluate_state`` scores the unfinished game. A game with a good
-#: ``evaluate`` hook may set a shorter ``rollout_cap`` attribute of its own.
-DEFAULT_ROLLOUT_CAP = 400
 #: UCB exploration constant for rewards in [0, 1].
 EXPLORATION = 0.7
 
@@ -70,9 +67,9 @@ def evaluate_state(game: Game, state: Any, seats: int) -> list[float]:  # type: 
     outcome = game.outcome(state)
     if outcome is not None:
         return outcome_rewards(outcome, seats)
-    evaluate = getattr(game, "evaluate", None)
-    if evaluate is not None:
-        return [float(v) for v in evaluate(state)]
+    values = game.evaluate(state)
+    if values is not None:
+        return [float(v) for v in values]
     return [0.5] * seats
 
 
@@ -116,7 +113,7 @@ class ISMCTSBot(Bot):
         self.iterations = iterations
         self.seconds = seconds
         if rollout_cap is None:
-            rollout_cap = int(getattr(game, "rollout_cap", DEFAULT_ROLLOUT_CAP))
+            rollout_cap = game.rollout_cap
         self.rollout_cap = rollout_cap
         self.exploration = exploration
         self.last_stats: SearchStats | None = None

@@ -190,6 +190,14 @@ class Game(ABC, Generic[S, A, V]):
         """The default policy inside search playouts; games may bias it (e.g. play before draw)."""
         return legal[rng.randbelow(len(legal))]
 
+    #: search playouts longer than this are cut and judged by ``evaluate``
+    rollout_cap: int = 400
+
+    def evaluate(self, state: S) -> Sequence[float] | None:
+        """Per seat a value in [0, 1] for a running game cut at ``rollout_cap``; ``None`` when the
+        game has no judgement of its own (the search then counts the position as even)."""
+        return None
+
     def event_text(self, event: Event, lang: str = "en") -> str:
         """One log line for a person (events reach here already filtered by ``Event.seen_by``)."""
         return str(event)
