@@ -17,7 +17,7 @@ T = TypeVar("T")
 
 
 class ReplayExhausted(Exception):
-    """A replayed record asked for more chance than it holds: the record is damaged."""
+    """A replayed record holds a chance draw the game could not have made: it is damaged."""
 
 
 class Rng:
@@ -30,16 +30,19 @@ class Rng:
         self.drawn: list[int] = []
         self._gen: random.Random | None = None
         if replay is not None:
+            # A secure game being resumed: the recorded draws first, then fresh secure ones, all
+            # remembered again so that the continued record replays too.
+            self.secure = True
             feed = iter(list(replay))
+            drawn_ = self.drawn
 
             def below(n: int) -> int:
-                try:
-                    value = next(feed)
-                except StopIteration:
-                    raise ReplayExhausted("the record holds fewer chance draws than the game needs") from None
-                if not 0 <= value < n:
+                value = next(feed, None)
+                if value is None:
+                    value = secrets.randbelow(n)
+                elif not 0 <= value < n:
                     raise ReplayExhausted(f"recorded chance draw {value} is outside 0..{n - 1}")
-                self.drawn.append(value)
+                drawn_.append(value)
                 return value
 
             self._below = below

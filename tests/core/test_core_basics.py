@@ -27,11 +27,12 @@ def test_secure_rng_records_its_draws_and_replays_them() -> None:
     assert shuffled(list(range(108)), replay) == deck
 
 
-def test_replay_rng_refuses_to_run_past_its_record() -> None:
-    rng = Rng(replay=[0])
-    rng.randbelow(2)
-    with pytest.raises(ReplayExhausted):
-        rng.randbelow(2)
+def test_replay_rng_continues_securely_past_its_record_and_refuses_impossible_draws() -> None:
+    """A resumed secure game plays on with fresh secure chance, remembered for the next resume."""
+    rng = Rng(replay=[1])
+    assert rng.randbelow(2) == 1
+    later = rng.randbelow(1000)
+    assert rng.drawn == [1, later]
     with pytest.raises(ReplayExhausted):
         Rng(replay=[5]).randbelow(3)
 
