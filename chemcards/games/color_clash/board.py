@@ -1,0 +1,506 @@
+"""The Color Clash board: the table, the hand of the person at the screen, and the keys to play.
+
+The only Textual module of the game. It renders a view and posts actions; the engine decides.
+Cards always show their shape beside colour and notation (CC-1), so nothing depends on seeing
+colour. A card is chosen with the arrow keys and Enter, by clicking it, or by typing its notation
+(the shell's ``:``). Wilds ask for a colour (1-4 or the colour's letter). "Last card!" (``l``) is a
+switch before playing or the call itself inside the window (CC-10); ``c`` catches (CC-11, CC-14).
+The shell runs the clocks; this board only shows the seconds it is given.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Mapping
+from typing import Any, ClassVar
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.events import Click
+from textual.message import Message
+from textual.screen import ModalScreen
+from textual.widget import Widget
+from textual.widgets import Button, Static
+
+from chemcards.i18n import tr, ui
+from chemcards.tui.board_base import GameBoard
+from chemcards.tui.text import translate_bindings
+
+from .cards import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, colour_name
+from .notation import (
+    CALL,
+    CATCH,
+    CLOSE,
+    COLOR_ACTIONS,
+    DRAW,
+    DRAW_ACTION,
+    KEEP,
+    KEEP_ACTION,
+    PASS,
+    PASS_ACTION,
+    PLAY,
+    PLAYS,
+    TIMEOUT,
+)
+
+#: seconds of the "Last card!" window (CC-10: "within 3 seconds after")
+CALL_WINDOW_SECONDS = 3.0
+CHIP = 7  # cells per card in the hand: " ● R+2 "
+#: card faces on a coloured ground; the shape and letter carry the same information (CC-1)
+PLAYABLE_STYLE = ("bold white on red3", "bold white on blue3", "bold black on gold1", "bold black on green3")
+WILD_STYLE = "bold white on grey23"
+DIM_STYLE = ("red3", "dodger_blue2", "gold3", "green3")
+
+
+def chip_style(face: int, playable: bool) -> str:
+    colour = COLOUR[face]
+    if playable:
+        return WILD_STYLE if colour == NO_COLOUR else PLAYABLE_STYLE[colour]
+    return "grey62" if colour == NO_COLOUR else DIM_STYLE[colour]
+
+
+def card_text(face: int, playable: bool = True, selected: bool = False) -> Text:
+    label = card_label(face).ljust(CHIP - 2)
+    left, right = ("[", "]") if selected else (" ", " ")
+    style = chip_style(face, playable) + (" underline" if selected else "")
+    return Text(left + label + right, style=style)
+
+
+def colour_text(colour: int, lang: str) -> Text:
+    if colour < 0:
+        return Text(tr(GAME_ID, "no_colour", lang))
+    return Text(f"{COLOUR_SHAPES[colour]} {colour_name(colour, lang)}", style=DIM_STYLE[colour] + " bold")
+
+
+class HandView(Widget, can_focus=True):
+    """The cards of the person at the screen, in rows of chips; a cursor picks one."""
+
+    DEFAULT_CSS = """
+    HandView { height: auto; min-height: 1; padding: 0 1; }
+    HandView:focus { background: $boost; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "move(-1)", show=False),
+        Binding("right", "move(1)", show=False),
+        Binding("up", "row(-1)", show=False),
+        Binding("down", "row(1)", show=False),
+        Binding("enter,space", "pick", "Play card", id="cc_play_card", key_display="←→ ⏎"),
+    ]
+
+    class Picked(Message):
+        def __init__(self, face: int) -> None:
+            super().__init__()
+            self.face = face
+
+    def __init__(self, lang: str, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.lang = lang
+        self.cards: tuple[int, ...] = ()
+        self.playable: set[int] = set()
+        self.hidden = True
+        self.cursor = 0
+
+    def on_mount(self) -> None:
+        translate_bindings(self, self.lang)
+
+    def set_cards(self, cards: tuple[int, ...], playable: set[int], hidden: bool, prefer: int | None) -> None:
+        old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
+        self.cards, self.playable, self.hidden = cards, playable, hidden
+        target = prefer if prefer is not None else old
+        if target in cards:
+            self.cursor = cards.index(target)
+        elif cards:
+            self.cursor = min(self.cursor, len(cards) - 1)
+        else:
+            self.cursor = 0
+        self.refresh(layout=True)
+
+    def per_row(self) -> int:
+        return max(1, (self.content_size.width or 48) // CHIP)
+
+    def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
+        if self.hidden or not self.cards:
+            return 1
+        per_row = max(1, width // CHIP)
+        return -(-len(self.cards) // per_row)
+
+    def render(self) -> Text:
+        if self.hidden:
+            return Text(ui("cc_hand_hidden", self.lang), style="italic")
+        if not self.cards:
+            return Text(ui("cc_no_cards", self.lang), style="italic")
+        per_row = self.per_row()
+        text = Text()
+        for i, face in enumerate(self.cards):
+            if i and i % per_row == 0:
+                text.append("\n")
+            text.append_text(card_text(face, face in self.playable, i == self.cursor and self.has_focus))
+        return text
+
+    def action_move(self, step: int) -> None:
+        if self.cards:
+            self.cursor = (self.cursor + step) % len(self.cards)
+            self.refresh()
+
+    def action_row(self, step: int) -> None:
+        if self.cards:
+            self.cursor = max(0, min(len(self.cards) - 1, self.cursor + step * self.per_row()))
+            self.refresh()
+
+    def action_pick(self) -> None:
+        if self.cards and not self.hidden:
+            self.post_message(self.Picked(self.cards[self.cursor]))
+
+    def on_click(self, event: Click) -> None:
+        offset = event.get_content_offset(self)
+        if offset is None or self.hidden or not self.cards:
+            return
+        index = offset.y * self.per_row() + offset.x // CHIP
+        if 0 <= index < len(self.cards) and offset.x < self.per_row() * CHIP:
+            self.cursor = index
+            self.refresh()
+            self.post_message(self.Picked(self.cards[index]))
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+
+class RoundEndScreen(ModalScreen[None]):
+    """A finished round: places, what the winner scored, and the totals (CC-15…CC-17)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", show=False)]
+
+    def __init__(self, view: Any, record: Mapping[str, Any], lang: str) -> None:
+        super().__init__()
+        self.view = view
+        self.record = record
+        self.lang = lang
+
+    def compose(self) -> ComposeResult:
+        lang, view, record = self.lang, self.view, self.record
+        winner = record.get("winner")
+        if winner is None:
+            headline = ui("cc_round_no_winner", lang, round=record["round"])
+        else:
+            headline = ui("cc_round_winner", lang, round=record["round"], name=view.seats[winner].name,
+                          points=record.get("points", 0))
+        table = Table(expand=True, show_edge=False)
+        table.add_column(ui("place", lang), justify="right", width=6)
+        table.add_column(ui("player", lang), ratio=1)
+        table.add_column(ui("points", lang), justify="right", width=8)
+        places = record.get("places", [])
+        for seat in sorted(range(len(view.seats)), key=lambda s: (places[s] if s < len(places) else 99, s)):
+            person = view.seats[seat]
+            name = person.name + (f" [{ui('computer', lang)}]" if person.is_computer else "")
+            table.add_row(f"{places[seat]}." if seat < len(places) else "", name, str(view.scores[seat]))
+        with Vertical(classes="dialog wide"):
+            yield Static(headline, classes="question")
+            yield Static(table)
+            yield Static(ui("cc_round_next", lang), classes="hint")
+            yield Button(ui("ok", lang), id="ok", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#ok", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class ColorClashBoard(GameBoard):
+    DEFAULT_CSS = """
+    ColorClashBoard { layout: vertical; }
+    ColorClashBoard #cc-info { height: auto; border: round $primary; padding: 0 1; }
+    ColorClashBoard #cc-hand-box { height: auto; max-height: 12; border: round $secondary; }
+    ColorClashBoard #cc-colours, ColorClashBoard #cc-buttons { height: auto; padding: 0 1; }
+    ColorClashBoard #cc-colours { display: none; }
+    ColorClashBoard Button { margin-right: 1; min-width: 6; }
+    ColorClashBoard #cc-prompt { height: auto; padding: 0 1; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("d", "draw", "Draw", id="cc_draw"),
+        Binding("k", "keep", "Keep", id="cc_keep"),
+        Binding("p", "pass_turn", "Pass", id="cc_pass"),
+        Binding("l", "last_card", "Last card!", id="cc_last_card"),
+        Binding("c", "catch", "Catch!", id="cc_catch"),
+        Binding("1,r", "colour(0)", show=False),
+        Binding("2,b", "colour(1)", show=False),
+        Binding("3,y", "colour(2)", show=False),
+        Binding("4,g", "colour(3)", show=False),
+        Binding("escape", "cancel_colour", show=False),
+    ]
+
+    def __init__(self, game: Any, lang: str = "en", **kwargs: Any) -> None:
+        super().__init__(game, lang, **kwargs)
+        self.view: Any = None
+        self.legal: list[Any] = []
+        self.seat: int | None = None
+        self.precall = False
+        self.pending_wild: int | None = None
+        self.seconds: float | None = None
+        self._rounds_seen: int | None = None
+        self._keys: tuple[Any, ...] = ()
+
+    def compose(self) -> ComposeResult:
+        translate_bindings(self, self.lang)
+        yield Static(id="cc-info")
+        with Vertical(id="cc-hand-box"):
+            yield HandView(self.lang, id="cc-hand")
+        yield Static(id="cc-prompt")
+        with Horizontal(id="cc-colours"):
+            for c in range(4):
+                yield Button(f"{c + 1} {COLOUR_SHAPES[c]} {colour_name(c, self.lang)}", id=f"cc-colour-{c}",
+                             compact=True)
+        with Horizontal(id="cc-buttons"):
+            yield Button(ui("cc_draw", self.lang) + " (d)", id="cc-draw", compact=True)
+            yield Button(ui("cc_keep", self.lang) + " (k)", id="cc-keep", compact=True)
+            yield Button(ui("cc_pass", self.lang) + " (p)", id="cc-pass", compact=True)
+            yield Button(id="cc-last", compact=True)
+            yield Button(ui("cc_catch", self.lang) + " (c)", id="cc-catch", compact=True, variant="warning")
+
+    def on_mount(self) -> None:
+        self.query_one(HandView).focus()
+
+    # -- the contract ------------------------------------------------------------------------------
+    def show(self, view: Any, legal: list[Any], seat: int | None) -> None:
+        self.view, self.legal, self.seat = view, list(legal), seat
+        if seat is None or view.phase != "turn":
+            self.precall = self.precall and seat is not None and view.phase == "drawn"
+        if self.pending_wild is not None and not any(a.kind == PLAY for a in legal):
+            self.pending_wild = None
+        self._refresh_all()
+        keys = (frozenset(a.kind for a in legal), view.family, any(a.kind == PLAY and a.call for a in legal),
+                view.phase == "window")
+        if keys != self._keys:  # the footer rebuilds itself on every refresh: only when keys change
+            self._keys = keys
+            self.refresh_bindings()
+        self._announce_round(view)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that cannot do anything now stay out of the footer (it is short at 80 columns)."""
+        kinds = {a.kind for a in self.legal}
+        if action == "draw":
+            return DRAW in kinds
+        if action == "catch":
+            return CATCH in kinds
+        if action == "keep":
+            return KEEP in kinds
+        if action == "pass_turn":
+            return PASS in kinds and not self._window_open()
+        if action == "last_card":
+            return self.view is not None and not self.view.family and (
+                CALL in kinds or any(a.kind == PLAY and a.call for a in self.legal))
+        return True
+
+    def shared_action(self, action: Any) -> bool:
+        # CC-14: any other seat may catch with one key; declining ("pass") is just as public
+        return action.kind == CATCH or (action.kind == PASS and self._window_open())
+
+    def referee_timer(self, view: Any, actions: list[Any],
+                      options: Mapping[str, Any]) -> tuple[float, Hashable] | None:
+        kinds = {a.kind for a in actions}
+        if CLOSE in kinds:  # CC-10 / CC-14: the 3-second window in real time
+            return CALL_WINDOW_SECONDS, ("window", view.round, len(view.discard), view.window)
+        if TIMEOUT in kinds and view.turn_time:  # CC-21: a draw does not restart the turn's clock
+            return float(view.turn_time), ("turn", view.round, view.current, len(view.discard))
+        return None
+
+    def countdown(self, seconds: float | None) -> None:
+        self.seconds = seconds
+        if self.view is not None and self.is_mounted:
+            self._refresh_prompt()
+
+    # -- rendering ---------------------------------------------------------------------------------
+    def _window_open(self) -> bool:
+        return self.view is not None and self.view.phase == "window"
+
+    def _playable_faces(self) -> set[int]:
+        return {a.face for a in self.legal if a.kind == PLAY}
+
+    def _refresh_all(self) -> None:
+        view, lang = self.view, self.lang
+        info = self.query_one("#cc-info", Static)
+        mode = tr(GAME_ID, f"option_mode_{'family' if view.family else 'classic'}", lang)
+        if view.rounds_total:
+            info.border_title = ui("cc_round_of", lang, round=view.round, total=view.rounds_total, mode=mode)
+        else:
+            info.border_title = ui("cc_round_to", lang, round=view.round, target=view.target, mode=mode)
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(style="bold")
+        grid.add_column()
+        top = Text.assemble(card_text(view.top), "  ", colour_text(view.colour, lang))
+        grid.add_row(ui("cc_top", lang), top)
+        arrow = "↻" if view.direction == 1 else "↺"
+        direction = tr(GAME_ID, "clockwise" if view.direction == 1 else "anticlockwise", lang)
+        grid.add_row(ui("cc_direction", lang), f"{arrow} {direction}")
+        grid.add_row(ui("cc_pile", lang), ui("cc_pile_count", lang, count=view.pile_size))
+        info.update(grid)
+
+        hand = self.query_one(HandView)
+        hidden = self.seat is None
+        box = self.query_one("#cc-hand-box")
+        if hidden:
+            box.border_title = ui("cc_hand_title_hidden", lang)
+        else:
+            name = view.seats[self.seat].name
+            box.border_title = ui("cc_hand_title", lang, name=name, count=len(view.hand))
+        hand.set_cards(view.hand, self._playable_faces(), hidden, view.drawn)
+        self._refresh_buttons()
+        self._refresh_prompt()
+
+    def _refresh_buttons(self) -> None:
+        kinds = {a.kind for a in self.legal}
+        view = self.view
+        self.query_one("#cc-draw").display = DRAW in kinds
+        self.query_one("#cc-keep").display = KEEP in kinds
+        self.query_one("#cc-pass").display = PASS in kinds and view.phase != "window"
+        self.query_one("#cc-catch").display = CATCH in kinds
+        last = self.query_one("#cc-last", Button)
+        can_precall = any(a.kind == PLAY and a.call for a in self.legal)
+        last.display = not view.family and (CALL in kinds or can_precall)
+        mark = "☑" if self.precall else "☐"
+        if CALL in kinds:
+            last.label = ui("cc_call_now", self.lang) + " (l)"
+            last.variant = "error"
+        else:
+            last.label = f"{mark} {ui('cc_last_card', self.lang)} (l)"
+            last.variant = "success" if self.precall else "default"
+        self.query_one("#cc-colours").display = self._choosing_colour()
+
+    def _choosing_colour(self) -> bool:
+        view = self.view
+        if self.seat is None or view is None:
+            return False
+        return self.pending_wild is not None or (view.phase == "name" and self.seat == view.current)
+
+    def _refresh_prompt(self) -> None:
+        view, lang = self.view, self.lang
+        kinds = {a.kind for a in self.legal}
+        parts: list[Text | str] = []
+        left = None if self.seconds is None else int(self.seconds + 0.999)
+        if self._choosing_colour():
+            parts.append(Text(ui("cc_choose_colour", lang), style="bold"))
+        elif view.phase == "window" and CALL in kinds:
+            parts.append(Text(ui("cc_call_prompt", lang), style="bold red"))
+        elif view.phase == "window" and CATCH in kinds:
+            owner = view.seats[view.window].name if view.window is not None else "?"
+            parts.append(Text(ui("cc_catch_prompt", lang, name=owner), style="bold"))
+        elif view.phase == "window":
+            parts.append(ui("cc_window_wait", lang))
+        elif view.phase == "drawn" and KEEP in kinds and view.drawn is not None:
+            parts.append(Text.assemble(ui("cc_drawn_prompt", lang) + " ", card_text(view.drawn)))
+        elif kinds & {PLAY, DRAW, PASS}:
+            parts.append(ui("cc_your_turn", lang))
+        elif not view.over and self.seat is not None:
+            parts.append(Text(ui("cc_waiting", lang, name=view.seats[view.current].name), style="dim"))
+        if left is not None:
+            parts.append(Text(f"  ⏱ {ui('seconds_left', lang, seconds=left)}", style="bold"))
+        self.query_one("#cc-prompt", Static).update(Text.assemble(*parts))
+
+    def _announce_round(self, view: Any) -> None:
+        """A round just ended (and the game goes on): show its result before the next deal."""
+        seen = len(view.history)
+        if self._rounds_seen is None:
+            self._rounds_seen = seen  # a resumed game does not replay old results
+            return
+        if seen > self._rounds_seen:
+            self._rounds_seen = seen
+            if not view.over:
+                self.app.push_screen(RoundEndScreen(view, view.history[-1], self.lang))
+
+    # -- choosing ----------------------------------------------------------------------------------
+    def on_hand_view_picked(self, message: HandView.Picked) -> None:
+        message.stop()
+        self.play_face(message.face)
+
+    def play_face(self, face: int) -> None:
+        if self.seat is None:
+            return
+        if COLOUR[face] == NO_COLOUR:
+            self.pending_wild = face
+            self._refresh_buttons()
+            self._refresh_prompt()
+            return
+        self.choose(self._play_action(face, COLOUR[face]))
+
+    def _play_action(self, face: int, colour: int) -> Any:
+        called = PLAYS[1][face][colour]
+        if self.precall and called in self.legal:
+            return called
+        return PLAYS[0][face][colour]
+
+    def choose(self, action: Any) -> None:
+        if action.kind == PLAY:
+            self.precall = False
+            self.pending_wild = None
+        super().choose(action)
+
+    def action_colour(self, colour: int) -> None:
+        if self.pending_wild is not None:
+            self.choose(self._play_action(self.pending_wild, colour))
+        elif self._choosing_colour():
+            self.choose(COLOR_ACTIONS[colour])
+
+    def action_cancel_colour(self) -> None:
+        if self.pending_wild is not None:
+            self.pending_wild = None
+            self._refresh_buttons()
+            self._refresh_prompt()
+        else:
+            self.screen.action_close_input()  # type: ignore[attr-defined]
+
+    def action_draw(self) -> None:
+        self.choose(DRAW_ACTION)
+
+    def action_keep(self) -> None:
+        self.choose(KEEP_ACTION)
+
+    def action_pass_turn(self) -> None:
+        self.choose(PASS_ACTION)
+
+    def action_last_card(self) -> None:
+        """CC-10: inside the window it is the call; before playing it switches the call on."""
+        call = next((a for a in self.legal if a.kind == CALL), None)
+        if call is not None:
+            self.choose(call)
+            return
+        if self.view is not None and self.view.family:
+            self.notify(ui("cc_auto_call", self.lang))
+            return
+        self.precall = not self.precall
+        self._refresh_buttons()
+
+    def action_catch(self) -> None:
+        catch = next((a for a in self.legal if a.kind == CATCH), None)
+        if catch is None:
+            self.notify(ui("cc_nothing_to_catch", self.lang), severity="warning")
+            return
+        self.choose(catch)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        bid = event.button.id or ""
+        if bid.startswith("cc-colour-"):
+            self.action_colour(int(bid[-1]))
+        elif bid == "cc-draw":
+            self.action_draw()
+        elif bid == "cc-keep":
+            self.action_keep()
+        elif bid == "cc-pass":
+            self.action_pass_turn()
+        elif bid == "cc-last":
+            self.action_last_card()
+        elif bid == "cc-catch":
+            self.action_catch()
+        self.query_one(HandView).focus()
+
+
+__all__ = ["ColorClashBoard", "RoundEndScreen"]

@@ -1,0 +1,493 @@
+"""Color Clash turn rules: what a seat may do (``legal_actions``) and doing it (``apply``), CC-6…CC-18, CC-21.
+
+Rounds (dealing, the first card, the end of a round, scoring and the end of the game) are in
+``rounds.py``. Both functions below run once per action in every bot playout, so the common cases
+(play a card, draw a card) are written out flat: validation is O(1) table and bit tests against the
+hand's face mask, never a search of the legal list, and events are built once at import. Rarer
+actions (the call window, timeouts, passing, naming a colour) go through small helpers.
+
+Every refusal raises ``IllegalAction`` *before* the first change to the state.
+"""
+
+from __future__ import annotations
+
+from chemcards.core.protocol import REFEREE, Event, IllegalAction
+
+from .cards import (
+    BIT,
+    COLOUR,
+    COLOUR_MASK,
+    DRAWS,
+    FACES,
+    MAX_PLAYERS,
+    NO_COLOUR,
+    PLAYABLE,
+    REVERSE,
+    SKIP,
+    TEXT,
+    WD4_FACE,
+    WILD,
+    hand_points,
+)
+from .draws import give, reshuffle
+from .notation import (
+    CALL,
+    CALL_ACTION,
+    CATCH,
+    CATCH_ACTIONS,
+    CLOSE,
+    CLOSE_ACTION,
+    COLOR,
+    COLOR_ACTIONS,
+    DRAW,
+    DRAW_ACTION,
+    KEEP,
+    KEEP_ACTION,
+    PASS,
+    PASS_ACTION,
+    PLAY,
+    PLAYS,
+    TIMEOUT,
+    TIMEOUT_ACTION,
+    Action,
+)
+from .rounds import end_round, ring_for
+from .state import DRAWN, NAME, OVER, TURN, WINDOW, State
+
+_WD4_BIT = BIT[WD4_FACE]
+_CALL_FLAG = 1 << 60    # the seat holds two cards: "play X call" variants are legal (CC-10)
+_NODRAW_FLAG = 1 << 61  # draw pile and reshufflable discard are both empty (CC-9, CC-18)
+_LEGAL_CACHE_LIMIT = 200_000
+
+#: legal lists of a seat on its turn, keyed by (playable faces in hand | flags); built on first use
+_TURN_LEGAL: dict[int, list[Action]] = {}
+#: legal lists after drawing a playable card, keyed by face * 2 + call
+_DRAWN_LEGAL: dict[int, list[Action]] = {}
+
+# Events that recur, built once (an ``Event`` is a tuple: sharing them is safe).
+_EV_DRAW = tuple(tuple(Event("draw", s, (1,), (TEXT[f],)) for f in range(FACES)) for s in range(MAX_PLAYERS))
+_EV_KEEP = tuple(Event("keep", s) for s in range(MAX_PLAYERS))
+_EV_PRECALL = tuple(Event("call", s, ("before",)) for s in range(MAX_PLAYERS))
+_EV_CALL = tuple(Event("call", s) for s in range(MAX_PLAYERS))
+_EV_AUTOCALL = tuple(Event("call", s, ("auto",)) for s in range(MAX_PLAYERS))
+_EV_SKIPPED = tuple(Event("skipped", s) for s in range(MAX_PLAYERS))
+_EV_PASS = tuple(Event("pass", s) for s in range(MAX_PLAYERS))
+_EV_WINDOW = tuple(Event("window", s) for s in range(MAX_PLAYERS))
+_EV_REVERSE = Event("reverse", None)
+_EV_CLOSED = Event("window_closed", None)
+
+
+def _build_turn_legal(m: int) -> list[Action]:
+    plays: list[Action] = []
+    for f in range(FACES):
+        if m & BIT[f]:
+            if COLOUR[f] == NO_COLOUR:
+                plays.extend(PLAYS[0][f])
+            else:
+                plays.append(PLAYS[0][f][0])
+    legal = list(plays)
+    if m & _CALL_FLAG:
+        legal += [PLAYS[1][a.face][a.colour] for a in plays]
+    if not m & _NODRAW_FLAG:
+        legal.append(DRAW_ACTION)  # CC-7: drawing is always allowed while there is a card to draw
+    elif not plays:
+        legal.append(PASS_ACTION)  # CC-18: nothing to play and nothing to draw
+    if len(_TURN_LEGAL) < _LEGAL_CACHE_LIMIT:
+        _TURN_LEGAL[m] = legal
+    return legal
+
+
+def _turn_mask(state: State, seat: int) -> int:
+    """The faces ``seat`` may play now (CC-6, CC-8) plus the call and no-draw flags."""
+    hand = state.masks[seat]
+    m = hand & PLAYABLE[state.key]
+    if m & _WD4_BIT and hand & COLOUR_MASK[state.colour]:
+        m ^= _WD4_BIT  # CC-8: Wild Draw Four only without a card of the current colour
+    if state.sizes[seat] == 2 and not state.family:
+        m |= _CALL_FLAG
+    if not state.pile and len(state.discard) < 2:
+        m |= _NODRAW_FLAG
+    return m
+
+
+def legal_actions(state: State, seat: int) -> list[Action]:
+    """Complete list of what ``seat`` may do now (plays first, then call variants, then draw)."""
+    if seat == state.turn_seat:
+        hand = state.masks[seat]
+        m = hand & PLAYABLE[state.key]
+        if m & _WD4_BIT and hand & COLOUR_MASK[state.colour]:
+            m ^= _WD4_BIT
+        if state.sizes[seat] == 2 and not state.family:
+            m |= _CALL_FLAG
+        if not state.pile and len(state.discard) < 2:
+            m |= _NODRAW_FLAG
+        legal = _TURN_LEGAL.get(m)
+        if legal is None:
+            legal = _build_turn_legal(m)
+        return legal.copy()
+    return _other_legal(state, seat)
+
+
+def _drawn_legal(state: State) -> list[Action]:
+    f = state.drawn
+    call = state.sizes[state.current] == 2 and not state.family
+    key = f * 2 + call
+    legal = _DRAWN_LEGAL.get(key)
+    if legal is None:
+        plays = list(dict.fromkeys(PLAYS[0][f]))
+        legal = plays + [PLAYS[1][a.face][a.colour] for a in plays] * call + [KEEP_ACTION]
+        _DRAWN_LEGAL[key] = legal
+    return legal.copy()
+
+
+def _other_legal(state: State, seat: int) -> list[Action]:
+    phase = state.phase
+    if phase == WINDOW:
+        if seat == state.window:
+            return [CALL_ACTION]
+        if seat in state.waiting:
+            return [CATCH_ACTIONS[state.window], PASS_ACTION]
+        return [CLOSE_ACTION] if seat == REFEREE else []
+    if phase == OVER:
+        return []
+    if seat == REFEREE:
+        return [TIMEOUT_ACTION] if state.turn_time else []
+    if seat != state.current:
+        return []
+    if phase == DRAWN:
+        return _drawn_legal(state)
+    if phase == NAME:
+        return list(COLOR_ACTIONS)
+    return []
+
+
+# -- applying ----------------------------------------------------------------------------------------
+
+def apply(state: State, seat: int, action: Action) -> list[Event]:
+    """Do ``action`` for ``seat``; ``IllegalAction`` (state untouched) if the rules forbid it."""
+    try:
+        kind = action.kind
+    except AttributeError:
+        raise IllegalAction(f"{action!r} is not a Color Clash action", "unknown_action",
+                            action=str(action)) from None
+    if kind == PLAY:
+        f = action.face
+        if seat != state.turn_seat:
+            if state.phase != DRAWN or seat != state.current:
+                _refuse_turn(state, seat)
+            if f != state.drawn:  # CC-7: after drawing only the drawn card may be played
+                drawn = TEXT[state.drawn]
+                raise IllegalAction(f"after drawing you may only play the card you drew ({drawn}) or keep it",
+                                    "only_drawn_card", card=drawn)
+            if action.call:
+                _check_precall(state, seat)
+            # The drawn card is in the hand and was playable when drawn (checked below all the same,
+            # which cannot fail now): the turn goes on as an ordinary play.
+            state.phase = TURN
+        counts = state.counts[seat]
+        c = counts[f]
+        if not c:
+            raise IllegalAction(f"you do not hold {TEXT[f]}", "not_in_hand", card=TEXT[f])
+        if not PLAYABLE[state.key] & action.bit:  # CC-6
+            raise IllegalAction(f"{TEXT[f]} matches neither the colour, the number nor the symbol on the "
+                                "table", "no_match", card=TEXT[f])
+        if action.wild_draw_four and state.masks[seat] & COLOUR_MASK[state.colour]:  # CC-8
+            raise IllegalAction("a Wild Draw Four may only be played when you hold no card of the "
+                                "current colour", "wd4_has_colour")
+        if action.call:
+            _check_precall(state, seat)
+        counts[f] = c - 1
+        if c == 1:
+            state.masks[seat] ^= action.bit
+        size = state.sizes[seat] - 1
+        state.sizes[seat] = size
+        state.discard.append(f)
+        state.colour = action.colour
+        state.key = action.key
+        state.stalemate = 0
+        if action.rank < 10 and size > 1:  # a number card, nothing else follows: the hot path
+            nxt = state.nxt[seat]
+            state.current = nxt
+            state.turn_seat = nxt
+            state.acting = state.turn_tuples[nxt]
+            return [action.events[seat]]
+        return _after_play(state, seat, action, size)
+    if kind == DRAW:
+        if seat != state.turn_seat:
+            _refuse_turn(state, seat)
+        pile = state.pile
+        if pile:
+            f = pile.pop()
+            events = [_EV_DRAW[seat][f]]
+        else:
+            if len(state.discard) < 2:
+                raise IllegalAction("there is no card left to draw", "cannot_draw")
+            events = [reshuffle(state)]
+            f = pile.pop()
+            events.append(_EV_DRAW[seat][f])
+        counts = state.counts[seat]
+        counts[f] += 1
+        state.masks[seat] |= BIT[f]
+        state.sizes[seat] += 1
+        state.stalemate = 0
+        # CC-6 / CC-8 for the drawn card (``cards.is_playable``, inlined on this hot path)
+        if PLAYABLE[state.key] & BIT[f] and (f != WD4_FACE or not counts_colour(state, seat)):
+            state.phase = DRAWN  # CC-7: the drawn card may be played at once, nothing else
+            state.drawn = f
+            state.turn_seat = -2
+        else:
+            nxt = state.nxt[seat]
+            state.current = nxt
+            state.turn_seat = nxt
+            state.acting = state.turn_tuples[nxt]
+        return events
+    return _apply_other(state, seat, action, kind)
+
+
+def counts_colour(state: State, seat: int) -> int:
+    """Nonzero when ``seat`` holds a card of the colour to follow (CC-8)."""
+    return state.masks[seat] & COLOUR_MASK[state.colour]
+
+
+def _refuse_turn(state: State, seat: int) -> None:
+    """Raise the reason why ``seat`` may not play or draw now."""
+    if state.phase == OVER:
+        raise IllegalAction("the game is over", "game_over")
+    if state.phase == WINDOW:  # CC-12
+        raise IllegalAction("a Last card! window is open: nobody may play or draw until it closes",
+                            "window_open")
+    if seat == REFEREE:
+        raise IllegalAction("the referee only closes call windows and ends timed-out turns", "referee_only")
+    if not 0 <= seat < state.n:
+        raise IllegalAction(f"there is no seat {seat}", "no_such_seat", seat=seat)
+    if seat == state.current and state.phase == DRAWN:  # CC-7
+        raise IllegalAction("you have already drawn this turn: play the drawn card or keep it",
+                            "already_drew")
+    if seat == state.current and state.phase == NAME:  # CC-4
+        raise IllegalAction("name the colour for the first card before you play", "name_colour_first")
+    raise IllegalAction("it is not your turn", "not_your_turn")
+
+
+def _check_precall(state: State, seat: int) -> None:
+    if state.family:  # CC-13
+        raise IllegalAction("in family evening the Last card! call is made for you", "family_auto_call")
+    if state.sizes[seat] != 2:  # CC-10
+        raise IllegalAction("you call Last card! only when playing your second-to-last card",
+                            "call_needs_two")
+
+
+def _start_turn(state: State, seat: int) -> None:
+    state.phase = TURN
+    state.current = seat
+    state.turn_seat = seat
+    state.acting = state.turn_tuples[seat]
+
+
+def _after_play(state: State, seat: int, action: Action, size: int) -> list[Event]:
+    """Everything a play sets off beyond "next player": action cards (CC-8), going out (CC-15,
+    CC-16, CC-17) and the Last card! call (CC-10…CC-13)."""
+    events = [action.events[seat]]
+    if action.call:
+        events.append(_EV_PRECALL[seat])  # CC-10: switched on before playing
+    if size == 0:  # CC-16: out of this round, in order
+        state.out = (*state.out, seat)
+        state.active -= 1
+        state.ring = ring_for(state.n, state.out)
+        state.nxt = state.ring[0] if state.direction == 1 else state.ring[1]
+        events.append(Event("out", seat, (len(state.out),)))
+    nxt = state.nxt
+    rank = action.rank
+    if rank == SKIP:  # CC-8
+        skipped = nxt[seat]
+        events.append(_EV_SKIPPED[skipped])
+        following = nxt[skipped]
+    elif rank == REVERSE:  # CC-8; CC-16: with two left it acts as Skip
+        state.direction = -state.direction
+        state.nxt = nxt = state.ring[0] if state.direction == 1 else state.ring[1]
+        events.append(_EV_REVERSE)
+        if state.active + (size == 0) == 2:
+            skipped = nxt[seat]
+            events.append(_EV_SKIPPED[skipped])
+            following = nxt[skipped]
+        else:
+            following = nxt[seat]
+    elif DRAWS[action.face]:  # CC-8 Draw Two / Wild Draw Four; CC-15: drawn even after going out
+        victim = nxt[seat]
+        give(state, victim, DRAWS[action.face], events, TEXT[action.face])
+        events.append(_EV_SKIPPED[victim])
+        following = nxt[victim]
+    else:
+        following = nxt[seat]
+    if size == 0:
+        if state.winner < 0:
+            _score_winner(state, seat, events)
+        if state.active <= 1:  # CC-16: the round ends when one player still holds cards
+            end_round(state, events, stalemate=False)
+            return events
+    elif size == 1:
+        if state.family:
+            events.append(_EV_AUTOCALL[seat])  # CC-13
+        elif not action.call:
+            _open_window(state, seat, following, events)  # CC-10
+            return events
+    _start_turn(state, following)
+    return events
+
+
+def _score_winner(state: State, seat: int, events: list[Event]) -> None:
+    """CC-15, CC-17: the first seat out wins the round and scores what the others hold now (after the
+    next player has drawn for a final Draw Two / Wild Draw Four). CC-22: a substitute scores nothing,
+    and if it goes out first nobody scores this round."""
+    state.winner = seat
+    points = sum(hand_points(state.counts[s]) for s in range(state.n) if s != seat)
+    if state.seats[seat].substitute:
+        state.winner_points = 0
+        events.append(Event("no_score", seat, (points,)))
+        return
+    state.winner_points = points
+    state.scores[seat] += points
+    events.append(Event("score", seat, (points,)))
+
+
+# -- the Last card! window (CC-10 … CC-14) -----------------------------------------------------------
+
+def _open_window(state: State, owner: int, following: int, events: list[Event]) -> None:
+    """The owner played their second-to-last card without calling: until the window closes the owner
+    may call, every other seat may catch or pass, the referee may close it, and nobody plays (CC-12).
+    ``following`` moves once it closes."""
+    others = tuple(s for s in range(state.n) if s != owner)
+    state.phase = WINDOW
+    state.window = owner
+    state.waiting = others
+    state.current = following
+    state.turn_seat = -2
+    state.acting = (owner, *others, REFEREE)
+    events.append(_EV_WINDOW[owner])
+
+
+def _close_window(state: State, events: list[Event]) -> None:
+    state.window = -1
+    state.waiting = ()
+    events.append(_EV_CLOSED)
+    _start_turn(state, state.current)
+
+
+def _apply_other(state: State, seat: int, action: Action, kind: int) -> list[Event]:
+    events: list[Event] = []
+    phase = state.phase
+    if phase == OVER:
+        raise IllegalAction("the game is over", "game_over")
+    if kind == CALL:
+        if phase != WINDOW:
+            raise IllegalAction("there is nothing to call now: call with your play ('play R7 call') or "
+                                "right after playing your second-to-last card", "no_window")
+        if seat != state.window:
+            raise IllegalAction("only the player who has one card left calls Last card!", "not_window_owner")
+        events.append(_EV_CALL[seat])
+        _close_window(state, events)
+        return events
+    if kind == CATCH:
+        if phase != WINDOW:
+            raise IllegalAction("there is nobody to catch now", "no_window")
+        if action.target != state.window:
+            raise IllegalAction(f"seat {action.target} has not just played their second-to-last card",
+                                "catch_wrong_seat", seat=action.target)
+        if seat not in state.waiting:
+            raise IllegalAction("you cannot catch now: only the other players who have not passed may",
+                                "cannot_catch")
+        owner = state.window
+        events.append(Event("catch", seat, (owner,)))
+        give(state, owner, 2, events, "catch")  # CC-11
+        _close_window(state, events)
+        return events
+    if kind == CLOSE:
+        if seat != REFEREE:
+            raise IllegalAction("only the referee (the clock) closes the call window", "referee_only_close")
+        if phase != WINDOW:
+            raise IllegalAction("no call window is open", "no_window")
+        _close_window(state, events)
+        return events
+    if kind == PASS:
+        if phase == WINDOW:
+            if seat not in state.waiting:
+                raise IllegalAction("you have nothing to pass on in this window", "cannot_pass_window")
+            state.waiting = tuple(s for s in state.waiting if s != seat)
+            state.acting = tuple(s for s in state.acting if s != seat)
+            events.append(_EV_PASS[seat])
+            if not state.waiting:
+                _close_window(state, events)
+            return events
+        if seat != state.turn_seat:
+            _refuse_turn(state, seat)
+        m = _turn_mask(state, seat)
+        if not m & _NODRAW_FLAG or m & ~(_CALL_FLAG | _NODRAW_FLAG):
+            raise IllegalAction("you may pass only when you can neither play nor draw", "cannot_pass")
+        events.append(_EV_PASS[seat])
+        _turn_without_card(state, seat, events)
+        return events
+    if kind == KEEP:
+        if phase != DRAWN or seat != state.current:
+            if seat == state.turn_seat:
+                raise IllegalAction("you keep a card only after drawing it", "keep_only_after_draw")
+            _refuse_turn(state, seat)
+        events.append(_EV_KEEP[seat])
+        _start_turn(state, state.nxt[seat])  # CC-7: drawing never extends the turn
+        return events
+    if kind == COLOR:
+        if phase != NAME or seat != state.current:
+            if seat == state.turn_seat:
+                raise IllegalAction("a colour is named with a wild card: 'play W G'", "no_colour_to_name")
+            _refuse_turn(state, seat)
+        state.colour = action.colour
+        state.key = action.colour * 15 + WILD
+        events.append(Event("color", seat, (action.text.split()[1],)))
+        _start_turn(state, seat)  # CC-4: names the colour, then plays
+        return events
+    if kind == TIMEOUT:
+        return _timeout(state, seat, events)
+    raise IllegalAction(f"{action} is not a Color Clash action", "unknown_action", action=str(action))
+
+
+def _timeout(state: State, seat: int, events: list[Event]) -> list[Event]:
+    """CC-21: the turn time ran out: the seat draws one card and its turn ends; a card is never played
+    for anyone. After a draw the drawn card is kept; a first-card colour still to be named passes to
+    the next seat [decided]."""
+    if seat != REFEREE:
+        raise IllegalAction("only the referee (the clock) ends a turn for time", "referee_only_timeout")
+    if not state.turn_time:
+        raise IllegalAction("this game has no turn time limit", "timer_off")
+    if state.phase == WINDOW:
+        raise IllegalAction("the turn clock does not run while a call window is open", "window_open")
+    who = state.current
+    events.append(Event("timeout", who))
+    if state.phase == DRAWN:
+        events.append(_EV_KEEP[who])
+        _start_turn(state, state.nxt[who])
+        return events
+    before = state.sizes[who]
+    give(state, who, 1, events, "timeout")
+    if state.phase == NAME:
+        state.current = state.nxt[who]
+        state.acting = state.turn_tuples[state.current]
+        return events
+    if state.sizes[who] > before:
+        state.stalemate = 0
+        _start_turn(state, state.nxt[who])
+    else:
+        could_play = _turn_mask(state, who) & ~(_CALL_FLAG | _NODRAW_FLAG)
+        _turn_without_card(state, who, events, counts=not could_play)
+    return events
+
+
+def _turn_without_card(state: State, seat: int, events: list[Event], counts: bool = True) -> None:
+    """CC-18: a turn on which nobody could play or draw. After two full turns round the table of
+    those, the round ends with no winner."""
+    state.stalemate = state.stalemate + 1 if counts else 0
+    if state.stalemate >= 2 * state.active:
+        events.append(Event("stalemate", None, (state.stalemate,)))
+        end_round(state, events, stalemate=True)
+        return
+    _start_turn(state, state.nxt[seat])
+
+
+__all__ = ["apply", "legal_actions"]

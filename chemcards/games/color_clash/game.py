@@ -1,0 +1,122 @@
+"""Color Clash as a chemcards ``Game``: the protocol methods, each handing over to the module that
+holds the rules (``rounds`` deal and score, ``engine`` plays turns, ``view`` hides cards, ``texts``
+speaks). Rule digest: ``shared/rules/color-clash.md``; notation: ``docs/notation-color-clash.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from operator import attrgetter
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from chemcards.core.protocol import Event, Game, Option
+from chemcards.core.rng import Rng
+from chemcards.core.seats import Seat
+
+from . import engine, texts
+from .cards import MAX_PLAYERS, MIN_PLAYERS
+from .notation import DRAW_ACTION, KEEP_ACTION, PLAY, Action, parse_action
+from .options import build_options, family_defaults
+from .rounds import start_game
+from .state import State
+from .view import ColorClashView, determinize, make_view
+
+if TYPE_CHECKING:
+    from chemcards.bots.base import Bot
+
+
+class ColorClash(Game[State, Action, ColorClashView]):
+    id = "color-clash"
+    titles: Mapping[str, str] = MappingProxyType(
+        {"de": "Color Clash", "en": "Color Clash", "zh": "Color Clash 色彩对决"})
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    board = "chemcards.games.color_clash.board:ColorClashBoard"
+
+    def __init__(self) -> None:
+        self._options = build_options()
+
+    # -- setup ---------------------------------------------------------------------------------
+    def options(self) -> Sequence[Option]:
+        return self._options
+
+    def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """Values may come as numbers from a command line (``turn_time=30``); family evening fills
+        its own defaults for length and turn time (CC-20) before the generic check."""
+        given = {k: str(v) for k, v in (given or {}).items()}
+        return super().resolve_options(family_defaults(given))
+
+    def new_state(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> State:
+        self.check_players(len(seats))
+        return start_game(seats, self.resolve_options(options), rng)
+
+    # -- the hot path: bound straight to the engine's functions, no extra call frame --------------
+    legal_actions = staticmethod(engine.legal_actions)  # type: ignore[assignment]
+    apply = staticmethod(engine.apply)  # type: ignore[assignment]
+
+    #: who may act now (``State.acting``) and the result (``State.result``), read by C-level getters
+    to_act = staticmethod(attrgetter("acting"))  # type: ignore[assignment]
+    outcome = staticmethod(attrgetter("result"))  # type: ignore[assignment]
+
+    def clone(self, state: State) -> State:
+        return state.clone()
+
+    # -- information ---------------------------------------------------------------------------
+    def view(self, state: State, seat: int | None) -> ColorClashView:
+        return make_view(state, seat)
+
+    def determinize(self, view: ColorClashView, rng: Rng) -> State:
+        return determinize(view, rng)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def state_json(self, state: State) -> dict[str, Any]:
+        return state.to_json()
+
+    # -- seats and bots ------------------------------------------------------------------------
+    def leave_seat(self, state: State, seat: int, level: str = "medium") -> list[Event]:
+        """CC-22: a marked computer substitute plays the seat on; it cannot score, and if it goes out
+        first nobody scores that round (``engine._score_winner``). In hot-seat nobody comes back, so the
+        seat stays a substitute to the end of the game [decided]."""
+        if not 0 <= seat < state.n:
+            raise ValueError(f"there is no seat {seat}")
+        return super().leave_seat(state, seat, level)
+
+    def heuristic_bot(self, seat: int, rng: Rng) -> Bot:
+        from .bot import ColorClashHeuristic
+
+        return ColorClashHeuristic(self, seat, rng)
+
+    def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
+        """Play-first playouts for search bots: a random card among those playable, switching
+        "Last card!" on with the second-to-last card whenever that is offered (so playouts call in
+        time instead of opening windows); drawing or keeping only when nothing can be played; anything
+        else (a call window, naming a colour) uniformly at random. Uniform random playouts run to
+        thousands of actions in this game because drawing is always allowed; playing first ends a
+        four-player round in about 150.
+
+        Relies on the order of ``legal_actions``: plays, then their call variants, then draw / keep."""
+        n = len(legal)
+        if n > 1 and legal[0].kind == PLAY:
+            last = legal[-1]
+            if last is DRAW_ACTION or last is KEEP_ACTION:
+                n -= 1
+            if legal[n - 1].call:  # plays and their call variants in equal numbers: take a call variant
+                half = n >> 1
+                return legal[half + rng.randbelow(half)]
+        return legal[rng.randbelow(n)]
+
+    # -- text ----------------------------------------------------------------------------------
+    def event_text(self, event: Event, lang: str = "en") -> str:
+        return texts.event_text(event, lang)
+
+    def seat_lines(self, view: ColorClashView, lang: str = "en") -> list[str]:
+        return texts.seat_lines(view, lang)
+
+    def status_text(self, view: ColorClashView, lang: str = "en") -> str:
+        return texts.status_text(view, lang)
+
+
+GAME = ColorClash()

@@ -1,0 +1,114 @@
+"""Color Clash text for people: log lines, the status line and the seats panel, in de / en / zh.
+
+Cards are always written with their shape beside the notation (CC-1: never colour alone), and a
+colour by name and shape. Everything goes through ``chemcards.i18n.tr``; no sentence lives here.
+"""
+
+from __future__ import annotations
+
+from chemcards.core.protocol import Event
+from chemcards.i18n import tr
+
+from .cards import COLOUR_SHAPES, GAME_ID, card_label, colour_name, colour_of, face_of
+from .view import ColorClashView
+
+
+def _t(key: str, lang: str, **params: object) -> str:
+    return tr(GAME_ID, key, lang, **params)
+
+
+def _who(seat: int | None, lang: str) -> str:
+    return _t("seat", lang, n=seat)
+
+
+def _card(text: str, lang: str) -> str:
+    return card_label(face_of(text), lang)
+
+
+def _colour(letter_or_index: str | int, lang: str) -> str:
+    c = letter_or_index if isinstance(letter_or_index, int) else colour_of(letter_or_index)
+    return f"{COLOUR_SHAPES[c]} {colour_name(c, lang)}"
+
+
+def event_text(event: Event, lang: str = "en") -> str:
+    """One log line. Secret parts (a drawn card) appear only when the event reached its own seat
+    unfiltered (``Event.seen_by``)."""
+    kind, seat, data, secret = event.kind, event.seat, event.data, event.secret
+    who = _who(seat, lang)
+    if kind == "play":
+        if len(data) > 1:
+            return _t("ev_play_wild", lang, who=who, card=_card(data[0], lang), colour=_colour(data[1], lang))
+        return _t("ev_play", lang, who=who, card=_card(data[0], lang))
+    if kind == "draw":
+        if secret:
+            return _t("ev_draw_own", lang, cards=", ".join(_card(c, lang) for c in secret))
+        return _t("ev_draw", lang, who=who)
+    if kind == "penalty":
+        count, why = data
+        reason = _card(why, lang) if why not in ("catch", "timeout") else _t(f"why_{why}", lang)
+        if secret:
+            return _t("ev_penalty_own", lang, count=count, why=reason,
+                      cards=", ".join(_card(c, lang) for c in secret))
+        return _t("ev_penalty", lang, who=who, count=count, why=reason)
+    if kind == "call":
+        return _t("ev_call_auto" if data == ("auto",) else "ev_call", lang, who=who)
+    if kind == "round":
+        return _t("ev_round", lang, round=data[0], start=data[1])
+    if kind in ("first", "first_returned"):
+        return _t(f"ev_{kind}", lang, card=_card(data[0], lang))
+    if kind == "catch":
+        return _t("ev_catch", lang, who=who, owner=_who(data[0], lang))
+    if kind == "out":
+        return _t("ev_out", lang, who=who, place=data[0])
+    if kind in ("score", "no_score"):
+        return _t(f"ev_{kind}", lang, who=who, points=data[0])
+    if kind == "round_end":
+        return _t("ev_round_end", lang, round=data[0])
+    if kind == "reshuffle":
+        return _t("ev_reshuffle", lang, count=data[0])
+    if kind == "color":
+        return _t("ev_color", lang, who=who, colour=_colour(data[0], lang))
+    if kind == "game_end":
+        if not data:
+            return _t("ev_game_end_none", lang)
+        return _t("ev_game_end", lang, winners=", ".join(_who(s, lang) for s in data))
+    if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout",
+                "leave"):
+        return _t(f"ev_{kind}", lang, who=who)
+    return str(event)
+
+
+def status_text(view: ColorClashView, lang: str = "en") -> str:
+    """Whose move it is and what kind of move."""
+    if view.over:
+        return _t("status_over", lang)
+    who = _who(view.current, lang)
+    if view.phase == "window":
+        return _t("status_window", lang, who=_who(view.window, lang))
+    if view.phase == "name":
+        return _t("status_name", lang, who=who)
+    if view.phase == "drawn":
+        return _t("status_drawn", lang, who=who)
+    colour = _colour(view.colour, lang) if view.colour >= 0 else _t("no_colour", lang)
+    direction = _t("clockwise" if view.direction == 1 else "anticlockwise", lang)
+    return _t("status_turn", lang, who=who, card=card_label(view.top, lang), colour=colour,
+              direction=direction)
+
+
+def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
+    """Per seat: number, name, computer mark (CC-24), cards held, points, place if out."""
+    lines = []
+    for n, seat in enumerate(view.seats):
+        mark = ""
+        if seat.substitute:
+            mark = f" ({_t('substitute', lang)})"
+        elif seat.is_computer:
+            mark = f" ({_t('computer', lang)})"
+        extra = ""
+        if n in view.out:
+            extra = _t("seat_out", lang, place=view.out.index(n) + 1)
+        elif n in view.to_act and not view.over:
+            extra = _t("seat_to_move", lang)
+        lines.append(_t("seat_line", lang, n=n, name=seat.name, mark=mark, count=view.counts[n],
+                        points=view.scores[n], extra=extra))
+    return lines

@@ -1,0 +1,154 @@
+"""A turn: CC-6 … CC-9."""
+
+from __future__ import annotations
+
+import pytest
+from cc_rig import act, assert_all_cards, hand_texts, kinds, legal_texts, rig
+
+from chemcards.core.protocol import IllegalAction
+from chemcards.games.color_clash import GAME
+from chemcards.games.color_clash.cards import TEXT
+
+
+def refused(state, seat: int, text: str, key: str) -> None:  # type: ignore[no-untyped-def]
+    before = GAME.state_json(state)
+    with pytest.raises(IllegalAction) as info:
+        act(state, seat, text)
+    assert info.value.key == key
+    assert info.value.reason
+    assert GAME.state_json(state) == before
+
+
+def test_cc6_match_by_colour_number_or_symbol_or_wild() -> None:
+    """CC-6: on a blue 3, a blue card, any 3, and wilds may be played; nothing else."""
+    state = rig([["B7", "G3", "RS", "W", "Y9", "R1", "G1"], ["R2"] * 1, ["R3"], ["R4"]], "B3")
+    plays = [t for t in legal_texts(state, 0) if t.startswith("play")]
+    assert sorted(plays) == ["play B7", "play G3", "play W B", "play W G", "play W R", "play W Y"]
+    refused(state, 0, "play Y9", "no_match")
+    refused(state, 0, "play RS", "no_match")
+    act(state, 0, "play G3")
+    assert state.current == 1 and TEXT[state.discard[-1]] == "G3"
+
+
+def test_cc6_symbol_matches_symbol() -> None:
+    state = rig([["GS", "R5", "R6"], ["R2"], ["R3"]], "BS")
+    assert "play GS" in legal_texts(state, 0)
+    assert "play R5" not in legal_texts(state, 0)
+
+
+def test_cc6_only_the_seat_to_move_may_play() -> None:
+    state = rig([["B7", "B8"], ["B2", "B4"], ["B3", "B9"]], "B5")
+    refused(state, 1, "play B2", "not_your_turn")
+    refused(state, 0, "play B2", "not_in_hand")
+
+
+def test_cc7_draw_then_play_the_drawn_card_at_once() -> None:
+    """CC-7: a playable drawn card may be played at once; nothing else may be."""
+    state = rig([["B7", "Y2", "Y4"], ["R2", "R4"], ["R3", "R9"]], "B5", pile_top=["B1"])
+    act(state, 0, "draw")
+    assert legal_texts(state, 0) == ["play B1", "keep"]
+    refused(state, 0, "play B7", "only_drawn_card")
+    refused(state, 0, "draw", "already_drew")
+    act(state, 0, "play B1")
+    assert state.current == 1 and hand_texts(state, 0) == ["B7", "Y2", "Y4"]
+
+
+def test_cc7_keep_the_drawn_card_ends_the_turn() -> None:
+    state = rig([["B7", "Y2"], ["R2", "R4"], ["R3", "R9"]], "B5", pile_top=["B1"])
+    act(state, 0, "draw")
+    events = act(state, 0, "keep")
+    assert kinds(events) == ["keep"] and state.current == 1 and state.sizes[0] == 3
+
+
+def test_cc7_unplayable_drawn_card_is_kept_and_the_turn_ends() -> None:
+    state = rig([["B7", "Y2"], ["R2", "R4"], ["R3", "R9"]], "B5", pile_top=["G1"])
+    act(state, 0, "draw")
+    assert state.current == 1 and "G1" in hand_texts(state, 0)
+    refused(state, 0, "keep", "not_your_turn")
+
+
+def test_cc7_drawing_is_allowed_even_with_a_playable_card() -> None:
+    state = rig([["B7", "Y2"], ["R2", "R4"], ["R3", "R9"]], "B5")
+    assert legal_texts(state, 0)[-1] == "draw"
+    refused(state, 0, "keep", "keep_only_after_draw")
+
+
+def test_cc8_skip_skips_the_next_player() -> None:
+    state = rig([["BS", "B1", "R1"], ["B2", "B4"], ["B3", "B9"]], "B5")
+    events = act(state, 0, "play BS")
+    assert kinds(events) == ["play", "skipped"] and events[1].seat == 1
+    assert state.current == 2
+
+
+def test_cc8_reverse_changes_direction() -> None:
+    state = rig([["B2", "B4", "R1"], ["BR", "B1", "R2"], ["B3", "B9"], ["B6", "B8"]], "B5", current=1)
+    act(state, 1, "play BR")
+    assert state.direction == -1 and state.current == 0
+    act(state, 0, "play B2")
+    assert state.current == 3
+
+
+def test_cc8_reverse_with_two_players_acts_as_skip() -> None:
+    state = rig([["BR", "B1", "Y1"], ["B2", "B4"]], "B5")
+    act(state, 0, "play BR")
+    assert state.current == 0
+
+
+def test_cc8_draw_two_next_draws_two_and_is_skipped() -> None:
+    state = rig([["B+2", "B1", "R1"], ["B2", "B4"], ["B3", "B9"]], "B5")
+    events = act(state, 0, "play B+2")
+    assert kinds(events) == ["play", "penalty", "skipped"]
+    assert state.sizes[1] == 4 and state.current == 2
+    assert len(events[1].secret) == 2 and events[1].seen_by(2).secret == ()
+    assert_all_cards(state)
+
+
+def test_cc8_wild_names_the_colour_to_follow() -> None:
+    state = rig([["W", "B1", "R1"], ["Y2", "B4"], ["B3", "B9"]], "B5")
+    act(state, 0, "play W Y")
+    assert state.colour == 2 and state.current == 1
+    assert "play Y2" in legal_texts(state, 1) and "play B4" not in legal_texts(state, 1)
+
+
+def test_cc8_wild_draw_four_only_without_the_current_colour() -> None:
+    """CC-8: Wild Draw Four is legal only when holding no card of the current colour."""
+    state = rig([["W+4", "B1", "G7"], ["Y2", "B4"], ["B3", "B9"]], "B5")
+    assert not any(t.startswith("play W+4") for t in legal_texts(state, 0))
+    refused(state, 0, "play W+4 G", "wd4_has_colour")
+    state = rig([["W+4", "R1", "G7"], ["Y2", "B4"], ["B3", "B9"]], "B5")
+    assert "play W+4 G" in legal_texts(state, 0)
+    events = act(state, 0, "play W+4 G")
+    assert kinds(events) == ["play", "penalty", "skipped"]
+    assert state.sizes[1] == 6 and state.current == 2 and state.colour == 3
+
+
+def test_cc8_wild_needs_a_colour_in_the_notation() -> None:
+    with pytest.raises(ValueError, match="colour"):
+        GAME.parse_action("play W")
+
+
+def test_cc9_empty_pile_reshuffles_discard_under_top() -> None:
+    """CC-9: the discard pile except its top card becomes the new draw pile."""
+    state = rig([["R1", "Y2"], ["R2", "R4"], ["R3", "R9"]], "B5", rest="discard")
+    top = state.discard[-1]
+    assert state.pile == [] and len(state.discard) > 1
+    events = act(state, 0, "draw")
+    assert kinds(events)[:2] == ["reshuffle", "draw"]
+    assert state.discard == [top] and state.pile
+    assert_all_cards(state)
+
+
+def test_cc9_penalty_draw_reshuffles_midway() -> None:
+    state = rig([["B+2", "Y2", "Y3"], ["R2", "R4"], ["R3", "R9"]], "B5", rest="discard", pile_top=["G1"])
+    events = act(state, 0, "play B+2")
+    assert "reshuffle" in kinds(events) and state.sizes[1] == 4
+    assert_all_cards(state)
+
+
+def test_cc9_cc18_nothing_to_draw_means_pass() -> None:
+    state = rig([["R1", "Y2"], ["R2", "R4"], ["R3", "R9"]], "B5", rest=2)
+    assert legal_texts(state, 0) == ["pass"]
+    refused(state, 0, "draw", "cannot_draw")
+    state2 = rig([["B1", "Y2"], ["R2", "R4"], ["R3", "R9"]], "B5", rest=2)
+    assert legal_texts(state2, 0) == ["play B1", "play B1 call"]
+    refused(state2, 0, "pass", "cannot_pass")
