@@ -8,6 +8,7 @@ the shell applies the action through the match, showing the engine's reason if i
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Mapping
 from typing import Any
 
 from textual.message import Message
@@ -35,3 +36,22 @@ class GameBoard(Widget):
 
     def choose(self, action: Any) -> None:
         self.post_message(self.ActionChosen(action))
+
+    # -- optional hooks (the shell works without them) -------------------------------------------
+    def shared_action(self, action: Any) -> bool:
+        """True for an action any person at the keyboard may take for the seat allowed to take it,
+        because it reveals nothing private (Color Clash "catch", CC-14). The shell then offers it on
+        the current person's screen even though it belongs to another person's seat."""
+        return False
+
+    def referee_timer(self, view: Any, actions: list[Any],
+                      options: Mapping[str, Any]) -> tuple[float, Hashable] | None:
+        """When the shell should issue the first of the referee's ``actions`` while others may still
+        act: ``(seconds, key)``, or None to wait until only the referee may act. The key names the
+        timer: a timer whose key is unchanged after an action keeps running (a draw does not
+        restart the turn clock). ``view`` is the spectator's view."""
+        return None
+
+    def countdown(self, seconds: float | None) -> None:
+        """Seconds left on the running referee timer (None: none runs); boards may show it."""
+        return None

@@ -1,0 +1,160 @@
+"""``chemcards play GAME --seats ...``, ``chemcards resume`` and plain ``chemcards`` (the launcher).
+
+Everything is imported inside the functions: ``chemcards --help`` and the launcher's cold start must
+not pay for engines, bots or Textual they do not use.
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from . import CommandError
+
+if TYPE_CHECKING:
+    from chemcards.core.protocol import Game
+    from chemcards.core.seats import Seat
+
+COMPUTER_WORDS = ("cpu", "computer", "bot")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help="the game id, e.g. color-clash (see `chemcards games`)")
+    parser.add_argument("--seats", default="Me,cpu,cpu,cpu",
+                        help='comma-separated seats: a name for a person, "cpu" (or cpu:easy, '
+                             'cpu:medium, cpu:hard) for a computer, e.g. "Ann,Bob,cpu,cpu:hard"')
+    parser.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, e.g. --option mode=family (repeatable)")
+    _common(parser)
+    parser.add_argument("--seed", type=int, default=None,
+                        help="seeded shuffling for practice and tests (default: secure, CC-23)")
+
+
+def add_resume_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", nargs="?", type=Path, default=None,
+                        help="a saved game (default: the last unfinished game)")
+    _common(parser)
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    # SUPPRESS: an absent option must not overwrite ``chemcards --lang de play ...``
+    parser.add_argument("--lang", choices=("de", "en", "zh"), default=argparse.SUPPRESS,
+                        help="language of the app (default: the one chosen last time)")
+    parser.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), default=argparse.SUPPRESS,
+                        help="how long computer moves stay visible")
+
+
+def parse_seats(text: str) -> list[Seat]:
+    """``"Ann,Bob,cpu,cpu:hard"`` to seats; computers get chemists' names, always marked (CC-24)."""
+    from chemcards.core.seats import LEVELS, Seat
+    from chemcards.tui.names import COMPUTER_NAMES
+
+    seats: list[Seat] = []
+    names: set[str] = set()
+    parts = [p.strip() for p in text.split(",")]
+    if not any(parts):
+        raise CommandError("--seats needs at least one seat, e.g. --seats \"Ann,cpu\"")
+    for part in parts:
+        word, _, level = part.partition(":")
+        if word.lower() in COMPUTER_WORDS:
+            level = level.strip().lower() or "medium"
+            if level not in LEVELS:
+                raise CommandError(f"unknown computer level {level!r} in --seats; use {', '.join(LEVELS)}")
+            name = next((n for n in COMPUTER_NAMES if n not in names), f"CPU {len(seats) + 1}")
+            seats.append(Seat(name, "computer", level))
+        else:
+            if not part:
+                raise CommandError("--seats has an empty name; give every person a name")
+            if part in names:
+                raise CommandError(f"the name {part!r} appears twice in --seats")
+            name = part
+            seats.append(Seat(name, "human"))
+        names.add(name)
+    return seats
+
+
+def parse_options(game: Game, given: list[str]) -> dict[str, Any]:  # type: ignore[type-arg]
+    """``key=value`` strings matched against the game's own choices (values may be numbers)."""
+    known = {o.key: o for o in game.options()}
+    options: dict[str, Any] = {}
+    for item in given:
+        key, sep, value = item.partition("=")
+        key, value = key.strip(), value.strip()
+        if not sep or not key:
+            raise CommandError(f"--option wants KEY=VALUE, not {item!r}")
+        if key not in known:
+            raise CommandError(f"{game.id} has no option {key!r} (options: {', '.join(known) or 'none'})")
+        by_text = {str(c.value).lower(): c.value for c in known[key].choices}
+        if value.lower() not in by_text:
+            raise CommandError(f"option {key} cannot be {value!r}; choose one of: {', '.join(by_text)}")
+        options[key] = by_text[value.lower()]
+    return options
+
+
+def _app_settings(args: argparse.Namespace) -> Any:
+    from chemcards.tui.settings import load_settings
+
+    settings = load_settings()
+    if getattr(args, "lang", None):
+        settings.lang = args.lang
+    if getattr(args, "speed", None):
+        settings.speed = args.speed
+    return settings
+
+
+def run(args: argparse.Namespace) -> int:
+    from chemcards.core.match import Match
+    from chemcards.core.registry import UnknownGame, get_game
+    from chemcards.tui.saves import archive_unfinished
+    from chemcards.tui.settings import current_save_path
+
+    try:
+        game = get_game(args.game)
+    except UnknownGame as exc:
+        raise CommandError(str(exc)) from None
+    seats = parse_seats(args.seats)
+    options = parse_options(game, args.option)
+    path = current_save_path()
+    try:
+        game.check_players(len(seats))
+        archive_unfinished(path)
+        match = Match(game, seats, options, seed=args.seed, autosave=path)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+    except OSError as exc:
+        raise CommandError(f"cannot save the game to {path}: {exc.strerror or exc}") from None
+    return _run_app(match=match, settings=_app_settings(args))
+
+
+def run_resume(args: argparse.Namespace) -> int:
+    from chemcards.core.records import RecordError
+    from chemcards.tui.saves import resume
+    from chemcards.tui.settings import current_save_path
+
+    path = args.file or current_save_path()
+    if args.file is None and not path.exists():
+        raise CommandError("there is no saved game to resume; start one with `chemcards`")
+    try:
+        match = resume(path)
+    except RecordError as exc:
+        raise CommandError(f"cannot resume {path}: {exc}") from None
+    return _run_app(match=match, settings=_app_settings(args))
+
+
+def run_launcher(lang: str | None = None) -> int:
+    """Plain ``chemcards``: the launcher."""
+    from chemcards.tui.settings import load_settings
+
+    settings = load_settings()
+    if lang:
+        settings.lang = lang
+    return _run_app(match=None, settings=settings)
+
+
+def _run_app(**kwargs: Any) -> int:
+    from chemcards.tui.app import ChemcardsApp
+
+    app = ChemcardsApp(**kwargs)
+    result = app.run()
+    return int(result or 0)

@@ -1,0 +1,216 @@
+"""The chemcards Textual app: launcher, table, and the few things every screen shares.
+
+Imports of engines and bots are deferred to the moment they are needed (the launcher lists games,
+a table needs a bot), so ``chemcards`` reaches an interactive launcher quickly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+
+from chemcards.i18n import ui
+
+from .clock import Clock
+from .settings import SPEEDS, Settings, current_save_path, load_settings, save_settings
+
+if TYPE_CHECKING:
+    from chemcards.bots.base import Bot
+    from chemcards.core.match import Match
+    from chemcards.core.protocol import Game
+    from chemcards.core.rng import Rng
+
+    from .table import TableScreen
+
+
+def default_games() -> dict[str, Game]:  # type: ignore[type-arg]
+    from chemcards.core import registry
+
+    return registry.games()
+
+
+def games_loaded() -> bool:
+    """Whether asking for the games is instant (the registry has imported them already)."""
+    from chemcards.core import registry
+
+    return registry.games.cache_info().currsize > 0
+
+
+def default_make_bot(game: Game, seat: int, level: str, rng: Rng) -> Bot:  # type: ignore[type-arg]
+    from chemcards.bots.levels import make_bot
+
+    return make_bot(game, seat, level, rng)
+
+
+class ChemcardsApp(App[int]):
+    CSS_PATH = "app.tcss"
+    TITLE = "chemcards"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "Quit", id="quit", priority=True)]
+
+    def __init__(self, *, match: Match | None = None, settings: Settings | None = None,
+                 lang: str | None = None, clock: Clock | None = None,
+                 games: Callable[[], dict[str, Game]] | None = None,  # type: ignore[type-arg]
+                 make_bot: Callable[..., Bot] | None = None,
+                 save_path: Path | None = None, settings_path: Path | None = None,
+                 remember: bool = True) -> None:
+        super().__init__()
+        self.settings = settings or load_settings(settings_path)
+        if lang:
+            self.settings.lang = lang
+        self.settings_path = settings_path
+        self.remember = remember
+        self.clock = clock
+        self.games = games or default_games
+        self.make_bot = make_bot or default_make_bot
+        self.save_path = save_path or current_save_path()
+        self.initial_match = match
+
+    # -- screens ---------------------------------------------------------------------------------
+    def on_mount(self) -> None:
+        from .text import translate_bindings
+
+        translate_bindings(self, self.settings.lang)
+        if self.initial_match is not None:
+            self.start_match(self.initial_match)
+        else:
+            self.show_launcher()
+
+    def _show(self, screen: Screen[Any]) -> None:
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if len(self.screen_stack) > 1:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def show_launcher(self) -> None:
+        from .launcher import LauncherScreen
+
+        self._show(LauncherScreen())
+
+    def start_match(self, match: Match) -> None:
+        from .table import TableScreen
+
+        self._show(TableScreen(match))
+
+    @property
+    def table(self) -> TableScreen | None:
+        from .table import TableScreen
+
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, TableScreen):
+                return screen
+        return None
+
+    def games_ready(self) -> bool:
+        return self.games is not default_games or games_loaded()
+
+    def in_progress(self) -> bool:
+        table = self.table
+        return table is not None and table.match.outcome() is None
+
+    def game_over(self, table: TableScreen) -> None:
+        from .outcome import OutcomeScreen
+
+        outcome = table.match.outcome()
+        assert outcome is not None
+        screen = OutcomeScreen(outcome, table.match.seats, self.settings.lang,
+                               table.game.title(self.settings.lang))
+
+        def chosen(what: str | None) -> None:
+            if what == "new":
+                self.show_launcher()
+            else:
+                self.exit(0)
+
+        self.push_screen(screen, callback=chosen)
+
+    # -- settings --------------------------------------------------------------------------------
+    def set_lang(self, lang: str) -> None:
+        self.settings.lang = lang
+        self._remember()
+
+    def change_speed(self, step: int) -> None:
+        names = list(SPEEDS)
+        index = names.index(self.settings.speed) if self.settings.speed in names else 1
+        self.settings.speed = names[max(0, min(len(names) - 1, index + step))]
+        self._remember()
+        self.notify(ui("speed_now", self.settings.lang, speed=ui(f"speed_{self.settings.speed}",
+                                                                    self.settings.lang)))
+
+    def _remember(self) -> None:
+        if self.remember:
+            save_settings(self.settings, self.settings_path)
+
+    # -- commands (palette, keys) ------------------------------------------------------------------
+    def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
+        lang = self.settings.lang
+        yield SystemCommand(ui("new_game", lang), ui("new_game_help", lang), self.action_new_game)
+        if self.in_progress():
+            yield SystemCommand(ui("save", lang), ui("save_help", lang), self.action_save)
+            yield SystemCommand(ui("leave_seat", lang), ui("leave_seat_help", lang), self.action_leave_seat)
+        if self.table is not None:
+            yield SystemCommand(ui("rules", lang), ui("rules_help", lang), self.action_rules)
+            yield SystemCommand(ui("faster", lang), ui("speed_help", lang), lambda: self.change_speed(-1))
+            yield SystemCommand(ui("slower", lang), ui("speed_help", lang), lambda: self.change_speed(1))
+        yield SystemCommand(ui("quit", lang), ui("quit_help", lang), self.action_quit)
+
+    def action_new_game(self) -> None:
+        if not self.in_progress():
+            self.show_launcher()
+            return
+        self._confirm(ui("abandon_question", self.settings.lang), self.show_launcher)
+
+    def action_save(self) -> None:
+        table = self.table
+        if table is not None:
+            self.save_copy(table)
+
+    def action_leave_seat(self) -> None:
+        table = self.table
+        if table is not None:
+            self.confirm_leave(table)
+
+    def action_rules(self) -> None:
+        table = self.table
+        if table is not None:
+            table.action_rules()
+
+    async def action_quit(self) -> None:
+        if not self.in_progress():
+            self.exit(0)
+            return
+        self._confirm(ui("quit_question", self.settings.lang), lambda: self.exit(0))
+
+    def _confirm(self, question: str, then: Callable[[], object]) -> None:
+        from .dialogs import ConfirmScreen
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                then()
+
+        self.push_screen(ConfirmScreen(question, self.settings.lang), callback=answered)
+
+    def confirm_leave(self, table: TableScreen) -> None:
+        viewer = table.viewer
+        if viewer is None or table.match.seats[viewer].is_computer or table.match.outcome() is not None:
+            table.leave_seat()  # refuses with the reason
+            return
+        name = table.match.seats[viewer].name
+        self._confirm(ui("leave_question", self.settings.lang, name=name), table.leave_seat)
+
+    def save_copy(self, table: TableScreen) -> None:
+        from .saves import save_copy
+
+        try:
+            path = save_copy(table.match, self.save_path.parent)
+        except OSError as exc:
+            self.notify(ui("save_failed", self.settings.lang, reason=exc.strerror or str(exc)),
+                        severity="error")
+            return
+        self.notify(ui("saved_to", self.settings.lang, path=str(path)))

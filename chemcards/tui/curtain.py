@@ -1,0 +1,45 @@
+"""The hot-seat curtain: it hides the whole table while the keyboard passes between two people.
+
+A full screen (not a modal over the table), so nothing of the previous person's hand can show
+through; the table underneath is already drawn without any hand while it is up.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Middle
+from textual.screen import Screen
+from textual.widgets import Button, Static
+
+from chemcards.i18n import ui
+
+
+class CurtainScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "lift", "Show my cards", id="curtain_lift"),
+    ]
+
+    def __init__(self, name: str, lang: str) -> None:
+        super().__init__()
+        self.person = name
+        self.lang = lang
+
+    def compose(self) -> ComposeResult:
+        from .text import translate_bindings
+
+        translate_bindings(self, self.lang)
+        with Middle(), Center():
+            yield Static(ui("curtain_title", self.lang, name=self.person), id="curtain-title")
+            yield Static(ui("curtain_body", self.lang, name=self.person), id="curtain-body")
+            yield Button(ui("curtain_button", self.lang, name=self.person), id="curtain-lift",
+                         variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.action_lift()
+
+    def action_lift(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,67 @@
+"""Small modal questions and messages (quit, leave seat, a damaged save)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from chemcards.i18n import ui
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Yes / no; Escape is no, so a stray key never abandons a game."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,n", "answer(False)", show=False),
+        Binding("y", "answer(True)", show=False),
+    ]
+
+    def __init__(self, question: str, lang: str, yes: str | None = None, no: str | None = None) -> None:
+        super().__init__()
+        self.question = question
+        self.yes = yes or ui("yes", lang)
+        self.no = no or ui("no", lang)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.question, classes="question")
+            with Horizontal(classes="buttons"):
+                yield Button(self.yes, id="yes", variant="error")
+                yield Button(self.no, id="no", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#no", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, value: bool) -> None:
+        self.dismiss(value)
+
+
+class MessageScreen(ModalScreen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter", "close", show=False)]
+
+    def __init__(self, text: str, lang: str) -> None:
+        super().__init__()
+        self.text = text
+        self.lang = lang
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.text, classes="question")
+            with Horizontal(classes="buttons"):
+                yield Button(ui("ok", self.lang), id="ok", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,284 @@
+"""The launcher: choose a game, its options, the seats and the language, or resume a saved game.
+
+The form is plain data (:class:`SeatSpec`, chosen option indexes) and the widgets are rebuilt from
+it whenever its shape changes (another game, language or seat count), which keeps the screen simple.
+Games come from the registry (entry points), so a game not built yet is simply not listed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Static
+
+from chemcards.core.seats import LEVELS, Seat
+from chemcards.i18n import LANGS, ui
+
+from .names import COMPUTER_NAMES
+from .settings import SPEEDS
+from .text import lang_name, translate_bindings
+from .widgets import Cycler
+
+if TYPE_CHECKING:
+    from chemcards.core.protocol import Game
+
+    from .app import ChemcardsApp
+
+
+
+@dataclass
+class SeatSpec:
+    name: str
+    computer: bool
+    level: str = "medium"
+
+    def seat(self) -> Seat:
+        if self.computer:
+            return Seat(self.name, "computer", self.level)
+        return Seat(self.name, "human")
+
+
+class LauncherScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+s", "start", "Start", id="start"),
+        Binding("ctrl+r", "resume", "Resume", id="resume"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game_id: str | None = None
+        self.option_index: dict[str, int] = {}
+        self.seat_specs: list[SeatSpec] = []
+        #: the game list is known (importing every engine takes longer than Textual's own start, so
+        #: the installed games are loaded in a worker after the launcher is on screen)
+        self.loaded = False
+
+    @property
+    def chemapp(self) -> ChemcardsApp:
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def lang(self) -> str:
+        return self.chemapp.settings.lang
+
+    @property
+    def games(self) -> dict[str, Game]:  # type: ignore[type-arg]
+        return self.chemapp.games() if self.loaded else {}
+
+    @property
+    def game(self) -> Game | None:  # type: ignore[type-arg]
+        return self.games.get(self.game_id or "")
+
+    # -- form state ------------------------------------------------------------------------------
+    def _choose_game(self, game_id: str | None) -> None:
+        games = self.games
+        if game_id not in games:
+            game_id = next(iter(games), None)
+        self.game_id = game_id
+        game = self.game
+        self.option_index = {}
+        if game is None:
+            return
+        for opt in game.options():
+            values = opt.values()
+            self.option_index[opt.key] = values.index(opt.default) if opt.default in values else 0
+        if not self.seat_specs:
+            self.seat_specs = [SeatSpec(ui("default_person", self.lang), False)]
+        wanted = min(max(game.min_players, 4), game.max_players)
+        while len(self.seat_specs) < wanted:
+            self._add_computer()
+        del self.seat_specs[game.max_players:]
+
+    def _add_computer(self) -> None:
+        used = {s.name for s in self.seat_specs}
+        name = next((n for n in COMPUTER_NAMES if n not in used), f"CPU {len(self.seat_specs) + 1}")
+        self.seat_specs.append(SeatSpec(name, True))
+
+    def options(self) -> dict[str, Any]:
+        game = self.game
+        if game is None:
+            return {}
+        return {o.key: o.choices[self.option_index.get(o.key, 0)].value for o in game.options()}
+
+    # -- widgets ---------------------------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        translate_bindings(self, self.lang)
+        self.loaded = self.loaded or self.chemapp.games_ready()
+        if self.game_id is None and self.loaded:
+            self._choose_game(self.chemapp.settings.game or None)
+        lang = self.lang
+        games = self.games
+        game = self.game
+        with VerticalScroll(id="launcher"):
+            with Horizontal(classes="row title-row"):
+                yield Static(ui("launcher_title", lang), id="title")
+                yield Cycler([(lang_name(code), code) for code in LANGS], lang, id="lang")
+            if game is None:
+                yield Static(ui("no_games" if self.loaded else "loading_games", lang), classes="hint",
+                             id="no-games")
+            else:
+                with Horizontal(classes="row"):
+                    yield Label(ui("game", lang), classes="field")
+                    yield Cycler([(g.title(lang), gid) for gid, g in games.items()], self.game_id, id="game")
+                for i, opt in enumerate(game.options()):
+                    with Horizontal(classes="row"):
+                        yield Label(opt.label(lang), classes="field")
+                        yield Cycler([(c.label(lang), n) for n, c in enumerate(opt.choices)],
+                                     self.option_index.get(opt.key, 0), id=f"opt-{i}")
+                with Horizontal(classes="row"):
+                    yield Label(ui("seats", lang), classes="field section")
+                    yield Button("+", id="add-seat", compact=True,
+                                 disabled=len(self.seat_specs) >= game.max_players)
+                    yield Button("−", id="remove-seat", compact=True,
+                                 disabled=len(self.seat_specs) <= game.min_players)
+                kinds = [(ui("person", lang), "human"), (ui("computer", lang), "computer")]
+                levels = [(ui(f"level_{lv}", lang), lv) for lv in LEVELS]
+                for i, spec in enumerate(self.seat_specs):
+                    with Horizontal(classes="row seat-row"):
+                        yield Label(f"{i + 1}.", classes="seat-no")
+                        yield Input(spec.name, id=f"name-{i}", compact=True, max_length=16,
+                                    classes="seat-name")
+                        yield Cycler(kinds, "computer" if spec.computer else "human", id=f"kind-{i}",
+                                     classes="seat-kind")
+                        yield Cycler(levels, spec.level, id=f"level-{i}", classes="seat-level",
+                                     disabled=not spec.computer)
+            with Horizontal(classes="row"):
+                yield Label(ui("speed", lang), classes="field")
+                yield Cycler([(ui(f"speed_{s}", lang), s) for s in SPEEDS], self.chemapp.settings.speed,
+                             id="speed")
+            yield Static(ui("launcher_hint", lang), classes="hint")
+            with Horizontal(classes="row buttons"):
+                yield Button(ui("start", lang), id="start", variant="primary", disabled=game is None)
+                saved = self._saved_title()
+                if saved:
+                    yield Button(ui("resume_game", lang, game=saved), id="resume")
+                yield Button(ui("quit", lang), id="quit")
+        yield Footer()
+
+    def _saved_title(self) -> str | None:
+        from .saves import unfinished
+
+        record = unfinished(self.chemapp.save_path)
+        if record is None:
+            return None
+        game = self.games.get(record.game)
+        return game.title(self.lang) if game else record.game
+
+    def on_mount(self) -> None:
+        self.query_one("#start" if self.game is not None else "#quit", Button).focus()
+        if not self.loaded:
+            self.run_worker(self._load_games, thread=True, group="games")
+
+    def _load_games(self) -> None:
+        self.chemapp.games()
+        self.app.call_from_thread(self._games_loaded)
+
+    async def _games_loaded(self) -> None:
+        self.loaded = True
+        self._choose_game(self.chemapp.settings.game or None)
+        await self._rebuild("start" if self.game is not None else None)
+
+    async def _rebuild(self, focus: str | None = None) -> None:
+        await self.recompose()
+        translate_bindings(self, self.lang)
+        if focus:
+            self.query_one(f"#{focus}").focus()
+
+    # -- events ----------------------------------------------------------------------------------
+    async def on_cycler_changed(self, event: Cycler.Changed) -> None:
+        wid = event.cycler.id or ""
+        value = event.value
+        if wid == "lang" and value != self.lang:
+            self.chemapp.set_lang(str(value))
+            await self._rebuild("lang")
+        elif wid == "game" and value != self.game_id:
+            self._choose_game(str(value))
+            await self._rebuild("game")
+        elif wid == "speed":
+            self.chemapp.settings.speed = str(value)
+            self.chemapp._remember()
+        elif wid.startswith("opt-") and self.game is not None:
+            opt = self.game.options()[int(wid[4:])]
+            self.option_index[opt.key] = int(value)  # type: ignore[arg-type]
+        elif wid.startswith("kind-"):
+            i = int(wid[5:])
+            computer = value == "computer"
+            if self.seat_specs[i].computer != computer:
+                self.seat_specs[i].computer = computer
+                self.query_one(f"#level-{i}", Cycler).disabled = not computer
+        elif wid.startswith("level-"):
+            self.seat_specs[int(wid[6:])].level = str(value)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        wid = event.input.id or ""
+        if wid.startswith("name-"):
+            self.seat_specs[int(wid[5:])].name = event.value
+
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        bid = event.button.id
+        game = self.game
+        if bid == "add-seat" and game is not None and len(self.seat_specs) < game.max_players:
+            self._add_computer()
+            await self._rebuild("add-seat")
+        elif bid == "remove-seat" and game is not None and len(self.seat_specs) > game.min_players:
+            self.seat_specs.pop()
+            await self._rebuild("remove-seat")
+        elif bid == "start":
+            self.action_start()
+        elif bid == "resume":
+            self.action_resume()
+        elif bid == "quit":
+            await self.app.action_quit()
+
+    # -- actions ---------------------------------------------------------------------------------
+    def seats(self) -> list[Seat]:
+        """The seats as entered; empty and repeated names are made unique so a log reads clearly."""
+        seats: list[Seat] = []
+        used: set[str] = set()
+        for i, spec in enumerate(self.seat_specs):
+            name = spec.name.strip() or (ui("default_person", self.lang) if not spec.computer
+                                         else COMPUTER_NAMES[i % len(COMPUTER_NAMES)])
+            base, n = name, 1
+            while name in used:
+                n += 1
+                name = f"{base} {n}"
+            used.add(name)
+            seats.append(SeatSpec(name, spec.computer, spec.level).seat())
+        return seats
+
+    def action_start(self) -> None:
+        from chemcards.core.match import Match
+
+        from .saves import archive_unfinished
+
+        game = self.game
+        if game is None:
+            return
+        try:
+            archive_unfinished(self.chemapp.save_path)
+            match = Match(game, self.seats(), self.options(), autosave=self.chemapp.save_path)
+        except (ValueError, OSError) as exc:
+            self.notify(str(exc), title=ui("cannot_start", self.lang), severity="error")
+            return
+        self.chemapp.settings.game = game.id
+        self.chemapp._remember()
+        self.chemapp.start_match(match)
+
+    def action_resume(self) -> None:
+        from chemcards.core.records import RecordError
+
+        from .dialogs import MessageScreen
+        from .saves import resume
+
+        try:
+            match = resume(self.chemapp.save_path)
+        except RecordError as exc:
+            self.app.push_screen(MessageScreen(ui("resume_failed", self.lang, reason=str(exc)), self.lang))
+            return
+        self.chemapp.start_match(match)

@@ -1,0 +1,71 @@
+"""The end of a game: places and totals for every seat, then a new game or quit."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from rich.table import Table
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Static
+
+from chemcards.core.protocol import Outcome
+from chemcards.core.seats import Seat
+from chemcards.i18n import ui
+
+from .text import seat_label
+
+
+def outcome_table(outcome: Outcome, seats: list[Seat], lang: str) -> Table:
+    table = Table(expand=True, show_edge=False)
+    table.add_column(ui("place", lang), justify="right", width=6)
+    table.add_column(ui("player", lang), ratio=1)
+    table.add_column(ui("points", lang), justify="right", width=8)
+    order = sorted(range(len(seats)), key=lambda i: (outcome.places[i], i))
+    for i in order:
+        score = outcome.scores[i]
+        shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"
+        name = seat_label(seats[i], lang)
+        if i in outcome.winners:
+            name = f"★ {name}"
+        table.add_row(f"{outcome.places[i]}.", name, shown, style="bold" if i in outcome.winners else "")
+    return table
+
+
+class OutcomeScreen(ModalScreen[str]):
+    """Dismisses with "new" or "quit"."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("n", "choose('new')", show=False),
+        Binding("q,escape", "choose('quit')", show=False),
+    ]
+
+    def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str) -> None:
+        super().__init__()
+        self.outcome = outcome
+        self.seats = seats
+        self.lang = lang
+        self.title_text = title
+
+    def compose(self) -> ComposeResult:
+        names = ", ".join(self.seats[i].name for i in self.outcome.winners)
+        headline = (ui("winner", self.lang, names=names) if self.outcome.winners
+                    else ui("no_winner", self.lang))
+        with Vertical(classes="dialog wide", id="outcome"):
+            yield Static(f"{self.title_text} — {ui('game_over', self.lang)}", classes="question")
+            yield Static(headline, id="outcome-headline")
+            yield Static(outcome_table(self.outcome, self.seats, self.lang), id="outcome-table")
+            if self.outcome.note:
+                yield Static(self.outcome.note, classes="hint")
+            with Horizontal(classes="buttons"):
+                yield Button(ui("new_game", self.lang), id="new", variant="primary")
+                yield Button(ui("quit", self.lang), id="quit")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(str(event.button.id))
+
+    def action_choose(self, what: Any) -> None:
+        self.dismiss(str(what))

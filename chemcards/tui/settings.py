@@ -1,0 +1,86 @@
+"""Where the app keeps its small settings file and its saved games, and what it remembers.
+
+Pure (no Textual import) so that ``chemcards resume`` and the startup benchmark can find files
+without paying for the UI. Paths follow the XDG base directories, so tests and users can move them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from chemcards.core.records import save_atomic
+
+APP_DIR = "chemcards"
+SETTINGS_FILE = "settings.json"
+CURRENT_SAVE = "current.json"
+
+#: seconds a computer's move stays visible before the next one; "instant" is for tests and the impatient
+SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 0.9, "fast": 0.35, "instant": 0.0}
+DEFAULT_SPEED = "normal"
+
+
+def _base(env: str, fallback: str) -> Path:
+    value = os.environ.get(env, "").strip()
+    # The XDG spec says relative paths are invalid and must be ignored.
+    if value and os.path.isabs(value):
+        return Path(value)
+    return Path.home() / fallback
+
+
+def config_dir() -> Path:
+    return _base("XDG_CONFIG_HOME", ".config") / APP_DIR
+
+
+def data_dir() -> Path:
+    return _base("XDG_DATA_HOME", ".local/share") / APP_DIR
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def current_save_path() -> Path:
+    """The one autosave of the game in progress: ``chemcards resume`` continues it."""
+    return saves_dir() / CURRENT_SAVE
+
+
+@dataclass
+class Settings:
+    lang: str = "en"
+    speed: str = DEFAULT_SPEED
+    game: str = ""  # the game chosen last time, preselected in the launcher
+
+    @property
+    def pause(self) -> float:
+        return SPEEDS.get(self.speed, SPEEDS[DEFAULT_SPEED])
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """A missing or damaged settings file silently gives defaults: it only holds preferences."""
+    path = path or config_dir() / SETTINGS_FILE
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    if not isinstance(data, dict):
+        return Settings()
+    known = {f.name for f in fields(Settings)}
+    settings = Settings(**{k: v for k, v in data.items() if k in known and isinstance(v, str)})
+    from chemcards.i18n import LANGS
+
+    if settings.lang not in LANGS:
+        settings.lang = Settings.lang
+    if settings.speed not in SPEEDS:
+        settings.speed = DEFAULT_SPEED
+    return settings
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Best effort: a read-only home must not stop a game."""
+    path = path or config_dir() / SETTINGS_FILE
+    with contextlib.suppress(OSError):
+        save_atomic(path, asdict(settings))

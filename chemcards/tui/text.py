@@ -1,0 +1,48 @@
+"""Small helpers that put translated text on widgets (bindings, refusals, seat names)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from textual.dom import DOMNode
+
+from chemcards.core.protocol import Game, IllegalAction
+from chemcards.core.seats import Seat
+from chemcards.i18n import tr, ui
+
+
+def translate_bindings(node: DOMNode, lang: str, domain: str = "ui") -> None:
+    """Replace each binding's description by the catalogue text of its ``id`` (the footer and the
+    keys screen show it). Bindings are class data in Textual, so this is done per instance."""
+    bindings = node._bindings.key_to_bindings
+    for key, items in bindings.items():
+        bindings[key] = [replace(b, description=tr(domain, b.id, lang)) if b.id else b for b in items]
+
+
+def refusal_text(game: Game, exc: IllegalAction, lang: str) -> str:  # type: ignore[type-arg]
+    """The engine's reason in the player's language: the game's catalogue, then the app's (for the
+    match's own refusals such as bad notation), then the engine's English sentence."""
+    if exc.key:
+        for domain in (game.id, "ui"):
+            text = tr(domain, exc.key, lang, **exc.params, reason=exc.reason)
+            if text != exc.key:
+                return text
+    return exc.reason
+
+
+def seat_label(seat: Seat, lang: str) -> str:
+    """A seat's name, with computers always marked as such (CC-24)."""
+    if not seat.is_computer:
+        return seat.name
+    level = ui(f"level_{seat.level or 'medium'}", lang)
+    kind = ui("substitute" if seat.substitute else "computer", lang)
+    return f"{seat.name} [{kind}·{level}]"
+
+
+def lang_name(lang: str) -> str:
+    return {"de": "Deutsch", "en": "English", "zh": "中文"}.get(lang, lang)
+
+
+def any_text(value: Any) -> str:
+    return value if isinstance(value, str) else str(value)

@@ -1,0 +1,277 @@
+"""Color Clash in the app (issue 3, item 4): the board, the call window, the turn timer, leaving.
+
+Positions are reached by playing a seeded game headless (every seat picks a random legal action)
+until a condition holds; the app then takes over that very match.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tui_cc_helpers import pick_card, play_by_keys
+from tui_helpers import app_for, screen_text, settle, sync, table_of
+
+from chemcards.core.match import Match
+from chemcards.core.protocol import REFEREE
+from chemcards.core.rng import Rng
+from chemcards.core.seats import Seat
+from chemcards.games.color_clash import GAME
+from chemcards.games.color_clash.board import HandView, RoundEndScreen
+from chemcards.games.color_clash.cards import COLOUR, NO_COLOUR, TEXT
+from chemcards.games.color_clash.notation import PLAY
+from chemcards.i18n import tr
+from chemcards.tui.clock import FakeClock
+from chemcards.tui.table import TableScreen
+
+ANN_VS_3 = [Seat("Ann"), Seat("Curie", "computer", "medium"), Seat("Bohr", "computer", "medium"),
+            Seat("Dalton", "computer", "medium")]
+
+
+def reach(want: Callable[[Match], bool], seats: list[Seat] = ANN_VS_3, options: dict[str, Any] | None = None,
+          seeds: range = range(1, 200)) -> Match:
+    """A seeded match played headless (random legal actions, computers and Ann alike) until ``want``."""
+    for seed in seeds:
+        match = Match(GAME, seats, options or {}, seed=seed)
+        pick = Rng(seed)
+        for _ in range(300):
+            if want(match):
+                return match
+            if match.outcome() is not None:
+                break
+            to_act = match.to_act()
+            people = [s for s in to_act if s != REFEREE]
+            timed = not people or (REFEREE in to_act and pick.random() < 0.3)
+            seat = REFEREE if timed else pick.choice(people)
+            legal = match.legal(seat)
+            match.act(seat, legal[pick.randbelow(len(legal))])
+    raise AssertionError("no seed reached the position")
+
+
+def ann_turn(match: Match) -> bool:
+    return match.to_act()[:1] == (0,) and match.view(0).phase == "turn"
+
+
+def plain_plays(match: Match, seat: int = 0) -> list[Any]:
+    return [a for a in match.legal(seat) if a.kind == PLAY and not a.call and COLOUR[a.face] != NO_COLOUR]
+
+
+@sync
+async def test_cc1_cards_show_shape_and_letter_never_colour_alone() -> None:
+    match = reach(ann_turn)
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = screen_text(app)
+        for face in match.view(0).hand:
+            label = f"{'●■▲◆★'[COLOUR[face]] if COLOUR[face] >= 0 else '★'} {TEXT[face]}"
+            assert label in text, label
+        assert "Ann" in text and "Computer" in text  # CC-24
+
+
+@sync
+async def test_refused_card_shows_the_engines_reason_in_german_and_changes_nothing() -> None:
+    def unplayable(match: Match) -> bool:
+        if not ann_turn(match):
+            return False
+        playable = {a.face for a in match.legal(0) if a.kind == PLAY}
+        return any(f not in playable for f in match.view(0).hand)
+
+    match = reach(unplayable)
+    before = GAME.state_json(match.state)
+    face = next(f for f in match.view(0).hand if f not in {a.face for a in match.legal(0) if a.kind == PLAY})
+    refused: list[str] = []
+
+    def hook(message: Any) -> None:
+        if isinstance(message, TableScreen.Refused):
+            refused.append(message.text)
+
+    app = app_for(match, lang="de")
+    async with app.run_test(size=(80, 24), message_hook=hook) as pilot:
+        await settle(pilot)
+        await pick_card(pilot, table_of(app).board, face)  # type: ignore[arg-type]
+        await settle(pilot)
+        assert GAME.state_json(match.state) == before
+    assert refused, "no refusal was shown"
+    expected = {tr("color-clash", key, "de", card=TEXT[face]) for key in ("no_match", "wd4_has_colour")}
+    assert refused[-1] in expected
+
+
+def ann_may_go_to_one(match: Match) -> bool:
+    return ann_turn(match) and match.view(0).counts[0] == 2 and bool(plain_plays(match))
+
+
+@sync
+async def test_cc10_call_within_three_seconds_avoids_the_catch() -> None:
+    match = reach(ann_may_go_to_one)
+    clock = FakeClock()
+    app = app_for(match, clock=clock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        await pick_card(pilot, table.board, plain_plays(match)[0].face)  # type: ignore[arg-type]
+        await settle(pilot)
+        assert match.view(None).phase == "window"  # CC-12: the window is open, nobody else plays
+        assert "L" in screen_text(app)
+        clock.advance(0.5)  # faster than any computer reacts (medium: 1.3 s at the earliest)
+        await pilot.press("l")
+        await settle(pilot)
+        kinds = [e.kind for e in match.events[-4:]]
+        assert "call" in kinds and "catch" not in kinds
+        assert match.view(0).counts[0] == 1
+
+
+@sync
+async def test_cc11_cc14_a_computer_catches_a_missing_call_after_its_reaction_delay() -> None:
+    match = reach(ann_may_go_to_one)
+    clock = FakeClock()
+    app = app_for(match, clock=clock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        await pick_card(pilot, table.board, plain_plays(match)[0].face)  # type: ignore[arg-type]
+        await settle(pilot)
+        assert match.view(None).phase == "window"
+        clock.advance(0.5)
+        await settle(pilot)
+        assert match.view(None).phase == "window", "a computer reacted faster than a person could"
+        for _ in range(6):  # the window is 3 s; medium computers react within 2.4 s
+            clock.advance(0.5)
+            await settle(pilot)
+        catches = [e for e in match.events if e.kind == "catch"]
+        assert catches and catches[-1].data == (0,)
+        assert match.view(0).counts[0] == 3  # CC-11: two cards for the missed call
+
+
+@sync
+async def test_cc10_last_card_switched_on_before_playing_opens_no_window() -> None:
+    match = reach(ann_may_go_to_one)
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        seen = len(match.events)
+        await pilot.press("l")
+        assert table_of(app).board.precall  # type: ignore[attr-defined]
+        await pick_card(pilot, table_of(app).board, plain_plays(match)[0].face)  # type: ignore[arg-type]
+        await settle(pilot)
+        new = match.events[seen:]
+        assert ("call", 0, ("before",)) in [(e.kind, e.seat, e.data) for e in new]
+        assert match.view(0).counts[0] == 1
+        assert not any(e.kind in ("window", "catch") for e in new)
+
+
+@sync
+async def test_cc21_turn_timer_counts_down_and_draws_for_a_person_who_runs_out() -> None:
+    match = reach(ann_turn, options={"turn_time": "30"})
+    clock = FakeClock()
+    app = app_for(match, clock=clock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        assert "30 s" in screen_text(app)
+        cards = match.view(0).counts[0]
+        clock.advance(20)
+        await pilot.pause()
+        assert "10 s" in screen_text(app)
+        assert match.to_act()[:1] == (0,)
+        clock.advance(10)
+        await settle(pilot)
+        assert any(e.kind == "timeout" for e in match.events)
+        assert match.view(0).counts[0] == cards + 1  # CC-21: one card drawn, nothing played
+        after = match.events[[e.kind for e in match.events].index("timeout"):]
+        assert any(e.seat not in (0, None) for e in after)  # the turn passed on (CC-21)
+        if match.to_act()[:1] == (0,):
+            assert table.remaining() == 30.0  # Ann's next turn has a fresh clock
+
+
+@sync
+async def test_cc21_drawing_does_not_restart_the_turn_timer() -> None:
+    def draw_is_playable(match: Match) -> bool:
+        if not ann_turn(match):
+            return False
+        probe = GAME.clone(match.state)
+        GAME.apply(probe, 0, GAME.parse_action("draw"))
+        return GAME.view(probe, 0).phase == "drawn"
+
+    match = reach(draw_is_playable, options={"turn_time": "30"})
+    clock = FakeClock()
+    app = app_for(match, clock=clock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        clock.advance(12)
+        await pilot.press("d")
+        await settle(pilot)
+        assert match.view(0).phase == "drawn"
+        left = table_of(app).remaining()
+        assert left is not None and 17.5 < left <= 18.0
+
+
+@sync
+async def test_cc22_leaving_hands_the_seat_to_a_marked_substitute_and_rounds_show_their_result() -> None:
+    match = Match(GAME, [Seat("Ann"), Seat("Curie", "computer", "medium")], {"length": "three"}, seed=4)
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+l")
+        await pilot.press("y")
+        await settle(pilot)
+        assert match.seats[0].substitute and match.seats[0].is_computer
+        for _ in range(100):
+            if isinstance(app.screen, RoundEndScreen):
+                break
+            await settle(pilot)
+        assert isinstance(app.screen, RoundEndScreen)
+        text = screen_text(app)
+        assert "Round 1" in text and "Points" in text
+        assert "Computer" in screen_text(app)
+        rounds = len(match.view(None).history)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(match.view(None).history) >= rounds
+
+
+@sync
+async def test_hot_seat_with_two_people_shows_each_only_their_own_hand() -> None:
+    """A dozen turns of a two-person game through the keys (the whole-game walk with a screen scan
+    for foreign cards is in test_tui_privacy.py; a screen switch costs a Pilot about 0.3 s)."""
+    match = Match(GAME, [Seat("Ann"), Seat("Bob")], {}, seed=21)
+    app = app_for(match)
+    from chemcards.tui.curtain import CurtainScreen
+
+    curtains = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(24):
+            await settle(pilot)
+            table = table_of(app)
+            if isinstance(app.screen, CurtainScreen):
+                curtains += 1
+                hand = table.board.query_one(HandView)
+                assert hand.hidden and table.board.seat is None  # type: ignore[attr-defined]
+                await pilot.press("enter")
+                continue
+            viewer = table.viewer
+            assert viewer is not None
+            hand = table.board.query_one(HandView)
+            assert not hand.hidden
+            assert hand.cards == match.view(viewer).hand
+            assert match.seats[viewer].name in screen_text(app)
+            actor = next(s for s in match.to_act() if s != REFEREE)
+            if actor != viewer:  # only a window of the viewer's own: call it
+                assert match.view(None).phase == "window"
+            await play_by_keys(pilot, table, viewer if viewer in match.to_act() else actor)
+    assert curtains >= 5
+
+
+@sync
+async def test_keys_reach_the_board_again_after_typing_a_move() -> None:
+    match = reach(ann_turn)
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        seen = len(match.events)
+        await pilot.press("colon", "x", "y", "z", "enter")  # refused: not a move
+        await settle(pilot)
+        assert len(match.events) == seen
+        await pilot.press("d")
+        await settle(pilot)
+        assert any(e.kind == "draw" and e.seat == 0 for e in match.events[seen:])

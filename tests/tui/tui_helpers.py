@@ -1,0 +1,80 @@
+"""Helpers shared by the app tests: build an app around a match, wait for computers, read screens."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import io
+from collections.abc import Callable, Coroutine, Sequence
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from textual.pilot import Pilot
+
+from chemcards.core.match import Match
+from chemcards.core.protocol import Game
+from chemcards.core.seats import Seat
+from chemcards.tui.app import ChemcardsApp
+from chemcards.tui.clock import FakeClock
+from chemcards.tui.settings import Settings
+from chemcards.tui.table import TableScreen
+
+
+def sync(fn: Callable[..., Coroutine[Any, Any, None]]) -> Callable[..., None]:
+    """Run an async Pilot test with asyncio (no async pytest plugin is installed)."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> None:
+        asyncio.run(fn(*args, **kwargs))
+
+    return wrapper
+
+
+def people(*names: str, computers: int = 0, level: str = "easy") -> list[Seat]:
+    seats = [Seat(n) for n in names]
+    seats += [Seat(f"Cpu{i}", "computer", level) for i in range(computers)]
+    return seats
+
+
+def make_app(game: Game, seats: Sequence[Seat], *, seed: int = 7, options: dict[str, Any] | None = None,
+             save: Path | None = None, lang: str = "en", clock: FakeClock | None = None,
+             games: dict[str, Game] | None = None) -> ChemcardsApp:
+    match = Match(game, list(seats), options or {}, seed=seed, autosave=save)
+    return app_for(match, lang=lang, clock=clock, save=save, games=games)
+
+
+def app_for(match: Match | None, *, lang: str = "en", clock: FakeClock | None = None,
+            save: Path | None = None, games: dict[str, Game] | None = None) -> ChemcardsApp:
+    """An app at instant computer speed, with fake time and nothing remembered outside the test."""
+    known = games or ({match.game.id: match.game} if match else {})
+    return ChemcardsApp(match=match, settings=Settings(lang=lang, speed="instant"),
+                        clock=clock or FakeClock(), save_path=save, remember=False, games=lambda: known)
+
+
+def table_of(app: ChemcardsApp) -> TableScreen:
+    table = app.table
+    assert table is not None
+    return table
+
+
+async def settle(pilot: Pilot[Any], rounds: int = 200) -> None:
+    """Let computers think and act (instant speed) until the table waits for a person or a timer."""
+    app = pilot.app
+    for _ in range(rounds):
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        table = app.table  # type: ignore[attr-defined]
+        if table is None or not table.busy:
+            return
+    raise AssertionError("the table never settled")
+
+
+def screen_text(app: ChemcardsApp) -> str:
+    """What a person would see now, as plain text (every visible layer of the screen)."""
+    width, height = app.size
+    console = Console(width=width, height=height, file=io.StringIO(), record=True, force_terminal=True,
+                      color_system="truecolor", legacy_windows=False)
+    console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
+    return console.export_text()
