@@ -24,10 +24,10 @@ class Match:
         self.game = game
         self.options = game.resolve_options(options)
         self.rng = rng if rng is not None else Rng(seed)
-        self.state = game.new_state(list(seats), self.options, self.rng)
+        self.state, opening = game.start(list(seats), self.options, self.rng)
         self.record = Record(game.id, dict(self.options), list(seats), self.rng.seed,
                              self.rng.drawn)
-        self.events: list[Event] = []
+        self.events: list[Event] = list(opening)
         self.autosave = autosave
         self._save()
 

@@ -139,6 +139,12 @@ class Game(ABC, Generic[S, A, V]):
     @abstractmethod
     def new_state(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> S: ...
 
+    def start(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> tuple[S, list[Event]]:
+        """A new state and what happened while setting it up (the first card turned, an opening
+        penalty), for the log. Games with such events override this; ``new_state`` stays the
+        cheap entry point for bots and tests."""
+        return self.new_state(seats, options, rng), []
+
     @abstractmethod
     def to_act(self, state: S) -> tuple[int, ...]:
         """Who may act now: usually one seat; several in a window; ``REFEREE`` when time may decide."""

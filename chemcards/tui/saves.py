@@ -6,13 +6,11 @@ through ``Match``'s atomic save; here we only decide which file and read it back
 
 from __future__ import annotations
 
-import secrets
 import time
 from pathlib import Path
 
 from chemcards.core.match import Match
 from chemcards.core.records import Record, RecordError, load_record, save_atomic
-from chemcards.core.rng import Rng
 
 from .settings import current_save_path, saves_dir
 
@@ -62,23 +60,5 @@ def resume(path: Path | None = None) -> Match:
     record = load_record(path)
     if record.finished:
         raise RecordError("the saved game is already finished")
-    match = Match.from_record(record, autosave=path)
-    _continue_securely(match.rng)
-    return match
+    return Match.from_record(record, autosave=path)
 
-
-def _continue_securely(rng: Rng) -> None:
-    """A secure game is replayed from its recorded chance draws; after the last one it must go on
-    drawing securely (and keep recording), not stop with "record exhausted". The core's replay Rng
-    has no such mode yet, so the draw function is swapped here (see the report to the lead)."""
-    if rng.seed is not None:
-        return
-    drawn = rng.drawn
-
-    def below(n: int) -> int:
-        value = secrets.randbelow(n)
-        drawn.append(value)
-        return value
-
-    rng._below = below
-    rng.secure = True

@@ -51,6 +51,12 @@ class ColorClash(Game[State, Action, ColorClashView]):
         self.check_players(len(seats))
         return start_game(seats, self.resolve_options(options), rng)
 
+    def start(self, seats: Sequence[Seat], options: Mapping[str, Any],
+              rng: Rng) -> tuple[State, list[Event]]:
+        self.check_players(len(seats))
+        events: list[Event] = []
+        return start_game(seats, self.resolve_options(options), rng, events), events
+
     # -- the hot path: bound straight to the engine's functions, no extra call frame --------------
     legal_actions = staticmethod(engine.legal_actions)  # type: ignore[assignment]
     apply = staticmethod(engine.apply)  # type: ignore[assignment]

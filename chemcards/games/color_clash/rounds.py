@@ -49,7 +49,9 @@ def turn_tuples(n: int, turn_time: int) -> tuple[tuple[int, ...], ...]:
     return tuple((s, REFEREE) if turn_time else (s,) for s in range(n))
 
 
-def start_game(seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> State:
+def start_game(seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng,
+               events: list[Event] | None = None) -> State:
+    """A new game; the deal and first-card events (CC-4) go to ``events`` when given."""
     state = State.__new__(State)
     state.seats = list(seats)
     n = state.n = len(seats)
@@ -64,7 +66,7 @@ def start_game(seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> S
     state.history = ()
     state.result = None
     state.round = 1
-    new_round(state, [])
+    new_round(state, [] if events is None else events)
     return state
 
 
