@@ -5,6 +5,7 @@ from __future__ import annotations
 import pkgutil
 import subprocess
 import sys
+from pathlib import Path
 
 import chemcards.games
 
@@ -22,7 +23,7 @@ def headless_modules() -> list[str]:
     return names
 
 
-def test_engines_bots_and_core_import_without_textual_or_rich() -> None:
+def test_engines_bots_and_core_import_without_textual_or_rich(tmp_path: Path) -> None:
     modules = headless_modules()
     assert any(m.startswith("chemcards.games.color_clash.") for m in modules)
     code = (
@@ -32,5 +33,7 @@ def test_engines_bots_and_core_import_without_textual_or_rich() -> None:
         "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('textual', 'rich'))\n"
         "print(','.join(bad))\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    # Run from an empty folder so the package under test is the installed one, as a user has it.
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path)
+    assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.strip() == "", f"UI libraries imported: {result.stdout}"

@@ -13,16 +13,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def rules_text(game_id: str, lang: str) -> str:
-    """The rules document in ``lang``, falling back to English; shared with the app's F1 help."""
-    from importlib import resources
+    from chemcards.core.data import rules_doc
 
-    folder = resources.files("chemcards.docs") / "rules"
-    for candidate in (lang, "en"):
-        doc = folder / f"{game_id}.{candidate}.md"
-        if doc.is_file():
-            return doc.read_text(encoding="utf-8")
-    raise CommandError(f"there are no rules for {game_id!r}")
-
+    text = rules_doc(game_id, lang)
+    if text is None:
+        raise CommandError(f"there are no rules for {game_id!r}")
+    return text
 
 def run(args: argparse.Namespace) -> int:
     from chemcards.core.registry import UnknownGame, get_game

@@ -10,6 +10,7 @@ import tomllib
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
+from pathlib import Path
 from typing import Any
 
 
@@ -17,12 +18,38 @@ class DataError(Exception):
     """A ruleset file is missing or malformed: a packaging or editing mistake, reported plainly."""
 
 
+def _installed_folder(package: str, source_folder: str) -> Traversable:
+    """A data folder installed as ``package``; when ``chemcards`` is imported straight from a
+    source checkout (the checkout is the working directory), the folder beside the package."""
+    try:
+        return resources.files(package)
+    except ModuleNotFoundError:
+        return Path(__file__).resolve().parents[2] / source_folder
+
+
 def ruleset_root() -> Traversable:
-    return resources.files("chemcards.rulesets")
+    return _installed_folder("chemcards.rulesets", "rulesets")
+
+
+def docs_root() -> Traversable:
+    """``docs/``: the rules shown by the app's help and ``chemcards rules``."""
+    return _installed_folder("chemcards.docs", "docs")
 
 
 def ruleset_file(game: str, name: str) -> Traversable:
     return ruleset_root() / game / name
+
+
+def rules_doc(game_id: str, lang: str) -> str | None:
+    """A game's rules in our own words (``docs/rules/<game>.<lang>.md``), else in English, else
+    None; one source for the app's F1 help and ``chemcards rules``."""
+    folder = docs_root() / "rules"
+    for code in dict.fromkeys((lang, "en")):
+        try:
+            return (folder / f"{game_id}.{code}.md").read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return None
 
 
 @cache

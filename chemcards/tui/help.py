@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any, ClassVar
 
 from rich.table import Table
@@ -12,20 +11,14 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Markdown, Static
 
+from chemcards.core.data import rules_doc
 from chemcards.i18n import ui
 
 from .text import translate_bindings
 
 
 def rules_text(game_id: str, lang: str) -> str | None:
-    """The rules in ``lang``, else in English (the game engineers write them), else None."""
-    folder = resources.files("chemcards.docs") / "rules"
-    for code in dict.fromkeys((lang, "en")):
-        try:
-            return (folder / f"{game_id}.{code}.md").read_text(encoding="utf-8")
-        except (FileNotFoundError, NotADirectoryError, OSError):
-            continue
-    return None
+    return rules_doc(game_id, lang)
 
 
 def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:

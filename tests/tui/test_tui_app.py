@@ -264,7 +264,7 @@ async def test_keys_screen_rules_screen_and_palette_commands(monkeypatch: pytest
     rules.mkdir()
     (rules / "shed.en.md").write_text("# Shed rules\n\nPlay cards. SH-1.", encoding="utf-8")
     (rules / "shed.de.md").write_text("# Abwerfen\n\nKarten spielen. SH-1.", encoding="utf-8")
-    monkeypatch.setattr(help_module.resources, "files", lambda package: tmp_path)
+    monkeypatch.setattr("chemcards.core.data.docs_root", lambda: tmp_path)
     assert "Abwerfen" in (help_module.rules_text("shed", "de") or "")
     assert "Shed rules" in (help_module.rules_text("shed", "zh") or "")  # falls back to English
     assert help_module.rules_text("nothing", "en") is None
