@@ -37,7 +37,7 @@ class _Parser(argparse.ArgumentParser):
 def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
     """The parser; only the subcommand named in ``argv`` gets its arguments (and its module
     imported), which keeps start-up fast and lets each command stand alone."""
-    chosen = next((a for a in argv if not a.startswith("-")), None)
+    chosen = _subcommand(argv)
     parser = _Parser(prog="chemcards", description="Four card games in the terminal.")
     parser.add_argument("--lang", choices=("de", "en", "zh"), help="language of the app")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
@@ -50,6 +50,17 @@ def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
         adder(sp)
         sp.set_defaults(_runner=getattr(mod, f"run_{name}", None) or mod.run)
     return parser
+
+
+def _subcommand(argv: Sequence[str]) -> str | None:
+    """The first word that is neither an option nor the value of the top-level ``--lang``."""
+    words = iter(argv)
+    for word in words:
+        if word == "--lang":
+            next(words, None)
+        elif not word.startswith("-"):
+            return word
+    return None
 
 
 def main(argv: Sequence[str] | None = None) -> int:

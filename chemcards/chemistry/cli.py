@@ -26,7 +26,8 @@ from chemcards.chemistry.queries import (
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add ``--lang`` and the subcommands react, info and balance to ``parser``."""
-    parser.add_argument("--lang", choices=("de", "en", "zh"), default="en", help="display language")
+    parser.add_argument("--lang", choices=("de", "en", "zh"), default=argparse.SUPPRESS,
+                        help="display language")
     sub = parser.add_subparsers(dest="chem_command", metavar="{react,info,balance}")
     sub.required = True
     react = sub.add_parser("react", help="reactions possible among substances (CH-19)")

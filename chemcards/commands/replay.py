@@ -10,7 +10,7 @@ from chemcards.commands import CommandError
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", type=Path, help="a game record (.json), e.g. a save file")
-    parser.add_argument("--lang", choices=("de", "en", "zh"), default="en")
+    parser.add_argument("--lang", choices=("de", "en", "zh"), default=argparse.SUPPRESS)
     parser.add_argument("--text", action="store_true", help="print the record as notation only")
 
 
@@ -28,25 +28,30 @@ def run(args: argparse.Namespace) -> int:
         replay = Match.from_record(record, upto=0)
     except RecordError as exc:
         raise CommandError(str(exc)) from None
-    game, lang = replay.game, args.lang
+    game, lang = replay.game, args.lang or "en"
     print(record.text().splitlines()[0])
     for i, seat in enumerate(replay.seats):
         marker = " [Computer]" if seat.is_computer else ""
         print(f"# seat {i}: {seat.name}{marker}")
+    names = [seat.name for seat in replay.seats]
+    for event in replay.events:  # what happened while setting up (the deal, the first card)
+        print(f"      {game.event_text(event.seen_by(None), lang, names=names)}")
     for step, (seat, text) in enumerate(record.actions, start=1):
         before = len(replay.events)
         if text.startswith("!"):
             replay.leave(seat, text.split()[-1])
         else:
             replay.act_text(seat, text)
-        print(f"\n{step:4}. {seat}: {text}")
+        who = f"{names[seat]} ({seat})" if 0 <= seat < len(names) else "referee"
+        print(f"\n{step:4}. {who}: {text}")
         for event in replay.events[before:]:
-            print(f"      {game.event_text(event.seen_by(None), lang)}")
+            print(f"      {game.event_text(event.seen_by(None), lang, names=names)}")
         view = replay.view(None)
-        for line in game.seat_lines(view, lang):
-            print(f"      | {line}")
+        for name, line in zip(names, game.seat_lines(view, lang), strict=False):
+            # as in the app's seats panel: a line that does not name its seat gets the name first
+            print(f"      | {line}" if name in line else f"      | {name}: {line}")
     outcome = replay.outcome()
     if outcome is not None:
-        names = ", ".join(replay.seats[w].name for w in outcome.winners) or "-"
-        print(f"\nResult: scores {list(outcome.scores)}; winners: {names}")
+        winners = ", ".join(replay.seats[w].name for w in outcome.winners) or "-"
+        print(f"\nResult: scores {list(outcome.scores)}; winners: {winners}")
     return 0

@@ -9,7 +9,7 @@ from chemcards.commands import CommandError
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help="game id, e.g. color-clash")
-    parser.add_argument("--lang", choices=("de", "en", "zh"), default="en")
+    parser.add_argument("--lang", choices=("de", "en", "zh"), default=argparse.SUPPRESS)
 
 
 def rules_text(game_id: str, lang: str) -> str:
@@ -27,5 +27,5 @@ def run(args: argparse.Namespace) -> int:
         get_game(args.game)
     except UnknownGame as exc:
         raise CommandError(str(exc)) from None
-    print(rules_text(args.game, args.lang))
+    print(rules_text(args.game, args.lang or "en"))
     return 0
