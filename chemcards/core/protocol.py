@@ -204,8 +204,9 @@ class Game(ABC, Generic[S, A, V]):
         game has no judgement of its own (the search then counts the position as even)."""
         return None
 
-    def event_text(self, event: Event, lang: str = "en") -> str:
-        """One log line for a person (events reach here already filtered by ``Event.seen_by``)."""
+    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+        """One log line for a person (events reach here already filtered by ``Event.seen_by``);
+        ``names`` are the seats' names, so the log says "Ann plays" rather than "seat 0 plays"."""
         return str(event)
 
     def seat_lines(self, view: V, lang: str = "en") -> list[str]:

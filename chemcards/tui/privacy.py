@@ -46,6 +46,20 @@ def next_viewer(seats: Sequence[Seat], to_act: Sequence[int], current: int | Non
     return current if current in persons else None
 
 
+def viewer_at_end(seats: Sequence[Seat]) -> int | None:
+    """Whose hand the screen shows once the game is over.
+
+    Nobody's when two or more people share the screen: they gather round it for the result, and the
+    hand of whoever moved last would otherwise lie open under it. None of our games turns the hands
+    face up at the end (Color Clash scores what is left openly, but the result carries the points,
+    not the cards), so no hand is shown to everyone either. One person against computers keeps their
+    own hand in front of them: nobody else is at the screen."""
+    persons = people(seats)
+    if len(persons) == 1:
+        return persons[0]
+    return None
+
+
 def needs_curtain(seats: Sequence[Seat], previous: int | None, viewer: int | None) -> bool:
     """A curtain between two different people, and before the first person of a hot-seat game."""
     if viewer is None or viewer == previous or len(people(seats)) < 2:

@@ -160,6 +160,7 @@ class TableScreen(Screen[None]):
         match = self.match
         if match.outcome() is not None:
             self._stop_referee()
+            self.viewer = privacy.viewer_at_end(match.seats)
             self.render_table()
             self.chemapp.game_over(self)
             return
@@ -448,8 +449,9 @@ class TableScreen(Screen[None]):
             log.clear()
             self._logged = max(0, len(events) - LOG_KEEP)
             self._log_viewer = shown
+        names = [seat.name for seat in self.match.seats]
         for event in events[self._logged:]:
-            text = self.game.event_text(event.seen_by(shown), self.lang)
+            text = self.game.event_text(event.seen_by(shown), self.lang, names=names)
             if text:
                 log.write(text)
         self._logged = len(events)

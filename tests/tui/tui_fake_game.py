@@ -176,8 +176,12 @@ class Shed(Game[ShedState, str, ShedView]):
                 "seats": [s.to_json() for s in state.seats], "turn": state.turn}
 
     # front-end hooks
-    def event_text(self, event: Event, lang: str = "en") -> str:
-        return str(event)
+    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+        """Like ``str(event)`` (secret parts in brackets), with the seat's name when given."""
+        text = str(event)
+        if event.seat is not None and 0 <= event.seat < len(names):
+            text = names[event.seat] + text[len(str(event.seat)):]
+        return text
 
     def seat_lines(self, view: ShedView, lang: str = "en") -> list[str]:
         return [f"{n} cards" for n in view.sizes]

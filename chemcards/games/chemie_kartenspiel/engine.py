@@ -106,6 +106,18 @@ class ChemieGame(Game[State, Action, View]):
         # The dealer is the last seat; the player on their left, seat 0, starts (CK-8).
         return State(list(seats), mode, hands, piles, counts, [[] for _ in range(n)], rng)
 
+    def start(self, seats: Sequence[Seat], options: Mapping[str, Any],
+              rng: Rng) -> tuple[State, list[Event]]:
+        """The deal (each hand secret to its owner, CK-7) and who begins (CK-8), for the log.
+        Derived from ``new_state``'s result: no extra chance is drawn, records replay either way."""
+        state = self.new_state(seats, options, rng)
+        els = catalogue().elements
+        events = [Event("deal", s, (sum(hand),),
+                        tuple(els[c].symbol for c, k in enumerate(hand) for _ in range(k)))
+                  for s, hand in enumerate(state.hands)]
+        events.append(Event("begin", state.current, (len(seats) - 1,)))
+        return state, events
+
     # -- who and what --------------------------------------------------------------------------------
     def to_act(self, state: State) -> tuple[int, ...]:
         return () if state.phase == OVER else (state.current,)
@@ -380,17 +392,17 @@ class ChemieGame(Game[State, Action, View]):
         }
 
     # -- search hooks (chemcards.bots.ismcts) ------------------------------------------------------
-    #: playouts stop after this many actions and are judged by :meth:`evaluate` (a whole game is
-    #: ~150 actions of costly compound steps)
-    rollout_cap = 60
+    #: playouts stop after this many actions and are judged by :meth:`evaluate`: with the policy
+    #: laying a whole compound per action that is about three turns. Each turn costs a fresh
+    #: build-phase search on a sampled hand, so long playouts made a hard decision take seconds
+    #: (measured: 60 unit-by-unit actions → ~5 s; 4 → ~0.35 s).
+    rollout_cap = 4
 
     def evaluate(self, state: State) -> list[float]:
-        """A running game judged by the scores so far (CK-9): half for leading, half for the rank."""
-        scores = [sum(p.points for p in row) for row in state.table]
-        top, low = max(scores), min(scores)
-        if top == low:
-            return [0.5] * len(scores)
-        return [0.5 * (s == top) + 0.5 * (s - low) / (top - low) for s in scores]
+        """Points on the table (CK-9) and a share of those in hand, as a lead (``bot.judge``)."""
+        from .bot import judge
+
+        return judge(state)
 
     # -- front-end hooks -----------------------------------------------------------------------------
     def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
@@ -399,18 +411,16 @@ class ChemieGame(Game[State, Action, View]):
         return ChemieHeuristic(self, seat, rng)
 
     def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
-        """Playouts build forward: lay when possible, else add; never drop, skip only when stuck."""
-        lays = [a for a in legal if isinstance(a, Lay)]
-        if lays:
-            return lays[-1]
-        forward = [a for a in legal if not isinstance(a, Drop | Skip | Stop)]
-        pool = forward or legal
-        return pool[rng.randbelow(len(pool))]
+        """Playouts lay a whole compound per action, attack what falls, skip only when stuck
+        (``bot.playout_action``)."""
+        from .bot import playout_action
 
-    def event_text(self, event: Event, lang: str = "en") -> str:
+        return playout_action(state, seat, legal, rng)
+
+    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
         from .texts import event_text
 
-        return event_text(event, lang)
+        return event_text(event, lang, names)
 
     def seat_lines(self, view: View, lang: str = "en") -> list[str]:
         from .texts import seat_lines

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
@@ -13,12 +15,15 @@ def t(key: str, lang: str, **params: object) -> str:
     return tr(GAME_ID, key, lang, **params)
 
 
-def _who(seat: int | None, lang: str) -> str:
+def _who(seat: int | None, lang: str, names: Sequence[str] = ()) -> str:
+    """The seat's name when known; "Seat 2" (counted from 1) for callers without names."""
+    if seat is not None and 0 <= seat < len(names):
+        return names[seat]
     return t("seat_n", lang, n=(seat or 0) + 1)
 
 
-def event_text(event: Event, lang: str = "en") -> str:
-    who = _who(event.seat, lang)
+def event_text(event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+    who = _who(event.seat, lang, names)
     d = event.data
     kind = event.kind
     if kind == "lay":
@@ -26,9 +31,14 @@ def event_text(event: Event, lang: str = "en") -> str:
     if kind == "pay":
         return t("ev_pay", lang, who=who, card=d[0], points=d[1])
     if kind == "attack":
-        return t("ev_attack_" + str(d[2]), lang, who=who, id=d[0], owner=_who(d[1], lang))
+        return t("ev_attack_" + str(d[2]), lang, who=who, id=d[0], owner=_who(d[1], lang, names))
     if kind == "roll":
         return t("ev_roll", lang, who=who, n=d[0])
+    if kind == "deal":  # CK-7: the dealt hand is the receiver's secret
+        cards = " ".join(event.secret)
+        return t("ev_deal", lang, who=who, n=d[0]) + (f": {cards}" if cards else "")
+    if kind == "begin":  # CK-8
+        return t("ev_begin", lang, who=who, dealer=_who(d[0], lang, names))
     if kind == "draw":
         cards = " ".join(event.secret)
         return t("ev_draw", lang, who=who, n=d[0]) + (f": {cards}" if cards else "")

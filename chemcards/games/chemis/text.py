@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
@@ -29,8 +31,16 @@ def who(view_or_ident: object, seat: int) -> str:
     return IDENTS[ident[seat]] if ident is not None else str(seat)
 
 
-def event_text(e: Event, lang: str) -> str:
-    s = "" if e.seat is None else (IDENTS[e.seat] if False else f"#{e.seat}")
+def seat_name(seat: int | None, names: Sequence[str] = ()) -> str:
+    """The seat's name when known; "#2" (the seat number) for callers without names. Events carry
+    seats, not identities: the identity of a seat is in the state, not in the event."""
+    if seat is None:
+        return ""
+    return names[seat] if 0 <= seat < len(names) else f"#{seat}"
+
+
+def event_text(e: Event, lang: str, names: Sequence[str] = ()) -> str:
+    s = seat_name(e.seat, names)
     d = e.data
     k = e.kind
     if k == "draw":
@@ -49,9 +59,16 @@ def event_text(e: Event, lang: str) -> str:
     if k == "pass":
         return t("ev_pass", lang, who=s)
     if k == "over":
-        return t("ev_over", lang, who=", ".join(f"#{w}" for w in d[0]), why=t(f"why_{d[1]}", lang))
+        winners = ", ".join(seat_name(w, names) for w in d[0])
+        return t("ev_over", lang, who=winners, why=t(f"why_{d[1]}", lang))
+    if k == "identities":  # CH-2: data holds each seat's identity; listed in identity (turn) order
+        drawn = sorted(range(len(d)), key=lambda seat: d[seat])
+        return t("ev_identities", lang, data=" · ".join(f"{IDENTS[d[seat]]} {seat_name(seat, names)}"
+                                                         for seat in drawn))
+    if k == "inherit":  # CH-14: data = (the dead teammate, cards taken)
+        return t("ev_inherit", lang, who=s, owner=seat_name(d[0], names), n=d[1])
     if k in ("dying", "dead", "saved", "end", "removed", "reshuffle", "turn", "h2", "displaced", "discard",
-             "inherit", "identities"):
+             ):
         return t(f"ev_{k}", lang, who=s, data=" ".join(str(x) for x in d))
     return str(e)
 

@@ -15,8 +15,9 @@ from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
 from . import engine, texts
+from .bot import ROLLOUT_CAP, ColorClashHeuristic, evaluate_position, rollout_choice
 from .cards import MAX_PLAYERS, MIN_PLAYERS
-from .notation import DRAW_ACTION, KEEP_ACTION, PLAY, Action, parse_action
+from .notation import Action, parse_action
 from .options import build_options, family_defaults
 from .rounds import start_game
 from .state import State
@@ -91,32 +92,20 @@ class ColorClash(Game[State, Action, ColorClashView]):
         return super().leave_seat(state, seat, level)
 
     def heuristic_bot(self, seat: int, rng: Rng) -> Bot:
-        from .bot import ColorClashHeuristic
-
         return ColorClashHeuristic(self, seat, rng)
 
-    def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
-        """Play-first playouts for search bots: a random card among those playable, switching
-        "Last card!" on with the second-to-last card whenever that is offered (so playouts call in
-        time instead of opening windows); drawing or keeping only when nothing can be played; anything
-        else (a call window, naming a colour) uniformly at random. Uniform random playouts run to
-        thousands of actions in this game because drawing is always allowed; playing first ends a
-        four-player round in about 150.
+    #: Search hooks (``chemcards.bots.ismcts``): playouts play like medium (``bot.rollout_choice``),
+    #: are cut after ``bot.ROLLOUT_CAP`` actions and judged by hand sizes (``bot.evaluate_position``).
+    #: Bound straight to the functions: a playout calls the policy once per action.
+    rollout_action = staticmethod(rollout_choice)  # type: ignore[assignment]
+    rollout_cap = ROLLOUT_CAP
 
-        Relies on the order of ``legal_actions``: plays, then their call variants, then draw / keep."""
-        n = len(legal)
-        if n > 1 and legal[0].kind == PLAY:
-            last = legal[-1]
-            if last is DRAW_ACTION or last is KEEP_ACTION:
-                n -= 1
-            if legal[n - 1].call:  # plays and their call variants in equal numbers: take a call variant
-                half = n >> 1
-                return legal[half + rng.randbelow(half)]
-        return legal[rng.randbelow(n)]
+    def evaluate(self, state: State) -> list[float]:
+        return evaluate_position(state)
 
     # -- text ----------------------------------------------------------------------------------
-    def event_text(self, event: Event, lang: str = "en") -> str:
-        return texts.event_text(event, lang)
+    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+        return texts.event_text(event, lang, names)
 
     def seat_lines(self, view: ColorClashView, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)

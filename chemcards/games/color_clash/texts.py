@@ -6,6 +6,8 @@ colour by name and shape. Everything goes through ``chemcards.i18n.tr``; no sent
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
@@ -17,7 +19,11 @@ def _t(key: str, lang: str, **params: object) -> str:
     return tr(GAME_ID, key, lang, **params)
 
 
-def _who(seat: int | None, lang: str) -> str:
+def _who(seat: int | None, lang: str, names: Sequence[str] = ()) -> str:
+    """A seat's name when the caller knows the names; else the numbered form ("Seat 2"), which
+    engine tests and the golden playthrough read."""
+    if seat is not None and 0 <= seat < len(names):
+        return names[seat]
     return _t("seat", lang, n=seat)
 
 
@@ -30,11 +36,11 @@ def _colour(letter_or_index: str | int, lang: str) -> str:
     return f"{COLOUR_SHAPES[c]} {colour_name(c, lang)}"
 
 
-def event_text(event: Event, lang: str = "en") -> str:
+def event_text(event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
     """One log line. Secret parts (a drawn card) appear only when the event reached its own seat
-    unfiltered (``Event.seen_by``)."""
+    unfiltered (``Event.seen_by``). ``names``: the seats' names, so the line reads "Ann plays"."""
     kind, seat, data, secret = event.kind, event.seat, event.data, event.secret
-    who = _who(seat, lang)
+    who = _who(seat, lang, names)
     if kind == "play":
         if len(data) > 1:
             return _t("ev_play_wild", lang, who=who, card=_card(data[0], lang), colour=_colour(data[1], lang))
@@ -53,11 +59,11 @@ def event_text(event: Event, lang: str = "en") -> str:
     if kind == "call":
         return _t("ev_call_auto" if data == ("auto",) else "ev_call", lang, who=who)
     if kind == "round":
-        return _t("ev_round", lang, round=data[0], start=data[1])
+        return _t("ev_round", lang, round=data[0], who=_who(data[1], lang, names))
     if kind in ("first", "first_returned"):
         return _t(f"ev_{kind}", lang, card=_card(data[0], lang))
     if kind == "catch":
-        return _t("ev_catch", lang, who=who, owner=_who(data[0], lang))
+        return _t("ev_catch", lang, who=who, owner=_who(data[0], lang, names))
     if kind == "out":
         return _t("ev_out", lang, who=who, place=data[0])
     if kind in ("score", "no_score"):
@@ -71,7 +77,7 @@ def event_text(event: Event, lang: str = "en") -> str:
     if kind == "game_end":
         if not data:
             return _t("ev_game_end_none", lang)
-        return _t("ev_game_end", lang, winners=", ".join(_who(s, lang) for s in data))
+        return _t("ev_game_end", lang, winners=", ".join(_who(s, lang, names) for s in data))
     if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout",
                 "leave"):
         return _t(f"ev_{kind}", lang, who=who)
@@ -79,12 +85,13 @@ def event_text(event: Event, lang: str = "en") -> str:
 
 
 def status_text(view: ColorClashView, lang: str = "en") -> str:
-    """Whose move it is and what kind of move."""
+    """Whose move it is and what kind of move, by name (names are public, the view carries them)."""
     if view.over:
         return _t("status_over", lang)
-    who = _who(view.current, lang)
+    names = [seat.name for seat in view.seats]
+    who = _who(view.current, lang, names)
     if view.phase == "window":
-        return _t("status_window", lang, who=_who(view.window, lang))
+        return _t("status_window", lang, who=_who(view.window, lang, names))
     if view.phase == "name":
         return _t("status_name", lang, who=who)
     if view.phase == "drawn":

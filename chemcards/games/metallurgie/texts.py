@@ -3,6 +3,8 @@ all through the game's translation catalogue (``rulesets/metallurgie/i18n.toml``
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
@@ -15,12 +17,17 @@ def metal_name(symbol: str, lang: str) -> str:
     return tr(GAME_ID, f"metal_{symbol}", lang)
 
 
-def seat_name(seat: int | None, lang: str) -> str:
-    return "" if seat is None else tr(GAME_ID, "seat", lang, n=seat + 1)
+def seat_name(seat: int | None, lang: str, names: Sequence[str] = ()) -> str:
+    """The seat's name when known; "Player 2" (counted from 1) for callers without names."""
+    if seat is None:
+        return ""
+    if 0 <= seat < len(names):
+        return names[seat]
+    return tr(GAME_ID, "seat", lang, n=seat + 1)
 
 
-def event_text(event: Event, lang: str = "en") -> str:
-    who = seat_name(event.seat, lang)
+def event_text(event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+    who = seat_name(event.seat, lang, names)
     d = event.data
     kind = event.kind
     if kind == "place":
@@ -37,6 +44,13 @@ def event_text(event: Event, lang: str = "en") -> str:
         return tr(GAME_ID, "ev_point", lang, who=who, metal=metal_name(d[0], lang), count=d[1])
     if kind == "bonus":
         return tr(GAME_ID, "ev_bonus", lang, who=who, metal=metal_name(d[0], lang))
+    if kind == "deal":  # setup (MT-3): the dealt cards are the receiver's secret
+        if event.secret:
+            cards = ", ".join(metal_name(c, lang) for c in event.secret)
+            return tr(GAME_ID, "ev_deal_secret", lang, who=who, count=d[0], cards=cards)
+        return tr(GAME_ID, "ev_deal", lang, who=who, count=d[0])
+    if kind == "begin":
+        return tr(GAME_ID, "ev_begin", lang, who=who)
     if kind == "draw":
         if event.secret:
             cards = ", ".join(metal_name(c, lang) for c in event.secret)
@@ -45,7 +59,7 @@ def event_text(event: Event, lang: str = "en") -> str:
     if kind in ("stop", "end", "pass"):
         return tr(GAME_ID, f"ev_{kind}", lang, who=who)
     if kind == "over":
-        scores = " · ".join(f"{seat_name(i, lang)} {s}" for i, s in enumerate(d[1:]))
+        scores = " · ".join(f"{seat_name(i, lang, names)} {s}" for i, s in enumerate(d[1:]))
         return tr(GAME_ID, "ev_over", lang, reason=tr(GAME_ID, f"reason_{d[0]}", lang), scores=scores)
     return str(event)
 
