@@ -103,15 +103,21 @@ def playout_bench(game: Game, players: int, repeats: int = 5, seconds: float = 0
 
 
 def rollout_policy_name(game: Game) -> str:  # type: ignore[type-arg]
-    """How the game's playouts choose: its own ``rollout_action`` or the protocol's uniform default."""
+    """How the game's playouts choose (its own ``rollout_action`` or the protocol's uniform default),
+    and, when the game judges cut playouts itself (``evaluate``), where they are cut: the figures
+    mean little without both."""
     named = getattr(game, "rollout_policy", None)
     if isinstance(named, str):
-        return f"rollout policy: {named}"
-    if type(game).rollout_action is Game.rollout_action:
-        return "rollout policy: uniform random"
-    doc = (type(game).rollout_action.__doc__ or "").strip()
-    first = re.split(r"[:;,.]", doc, maxsplit=1)[0].strip().lower()
-    return f"rollout policy: {first or 'the game' + chr(39) + 's own'}"
+        policy = named
+    elif type(game).rollout_action is Game.rollout_action:
+        policy = "uniform random"
+    else:
+        doc = (type(game).rollout_action.__doc__ or "").strip()
+        first = re.split(r"[:;,.]", doc, maxsplit=1)[0].strip().lower()
+        policy = first or "the game's own"
+    if type(game).evaluate is not Game.evaluate:
+        policy += f", cut at {game.rollout_cap} actions and judged by the game"
+    return f"rollout policy: {policy}"
 
 
 def ismcts_bench(game: Game, players: int, repeats: int = 5, seed: int = 1,  # type: ignore[type-arg]

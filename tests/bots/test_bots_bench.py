@@ -28,3 +28,14 @@ def test_a_game_without_its_own_rollout_policy_is_labelled_uniform_random() -> N
         rollout_action = Game.rollout_action
 
     assert rollout_policy_name(Plain()) == "rollout policy: uniform random"
+
+
+def test_a_game_that_judges_cut_playouts_has_its_cap_in_the_label() -> None:
+    class Judged(type(GAME)):  # type: ignore[misc]
+        rollout_cap = 7
+
+        def evaluate(self, state):  # type: ignore[no-untyped-def]
+            return [0.5, 0.5]
+
+    assert rollout_policy_name(Judged()).endswith("cut at 7 actions and judged by the game")
+    assert "cut at" not in rollout_policy_name(GAME)

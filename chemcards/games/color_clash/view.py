@@ -117,20 +117,20 @@ def determinize(view: ColorClashView, rng: Rng) -> State:
         raise ValueError(f"the view does not add up: {len(pool)} unseen cards for {hidden} hidden places")
     key = match_key(view.colour, RANK[view.top]) if view.colour >= 0 else 0
 
-    hands: list[list[int]] = []
+    hands: list[list[int]] = [[] for _ in range(n)]
     drawn = view.drawn if view.drawn is not None else -1
+    # A seat deciding about the card it just drew is dealt first: its pending card must be one it
+    # may play, and the other hands could otherwise use up every such card.
+    drawer = view.current if view.phase == "drawn" and view.current != view.seat else -1
+    if drawer >= 0 and view.counts[drawer]:
+        drawn, hands[drawer] = _deal_drawer(pool, view.counts[drawer], key, view.colour)
     for seat in range(n):
         if seat == view.seat:
-            hands.append(list(view.hand))
-        elif view.phase == "drawn" and seat == view.current and view.counts[seat]:
-            drawn, cards = _deal_drawer(pool, view.counts[seat], key, view.colour)
-            hands.append(cards)
-        elif view.counts[seat]:
+            hands[seat] = list(view.hand)
+        elif seat != drawer and view.counts[seat]:
             k = view.counts[seat]
-            hands.append(pool[-k:])
+            hands[seat] = pool[-k:]
             del pool[-k:]
-        else:
-            hands.append([])
 
     state = State.__new__(State)
     state.seats = list(view.seats)
