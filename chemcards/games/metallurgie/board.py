@@ -32,6 +32,7 @@ from .state import REMOVING, REVEALED
 from .view import MetallurgieView
 
 CELL = 4  # characters per position: a mark and three letters ("+Cu2"); rows are offset by half
+GUTTER = 1  # a column each side of the field for the "more field this way" arrows
 METAL_STYLE = ("bold white on grey35", "bold white on dark_orange3", "bold black on grey82",
                "bold black on gold1")
 METAL_INK = ("grey70", "dark_orange", "grey93", "gold1")
@@ -70,8 +71,10 @@ class FieldView(Widget):
         self.refresh()
 
     def window(self) -> tuple[int, int]:
+        """The room for cells: one column on each side is kept for the arrows that say the field
+        goes on beyond the edge, so a cell is never cut in half."""
         size = self.content_size
-        return max(CELL, size.width or 48), max(1, size.height or 16)
+        return max(CELL, (size.width or 48) - 2 * GUTTER), max(1, size.height or 16)
 
     def follow(self) -> None:
         """Centre the field (with the cursor and the targets) when it fits the window; otherwise
@@ -140,36 +143,49 @@ class FieldView(Widget):
         width, height = self.window()
         ox, oy = self.origin or (0, 0)
         rows: dict[int, list[tuple[int, int]]] = {}
+        cut_left: set[int] = set()
+        cut_right: set[int] = set()
+        above = below = False
         shown = set(self.field) | self.targets
         if self.cursor is not None:
             shown.add(self.cursor)
         for pos in shown:
             x, y = cell_xy(pos)
-            if 0 <= y - oy < height and -CELL < x - ox < width:
-                rows.setdefault(y - oy, []).append((x - ox, pos))
+            line, col = y - oy, x - ox
+            if line < 0:
+                above = True
+            elif line >= height:
+                below = True
+            elif col < 0:
+                cut_left.add(line)
+            elif col + CELL > width:
+                cut_right.add(line)
+            else:
+                rows.setdefault(line, []).append((col, pos))
         out = Text(no_wrap=True, overflow="crop")
         for line in range(height):
             if line:
                 out.append("\n")
+            left = "‹" if line in cut_left else " "
+            if line == 0 and above:
+                left = "▲"
+            elif line == height - 1 and below:
+                left = "▼"
+            out.append(left, style="bold")
             used = 0
             for col, pos in sorted(rows.get(line, ())):
-                piece = self.cell(pos)
-                if col < 0:
-                    piece = piece[-col:]
-                    col = 0
                 out.append(" " * (col - used))
-                room = width - col
-                if room < len(piece):
-                    piece = piece[:room]
-                out.append_text(piece)
-                used = col + len(piece)
+                out.append_text(self.cell(pos))
+                used = col + CELL
+            if line in cut_right:
+                out.append(" " * (width - used) + "›", style="bold")
         return out
 
     def position_at(self, x: int, y: int) -> int:
         """The position under screen cell (x, y) of this widget (empty or not)."""
         ox, oy = self.origin or (0, 0)
         r = y + oy
-        col = x + ox  # = 4q + 2r + i, 0 <= i < 4
+        col = x - GUTTER + ox  # = 4q + 2r + i, 0 <= i < 4
         q = (col - 2 * r) // CELL
         return hexgrid.pack(q, r)
 
@@ -223,6 +239,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
     MetallurgieBoard > #mt-scores { height: 1; }
     MetallurgieBoard > #mt-hand { height: 1; }
     MetallurgieBoard > #mt-keys { height: 1; }
+    MetallurgieBoard > #mt-legend { height: 1; }
     MetallurgieBoard:focus > FieldView { background: $boost; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -253,6 +270,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
     def compose(self) -> ComposeResult:
         yield LineView(id="mt-scores")
         yield FieldView(id="mt-field")
+        yield LineView(id="mt-legend")
         yield LineView(id="mt-hand")
         yield LineView(id="mt-keys")
 
@@ -272,6 +290,8 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         if self.cursor not in view.field_map() and not self._targets():
             self.cursor = hexgrid.CENTRE if hexgrid.CENTRE in view.field_map() else \
                 (view.field[0][0] if view.field else hexgrid.CENTRE)
+        if self._action_at(self.cursor) is None:
+            self._cursor_to_nearest()
         self._render_all()
         self.refresh_bindings()
 
@@ -310,18 +330,47 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         return [(a, set(hexgrid.area(field, a.pos))) for a in self.legal if a.kind == SCORE]
 
     def _action_at(self, pos: int) -> Action | None:
-        """The one thing Enter does at ``pos``: remove, lay the chosen card, or score its area."""
-        for a in self.legal:
-            if a.kind == REMOVE and a.pos == pos:
-                return a
+        """The one thing Enter does at ``pos``: remove, lay a card, or score its area.
+
+        Only one metal ever fits a position (iron on an empty one, else the next metal up, MT-4), so
+        Enter lays the card that fits even when another hand card is chosen: a new player should not
+        have to pick the copper first to put it on the iron the cursor is on."""
+        place_here = None
         metal = self._picked_metal()
         for a in self.legal:
-            if a.kind == PLACE and a.pos == pos and a.metal == metal:
+            if a.pos != pos:
+                continue
+            if a.kind == REMOVE or (a.kind == PLACE and a.metal == metal):
                 return a
+            if a.kind == PLACE and place_here is None:
+                place_here = a
+        if place_here is not None:
+            return place_here
         for a, part in self._score_areas():
             if pos in part:
                 return a
         return None
+
+    def _spots(self) -> list[int]:
+        """Where something can be done now, in the order ``n`` visits them: the chosen card's places,
+        else cards to remove, else areas to score, else any card's places."""
+        return self._targets() or [a.pos for a in self.legal if a.kind == REMOVE] or \
+            [a.pos for a in self.legal if a.kind == SCORE] or \
+            [a.pos for a in self.legal if a.kind == PLACE]
+
+    def _cursor_to_nearest(self) -> None:
+        """After a move the cursor goes to the nearest place where Enter does something, so the
+        next step (the next card to remove, the next iron to lay) is one key away."""
+        spots = self._spots()
+        if not spots:
+            return
+        x0, y0 = cell_xy(self.cursor)
+
+        def distance(pos: int) -> tuple[int, int]:
+            x, y = cell_xy(pos)
+            return (abs(x - x0) + 2 * abs(y - y0), pos)
+
+        self.cursor = min(spots, key=distance)
 
     # -- drawing -----------------------------------------------------------------------------------
     def _render_all(self) -> None:
@@ -334,10 +383,13 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         for _, part in self._score_areas():
             ready |= part
         removable = {a.pos for a in self.legal if a.kind == REMOVE}
-        scoring = set(view.scoring) if view.phase == REMOVING else set()
+        # the area being scored, without the cards already taken from it (MT-9)
+        scoring = {p for p in view.scoring if field.get(p) == view.scoring_metal} \
+            if view.phase == REMOVING else set()
         self.query_one(FieldView).set_field(field, self.cursor if self.legal else None,
                                             set(self._targets()), ready, removable, scoring)
         self.query_one("#mt-scores", LineView).set_parts(self._score_row(view))
+        self.query_one("#mt-legend", LineView).set_parts(self._legend_row(lang, field))
         self.query_one("#mt-hand", LineView).set_parts(self._hand_row(view, lang))
         self.query_one("#mt-keys", LineView).set_parts(self._keys_row(lang))
 
@@ -360,7 +412,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         if self.seat is None or view.hand is None:
             return [(Text(tr(GAME_ID, "board_hand_hidden", lang), style="italic"), "")]
         parts: list[tuple[Text, str]] = []
-        if view.phase == REVEALED and view.revealed >= 0:
+        if view.phase == REVEALED and view.revealed >= 0 and view.current == self.seat:
             m = view.revealed
             parts.append((Text(tr(GAME_ID, "board_turned", lang) + " "), ""))
             parts.append((Text(f"[{symbols[m]}]", style=METAL_STYLE[m] + " reverse"), ""))
@@ -379,11 +431,12 @@ class MetallurgieBoard(GameBoard, can_focus=True):
 
     def _keys_row(self, lang: str) -> list[tuple[Text, str]]:
         if not self.legal:
-            return [(Text(tr(GAME_ID, "board_wait", lang), style="dim"), "")]
+            over = self.view is not None and self.view.over
+            return [(Text(tr(GAME_ID, "board_over" if over else "board_wait", lang), style="dim"), "")]
         parts: list[tuple[Text, str]] = []
         here = self._action_at(self.cursor)
         if here is not None:
-            parts.append((Text(f"⏎ {here}", style="bold"), "act"))
+            parts.append((Text(f"⏎ {self._action_words(here, lang)}", style="bold"), "act"))
         else:
             parts.append((Text(tr(GAME_ID, "board_nothing_here", lang, pos=hexgrid.pos_text(self.cursor)),
                                style="dim"), ""))
@@ -394,6 +447,44 @@ class MetallurgieBoard(GameBoard, can_focus=True):
                 parts.append((Text("  "), ""))
                 parts.append((Text(f"{key} {tr(GAME_ID, label, lang)}", style="bold"), kind))
         return parts
+
+    def _action_words(self, action: Action, lang: str) -> str:
+        """What Enter will do, in the player's language (the notation is for logs and replays)."""
+        where = hexgrid.pos_text(action.pos)
+        if action.kind == PLACE:
+            return tr(GAME_ID, "board_do_place", lang, metal=catalogue().symbols[action.metal], pos=where)
+        if action.kind == SCORE:
+            size = next((len(part) for a, part in self._score_areas() if a == action), 0)
+            return tr(GAME_ID, "board_do_score", lang, metal=catalogue().symbols[action.metal], size=size)
+        if action.kind == REMOVE:
+            assert self.view is not None
+            metal = catalogue().symbols[self.view.scoring_metal]
+            return tr(GAME_ID, "board_do_remove", lang, metal=metal, pos=where)
+        return str(action)
+
+    def _legend_row(self, lang: str, field: dict[int, int]) -> list[tuple[Text, str]]:
+        """The marks now on the field, explained in a few words (the rules are behind F1)."""
+        symbols = catalogue().symbols
+        fv = self.query_one(FieldView)
+        notes: list[Text] = []
+        picked = self._picked_metal()
+        if fv.targets and picked is not None:
+            notes.append(Text(tr(GAME_ID, "legend_target", lang, metal=symbols[picked])))
+        if fv.ready:
+            notes.append(Text(tr(GAME_ID, "legend_ready", lang)))
+        if fv.removable:
+            notes.append(Text(tr(GAME_ID, "legend_remove", lang)))
+        top = field.get(self.cursor) if self.legal else None  # no cursor while others play
+        if top is not None:
+            notes.append(Text(tr(GAME_ID, "legend_stack", lang, sym=f"{symbols[top]}{top + 1}",
+                                 metal=tr(GAME_ID, f"metal_{symbols[top]}", lang), height=top + 1)))
+        out: list[tuple[Text, str]] = []
+        for i, note in enumerate(notes):
+            if i:
+                out.append((Text(" · ", style="dim"), ""))
+            note.stylize("dim")
+            out.append((note, ""))
+        return out
 
     # -- keys and clicks -----------------------------------------------------------------------------
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
@@ -425,14 +516,12 @@ class MetallurgieBoard(GameBoard, can_focus=True):
     def action_pick(self, index: int) -> None:
         if 0 <= index < len(self._hand_metals()):
             self.picked = index
-            targets = self._targets()
-            if targets and self.cursor not in targets and self._action_at(self.cursor) is None:
-                self.cursor = targets[0]
+            if self._targets() and self.cursor not in self._targets():
+                self._cursor_to_nearest()
             self._render_all()
 
     def action_next_target(self) -> None:
-        spots = self._targets() or [a.pos for a in self.legal if a.kind == REMOVE] or \
-            [a.pos for a in self.legal if a.kind == SCORE]
+        spots = sorted(self._spots())
         if not spots:
             return
         later = [p for p in spots if p > self.cursor]
