@@ -88,12 +88,29 @@ def game_length(players: int, games: int = 40, seed: int = 0) -> dict[str, float
             "minutes_q3": statistics.quantiles(minutes, n=4)[2], "rounds": statistics.median(rounds)}
 
 
+def hard_decision_seconds(positions: list[ChemisState], iterations: int = 500) -> float:
+    """Median seconds of one hard-level (ISMCTS) decision with the simulation budget: the search
+    judges positions with ``Chemis.evaluate`` after ``Chemis.rollout_cap`` playout actions."""
+    from chemcards.bots.ismcts import ISMCTSBot
+
+    times = []
+    for k, st in enumerate(positions):
+        seat = GAME.to_act(st)[0]
+        legal = GAME.legal_actions(st, seat)
+        bot = ISMCTSBot(GAME, seat, Rng(k), iterations=iterations, seconds=None)
+        _, stats = bot.search(GAME.view(st, seat), legal)
+        times.append(stats.seconds)
+    return statistics.median(times)
+
+
 def run_bench(repeats: int = 5) -> list[tuple[str, float, str]]:
     positions = _positions(1, 60)
     search = statistics.median(reaction_search_us(positions) for _ in range(repeats))
     legal = statistics.median(legal_us(positions) for _ in range(repeats))
+    hard = hard_decision_seconds([st for st in positions if GAME.to_act(st)][::12][:repeats])
     rows = [("reaction search per play (one zone)", search, "µs"),
-            ("legal actions per call (mid-game)", legal, "µs")]
+            ("legal actions per call (mid-game)", legal, "µs"),
+            ("hard level: one decision (500 iterations)", hard, "s")]
     for n in (3, 4):
         gl = game_length(n, games=20)
         rows.append((f"{n} players: estimated game length (median)", gl["minutes"], "min"))

@@ -4,27 +4,37 @@ substance with the live result; the target zone; and the moves that fit, reactio
 balanced equations. The only Textual module of the game: it renders a view and posts actions.
 
 Keys: ←→ move in the hand, space picks a card, 1–6 choose the target zone (甲…己), ↑↓ and ⏎ pick
-and play a move from the list, e ends the turn, p passes, esc clears the picked cards. Class marks are letters
-and symbols as well as colours (never colour alone); rich measures Chinese cells as two columns.
+and play a move from the list, e ends the turn, p passes, esc clears the picked cards. Class marks are
+letters and symbols as well as colours (never colour alone); rich measures Chinese cells as two columns.
+
+What a new player needs and the first version hid (found by playing at 80×24): in a judgement or
+dying round the plays that answer it are listed without picking cards first, because those rounds
+are short and the answer must be found quickly; the move list holds one line per move (a function
+card's rule is shown under the list for the highlighted move, not repeated for every zone); the
+target zone is remembered between plays and named with its player; the line under the zones says
+what is being judged and what it will do, not only whose answer is awaited (the status line above
+already says that).
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter as Multiset
 from typing import Any, ClassVar
 
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from chemcards.tui.board_base import GameBoard
+from chemcards.tui.text import translate_bindings
 
-from . import chem, recipes
+from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
-from .cards import kind_of
+from .cards import CONDITIONS, FUNCTIONS, kind_of
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
 from .text import MARKS, status_text, t
 from .view import ChemisView
@@ -33,6 +43,8 @@ CLASS_STYLE = {"strong_acid": "bold red", "weak_acid": "red", "strong_base": "bo
                "weak_base": "magenta", "precipitate": "yellow", "toxic": "bold green",
                "hydrolysis": "cyan", "o2": "bold blue", "h2": "blue", "water": "bright_blue"}
 CAT_STYLE = {"element": "bold", "ion": "bold cyan", "counter": "bold yellow", "function": "bold green"}
+WINDOW_STYLE = "bold black on yellow"
+_TERM = re.compile(r"^(\d*)(\S+)$")  # "2H2O" in an equation's notation
 
 
 def substance_text(formula: str, heated: bool, cooled: bool, portions: int, lang: str) -> Text:
@@ -47,16 +59,51 @@ def substance_text(formula: str, heated: bool, cooled: bool, portions: int, lang
     return out
 
 
+def class_note(cls: str, lang: str, mark: bool = True) -> str:
+    """What a class mark means and does (CH-16, CH-17): "[A+] strong acid −2"; "" for no class.
+    ``mark=False`` after a substance that already shows its mark."""
+    if not cls:
+        return ""
+    harm = chem.DAMAGE.get(cls)
+    if not mark and cls in chem.BENEFIT:
+        return t("eff_" + cls, lang)
+    return (f"[{MARKS[cls]}] " if mark else "") + t("cls_" + cls, lang) + (f" −{harm}" if harm else "")
+
+
+def token_label(token: str, lang: str) -> str:
+    """A card as a person reads it: function cards by their name in the language, counters as ×2."""
+    if token in FUNCTIONS:
+        return t("fn_" + token, lang)
+    if token.startswith("x") and token[1:].isdigit():
+        return "×" + token[1:]
+    return token
+
+
+def parts_label(parts: tuple[tuple[str, int], ...]) -> str:
+    """The cards of a forming play: ``Ba+[OH](×2)`` is one OH⁻ card under a ×2 counter (CH-18)."""
+    return "+".join(tok if times == 1 else f"{tok}(×{times})" for tok, times in parts)
+
+
+def seat_name(view: ChemisView, seat: int) -> str:
+    return f"{IDENTS[view.ident[seat]]} {view.seats[seat].name}"
+
+
 def action_text(a: Any, view: ChemisView, lang: str) -> Text:
-    """A move as a person reads it: target zone, cards, result with its name; equations pretty."""
+    """A move on one line as a person reads it: target zone, cards, result with its name; equations
+    in school-book form."""
     if isinstance(a, React):
         return Text(f"⚗ {chem.equation_display(a.equation, lang)}")
-    if isinstance(a, Form | Salt):
-        text = Text(f"{IDENTS[a.zone]} ← {str(a).split(': ', 1)[1].rsplit(' -> ', 1)[0]} → ")
+    if isinstance(a, Form):
+        text = Text(f"{IDENTS[a.zone]} ← {parts_label(a.parts)} → ")
+        text.append_text(substance_text(a.formula, False, False, 1, lang))
+        return text
+    if isinstance(a, Salt):
+        metal = a.metal if a.occ == 1 else f"{a.metal}#{a.occ}"
+        text = Text(f"{IDENTS[a.zone]} ← {parts_label(a.parts)} + {chem.display(metal)} → ")
         text.append_text(substance_text(a.formula, False, False, 1, lang))
         return text
     if isinstance(a, Function):
-        return Text(f"{IDENTS[a.zone]} ← {t('fn_' + a.name, lang)}: {t('rule_' + a.name, lang)}")
+        return Text(f"{IDENTS[a.zone]} ← {t('fn_' + a.name, lang)}", style=CAT_STYLE["function"])
     if isinstance(a, Counter):
         target = t("fn_ignite", lang) if a.target == "ignite" else chem.display(a.target)
         return Text(f"{IDENTS[a.zone]} ← ×{a.times} → {target}")
@@ -65,8 +112,92 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
     if isinstance(a, End):
         return Text(f"■ {t('act_end', lang)}")
     if isinstance(a, Drop):
-        return Text(f"✗ {t('act_discard', lang)} {a.token}")
+        return Text(f"✗ {t('act_discard', lang)} {token_label(a.token, lang)}")
     return Text(str(a))
+
+
+def reactions_after(a: Any, view: ChemisView) -> list[chem.Reaction]:
+    """The reactions a play makes possible in its zone (CH-19), so a person sees before playing that
+    Zn on H₂SO₄ will react, and how: the same chemistry-engine query the rules use."""
+    if not isinstance(a, Form | Salt | Function | Counter):
+        return []
+    zone = view.order[a.zone]
+    items, conds = view.items[zone], view.conds[zone]
+    portions = zones.portions(items)
+    kinds = set(zones.condition_kinds(conds))
+    o2 = zones.ignite_o2(conds)
+    before = set(chem.possible_reactions(portions, kinds, o2)) if items else set()
+    if isinstance(a, Form):
+        portions[a.formula] = portions.get(a.formula, 0) + 1
+    elif isinstance(a, Salt):
+        metal = next((it for it in items if it.formula == a.metal), None)
+        if metal is not None:
+            portions[a.metal] -= metal.portions
+            if not portions[a.metal]:
+                del portions[a.metal]
+        portions[a.formula] = portions.get(a.formula, 0) + 1
+    elif isinstance(a, Function) and a.name in CONDITIONS:
+        kinds.add(a.name)
+        o2 = max(o2, 1) if a.name == "ignite" else o2
+    elif isinstance(a, Counter):
+        if a.target == "ignite":
+            o2 *= a.times
+        else:
+            seen = [it for it in items if it.formula == a.target]
+            if len(seen) >= a.occ:
+                portions[a.target] += seen[a.occ - 1].portions * (a.times - 1)
+    if not portions:
+        return []
+    return [r for r in chem.possible_reactions(portions, kinds, o2) if r not in before]
+
+
+def _products(equation: str, lang: str) -> Text:
+    """What a reaction leaves in the zone, each product with what it will do there (CH-16, CH-17)."""
+    out = Text("→ ")
+    right = equation.rsplit("->", 1)[-1]
+    products = [(int(m.group(1) or 1), m.group(2)) for m in
+                (_TERM.match(term.strip()) for term in right.split(" + ")) if m]
+    if not products:
+        return out.append(t("detail_react", lang))
+    for i, (count, formula) in enumerate(products):
+        if i:
+            out.append(" · ")
+        out.append_text(substance_text(formula, False, False, count, lang))
+        cls = chem.special_class(formula)
+        if cls:
+            out.append(f" {class_note(cls, lang, mark=False)}", style=CLASS_STYLE.get(cls, ""))
+    return out
+
+
+def action_detail(a: Any, view: ChemisView, lang: str) -> Text:
+    """The line under the move list for the highlighted move: what it does, and the reaction it
+    sets off when it sets one off (in a judgement, one that removes the judged substance first)."""
+    out = Text("")
+    if isinstance(a, Function):
+        out = Text(f"{t('fn_' + a.name, lang)}: {t('rule_' + a.name, lang)}")
+    elif isinstance(a, Form | Salt):
+        out = Text(f"→ {seat_name(view, view.order[a.zone])}: ")
+        out.append_text(substance_text(a.formula, False, False, 1, lang))
+        cls = chem.special_class(a.formula)
+        if cls:
+            out.append(f" {class_note(cls, lang, mark=False)}", style=CLASS_STYLE.get(cls, ""))
+    elif isinstance(a, React):
+        return _products(a.equation, lang)
+    elif isinstance(a, Counter):
+        out = Text(t("detail_counter", lang, n=a.times))
+    follows = reactions_after(a, view)
+    w = view.window
+    if isinstance(w, Judgement):
+        judged = {it.formula for it in view.items[w.zone] if it.uid in w.uids}
+        follows.sort(key=lambda r: not any(r.uses(f) for f in judged))
+    if follows:
+        shown = Text(f"⚗ {chem.equation_display(follows[0].text, lang)}", style="bold")
+        if len(follows) > 1:
+            shown.append(f" (+{len(follows) - 1})", style="bold")
+        if isinstance(a, Function):
+            return Text(f"{t('fn_' + a.name, lang)} → ").append_text(shown)
+        return shown if isinstance(a, Counter) else out.append(" ").append_text(shown)
+    return out
 
 
 def needs_of(a: Any) -> Multiset[str]:
@@ -83,22 +214,22 @@ class ChemisBoard(GameBoard, can_focus=True):
     DEFAULT_CSS = """
     ChemisBoard { layout: vertical; }
     ChemisBoard > #chemis-zones { height: auto; max-height: 12; }
-    ChemisBoard > #chemis-window { height: auto; }
+    ChemisBoard > #chemis-window { height: auto; max-height: 3; }
     ChemisBoard > #chemis-hand { height: auto; }
-    ChemisBoard > #chemis-preview { height: 1; }
+    ChemisBoard > #chemis-preview { height: auto; max-height: 2; }
     ChemisBoard > OptionList { height: 1fr; min-height: 3; }
     """
-    BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
+    BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "move(-1)", show=False),
         Binding("right", "move(1)", show=False),
-        Binding("space", "pick", "pick card"),
+        Binding("space", "pick", "pick card", id="key_pick"),
         *(Binding(str(i + 1), f"target({i})", show=False) for i in range(6)),
         Binding("up", "moves('up')", show=False),
         Binding("down", "moves('down')", show=False),
-        Binding("enter", "play", "play"),
-        Binding("e", "end", "end turn"),
-        Binding("p", "pass", "pass"),
-        Binding("escape", "clear", "clear"),
+        Binding("enter", "play", "play", id="key_play"),
+        Binding("e", "end", "end turn", id="key_end"),
+        Binding("p", "pass", "pass", id="key_pass"),
+        Binding("escape", "clear", "clear", id="key_clear"),
     ]
 
     def __init__(self, game: Any, lang: str = "en", **kwargs: Any) -> None:
@@ -108,8 +239,11 @@ class ChemisBoard(GameBoard, can_focus=True):
         self.seat: int | None = None
         self.cursor = 0
         self.picked: list[int] = []  # positions in the hand
-        self.target = 0  # identity of the target zone
+        self.chosen_target: int | None = None  # identity of the zone the person chose (1–6)
         self.shown: list[Any] = []
+
+    def on_mount(self) -> None:
+        translate_bindings(self, self.lang, "chemis")
 
     def compose(self) -> ComposeResult:
         yield Static(id="chemis-zones")
@@ -118,19 +252,35 @@ class ChemisBoard(GameBoard, can_focus=True):
         yield Static(id="chemis-preview")
         yield OptionList(id="chemis-moves")
 
+    # -- the target zone ---------------------------------------------------------------------------
+    @property
+    def target(self) -> int:
+        """The identity whose zone plays go to: the zone a window is about, else the person's choice
+        (kept between plays), else their own zone."""
+        view = self.view
+        if view is None:
+            return 0
+        w = view.window
+        if isinstance(w, Judgement | ReactStep):
+            return view.ident[w.zone]
+        if isinstance(w, Dying):
+            return view.ident[w.seat]
+        chosen = self.chosen_target
+        if chosen is not None and chosen < len(view.order) and view.alive[view.order[chosen]]:
+            return chosen
+        if self.seat is not None:
+            return view.ident[self.seat]
+        return view.ident[view.turn_seat]
+
     # -- rendering ---------------------------------------------------------------------------
     def show(self, view: Any, legal: list[Any], seat: int | None) -> None:
         same_hand = self.view is not None and self.view.hand == view.hand and self.seat == seat
+        if self.seat != seat:
+            self.chosen_target = None
         self.view, self.legal, self.seat = view, list(legal), seat
         if not same_hand:
-            self.picked, self.cursor = [], 0
-        if seat is not None and not same_hand:
-            self.target = view.ident[seat]
-        w = view.window
-        if isinstance(w, Judgement | ReactStep):
-            self.target = view.ident[w.zone]
-        elif isinstance(w, Dying):
-            self.target = view.ident[w.seat]
+            self.picked = []
+            self.cursor = min(self.cursor, max(0, len(view.hand or ()) - 1))
         self._render_all()
 
     def _render_all(self) -> None:
@@ -138,16 +288,48 @@ class ChemisBoard(GameBoard, can_focus=True):
         if view is None:
             return
         self.query_one("#chemis-zones", Static).update(self._zones_table(view))
-        self.query_one("#chemis-window", Static).update(self._window_text(view))
+        window = self.query_one("#chemis-window", Static)
+        window.update(self._window_text(view))
         self.query_one("#chemis-hand", Static).update(self._hand_text(view))
-        self.query_one("#chemis-preview", Static).update(self._preview(view))
         moves = self.query_one("#chemis-moves", OptionList)
         self.shown = self._moves()
         moves.clear_options()
         moves.add_options([Option(action_text(a, view, self.lang)) for a in self.shown])
+        if self.shown:
+            moves.highlighted = self._default_move()
+        self._render_preview()
+
+    def _friendly(self, seat: int) -> bool:
+        view = self.view
+        if view is None or self.seat is None:
+            return False
+        return seat == self.seat or (view.team is not None and view.team[seat] == view.team[self.seat])
+
+    def _default_move(self) -> int:
+        """The row highlighted first, so that ⏎ does the sensible thing in a round out of turn: pass
+        on what hurts an opponent or helps oneself (CH-10), pass when an opponent is dying (CH-11);
+        answer otherwise. Found in play: the first row used to be a Filter that would have removed
+        the person's own fresh oxygen."""
+        view = self.view
+        w = view.window if view is not None else None
+        if view is None or Pass() not in self.shown:
+            return 0
+        if isinstance(w, Judgement):
+            harmful = any(chem.DAMAGE.get(chem.special_class(it.formula, it.heated, it.cooled))
+                          for it in view.items[w.zone] if it.uid in w.uids)
+            if harmful != self._friendly(w.zone):
+                return self.shown.index(Pass())
+        elif isinstance(w, Dying) and not self._friendly(w.seat):
+            return self.shown.index(Pass())
+        return 0
+
+    def _render_preview(self) -> None:
+        if self.view is not None:
+            self.query_one("#chemis-preview", Static).update(self._preview(self.view))
 
     def _zones_table(self, view: ChemisView) -> Table:
         lang = self.lang
+        target = self.target
         table = Table(expand=True, show_edge=False, pad_edge=False, box=None, show_header=False)
         table.add_column(width=4, no_wrap=True)
         table.add_column(ratio=1, no_wrap=True, overflow="ellipsis", max_width=16)
@@ -155,7 +337,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         table.add_column(ratio=4, overflow="fold")
         for ident, s in enumerate(view.order):
             person = view.seats[s]
-            mark = "▶" if self.target == ident else " "
+            mark = "▶" if target == ident else " "
             who = Text(f"{mark}{IDENTS[ident]}", style="bold reverse" if view.turn_seat == s else "bold")
             name = person.name + ("⚙" if person.is_computer else "")
             if view.team is not None:
@@ -173,9 +355,37 @@ class ChemisBoard(GameBoard, can_focus=True):
         return table
 
     def _window_text(self, view: ChemisView) -> Text:
+        """What is open and what it is about: the judged substances and what they will do, whose
+        answer is awaited ("you" when it is the person at the screen), the target zone in a turn."""
+        lang = self.lang
         w = view.window
-        style = "bold black on yellow" if isinstance(w, Judgement | Dying) else "bold"
-        return Text(status_text(view, self.lang), style=style)
+        if view.result is not None:
+            return Text(status_text(view, lang), style="bold")
+
+        def awaited(seat: int) -> str:
+            return t("you", lang) if seat == self.seat else seat_name(view, seat)
+
+        if isinstance(w, Judgement):
+            out = Text(f"⚖ {t('win_judgement', lang, zone=seat_name(view, w.zone))}", style=WINDOW_STYLE)
+            for it in view.items[w.zone]:
+                if it.uid in w.uids:
+                    cls = chem.special_class(it.formula, it.heated, it.cooled)
+                    out.append(chem.display(it.formula), style=WINDOW_STYLE)
+                    out.append(f" {class_note(cls, lang)} · ", style=WINDOW_STYLE)
+            out.append(t("win_await_remove", lang, who=awaited(w.at)), style=WINDOW_STYLE)
+            return out
+        if isinstance(w, Dying):
+            return Text("✚ " + t("win_dying", lang, dying=seat_name(view, w.seat), who=awaited(w.at)),
+                        style=WINDOW_STYLE)
+        if isinstance(w, ReactStep):
+            count = sum(1 for a in self.legal if isinstance(a, React))
+            key = "win_react" if count > 1 or not self.legal else "win_react_one"
+            return Text("⚗ " + t(key, lang, zone=seat_name(view, w.zone), who=awaited(w.actor), n=count),
+                        style="bold")
+        if isinstance(w, HandLimit):
+            return Text("✂ " + t("win_discard", lang, who=awaited(w.seat)), style="bold")
+        return Text("▶ " + t("win_turn", lang, zone=seat_name(view, view.order[self.target]),
+                             keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard)))
 
     def _hand_text(self, view: ChemisView) -> Text:
         if view.hand is None:
@@ -183,7 +393,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         text = Text()
         for i, card in enumerate(view.hand):
             k = kind_of(card)
-            label = k.token if k.cat != "function" else t("fn_" + k.token, self.lang)
+            label = token_label(k.token, self.lang)
             left, right = ("[", "]") if i in self.picked else (" ", " ")
             style = CAT_STYLE.get(k.cat, "") + (" reverse" if i == self.cursor else "")
             text.append(f"{left}{label}{right}", style=style)
@@ -194,19 +404,24 @@ class ChemisBoard(GameBoard, can_focus=True):
         return Multiset(kind_of(hand[i]).token for i in self.picked if i < len(hand))
 
     def _preview(self, view: ChemisView) -> Text:
+        """With cards picked: the live result on the target zone, or why nothing fits. Without: what
+        the highlighted move does, else the key hint."""
         picked = self._picked_tokens()
-        if not picked:
-            return Text(t("pick_hint", self.lang), style="dim")
-        fits = [a for a in self.legal if needs_of(a) == picked]
-        here = [a for a in fits if getattr(a, "zone", -1) == self.target]
-        best = (here or fits)[:1]
-        if best and isinstance(best[0], Form | Salt):
-            out = Text("→ ")
-            out.append_text(substance_text(best[0].formula, False, False, 1, self.lang))
-            return out
-        if best:
-            return action_text(best[0], view, self.lang)
-        return Text("✗ " + self._why_not(picked), style="bold red")
+        if picked:
+            fits = [a for a in self.legal if needs_of(a) == picked]
+            here = [a for a in fits if getattr(a, "zone", -1) == self.target]
+            best = (here or fits)[:1]
+            if best:
+                return action_detail(best[0], view, self.lang) or action_text(best[0], view, self.lang)
+            return Text("✗ " + self._why_not(picked), style="bold red")
+        highlighted = self.highlighted_move()
+        if highlighted is not None:
+            detail = action_detail(highlighted, view, self.lang)
+            if detail.plain:
+                return detail
+        if view.hand is None or not self.legal or view.window is not None:
+            return Text("")
+        return Text(t("pick_hint_n", self.lang, keys=f"1–{len(view.seats)}"), style="dim")
 
     def _why_not(self, picked: Multiset[str]) -> str:
         parts = tuple((tok, 1) for tok in sorted(picked.elements()) if not tok.startswith("x"))
@@ -215,12 +430,26 @@ class ChemisBoard(GameBoard, can_focus=True):
         return t("no_move_fits", self.lang)
 
     def _moves(self) -> list[Any]:
+        """The moves listed: with cards picked, those that use exactly them (target zone first); in a
+        window (judgement, dying, reaction, discarding) all of them: they are few and must be found
+        fast; in a turn, the plays on the target zone and the end of the turn."""
         picked = self._picked_tokens()
+        target = self.target
         if picked:
             fits = [a for a in self.legal if needs_of(a) == picked]
-            return sorted(fits, key=lambda a: getattr(a, "zone", -1) != self.target)
-        # without picked cards: everything that is not forming from the hand
-        return [a for a in self.legal if not isinstance(a, Form | Salt)]
+            return sorted(fits, key=lambda a: getattr(a, "zone", -1) != target)
+        if self.view is not None and self.view.window is not None:
+            return list(self.legal)
+        here = [a for a in self.legal if getattr(a, "zone", -1) == target]
+        rest = [a for a in self.legal if not hasattr(a, "zone")]
+        return here + rest
+
+    def highlighted_move(self) -> Any | None:
+        moves = self.query_one("#chemis-moves", OptionList)
+        index = moves.highlighted
+        if index is None or not 0 <= index < len(self.shown):
+            return None
+        return self.shown[index]
 
     # -- keys --------------------------------------------------------------------------------
     def action_move(self, step: int) -> None:
@@ -246,7 +475,7 @@ class ChemisBoard(GameBoard, can_focus=True):
 
     def _set_target(self, ident: int) -> None:
         if self.view is not None and ident < len(self.view.seats):
-            self.target = ident
+            self.chosen_target = ident
             self._render_all()
 
     def action_end(self) -> None:
@@ -273,6 +502,11 @@ class ChemisBoard(GameBoard, can_focus=True):
         if 0 <= index < len(self.shown):
             self.picked = []
             self.choose(self.shown[index])
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if not self._picked_tokens():
+            self._render_preview()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

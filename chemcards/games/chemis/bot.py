@@ -7,11 +7,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from chemcards.bots.base import Bot
+from chemcards.core.rng import Rng
 
 from . import chem
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
 from .cards import kind_of
-from .state import Dying, HandLimit, Judgement, ReactStep
+from .state import ChemisState, Dying, HandLimit, Judgement, ReactStep
 from .view import ChemisView
 
 #: cards that make water or oxygen, kept for a dying round ("save water")
@@ -158,3 +159,89 @@ def _terms(equation: str) -> list[tuple[int, str]]:
             i += 1
         out.append((int(term[:i] or 1), term[i:]))
     return out
+
+
+# -- the hard level's search hooks (``Chemis.evaluate`` / ``Chemis.rollout_action``) ----------------
+#: A seat's standing for the search: HP that is safe, minus damage already waiting in its zone. Cards
+#: in hand are the means to attack and defend, worth a fraction of an HP each.
+CARD_WORTH = 0.12
+#: A substance under judgement or an acid waiting for its owner's end of turn is not yet damage: the
+#: owner may still remove it, so it counts at this fraction.
+PENDING_WEIGHT = 0.8
+#: Exponent that turns standing shares into something like win chances (the leader is favoured more
+#: than linearly: CHEMIS has one winner).
+SHARPNESS = 2.0
+
+
+def zone_balance(st: ChemisState, seat: int) -> float:
+    """HP the substances now in ``seat``'s zone will take (negative) or give (positive) (CH-16/17)."""
+    out = 0.0
+    for it in st.items[seat]:
+        cls = chem.special_class(it.formula, it.heated, it.cooled)
+        if not cls:
+            continue
+        harm = chem.DAMAGE.get(cls)
+        if harm:
+            out -= harm * PENDING_WEIGHT
+        elif cls == "o2":
+            out += 1.0 * PENDING_WEIGHT
+        elif cls == "water":
+            out += 0.5
+    return out
+
+
+def evaluate_state(st: ChemisState) -> list[float]:
+    """Per seat a value in [0, 1] for a running game cut short by the search (``rollout_cap``):
+    the seat's (or its team's) share of the table's standing, sharpened towards the leader."""
+    n = st.n
+    standing = [0.0] * n
+    for s in range(n):
+        if not st.alive[s]:
+            continue
+        hp = st.hp[s] + zone_balance(st, s)
+        standing[s] = max(0.05, hp + CARD_WORTH * len(st.hands[s]))
+    if st.team is not None:
+        team_total: dict[int, float] = {}
+        for s in range(n):
+            team_total[st.team[s]] = team_total.get(st.team[s], 0.0) + standing[s]
+        power = {k: v ** SHARPNESS for k, v in team_total.items()}
+        total = sum(power.values()) or 1.0
+        return [power[st.team[s]] / total for s in range(n)]
+    power_s = [v ** SHARPNESS for v in standing]
+    total = sum(power_s) or 1.0
+    return [p / total for p in power_s]
+
+
+def _friendly(st: ChemisState, a: int, b: int) -> bool:
+    return a == b or (st.team is not None and st.team[a] == st.team[b])
+
+
+def rollout_choice(st: ChemisState, seat: int, legal: list[Any], rng: Rng) -> Any:
+    """A cheap, purposeful playout policy: each turn one harmful substance into an enemy's zone (or a
+    helpful one into one's own) and then the end of the turn; in a judgement or dying round defend
+    one's own side and pass otherwise. A random policy poisons its own zone as often as an enemy's,
+    which makes short playouts say nothing."""
+    w = st.stack[-1] if st.stack else None
+    if w is None:
+        if rng.random() < 0.35:
+            return End()
+        best: list[Any] = []
+        for a in legal:
+            if isinstance(a, Form | Salt):
+                target = st.order[a.zone]
+                cls = chem.special_class(a.formula)
+                harm = chem.DAMAGE.get(cls, 0)
+                good = cls in ("o2", "water")
+                if (harm and not _friendly(st, seat, target)) or (good and _friendly(st, seat, target)):
+                    best.append(a)
+        if best:
+            return best[rng.randbelow(len(best))]
+        return End()
+    if isinstance(w, Judgement | Dying):
+        zone = w.zone if isinstance(w, Judgement) else w.seat
+        if _friendly(st, seat, zone):
+            plays = [a for a in legal if not isinstance(a, Pass)]
+            if plays:
+                return plays[rng.randbelow(len(plays))]
+        return Pass()
+    return legal[rng.randbelow(len(legal))]
