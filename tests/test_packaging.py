@@ -10,7 +10,6 @@ import tomllib
 from importlib import resources
 from pathlib import Path
 
-
 ROOT = Path(__file__).resolve().parent.parent
 
 
