@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chemcards.core.match import Match
-from chemcards.core.protocol import LANGS, REFEREE, Event, Game
+from chemcards.core.protocol import LANGS, REFEREE, Event, Game, Outcome
 from chemcards.core.registry import get_game
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
@@ -147,3 +147,14 @@ def test_start_sets_up_the_same_game_as_new_state_and_opens_the_log(game_id: str
             assert all(event.seen_by(s).secret == () for s in (*others, None))
     match = Match(game, _seats(players), options, seed=seed)
     assert match.events == events
+
+
+@pytest.mark.parametrize(("game_id", "note", "german"), [
+    ("metallurgie", "stop", "Stoppkarte"),
+    ("chemis", "survivor", "Leben"),
+    ("chemie-kartenspiel", "CK-10", "CK-10"),
+    ("color-clash", "no winner", "kein Gewinner"),
+])
+def test_how_a_game_ended_is_said_in_the_players_language(game_id: str, note: str, german: str) -> None:
+    text = get_game(game_id).outcome_text(Outcome((0.0,), (1,), (), note), "de")
+    assert german in text and text != note

@@ -209,6 +209,17 @@ class Game(ABC, Generic[S, A, V]):
         ``names`` are the seats' names, so the log says "Ann plays" rather than "seat 0 plays"."""
         return str(event)
 
+    def outcome_text(self, outcome: Outcome, lang: str = "en") -> str:
+        """``Outcome.note`` (how the game ended) for a person: the catalogue key ``outcome_<note>``
+        of the game's i18n, else the note itself."""
+        if not outcome.note:
+            return ""
+        from chemcards.i18n import tr
+
+        key = f"outcome_{outcome.note}"
+        text = tr(self.id, key, lang)
+        return outcome.note if text == key else text
+
     def seat_lines(self, view: V, lang: str = "en") -> list[str]:
         """Per seat, its public state in one short line (card count, score ...), for the seats panel."""
         return []

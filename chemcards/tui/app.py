@@ -119,8 +119,9 @@ class ChemcardsApp(App[int]):
 
         outcome = table.match.outcome()
         assert outcome is not None
-        screen = OutcomeScreen(outcome, table.match.seats, self.settings.lang,
-                               table.game.title(self.settings.lang))
+        lang = self.settings.lang
+        screen = OutcomeScreen(outcome, table.match.seats, lang, table.game.title(lang),
+                               table.game.outcome_text(outcome, lang))
 
         def chosen(what: str | None) -> None:
             if what == "new":

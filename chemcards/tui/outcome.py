@@ -42,9 +42,11 @@ class OutcomeScreen(ModalScreen[str]):
         Binding("q,escape", "choose('quit')", show=False),
     ]
 
-    def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str) -> None:
+    def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str,
+                 note: str = "") -> None:
         super().__init__()
         self.outcome = outcome
+        self.note = note  # how the game ended, in the player's language (Game.outcome_text)
         self.seats = seats
         self.lang = lang
         self.title_text = title
@@ -57,8 +59,8 @@ class OutcomeScreen(ModalScreen[str]):
             yield Static(f"{self.title_text} — {ui('game_over', self.lang)}", classes="question")
             yield Static(headline, id="outcome-headline")
             yield Static(outcome_table(self.outcome, self.seats, self.lang), id="outcome-table")
-            if self.outcome.note:
-                yield Static(self.outcome.note, classes="hint")
+            if self.note:
+                yield Static(self.note, classes="hint")
             with Horizontal(classes="buttons"):
                 yield Button(ui("new_game", self.lang), id="new", variant="primary")
                 yield Button(ui("quit", self.lang), id="quit")
