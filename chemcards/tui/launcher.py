@@ -3,17 +3,26 @@
 The form is plain data (:class:`SeatSpec`, chosen option indexes) and the widgets are rebuilt from
 it whenever its shape changes (another game, language or seat count), which keeps the screen simple.
 Games come from the registry (entry points), so a game not built yet is simply not listed.
+
+A game that needs more than its options and seats (the Chemie-Kartenspiel's deck per seat) adds a
+module ``launcher_ext`` beside its engine with ``extension(game) -> LauncherExtension``; the launcher
+imports it only when that game is chosen, so the shell names no game and its cold start pays for
+nothing it does not show.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
+from importlib import import_module
+from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Footer, Input, Label, Static
 
 from chemcards.core.seats import LEVELS, Seat
@@ -30,7 +39,6 @@ if TYPE_CHECKING:
     from .app import ChemcardsApp
 
 
-
 @dataclass
 class SeatSpec:
     name: str
@@ -41,6 +49,49 @@ class SeatSpec:
         if self.computer:
             return Seat(self.name, "computer", self.level)
         return Seat(self.name, "human")
+
+
+class LauncherExtension:
+    """A game's own part of the launcher. The launcher asks it for widgets at the end of each seat's
+    row, hides the options it sets itself, and lets it complete the options before the match
+    starts. Its widgets' ``Cycler.Changed`` messages reach :meth:`changed` first."""
+
+    #: options the extension sets itself (the launcher shows no row for them)
+    owns: frozenset[str] = frozenset()
+
+    def shape(self, options: dict[str, Any]) -> Hashable:
+        """What decides which widgets the extension shows: the launcher rebuilds when it changes."""
+        return None
+
+    def seat_widgets(self, launcher: LauncherScreen, index: int) -> list[Widget]:
+        return []
+
+    def hint(self, launcher: LauncherScreen) -> str:
+        """One more line of help under the seats ("" for none)."""
+        return ""
+
+    def changed(self, launcher: LauncherScreen, widget_id: str, value: Any) -> bool:
+        """A choice of one of the extension's widgets changed; True when it was one of them."""
+        return False
+
+    def complete(self, options: dict[str, Any], seats: list[Seat]) -> dict[str, Any]:
+        """The options for the match; ``ValueError`` with a sentence a person can read."""
+        return options
+
+
+def launcher_extension(game: Game) -> LauncherExtension | None:  # type: ignore[type-arg]
+    """``<the game's package>.launcher_ext.extension(game)`` when the game has that module."""
+    package = type(game).__module__.rpartition(".")[0]
+    if not package:
+        return None
+    try:
+        spec = find_spec(f"{package}.launcher_ext")
+    except (ImportError, ValueError):
+        return None
+    if spec is None:
+        return None
+    factory = getattr(import_module(spec.name), "extension", None)
+    return factory(game) if factory is not None else None
 
 
 class LauncherScreen(Screen[None]):
@@ -54,6 +105,8 @@ class LauncherScreen(Screen[None]):
         self.game_id: str | None = None
         self.option_index: dict[str, int] = {}
         self.seat_specs: list[SeatSpec] = []
+        #: the chosen game's own launcher part, if it has one
+        self.extension: LauncherExtension | None = None
         #: the game list is known (importing every engine takes longer than Textual's own start, so
         #: the installed games are loaded in a worker after the launcher is on screen)
         self.loaded = False
@@ -82,8 +135,10 @@ class LauncherScreen(Screen[None]):
         self.game_id = game_id
         game = self.game
         self.option_index = {}
+        self.extension = None
         if game is None:
             return
+        self.extension = launcher_extension(game)
         for opt in game.options():
             values = opt.values()
             self.option_index[opt.key] = values.index(opt.default) if opt.default in values else 0
@@ -114,7 +169,7 @@ class LauncherScreen(Screen[None]):
         lang = self.lang
         games = self.games
         game = self.game
-        with VerticalScroll(id="launcher"):
+        with VerticalScroll(id="launcher", can_focus=False):  # Tab goes to the fields only
             with Horizontal(classes="row title-row"):
                 yield Static(ui("launcher_title", lang), id="title")
                 yield Cycler([(lang_name(code), code) for code in LANGS], lang, id="lang")
@@ -125,7 +180,10 @@ class LauncherScreen(Screen[None]):
                 with Horizontal(classes="row"):
                     yield Label(ui("game", lang), classes="field")
                     yield Cycler([(g.title(lang), gid) for gid, g in games.items()], self.game_id, id="game")
+                owned = self.extension.owns if self.extension else frozenset()
                 for i, opt in enumerate(game.options()):
+                    if opt.key in owned:
+                        continue
                     with Horizontal(classes="row"):
                         yield Label(opt.label(lang), classes="field")
                         yield Cycler([(c.label(lang), n) for n, c in enumerate(opt.choices)],
@@ -147,6 +205,11 @@ class LauncherScreen(Screen[None]):
                                      classes="seat-kind")
                         yield Cycler(levels, spec.level, id=f"level-{i}", classes="seat-level",
                                      disabled=not spec.computer)
+                        if self.extension is not None:
+                            yield from self.extension.seat_widgets(self, i)
+                extra = self.extension.hint(self) if self.extension is not None else ""
+                if extra:
+                    yield Static(extra, classes="hint", id="extension-hint")
             with Horizontal(classes="row"):
                 yield Label(ui("speed", lang), classes="field")
                 yield Cycler([(ui(f"speed_{s}", lang), s) for s in SPEEDS], self.chemapp.settings.speed,
@@ -183,16 +246,26 @@ class LauncherScreen(Screen[None]):
         self._choose_game(self.chemapp.settings.game or None)
         await self._rebuild("start" if self.game is not None else None)
 
+    async def rebuild(self, focus: str | None = None) -> None:
+        """The form again from its data (a game's extension calls this after one of its dialogs)."""
+        await self._rebuild(focus)
+
     async def _rebuild(self, focus: str | None = None) -> None:
         await self.recompose()
         translate_bindings(self, self.lang)
         if focus:
-            self.query_one(f"#{focus}").focus()
+            widget = self.query_one(f"#{focus}")
+            if widget.disabled:  # the last seat added or removed: the other button keeps the focus
+                other = {"add-seat": "#remove-seat", "remove-seat": "#add-seat"}.get(focus)
+                widget = self.query_one(other) if other else widget
+            widget.focus()
 
     # -- events ----------------------------------------------------------------------------------
     async def on_cycler_changed(self, event: Cycler.Changed) -> None:
         wid = event.cycler.id or ""
         value = event.value
+        if self.extension is not None and self.extension.changed(self, wid, value):
+            return
         if wid == "lang" and value != self.lang:
             self.chemapp.set_lang(str(value))
             await self._rebuild("lang")
@@ -204,7 +277,10 @@ class LauncherScreen(Screen[None]):
             self.chemapp._remember()
         elif wid.startswith("opt-") and self.game is not None:
             opt = self.game.options()[int(wid[4:])]
+            before = self.extension.shape(self.options()) if self.extension is not None else None
             self.option_index[opt.key] = int(value)  # type: ignore[arg-type]
+            if self.extension is not None and self.extension.shape(self.options()) != before:
+                await self._rebuild(wid)
         elif wid.startswith("kind-"):
             i = int(wid[5:])
             computer = value == "computer"
@@ -261,8 +337,12 @@ class LauncherScreen(Screen[None]):
         if game is None:
             return
         try:
+            seats = self.seats()
+            options = self.options()
+            if self.extension is not None:
+                options = self.extension.complete(options, seats)
             archive_unfinished(self.chemapp.save_path)
-            match = Match(game, self.seats(), self.options(), autosave=self.chemapp.save_path)
+            match = Match(game, seats, options, autosave=self.chemapp.save_path)
         except (ValueError, OSError) as exc:
             self.notify(str(exc), title=ui("cannot_start", self.lang), severity="error")
             return

@@ -135,7 +135,9 @@ def test_board_attack_targets_and_die_are_shown() -> None:
             board = app.query_one(ChemieBoard)
             assert board.entries == [("target", 1)]
             shown = text_of(app)
-            assert "#1 PbO+P" in shown and "B1" in shown and "+P" in shown
+            # CK-22: the formula without the shield, the protection beside it (shield, border)
+            assert "#1 PbO 5P[+P B1]" in shown
+            assert "护盾" in shown  # the detail says what an attack would do: take the shield
             await pilot.press("enter")
             await settle(pilot)
             assert app.chosen == [Attack(1)]

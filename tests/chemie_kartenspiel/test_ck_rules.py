@@ -11,7 +11,8 @@ from chemcards.core.rng import Rng
 from chemcards.games.chemie_kartenspiel import GAME
 from chemcards.games.chemie_kartenspiel.actions import Add, Attack, Drop, Lay, Pay, Skip, Stop
 from chemcards.games.chemie_kartenspiel.catalogue import catalogue
-from chemcards.games.chemie_kartenspiel.notation import parse_unit
+from chemcards.games.chemie_kartenspiel.compounds import points
+from chemcards.games.chemie_kartenspiel.notation import parse_compound, parse_unit
 from chemcards.games.chemie_kartenspiel.state import ATTACK, BUILD, OVER, PAY, Placed
 
 
@@ -358,14 +359,35 @@ def test_match_records_and_replays_a_game() -> None:
 
 def test_ck9_evaluate_ranks_by_score_and_clone_keeps_the_original_chance() -> None:
     state = rig(["H Cl Na Cl", "K"], pile="O*30")
-    assert GAME.evaluate(state) == [0.5, 0.5]
+    before_lay = GAME.evaluate(state)
+    assert all(0.0 < v < 1.0 for v in before_lay)
     build(state, 0, "H(+1)", "Cl")
     twin = GAME.clone(state)
     before = state.rng.randbelow(1 << 30)  # the original draws; the clone copies on first use
     GAME.apply(twin, 0, Lay())
-    assert GAME.evaluate(twin) == [1.0, 0.0]
+    after = GAME.evaluate(twin)
+    # CK-9: points laid count more than the same cards held, so laying raises the layer's value
+    assert after[0] > before_lay[0] and after[1] < before_lay[1]
     assert twin.rng is not state.rng and state.table[0] == []
     assert isinstance(before, int)
+
+
+def test_ck9_evaluate_is_even_for_equal_seats_and_grows_with_the_lead() -> None:
+    state = rig(["H Cl", "H Cl"], pile="O*30")
+    assert GAME.evaluate(state) == [0.5, 0.5]
+    comp = parse_compound("HCl")
+    leads = []
+    for n in range(1, 4):
+        state.table[0] = [Placed(i, comp, points(comp), False, 0, 0) for i in range(n)]
+        leads.append(GAME.evaluate(state)[0])
+    assert leads == sorted(leads) and len(set(leads)) == 3 and leads[-1] < 1.0
+
+
+def test_ck10_evaluate_counts_held_cards_less_when_the_pile_runs_out() -> None:
+    """Cards still in hand are lost when the game ends (CK-10): near the end they count less."""
+    full = rig(["Au Au Au", "H"], pile="O*30")
+    empty = rig(["Au Au Au", "H"], pile="O")
+    assert GAME.evaluate(full)[0] > GAME.evaluate(empty)[0] > 0.5
 
 
 def test_ck22_destroying_a_compound_whose_shield_is_used_returns_each_card_once() -> None:

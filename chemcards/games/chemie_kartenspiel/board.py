@@ -142,7 +142,12 @@ class ChemieBoard(GameBoard, can_focus=True):
         if kind == "target":
             self.choose(Attack(value))
         elif v.phase == PAY:
-            self.choose(Pay(value))
+            if Pay(value) in self.legal:
+                self.choose(Pay(value))
+            else:  # said here, not by the engine: a refusal toast could outlast a hot-seat curtain
+                el = catalogue().elements[value]
+                self.message = t("bad_payment", self.lang, symbol=el.symbol, points=el.points,
+                                 owed=v.owed[0] if v.owed else 0)
         elif kind == "card" and value == catalogue().proto:
             if self.shield or self._left(value) > 0:
                 self.shield = not self.shield
@@ -220,13 +225,17 @@ class ChemieBoard(GameBoard, can_focus=True):
         v = self.view
         if v is None:
             return Group(Text(""))
-        parts: list[Any] = [self._table(v), self._die_line(v)]
+        parts: list[Any] = [self._table(v)]
+        if v.last_roll:
+            parts.append(self._die_line(v))
         if v.hand is not None and self.seat is not None:
             parts.append(self._hand(v))
             parts.append(self._detail(v))
             if v.phase == BUILD and self._mine():
                 parts.append(self._draft_line(v))
-        parts.append(Text(t("board_keys", self.lang), style="dim"))
+        keys = {PAY: "board_keys_pay", ATTACK: "board_keys_attack"}.get(v.phase, "board_keys")
+        if self._mine() or v.phase == BUILD:
+            parts.append(Text(t(keys, self.lang), style="dim"))
         if self.message:
             parts.append(Text(self.message, style="bold yellow"))
         return Group(*parts)
@@ -243,21 +252,21 @@ class ChemieBoard(GameBoard, can_focus=True):
                        style="bold" if s == v.current else "")
             line = Text()
             for p in row:
-                chip = f"#{p.id} {p.compound} {p.points}P"
-                prot = ("+P" if p.shield else "") + (f" B{p.blocks}" if p.blocks else "") + \
-                       (f" T{p.turned}" if p.turned else "")
-                line.append(chip, style="bold")
-                if prot.strip():
-                    line.append(f"[{prot.strip()}]", style="italic")
+                # the shield shows as protection, not in the formula: it may be used up (CK-22)
+                line.append(f"#{p.id} {p.compound.with_shield(False)} {p.points}P", style="bold")
+                prot = " ".join(m for m in ("+P" if p.shield else "", f"B{p.blocks}" if p.blocks else "",
+                                            f"T{p.turned}" if p.turned else "") if m)
+                if prot:
+                    line.append(f"[{prot}]", style="italic")
                 line.append("  ")
             grid.add_row(who, line if row else Text("—", style="dim"))
         return grid
 
     def _die_line(self, v: View) -> Text:
+        """The last roll only: whose turn it is stands in the shell's status line already."""
         text = Text()
         if v.last_roll:
-            text.append(f"{t('board_die', self.lang)} {DIE[v.last_roll - 1]} {v.last_roll}   ", style="bold")
-        text.append(self.game.status_text(v, self.lang))
+            text.append(f"{t('board_die', self.lang)} {DIE[v.last_roll - 1]} {v.last_roll}", style="bold")
         return text
 
     def _hand(self, v: View) -> Text:
@@ -267,7 +276,14 @@ class ChemieBoard(GameBoard, can_focus=True):
         legal_pay = {a.card for a in self.legal if isinstance(a, Pay)}
         for i, (kind, value) in enumerate(self.entries):
             here = i == self.cursor
-            if kind == "card":
+            if kind == "card" and v.phase == PAY:
+                # paying counts points, not charges (CK-20); a card that does not fit is marked
+                el = cat.elements[value]
+                fits = value in legal_pay
+                label = f"{el.symbol if not el.joker else '*'}×{v.hand[value]} {el.points}P"
+                label += "" if fits else " ✗"
+                style = "bold" if fits else "dim"
+            elif kind == "card":
                 el = cat.elements[value]
                 left = self._left(value) if v.phase == BUILD else v.hand[value]
                 label = f"{el.symbol}×{left}" if not el.joker else f"*×{left}"
@@ -277,14 +293,13 @@ class ChemieBoard(GameBoard, can_focus=True):
                     style = POS_STYLE if charge > 0 else NEG_STYLE if charge < 0 else ZERO_STYLE
                 else:
                     style = "bold magenta"
-                if v.phase == PAY and value not in legal_pay:
-                    style = "dim"
             elif kind == "combo":
                 u = units()[value]
                 label = f"{u} {charge_text(u.charge)}"
                 style = POS_STYLE if u.charge > 0 else NEG_STYLE if u.charge < 0 else ZERO_STYLE
             else:
-                label = f"#{value}"
+                placed = next(p for row in v.table for p in row if p.id == value)
+                label = f"#{value} {placed.compound.with_shield(False)}"
                 style = "bold"
             text.append(("▸" if here else " ") + label + ("◂" if here else " "),
                         style=style + (" reverse" if here else ""))
@@ -299,19 +314,27 @@ class ChemieBoard(GameBoard, can_focus=True):
         cat = catalogue()
         if kind == "card":
             el = cat.elements[value]
-            charges = "/".join(charge_text(c) for c in el.charges)
+            if el.joker:
+                help_ = t("board_joker_help", self.lang) if v.phase == BUILD else f"{el.points}P"
+                return Text(f"{el.name(self.lang)}: {help_}")
+            charges = "/".join(charge_text(c) for c in el.single_charges())
+            words = [t(f"mark_{m}", self.lang) for m in marks(value).split()]
             extra = f"  {t('board_combos', self.lang)} " + ", ".join(
                 f"[{cat.combinations[k].formula}]" for k in el.combinations) if el.combinations else ""
-            return Text(f"{el.symbol} {el.name(self.lang)} {charges} {el.points}P "
-                        f"{STARS[el.level]}{marks(value)}{extra}")
+            return Text(f"{el.symbol} {el.name(self.lang)} {charges} {el.points}P {STARS[el.level]}"
+                        + "".join(f" · {w}" for w in words) + extra)
         if kind == "combo":
             combo = cat.combinations[units()[value].combo]
             return Text(f"[{combo.formula}] {combo.name(self.lang)} {charge_text(combo.charge)} "
                         f"{combo.points}P "
                         f"· {t('board_jokers', self.lang, n=units()[value].jokers)}")
-        placed = next(p for row in v.table for p in row if p.id == value)
-        return Text(f"#{placed.id} {placed.compound} {placed.points}P · "
-                    + t("board_protection", self.lang, n=placed.protection()))
+        owner, placed = next((s, p) for s, row in enumerate(v.table) for p in row if p.id == value)
+        # what this attack would do (CK-22): the shield goes first, then a black border, else it falls
+        effect = "board_hits_shield" if placed.shield else "board_hits_border" if placed.blocks \
+            else "board_hits_destroy"
+        return Text(f"#{placed.id} {placed.compound.with_shield(False)} {placed.points}P · "
+                    f"{v.seats[owner].name} · {t('board_protection', self.lang, n=placed.protection())}"
+                    f" · {t(effect, self.lang)}")
 
     def _draft_line(self, v: View) -> Text:
         comp = compound_of(tuple(self.selection), self.shield)

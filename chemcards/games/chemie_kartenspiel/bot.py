@@ -7,14 +7,20 @@ It sees only its view and the legal actions. The plan is recomputed from the han
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
+from functools import cache
+from typing import Any
 
 from chemcards.bots.base import Bot
+from chemcards.bots.ismcts import ISMCTSBot
+from chemcards.core.protocol import Game
+from chemcards.core.rng import Rng
 
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import catalogue
-from .search import Unit, best, units
-from .state import ATTACK, BUILD, PAY, View
+from .search import Unit, best, units, walk
+from .state import ATTACK, BUILD, PAY, State, View
 
 ATTACK_VALUE = 5.0  # an attack on a leader's compound is worth about this many points
 SHIELD_FROM = 9  # shield compounds worth at least this many points (when a spare joker exists)
@@ -92,3 +98,121 @@ class ChemieHeuristic(Bot):
             return (scores[owner] + (p.points if destroys else 0) * 2.0, destroys, p.points, -a.target)
 
         return max(attacks, key=worth)
+
+
+# -- the hard level's playouts and judgement (Game.rollout_action / Game.evaluate) -----------------
+# A playout's cost is almost all in ``legal_actions`` in the build phase: it searches which units may
+# still join the draft, for a hand the search has just sampled, so no cache helps (~0.1–0.5 ms per
+# call). Building unit by unit would pay that once per unit; the playout policy instead picks a
+# whole compound with one search and lays it in a single step, and the search plays out only about
+# three turns (a short ``rollout_cap``) and judges the rest with :func:`judge`.
+
+#: a playout values units with attacks about as much as this many points (as the medium bot)
+PLAYOUT_ATTACK = 5
+#: what a point in hand is worth against a point on the table while the pile is still full: cards
+#: held are a compound not yet laid (and lost if the game ends first, CK-10)
+HAND_WEIGHT = 0.5
+#: a pile this small makes cards in hand worth less and less (the end is near, CK-10)
+PILE_SOON = 20
+#: a lead of this many points counts as about 73 % of a win (logistic scale)
+LEAD_SCALE = 8.0
+
+
+def playout_action(state: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+    """The playout policy. Build: complete the draft with the first compound the search finds that
+    starts from the most valuable unit offered, write it into the (sampled, throwaway) state's draft
+    and return ``lay`` — the engine checks that compound like any other (CK-11…CK-20). Pay with the
+    first card offered; attack the compound that falls now, else the one worth most; skip only when
+    nothing can be built."""
+    phase = state.phase
+    if phase == BUILD:
+        if Lay(False) in legal:
+            return Lay(False)
+        all_units = units()
+        start: Add | None = None
+        best_key = (-1, -1)
+        for a in legal:
+            if type(a) is Add:
+                u = all_units[a.unit]
+                key = (u.points + PLAYOUT_ATTACK * u.attacks, rng.randbelow(4))
+                if key > best_key:
+                    start, best_key = a, key
+        if start is None:
+            return legal[-1]  # skip (CK-8)
+        found: list[tuple[int, ...]] = []
+
+        def take(chosen: list[int], _rest: list[int]) -> bool:
+            found.append(tuple(sorted(chosen)))
+            return True
+
+        walk(tuple(state.hands[seat]), tuple(sorted((*state.draft, start.unit))), take)
+        if not found:
+            return start
+        state.draft = found[0]
+        return Lay(False)
+    if phase == ATTACK:
+        placed = {p.id: p for row in state.table for p in row}
+        target: Action | None = None
+        best = (False, -1)
+        for a in legal:
+            if type(a) is Attack:
+                p = placed[a.target]
+                key = (p.protection() == 0, p.points)
+                if key > best:
+                    target, best = a, key
+        return target if target is not None else legal[-1]
+    return legal[0]
+
+
+@cache
+def _card_points() -> tuple[int, ...]:
+    return tuple(el.points for el in catalogue().elements)
+
+
+def judge(state: State) -> list[float]:
+    """A running game per seat in [0, 1]: its points on the table (CK-9) plus a share of the points
+    in its hand, against the best other seat, through a logistic curve, so that a bigger lead is
+    always better but a lead of a few points is not yet a win."""
+    pts = _card_points()
+    pile = sum(len(p) for p in state.piles) / len(state.piles)
+    weight = HAND_WEIGHT * min(1.0, pile / PILE_SOON)
+    values = []
+    for s, row in enumerate(state.table):
+        held = 0
+        for c, n in enumerate(state.hands[s]):
+            if n:
+                held += n * pts[c]
+        values.append(sum(p.points for p in row) + weight * held)
+    out = []
+    for s, v in enumerate(values):
+        other = max(values[:s] + values[s + 1:])
+        out.append(1.0 / (1.0 + math.exp((other - v) / LEAD_SCALE)))
+    return out
+
+
+class _Forward:
+    """The game as the hard level searches it: the same rules, without ``drop``. Taking a unit back
+    only undoes a step, so a search sees it worth as much as going on and, by chance, often picks
+    it: a plain ISMCTS player added and dropped the same units for hundreds of moves (measured:
+    388 drops in one game). Every other call goes to the game unchanged."""
+
+    def __init__(self, game: Game[State, Action, View]) -> None:
+        self._game = game
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._game, name)
+
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return [a for a in self._game.legal_actions(state, seat) if type(a) is not Drop]
+
+
+class ChemieSearch(ISMCTSBot):
+    """The hard level for this game: ISMCTS (``chemcards.bots.ismcts``) over the game without
+    ``drop`` (see :class:`_Forward`), with the game's short playouts and judgement."""
+
+    def __init__(self, game: Game[State, Action, View], seat: int, rng: Rng, **budget: Any) -> None:
+        super().__init__(_Forward(game), seat, rng, **budget)  # type: ignore[arg-type]
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        forward = [a for a in legal if type(a) is not Drop]
+        return super().choose(view, forward or legal)  # type: ignore[no-any-return]
