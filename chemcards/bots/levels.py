@@ -31,5 +31,5 @@ def make_bot(game: Game, seat: int, level: str, rng: Rng, **hard: Any) -> Bot:  
             bot.level = "medium"
         return bot
     if level == "hard":
-        return ISMCTSBot(game, seat, rng, **hard)
+        return game.search_bot(seat, rng, **hard) or ISMCTSBot(game, seat, rng, **hard)
     raise ValueError(f"unknown computer level {level!r}; choose one of: {', '.join(LEVELS)}")

@@ -192,6 +192,11 @@ class Game(ABC, Generic[S, A, V]):
         """The game's own medium-level player; ``None`` falls back to random play."""
         return None
 
+    def search_bot(self, seat: int, rng: Rng, **budget: Any) -> Bot | None:
+        """The game's own hard player, where plain ISMCTS over its actions misbehaves (e.g. a
+        build step that can be undone loops); ``None`` uses the game-independent ISMCTS."""
+        return None
+
     def rollout_action(self, state: S, seat: int, legal: list[A], rng: Rng) -> A:
         """The default policy inside search playouts; games may bias it (e.g. play before draw)."""
         return legal[rng.randbelow(len(legal))]

@@ -171,6 +171,8 @@ class TableScreen(Screen[None]):
             self.viewer = new_viewer
             self.curtain_up = True
             self._stop_referee()
+            # A refusal still on screen may name the previous person's cards: gone before the curtain.
+            self.app.clear_notifications()
             self.render_table()
             from .curtain import CurtainScreen
 

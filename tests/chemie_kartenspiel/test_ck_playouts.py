@@ -100,3 +100,15 @@ def test_hard_level_decides_quickly_and_plays_a_whole_game_without_undoing_steps
 def test_rollout_cap_is_short() -> None:
     """Each playout turn costs a fresh build-phase search; long playouts made hard take seconds."""
     assert GAME.rollout_cap <= 8
+
+
+def test_the_hard_level_of_this_game_is_its_own_search_without_drop_steps() -> None:
+    """The hard seat is ChemieSearch (plain ISMCTS looped on add/drop); other games keep ISMCTS."""
+    from chemcards.bots.ismcts import ISMCTSBot
+    from chemcards.bots.levels import make_bot
+    from chemcards.core.registry import get_game
+    from chemcards.games.chemie_kartenspiel.bot import ChemieSearch
+
+    assert isinstance(make_bot(GAME, 0, "hard", Rng(1)), ChemieSearch)
+    other = make_bot(get_game("color-clash"), 0, "hard", Rng(1))
+    assert type(other) is ISMCTSBot

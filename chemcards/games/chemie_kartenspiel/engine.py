@@ -393,10 +393,10 @@ class ChemieGame(Game[State, Action, View]):
 
     # -- search hooks (chemcards.bots.ismcts) ------------------------------------------------------
     #: playouts stop after this many actions and are judged by :meth:`evaluate`: with the policy
-    #: laying a whole compound per action that is about three turns. Each turn costs a fresh
-    #: build-phase search on a sampled hand, so long playouts made a hard decision take seconds
-    #: (measured: 60 unit-by-unit actions → ~5 s; 4 → ~0.35 s).
-    rollout_cap = 4
+    #: laying a whole compound per action that is the rest of the turn and the next one or two.
+    #: Each turn costs a fresh build-phase search on a sampled hand, so long playouts made a hard
+    #: decision take seconds (measured, 500 iterations: 60 unit-by-unit actions ~5 s; 3 ~0.35 s).
+    rollout_cap = 3
 
     def evaluate(self, state: State) -> list[float]:
         """Points on the table (CK-9) and a share of those in hand, as a lead (``bot.judge``)."""
@@ -409,6 +409,12 @@ class ChemieGame(Game[State, Action, View]):
         from .bot import ChemieHeuristic
 
         return ChemieHeuristic(self, seat, rng)
+
+    def search_bot(self, seat: int, rng: Rng, **budget: Any) -> Bot | None:
+        """ISMCTS without ``drop`` steps: plain search looped adding and dropping the same unit."""
+        from .bot import ChemieSearch
+
+        return ChemieSearch(self, seat, rng, **budget)
 
     def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
         """Playouts lay a whole compound per action, attack what falls, skip only when stuck
