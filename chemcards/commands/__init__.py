@@ -4,6 +4,38 @@
 ``CommandError`` and printed by ``chemcards.cli`` as one line on stderr with exit code 2.
 """
 
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from chemcards.core.protocol import Game
+
 
 class CommandError(Exception):
     """Bad arguments or a bad file: one sentence for the user, no traceback."""
+
+
+def parse_option_pairs(game: Game, pairs: Sequence[str]) -> dict[str, Any]:  # type: ignore[type-arg]
+    """``--option key=value`` texts to option values, for ``play`` and ``simulate`` alike.
+
+    A value is matched against the option's choices as text (``turn_time=30`` finds the number 30);
+    any other value goes to the game as typed, and ``Game.resolve_options`` judges it (the
+    Chemie-Kartenspiel reads ``decks=starter-a;file:PATH``). Its refusal becomes the message."""
+    known = {o.key: o for o in game.options()}
+    given: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, text = pair.partition("=")
+        key, text = key.strip(), text.strip()
+        if not sep or not key:
+            raise CommandError(f"--option needs the form key=value, not {pair!r}")
+        if key not in known:
+            raise CommandError(f"{game.id} has no option {key!r} (options: {', '.join(known) or 'none'})")
+        by_text = {str(value).lower(): value for value in known[key].values()}
+        given[key] = by_text.get(text.lower(), text)
+    try:
+        game.resolve_options(given)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+    return given

@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import CommandError
+from . import CommandError, parse_option_pairs
 
 if TYPE_CHECKING:
     from chemcards.core.protocol import Game
@@ -75,21 +75,7 @@ def parse_seats(text: str) -> list[Seat]:
 
 
 def parse_options(game: Game, given: list[str]) -> dict[str, Any]:  # type: ignore[type-arg]
-    """``key=value`` strings matched against the game's own choices (values may be numbers)."""
-    known = {o.key: o for o in game.options()}
-    options: dict[str, Any] = {}
-    for item in given:
-        key, sep, value = item.partition("=")
-        key, value = key.strip(), value.strip()
-        if not sep or not key:
-            raise CommandError(f"--option wants KEY=VALUE, not {item!r}")
-        if key not in known:
-            raise CommandError(f"{game.id} has no option {key!r} (options: {', '.join(known) or 'none'})")
-        by_text = {str(c.value).lower(): c.value for c in known[key].choices}
-        # Another value goes to the game as typed: Game.resolve_options judges it (the Chemie-
-        # Kartenspiel reads "decks=starter-a;file:PATH"); its ValueError becomes run()'s message.
-        options[key] = by_text.get(value.lower(), value)
-    return options
+    return parse_option_pairs(game, given)
 
 
 def _app_settings(args: argparse.Namespace) -> Any:

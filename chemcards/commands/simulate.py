@@ -22,7 +22,7 @@ from chemcards.core.protocol import Game
 from chemcards.core.registry import UnknownGame
 from chemcards.core.seats import LEVELS
 
-from . import CommandError
+from . import CommandError, parse_option_pairs
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -57,26 +57,7 @@ def parse_levels(seats: str | None, players: int | None, game: Game) -> tuple[st
 
 
 def parse_options(pairs: Sequence[str], game: Game) -> dict[str, Any]:  # type: ignore[type-arg]
-    """``key=value`` texts to option values: a value is matched against the option's choices as text,
-    so ``turn_time=30`` finds the number 30."""
-    known = {o.key: o for o in game.options()}
-    given: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, text = pair.partition("=")
-        key, text = key.strip(), text.strip()
-        if not sep or not key:
-            raise CommandError(f"--option needs the form key=value, not {pair!r}")
-        option = known.get(key)
-        if option is None:
-            raise CommandError(f"{game.id} has no option {key!r} (options: {', '.join(known) or 'none'})")
-        for value in option.values():
-            if str(value).lower() == text.lower():
-                given[key] = value
-                break
-        else:
-            allowed = ", ".join(str(v) for v in option.values())
-            raise CommandError(f"option {key} cannot be {text!r}; choose one of: {allowed}")
-    return given
+    return parse_option_pairs(game, pairs)
 
 
 def build_config(args: argparse.Namespace) -> tuple[SimConfig, int]:

@@ -35,12 +35,11 @@ def test_bad_seats_text_is_one_sentence(text: str) -> None:
 
 def test_options_are_matched_against_the_games_own_choices() -> None:
     assert parse_options(CC, ["mode=family", "turn_time=30"]) == {"mode": "family", "turn_time": "30"}
-    # A value outside the choices goes to the game, whose resolve_options refuses it.
-    with pytest.raises(ValueError, match="choose one of"):
-        CC.resolve_options(parse_options(CC, ["turn_time=7"]))
+    with pytest.raises(CommandError, match="choose one of"):
+        parse_options(CC, ["turn_time=7"])
     with pytest.raises(CommandError, match="no option"):
         parse_options(CC, ["colour=red"])
-    with pytest.raises(CommandError, match="KEY=VALUE"):
+    with pytest.raises(CommandError, match=r"(?i)KEY=VALUE"):
         parse_options(CC, ["mode"])
 
 
