@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from chemis_helpers import clear_hand, fresh, give, name, play
+from chemis_helpers import clear_hand, fresh, give, name, play, put
 
 from chemcards.core.protocol import IllegalAction
 from chemcards.core.rng import Rng
@@ -117,3 +117,48 @@ def test_every_kind_of_action_is_a_distinct_value():
     """Actions are compared and hashed by bots and boards: no two kinds may be equal."""
     assert len(set(EXAMPLES)) == len(EXAMPLES)
     assert Pass() != End()
+
+
+def _bot_turn(st, seat: int, steps: int = 6) -> list:
+    """Let the heuristic bot act for ``seat`` while it is its move; answer other seats' windows with pass."""
+    bot = GAME.heuristic_bot(seat, Rng(0))
+    chosen = []
+    for _ in range(steps):
+        who = GAME.to_act(st)[0]
+        legal = GAME.legal_actions(st, who)
+        a = bot.choose(GAME.view(st, seat), legal) if who == seat else Pass()
+        if who == seat:
+            chosen.append(a)
+        GAME.apply(st, who, a)
+        if isinstance(a, End):
+            break
+    return chosen
+
+
+def test_heuristic_bot_heals_after_its_attack_instead_of_ending():
+    """Medium level "heal when low" (CH-17): one attack per turn does not end the turn while oxygen
+    for the bot's own zone is in hand."""
+    st = fresh(3, 2)
+    for s in range(3):
+        clear_hand(st, s)
+    me = st.turn_seat
+    st.hp[me] = 3
+    give(st, me, "H", "Cl", "Na", "[OH]", "O", "O")
+    forms = [a for a in _bot_turn(st, me) if isinstance(a, Form)]
+    assert len(forms) == 2 and forms[0].formula in ("HCl", "NaOH") and forms[0].zone != st.ident[me]
+    assert forms[1].formula == "O2" and forms[1].zone == st.ident[me] and st.hp[me] == 4
+
+
+def test_heuristic_bot_neutralises_an_acid_that_would_kill_it():
+    """CH-8/CH-16: hydrochloric acid waiting in one's own zone hurts 2 at the end of the turn; at HP 2
+    the bot lays NaOH onto its own zone (HCl + NaOH -> NaCl + H2O) before anything else."""
+    st = fresh(3, 2)
+    for s in range(3):
+        clear_hand(st, s)
+    me = st.turn_seat
+    st.hp[me] = 2
+    put(st, me, "HCl", source=(me + 1) % 3)
+    give(st, me, "Na", "[OH]")
+    bot = GAME.heuristic_bot(me, Rng(0))
+    a = bot.choose(GAME.view(st, me), GAME.legal_actions(st, me))
+    assert isinstance(a, Form) and a.formula == "NaOH" and a.zone == st.ident[me]

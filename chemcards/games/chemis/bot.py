@@ -1,5 +1,7 @@
 """ChemisHeuristic, the medium computer player: attack the weakest opponent with the strongest
-damage, defend in judgements, heal when low, save water. It sees a view and the legal actions only."""
+damage (once a turn), heal, clear an acid or base waiting in its own zone, defend in judgements, save
+water. It sees a view and the legal actions only; to judge a play onto its own zone it lays it on a
+table guessed from that view (other hands are not needed for that)."""
 
 from __future__ import annotations
 
@@ -7,12 +9,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from chemcards.bots.base import Bot
+from chemcards.core.protocol import IllegalAction
 from chemcards.core.rng import Rng
 
-from . import chem
+from . import chem, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
 from .cards import kind_of
-from .state import ChemisState, Dying, HandLimit, Judgement, ReactStep
+from .state import ChemisState, Dying, HandLimit, Item, Judgement, ReactStep
 from .view import ChemisView
 
 #: cards that make water or oxygen, kept for a dying round ("save water")
@@ -28,6 +31,7 @@ class ChemisHeuristic(Bot):
         super().__init__(*args, **kwargs)
         self._turn_no = -1
         self._attacks = 0
+        self._det: tuple[ChemisView, ChemisState] | None = None
 
     def choose(self, view: ChemisView, legal: Sequence[Any]) -> Any:
         w = view.window
@@ -103,12 +107,42 @@ class ChemisHeuristic(Bot):
     def _turn(self, view: ChemisView, legal: Sequence[Any]) -> Any:
         if view.turn_no != self._turn_no:
             self._turn_no, self._attacks = view.turn_no, 0
+        if self._attacks >= self.ATTACKS_PER_TURN:  # keep the rest to heal, clean up and defend
+            legal = [a for a in legal if not self._is_attack(view, a)]
         choice = self._best_turn_play(view, legal)
-        if isinstance(choice, Form | Salt) and not self._friend(view, self._seat_of(view, choice.zone)):
-            if self._attacks >= self.ATTACKS_PER_TURN:
-                return End()
+        if self._is_attack(view, choice):
             self._attacks += 1
         return choice
+
+    def _is_attack(self, view: ChemisView, a: Any) -> bool:
+        return isinstance(a, Form | Salt) and not self._friend(view, self._seat_of(view, a.zone))
+
+    def _cleanup(self, view: ChemisView, a: Any) -> float:
+        """HP a play onto one's own (or a teammate's) zone saves by letting a reaction use up an acid
+        or base waiting there (CH-8, CH-19), less the harm of what that reaction makes; more when
+        what waits would kill."""
+        seat = self._seat_of(view, a.zone)
+        if not self._friend(view, seat):
+            return 0.0
+        waiting = sum(_harm(it) for it in view.items[seat])
+        if not waiting:
+            return 0.0
+        if self._det is None or self._det[0] is not view:
+            from .engine import GAME
+
+            self._det = (view, GAME.determinize(view, self.rng))
+        try:
+            nz, _, _ = zones.after_play(self._det[1], self.seat, seat, a)
+        except IllegalAction:
+            return 0.0
+        harm = {it.formula: _harm(it) for it in nz[0]}
+        best = 0.0
+        for r in zones.possible(*nz):
+            saved = sum(harm.get(f, 0) for _, f in r.reactants)
+            if saved:
+                made = sum(chem.DAMAGE.get(chem.special_class(f), 0) for _, f in r.products)
+                best = max(best, saved - made)
+        return best + (2.0 if best > 0 and waiting >= view.hp[seat] else 0.0)
 
     def _best_turn_play(self, view: ChemisView, legal: Sequence[Any]) -> Any:
         weakest = self._weakest_enemy(view)
@@ -117,7 +151,7 @@ class ChemisHeuristic(Bot):
         for a in legal:
             if isinstance(a, Form | Salt):
                 seat = self._seat_of(view, a.zone)
-                score = self._value_in(view, seat, a.formula)
+                score = self._value_in(view, seat, a.formula) + self._cleanup(view, a)
                 if score <= 0:
                     continue
                 if seat == weakest:
@@ -147,6 +181,10 @@ class ChemisHeuristic(Bot):
                           == "toxic" and chem.special_class(it.formula) != "toxic" else 0.0)
                        for it in items)
         return 0.0
+
+
+def _harm(it: Item) -> int:
+    return chem.DAMAGE.get(chem.special_class(it.formula, it.heated, it.cooled), 0)
 
 
 def _terms(equation: str) -> list[tuple[int, str]]:
