@@ -2,15 +2,14 @@
 
 * reaction search per play: the time to list the possible reactions in a zone after a play;
 * legal actions per call in mid-game positions;
-* game length: heuristic players, actions per game by kind, turned into minutes with a stated
-  number of seconds per action (a person forming a substance thinks longer than one who passes).
+* game length: heuristic players to the end, turns per game, turned into minutes at the table's
+  pace (:data:`SECONDS_PER_TURN`).
 """
 
 from __future__ import annotations
 
 import statistics
 import time
-from collections import Counter
 
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
@@ -19,11 +18,11 @@ from . import zones
 from .engine import GAME
 from .state import ChemisState
 
-#: assumed seconds a person needs per action: plays (form, salt, function, counter, reaction
-#: choice) need reading the zones; end, pass and discard are quick
-SECONDS_PER_PLAY = 20.0
-SECONDS_PER_QUICK = 4.0
-QUICK = ("End", "Pass", "Drop")
+#: Seconds a table of people spends on one turn. Calibrated on Metallurgie, whose box says "ca. 30
+#: Minuten": our players need 41 turns for a 3-player Metallurgie game (40-42 for 2-4 players), so a
+#: turn there takes 1800 s / 41 = 44 s (checked in tests/chemis/test_chemis_length.py). A CHEMIS turn
+#: (draw, form substances, reactions, judgements, discard) asks at least as much, so this is a floor.
+SECONDS_PER_TURN = 44.0
 
 
 def _positions(seed: int, count: int) -> list[ChemisState]:
@@ -64,28 +63,25 @@ def legal_us(positions: list[ChemisState]) -> float:
     return (time.perf_counter() - t0) / len(positions) * 1e6
 
 
-def game_length(players: int, games: int = 40, seed: int = 0) -> dict[str, float]:
-    """Heuristic players to the end: median actions, plays, quick actions and estimated minutes."""
-    actions: list[int] = []
-    minutes: list[float] = []
+def game_length(players: int, games: int = 40, seed: int = 0, hp: int = 4) -> dict[str, float]:
+    """Medium players to the end: median turns (with quartiles), minutes at the table's pace, rounds."""
+    turns: list[int] = []
     rounds: list[int] = []
     for g in range(games):
-        st = GAME.new_state([Seat(f"p{i}") for i in range(players)], {}, Rng(seed + g))
+        st, events = GAME.start([Seat(f"p{i}") for i in range(players)], {"hp": hp}, Rng(seed + g))
         bots = [GAME.heuristic_bot(i, Rng(seed + g * 10 + i)) for i in range(players)]
-        kinds: Counter[str] = Counter()
+        n = sum(e.kind == "turn" for e in events)
         while GAME.outcome(st) is None:
             seat = GAME.to_act(st)[0]
             a = bots[seat].choose(GAME.view(st, seat), GAME.legal_actions(st, seat))  # type: ignore[union-attr]
-            GAME.apply(st, seat, a)
-            kinds[type(a).__name__] += 1
-        quick = sum(kinds[k] for k in QUICK)
-        plays = sum(kinds.values()) - quick
-        actions.append(sum(kinds.values()))
-        minutes.append((plays * SECONDS_PER_PLAY + quick * SECONDS_PER_QUICK) / 60)
+            n += sum(e.kind == "turn" for e in GAME.apply(st, seat, a))
+        turns.append(n)
         rounds.append(st.round)
-    return {"actions": statistics.median(actions), "minutes": statistics.median(minutes),
-            "minutes_q1": statistics.quantiles(minutes, n=4)[0],
-            "minutes_q3": statistics.quantiles(minutes, n=4)[2], "rounds": statistics.median(rounds)}
+    q1, _, q3 = statistics.quantiles(turns, n=4)
+    return {"turns": statistics.median(turns), "turns_q1": q1, "turns_q3": q3,
+            "minutes": statistics.median(turns) * SECONDS_PER_TURN / 60,
+            "minutes_q1": q1 * SECONDS_PER_TURN / 60, "minutes_q3": q3 * SECONDS_PER_TURN / 60,
+            "rounds": statistics.median(rounds)}
 
 
 def hard_decision_seconds(positions: list[ChemisState], iterations: int = 500) -> float:
@@ -113,8 +109,8 @@ def run_bench(repeats: int = 5) -> list[tuple[str, float, str]]:
             ("hard level: one decision (500 iterations)", hard, "s")]
     for n in (3, 4):
         gl = game_length(n, games=20)
-        rows.append((f"{n} players: estimated game length (median)", gl["minutes"], "min"))
-        rows.append((f"{n} players: actions per game (median)", gl["actions"], "actions"))
+        rows.append((f"{n} players: turns per game (median)", gl["turns"], "turns"))
+        rows.append((f"{n} players: game length at {SECONDS_PER_TURN:.0f} s per turn", gl["minutes"], "min"))
     return rows
 
 
