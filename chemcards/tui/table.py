@@ -439,7 +439,7 @@ class TableScreen(Screen[None]):
             else:
                 entry = Text(seat_label(seat, self.lang), style=style)
                 if line:
-                    entry.append("\n  " + line)
+                    entry.append("\n  " + without_name(line, seat.name))
             table.add_row(mark, entry)
         self.query_one("#seats", Static).update(table)
 
@@ -529,3 +529,15 @@ class _Soon:
 
     def stop(self) -> None:
         self.stopped = True
+
+
+def without_name(line: str, name: str) -> str:
+    """A game's seat line under the shell's marked name: the name once is enough (a narrow panel
+    would otherwise wrap every computer's entry)."""
+    if not name or name not in line:
+        return line
+    i = line.index(name)
+    before, after = line[:i].rstrip(), line[i + len(name):]
+    if before and after[:1] in (":", ",", ")"):
+        return before + after
+    return (before + " " + after.lstrip(" :,;·")).strip()

@@ -4,11 +4,13 @@ hand stays open under the result while more than one person shares the screen (C
 from __future__ import annotations
 
 import argparse
+import io
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.console import Console
 from tui_fake_game import GAME as SHED
 from tui_fake_game import token
 from tui_helpers import app_for, screen_text, settle, sync, table_of
@@ -131,3 +133,22 @@ async def test_one_person_against_computers_keeps_their_own_hand_at_the_end() ->
         table = table_of(app)
         assert table.viewer == 0 and table.board.shown[2] == 0
         assert all(token(c) in screen_text(app) for c in ann_left)
+
+
+@sync
+async def test_the_seats_panel_names_each_computer_once_at_80x24() -> None:
+    """CC-24: computers are marked; the game's own line under the mark does not repeat the name."""
+    from chemcards.games.chemis import GAME as CHEMIS
+    from chemcards.tui.table import without_name
+
+    assert without_name("乙 Curie: HP 4, 4 cards", "Curie") == "乙: HP 4, 4 cards"
+    seats = [ANN, CPU, Seat("Bohr", "computer", "easy")]
+    app = app_for(Match(CHEMIS, seats, {}, seed=5))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        seats_panel = app.screen.query_one("#seats")
+        console = Console(width=seats_panel.content_size.width, file=io.StringIO(), record=True)
+        console.print(seats_panel.content)
+        panel = console.export_text()
+        for cpu in seats[1:]:
+            assert panel.count(cpu.name) == 1, panel
