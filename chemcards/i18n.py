@@ -9,17 +9,22 @@ table with ``de``, ``en`` and ``zh`` entries, formatted with ``str.format`` para
     de = "Du bist nicht am Zug."
     zh = "还没轮到你。"
 
+Words that change with a number name the number and both forms: ``"{n} {n|card|cards}"`` reads
+"1 card" and "2 cards"; German ``"{n} {n|Karte|Karten}"`` likewise. Chinese needs none.
+
 A missing language falls back to English, a missing key to the key itself, so a gap shows up as a
 visible key in the UI and in the catalogue test, never as a crash. Pure: imports no UI library.
 """
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from chemcards.core.data import DataError, load_toml
 
 LANGS = ("de", "en", "zh")
+_PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
 DEFAULT_LANG = "en"
 
 
@@ -35,6 +40,8 @@ def tr(domain: str, key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str
     if not isinstance(entry, dict):
         return key
     text = entry.get(lang) or entry.get(DEFAULT_LANG) or key
+    if params and "|" in str(text):
+        text = _PLURAL.sub(lambda m: m.group(2 if str(params.get(m.group(1))) == "1" else 3), str(text))
     if params:
         try:
             return str(text).format(**params)

@@ -158,3 +158,25 @@ def test_start_sets_up_the_same_game_as_new_state_and_opens_the_log(game_id: str
 def test_how_a_game_ended_is_said_in_the_players_language(game_id: str, note: str, german: str) -> None:
     text = get_game(game_id).outcome_text(Outcome((0.0,), (1,), (), note), "de")
     assert german in text and text != note
+
+
+def test_one_card_and_one_point_are_singular() -> None:
+    """Counted words follow the number in English and German ("1 card", "1 Karte", "2 Karten")."""
+    assert tr("ui", "cc_pile_count", "en", count=1) == "1 card"
+    assert tr("ui", "cc_pile_count", "en", count=2) == "2 cards"
+    assert tr("ui", "cc_pile_count", "de", count=1) == "1 Karte"
+    assert tr("chemis", "cards_n", "de", n=3) == "3 Karten"
+    assert tr("color-clash", "seat_line", "de", n=0, name="Ann", mark="", count=1, points=1,
+              extra="") == "0 Ann: 1 Karte, 1 Punkt"
+    assert tr("chemie-kartenspiel", "ev_draw", "en", who="Ann", n=1) == "Ann draws 1 card"
+
+
+@pytest.mark.parametrize("domain", ["ui", "color-clash", "metallurgie", "chemie-kartenspiel", "chemis"])
+def test_every_counted_word_names_a_parameter_of_its_own_text(domain: str) -> None:
+    """``{n|card|cards}`` must name a number that the same text formats, or it never turns singular."""
+    from chemcards.i18n import _PLURAL, catalogue
+
+    for key, entry in catalogue(domain).items():
+        for lang, text in entry.items() if isinstance(entry, dict) else ():
+            for m in _PLURAL.finditer(str(text)):
+                assert "{" + m.group(1) + "}" in str(text), (domain, key, lang)
