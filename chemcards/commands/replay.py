@@ -35,7 +35,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"# seat {i}: {seat.name}{marker}")
     names = [seat.name for seat in replay.seats]
     for event in replay.events:  # what happened while setting up (the deal, the first card)
-        print(f"      {game.event_text(event.seen_by(None), lang, names=names)}")
+        _print_event(game.event_text(event.seen_by(None), lang, names=names))
     for step, (seat, text) in enumerate(record.actions, start=1):
         before = len(replay.events)
         if text.startswith("!"):
@@ -45,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
         who = f"{names[seat]} ({seat})" if 0 <= seat < len(names) else "referee"
         print(f"\n{step:4}. {who}: {text}")
         for event in replay.events[before:]:
-            print(f"      {game.event_text(event.seen_by(None), lang, names=names)}")
+            _print_event(game.event_text(event.seen_by(None), lang, names=names))
         view = replay.view(None)
         for name, line in zip(names, game.seat_lines(view, lang), strict=False):
             # as in the app's seats panel: a line that does not name its seat gets the name first
@@ -55,3 +55,8 @@ def run(args: argparse.Namespace) -> int:
         winners = ", ".join(replay.seats[w].name for w in outcome.winners) or "-"
         print(f"\nResult: scores {list(outcome.scores)}; winners: {winners}")
     return 0
+
+
+def _print_event(text: str) -> None:
+    if text:  # a game says nothing of what the table does not see (a compound built in the hand)
+        print(f"      {text}")

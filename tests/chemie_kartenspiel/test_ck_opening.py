@@ -37,3 +37,18 @@ def test_ck8_the_player_left_of_the_dealer_begins_and_both_are_named() -> None:
     assert begin.data == (3,)  # the dealer is the last seat; seat 0 sits on their left
     text = GAME.event_text(begin, "en", NAMES)
     assert text.startswith("Dee dealt; Ann") and "CK-8" in text
+
+
+def test_a_compound_built_in_the_hand_is_logged_only_for_its_builder() -> None:
+    """A compound lies open once laid out (CK-11); while it is built in the hand, the others' log
+    says nothing of it."""
+    m = Match(GAME, [Seat("Ann"), Seat("Bob")], {}, seed=3)
+    seat = m.to_act()[0]
+    add = next(a for a in m.legal(seat) if str(a).startswith("add"))
+    before = len(m.events)
+    m.act(seat, add)
+    (event,) = [e for e in m.events[before:] if e.kind == "add"]
+    names = ["Ann", "Bob"]
+    mine = GAME.event_text(event.seen_by(seat), "en", names)
+    assert mine.startswith(f"{names[seat]} adds ") and "?" not in mine
+    assert GAME.event_text(event.seen_by(1 - seat), "en", names) == ""

@@ -51,8 +51,8 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = ()) -> str
     if kind == "end":
         return t("ev_end", lang, who=who, need=d[0], left=d[1])
     if kind in ("add", "drop"):
-        unit = event.secret[0] if event.secret else "?"
-        return t("ev_" + kind, lang, who=who, unit=unit)
+        # a compound is built in the hand: others learn it when it is laid out, so no line for them
+        return t("ev_" + kind, lang, who=who, unit=event.secret[0]) if event.secret else ""
     return str(event)
 
 
