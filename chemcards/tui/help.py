@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
 
 from rich.table import Table
@@ -19,6 +20,22 @@ from .text import translate_bindings
 
 def rules_text(game_id: str, lang: str) -> str | None:
     return rules_doc(game_id, lang)
+
+
+_CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
+_SOFT_BREAK = re.compile(r"(?<=\S)\n[ \t]*(?=[^\s\-*|#>\d])")
+
+
+def join_cjk_lines(markdown: str) -> str:
+    """Markdown turns a line break inside a paragraph into a space, which Chinese does not have
+    ("需要 41 个 回合"): where a break meets a Chinese character, the lines are joined directly."""
+    def join(m: re.Match[str]) -> str:
+        if markdown[markdown.rfind("\n", 0, m.start()) + 1] == "#":  # a heading ends at its line
+            return m.group(0)
+        before, after = markdown[m.start() - 1], markdown[m.end()]
+        return "" if re.match(f"[{_CJK}]", before) or re.match(f"[{_CJK}]", after) else m.group(0)
+
+    return _SOFT_BREAK.sub(join, markdown)
 
 
 def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:
@@ -72,7 +89,7 @@ class RulesScreen(Screen[None]):
         if text is None:
             text = ui("no_rules", self.lang, game=self.game.title(self.lang))
         with VerticalScroll(id="rules"):
-            yield Markdown(text)
+            yield Markdown(join_cjk_lines(text) if self.lang == "zh" else text)
         yield Footer()
 
     def on_mount(self) -> None:

@@ -39,7 +39,7 @@ class OutcomeScreen(ModalScreen[str]):
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "choose('new')", show=False),
-        Binding("q,escape", "choose('quit')", show=False),
+        Binding("q", "choose('quit')", show=False),
     ]
 
     def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str,

@@ -137,7 +137,8 @@ class TableScreen(Screen[None]):
                 yield Static(id="seats")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=LOG_KEEP, min_width=8)
         yield Input(id="move-input", placeholder=ui("type_move_hint", self.lang))
-        yield Footer()
+        # compact and without the palette key (the keys screen lists it): every key fits at 80 columns
+        yield Footer(compact=True, show_command_palette=False)
 
     @property
     def board(self) -> GameBoard:

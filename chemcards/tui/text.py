@@ -5,19 +5,33 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from textual.binding import Binding
 from textual.dom import DOMNode
 
 from chemcards.core.protocol import Game, IllegalAction
 from chemcards.core.seats import Seat
 from chemcards.i18n import tr, ui
 
+#: Textual's own bindings (focus, copy, the command palette) by action: the catalogue key that names
+#: them, so the keys screen and the footer speak the player's language there too
+BUILTIN_BINDINGS = {"app.focus_next": "focus_next", "app.focus_previous": "focus_previous",
+                    "screen.copy_text": "copy_text", "copy": "copy_text",
+                    "command_palette": "palette", "app.command_palette": "palette"}
+
 
 def translate_bindings(node: DOMNode, lang: str, domain: str = "ui") -> None:
     """Replace each binding's description by the catalogue text of its ``id`` (the footer and the
     keys screen show it). Bindings are class data in Textual, so this is done per instance."""
     bindings = node._bindings.key_to_bindings
+
+    def text(b: Binding) -> str | None:
+        if b.id:
+            return tr(domain, b.id, lang)
+        builtin = BUILTIN_BINDINGS.get(b.action)
+        return tr("ui", builtin, lang) if builtin and b.description else None
+
     for key, items in bindings.items():
-        bindings[key] = [replace(b, description=tr(domain, b.id, lang)) if b.id else b for b in items]
+        bindings[key] = [b if (t := text(b)) is None else replace(b, description=t) for b in items]
 
 
 def refusal_text(game: Game, exc: IllegalAction, lang: str) -> str:  # type: ignore[type-arg]

@@ -162,3 +162,15 @@ def test_heuristic_bot_neutralises_an_acid_that_would_kill_it():
     bot = GAME.heuristic_bot(me, Rng(0))
     a = bot.choose(GAME.view(st, me), GAME.legal_actions(st, me))
     assert isinstance(a, Form) and a.formula == "NaOH" and a.zone == st.ident[me]
+
+
+def test_log_names_function_and_counter_cards_in_the_players_language():
+    """The hand row says 过滤; the log must not say "filter" or "x3 on" to the same Chinese player."""
+    from chemcards.core.protocol import Event
+    from chemcards.games.chemis.text import event_text
+
+    names = ["安", "Bohr", "Curie"]
+    assert event_text(Event("discard", 1, ("cool",)), "zh", names) == "Bohr 弃掉 降温"
+    played = event_text(Event("play", 0, ("甲: x3 on AgNO3",)), "zh", names)
+    assert played == "安 出牌 甲: ×3 作用于 AgNO3"
+    assert event_text(Event("play", 0, ("乙: filter",)), "de", names) == "安 spielt 乙: Filtern"

@@ -283,3 +283,11 @@ async def test_keys_screen_rules_screen_and_palette_commands(monkeypatch: pytest
         titles = [c.title for c in app.get_system_commands(app.screen)]
         for key in ("new_game", "save", "leave_seat", "quit"):
             assert ui(key, "de") in titles
+
+
+def test_chinese_rules_join_wrapped_lines_without_a_space() -> None:
+    """A soft line break is a space in Markdown; Chinese has none ("需要 41 个 回合")."""
+    text = "## 标题\n需要 41 个\n回合。\n- 项目\n  续行\n\n| 甲 |\n| 乙 |\nEnglish\ntext"
+    joined = help_module.join_cjk_lines(text)
+    assert "需要 41 个回合。" in joined and "- 项目续行" in joined
+    assert joined.startswith("## 标题\n") and "| 甲 |\n| 乙 |" in joined and "English\ntext" in joined

@@ -34,9 +34,9 @@ from chemcards.tui.text import translate_bindings
 
 from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
-from .cards import CONDITIONS, FUNCTIONS, kind_of
+from .cards import CONDITIONS, kind_of
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
-from .text import MARKS, status_text, t
+from .text import MARKS, status_text, t, token_label
 from .view import ChemisView
 
 CLASS_STYLE = {"strong_acid": "bold red", "weak_acid": "red", "strong_base": "bold magenta",
@@ -68,15 +68,6 @@ def class_note(cls: str, lang: str, mark: bool = True) -> str:
     if not mark and cls in chem.BENEFIT:
         return t("eff_" + cls, lang)
     return (f"[{MARKS[cls]}] " if mark else "") + t("cls_" + cls, lang) + (f" −{harm}" if harm else "")
-
-
-def token_label(token: str, lang: str) -> str:
-    """A card as a person reads it: function cards by their name in the language, counters as ×2."""
-    if token in FUNCTIONS:
-        return t("fn_" + token, lang)
-    if token.startswith("x") and token[1:].isdigit():
-        return "×" + token[1:]
-    return token
 
 
 def parts_label(parts: tuple[tuple[str, int], ...]) -> str:

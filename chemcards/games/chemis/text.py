@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
 from . import chem
+from .cards import FUNCTIONS
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
 from .view import ChemisView
 
@@ -16,6 +18,11 @@ LANGS = ("de", "en", "zh")
 #: class marks shown with a substance: letters as well as colour (never colour alone)
 MARKS = {"strong_acid": "A+", "weak_acid": "a", "strong_base": "B+", "weak_base": "b",
          "precipitate": "↓", "toxic": "☠", "hydrolysis": "~", "o2": "O₂+", "h2": "H₂+", "water": "W"}
+
+
+_FUNCTION_WORD = re.compile(r"\b(?:" + "|".join(FUNCTIONS) + r")\b")
+_COUNTER_ON = re.compile(r"\bx(\d) on ")
+_COUNTER = re.compile(r"\bx(\d)\b")
 
 
 def t(key: str, lang: str, **params: object) -> str:
@@ -39,15 +46,32 @@ def seat_name(seat: int | None, names: Sequence[str] = ()) -> str:
     return names[seat] if 0 <= seat < len(names) else f"#{seat}"
 
 
+def token_label(token: str, lang: str) -> str:
+    """A card as a person reads it: function cards by their name in the language, counters as ×2."""
+    if token in FUNCTIONS:
+        return t("fn_" + token, lang)
+    if token.startswith("x") and token[1:].isdigit():
+        return "×" + token[1:]
+    return token
+
+
+def play_label(notation: str, lang: str) -> str:
+    """A play's notation (``甲: x2 on HCl``, ``乙: filter``) with card names in the language; the
+    formulas and the zone stay as they are."""
+    text = _FUNCTION_WORD.sub(lambda m: token_label(m.group(0), lang), notation)
+    text = _COUNTER_ON.sub(lambda m: f"×{m.group(1)} {t('word_on', lang)} ", text)
+    return _COUNTER.sub(lambda m: "×" + m.group(1), text)
+
+
 def event_text(e: Event, lang: str, names: Sequence[str] = ()) -> str:
     s = seat_name(e.seat, names)
     d = e.data
     k = e.kind
     if k == "draw":
-        cards = f" ({', '.join(_tok(c) for c in e.secret)})" if e.secret else ""
+        cards = f" ({', '.join(token_label(_tok(c), lang) for c in e.secret)})" if e.secret else ""
         return t("ev_draw", lang, who=s, n=d[0]) + cards
     if k == "play":
-        return t("ev_play", lang, who=s, play=d[0])
+        return t("ev_play", lang, who=s, play=play_label(str(d[0]), lang))
     if k == "react":
         return t("ev_react", lang, who=s, zone=IDENTS[d[0]], eq=d[1])
     if k == "hurt":
@@ -60,15 +84,16 @@ def event_text(e: Event, lang: str, names: Sequence[str] = ()) -> str:
         return t("ev_pass", lang, who=s)
     if k == "over":
         winners = ", ".join(seat_name(w, names) for w in d[0])
-        return t("ev_over", lang, who=winners, why=t(f"why_{d[1]}", lang))
+        return t("ev_over", lang, who=winners, n=len(d[0]), why=t(f"why_{d[1]}", lang))
     if k == "identities":  # CH-2: data holds each seat's identity; listed in identity (turn) order
         drawn = sorted(range(len(d)), key=lambda seat: d[seat])
         return t("ev_identities", lang, data=" · ".join(f"{IDENTS[d[seat]]} {seat_name(seat, names)}"
                                                          for seat in drawn))
     if k == "inherit":  # CH-14: data = (the dead teammate, cards taken)
         return t("ev_inherit", lang, who=s, owner=seat_name(d[0], names), n=d[1])
-    if k in ("dying", "dead", "saved", "end", "removed", "reshuffle", "turn", "h2", "displaced", "discard",
-             ):
+    if k == "discard":
+        return t("ev_discard", lang, who=s, data=" ".join(token_label(str(x), lang) for x in d))
+    if k in ("dying", "dead", "saved", "end", "removed", "reshuffle", "turn", "h2", "displaced"):
         return t(f"ev_{k}", lang, who=s, data=" ".join(str(x) for x in d))
     return str(e)
 
