@@ -17,6 +17,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from chemcards.core.match import Match
     from chemcards.core.records import RecordError, load_record
+    from chemcards.i18n import ui
 
     try:
         record = load_record(args.file)
@@ -51,9 +52,15 @@ def run(args: argparse.Namespace) -> int:
             # as in the app's seats panel: a line that does not name its seat gets the name first
             print(f"      | {line}" if name in line else f"      | {name}: {line}")
     outcome = replay.outcome()
-    if outcome is not None:
-        winners = ", ".join(replay.seats[w].name for w in outcome.winners) or "-"
-        print(f"\nResult: scores {list(outcome.scores)}; winners: {winners}")
+    if outcome is not None:  # as the app's game-over screen says it, in the chosen language
+        winners = ", ".join(replay.seats[w].name for w in outcome.winners)
+        print("\n" + (ui("winner", lang, names=winners) if winners else ui("no_winner", lang)))
+        note = game.outcome_text(outcome, lang)
+        if note:
+            print(note)
+        seats = zip(replay.seats, outcome.scores, strict=False)
+        scores = " · ".join(f"{seat.name} {score:g}" for seat, score in seats)
+        print(f"{ui('points', lang)}: {scores}")
     return 0
 
 

@@ -72,6 +72,21 @@ def test_replay_prints_names_and_the_opening_events(tmp_path: Path,
     assert "Seat 0" not in out and "Seat 1" not in out
 
 
+def test_replay_of_a_finished_game_ends_with_the_result_in_the_chosen_language(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "game.json"
+    match = Match(CC, [ANN, BOB], {}, seed=9, autosave=path)
+    rng = Rng(1)
+    while match.outcome() is None:
+        (seat,) = match.to_act()[:1]
+        match.act(seat, CC.rollout_action(match.state, seat, match.legal(seat), rng))
+    winners = ", ".join(match.seats[w].name for w in match.outcome().winners)
+    assert replay.run(argparse.Namespace(file=path, lang="de", text=False)) == 0
+    tail = capsys.readouterr().out.rstrip().splitlines()[-3:]
+    assert f"Gewonnen: {winners}" in tail
+    assert tail[-1].startswith("Punkte: Ann ") and "Result" not in "".join(tail)
+
+
 # -- the end of a game -----------------------------------------------------------------------------
 def test_at_the_end_several_people_see_no_hand_and_one_person_keeps_their_own() -> None:
     assert privacy.viewer_at_end([ANN, CPU, BOB]) is None
@@ -133,6 +148,18 @@ async def test_one_person_against_computers_keeps_their_own_hand_at_the_end() ->
         table = table_of(app)
         assert table.viewer == 0 and table.board.shown[2] == 0
         assert all(token(c) in screen_text(app) for c in ann_left)
+
+
+@sync
+async def test_escape_on_the_game_over_screen_does_not_quit_the_app() -> None:
+    """Esc closes dialogs elsewhere; on the result it must not end the app unasked (q or Quit do)."""
+    app, _ = _last_move_by_the_computer([ANN, CPU])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _finish(pilot, app)
+        assert isinstance(app.screen, OutcomeScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, OutcomeScreen) and app.is_running
 
 
 @sync
