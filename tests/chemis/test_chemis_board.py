@@ -150,3 +150,21 @@ async def _person_plays_a_whole_game(seed: int):
 def test_a_person_plays_a_whole_game_in_the_app_at_80x24():
     match = asyncio.run(_person_plays_a_whole_game(3))
     assert any(seat == 0 for seat, _ in match.record.actions)
+
+
+async def _test_a_dead_player_is_offered_no_target_zone():
+    st, me = _table()
+    st.alive[me], st.hp[me] = False, 0
+    st.turn_seat = next(s for s in range(st.n) if s != me)
+    app = Host("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(ChemisBoard)
+        board.show(GAME.view(st, me), [], me)
+        await pilot.pause()
+        window = str(board.query_one("#chemis-window").render())
+        assert "Target" not in window and name(st, st.turn_seat) in window
+
+
+def test_a_dead_player_is_offered_no_target_zone():
+    """CH-11: a dead player takes no part any more; the board says whose turn it is instead."""
+    asyncio.run(_test_a_dead_player_is_offered_no_target_zone())

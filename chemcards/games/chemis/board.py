@@ -375,6 +375,8 @@ class ChemisBoard(GameBoard, can_focus=True):
                         style="bold")
         if isinstance(w, HandLimit):
             return Text("✂ " + t("win_discard", lang, who=awaited(w.seat)), style="bold")
+        if self.seat is None or not view.alive[self.seat]:  # a dead player picks no target any more
+            return Text(status_text(view, lang))
         return Text("▶ " + t("win_turn", lang, zone=seat_name(view, view.order[self.target]),
                              keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard)))
 
