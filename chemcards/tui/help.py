@@ -75,6 +75,25 @@ class KeysScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
+def tables_as_lists(markdown: str) -> str:
+    """Each table row as a list item ("- **甲** — 列二：乙；列三：丙"). A table cell cuts Chinese off with
+    "…" when it is too narrow (there are no spaces to wrap at); a list item wraps it."""
+    out: list[str] = []
+    header: list[str] | None = None
+    for line in markdown.split("\n"):
+        if not line.startswith("|"):
+            header = None
+            out.append(line)
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if header is None:
+            header = cells
+        elif not all(set(c) <= set("-: ") for c in cells):
+            rest = "；".join(f"{h}：{c}" for h, c in zip(header[1:], cells[1:], strict=False))
+            out.append(f"- **{cells[0]}** — {rest}" if rest else f"- {cells[0]}")
+    return "\n".join(out)
+
+
 class RulesScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f1,q", "close", "Close", id="close")]
 
@@ -88,8 +107,10 @@ class RulesScreen(Screen[None]):
         text = rules_text(self.game.id, self.lang)
         if text is None:
             text = ui("no_rules", self.lang, game=self.game.title(self.lang))
+        if self.lang == "zh":
+            text = tables_as_lists(join_cjk_lines(text))
         with VerticalScroll(id="rules"):
-            yield Markdown(join_cjk_lines(text) if self.lang == "zh" else text)
+            yield Markdown(text)
         yield Footer()
 
     def on_mount(self) -> None:

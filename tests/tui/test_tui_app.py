@@ -291,3 +291,9 @@ def test_chinese_rules_join_wrapped_lines_without_a_space() -> None:
     joined = help_module.join_cjk_lines(text)
     assert "需要 41 个回合。" in joined and "- 项目续行" in joined
     assert joined.startswith("## 标题\n") and "| 甲 |\n| 乙 |" in joined and "English\ntext" in joined
+
+
+def test_chinese_rules_show_tables_as_lists_that_wrap() -> None:
+    """A narrow table cell cuts Chinese off with "…"; each row becomes a list item instead."""
+    text = "前\n\n| 类 | 效果 | 时间 |\n|---|---|---|\n| 强酸 | −2 | 回合结束 |\n\n后"
+    assert help_module.tables_as_lists(text) == "前\n\n- **强酸** — 效果：−2；时间：回合结束\n\n后"
