@@ -207,7 +207,7 @@ class ChemisBoard(GameBoard, can_focus=True):
     ChemisBoard > #chemis-zones { height: auto; max-height: 12; }
     ChemisBoard > #chemis-window { height: auto; max-height: 3; }
     ChemisBoard > #chemis-hand { height: auto; }
-    ChemisBoard > #chemis-preview { height: auto; max-height: 2; }
+    ChemisBoard > #chemis-preview { height: auto; max-height: 3; }
     ChemisBoard > OptionList { height: 1fr; min-height: 3; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
