@@ -17,7 +17,7 @@ from chemcards.core.seats import Seat
 from chemcards.games.color_clash import GAME
 from chemcards.games.color_clash.cards import BIT, COLOUR, COUNT, DECK, FACES, RANK, TEXT, face_of, match_key
 from chemcards.games.color_clash.notation import parse_action
-from chemcards.games.color_clash.rounds import ring_for
+from chemcards.games.color_clash.rounds import reset_round, set_hands
 from chemcards.games.color_clash.state import TURN, State
 
 T = TypeVar("T")
@@ -51,13 +51,7 @@ def rig(hands: Sequence[Sequence[str]], top: str, *, colour: str | None = None,
     if isinstance(rest, int):
         hand_faces[rest] += spare
         spare = []
-    state.counts = [[0] * FACES for _ in range(n)]
-    state.masks = [0] * n
-    for seat, hand in enumerate(hand_faces):
-        for f in hand:
-            state.counts[seat][f] += 1
-            state.masks[seat] |= BIT[f]
-    state.sizes = [len(h) for h in hand_faces]
+    set_hands(state, hand_faces)
     top_face = face_of(top)
     if rest == "discard":
         state.discard = [*spare, top_face]
@@ -67,17 +61,7 @@ def rig(hands: Sequence[Sequence[str]], top: str, *, colour: str | None = None,
         state.pile = spare + list(reversed(faces(pile_top)))
     state.colour = COLOUR[top_face] if colour is None else "RBYG".index(colour)
     state.key = match_key(state.colour, RANK[top_face])
-    state.direction = 1
-    state.out = ()
-    state.active = n
-    state.ring = ring_for(n, ())
-    state.nxt = state.ring[0]
-    state.stalemate = 0
-    state.winner = -1
-    state.winner_points = 0
-    state.window = -1
-    state.waiting = ()
-    state.drawn = -1
+    reset_round(state)
     state.phase = TURN
     state.current = current
     state.turn_seat = current

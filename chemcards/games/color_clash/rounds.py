@@ -70,27 +70,25 @@ def start_game(seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng,
     return state
 
 
-def new_round(state: State, events: list[Event]) -> None:
-    """CC-2 deal seven each; CC-3 the start seat moves on one each round (round 1: left of the dealer,
-    seat 0); CC-4 / CC-5 the first card."""
-    n = state.n
-    rng = state.chance()
-    pile = shuffled(list(DECK), rng)
-    hands = deal(pile, n, HAND_SIZE)
-    state.counts = [[0] * FACES for _ in range(n)]
-    state.masks = [0] * n
-    state.sizes = [HAND_SIZE] * n
+def set_hands(state: State, hands: list[list[int]]) -> None:
+    """Hands as faces: the per-seat counts, colour masks and sizes the engine reads."""
+    state.counts = [[0] * FACES for _ in hands]
+    state.masks = [0] * len(hands)
+    state.sizes = [len(h) for h in hands]
     for seat, hand in enumerate(hands):
         counts = state.counts[seat]
         for f in hand:
             counts[f] += 1
             state.masks[seat] |= BIT[f]
-    state.pile = pile
-    state.discard = []
+
+
+def reset_round(state: State) -> None:
+    """Everything a round starts without: direction, places, windows, the stalemate count (CC-16,
+    CC-18). Test rigs call it too, so a new per-round field cannot be forgotten there."""
     state.direction = 1
     state.out = ()
-    state.active = n
-    state.ring = ring_for(n, ())
+    state.active = state.n
+    state.ring = ring_for(state.n, ())
     state.nxt = state.ring[0]
     state.stalemate = 0
     state.winner = -1
@@ -98,6 +96,19 @@ def new_round(state: State, events: list[Event]) -> None:
     state.window = -1
     state.waiting = ()
     state.drawn = -1
+
+
+def new_round(state: State, events: list[Event]) -> None:
+    """CC-2 deal seven each; CC-3 the start seat moves on one each round (round 1: left of the dealer,
+    seat 0); CC-4 / CC-5 the first card."""
+    n = state.n
+    rng = state.chance()
+    pile = shuffled(list(DECK), rng)
+    hands = deal(pile, n, HAND_SIZE)
+    set_hands(state, hands)
+    state.pile = pile
+    state.discard = []
+    reset_round(state)
     start = state.start = (state.round - 1) % n
     events.append(Event("round", None, (state.round, start)))
     top = _first_card(state, rng, events)
@@ -197,4 +208,4 @@ def final_outcome(state: State) -> Outcome:
     return Outcome(scores, places, winners, "", {"rounds": list(state.history)})
 
 
-__all__ = ["end_round", "final_outcome", "new_round", "ring_for", "start_game"]
+__all__ = ["end_round", "final_outcome", "new_round", "reset_round", "ring_for", "set_hands", "start_game"]
