@@ -306,7 +306,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         if view is None or Pass() not in self.shown:
             return 0
         if isinstance(w, Judgement):
-            harmful = any(chem.DAMAGE.get(chem.special_class(it.formula, it.heated, it.cooled))
+            harmful = any(chem.DAMAGE.get(zones.special(it))
                           for it in view.items[w.zone] if it.uid in w.uids)
             if harmful != self._friendly(w.zone):
                 return self.shown.index(Pass())
@@ -360,7 +360,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             out = Text(f"⚖ {t('win_judgement', lang, zone=seat_name(view, w.zone))}", style=WINDOW_STYLE)
             for it in view.items[w.zone]:
                 if it.uid in w.uids:
-                    cls = chem.special_class(it.formula, it.heated, it.cooled)
+                    cls = zones.special(it)
                     out.append(chem.display(it.formula), style=WINDOW_STYLE)
                     out.append(f" {class_note(cls, lang)} · ", style=WINDOW_STYLE)
             out.append(t("win_await_remove", lang, who=awaited(w.at)), style=WINDOW_STYLE)

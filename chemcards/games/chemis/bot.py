@@ -184,7 +184,7 @@ class ChemisHeuristic(Bot):
 
 
 def _harm(it: Item) -> int:
-    return chem.DAMAGE.get(chem.special_class(it.formula, it.heated, it.cooled), 0)
+    return chem.DAMAGE.get(zones.special(it), 0)
 
 
 def _terms(equation: str) -> list[tuple[int, str]]:
@@ -215,7 +215,7 @@ def zone_balance(st: ChemisState, seat: int) -> float:
     """HP the substances now in ``seat``'s zone will take (negative) or give (positive) (CH-16/17)."""
     out = 0.0
     for it in st.items[seat]:
-        cls = chem.special_class(it.formula, it.heated, it.cooled)
+        cls = zones.special(it)
         if not cls:
             continue
         harm = chem.DAMAGE.get(cls)
