@@ -143,11 +143,12 @@ def test_cc19_first_to_500_plays_until_a_total_reaches_500() -> None:
 
 def test_cc20_family_evening_defaults_and_classic_defaults() -> None:
     """CC-20: family = three rounds, longest turn time, automatic call, number first card."""
-    family = {"mode": "family", "length": "three", "turn_time": "90"}
+    family = {"mode": "family", "length": "three", "turn_time": "90", "people_out": "play_on"}
     assert GAME.resolve_options({"mode": "family"}) == family
     assert GAME.resolve_options({"mode": "family", "length": "five", "turn_time": 30}) == {
-        "mode": "family", "length": "five", "turn_time": "30"}
-    assert GAME.resolve_options({}) == {"mode": "classic", "length": "one", "turn_time": "off"}
+        "mode": "family", "length": "five", "turn_time": "30", "people_out": "play_on"}
+    assert GAME.resolve_options({}) == {"mode": "classic", "length": "one", "turn_time": "off",
+                                        "people_out": "play_on"}
     with pytest.raises(ValueError, match="turn_time"):
         GAME.resolve_options({"turn_time": "20"})
 

@@ -131,3 +131,19 @@ def test_cc4_cc5_classic_allows_an_action_first_card() -> None:
     """CC-20: classic lets an action card open the round; family never does."""
     firsts = {RANK[GAME.new_state(seats(4), {}, Rng(seed)).discard[0]] for seed in range(150)}
     assert any(r > 9 for r in firsts)
+
+
+def test_cc3_cc4_the_log_names_who_really_starts_after_a_first_reverse() -> None:
+    """CC-4: after a first Reverse the dealer starts; the round's log line says so (issue 12, 13)."""
+    state, events = GAME.start(seats(4), {}, ArrangedRng(["GR"], 4))
+    names = [s.name for s in state.seats]
+    line = GAME.event_text(next(e for e in events if e.kind == "round"), "en", names)
+    assert line == "Round 1: P3 starts."
+    assert state.current == 3
+    assert [e.kind for e in events][:1] == ["round"]  # still the first line of the round
+
+
+def test_cc3_the_log_names_the_cc3_seat_after_a_number_card() -> None:
+    state, events = GAME.start(seats(4), {}, ArrangedRng(["G5"], 4))
+    names = [s.name for s in state.seats]
+    assert GAME.event_text(next(e for e in events if e.kind == "round"), "en", names) == "Round 1: P0 starts."

@@ -321,7 +321,9 @@ def _after_play(state: State, seat: int, action: Action, size: int) -> list[Even
     if size == 0:
         if state.winner < 0:
             _score_winner(state, seat, events)
-        if state.active <= 1:  # CC-16: the round ends when one player still holds cards
+        if state.active <= 1 or (state.people_out and no_person_holds_cards(state)):
+            # CC-16: the round ends when one player still holds cards; CC-27: or, by choice, once
+            # every person at the table is out and only computers would play on for the places
             end_round(state, events, stalemate=False)
             return events
     elif size == 1:
@@ -332,6 +334,13 @@ def _after_play(state: State, seat: int, action: Action, size: int) -> list[Even
             return events
     _start_turn(state, following)
     return events
+
+
+def no_person_holds_cards(state: State) -> bool:
+    """CC-27: a table with at least one person at which every person is out of this round (computer
+    substitutes, CC-22, count as computers). Runs only when a seat goes out."""
+    people = [s for s, seat in enumerate(state.seats) if not seat.is_computer]
+    return bool(people) and all(s in state.out for s in people)
 
 
 def _score_winner(state: State, seat: int, events: list[Event]) -> None:
@@ -490,4 +499,4 @@ def _turn_without_card(state: State, seat: int, events: list[Event], counts: boo
     _start_turn(state, state.nxt[seat])
 
 
-__all__ = ["apply", "legal_actions"]
+__all__ = ["apply", "legal_actions", "no_person_holds_cards"]

@@ -17,7 +17,7 @@ from chemcards.i18n import tr
 from .cards import GAME_ID
 
 _DATA: dict[str, Any] = load_toml(GAME_ID, "options.toml")
-_KEYS = ("mode", "length", "turn_time")
+_KEYS = ("mode", "length", "turn_time", "people_out")
 
 
 def _labels(key: str) -> dict[str, str]:

@@ -59,6 +59,7 @@ def start_game(seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng,
     state.rounds_total = length_rounds(options["length"])
     state.target = target_points(options["length"])
     state.turn_time = turn_seconds(options["turn_time"])
+    state.people_out = options["people_out"] == "end_round"
     state.rng = rng
     state.rng_shared = False
     state.turn_tuples = turn_tuples(n, state.turn_time)
@@ -100,7 +101,7 @@ def reset_round(state: State) -> None:
 
 def new_round(state: State, events: list[Event]) -> None:
     """CC-2 deal seven each; CC-3 the start seat moves on one each round (round 1: left of the dealer,
-    seat 0); CC-4 / CC-5 the first card."""
+    seat 0); CC-4 / CC-5 the first card. The "round" event names the seat that moves first."""
     n = state.n
     rng = state.chance()
     pile = shuffled(list(DECK), rng)
@@ -110,7 +111,7 @@ def new_round(state: State, events: list[Event]) -> None:
     state.discard = []
     reset_round(state)
     start = state.start = (state.round - 1) % n
-    events.append(Event("round", None, (state.round, start)))
+    announce = len(events)  # the "round" line names who really moves first, known after the first card
     top = _first_card(state, rng, events)
     state.colour = COLOUR[top]
     state.key = match_key(COLOUR[top], RANK[top]) if COLOUR[top] >= 0 else 0
@@ -132,6 +133,9 @@ def new_round(state: State, events: list[Event]) -> None:
             following = state.nxt[start]
         elif rank == WILD:  # the first player names the colour, then plays
             state.phase = NAME
+    # The log says who makes the first move: after a first Skip, Reverse or Draw Two that is not the
+    # seat CC-3 names (issue 12: "Round 1: Me starts." although the dealer started after a Reverse).
+    events.insert(announce, Event("round", None, (state.round, following)))
     state.current = following
     state.turn_seat = following if state.phase == TURN else -2
     state.acting = state.turn_tuples[following]

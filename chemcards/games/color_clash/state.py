@@ -24,7 +24,7 @@ PHASE_NAMES = ("turn", "drawn", "window", "name", "over")
 class State:
     __slots__ = (
         "acting", "active", "colour", "counts", "current", "direction", "discard", "drawn", "family",
-        "history", "key", "masks", "n", "nxt", "out", "phase", "pile", "result", "ring", "rng",
+        "history", "key", "masks", "n", "nxt", "out", "people_out", "phase", "pile", "result", "ring", "rng",
         "rng_shared", "round", "rounds_total", "scores", "seats", "sizes", "stalemate", "start",
         "target", "turn_seat", "turn_time", "turn_tuples", "waiting", "window", "winner",
         "winner_points",
@@ -36,6 +36,7 @@ class State:
     rounds_total: int     # CC-19: 1, 3 or 5; 0 when playing to ``target`` points
     target: int
     turn_time: int        # CC-21: seconds, 0 = off
+    people_out: bool      # CC-27: the round ends once no person holds cards (people_out=end_round)
     rng: Rng
     rng_shared: bool      # a clone: copy the generator before first use
     counts: list[list[int]]
@@ -75,6 +76,7 @@ class State:
         c.rounds_total = self.rounds_total
         c.target = self.target
         c.turn_time = self.turn_time
+        c.people_out = self.people_out
         c.rng = self.rng
         c.rng_shared = True
         c.counts = [h.copy() for h in self.counts]
@@ -125,7 +127,7 @@ class State:
         return {
             "seats": [s.to_json() for s in self.seats],
             "family": self.family, "rounds_total": self.rounds_total, "target": self.target,
-            "turn_time": self.turn_time,
+            "turn_time": self.turn_time, "people_out": self.people_out,
             "hands": [self.hand(s) for s in range(self.n)],
             "sizes": list(self.sizes), "masks": list(self.masks),
             "pile": list(self.pile), "discard": list(self.discard),

@@ -52,6 +52,7 @@ class ColorClashView:
     target: int
     turn_time: int
     over: bool
+    people_out: bool = False    # CC-27: the round ends once no person holds cards
 
     def next_seat(self, steps: int = 1) -> int:
         """The seat ``steps`` turns after ``current`` in the present direction, passing seats that are out."""
@@ -93,6 +94,7 @@ def make_view(state: State, seat: int | None) -> ColorClashView:
         target=state.target,
         turn_time=state.turn_time,
         over=state.result is not None,
+        people_out=state.people_out,
     )
 
 
@@ -139,6 +141,7 @@ def determinize(view: ColorClashView, rng: Rng) -> State:
     state.rounds_total = view.rounds_total
     state.target = view.target
     state.turn_time = view.turn_time
+    state.people_out = view.people_out
     state.rng = rng
     state.rng_shared = False
     state.counts = [[0] * FACES for _ in range(n)]
