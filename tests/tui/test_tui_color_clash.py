@@ -18,7 +18,7 @@ from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 from chemcards.games.color_clash import GAME
 from chemcards.games.color_clash.board import HandView, RoundEndScreen
-from chemcards.games.color_clash.cards import COLOUR, NO_COLOUR, TEXT
+from chemcards.games.color_clash.cards import COLOUR, NO_COLOUR, TEXT, WD4_FACE
 from chemcards.games.color_clash.notation import PLAY
 from chemcards.i18n import tr
 from chemcards.tui.clock import FakeClock
@@ -275,3 +275,52 @@ async def test_keys_reach_the_board_again_after_typing_a_move() -> None:
         await pilot.press("d")
         await settle(pilot)
         assert any(e.kind == "draw" and e.seat == 0 for e in match.events[seen:])
+
+
+def ann_holds_wd4_and_the_colour(match: Match) -> bool:
+    if not ann_turn(match):
+        return False
+    view = match.view(0)
+    return WD4_FACE in view.hand and any(COLOUR[f] == view.colour for f in view.hand)
+
+
+@sync
+async def test_cc8_illegal_wild_draw_four_is_refused_before_a_colour_is_asked() -> None:
+    """CC-8 (issue 12, point 13): holding the colour to follow, a Wild Draw Four is refused at once
+    with the engine's reason; the board never asks for a colour first."""
+    match = reach(ann_holds_wd4_and_the_colour)
+    before = GAME.state_json(match.state)
+    refused: list[str] = []
+
+    def hook(message: Any) -> None:
+        if isinstance(message, TableScreen.Refused):
+            refused.append(message.text)
+
+    app = app_for(match)
+    async with app.run_test(size=(80, 24), message_hook=hook) as pilot:
+        await settle(pilot)
+        board = table_of(app).board
+        await pick_card(pilot, board, WD4_FACE)  # type: ignore[arg-type]
+        await settle(pilot)
+        assert refused and set(refused) == {tr("color-clash", "wd4_has_colour", "en")}
+        assert board.pending_wild is None  # type: ignore[attr-defined]
+        assert tr("ui", "cc_choose_colour", "en") not in screen_text(app)
+        assert GAME.state_json(match.state) == before
+
+
+@sync
+async def test_cc10_cc11_window_prompts_name_the_keys_as_pressed() -> None:
+    """The call and catch prompts show the keys ``l`` and ``c`` as they are typed (issue 12, 13)."""
+    for key in ("cc_call_prompt_key", "cc_catch_prompt_key"):
+        for lang in ("de", "en", "zh"):
+            text = tr("ui", key, lang, name="Bob")
+            assert (" l " in text or "l 喊" in text) if key == "cc_call_prompt_key" else ("c " in text)
+            assert " L " not in text and " C " not in text
+    match = reach(ann_may_go_to_one)
+    app = app_for(match, clock=FakeClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pick_card(pilot, table_of(app).board, plain_plays(match)[0].face)  # type: ignore[arg-type]
+        await settle(pilot)
+        assert match.view(None).phase == "window"
+        assert tr("ui", "cc_call_prompt_key", "en") in screen_text(app)

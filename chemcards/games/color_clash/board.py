@@ -388,11 +388,11 @@ class ColorClashBoard(GameBoard):
         left = None if self.seconds is None else int(self.seconds + 0.999)
         if self._choosing_colour():
             parts.append(Text(ui("cc_choose_colour", lang), style="bold"))
-        elif view.phase == "window" and CALL in kinds:
-            parts.append(Text(ui("cc_call_prompt", lang), style="bold red"))
+        elif view.phase == "window" and CALL in kinds:  # the keys as they are pressed: l and c
+            parts.append(Text(ui("cc_call_prompt_key", lang), style="bold red"))
         elif view.phase == "window" and CATCH in kinds:
             owner = view.seats[view.window].name if view.window is not None else "?"
-            parts.append(Text(ui("cc_catch_prompt", lang, name=owner), style="bold"))
+            parts.append(Text(ui("cc_catch_prompt_key", lang, name=owner), style="bold"))
         elif view.phase == "window":
             parts.append(ui("cc_window_wait", lang))
         elif view.phase == "drawn" and KEEP in kinds and view.drawn is not None:
@@ -425,6 +425,12 @@ class ColorClashBoard(GameBoard):
         if self.seat is None:
             return
         if COLOUR[face] == NO_COLOUR:
+            if not any(a.kind == PLAY and a.face == face for a in self.legal):
+                # CC-8: a wild the engine does not offer now (a Wild Draw Four while holding the
+                # colour, or not our turn) is sent as it is, so the engine's refusal comes at once
+                # instead of after a colour was asked for
+                self.choose(PLAYS[0][face][0])
+                return
             self.pending_wild = face
             self._refresh_buttons()
             self._refresh_prompt()
