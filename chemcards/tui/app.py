@@ -126,6 +126,8 @@ class ChemcardsApp(App[int]):
         def chosen(what: str | None) -> None:
             if what == "new":
                 self.show_launcher()
+            elif what == "look":  # the final table stays; Esc on it brings the result back
+                self.notify(ui("outcome_look_hint", lang))
             else:
                 self.exit(0)
 

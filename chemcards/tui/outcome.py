@@ -35,11 +35,13 @@ def outcome_table(outcome: Outcome, seats: list[Seat], lang: str) -> Table:
 
 
 class OutcomeScreen(ModalScreen[str]):
-    """Dismisses with "new" or "quit"."""
+    """Dismisses with "new", "quit" or "look": the last closes the dialog so that the final table
+    (a Metallurgie field, the last zones) can be looked at; Esc there opens the result again."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("n", "choose('new')", show=False),
         Binding("q", "choose('quit')", show=False),
+        Binding("v", "choose('look')", show=False),
     ]
 
     def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str,
@@ -63,6 +65,7 @@ class OutcomeScreen(ModalScreen[str]):
                 yield Static(self.note, classes="hint")
             with Horizontal(classes="buttons"):
                 yield Button(ui("new_game", self.lang), id="new", variant="primary")
+                yield Button(ui("outcome_look", self.lang), id="look")
                 yield Button(ui("quit", self.lang), id="quit")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -1,0 +1,44 @@
+"""Issue 12, point 12: the game-over dialog closes to show the final field, and comes back."""
+
+from __future__ import annotations
+
+from tui_helpers import app_for, screen_text, settle, sync, table_of
+
+from chemcards.bots.levels import make_bot
+from chemcards.core.match import Match
+from chemcards.core.rng import Rng
+from chemcards.core.seats import Seat
+from chemcards.games.metallurgie import GAME
+from chemcards.games.metallurgie.catalogue import catalogue
+from chemcards.tui.outcome import OutcomeScreen
+
+
+def finished_match() -> Match:
+    """MT-14: a seeded game played to its end by computers, then Ann's seat looks at it."""
+    seats = [Seat("Ann"), Seat("Curie", "computer", "medium")]
+    match = Match(GAME, seats, {}, seed=11)
+    bots = [make_bot(GAME, s, "medium", Rng(s)) for s in range(2)]
+    while match.outcome() is None:
+        seat = match.to_act()[0]
+        match.act(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+    return match
+
+
+@sync
+async def test_mt14_game_over_dialog_closes_to_show_the_final_field_and_esc_brings_it_back() -> None:
+    match = finished_match()
+    field = match.view(0).field_map()
+    symbols = catalogue().symbols
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, OutcomeScreen)
+        await pilot.press("v")
+        await settle(pilot)
+        assert app.screen is table_of(app)
+        text = screen_text(app)
+        shown = {f"{symbols[m]}{m + 1}" for m in field.values()}
+        assert any(cell in text for cell in shown), text  # the field is drawn, not covered
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, OutcomeScreen) and app.is_running
