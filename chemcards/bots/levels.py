@@ -1,7 +1,8 @@
 """The levels a player chooses from, and the one place that turns a level name into a bot.
 
-easy = random legal action; medium = the game's own heuristic (``Game.heuristic_bot``), random if the
-game has none; hard = ISMCTS. A new game therefore gets all three levels with no code of its own.
+easy = the game's own easy player (``Game.easy_bot``), else a random legal action; medium = the
+game's own heuristic (``Game.heuristic_bot``), random if the game has none; hard = ISMCTS. A new
+game therefore gets all three levels with no code of its own.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ def make_bot(game: Game, seat: int, level: str, rng: Rng, **hard: Any) -> Bot:  
     """A computer player for ``seat``. ``hard`` passes budget settings to ISMCTS (``iterations``,
     ``seconds``, ``rollout_cap``), e.g. ``seconds=None`` for reproducible simulations."""
     if level == "easy":
-        return RandomBot(game, seat, rng)
+        return game.easy_bot(seat, rng) or RandomBot(game, seat, rng)
     if level == "medium":
         bot = game.heuristic_bot(seat, rng)
         if bot is None:

@@ -188,6 +188,12 @@ class Game(ABC, Generic[S, A, V]):
         seats[seat] = seats[seat].as_substitute(level)
         return [Event("leave", seat, (level,))]
 
+    def easy_bot(self, seat: int, rng: Rng) -> Bot | None:
+        """The game's own easy player, for a game in which uniformly random play never ends a game
+        in normal time (Color Clash: random play draws instead of playing, and a round lasts for
+        thousands of turns); ``None`` is uniformly random play. Easy stays easy to beat."""
+        return None
+
     def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
         """The game's own medium-level player; ``None`` falls back to random play."""
         return None

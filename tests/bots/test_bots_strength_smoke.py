@@ -25,7 +25,7 @@ def test_toy_medium_and_hard_beat_easy() -> None:
 
 @pytest.mark.skipif("color-clash" not in games(), reason="Color Clash engine not installed yet")
 def test_color_clash_medium_beats_easy_and_hard_holds_its_own_against_medium() -> None:
-    """Easy loses about seven games in eight to medium (docs/bots.md), so a hard level that took at
+    """Easy loses about seven games in ten to medium (docs/bots.md), so a hard level that took at
     least a third of ten games off medium with a tiny budget is not playing blind."""
     summary, _ = simulate(SimConfig("color-clash", ("medium", "easy"), games=20, seed=1, rotate=True))
     assert summary.unfinished == 0

@@ -1,6 +1,7 @@
 """Color Clash computer play: the medium player, and the two hooks the hard player's search uses.
 
-The medium player (``ColorClashHeuristic``) follows a few rules of thumb a decent human follows,
+The easy player (``ColorClashEasy``) plays at random among the plays but never draws when it could
+play. The medium player (``ColorClashHeuristic``) follows a few rules of thumb a decent human follows,
 from the view only:
 
 - Call "Last card!" every time (with the play when it can, else inside the window), and catch anyone
@@ -106,6 +107,50 @@ class ColorClashHeuristic(Bot):
             elif rank == REVERSE:
                 score += 15 if next_close else -2
         return score
+
+
+class ColorClashEasy(Bot):
+    """The easy player: a careless beginner who plays a normal-length game (issue 12, point 4).
+
+    Uniformly random play drew a card on about half of its turns although it could play, so four
+    random players needed thousands of turns for one round. This player keeps the game moving and
+    leaves the tactics out: it plays a random playable card (the colour a wild names is random too)
+    and draws only when it must, or now and then by mistake (``DRAW_CHANCE``); it plays a drawn card
+    it may play (CC-7). It never switches "Last card!" on in advance (it calls only inside the
+    window, CC-10, where a quick opponent catches it first, CC-11) and does not catch others
+    (``CATCH_CHANCE``). docs/bots.md has the game lengths against medium's and medium's win rate."""
+
+    level = "easy"
+
+    #: chance of switching the call on with the second-to-last card (CC-10)
+    PRECALL_CHANCE = 0.0
+    #: chance of catching when another player forgot to call (CC-11); every catch adds two cards to
+    #: a hand, and at 0.1 six easy players needed 1.8 times medium's turns (0 gives 1.5 times)
+    CATCH_CHANCE = 0.0
+    #: chance of drawing on a turn although a card could be played (CC-7)
+    DRAW_CHANCE = 0.05
+
+    def choose(self, view: ColorClashView, legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        rng = self.rng
+        plays = [a for a in legal if a.kind == PLAY]
+        if plays and legal[-1].kind == DRAW and rng.random() < self.DRAW_CHANCE:
+            return legal[-1]
+        if plays:
+            called = [a for a in plays if a.call]
+            if called:
+                plays = called if rng.random() < self.PRECALL_CHANCE else [a for a in plays if not a.call]
+            return plays[rng.randbelow(len(plays))]
+        kinds = {a.kind: a for a in legal}
+        if CALL in kinds:
+            return kinds[CALL]
+        if CATCH in kinds:
+            return kinds[CATCH] if rng.random() < self.CATCH_CHANCE else kinds.get(PASS, kinds[CATCH])
+        for kind in (DRAW, KEEP, PASS):
+            if kind in kinds:
+                return kinds[kind]
+        return legal[rng.randbelow(len(legal))]  # naming a colour (CC-4): any
 
 
 # -- search hooks: playouts and the judgement of a cut playout ------------------------------------------

@@ -15,7 +15,7 @@ from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
 from . import engine, texts
-from .bot import ROLLOUT_CAP, ColorClashHeuristic, evaluate_position, rollout_choice
+from .bot import ROLLOUT_CAP, ColorClashEasy, ColorClashHeuristic, evaluate_position, rollout_choice
 from .cards import MAX_PLAYERS, MIN_PLAYERS
 from .notation import Action, parse_action
 from .options import build_options, family_defaults
@@ -90,6 +90,9 @@ class ColorClash(Game[State, Action, ColorClashView]):
         if not 0 <= seat < state.n:
             raise ValueError(f"there is no seat {seat}")
         return super().leave_seat(state, seat, level)
+
+    def easy_bot(self, seat: int, rng: Rng) -> Bot:
+        return ColorClashEasy(self, seat, rng)
 
     def heuristic_bot(self, seat: int, rng: Rng) -> Bot:
         return ColorClashHeuristic(self, seat, rng)
