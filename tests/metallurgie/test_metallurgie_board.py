@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import functools
+import re
 from collections.abc import Callable, Coroutine
 from typing import Any
 
@@ -14,7 +15,7 @@ from textual.widgets import Static
 
 from chemcards.games.metallurgie import GAME
 from chemcards.games.metallurgie.board import FieldView, LineView, MetallurgieBoard, cell_xy
-from chemcards.games.metallurgie.hexgrid import pack
+from chemcards.games.metallurgie.hexgrid import pack, unpack
 from chemcards.games.metallurgie.state import State
 from chemcards.tui.board_base import GameBoard
 
@@ -188,3 +189,40 @@ async def test_chinese_lines_fit_the_board_and_hands_stay_hidden_without_a_seat(
         await pilot.pause()
         assert "手牌已隐藏" in text_of(app)[-2]
         assert "Fe" not in text_of(app)[-2]
+
+
+@sync
+async def test_mt2_c_labels_the_field_with_the_logs_positions_and_clicks_still_hit() -> None:
+    """Issue 12, point 12: the log names positions ``q,r``; with ``c`` every row shows its r at the
+    left and every place its q, so each position a log line names is found on the field."""
+    state = new_game(3, 2)
+    seat = state.current
+    place = next(a for a in GAME.legal_actions(state, seat) if a.kind == "place")
+    events = GAME.apply(state, seat, place)
+    logged = GAME.event_text(events[0], "en", [s.name for s in state.seats])
+    found = re.search(r"(-?\d+),(-?\d+)", logged)
+    assert found, logged
+    named = pack(int(found[1]), int(found[2]))
+    app = BoardApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = show(app, state)
+        await pilot.pause()
+        await pilot.press("c")
+        await pilot.pause()
+        field = board.query_one(FieldView)
+        assert field.coords
+        lines = field.render().plain.split("\n")
+        ox, oy = field.origin or (0, 0)
+        assert named in field.field
+        for pos in field.field:
+            q, r = unpack(pos)
+            x, y = cell_xy(pos)
+            line = lines[y - oy]
+            assert line[:3] == f"{r:>3}"  # the row label
+            start = field.left() + x - ox
+            assert line[start + 1:start + 4] == f"{q:>3}", (q, r, line)  # the place's q after its mark
+            # a click on that place still means that position
+            assert field.position_at(start + 2, y - oy) == pos
+        await pilot.press("c")
+        await pilot.pause()
+        assert not field.coords and any("Ag3" in line for line in field.render().plain.split("\n"))

@@ -7,6 +7,10 @@ there, ``*`` it belongs to an area ready to score, ``x`` it may be removed, ``>`
 Arrows move the cursor (the field pans to follow it), ``1``-``4`` choose a hand card, Enter or a
 click does the one thing possible at the cursor (lay, score, remove); ``r`` turns the top card,
 ``e`` ends the turn, ``p`` passes, ``n`` jumps to the next place the chosen card may go.
+
+``c`` labels the field with the positions the log and the notation name (``q,r``, issue 12): each
+row gets its ``r`` at the left edge and each place shows its ``q`` instead of the metal's letters
+(on the metal's colour), so "Curie lays Cu on -5,3" can be found on the field.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from .view import MetallurgieView
 
 CELL = 4  # characters per position: a mark and three letters ("+Cu2"); rows are offset by half
 GUTTER = 1  # a column each side of the field for the "more field this way" arrows
+LABEL = 3  # the row label (``r``) left of the field while positions are shown
 METAL_STYLE = ("bold white on grey35", "bold white on dark_orange3", "bold black on grey82",
                "bold black on gold1")
 METAL_INK = ("grey70", "dark_orange", "grey93", "gold1")
@@ -62,6 +67,11 @@ class FieldView(Widget):
         self.removable: set[int] = set()
         self.scoring: set[int] = set()
         self.origin: tuple[int, int] | None = None  # top-left (x, y) of the window on the field
+        self.coords = False  # label rows with r and places with q (the log's ``q,r``)
+
+    def left(self) -> int:
+        """Columns left of the field: the arrow gutter, and the row labels while shown."""
+        return GUTTER + (LABEL if self.coords else 0)
 
     def set_field(self, field: dict[int, int], cursor: int | None, targets: set[int], ready: set[int],
                   removable: set[int], scoring: set[int]) -> None:
@@ -74,7 +84,7 @@ class FieldView(Widget):
         """The room for cells: one column on each side is kept for the arrows that say the field
         goes on beyond the edge, so a cell is never cut in half."""
         size = self.content_size
-        return max(CELL, (size.width or 48) - 2 * GUTTER), max(1, size.height or 16)
+        return max(CELL, (size.width or 48) - self.left() - GUTTER), max(1, size.height or 16)
 
     def follow(self) -> None:
         """Centre the field (with the cursor and the targets) when it fits the window; otherwise
@@ -125,18 +135,20 @@ class FieldView(Widget):
             mark = " "
         mark_style = "bold reverse" if pos == self.cursor else "bold"
         text = Text(mark, style=mark_style)
+        label = f"{hexgrid.unpack(pos)[0]:>3}" if self.coords else None
         if top is None:  # an empty place: only a target or the cursor is drawn there
             if pos in self.targets:
-                text.append(" + " if pos == self.cursor else "   ", style="bold white on dark_green")
+                empty = " + " if pos == self.cursor else "   "
+                text.append(label or empty, style="bold white on dark_green")
             else:
-                text.append(" · ", style="dim")
+                text.append(label or " · ", style="dim")
             return text
         style = METAL_STYLE[top]
         if pos in self.ready or pos in self.scoring:
             style += " underline"
         if pos == self.cursor:
             style += " reverse"
-        text.append(f"{catalogue().symbols[top]}{top + 1}", style=style)
+        text.append(label or f"{catalogue().symbols[top]}{top + 1}", style=style)
         return text
 
     def render(self) -> Text:
@@ -166,6 +178,8 @@ class FieldView(Widget):
         for line in range(height):
             if line:
                 out.append("\n")
+            if self.coords:  # the row's r, as in the log's q,r
+                out.append(f"{line + oy:>{LABEL}}", style="bold cyan")
             left = "‹" if line in cut_left else " "
             if line == 0 and above:
                 left = "▲"
@@ -185,7 +199,7 @@ class FieldView(Widget):
         """The position under screen cell (x, y) of this widget (empty or not)."""
         ox, oy = self.origin or (0, 0)
         r = y + oy
-        col = x - GUTTER + ox  # = 4q + 2r + i, 0 <= i < 4
+        col = x - self.left() + ox  # = 4q + 2r + i, 0 <= i < 4
         q = (col - 2 * r) // CELL
         return hexgrid.pack(q, r)
 
@@ -257,6 +271,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         Binding("s", "score", "Score", id="mt_key_score"),
         Binding("e", "end", "End turn", id="mt_key_end"),
         Binding("p", "pass_turn", "Pass", id="mt_key_pass"),
+        Binding("c", "coords", "Positions", id="mt_key_coords"),
     ]
 
     def __init__(self, game: Any, lang: str = "en", **kwargs: Any) -> None:
@@ -467,6 +482,8 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         symbols = catalogue().symbols
         fv = self.query_one(FieldView)
         notes: list[Text] = []
+        if fv.coords:
+            notes.append(Text(tr(GAME_ID, "legend_coords", lang)))
         picked = self._picked_metal()
         if fv.targets and picked is not None:
             notes.append(Text(tr(GAME_ID, "legend_target", lang, metal=symbols[picked])))
@@ -511,6 +528,13 @@ class MetallurgieBoard(GameBoard, can_focus=True):
             self.cursor = hexgrid.pack(q, r)
         except ValueError:
             return
+        self._render_all()
+
+    def action_coords(self) -> None:
+        """Show or hide the positions (rows ``r`` at the left, ``q`` in each place)."""
+        field = self.query_one(FieldView)
+        field.coords = not field.coords
+        field.follow()
         self._render_all()
 
     def action_pick(self, index: int) -> None:
