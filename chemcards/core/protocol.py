@@ -108,6 +108,8 @@ class Game(ABC, Generic[S, A, V]):
     max_players: int
     #: "module:Class" of the game's Textual board widget, imported only by the app
     board: str = ""
+    #: one move in the game's own notation, shown as the example in the app's move box (``:``)
+    move_example: str = ""
 
     def title(self, lang: str = "en") -> str:
         return self.titles.get(lang) or self.titles.get("en") or self.id

@@ -136,7 +136,9 @@ class TableScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Static(id="seats")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=LOG_KEEP, min_width=8)
-        yield Input(id="move-input", placeholder=ui("type_move_hint", self.lang))
+        # the example is the game's own move (issue 12: it was Color Clash's in every game)
+        example = self.game.move_example or "…"
+        yield Input(id="move-input", placeholder=ui("type_move_hint_game", self.lang, example=example))
         # compact and without the palette key (the keys screen lists it): every key fits at 80 columns
         yield Footer(compact=True, show_command_palette=False)
 

@@ -217,3 +217,96 @@ def test_deckbuilder_builds_and_saves_a_valid_deck(tmp_path: Path) -> None:
             assert app.result == path
 
     asyncio.run(run())
+
+
+# -- issue 12, point 10 --------------------------------------------------------------------------------
+
+def test_board_takes_over_steps_typed_in_the_move_box() -> None:
+    """A step typed with ``:`` (the shell applies ``add Fe(+3)``) shows in the compound being built."""
+    async def run() -> None:
+        state = rig(["Fe*2 O*3 Cl", "K"], pile="O*20")
+        app = BoardApp(state, 0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            board = app.query_one(ChemieBoard)
+            GAME.apply(state, 0, GAME.parse_action("add Fe(+3)"))  # what the shell does with ":add Fe(+3)"
+            app.refresh_board()
+            await settle(pilot)
+            assert board.selection == [parse_unit("Fe(+3)")]
+            assert "charge +3" in text_of(app)
+            GAME.apply(state, 0, GAME.parse_action("add O"))
+            app.refresh_board()
+            await settle(pilot)
+            assert sorted(board.selection) == sorted([parse_unit("Fe(+3)"), parse_unit("O")])
+            assert "FeO" in text_of(app) and "charge +1" in text_of(app)
+
+    asyncio.run(run())
+
+
+def test_board_up_down_move_by_the_rows_drawn_without_wrapping_and_home_end() -> None:
+    async def run() -> None:
+        state = rig(["H Li Na K O Cl F Br C N S Mg Ca Al Fe Cu Zn Ag Mn Cr Ni Sn Ba Pb", "K"], pile="O*20")
+        app = BoardApp(state, 0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            board = app.query_one(ChemieBoard)
+            rows = board.rows
+            assert len(rows) >= 2 and sum(len(r) for r in rows) == len(board.entries)
+            # every row of items is one line on screen
+            lines = text_of(app).split("\n")
+            for row in rows:
+                assert any(all(board._label(i) in line for i in row) for line in lines), row
+            await pilot.press("up")  # already in the first row: stays
+            assert board.cursor == 0
+            await pilot.press("down")
+            assert board.cursor in rows[1]
+            await pilot.press("end")
+            assert board.cursor == len(board.entries) - 1
+            await pilot.press("down")  # the last row: no wrap to the top
+            assert board.cursor == len(board.entries) - 1
+            await pilot.press("home")
+            assert board.cursor == 0
+
+    asyncio.run(run())
+
+
+def test_board_says_which_card_is_missing_for_a_card_or_a_combination() -> None:
+    async def run() -> None:
+        from chemcards.games.chemie_kartenspiel.catalogue import catalogue
+
+        cat = catalogue()
+        state = rig(["K Cl O H Na", "K"], pile="O*20")
+        app = BoardApp(state, 0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            board = app.query_one(ChemieBoard)
+            await move_to(pilot, board, "card", cat.by_symbol["Cl"])
+            await pilot.press("enter", "enter")
+            assert board.message == "You have no Cl card left."
+            await move_to(pilot, board, "combo", parse_unit("[OH]"))
+            await pilot.press("enter")
+            assert parse_unit("[OH]") in board.selection
+            await pilot.press("enter")  # a second OH: no O and no H left
+            assert board.message == "OH can no longer be formed: 1 O, 1 H missing."
+            assert board.selection.count(parse_unit("[OH]")) == 1
+
+    asyncio.run(run())
+
+
+def test_board_writes_formulas_in_the_chemists_order_with_jokers_counted() -> None:
+    async def run() -> None:
+        state = rig(["K O H Cl O*2 Protomaterie*2", "K"], pile="O*20")
+        app = BoardApp(state, 0)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            board = app.query_one(ChemieBoard)
+            board.selection = [parse_unit("K"), parse_unit("[OH]")]
+            board.refresh()
+            await settle(pilot)
+            assert "KOH" in text_of(app) and "[OH]K" not in text_of(app)
+            board.selection = [parse_unit("K"), parse_unit("[ClO2**]")]
+            board.refresh()
+            await settle(pilot)
+            assert "KClO₄ (✱×2)" in text_of(app) and "**" not in text_of(app)
+
+    asyncio.run(run())

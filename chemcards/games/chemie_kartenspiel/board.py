@@ -7,12 +7,19 @@ charge per element, CK-12), combinations (listed after the cards, with joker var
 and the shield (Enter on Protomaterie, CK-19); the board shows the total charge, the points and the
 reason while it is not a valid compound. ``l`` lays it out: the board then sends the engine's steps
 (``add …``, ``lay``) one per update. Marks are letters (S R A B) and signs, never colour alone.
+
+The hand is laid out in rows by the board itself, so ↑/↓ move to the nearest item of the row above
+or below and stop at the first and last row; Home/End go to the first and last item. Steps typed
+in the move box (``:``) change the engine's draft; the board takes that draft over as the compound
+being built. Formulas are written the chemist's way (``KOH``, ``Ca(OH)₂``, jokers counted), by
+``notation.display_formula``; the record keeps the notation (``[OH]K``).
 """
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -24,7 +31,8 @@ from chemcards.tui.text import translate_bindings
 
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import GAME_ID, STARS, catalogue, marks
-from .compounds import Invalid, check_rules, points
+from .compounds import Compound, Invalid, check_rules, points
+from .notation import display_formula, display_unit
 from .search import _available, compound_of, is_complete, unit_lookup, units
 from .state import ATTACK, BUILD, OVER, PAY, View
 
@@ -47,8 +55,10 @@ class ChemieBoard(GameBoard, can_focus=True):
     BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
         Binding("left", "move(-1)", show=False),
         Binding("right", "move(1)", show=False),
-        Binding("up", "move(-6)", show=False),
-        Binding("down", "move(6)", show=False),
+        Binding("up", "row(-1)", show=False),
+        Binding("down", "row(1)", show=False),
+        Binding("home", "jump(0)", show=False),
+        Binding("end", "jump(-1)", show=False),
         Binding("enter,space", "pick", "Pick", id="ck_pick", key_display="←→ ⏎"),
         Binding("c", "charge", "Charge", id="ck_charge"),
         Binding("backspace,x", "unpick", "Take back", id="ck_unpick"),
@@ -69,6 +79,9 @@ class ChemieBoard(GameBoard, can_focus=True):
         self.charges: dict[int, int] = {}  # element -> chosen charge
         self.pending: list[Action] = []
         self.message = ""
+        self.rows: list[list[int]] = []  # entry indices per line of the hand, as last drawn
+        self._widths: list[int] = []  # cells per entry (with its space), as last drawn
+        self._labels: list[str] = []
 
     def on_mount(self) -> None:
         translate_bindings(self, self.lang, GAME_ID)
@@ -76,9 +89,18 @@ class ChemieBoard(GameBoard, can_focus=True):
     # -- the contract ------------------------------------------------------------------------------
     def show(self, view: View, legal: list[Any], seat: int | None) -> None:
         turn_changed = self.view is None or view.turn != self.view.turn or view.current != self.view.current
+        old_draft = None if self.view is None else self.view.draft
         self.view, self.legal, self.seat = view, list(legal), seat
         if turn_changed:
             self.selection, self.shield, self.pending, self.message = list(view.draft), False, [], ""
+        elif not self.pending and view.phase == BUILD and sorted(view.draft) != sorted(self.selection) \
+                and (old_draft is None or sorted(view.draft) != sorted(old_draft)):
+            # a step typed in the move box (":add O") changed the engine's draft: build on from it
+            self.selection = list(view.draft)
+            for u in view.draft:
+                unit = units()[u]
+                if unit.element >= 0:
+                    self.charges[unit.element] = unit.charge
         if self.pending:
             if self.pending[0] in self.legal:
                 self.choose(self.pending.pop(0))
@@ -118,6 +140,23 @@ class ChemieBoard(GameBoard, can_focus=True):
             self.cursor = (self.cursor + step) % len(self.entries)
             self.refresh()
 
+    def action_row(self, step: int) -> None:
+        """↑/↓: the item of the row above / below nearest in column; no wrapping at the ends."""
+        rows = self.rows or [list(range(len(self.entries)))]
+        here = next((r for r, row in enumerate(rows) if self.cursor in row), 0)
+        target = here + step
+        if not self.entries or not 0 <= target < len(rows):
+            return
+        x = self._entry_x(rows[here], self.cursor)
+        self.cursor = min(rows[target], key=lambda i: abs(self._entry_x(rows[target], i) - x))
+        self.refresh()
+
+    def action_jump(self, where: int) -> None:
+        """Home / End: the first or the last item."""
+        if self.entries:
+            self.cursor = 0 if where == 0 else len(self.entries) - 1
+            self.refresh()
+
     def action_charge(self) -> None:
         entry = self._entry()
         if entry is None or entry[0] != "card":
@@ -154,14 +193,24 @@ class ChemieBoard(GameBoard, can_focus=True):
         elif kind == "card":
             if self._left(value) <= 0:
                 sym = catalogue().elements[value].symbol
-                self.message = t("no_card_left", self.lang, symbol=sym, unit="")
+                self.message = t("board_no_card_left", self.lang, symbol=sym)
             else:
                 self.selection.append(unit_lookup()[(value, self._charge_of(value), -1)])
         else:
-            need = units()[value].need
-            if all(self._left(c) >= n for c, n in need):
+            missing = self._missing(value)
+            if missing:  # said at once, not silently ignored
+                self.message = t("board_combo_missing", self.lang, formula=display_unit(units()[value]),
+                                 missing=missing)
+            else:
                 self.selection.append(value)
         self.refresh()
+
+    def _missing(self, unit: int) -> str:
+        """The cards the compound being built has left too few of for ``unit`` (``2 O``), or ""."""
+        cat = catalogue()
+        short = [(n - self._left(c), c) for c, n in units()[unit].need if self._left(c) < n]
+        return ", ".join(f"{n} {cat.elements[c].symbol if not cat.elements[c].joker else '✱'}"
+                         for n, c in short)
 
     def action_unpick(self) -> None:
         if self.selection:
@@ -253,7 +302,7 @@ class ChemieBoard(GameBoard, can_focus=True):
             line = Text()
             for p in row:
                 # the shield shows as protection, not in the formula: it may be used up (CK-22)
-                line.append(f"#{p.id} {p.compound.with_shield(False)} {p.points}P", style="bold")
+                line.append(f"#{p.id} {display_formula(p.compound)} {p.points}P", style="bold")
                 prot = " ".join(m for m in ("+P" if p.shield else "", f"B{p.blocks}" if p.blocks else "",
                                             f"T{p.turned}" if p.turned else "") if m)
                 if prot:
@@ -272,7 +321,7 @@ class ChemieBoard(GameBoard, can_focus=True):
     def _hand(self, v: View) -> Text:
         assert v.hand is not None
         cat = catalogue()
-        text = Text()
+        pieces: list[Text] = []
         legal_pay = {a.card for a in self.legal if isinstance(a, Pay)}
         for i, (kind, value) in enumerate(self.entries):
             here = i == self.cursor
@@ -295,16 +344,51 @@ class ChemieBoard(GameBoard, can_focus=True):
                     style = "bold magenta"
             elif kind == "combo":
                 u = units()[value]
-                label = f"{u} {charge_text(u.charge)}"
+                label = f"{display_unit(u)} {charge_text(u.charge)}"
                 style = POS_STYLE if u.charge > 0 else NEG_STYLE if u.charge < 0 else ZERO_STYLE
+                if v.phase == BUILD and self._missing(value):
+                    style = "dim"  # cannot be formed from what the compound being built leaves
             else:
                 placed = next(p for row in v.table for p in row if p.id == value)
-                label = f"#{value} {placed.compound.with_shield(False)}"
+                label = f"#{value} {display_formula(placed.compound)}"
                 style = "bold"
-            text.append(("▸" if here else " ") + label + ("◂" if here else " "),
-                        style=style + (" reverse" if here else ""))
+            pieces.append(Text(("▸" if here else " ") + label + ("◂" if here else " "),
+                               style=style + (" reverse" if here else "")))
+        return self._lay_out(pieces)
+
+    def _lay_out(self, pieces: list[Text]) -> Text:
+        """The items in rows that fit the width, one space apart; the rows are kept for ↑/↓."""
+        width = max(8, self.content_size.width or 76)
+        text = Text()
+        self.rows = [[]]
+        used = 0
+        for i, piece in enumerate(pieces):
+            size = cell_len(piece.plain)
+            if self.rows[-1] and used + size > width:
+                text.append("\n")
+                self.rows.append([])
+                used = 0
+            text.append_text(piece)
             text.append(" ")
+            used += size + 1
+            self.rows[-1].append(i)
+        self._widths = [cell_len(p.plain) + 1 for p in pieces]
+        self._labels = [p.plain.strip(" ▸◂") for p in pieces]
         return text
+
+    def _label(self, index: int) -> str:
+        """The text of item ``index`` as last drawn (tests find it on screen)."""
+        return self._labels[index]
+
+    def _entry_x(self, row: list[int], index: int) -> int:
+        """The middle column of item ``index`` in its row (for ↑/↓ to the nearest item)."""
+        widths = self._widths or [1] * len(self.entries)
+        x = 0
+        for i in row:
+            if i == index:
+                return x + widths[i] // 2
+            x += widths[i]
+        return x
 
     def _detail(self, v: View) -> Text:
         entry = self._entry()
@@ -319,20 +403,20 @@ class ChemieBoard(GameBoard, can_focus=True):
                 return Text(f"{el.name(self.lang)}: {help_}")
             charges = "/".join(charge_text(c) for c in el.single_charges())
             words = [t(f"mark_{m}", self.lang) for m in marks(value).split()]
-            extra = f"  {t('board_combos', self.lang)} " + ", ".join(
-                f"[{cat.combinations[k].formula}]" for k in el.combinations) if el.combinations else ""
+            printed = [display_formula(Compound(combos=((k, 0, 1),))) for k in el.combinations]
+            extra = f"  {t('board_combos', self.lang)} " + ", ".join(printed) if printed else ""
             return Text(f"{el.symbol} {el.name(self.lang)} {charges} {el.points}P {STARS[el.level]}"
                         + "".join(f" · {w}" for w in words) + extra)
         if kind == "combo":
             combo = cat.combinations[units()[value].combo]
-            return Text(f"[{combo.formula}] {combo.name(self.lang)} {charge_text(combo.charge)} "
+            return Text(f"{display_unit(units()[value])} {combo.name(self.lang)} {charge_text(combo.charge)} "
                         f"{combo.points}P "
                         f"· {t('board_jokers', self.lang, n=units()[value].jokers)}")
         owner, placed = next((s, p) for s, row in enumerate(v.table) for p in row if p.id == value)
         # what this attack would do (CK-22): the shield goes first, then a black border, else it falls
         effect = "board_hits_shield" if placed.shield else "board_hits_border" if placed.blocks \
             else "board_hits_destroy"
-        return Text(f"#{placed.id} {placed.compound.with_shield(False)} {placed.points}P · "
+        return Text(f"#{placed.id} {display_formula(placed.compound)} {placed.points}P · "
                     f"{v.seats[owner].name} · {t('board_protection', self.lang, n=placed.protection())}"
                     f" · {t(effect, self.lang)}")
 
@@ -341,7 +425,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         total = sum(comp.unit_charges())
         ok, reason = self.evaluate()
         text = Text(t("board_building", self.lang) + " ")
-        text.append(str(comp) if self.selection else "—", style="bold")
+        text.append(display_formula(comp) if self.selection else "—", style="bold")
         text.append(f"  {t('board_charge', self.lang)} {charge_text(total)}",
                     style=ZERO_STYLE if total == 0 else NEG_STYLE if total < 0 else POS_STYLE)
         text.append(f"  {points(comp) if self.selection else 0}P  ")

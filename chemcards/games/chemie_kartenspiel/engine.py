@@ -45,6 +45,7 @@ class ChemieGame(Game[State, Action, View]):
     min_players = 2
     max_players = 6
     board = "chemcards.games.chemie_kartenspiel.board:ChemieBoard"
+    move_example = "add Fe(+3)"
 
     # -- options (CK-2, CK-6) ----------------------------------------------------------------------
     def options(self) -> Sequence[Option]:

@@ -233,3 +233,54 @@ def parse_unit(text: str) -> int:
     if key not in unit_lookup():
         raise ValueError(f"{el.symbol} cannot take the charge {charge:+d}")
     return unit_lookup()[key]
+
+
+# -- the chemist's way of writing a formula, for people (boards); the notation above stays the record's
+
+_SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
+JOKER = "✱"
+
+
+def _sub(n: int) -> str:
+    return str(n).translate(_SUB) if n > 1 else ""
+
+
+def _printed(formula: str) -> str:
+    """A printed combination with subscripts: ``ClO4`` -> ``ClO₄``."""
+    return "".join(sym + _sub(int(n) if n else 1) for sym, n in _INNER.findall(formula))
+
+
+def display_unit(unit: object) -> str:
+    """One unit as a person reads it: ``Fe``, ``OH``, ``CO₃ (✱×2)`` for carbonate with two jokers
+    standing in for O (CK-18). The record's form is :func:`format_unit` (``[CO**]``)."""
+    from .search import Unit
+
+    assert isinstance(unit, Unit)
+    if unit.element >= 0:
+        return catalogue().elements[unit.element].symbol
+    text = _printed(catalogue().combinations[unit.combo].formula)
+    return text + (f" ({JOKER}×{unit.jokers})" if unit.jokers else "")
+
+
+def display_formula(compound: Compound) -> str:
+    """The compound in the chemist's order (issue 12): cations first, then anions, then neutral
+    combinations; counts as subscripts, a repeated group in parentheses (``Ca(OH)₂``,
+    ``(NH₄)₂SO₄``, ``KOH``), jokers counted at the end (``K₂CO₃ (✱×2)``). The shield is not part of
+    the formula (boards show it as protection). The notation (``[OH]K``) stays what records hold."""
+    cat = catalogue()
+    cations: list[str] = []
+    anions: list[str] = []
+    neutral: list[str] = []
+    jokers = 0
+    for e, charge, n in compound.singles:
+        (anions if charge < 0 else cations).append(cat.elements[e].symbol + _sub(n))
+    for k, j, n in compound.combos:
+        combo = cat.combinations[k]
+        group = _printed(combo.formula)
+        if n > 1:
+            group = f"({group}){_sub(n)}" if len(_INNER.findall(combo.formula)) > 1 or any(
+                ch.isdigit() for ch in combo.formula) else group + _sub(n)
+        (cations if combo.charge > 0 else anions if combo.charge < 0 else neutral).append(group)
+        jokers += j * n
+    text = "".join(cations + anions + neutral)
+    return text + (f" ({JOKER}×{jokers})" if jokers else "")

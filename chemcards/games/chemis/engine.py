@@ -31,6 +31,7 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
     min_players = 2
     max_players = 6
     board = "chemcards.games.chemis.board:ChemisBoard"
+    move_example = "乙: H+Cl"
 
     def options(self) -> Sequence[Option]:
         return (

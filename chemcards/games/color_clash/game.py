@@ -34,6 +34,7 @@ class ColorClash(Game[State, Action, ColorClashView]):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     board = "chemcards.games.color_clash.board:ColorClashBoard"
+    move_example = "play R7"
 
     def __init__(self) -> None:
         self._options = build_options()

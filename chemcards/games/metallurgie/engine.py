@@ -131,6 +131,7 @@ class Metallurgie(Game[State, Action, MetallurgieView]):
     min_players = 2
     max_players = 4
     board = "chemcards.games.metallurgie.board:MetallurgieBoard"
+    move_example = "place Cu 1,-1"
 
     def options(self) -> Sequence[Option]:
         return (Option(
