@@ -168,3 +168,26 @@ async def _test_a_dead_player_is_offered_no_target_zone():
 def test_a_dead_player_is_offered_no_target_zone():
     """CH-11: a dead player takes no part any more; the board says whose turn it is instead."""
     asyncio.run(_test_a_dead_player_is_offered_no_target_zone())
+
+
+async def _test_board_says_what_picked_cards_still_lack(lang: str) -> str:
+    st = fresh(3, 4)
+    me = st.turn_seat
+    clear_hand(st, me)
+    give(st, me, "Na", "[CO3]")
+    app = Host(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(ChemisBoard)
+        board.show(GAME.view(st, me), GAME.legal_actions(st, me), me)
+        await pilot.pause()
+        await pilot.press("space", "right", "space")  # Na, [CO3]
+        await pilot.pause()
+        return str(board.query_one("#chemis-preview").render())
+
+
+def test_ch18_picked_na_and_co3_say_na2co3_needs_a_second_na():
+    """Issue 12, point 11: Na₂CO₃ exists, so Na + [CO₃] is told what is missing, not "no substance"."""
+    preview = asyncio.run(_test_board_says_what_picked_cards_still_lack("en"))
+    assert "Na₂CO₃ still needs Na" in preview and "no substance" not in preview
+    preview = asyncio.run(_test_board_says_what_picked_cards_still_lack("zh"))
+    assert "Na₂CO₃ 还需要 Na" in preview

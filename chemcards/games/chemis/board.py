@@ -417,9 +417,18 @@ class ChemisBoard(GameBoard, can_focus=True):
         return Text(t("pick_hint_n", self.lang, keys=f"1–{len(view.seats)}"), style="dim")
 
     def _why_not(self, picked: Multiset[str]) -> str:
+        """Why the picked cards make no move: what they still lack for a substance (CH-18,
+        ``recipes.completions``), that they form none at all, or that no move fits now."""
         parts = tuple((tok, 1) for tok in sorted(picked.elements()) if not tok.startswith("x"))
         if parts and recipes.formed_by(parts) is None and not any(tok.startswith("x") for tok in picked):
-            return t("no_substance", self.lang)
+            options = recipes.completions(picked)
+            if not options:
+                return t("no_substance", self.lang)
+            lang = self.lang
+            said = [t("needs_cards", lang, formula=chem.display(formula), cards=", ".join(
+                token_label(tok, lang) if n == 1 else f"{n}× {token_label(tok, lang)}"
+                for tok, n in sorted(missing.items()))) for formula, missing in options]
+            return t("still_missing", lang, options=" · ".join(said))
         return t("no_move_fits", self.lang)
 
     def _moves(self) -> list[Any]:

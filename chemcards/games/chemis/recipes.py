@@ -190,3 +190,19 @@ def formable(hand: tuple[tuple[str, int], ...]) -> tuple[tuple[str, Recipe], ...
         if all(have[t] >= n for t, n in need):
             out.append((f, r))
     return tuple(out)
+
+
+def completions(picked: Counter[str], most: int = 2) -> list[tuple[str, Counter[str]]]:
+    """CH-18: what picked cards still lack to form a substance: up to ``most`` (formula, missing
+    cards) whose recipe holds every picked card, fewest missing first (issue 12: Na + [CO₃] is not
+    "no substance", Na₂CO₃ needs a second Na). Empty when no recipe holds them all."""
+    best: dict[str, Counter[str]] = {}
+    for _, formula, _, need in _flat():
+        have = Counter(dict(need))
+        if any(have[t] < n for t, n in picked.items()):
+            continue
+        missing = have - picked
+        if missing and (formula not in best or missing.total() < best[formula].total()):
+            best[formula] = missing
+    ranked = sorted(best.items(), key=lambda fm: (fm[1].total(), fm[0]))
+    return ranked[:most]

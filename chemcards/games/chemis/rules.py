@@ -311,7 +311,13 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
             present = [u for u in w.uids if any(it.uid == u and zones.special(it) for it in st.items[w.zone])]
             if not present:
                 st.stack.pop()
-                ev.append(Event("removed", w.zone))
+                # CH-10: the log says what became of the judged substances (issue 12: "gone" was
+                # logged for a heated HNO3 that stayed in the zone as a gas, CH-23)
+                stayed = tuple(it.formula for it in st.items[w.zone] if it.uid in w.uids)
+                if len(stayed) < len(w.uids):
+                    ev.append(Event("removed", w.zone))
+                if stayed:
+                    ev.append(Event("defused", w.zone, stayed))
             elif w.passes >= len(st.living()):
                 st.stack.pop()
                 take_effect(st, w.zone, present, ev)

@@ -78,6 +78,8 @@ def event_text(e: Event, lang: str, names: Sequence[str] = ()) -> str:
         return t("ev_hurt", lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[3])
     if k == "heal":
         return t("ev_heal", lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[2])
+    if k == "defused":  # CH-10: judged substances still in the zone that no longer harm or help
+        return t("ev_defused", lang, who=s, what=", ".join(chem.display(str(x)) for x in d))
     if k == "judgement":
         return t("ev_judgement", lang, who=s, what=", ".join(chem.display(str(x)) for x in d))
     if k == "pass":
