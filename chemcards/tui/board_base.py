@@ -52,6 +52,13 @@ class GameBoard(Widget):
         restart the turn clock). ``view`` is the spectator's view."""
         return None
 
+    def logged(self, lines: list[tuple[Any, str]]) -> None:
+        """New log lines as the person at the screen sees them: (event filtered by
+        ``Event.seen_by``, its text). A board may tell that person what happened to them while
+        others played (CHEMIS: a death in the computers' turns). Not called when the log is rebuilt
+        for another person."""
+        return None
+
     def countdown(self, seconds: float | None) -> None:
         """Seconds left on the running referee timer (None: none runs); boards may show it."""
         return None

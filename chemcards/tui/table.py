@@ -454,12 +454,20 @@ class TableScreen(Screen[None]):
             log.clear()
             self._logged = max(0, len(events) - LOG_KEEP)
             self._log_viewer = shown
+            rebuilt = True
+        else:
+            rebuilt = False
         names = [seat.name for seat in self.match.seats]
+        fresh: list[tuple[Any, str]] = []
         for event in events[self._logged:]:
-            text = self.game.event_text(event.seen_by(shown), self.lang, names=names)
+            seen = event.seen_by(shown)
+            text = self.game.event_text(seen, self.lang, names=names)
             if text:
                 log.write(text)
+                fresh.append((seen, text))
         self._logged = len(events)
+        if fresh and not rebuilt:
+            self.board.logged(fresh)
 
     def _render_status(self, view: Any | None = None) -> None:
         if view is None:

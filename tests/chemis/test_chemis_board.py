@@ -118,6 +118,7 @@ async def _person_plays_a_whole_game(seed: int):
     from chemcards.core.match import Match
     from chemcards.core.seats import Seat
     from chemcards.games.chemis.actions import End, Pass
+    from chemcards.games.chemis.board import FateScreen
     from chemcards.tui.app import ChemcardsApp
     from chemcards.tui.clock import FakeClock
     from chemcards.tui.settings import Settings
@@ -135,6 +136,9 @@ async def _person_plays_a_whole_game(seed: int):
                     break
             if match.outcome() is not None:
                 break
+            if isinstance(app.screen, FateScreen):  # died in the computers' turns: read, go on
+                await pilot.press("enter")
+                continue
             if match.to_act() != (0,):
                 continue
             legal = match.legal(0)
@@ -191,3 +195,74 @@ def test_ch18_picked_na_and_co3_say_na2co3_needs_a_second_na():
     assert "Na₂CO₃ still needs Na" in preview and "no substance" not in preview
     preview = asyncio.run(_test_board_says_what_picked_cards_still_lack("zh"))
     assert "Na₂CO₃ 还需要 Na" in preview
+
+
+class _Script:
+    """A computer that plays the planned notation when it is legal, else passes or ends its turn."""
+
+    level = "medium"
+
+    def __init__(self, plan: list[str]) -> None:
+        self.plan = plan
+
+    def observe(self, events: object) -> None:
+        return None
+
+    def choose(self, view: object, legal: list) -> object:
+        from chemcards.games.chemis.actions import End, Pass
+
+        for a in legal:
+            if self.plan and str(a).startswith(self.plan[0]):
+                self.plan.pop(0)
+                return a
+        return next((a for a in legal if a in (Pass(), End())), legal[0])
+
+
+async def _death_in_the_computers_turn(lang: str):
+    from chemcards.core.match import Match
+    from chemcards.core.seats import Seat
+    from chemcards.games.chemis.board import FateScreen
+    from chemcards.tui.app import ChemcardsApp
+    from chemcards.tui.clock import FakeClock
+    from chemcards.tui.settings import Settings
+
+    seats = [Seat("Ann"), Seat("Curie", "computer", "medium"), Seat("Bohr", "computer", "medium")]
+    match = Match(GAME, seats, {}, seed=1)
+    st = match.state
+    killer = next(s for s in range(3) if s != 0)
+    st.turn_seat = killer  # Curie or Bohr moves first
+    for s in range(3):
+        clear_hand(st, s)
+    st.hp[0] = 1
+    give(st, killer, "Ba", "[SO4]")
+    plan = [f"{name(st, 0)}: Ba+[SO4]"]  # a precipitate in Ann's zone: −1 (CH-16, CH-32)
+    app = ChemcardsApp(match=match, settings=Settings(lang=lang, speed="instant"), clock=FakeClock(),
+                       remember=False, games=lambda: {GAME.id: GAME},
+                       make_bot=lambda game, seat, level, rng: _Script(plan if seat == killer else []))
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(60):
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            if isinstance(app.screen, FateScreen):
+                break
+        assert not match.state.alive[0]
+        assert isinstance(app.screen, FateScreen), type(app.screen)
+        lines = "\n".join(app.screen.lines)
+        busy_before = len(match.record.actions)
+        for _ in range(5):  # the table waits while the report is open
+            await pilot.pause()
+        assert len(match.record.actions) == busy_before
+        await pilot.press("enter")
+        await pilot.pause()
+        assert not isinstance(app.screen, FateScreen)
+    return lines
+
+
+def test_ch11_a_person_who_dies_in_the_computers_turns_sees_what_happened():
+    """Issue 12, point 11: Ann's judgement and dying rounds pass by themselves (no answer in hand);
+    before anything else she sees the story: the play, the hurt, the dying round, her death."""
+    lines = asyncio.run(_death_in_the_computers_turn("en"))
+    assert "BaSO" in lines and "Ann is dying" in lines and "Ann is dead" in lines
+    assert "Ann has no answer and passes" in lines  # why nobody asked her
+    lines = asyncio.run(_death_in_the_computers_turn("zh"))
+    assert "Ann 死亡" in lines

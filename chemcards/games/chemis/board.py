@@ -26,9 +26,12 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.widgets import OptionList, Static
+from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
+from chemcards.i18n import ui
 from chemcards.tui.board_base import GameBoard
 from chemcards.tui.text import translate_bindings
 
@@ -201,6 +204,41 @@ def needs_of(a: Any) -> Multiset[str]:
     return Multiset()
 
 
+#: log lines kept for the report of a death (the person's judgement and dying rounds and what led there)
+STORY_LINES = 40
+
+
+class FateScreen(ModalScreen[None]):
+    """What happened to the person at the screen since their last move, shown when they died during
+    others' turns (issue 12: their judgement and dying rounds passed by themselves because they held
+    no answer, CH-10/CH-11, and the result came before they could read the log). The table waits
+    while it is open."""
+
+    DEFAULT_CSS = "FateScreen #chemis-fate-lines { height: auto; max-height: 14; }"
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", show=False)]
+
+    def __init__(self, headline: str, lines: list[str], lang: str) -> None:
+        super().__init__()
+        self.headline, self.lines, self.lang = headline, lines, lang
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide", id="chemis-fate"):
+            yield Static(self.headline, classes="question")
+            with VerticalScroll(id="chemis-fate-lines"):
+                yield Static("\n".join(self.lines))
+            yield Button(ui("ok", self.lang), id="ok", variant="primary")
+
+    def on_mount(self) -> None:
+        self.query_one("#ok", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        event.stop()
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
 class ChemisBoard(GameBoard, can_focus=True):
     DEFAULT_CSS = """
     ChemisBoard { layout: vertical; }
@@ -232,6 +270,25 @@ class ChemisBoard(GameBoard, can_focus=True):
         self.picked: list[int] = []  # positions in the hand
         self.chosen_target: int | None = None  # identity of the zone the person chose (1–6)
         self.shown: list[Any] = []
+        self.story: list[str] = []  # log lines since the person at the screen last moved
+
+    def choose(self, action: Any) -> None:
+        self.story = []
+        super().choose(action)
+
+    def logged(self, lines: list[tuple[Any, str]]) -> None:
+        """CH-11: when the person at the screen dies while others play, show them what happened
+        (the story since their last move) before anything else, the result included."""
+        self.story = (self.story + [text for _, text in lines])[-STORY_LINES:]
+        seat = self.seat
+        if seat is None or not any(e.kind == "dead" and e.seat == seat for e, _ in lines):
+            return
+        view = self.view
+        who = view.seats[seat].name if view is not None and seat < len(view.seats) else ""
+        screen = FateScreen(t("fate_title", self.lang, who=who), list(self.story), self.lang)
+        self.story = []
+        # after the shell's own reaction to this update (a result dialog), so the story lies on top
+        self.app.call_later(self.app.push_screen, screen)
 
     def on_mount(self) -> None:
         translate_bindings(self, self.lang, "chemis")
@@ -268,6 +325,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         same_hand = self.view is not None and self.view.hand == view.hand and self.seat == seat
         if self.seat != seat:
             self.chosen_target = None
+            self.story = []
         self.view, self.legal, self.seat = view, list(legal), seat
         if not same_hand:
             self.picked = []

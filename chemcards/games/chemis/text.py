@@ -82,8 +82,8 @@ def event_text(e: Event, lang: str, names: Sequence[str] = ()) -> str:
         return t("ev_defused", lang, who=s, what=", ".join(chem.display(str(x)) for x in d))
     if k == "judgement":
         return t("ev_judgement", lang, who=s, what=", ".join(chem.display(str(x)) for x in d))
-    if k == "pass":
-        return t("ev_pass", lang, who=s)
+    if k == "pass":  # [decided] CH-10/CH-11: "auto" when the seat held no answer and was not asked
+        return t("ev_pass_auto" if d == ("auto",) else "ev_pass", lang, who=s)
     if k == "over":
         winners = ", ".join(seat_name(w, names) for w in d[0])
         return t("ev_over", lang, who=winners, n=len(d[0]), why=t(f"why_{d[1]}", lang))
