@@ -218,7 +218,7 @@ class _Script:
         return next((a for a in legal if a in (Pass(), End())), legal[0])
 
 
-async def _death_in_the_computers_turn(lang: str):
+async def _death_in_the_computers_turn(lang: str, players: int = 3):
     from chemcards.core.match import Match
     from chemcards.core.seats import Seat
     from chemcards.games.chemis.board import FateScreen
@@ -227,11 +227,11 @@ async def _death_in_the_computers_turn(lang: str):
     from chemcards.tui.settings import Settings
 
     seats = [Seat("Ann"), Seat("Curie", "computer", "medium"), Seat("Bohr", "computer", "medium")]
-    match = Match(GAME, seats, {}, seed=1)
+    match = Match(GAME, seats[:players], {}, seed=1)
     st = match.state
-    killer = next(s for s in range(3) if s != 0)
-    st.turn_seat = killer  # Curie or Bohr moves first
-    for s in range(3):
+    killer = 1
+    st.turn_seat = killer  # Curie moves first
+    for s in range(players):
         clear_hand(st, s)
     st.hp[0] = 1
     give(st, killer, "Ba", "[SO4]")
@@ -255,6 +255,10 @@ async def _death_in_the_computers_turn(lang: str):
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(app.screen, FateScreen)
+        if players == 2:  # the death ended the game: the result comes after the story
+            from chemcards.tui.outcome import OutcomeScreen
+
+            assert match.outcome() is not None and isinstance(app.screen, OutcomeScreen)
     return lines
 
 
@@ -266,3 +270,5 @@ def test_ch11_a_person_who_dies_in_the_computers_turns_sees_what_happened():
     assert "Ann has no answer and passes" in lines  # why nobody asked her
     lines = asyncio.run(_death_in_the_computers_turn("zh"))
     assert "Ann 死亡" in lines
+    lines = asyncio.run(_death_in_the_computers_turn("de", players=2))
+    assert "Ann ist tot" in lines
