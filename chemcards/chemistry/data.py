@@ -67,6 +67,7 @@ class Ion:
     decomposes_to: tuple[str, ...] = ()
     reducing: bool = False
     oxidising: bool = False
+    gas_leaves: bool = False
 
     @property
     def charge(self) -> int:
@@ -133,6 +134,13 @@ class ChemData:
     metal_ion: dict[str, str]
     cold_water_metals: frozenset[str]
     labels: dict[str, Any]
+    not_deposited_from_water: frozenset[str] = frozenset()
+    strong_acid_only: frozenset[str] = frozenset()
+    noble: frozenset[str] = frozenset()
+    passivated: frozenset[str] = frozenset()
+    oxidising_acid_exceptions: frozenset[str] = frozenset()
+    halogens: tuple[str, ...] = ()
+    oxidised_ion: dict[str, str] = field(default_factory=dict)
     by_composition: dict[tuple[tuple[tuple[str, int], ...], int], list[Substance]] = field(
         default_factory=dict
     )
@@ -215,6 +223,7 @@ def _load_ions() -> dict[str, Ion]:
                 decomposes_to=tuple(entry.get("decomposes_to", ())),
                 reducing=bool(entry.get("reducing", False)),
                 oxidising=bool(entry.get("oxidising", False)),
+                gas_leaves=bool(entry.get("gas_leaves", False)),
             )
     return out
 
@@ -395,7 +404,27 @@ def load_data() -> ChemData:
         metal_ion=metal_ion,
         cold_water_metals=frozenset(act["reacts_with_cold_water"]),
         labels=dict(load_toml(GAME, "labels.toml")),
+        not_deposited_from_water=frozenset(act.get("not_deposited_from_water", ())),
+        strong_acid_only=frozenset(act.get("strong_acid_only", ())),
+        noble=frozenset(act.get("noble", ())),
+        passivated=frozenset(act.get("passivated", ())),
+        oxidising_acid_exceptions=frozenset(act.get("oxidising_acid_exceptions", ())),
+        halogens=tuple(act.get("halogens", ())),
+        oxidised_ion=dict(act.get("oxidised_ion", {})),
     )
+    listed = (
+        *data.cold_water_metals, *data.not_deposited_from_water, *data.strong_acid_only,
+        *data.noble, *data.passivated, *data.oxidising_acid_exceptions, *data.oxidised_ion,
+    )
+    for metal in listed:
+        if metal not in series:
+            raise _fail("activity.toml", f"{metal} is not in the activity series")
+    for ion in data.oxidised_ion.values():
+        if ion not in ions:
+            raise _fail("activity.toml", f"oxidised ion {ion} is not in the ion table")
+    for halogen in data.halogens:
+        if halogen not in substances:
+            raise _fail("activity.toml", f"halogen {halogen} is not in the substance table")
     for s in substances.values():
         data.by_composition.setdefault(s.parsed.key, []).append(s)
         data.by_atoms.setdefault(s.parsed.atoms, []).append(s)

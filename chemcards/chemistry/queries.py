@@ -234,6 +234,7 @@ class Engine:
         concentrated: Collection[str] = (),
         ignite_o2: int = 1,
         need_portions: bool = True,
+        molten: bool = False,
     ) -> list[Reaction]:
         conds = _effective(conditions)
         portions = self._portions(zone)
@@ -244,7 +245,9 @@ class Engine:
                 if r.id in seen:
                     continue
                 seen.add(r.id)
-                if self._possible(r, portions, conds, concentrated, ignite_o2, need_portions):
+                if (molten or not r.molten) and self._possible(
+                    r, portions, conds, concentrated, ignite_o2, need_portions
+                ):
                     found.append(r)
         if "ignite" in conds and "O2" not in portions:
             for r in self.by_reactant.get("O2", ()):
@@ -253,6 +256,7 @@ class Engine:
                     if self._possible(r, portions, conds, concentrated, ignite_o2, need_portions):
                         found.append(r)
         if "electrify" in conds:
+            found = _without_water_electrolysis(found)
             found.extend(self._electrified(portions, found, need_portions))
         last_f = _sub(last, self.data).formula if last else None
         return sorted(found, key=lambda r: self._order(r, last_f))
@@ -278,7 +282,7 @@ class Engine:
     ) -> bool:
         if r.condition != "none" and r.condition not in conds:
             return False
-        if r.catalyst and r.catalyst not in portions:
+        if r.catalyst and r.catalyst_needed and r.catalyst not in portions:
             return False
         if r.concentrated and not set(r.concentrated) <= set(concentrated):
             return False
@@ -320,6 +324,23 @@ class Engine:
         uses_card = 0 if r.condition != "none" else 1
         involves_last = 0 if last and last in r.reactant_formulas else 1
         return (uses_card, involves_last, self.family_rank.get(r.family, 99), r.id)
+
+
+def _without_water_electrolysis(found: list[Reaction]) -> list[Reaction]:
+    """Electrolysis of a solution discharges the ions that go first (Cl⁻ before OH⁻, Cu²⁺ before H⁺):
+    brine gives chlorine and hydrogen, CuCl₂ copper and chlorine. Water itself is split only when
+    no solute in the zone is electrolysed (Na₂SO₄, H₂SO₄, NaOH solutions), so the plain water
+    electrolysis is dropped whenever another electrolysis is possible."""
+    solute = [
+        r for r in found
+        if r.family == "electrolysis" and r.reactant_formulas != frozenset({"H2O"})
+    ]
+    if not solute:
+        return found
+    return [
+        r for r in found
+        if not (r.family == "electrolysis" and r.reactant_formulas == frozenset({"H2O"}))
+    ]
 
 
 def _can_neutralise(ion_charge: int, element_charges: list[tuple[int, ...]]) -> bool:
@@ -414,6 +435,7 @@ def possible_reactions(
     concentrated: Collection[str] = (),
     ignite_o2: int = 1,
     need_portions: bool = True,
+    molten: bool = False,
 ) -> list[Reaction]:
     """CH-19/CH-21: every reaction that can happen now in a zone, in the order to offer them.
 
@@ -423,7 +445,8 @@ def possible_reactions(
     ``ignite_o2`` portions of O2 for ignite reactions (CH-25). Electrify adds forced double
     displacements (CH-26). ``concentrated`` names acids the game treats as concentrated; others
     are dilute. With ``need_portions=False`` a reaction is listed even if portions are short, so
-    the game can offer counter cards (:func:`missing_portions`).
+    the game can offer counter cards (:func:`missing_portions`). Electrolyses of a melt
+    (``molten``: 2NaCl → 2Na + Cl₂) are listed only with ``molten=True``: a zone holds solutions.
     """
     return engine().possible_reactions(
         zone,
@@ -432,6 +455,7 @@ def possible_reactions(
         concentrated=concentrated,
         ignite_o2=ignite_o2,
         need_portions=need_portions,
+        molten=molten,
     )
 
 

@@ -48,6 +48,8 @@ class Reaction:
     concentrated: tuple[str, ...] = ()
     generated: bool = True
     note: Names | None = None
+    molten: bool = False
+    catalyst_needed: bool = True
 
     @property
     def reactant_formulas(self) -> frozenset[str]:
@@ -76,7 +78,7 @@ class Reaction:
         left = " + ".join(_term(c, f) for c, f in self.reactants)
         right = " + ".join(_term(c, f) + self._mark(f, data) for c, f in self.products)
         cond = self.condition
-        catalyst = pretty(self.catalyst) if self.catalyst else ""
+        catalyst = pretty(self.catalyst) if self.catalyst and self.catalyst_needed else ""
         if lang == "zh":
             symbol = data.labels["condition"][cond].get("symbol", "") if cond != "none" else ""
             over = "，".join(x for x in (catalyst, symbol) if x)
@@ -182,10 +184,18 @@ def _gen_neutralisation(data: ChemData) -> Iterator[Reaction]:
         for base in _ionic(data, "base"):
             if acid.strength == "weak" and base.solubility == "insoluble":
                 continue
+            if _oxidised_by(data, acid, base.cation):
+                continue  # HNO3 oxidises Fe(OH)2 to Fe3+ (listed by hand), no plain neutralisation
             salt = data.by_ions.get((base.cation or "", acid.anion or ""))
             if salt is None or salt.cls != "salt" or not _usable(salt):
                 continue
             yield _make([acid.formula, base.formula], [salt.formula, "H2O"], "neutralisation")
+
+
+def _oxidised_by(data: ChemData, acid: Substance, cation: str | None) -> bool:
+    """An oxidising acid meets a reducing cation (HNO3 with Fe2+): redox, not acid-base."""
+    ion = data.ions.get(cation or "")
+    return acid.oxidising_acid and ion is not None and ion.reducing
 
 
 def _gen_metal_acid(data: ChemData) -> Iterator[Reaction]:
@@ -201,6 +211,7 @@ def _gen_metal_acid(data: ChemData) -> Iterator[Reaction]:
                 or pka is None
                 or pka > STRONG_ENOUGH_PKA
                 or anion.decomposes_to
+                or (metal in data.strong_acid_only and acid.strength != "strong")
             ):
                 continue
             salt = data.by_ions.get((ion, acid.anion or ""))
@@ -215,7 +226,7 @@ def _gen_displacement(data: ChemData) -> Iterator[Reaction]:
         if metal in data.cold_water_metals or metal not in data.metal_ion:
             continue
         for weaker in metals[i + 1 :]:
-            if weaker not in data.metal_ion:
+            if weaker not in data.metal_ion or weaker in data.not_deposited_from_water:
                 continue
             for salt in _ionic(data, "salt"):
                 if salt.cation != data.metal_ion[weaker] or salt.solubility == "insoluble":
@@ -228,14 +239,96 @@ def _gen_displacement(data: ChemData) -> Iterator[Reaction]:
                 )
 
 
+def _gen_oxidising_acid(data: ChemData) -> Iterator[Reaction]:
+    """Oxidising acids with metals (高中 必修第二册, nitric and sulfuric acid): the nitrogen or sulfur
+    of the acid is reduced, so no hydrogen forms, and metals after H react too.
+
+    * dilute HNO3 → nitrate + NO + H2O, no condition (3Cu + 8HNO3 → 3Cu(NO3)2 + 2NO↑ + 4H2O);
+    * concentrated HNO3 → nitrate + NO2 + H2O; Al and Fe are passivated and need Heat;
+    * concentrated H2SO4 → sulfate + SO2 + H2O; metals after H and the passivated ones need Heat.
+
+    Iron goes to Fe3+ (``oxidised_ion``). Left out: K, Ca, Na (they react with the water first),
+    Pt and Au (``noble``), Sn (metastannic acid) and Pb with H2SO4 (coated by PbSO4).
+    """
+    h = data.activity.index("H")
+    for rank, metal in enumerate(data.activity):
+        if (
+            metal == "H"
+            or metal in data.cold_water_metals
+            or metal in data.noble
+            or metal in data.oxidising_acid_exceptions
+            or metal not in data.metal_ion
+        ):
+            continue
+        ion = data.oxidised_ion.get(metal, data.metal_ion[metal])
+        passive = metal in data.passivated
+        nitrate = data.by_ions.get((ion, "NO3-"))
+        if nitrate is not None and _usable(nitrate) and "HNO3" in data.substances:
+            dilute = _make([metal, "HNO3"], [nitrate.formula, "NO", "H2O"], "oxidising_acid")
+            yield dilute
+            yield _concentrated(
+                _make([metal, "HNO3"], [nitrate.formula, "NO2", "H2O"], "oxidising_acid",
+                      "heat" if passive else "none"),
+                "HNO3",
+            )
+        sulfate = data.by_ions.get((ion, "SO4-2"))
+        if (
+            sulfate is not None
+            and _usable(sulfate)
+            and sulfate.solubility != "insoluble"
+            and "H2SO4" in data.substances
+        ):
+            hot = passive or rank > h
+            yield _concentrated(
+                _make([metal, "H2SO4"], [sulfate.formula, "SO2", "H2O"], "oxidising_acid",
+                      "heat" if hot else "none"),
+                "H2SO4",
+            )
+
+
+def _concentrated(r: Reaction, acid: str) -> Reaction:
+    return Reaction(
+        id=r.id, reactants=r.reactants, products=r.products,
+        condition=r.condition, family=r.family, concentrated=(acid,),
+    )
+
+
+def _gen_halogens(data: ChemData) -> Iterator[Reaction]:
+    """A halogen displaces the halogens after it (Cl2 > Br2 > I2) from their salts and acids in
+    solution (高中 必修第一册 / 第二册, 卤素): Cl2 + 2KBr → 2KCl + Br2. Salts of a reducing cation
+    (FeBr2, FeI2: the Fe2+ is oxidised too) are left out."""
+    halide = {h: f"{h[:-1]}-" for h in data.halogens}
+    for i, strong in enumerate(data.halogens):
+        for weak in data.halogens[i + 1 :]:
+            for s in data.substances.values():
+                if s.anion != halide[weak] or not s.is_ionic or not _usable(s):
+                    continue
+                if s.solubility != "soluble" or data.ions[s.cation or ""].reducing:
+                    continue
+                new = _compound(data, s.cation, halide[strong])
+                if new is None or not _usable(new) or new.solubility != "soluble":
+                    continue
+                yield _make([strong, s.formula], [new.formula, weak], "halogen_displacement")
+
+
 def _exchange_products(
     data: ChemData, x: Substance, y: Substance
 ) -> tuple[Substance, Substance] | None:
-    p1 = data.by_ions.get((x.cation or "", y.anion or ""))
-    p2 = data.by_ions.get((y.cation or "", x.anion or ""))
+    p1 = _compound(data, x.cation, y.anion)
+    p2 = _compound(data, y.cation, x.anion)
     if p1 is None or p2 is None or p1.cls == "oxide" or p2.cls == "oxide":
         return None
     return p1, p2
+
+
+def _compound(data: ChemData, cation: str | None, anion: str | None) -> Substance | None:
+    """The substance of a cation and an anion; H+ with HCO3- is carbonic acid (its ``acid``)."""
+    found = data.by_ions.get((cation or "", anion or ""))
+    if found is None and cation == "H+":
+        ion = data.ions.get(anion or "")
+        if ion is not None and ion.acid and ion.decomposes_to:
+            found = data.substances.get(ion.acid)
+    return found
 
 
 def _split_gas(data: ChemData, product: Substance) -> list[str] | None:
@@ -282,11 +375,10 @@ def _exchange(data: ChemData, x: Substance, y: Substance) -> Iterator[Reaction]:
     p1, p2 = pair
     if not (_usable(p1) and _usable(p2)):
         return
-    soluble = {"soluble", "slightly"}
     if x.cls == "acid":
         yield from _acid_salt(data, x, y, p1, p2)
         return
-    if x.solubility not in soluble or y.solubility not in soluble:
+    if not (_in_solution(x) and _in_solution(y)):
         return
     if x.cls == "base" and "H" in data.ions[y.anion or ""].parsed.counts():
         return  # OH- takes the H of HCO3- / HSO4- first; listed by hand where needed
@@ -297,6 +389,15 @@ def _exchange(data: ChemData, x: Substance, y: Substance) -> Iterator[Reaction]:
         yield _make([x.formula, y.formula], products, "weak_electrolyte")
         other = [p for p in products if p != "NH3·H2O"]
         yield _make([x.formula, y.formula], [*other, "NH3", "H2O"], "gas_formation", "heat")
+
+
+def _in_solution(s: Substance) -> bool:
+    """A reactant of an exchange in solution: a soluble salt, or a soluble or slightly soluble base
+    (lime water, Ca(OH)2, is the school's example). A slightly soluble salt (MgCO3, CaSO4, Ag2SO4)
+    is treated as a solid: it would need an acid to dissolve."""
+    if s.cls == "base":
+        return s.solubility in ("soluble", "slightly")
+    return s.solubility == "soluble"
 
 
 def _acid_salt(
@@ -310,6 +411,8 @@ def _acid_salt(
     """
     if acid.solubility == "insoluble" or new_acid.cls != "acid":
         return
+    if salt.anion == "HCO3-" and acid.strength == "weak" and data.ions[acid.anion or ""].charge < -1:
+        return  # H3PO4, H2SO3 give only their acid salts with HCO3- (SO2 + NaHCO3 -> NaHSO3)
     pka, new_pka = _pka(data, acid), _pka(data, new_acid)
     weaker = (
         pka is not None and new_pka is not None and pka < new_pka and new_acid.strength == "weak"
@@ -330,7 +433,7 @@ def _acid_salt(
         yield _make(reactants, [new_salt.formula, *gas], "gas_formation")
     elif new_salt.solubility == "insoluble" and new_salt.acid_insoluble:
         yield _make(reactants, [new_salt.formula, new_acid.formula], "precipitation")
-    elif frees and new_acid.state == "gas":
+    elif frees and new_acid.state == "gas" and data.ions[new_acid.anion or ""].gas_leaves:
         yield _make(reactants, [new_salt.formula, new_acid.formula], "gas_formation")
     elif frees and new_acid.solubility == "insoluble":
         yield _make(reactants, [new_salt.formula, new_acid.formula], "precipitation")
@@ -354,7 +457,7 @@ def _gen_oxides(data: ChemData) -> Iterator[Reaction]:
         if ox.cation and ox.kind in ("basic", "amphoteric"):
             for acid in acids:
                 pka = _pka(data, acid)
-                if pka is None or pka > OXIDE_ACID_PKA:
+                if pka is None or pka > OXIDE_ACID_PKA or _oxidised_by(data, acid, ox.cation):
                     continue
                 salt = data.by_ions.get((ox.cation, acid.anion or ""))
                 if salt is not None and _usable(salt):
@@ -365,6 +468,8 @@ def _gen_oxides(data: ChemData) -> Iterator[Reaction]:
         if ox.anhydride_of:
             for base in bases:
                 salt = data.by_ions.get((base.cation or "", ox.anhydride_of))
+                if ox.solubility == "insoluble" and (salt is None or salt.solubility != "soluble"):
+                    continue  # SiO2 + Ca(OH)2: an insoluble silicate would coat it (needs a melt)
                 if salt is not None and _usable(salt):
                     yield _make([ox.formula, base.formula], [salt.formula, "H2O"], "base_oxide")
             acid = data.by_ions.get(("H+", ox.anhydride_of))
@@ -401,6 +506,8 @@ GENERATORS = (
     _gen_neutralisation,
     _gen_metal_acid,
     _gen_displacement,
+    _gen_oxidising_acid,
+    _gen_halogens,
     _gen_double_displacement,
     _gen_oxides,
     _gen_combustion,
@@ -414,6 +521,12 @@ def generated_reactions(data: ChemData | None = None) -> list[Reaction]:
 
 
 # --------------------------------------------------------------------------- hand list
+
+
+_HAND_FIELDS = {
+    "equation", "family", "condition", "displaced", "catalyst", "catalyst_needed", "concentrated",
+    "molten", "note",
+}
 
 
 def hand_reactions(data: ChemData | None = None) -> list[Reaction]:
@@ -443,6 +556,11 @@ def hand_reactions(data: ChemData | None = None) -> list[Reaction]:
         catalyst = entry.get("catalyst")
         if catalyst is not None and catalyst not in data.substances:
             raise ChemistryDataError(f"{where}: unknown catalyst {catalyst}")
+        if "catalyst_needed" in entry and catalyst is None:
+            raise ChemistryDataError(f"{where}: catalyst_needed without a catalyst")
+        unknown = set(entry) - _HAND_FIELDS
+        if unknown:
+            raise ChemistryDataError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
         note = Names.from_entry(entry["note"], where) if "note" in entry else None
         out.append(
             Reaction(
@@ -456,6 +574,8 @@ def hand_reactions(data: ChemData | None = None) -> list[Reaction]:
                 concentrated=tuple(entry.get("concentrated", ())),
                 generated=False,
                 note=note,
+                molten=bool(entry.get("molten", False)),
+                catalyst_needed=bool(entry.get("catalyst_needed", True)),
             )
         )
     return out

@@ -94,7 +94,7 @@ def test_decided_lists_match_the_docs() -> None:
     toxic = {f for f, s in data.substances.items() if s.toxic_gas}
     hydrolysing = {f for f, s in data.substances.items() if s.hydrolyses}
     assert toxic == {
-        "O3", "Cl2", "F2", "Br2", "CO", "SO2", "NO", "NO2", "HCl", "HBr", "HF", "H2S", "NH3",
+        "O3", "Cl2", "F2", "Br2", "CO", "SO2", "NO", "NO2", "HCl", "HBr", "HF", "HNO3", "H2S", "NH3",
         "SiF4",
     }
     assert hydrolysing == {"MgS", "Al2S3", "Mg3N2", "CaC2", "SiCl4", "PCl3", "PCl5", "SiF4"}
