@@ -8,12 +8,14 @@ stderr with exit code 2, so every bad input gets a message and never a traceback
 from __future__ import annotations
 
 import argparse
+import re
 import unicodedata
 from typing import TextIO
 
 from chemcards.chemistry.balance import balance_equation, format_equation
 from chemcards.chemistry.data import load_data
 from chemcards.chemistry.errors import ChemistryError
+from chemcards.chemistry.explain import why_no_reaction
 from chemcards.chemistry.formula import pretty
 from chemcards.chemistry.queries import (
     damage_class,
@@ -22,6 +24,10 @@ from chemcards.chemistry.queries import (
     reactions_of,
     zone_state,
 )
+from chemcards.chemistry.reactions import Reaction
+from chemcards.i18n import tr
+
+DOMAIN = "chemistry"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -31,7 +37,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="chem_command", metavar="{react,info,balance}")
     sub.required = True
     react = sub.add_parser("react", help="reactions possible among substances (CH-19)")
-    react.add_argument("formulas", nargs="+", metavar="FORMULA")
+    react.add_argument(
+        "formulas", nargs="+", metavar="FORMULA",
+        help="substances with optional portions: Fe 2HCl, or Fe 2 HCl",
+    )
     react.add_argument(
         "--condition",
         action="append",
@@ -42,7 +51,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     react.add_argument(
         "--any-portions",
         action="store_true",
-        help="also list reactions that need more portions than given (counter cards)",
+        help="kept for old scripts: reactions are always listed with the portions they need",
+    )
+    react.add_argument(
+        "--concentrated",
+        action="append",
+        choices=_ACIDS,
+        default=[],
+        help="treat this acid as concentrated (repeatable); acids are dilute otherwise",
+    )
+    react.add_argument(
+        "--molten", action="store_true", help="also list electrolyses of a melt (2NaCl → 2Na + Cl₂)"
     )
     info = sub.add_parser("info", help="names and properties of a substance")
     info.add_argument("formula", metavar="FORMULA")
@@ -58,7 +77,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     lang: str = getattr(args, "lang", "en") or "en"
     command = getattr(args, "chem_command", None)
     if command == "react":
-        return _react(args.formulas, args.condition, args.any_portions, lang, out)
+        return _react(args.formulas, args.condition, args.concentrated, args.molten, lang, out)
     if command == "info":
         return _info(args.formula, lang, out)
     if command == "balance":
@@ -68,32 +87,155 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     raise ChemistryError("choose a subcommand: react, info or balance")
 
 
+MOST_PORTIONS = 99  # more portions than any zone could hold is a typing slip, not a question
+_COUNT = re.compile(r"^(\d+)\s*(\S.*)?$")
+_ACIDS = ("H2SO4", "HNO3", "HCl")
+
+
+def parse_terms(words: list[str], lang: str = "en") -> dict[str, int]:
+    """The substances a person typed with their portions: ``2HCl``, ``2 HCl`` and ``HCl HCl`` all
+    mean two portions of HCl (CH-19); a lone ``+`` between them is allowed. Formulas are
+    canonical (``NH3.H2O`` → ``NH3·H2O``); an unknown or malformed one raises a one-line error."""
+    out: dict[str, int] = {}
+    pending: int | None = None
+    pending_text = ""
+    for word in words:
+        word = word.strip()
+        if not word or word == "+":
+            continue
+        m = _COUNT.match(word)
+        count = 1
+        if m is not None and pending is None:
+            digits, rest = m.group(1), m.group(2)
+            if len(digits) > 2 or not 1 <= int(digits) <= MOST_PORTIONS:
+                raise ChemistryError(tr(DOMAIN, "bad_count", lang, text=word, most=MOST_PORTIONS))
+            if not rest:
+                pending, pending_text = int(digits), word
+                continue
+            count, word = int(digits), rest.strip()
+        elif pending is not None:
+            count, pending = pending, None
+        formula = get_substance(word).formula
+        out[formula] = out.get(formula, 0) + count
+    if pending is not None:
+        raise ChemistryError(tr(DOMAIN, "count_alone", lang, text=pending_text))
+    return out
+
+
 def _react(
-    formulas: list[str], conditions: list[str], any_portions: bool, lang: str, out: TextIO
+    words: list[str],
+    conditions: list[str],
+    concentrated: list[str],
+    molten: bool,
+    lang: str,
+    out: TextIO,
 ) -> int:
+    """Reactions among the typed substances, with the portions each needs (CH-19).
+
+    Reactions are listed even where the typed portions fall short (``Fe HCl`` → Fe + 2HCl), with
+    the portions they need. Nothing possible: one line saying why (``explain.py``), then any
+    reaction that another condition, a concentrated acid or a melt would allow.
+    """
     data = load_data()
-    subs = [get_substance(f) for f in formulas]
-    zone = [s.formula for s in subs]
-    found = possible_reactions(zone, conditions, need_portions=not any_portions)
-    if not found:
-        cond = f" ({', '.join(conditions)})" if conditions else ""
-        out.write(_t(lang, "no_reaction").format(zone=" + ".join(map(pretty, zone)), cond=cond))
-        out.write("\n")
-        return 1
-    for i, r in enumerate(found, 1):
-        out.write(f"{i}. {r.display(lang, data)}\n")
-        family = data.label("family", r.family, lang)
-        cond = data.label("condition", r.condition, lang) if r.condition != "none" else "—"
-        out.write(f"   {_t(lang, 'family')}: {family}; {_t(lang, 'condition')}: {cond}\n")
-        for _, p in r.products:
-            s = data.substances[p]
-            cls = data.label("class", s.cls, lang)
-            dmg = data.label("damage", damage_class(s, conditions).value, lang)
-            extra = f"; {_t(lang, 'displaced')}" if p == r.displaced_metal else ""
-            out.write(f"   {pretty(p)}: {s.names.get(lang)}, {cls}, {dmg}{extra}\n")
-        if r.note:
-            out.write(f"   ({r.note.get(lang)})\n")
-    return 0
+    zone = parse_terms(words, lang)
+    conc = [get_substance(a).formula for a in concentrated]
+    found = possible_reactions(
+        zone, conditions, concentrated=conc, need_portions=False, molten=molten
+    )
+    found = [r for r in found if r.reactant_formulas & set(zone)]
+    if found:
+        for i, r in enumerate(found, 1):
+            _write_reaction(out, i, r, zone, conditions, lang)
+        return 0
+    shown = " + ".join(pretty(f) for f in zone)
+    cond = f" ({', '.join(data.label('condition', c, lang) for c in conditions)})" if conditions else ""
+    why = why_no_reaction(list(zone), data)
+    line = tr(DOMAIN, why.key, lang, **why.params)
+    if why.key == "why_alone":
+        out.write(tr(DOMAIN, why.key, lang, cond=cond, **why.params) + "\n")
+    else:
+        out.write(tr(DOMAIN, "no_reaction", lang, zone=shown, cond=cond, why=line) + "\n")
+    other = _under_other_conditions(zone, conditions, conc, molten)
+    if other:
+        out.write(tr(DOMAIN, "needs_more", lang) + "\n")
+        for i, (r, needs) in enumerate(other, 1):
+            what = ", ".join(_need_label(n, lang) for n in needs)
+            out.write(f"{i}. {r.display(lang, data)}  [{tr(DOMAIN, 'with_condition', lang, what=what)}]\n")
+            _write_portions(out, r, zone, lang)
+    return 1
+
+
+def _under_other_conditions(
+    zone: dict[str, int], conditions: list[str], conc: list[str], molten: bool
+) -> list[tuple[Reaction, list[str]]]:
+    """Reactions that one more condition card, a concentrated acid in the zone or a melt allows."""
+    before = {
+        r.id for r in possible_reactions(
+            zone, conditions, concentrated=conc, need_portions=False, molten=molten
+        )
+    }
+    acids = [a for a in _ACIDS if a in zone]
+    out: list[tuple[Reaction, list[str]]] = []
+    seen = set(before)
+    for extra in ((), ("heat",), ("ignite",), ("electrify",)):
+        conds = [*conditions, *extra]
+        for r in possible_reactions(
+            zone, conds, concentrated=acids, need_portions=False, molten=True
+        ):
+            if r.id in seen or r.reactant_formulas != set(zone) or r.family == "electrified_exchange":
+                continue  # only what the typed substances do together; CH-26 is a game rule
+            seen.add(r.id)
+            needs = [r.condition] if r.condition != "none" and r.condition not in conditions else []
+            needs += [f"conc:{a}" for a in r.concentrated if a not in conc]
+            needs += ["molten"] if r.molten and not molten else []
+            out.append((r, needs))
+    return out
+
+
+def _need_label(need: str, lang: str) -> str:
+    if need.startswith("conc:"):
+        return tr(DOMAIN, "concentrated", lang, acid=pretty(need[5:]))
+    if need == "molten":
+        return tr(DOMAIN, "molten", lang)
+    return load_data().label("condition", need, lang)
+
+
+def _write_reaction(
+    out: TextIO, i: int, r: Reaction, zone: dict[str, int], conditions: list[str], lang: str
+) -> None:
+    data = load_data()
+    out.write(f"{i}. {r.display(lang, data)}\n")
+    _write_portions(out, r, zone, lang)
+    family = data.label("family", r.family, lang)
+    cond = data.label("condition", r.condition, lang) if r.condition != "none" else "—"
+    extra = ""
+    if r.catalyst:
+        extra = f"; {tr(DOMAIN, 'catalyst', lang)}: {pretty(r.catalyst)}"
+    if r.concentrated:
+        names = ", ".join(tr(DOMAIN, "concentrated", lang, acid=pretty(a)) for a in r.concentrated)
+        extra += f"; {names}"
+    out.write(
+        f"   {tr(DOMAIN, 'family', lang)}: {family}; {tr(DOMAIN, 'condition', lang)}: {cond}{extra}\n"
+    )
+    for _, p in r.products:
+        s = data.substances[p]
+        cls = data.label("class", s.cls, lang)
+        dmg = data.label("damage", damage_class(s, conditions).value, lang)
+        displaced = f"; {tr(DOMAIN, 'displaced', lang)}" if p == r.displaced_metal else ""
+        out.write(f"   {pretty(p)}: {s.names.get(lang)}, {cls}, {dmg}{displaced}\n")
+    if r.note:
+        out.write(f"   ({r.note.get(lang)})\n")
+
+
+def _write_portions(out: TextIO, r: Reaction, zone: dict[str, int], lang: str) -> None:
+    """CH-19: the portions the balanced reaction takes, and what was typed where it falls short."""
+    need = " + ".join(f"{c} {pretty(f)}" for c, f in r.reactants)
+    short = [
+        f"{zone.get(f, 0)} {pretty(f)}" for c, f in r.reactants
+        if f in zone and zone[f] < c
+    ]
+    given = f" ({tr(DOMAIN, 'given', lang)}: {', '.join(short)})" if short else ""
+    out.write(f"   {tr(DOMAIN, 'portions', lang)}: {need}{given}\n")
 
 
 def _info(formula: str, lang: str, out: TextIO) -> int:
@@ -122,39 +264,10 @@ def _info(formula: str, lang: str, out: TextIO) -> int:
     return 0
 
 
-_TEXT: dict[str, dict[str, str]] = {
-    "no_reaction": {
-        "de": "Keine Reaktion zwischen {zone}{cond}.",
-        "en": "No reaction between {zone}{cond}.",
-        "zh": "{zone}{cond} 之间不发生反应。",
-    },
-    "family": {"de": "Typ", "en": "type", "zh": "类型"},
-    "condition": {"de": "Bedingung", "en": "condition", "zh": "条件"},
-    "displaced": {"de": "verdrängtes Metall (CH-20)", "en": "displaced metal (CH-20)",
-                  "zh": "被置换出的金属（CH-20）"},
-    "formula": {"de": "Formel", "en": "formula", "zh": "化学式"},
-    "class": {"de": "Stoffklasse", "en": "class", "zh": "类别"},
-    "state": {"de": "Zustand (Raumtemp.)", "en": "state (room temp.)", "zh": "常温状态"},
-    "solubility": {"de": "Löslichkeit", "en": "solubility", "zh": "溶解性"},
-    "strength": {"de": "Stärke", "en": "strength", "zh": "强弱"},
-    "strong": {"de": "stark", "en": "strong", "zh": "强"},
-    "weak": {"de": "schwach", "en": "weak", "zh": "弱"},
-    "properties": {"de": "Eigenschaften", "en": "properties", "zh": "性质"},
-    "toxic_gas": {"de": "Giftgas", "en": "toxic gas", "zh": "有毒气体"},
-    "hydrolyses": {"de": "hydrolysiert", "en": "hydrolyses", "zh": "遇水水解"},
-    "volatile": {"de": "flüchtig", "en": "volatile", "zh": "易挥发"},
-    "ions": {"de": "Ionen", "en": "ions", "zh": "离子"},
-    "in_zone": {"de": "im Reaktionsfeld", "en": "in a zone", "zh": "反应区中"},
-    "effect": {"de": "Wirkung", "en": "effect", "zh": "效果"},
-    "reactions": {"de": "Reaktionen", "en": "reactions", "zh": "反应数"},
-}
-
-
 def _width(text: str) -> int:
     """Terminal columns: Chinese characters take two, so the table stays aligned in zh."""
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
 def _t(lang: str, key: str) -> str:
-    entry = _TEXT[key]
-    return entry.get(lang, entry["en"])
+    return tr(DOMAIN, key, lang)

@@ -103,6 +103,8 @@ class Reaction:
         where no reactant is a solid (the school convention)."""
         from chemcards.chemistry.queries import ZoneState, zone_state  # lazy: avoids a cycle
 
+        if formula == "H2O":
+            return ""  # water formed is never marked, even where Heat would make it steam
         conditions = {self.condition} - {"none", "ignite", "electrify"}
         before = {zone_state(f, conditions, data=data) for _, f in self.reactants}
         state = zone_state(formula, conditions, data=data)
