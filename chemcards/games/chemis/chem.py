@@ -215,7 +215,8 @@ def _left_out() -> frozenset[str]:
     * a gas that reacts with water, with water alone (CO₂ + H₂O): CH-22 says it stays a gas;
     * the reverse of an earlier reaction with no condition (H₂CO₃ → H₂O + CO₂ after its forward
       reaction): an equilibrium must not run round for ever in one zone.
-    Reactions needing a concentrated acid are left out by the engine (a zone holds dilute acids).
+    Reactions needing a concentrated acid or a melt are left out by the engine (a zone holds dilute
+    solutions; docs/rules/chemis.*.md lists what is left out of play and why).
     """
     subs = load_data().substances
     out: set[str] = set()
@@ -242,7 +243,7 @@ def reactions() -> tuple[Reaction, ...]:
     skip = _left_out()
     out = []
     for r in all_reactions():
-        if r.id not in skip and not r.concentrated:
+        if r.id not in skip and not r.concentrated and not r.molten:
             _ENGINE_BY_TEXT.setdefault(" ".join(r.equation().split()), r)
             out.append(_convert_reaction(r))
     return tuple(out)
