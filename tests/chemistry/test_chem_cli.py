@@ -78,3 +78,86 @@ def test_bench_reports_three_medians() -> None:
         "parse", "balance", "possible_reactions, zone of 10",
     ]
     assert all(value > 0 for _, value, _ in rows)
+
+
+# -- issue 17 (7): chem react answers the textbook pairs a student types ----------------------------
+@pytest.mark.parametrize(
+    ("argv", "equation", "portions"),
+    [
+        (("Fe", "HCl"), "Fe + 2HCl → FeCl₂ + H₂↑", "portions: 1 Fe + 2 HCl (given: 1 HCl)"),
+        (("Zn", "2HCl"), "Zn + 2HCl → ZnCl₂ + H₂↑", "portions: 1 Zn + 2 HCl\n"),
+        (("Zn", "2", "HCl"), "Zn + 2HCl → ZnCl₂ + H₂↑", "portions: 1 Zn + 2 HCl\n"),
+        (("CaCO3", "+", "2HCl"), "2HCl + CaCO₃ → CaCl₂ + CO₂↑ + H₂O", "portions: 2 HCl + 1 CaCO₃\n"),
+        (("Cu", "AgNO3"), "Cu + 2AgNO₃ → Cu(NO₃)₂ + 2Ag", "portions: 1 Cu + 2 AgNO₃ (given: 1 AgNO₃)"),
+        (("Na", "H2O"), "2Na + 2H₂O → 2NaOH + H₂↑", "portions: 2 Na + 2 H₂O (given: 1 Na, 1 H₂O)"),
+    ],
+)
+def test_react_gives_the_balanced_equation_and_the_portions_it_needs(
+    argv: tuple[str, ...], equation: str, portions: str
+) -> None:
+    code, text = _run("react", *argv)
+    assert code == 0
+    assert f"1. {equation}\n" in text
+    assert portions in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "argv", "because"),
+    [
+        ("en", ("Cu", "HCl"), "Cu stands after H in the activity series"),
+        ("de", ("Cu", "HCl"), "Cu steht in der Spannungsreihe nach H"),
+        ("zh", ("Cu", "HCl"), "Cu位于H之后"),
+        ("en", ("Cu", "FeSO4"), "Cu stands after Fe in the activity series"),
+        ("en", ("NaCl", "KNO3"), "forms no precipitate, gas or water"),
+        ("zh", ("NaCl", "KNO3"), "没有沉淀、气体或水生成"),
+        ("en", ("BaSO4", "HCl"), "BaSO₄ does not dissolve even in HCl"),
+        ("en", ("CO2", "CaCl2"), "CO₂ gives H₂CO₃, a weaker acid than HCl"),
+        ("en", ("Mg", "AlCl3"), "Al cannot be deposited from a solution in water"),
+        ("en", ("Na", "CuSO4"), "Na reacts with the water of the solution first"),
+        ("de", ("AgCl", "Cu"), "AgCl ist nicht gelöst"),
+    ],
+)
+def test_a_true_non_reaction_says_why_in_one_line(
+    lang: str, argv: tuple[str, ...], because: str
+) -> None:
+    code, text = _run("--lang", lang, "react", *argv)
+    assert code == 1
+    first = text.splitlines()[0]
+    assert because in first
+    assert first.startswith(("No reaction", "Keine Reaktion")) or "不发生反应" in first
+
+
+def test_a_reaction_that_needs_a_condition_says_which() -> None:
+    code, text = _run("react", "KClO3")
+    assert code == 1
+    assert "2KClO₃ → 2KCl + 3O₂↑ (heat)  [with heat]" in text
+    code, text = _run("react", "Cu", "H2SO4")
+    assert "[with heat, concentrated H₂SO₄]" in text
+    code, text = _run("react", "Cu", "H2SO4", "--concentrated", "H2SO4", "--condition", "heat")
+    assert code == 0 and "Cu + 2H₂SO₄ → CuSO₄ + SO₂↑ + 2H₂O (heat)" in text
+
+
+@pytest.mark.parametrize("argv", [("react", "2"), ("react", "Fe", "200HCl"), ("react", "0HCl")])
+def test_bad_portions_are_one_line_errors(argv: tuple[str, ...]) -> None:
+    with pytest.raises(ChemistryError) as err:
+        _run(*argv)
+    assert str(err.value) and "\n" not in str(err.value)
+
+
+def test_the_chem_catalogue_is_complete_in_three_languages() -> None:
+    """Every text the chem command prints comes from rulesets/chemistry/i18n.toml in de/en/zh."""
+    import re
+    from pathlib import Path
+
+    from chemcards.core.data import load_toml
+
+    catalogue = load_toml("chemistry", "i18n.toml")
+    for key, entry in catalogue.items():
+        assert {"de", "en", "zh"} <= set(entry), key
+        fields = {lang: set(re.findall(r"\{(\w+)\}", entry[lang])) for lang in ("de", "en", "zh")}
+        assert fields["de"] == fields["en"] == fields["zh"], key
+    root = Path(__file__).resolve().parents[2] / "chemcards" / "chemistry"
+    code = (root / "cli.py").read_text() + (root / "explain.py").read_text()
+    used = set(re.findall(r'(?:tr\(DOMAIN, |_t\(lang, |Why\()"(\w+)"', code))
+    used |= {k for k in re.findall(r'"(why_\w+)"', code)}
+    assert used and used <= set(catalogue)

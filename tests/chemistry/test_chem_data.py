@@ -106,3 +106,66 @@ def test_activity_series_is_the_school_order() -> None:
     assert [m for m in data.activity if m in school] == school
     for metal, ion in data.metal_ion.items():
         assert data.ions[ion].parsed.atoms == ((metal, 1),)
+
+
+# -- the solubility table against the school rules (issue 17) ----------------------------------------
+# The rules students learn with the table (人教版 九年级下册, 附录 部分酸、碱和盐的溶解性表; the same
+# rules head the German Löslichkeitstabellen): 钾钠铵盐硝酸盐都可溶; 盐酸盐只有氯化银不溶;
+# 硫酸盐不溶硫酸钡 (and PbSO4), 硫酸钙、硫酸银微溶; 碳酸盐只溶钾钠铵 (MgCO3 微溶); 碱只溶钾钠钡铵,
+# Ca(OH)2 微溶. Extended by the senior-school table: sulfides, sulfites, silicates and phosphates
+# are soluble only with K+, Na+, NH4+ (BaS also); "—" marks what water decomposes or what does not exist.
+ALWAYS_SOLUBLE_CATIONS = {"K+", "Na+", "NH4+"}
+DECOMPOSED = {  # "—" cells of the school tables
+    ("Ag+", "OH-"), ("Hg+2", "OH-"), ("Al+3", "CO3-2"), ("Fe+3", "CO3-2"), ("Cu+2", "CO3-2"),
+    ("Mg+2", "S-2"), ("Al+3", "S-2"), ("Fe+3", "S-2"), ("Al+3", "SO3-2"), ("Fe+3", "SO3-2"),
+}
+
+
+def school_rule(cation: str, anion: str) -> str | None:
+    """What the school rules say about one cell, or None where they say nothing."""
+    if (cation, anion) in DECOMPOSED:
+        return "reacts"
+    if cation == "H+":
+        return None
+    if cation in ALWAYS_SOLUBLE_CATIONS or anion == "NO3-":
+        return "soluble"
+    if anion == "Cl-":
+        return {"Ag+": "insoluble", "Pb+2": "slightly"}.get(cation, "soluble")
+    if anion == "SO4-2":
+        return {
+            "Ba+2": "insoluble", "Pb+2": "insoluble", "Ca+2": "slightly", "Ag+": "slightly",
+        }.get(cation, "soluble" if cation != "Hg+2" else None)
+    if anion == "OH-":
+        return {"Ba+2": "soluble", "Ca+2": "slightly", "Li+": "soluble"}.get(cation, "insoluble")
+    if anion == "CO3-2":
+        return {"Mg+2": "slightly", "Li+": "slightly"}.get(cation, "insoluble")
+    if anion in ("S-2",):
+        return {"Ba+2": "soluble", "Li+": "soluble", "Ca+2": None}.get(cation, "insoluble")
+    if anion in ("SO3-2", "SiO3-2", "PO4-3"):
+        if cation == "Li+":
+            return {"SO3-2": "soluble", "PO4-3": "slightly"}.get(anion)
+        if (cation, anion) == ("Mg+2", "SO3-2"):
+            return "slightly"
+        return "insoluble"
+    return None
+
+
+def test_solubility_table_agrees_with_the_published_school_rules() -> None:
+    """Every cell the school rules speak about holds what they say (issue 17)."""
+    data = load_data()
+    checked = 0
+    for (cation, anion), cell in data.solubility.items():
+        rule = school_rule(cation, anion)
+        if rule is None or cell is None:
+            continue
+        assert cell == rule, f"{cation}/{anion}: table {cell}, school rule {rule}"
+        checked += 1
+    assert checked >= 120
+
+
+def test_iron_iii_iodide_is_formable_but_never_a_product() -> None:
+    """Issue 17 (1): FeI3 does not exist in water; CH-18 still lets a player form it."""
+    data = load_data()
+    assert data.substances["FeI3"].solubility == "reacts"
+    assert data.substances["FeI2"].solubility == "soluble"
+    assert data.solubility[("Fe+2", "I-")] == "soluble"
