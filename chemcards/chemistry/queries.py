@@ -283,7 +283,7 @@ class Engine:
         if r.condition != "none" and r.condition not in conds:
             return False
         if r.catalyst and r.catalyst_needed and r.catalyst not in portions:
-            return False
+            return False  # CH-35: a catalyst that only changes the rate is not needed
         if r.concentrated and not set(r.concentrated) <= set(concentrated):
             return False
         for coef, f in r.reactants:

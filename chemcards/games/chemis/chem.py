@@ -210,7 +210,7 @@ def _engine_reaction(text: str) -> Any:
 
 @cache
 def _left_out() -> frozenset[str]:
-    """Reaction ids a zone never runs, each [decided] in docs/rules/chemis.*.md:
+    """Reaction ids a zone never runs, each [decided] in docs/rules/chemis.*.md (CH-22, CH-36):
 
     * a gas that reacts with water, with water alone (CO₂ + H₂O): CH-22 says it stays a gas;
     * the reverse of an earlier reaction with no condition (H₂CO₃ → H₂O + CO₂ after its forward
