@@ -143,6 +143,19 @@ def _react(
         zone, conditions, concentrated=conc, need_portions=False, molten=molten
     )
     found = [r for r in found if r.reactant_formulas & set(zone)]
+    if not found and "H2O" not in zone:
+        # Substances typed without water still meet in a solution (2Al + 2NaOH + 2H2O, CaO + H2O):
+        # offer what they do together with water, under a line that says so.
+        wet = {**zone, "H2O": 1}
+        found = [
+            r for r in possible_reactions(
+                wet, conditions, concentrated=conc, need_portions=False, molten=molten
+            )
+            if r.reactant_formulas == set(wet)
+        ]
+        if found:
+            out.write(tr(DOMAIN, "in_water", lang) + "\n")
+            zone = wet
     if found:
         for i, r in enumerate(found, 1):
             _write_reaction(out, i, r, zone, conditions, lang)

@@ -161,3 +161,13 @@ def test_the_chem_catalogue_is_complete_in_three_languages() -> None:
     used = set(re.findall(r'(?:tr\(DOMAIN, |_t\(lang, |Why\()"(\w+)"', code))
     used |= {k for k in re.findall(r'"(why_\w+)"', code)}
     assert used and used <= set(catalogue)
+
+
+def test_substances_typed_without_water_react_in_water_when_that_is_the_textbook_reaction() -> None:
+    code, text = _run("react", "Al", "NaOH")
+    assert code == 0
+    assert text.startswith("In water (H₂O added):\n1. 2Al + 2NaOH + 2H₂O → 2NaAlO₂ + 3H₂↑\n")
+    code, text = _run("--lang", "zh", "react", "CaO")
+    assert code == 0 and "CaO + H₂O = Ca(OH)₂" in text
+    code, text = _run("react", "Na", "CuSO4")  # sodium meets the water, not the salt
+    assert code == 1 and "reacts with the water of the solution first" in text
