@@ -94,14 +94,14 @@ _ACIDS = ("H2SO4", "HNO3", "HCl")
 
 def parse_terms(words: list[str], lang: str = "en") -> dict[str, int]:
     """The substances a person typed with their portions: ``2HCl``, ``2 HCl`` and ``HCl HCl`` all
-    mean two portions of HCl (CH-19); a lone ``+`` between them is allowed. Formulas are
+    mean two portions of HCl (CH-19); a lone ``+`` between them is allowed, and a quoted
+    ``"Fe + 2HCl"`` is read word by word. Formulas are
     canonical (``NH3.H2O`` → ``NH3·H2O``); an unknown or malformed one raises a one-line error."""
     out: dict[str, int] = {}
     pending: int | None = None
     pending_text = ""
-    for word in words:
-        word = word.strip()
-        if not word or word == "+":
+    for word in (w for text in words for w in text.split()):
+        if word == "+":
             continue
         m = _COUNT.match(word)
         count = 1

@@ -87,6 +87,7 @@ def test_bench_reports_three_medians() -> None:
         (("Fe", "HCl"), "Fe + 2HCl → FeCl₂ + H₂↑", "portions: 1 Fe + 2 HCl (given: 1 HCl)"),
         (("Zn", "2HCl"), "Zn + 2HCl → ZnCl₂ + H₂↑", "portions: 1 Zn + 2 HCl\n"),
         (("Zn", "2", "HCl"), "Zn + 2HCl → ZnCl₂ + H₂↑", "portions: 1 Zn + 2 HCl\n"),
+        (("CaCO3 + 2HCl",), "2HCl + CaCO₃ → CaCl₂ + CO₂↑ + H₂O", "portions: 2 HCl + 1 CaCO₃\n"),
         (("CaCO3", "+", "2HCl"), "2HCl + CaCO₃ → CaCl₂ + CO₂↑ + H₂O", "portions: 2 HCl + 1 CaCO₃\n"),
         (("Cu", "AgNO3"), "Cu + 2AgNO₃ → Cu(NO₃)₂ + 2Ag", "portions: 1 Cu + 2 AgNO₃ (given: 1 AgNO₃)"),
         (("Na", "H2O"), "2Na + 2H₂O → 2NaOH + H₂↑", "portions: 2 Na + 2 H₂O (given: 1 Na, 1 H₂O)"),
