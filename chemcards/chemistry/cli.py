@@ -162,7 +162,7 @@ def _react(
         return 0
     shown = " + ".join(pretty(f) for f in zone)
     cond = f" ({', '.join(data.label('condition', c, lang) for c in conditions)})" if conditions else ""
-    why = why_no_reaction(list(zone), data)
+    why = why_no_reaction(list(zone), data, conc)
     line = tr(DOMAIN, why.key, lang, **why.params)
     if why.key == "why_alone":
         out.write(tr(DOMAIN, why.key, lang, cond=cond, **why.params) + "\n")

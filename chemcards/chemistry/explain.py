@@ -25,7 +25,9 @@ class Why:
     params: dict[str, str] = field(default_factory=dict)
 
 
-def why_no_reaction(formulas: Sequence[str], data: ChemData | None = None) -> Why:
+def why_no_reaction(
+    formulas: Sequence[str], data: ChemData | None = None, concentrated: Sequence[str] = ()
+) -> Why:
     """The school rule that keeps these substances (canonical formulas) from reacting.
 
     Only the first rule that applies is given: one line for a person. Pairs are explained by the
@@ -39,7 +41,7 @@ def why_no_reaction(formulas: Sequence[str], data: ChemData | None = None) -> Wh
     if len(subs) > 2:
         return Why("why_no_rule", {"zone": zone})
     a, b = sorted(subs, key=_class_rank)
-    found = _pair(data, a, b)
+    found = _pair(data, a, b, frozenset(concentrated))
     return found or Why("why_no_rule", {"zone": zone})
 
 
@@ -50,7 +52,7 @@ def _class_rank(s: Substance) -> int:
     return _RANK.get(s.cls, 9)
 
 
-def _pair(data: ChemData, a: Substance, b: Substance) -> Why | None:
+def _pair(data: ChemData, a: Substance, b: Substance, conc: frozenset[str]) -> Why | None:
     p = {"a": pretty(a.formula), "b": pretty(b.formula)}
     water = [s for s in (a, b) if s.formula == "H2O"]
     if water:
@@ -60,7 +62,7 @@ def _pair(data: ChemData, a: Substance, b: Substance) -> Why | None:
     if a.cls == "metal" and b.cls == "metal":
         return Why("why_two_metals", p)
     if a.cls == "metal" and b.cls == "acid":
-        return _metal_acid(data, a, b)
+        return _metal_acid(data, a, b, conc)
     if a.cls == "metal" and b.cls == "salt":
         return _metal_salt(data, a, b)
     if a.is_ionic and b.is_ionic and {a.cls, b.cls} <= {"acid", "base", "salt"}:
@@ -83,11 +85,13 @@ def _compound_acid(data: ChemData, anion: str) -> Substance | None:
     return found
 
 
-def _metal_acid(data: ChemData, metal: Substance, acid: Substance) -> Why:
+def _metal_acid(data: ChemData, metal: Substance, acid: Substance, conc: frozenset[str]) -> Why:
     p = {"metal": pretty(metal.formula), "acid": pretty(acid.formula)}
     rank, h = data.activity_rank(metal.formula), data.activity.index("H")
     if metal.formula in data.noble:
         return Why("why_noble", p)
+    if acid.formula in conc and metal.formula in data.passivated:
+        return Why("why_passivated", p)
     if acid.oxidising_acid:
         return Why("why_no_rule", {"zone": f"{p['metal']} + {p['acid']}"})
     if rank is not None and rank > h:

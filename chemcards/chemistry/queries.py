@@ -191,6 +191,11 @@ class Engine:
         order = list(data.labels["family"])
         self.family_rank = {fam: i for i, fam in enumerate(order)}
         self.element_cards = {sym: (el.charges) for sym, el in data.elements.items()}
+        # acids whose concentrated form oxidises metals (HNO3, H2SO4): concentrated, they give no H2
+        # and no NO with a metal, only their concentrated reactions
+        self.oxidising_when_concentrated = frozenset(
+            a for r in self.reactions if r.family == "oxidising_acid" for a in r.concentrated
+        )
 
     # CH-18 ---------------------------------------------------------------
     def form_candidates(self, cards: Iterable[str] | Mapping[str, int]) -> list[Substance]:
@@ -286,6 +291,11 @@ class Engine:
             return False  # CH-35: a catalyst that only changes the rate is not needed
         if r.concentrated and not set(r.concentrated) <= set(concentrated):
             return False
+        if r.family in ("metal_acid", "oxidising_acid") and any(
+            f in concentrated and f in self.oxidising_when_concentrated and f not in r.concentrated
+            for f in r.reactant_formulas
+        ):
+            return False  # Fe + conc. HNO3 is passivated, not the dilute-acid reaction
         for coef, f in r.reactants:
             have = portions.get(f, 0)
             if f == "O2" and r.condition == "ignite":

@@ -100,15 +100,25 @@ class Reaction:
 
     def _mark(self, formula: str, data: ChemData) -> str:
         """↑ for a gas formed where no reactant is a gas, ↓ for a precipitate formed in solution
-        where no reactant is a solid (the school convention)."""
+        where no reactant is a solid (the school convention): MnO₂ + 4HCl(浓) △ → … + Cl₂↑."""
         from chemcards.chemistry.queries import ZoneState, zone_state  # lazy: avoids a cycle
 
         if formula == "H2O":
             return ""  # water formed is never marked, even where Heat would make it steam
         conditions = {self.condition} - {"none", "ignite", "electrify"}
-        before = {zone_state(f, conditions, data=data) for _, f in self.reactants}
+        # reactants as they are put in (a heated volatile acid is still written without ↑)
+        before = {zone_state(f, (), data=data) for _, f in self.reactants}
         state = zone_state(formula, conditions, data=data)
-        if state is ZoneState.GAS and ZoneState.GAS not in before:
+        sub = data.substances[formula]
+        leaves = bool(sub.anion) and data.ions[sub.anion or ""].gas_leaves  # H2S from FeS + acid
+        gas = sub.state == "gas" and (state is ZoneState.GAS or leaves)  # no ↑ for ester, Br2
+        if gas and not leaves and sub.solubility == "soluble" and not sub.reacts_with_water:
+            # HCl, HBr, HF formed in water stay dissolved even on heating (FeCl3 + 3H2O △, HClO)
+            gas = not any(
+                f == "H2O" or data.substances[f].state == "aqueous"
+                for _, f in (*self.reactants, *self.products)
+            )
+        if gas and ZoneState.GAS not in before:
             return "↑"
         if (
             self.condition == "none"

@@ -116,6 +116,10 @@ def test_react_gives_the_balanced_equation_and_the_portions_it_needs(
         ("en", ("Mg", "AlCl3"), "Al cannot be deposited from a solution in water"),
         ("en", ("Na", "CuSO4"), "Na reacts with the water of the solution first"),
         ("de", ("AgCl", "Cu"), "AgCl ist nicht gelöst"),
+        ("en", ("Fe", "HNO3", "--concentrated", "HNO3"), "Fe is passivated by cold concentrated HNO₃"),
+        ("zh", ("Al", "H2SO4", "--concentrated", "H2SO4"), "Al遇冷的浓H₂SO₄发生钝化"),
+        ("en", ("Au", "HCl"), "Au dissolves in no single acid"),
+        ("en", ("Pb", "H2SO4"), "Pb is coated by insoluble PbSO₄"),
     ],
 )
 def test_a_true_non_reaction_says_why_in_one_line(
