@@ -220,3 +220,23 @@ def test_metal_families_never_involve_metals_outside_the_series(family: str) -> 
         if r.family == family:
             metals = [f for _, f in r.reactants if data.substances[f].cls == "metal"]
             assert metals and all(m in data.activity for m in metals), r.equation()
+
+
+@pytest.mark.parametrize(
+    ("equation", "school_form"),
+    [
+        ("2HCl + Na2S -> 2NaCl + H2S", "2HCl + Na₂S = 2NaCl + H₂S↑"),
+        ("MnO2 + 4HCl -[heat]-> MnCl2 + Cl2 + 2H2O", "MnO₂ + 4HCl =△= MnCl₂ + Cl₂↑ + 2H₂O"),
+        ("4HNO3 -[heat]-> 4NO2 + O2 + 2H2O", "4HNO₃ =△= 4NO₂↑ + O₂↑ + 2H₂O"),
+        ("FeCl3 + 3H2O -[heat]-> Fe(OH)3 + 3HCl", "FeCl₃ + 3H₂O =△= Fe(OH)₃ + 3HCl"),
+        ("2NaCl + H2SO4 -[heat]-> Na2SO4 + 2HCl", "2NaCl + H₂SO₄ =△= Na₂SO₄ + 2HCl↑"),
+        ("H2 + S -[heat]-> H2S", "H₂ + S =△= H₂S"),
+        ("2KClO3 -[heat]-> 2KCl + 3O2", "2KClO₃ =△= 2KCl + 3O₂↑"),
+        ("HCl + NaF -> NaCl + HF", "HCl + NaF = NaCl + HF"),
+    ],
+)
+def test_gas_and_precipitate_marks_follow_the_school_convention(
+    equation: str, school_form: str
+) -> None:
+    """↑ where a gas leaves and no reactant is a gas; none for HCl or HF that stay dissolved."""
+    assert by_equation(equation).display("zh") == school_form
