@@ -15,7 +15,7 @@ from typing import TextIO
 from chemcards.chemistry.balance import balance_equation, format_equation
 from chemcards.chemistry.data import load_data
 from chemcards.chemistry.errors import ChemistryError
-from chemcards.chemistry.explain import why_no_reaction
+from chemcards.chemistry.explain import Why, why_no_reaction
 from chemcards.chemistry.formula import pretty
 from chemcards.chemistry.queries import (
     damage_class,
@@ -89,7 +89,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
 
 MOST_PORTIONS = 99  # more portions than any zone could hold is a typing slip, not a question
 _COUNT = re.compile(r"^(\d+)\s*(\S.*)?$")
-_ACIDS = ("H2SO4", "HNO3", "HCl")
+_ACIDS = ("H2SO4", "HNO3", "HCl")  # the acids a zone may hold concentrated
 
 
 def parse_terms(words: list[str], lang: str = "en") -> dict[str, int]:
@@ -143,6 +143,10 @@ def _react(
         zone, conditions, concentrated=conc, need_portions=False, molten=molten
     )
     found = [r for r in found if r.reactant_formulas & set(zone)]
+    alone: list[Reaction] = []
+    if len(zone) == 2:  # a pair: what the two do together, not what one does by itself
+        together = [r for r in found if set(zone) <= _takes_part(r)]
+        alone, found = [r for r in found if r not in together], together
     if not found and "H2O" not in zone:
         # Substances typed without water still meet in a solution (2Al + 2NaOH + 2H2O, CaO + H2O):
         # offer what they do together with water, under a line that says so.
@@ -163,12 +167,18 @@ def _react(
     shown = " + ".join(pretty(f) for f in zone)
     cond = f" ({', '.join(data.label('condition', c, lang) for c in conditions)})" if conditions else ""
     why = why_no_reaction(list(zone), data, conc)
+    other = _under_other_conditions(zone, conditions, conc, molten)
+    if why.key == "why_no_rule" and other:
+        why = Why("why_needs_condition")
     line = tr(DOMAIN, why.key, lang, **why.params)
     if why.key == "why_alone":
         out.write(tr(DOMAIN, why.key, lang, cond=cond, **why.params) + "\n")
     else:
         out.write(tr(DOMAIN, "no_reaction", lang, zone=shown, cond=cond, why=line) + "\n")
-    other = _under_other_conditions(zone, conditions, conc, molten)
+    if alone:
+        out.write(tr(DOMAIN, "on_their_own", lang) + "\n")
+        for i, r in enumerate(alone, 1):
+            out.write(f"{i}. {r.display(lang, data)}\n")
     if other:
         out.write(tr(DOMAIN, "needs_more", lang) + "\n")
         for i, (r, needs) in enumerate(other, 1):
@@ -178,29 +188,35 @@ def _react(
     return 1
 
 
+def _takes_part(r: Reaction) -> frozenset[str]:
+    """The substances a reaction needs in the zone: its reactants and a catalyst it cannot do
+    without (``2H2O2`` with MnO2)."""
+    return r.reactant_formulas | ({r.catalyst} if r.catalyst else set())
+
+
 def _under_other_conditions(
     zone: dict[str, int], conditions: list[str], conc: list[str], molten: bool
 ) -> list[tuple[Reaction, list[str]]]:
-    """Reactions that one more condition card, a concentrated acid in the zone or a melt allows."""
+    """Reactions of exactly the typed substances that need something the zone lacks: a condition
+    card, a concentrated acid, a melt or a catalyst, with what each needs."""
     before = {
         r.id for r in possible_reactions(
             zone, conditions, concentrated=conc, need_portions=False, molten=molten
         )
     }
-    acids = [a for a in _ACIDS if a in zone]
+    typed = set(zone)
     out: list[tuple[Reaction, list[str]]] = []
-    seen = set(before)
-    for extra in ((), ("heat",), ("ignite",), ("electrify",)):
-        conds = [*conditions, *extra]
-        for r in possible_reactions(
-            zone, conds, concentrated=acids, need_portions=False, molten=True
-        ):
-            if r.id in seen or r.reactant_formulas != set(zone) or r.family == "electrified_exchange":
-                continue  # only what the typed substances do together; CH-26 is a game rule
-            seen.add(r.id)
-            needs = [r.condition] if r.condition != "none" and r.condition not in conditions else []
-            needs += [f"conc:{a}" for a in r.concentrated if a not in conc]
-            needs += ["molten"] if r.molten and not molten else []
+    for r in reactions_of(next(iter(zone))):
+        if r.id in before or r.family == "electrified_exchange":
+            continue  # CH-26 forced exchanges are a game rule, not chemistry
+        if typed not in (set(r.reactant_formulas), set(_takes_part(r))):
+            continue  # only what the typed substances do together
+        needs = [r.condition] if r.condition != "none" and r.condition not in conditions else []
+        needs += [f"conc:{a}" for a in r.concentrated if a not in conc]
+        needs += ["molten"] if r.molten and not molten else []
+        if r.catalyst and r.catalyst_needed and r.catalyst not in typed:
+            needs.append(f"catalyst:{r.catalyst}")
+        if needs:
             out.append((r, needs))
     return out
 
@@ -208,6 +224,8 @@ def _under_other_conditions(
 def _need_label(need: str, lang: str) -> str:
     if need.startswith("conc:"):
         return tr(DOMAIN, "concentrated", lang, acid=pretty(need[5:]))
+    if need.startswith("catalyst:"):
+        return f"{tr(DOMAIN, 'catalyst', lang)} {pretty(need[9:])}"
     if need == "molten":
         return tr(DOMAIN, "molten", lang)
     return load_data().label("condition", need, lang)

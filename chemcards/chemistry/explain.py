@@ -140,7 +140,11 @@ def _exchange(data: ChemData, a: Substance, b: Substance) -> Why:
         ions = data.ions
         pka = ions[acid.anion or ""].pka if acid.anion in ions else None
         new_pka = ions[salt.anion or ""].pka if salt.anion in ions else None
-        if freed is not None and pka is not None and new_pka is not None and pka > new_pka:
+        both_strong = acid.strength == "strong" and freed is not None and freed.strength == "strong"
+        if (
+            freed is not None and pka is not None and new_pka is not None and pka > new_pka
+            and not both_strong  # H2SO4 + NaCl: both strong in water; nothing forms
+        ):
             return Why("why_weaker_acid", {**q, "freed": pretty(freed.formula)})
     for s in (a, b):
         if s.solubility in ("insoluble", "slightly") and not (

@@ -119,6 +119,8 @@ def test_react_gives_the_balanced_equation_and_the_portions_it_needs(
         ("en", ("Fe", "HNO3", "--concentrated", "HNO3"), "Fe is passivated by cold concentrated HNO₃"),
         ("zh", ("Al", "H2SO4", "--concentrated", "H2SO4"), "Al遇冷的浓H₂SO₄发生钝化"),
         ("en", ("Au", "HCl"), "Au dissolves in no single acid"),
+        ("en", ("H2SO4", "NaCl"), "forms no precipitate, gas or water"),
+        ("en", ("H2CO3", "CaCl2"), "H₂CO₃ is a weaker acid than HCl"),
         ("en", ("Pb", "H2SO4"), "Pb is coated by insoluble PbSO₄"),
     ],
 )
@@ -176,3 +178,17 @@ def test_substances_typed_without_water_react_in_water_when_that_is_the_textbook
     assert code == 0 and "CaO + H₂O = Ca(OH)₂" in text
     code, text = _run("react", "Na", "CuSO4")  # sodium meets the water, not the salt
     assert code == 1 and "reacts with the water of the solution first" in text
+
+
+def test_a_pair_is_answered_as_a_pair() -> None:
+    """H2CO3 + CaCl2: the pair does not react (a weak acid cannot free HCl); what H2CO3 does alone
+    is shown apart; a reaction that lacks a catalyst or condition says what it lacks."""
+    code, text = _run("react", "H2CO3", "CaCl2")
+    assert code == 1
+    first = text.splitlines()[0]
+    assert first.endswith("H₂CO₃ is a weaker acid than HCl, so it does not free it from CaCl₂.")
+    assert "On its own:\n1. H₂CO₃ → H₂O + CO₂↑\n" in text
+    code, text = _run("react", "N2", "H2")
+    assert code == 1 and "[with heat, catalyst Fe]" in text
+    code, text = _run("react", "H2O2", "MnO2")
+    assert code == 0 and text.startswith("1. 2H₂O₂ → 2H₂O + O₂↑ (MnO₂)\n")
