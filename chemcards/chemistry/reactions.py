@@ -423,8 +423,11 @@ def _acid_salt(
     """
     if acid.solubility == "insoluble" or new_acid.cls != "acid":
         return
-    if salt.anion == "HCO3-" and acid.strength == "weak" and data.ions[acid.anion or ""].charge < -1:
+    charge = data.ions[acid.anion or ""].charge
+    if salt.anion == "HCO3-" and acid.strength == "weak" and charge < -1:
         return  # H3PO4, H2SO3 give only their acid salts with HCO3- (SO2 + NaHCO3 -> NaHSO3)
+    if acid.strength == "weak" and charge <= -3:
+        return  # H3PO4 frees a weaker acid only as NaH2PO4/Na2HPO4, never as Na3PO4 (pKa3 12.3)
     pka, new_pka = _pka(data, acid), _pka(data, new_acid)
     weaker = (
         pka is not None and new_pka is not None and pka < new_pka and new_acid.strength == "weak"
