@@ -158,8 +158,7 @@ def _react(
             if r.reactant_formulas == set(wet)
         ]
         if found:
-            out.write(tr(DOMAIN, "in_water", lang) + "\n")
-            zone = wet
+            out.write(tr(DOMAIN, "in_water", lang) + "\n")  # "given" stays what was typed
     if found:
         for i, r in enumerate(found, 1):
             _write_reaction(out, i, r, zone, conditions, lang)
