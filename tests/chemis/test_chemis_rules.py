@@ -514,21 +514,22 @@ def test_ch33_unused_condition_card_leaves_at_the_end_of_the_turn():
 
 
 def test_ch10_ch23_a_judged_substance_that_stays_is_not_logged_as_gone():
-    """Issue 12, point 11: Heat turns a judged HNO₃ into a gas (CH-23) that is no longer special; the
-    log must agree with the zone, which still holds it: not "gone", but "stays … no longer harms"."""
+    """Issue 12, point 11: Heat turns a judged acetic acid into a vapour (CH-23) that is no longer
+    special; the log must agree with the zone, which still holds it: not "gone", but "stays … no
+    longer harms". (Heated HNO₃ no longer serves as the example: it decomposes to toxic NO₂, issue 17.)"""
     st, me = quiet()
     victim, third = others(st, me)
-    give(st, me, "H", "[NO3]")
+    give(st, me, "C", "C", "H", "H", "H", "H", "O", "O")
     give(st, third, "heat")
-    play(st, me, f"{name(st, victim)}: H+[NO3] -> HNO3")
+    play(st, me, f"{name(st, victim)}: C+C+H+H+H+H+O+O -> CH3COOH")
     assert isinstance(st.stack[-1], Judgement)
     events = play(st, third, f"{name(st, victim)}: heat")
     kinds = [e.kind for e in events]
-    assert "HNO3" in formulas(st, victim)
+    assert "CH3COOH" in formulas(st, victim)
     assert "removed" not in kinds and "defused" in kinds
     names = [s.name for s in st.seats]
     line = GAME.event_text(next(e for e in events if e.kind == "defused"), "en", names)
-    assert line == f"HNO₃ stays in {st.seats[victim].name}'s zone but no longer harms or helps"
+    assert line == f"CH₃COOH stays in {st.seats[victim].name}'s zone but no longer harms or helps"
 
 
 def test_ch10_a_judged_substance_that_leaves_is_logged_as_gone():
