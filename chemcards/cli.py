@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
@@ -27,6 +28,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 
 EXIT_USAGE = 2
+#: a fault of ours, not the user's: still one line, never a traceback (CHEMCARDS_DEBUG=1 shows it)
+EXIT_INTERNAL = 70
 
 
 class _Parser(argparse.ArgumentParser):
@@ -65,6 +68,7 @@ def _subcommand(argv: Sequence[str]) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     from chemcards.commands import CommandError
+    from chemcards.core.schema import InputError, one_line
 
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(argv)
@@ -75,14 +79,20 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             return run_launcher(args.lang)
         return int(args._runner(args) or 0)
-    except CommandError as exc:
-        print(f"chemcards: {exc}", file=sys.stderr)
+    except (CommandError, InputError) as exc:
+        print(f"chemcards: {one_line(str(exc), 2000)}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print("chemcards: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
+    except Exception as exc:  # the one place a fault of ours is caught: the player sees one line
+        if os.environ.get("CHEMCARDS_DEBUG"):
+            raise
+        print(f"chemcards: internal error ({type(exc).__name__}: {one_line(str(exc), 200)}); "
+              "please report it with the command that caused it", file=sys.stderr)
+        return EXIT_INTERNAL
 
 
 if __name__ == "__main__":

@@ -124,7 +124,7 @@ def run_resume(args: argparse.Namespace) -> int:
     try:
         match = resume(path)
     except RecordError as exc:
-        raise CommandError(f"cannot resume {path}: {exc}") from None
+        raise CommandError(f"cannot resume {path}: {exc.reason}") from None
     return _run_app(match=match, settings=_app_settings(args))
 
 

@@ -8,12 +8,10 @@ from pathlib import Path
 from typing import Any
 
 from .protocol import Event, Game, IllegalAction, Outcome
-from .records import Record, RecordError, save_atomic
+from .records import LEAVE, Record, RecordError, save_atomic
 from .registry import get_game
 from .rng import ReplayExhausted, Rng
 from .seats import Seat
-
-LEAVE = "!leave"
 
 
 class Match:
@@ -104,7 +102,9 @@ class Match:
         start_seats = [_unsubstituted(s, i, record) for i, s in enumerate(original)]
         rng = Rng(record.seed) if record.seed is not None else Rng(replay=record.chance)
         try:
-            match = cls(game, start_seats, record.options, rng=rng)
+            # A record is a file anyone may send: its options must not make us read another file.
+            options = game.recorded_options(record.options)
+            match = cls(game, start_seats, options, rng=rng)
             for step, (seat, text) in enumerate(record.actions[:upto]):
                 try:
                     if text.startswith(LEAVE):
@@ -120,6 +120,11 @@ class Match:
             raise RecordError(f"the record is damaged: {exc}") from None
         except ValueError as exc:
             raise RecordError(f"the record is damaged: {exc}") from None
+        except (LookupError, TypeError, ArithmeticError) as exc:
+            # A record is untrusted input: an engine meeting a state no legal game reaches must not
+            # take the app down. The fuzz tests (tests/test_fuzz_inputs.py) hunt these cases.
+            raise RecordError(f"the record is damaged: it cannot be replayed ({type(exc).__name__})") \
+                from None
         match.autosave = autosave
         return match
 

@@ -133,6 +133,12 @@ class Game(ABC, Generic[S, A, V]):
             resolved[key] = value
         return resolved
 
+    def recorded_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Options read from a record (a file anyone may send), before they are resolved. A game
+        whose options may name a local file (the Chemie-Kartenspiel's ``file:`` decks) refuses
+        that here with a ValueError: a shared save must never make us read another file."""
+        return dict(options)
+
     def check_players(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
             raise ValueError(

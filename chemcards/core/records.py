@@ -7,21 +7,106 @@ everything and reports a damaged, foreign or newer file in one sentence.
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import tempfile
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal, TypeVar
 
-from .seats import Seat
+import msgspec
+from msgspec import Meta
+
+from .schema import InputError, check_depth, convert, read_capped
+from .seats import LEVELS, MAX_NAME, Seat
+
+T = TypeVar("T")
+
+#: the seat that issues the actions only time decides (``protocol.REFEREE``, repeated to keep
+#: records free of the protocol's imports)
+REFEREE = -1
+#: a table command in a record: a person left and a computer took the seat (CC-22)
+LEAVE = "!leave"
 
 FORMAT = "chemcards-record"
-VERSION = 1
+#: 2: seed, chance and actions sealed (compressed, base64) so that a save is not readable at a glance;
+#: 1 (the same fields in the clear) is still read
+VERSION = 2
+
+#: the largest record we read: a long game with every chance draw is well under 1 MB
+MAX_RECORD_BYTES = 16 * 1024 * 1024
+#: the largest sealed part once unpacked (a zip bomb stops here)
+MAX_SEALED_BYTES = 64 * 1024 * 1024
+MAX_SEATS = 16
+MAX_ACTIONS = 200_000
+MAX_CHANCE = 2_000_000
+#: seeds are 64-bit in every generator we use; a 5 000-digit seed is damage, not a seed
+SEED_LIMIT = 1 << 64
 
 
-class RecordError(Exception):
+class RecordError(InputError):
     """A record file cannot be used; the message says why in one sentence."""
+
+    def __init__(self, reason: str, source: str | Path | None = None) -> None:
+        super().__init__(source, reason)
+
+
+# -- the declared schema (msgspec): what a record file may hold ---------------------------------
+#: printable, at most MAX_NAME characters (``seats.name_problem``)
+Name = Annotated[str, Meta(min_length=1, max_length=MAX_NAME, pattern=r"^[^\x00-\x1f\x7f-\x9f]+$")]
+Text = Annotated[str, Meta(max_length=4096)]
+OptionValue = Text | int | float | bool | None | Annotated[list[Text], Meta(max_length=MAX_SEATS)]
+#: msgspec bounds must fit in 64 bits, so the seed's range is checked in ``_checked``
+Seed = int
+Draw = Annotated[int, Meta(ge=0, lt=1 << 62)]  # the widest draw is Rng.fork's
+SeatNo = Annotated[int, Meta(ge=REFEREE, lt=MAX_SEATS)]
+Notation = Annotated[str, Meta(min_length=1, max_length=512)]
+
+
+class SeatSchema(msgspec.Struct, forbid_unknown_fields=True):
+    name: Name
+    kind: Literal["human", "computer"] = "human"
+    level: Literal["easy", "medium", "hard"] | None = None
+    substitute: bool = False
+
+
+class _Header(msgspec.Struct):
+    """Read first, leniently: a newer file must be told apart from a damaged one."""
+
+    format: Any = None
+    version: Any = None
+
+
+class _Play(msgspec.Struct, forbid_unknown_fields=True):
+    """What a record says happened: sealed in version 2, in the clear in version 1."""
+
+    seed: Seed | None
+    chance: Annotated[list[Draw], Meta(max_length=MAX_CHANCE)] = []
+    actions: Annotated[list[tuple[SeatNo, Notation]], Meta(max_length=MAX_ACTIONS)] = []
+
+
+class _RecordV2(msgspec.Struct, forbid_unknown_fields=True):
+    format: Literal["chemcards-record"]
+    version: Literal[2]
+    game: Annotated[str, Meta(min_length=1, max_length=64)]
+    options: Annotated[dict[Annotated[str, Meta(max_length=64)], OptionValue], Meta(max_length=32)]
+    seats: Annotated[list[SeatSchema], Meta(min_length=1, max_length=MAX_SEATS)]
+    sealed: Annotated[str, Meta(max_length=MAX_RECORD_BYTES)]
+    finished: bool = False
+
+
+class _RecordV1(msgspec.Struct, forbid_unknown_fields=True):
+    format: Literal["chemcards-record"]
+    version: Literal[1]
+    game: Annotated[str, Meta(min_length=1, max_length=64)]
+    options: Annotated[dict[Annotated[str, Meta(max_length=64)], OptionValue], Meta(max_length=32)]
+    seats: Annotated[list[SeatSchema], Meta(min_length=1, max_length=MAX_SEATS)]
+    seed: Seed | None
+    chance: Annotated[list[Draw], Meta(max_length=MAX_CHANCE)] = []
+    actions: Annotated[list[tuple[SeatNo, Notation]], Meta(max_length=MAX_ACTIONS)] = []
+    finished: bool = False
 
 
 @dataclass
@@ -35,46 +120,36 @@ class Record:
     actions: list[tuple[int, str]] = field(default_factory=list)
     finished: bool = False
 
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT,
-            "version": VERSION,
-            "game": self.game,
-            "options": self.options,
-            "seats": [s.to_json() for s in self.seats],
-            "seed": self.seed,
-            "chance": self.chance,
-            "actions": [[seat, text] for seat, text in self.actions],
-            "finished": self.finished,
-        }
+    def to_json(self, *, sealed: bool = True) -> dict[str, Any]:
+        """The file form. Sealed (the default, format 2): seed, chance draws and actions are
+        compressed and base64-encoded, so a glance at a save in an editor shows no hand and no
+        coming card. That is no protection against a determined reader (see docs/reliability.md):
+        secrecy that holds is online play, where the file never reaches the players."""
+        head: dict[str, Any] = {"format": FORMAT, "version": VERSION if sealed else 1,
+                                "game": self.game, "options": self.options,
+                                "seats": [s.to_json() for s in self.seats]}
+        play = {"seed": self.seed, "chance": self.chance,
+                "actions": [[seat, text] for seat, text in self.actions]}
+        if sealed:
+            packed = zlib.compress(json.dumps(play, separators=(",", ":")).encode("utf-8"), 6)
+            head["sealed"] = base64.b64encode(packed).decode("ascii")
+        else:
+            head.update(play)
+        head["finished"] = self.finished
+        return head
 
     @classmethod
-    def from_json(cls, data: Any) -> Record:
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise RecordError("this is not a chemcards game record")
-        version = data.get("version")
-        if not isinstance(version, int):
-            raise RecordError("the record has no valid version number")
-        if version > VERSION:
-            raise RecordError(
-                f"the record was written by a newer chemcards (format {version}); please update")
-        try:
-            game = data["game"]
-            options = data["options"]
-            seats = [Seat.from_json(s) for s in data["seats"]]
-            seed = data["seed"]
-            chance = data.get("chance", [])
-            actions = [(int(seat), str(text)) for seat, text in data["actions"]]
-            finished = bool(data.get("finished", False))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RecordError(f"the record is damaged ({exc})") from None
-        if not isinstance(game, str) or not isinstance(options, dict):
-            raise RecordError("the record is damaged (game or options)")
-        if seed is not None and not isinstance(seed, int):
-            raise RecordError("the record is damaged (seed)")
-        if not isinstance(chance, list) or not all(isinstance(c, int) for c in chance):
-            raise RecordError("the record is damaged (chance)")
-        return cls(game, options, seats, seed, chance, actions, finished)
+    def from_json(cls, data: Any, source: str | Path | None = None) -> Record:
+        """A record from parsed JSON, checked against the schema and for consistency."""
+        header = _header(data, source)
+        if header == 1:
+            v1 = _convert(data, _RecordV1, source)
+            return _checked(cls(v1.game, dict(v1.options), [_seat(s) for s in v1.seats], v1.seed,
+                                list(v1.chance), [(s, t) for s, t in v1.actions], v1.finished), source)
+        v2 = _convert(data, _RecordV2, source)
+        play = _unseal(v2.sealed, source)
+        return _checked(cls(v2.game, dict(v2.options), [_seat(s) for s in v2.seats], play.seed,
+                            list(play.chance), [(s, t) for s, t in play.actions], v2.finished), source)
 
     def text(self) -> str:
         """A record readable as text: a header, then one action per line."""
@@ -103,15 +178,93 @@ def save_atomic(path: Path, data: dict[str, Any]) -> None:
 
 
 def load_record(path: Path) -> Record:
+    """The record in ``path``; ``RecordError`` (one sentence naming the file) if it cannot be used.
+    Reads at most ``MAX_RECORD_BYTES`` of a regular file and never writes to it."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        raise RecordError(f"no such file: {path}") from None
-    except OSError as exc:
-        raise RecordError(f"cannot read {path}: {exc.strerror}") from None
+        raw = read_capped(path, MAX_RECORD_BYTES, "game record")
+        check_depth(raw, path)
+        try:
+            header = msgspec.json.decode(raw, type=_Header)
+        except msgspec.ValidationError:
+            raise RecordError("this is not a chemcards game record", path) from None
+        except msgspec.DecodeError:
+            raise RecordError("damaged: it is not a readable JSON game record", path) from None
+        _header(header, path)
+        data = msgspec.json.decode(raw)
+    except RecordError:
+        raise
+    except InputError as exc:
+        raise RecordError(exc.reason, exc.source) from None
+    return Record.from_json(data, path)
+
+
+def _header(data: Any, source: str | Path | None) -> int:
+    """The format version, after refusing a foreign file or one from a newer chemcards."""
+    if isinstance(data, _Header):
+        fmt, version = data.format, data.version
+    elif isinstance(data, dict):
+        fmt, version = data.get("format"), data.get("version")
+    else:
+        raise RecordError("this is not a chemcards game record", source)
+    if fmt != FORMAT:
+        raise RecordError("this is not a chemcards game record", source)
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise RecordError("the record has no valid version number", source)
+    if version > VERSION:
+        raise RecordError(
+            f"the record was written by a newer chemcards (format {version}); please update", source)
+    return version
+
+
+def _convert(data: Any, schema: type[T], source: str | Path | None) -> T:
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise RecordError(f"{path} is damaged: it is not a readable JSON game record") from None
-    return Record.from_json(data)
+        return convert(data, schema, source)
+    except InputError as exc:
+        raise RecordError(exc.reason, exc.source) from None
+
+
+def _unseal(sealed: str, source: str | Path | None) -> _Play:
+    try:
+        packed = base64.b64decode(sealed.encode("ascii"), validate=True)
+        unpack = zlib.decompressobj()
+        raw = unpack.decompress(packed, MAX_SEALED_BYTES)
+        if unpack.unconsumed_tail or not unpack.eof:
+            raise ValueError
+    except (ValueError, UnicodeEncodeError, zlib.error):
+        raise RecordError("damaged: its sealed part cannot be unpacked", source) from None
+    try:
+        return msgspec.json.decode(raw, type=_Play, strict=True)
+    except msgspec.ValidationError as exc:
+        raise RecordError(f"damaged: {exc} (in the sealed part)", source) from None
+    except msgspec.DecodeError:
+        raise RecordError("damaged: its sealed part is not readable", source) from None
+
+
+def _seat(s: SeatSchema) -> Seat:
+    if s.kind == "computer" and s.level is None:
+        return Seat(s.name, s.kind, None, s.substitute)
+    return Seat(s.name, s.kind, s.level, s.substitute)
+
+
+def _checked(record: Record, source: str | Path | None) -> Record:
+    """What the schema cannot say: every action's seat is a seat of this game (or the referee),
+    and a table command is one we know, with a level we know."""
+    if record.seed is not None and not -SEED_LIMIT < record.seed < SEED_LIMIT:
+        raise RecordError("damaged: the seed is not a 64-bit number", source)
+    count = len(record.seats)
+    for step, (seat, text) in enumerate(record.actions, start=1):
+        if seat >= count:
+            raise RecordError(f"damaged: move {step} is by seat {seat}, but the game has "
+                              f"{count} seats", source)
+        if text.startswith("!"):
+            word, _, level = text.partition(" ")
+            if word != LEAVE:
+                raise RecordError(f"damaged: move {step} is an unknown table command {word!r}",
+                                  source)
+            if seat < 0:
+                raise RecordError(f"damaged: move {step}: the referee cannot leave", source)
+            if level.strip() not in LEVELS:
+                raise RecordError(f"damaged: move {step}: {level.strip()!r} is not a computer "
+                                  f"level ({', '.join(LEVELS)})", source)
+    return record

@@ -11,6 +11,27 @@ from typing import Any, Literal
 
 Kind = Literal["human", "computer"]
 LEVELS = ("easy", "medium", "hard")
+#: the longest seat name: a name is a label on a screen, not a text
+MAX_NAME = 40
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a seat's name, or None. Control characters are refused wherever a
+    name enters (the command line, the launcher, a record): an escape sequence in a name would
+    reach every terminal that shows it."""
+    if not name.strip():
+        return "a name cannot be empty"
+    if len(name) > MAX_NAME:
+        return f"a name has at most {MAX_NAME} characters"
+    if any(not ch.isprintable() for ch in name):
+        return "a name cannot hold control characters"
+    return None
+
+
+def shown_name(name: str) -> str:
+    """A name made safe to print on a terminal, for names that came from elsewhere (an old record):
+    every non-printable character becomes ``?``. Markup is escaped by the app (``tui.text``)."""
+    return "".join(ch if ch.isprintable() else "?" for ch in name)[:MAX_NAME * 2]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +58,9 @@ class Seat:
     def from_json(cls, data: Any) -> Seat:
         if not isinstance(data, dict) or not isinstance(data.get("name"), str):
             raise ValueError("a seat needs a name")
+        problem = name_problem(data["name"])
+        if problem:
+            raise ValueError(problem)
         kind = data.get("kind", "human")
         if kind not in ("human", "computer"):
             raise ValueError(f"unknown seat kind {kind!r}")

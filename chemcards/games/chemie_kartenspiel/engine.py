@@ -69,6 +69,15 @@ class ChemieGame(Game[State, Action, View]):
         resolved["decks"] = resolve_decks(raw)
         return resolved
 
+    def recorded_options(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """A record holds its decks inline (``resolve_options`` made them so); a ``file:`` entry in a
+        record is refused, so a shared save can never make the app read a local file."""
+        raw = options.get("decks", "auto")
+        entries = raw if isinstance(raw, list | tuple) else str(raw).split(";")
+        if any(str(e).strip().startswith("file:") for e in entries):
+            raise ValueError("a record cannot name a deck file (decks are kept inline in records)")
+        return dict(options)
+
     def check(self, options: Mapping[str, Any], players: int) -> None:
         """CK-2: a sentence (ValueError) if these options cannot seat this many players."""
         self.check_players(players)

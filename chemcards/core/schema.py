@@ -1,0 +1,153 @@
+"""Declared schemas, and the one path by which a file we read becomes data or one sentence.
+
+Every format we read (records, settings, deck files, later network messages) is a typed
+``msgspec.Struct`` decoded strictly, instead of hand-written ``isinstance`` checks: a wrong type, a
+missing field, an integer too large, a list too long all come back as one ``ValidationError``
+whose message names the place (``$.actions[3][0]``). Around it this module puts the caps that a
+schema cannot express:
+
+- a file is read only if it is a regular file no larger than its format's cap (``/dev/zero``, a
+  FIFO or a 10 GB file is refused before a byte is read), and never written;
+- text that nests deeper than any of our formats can (``[`` × 200 000) is refused instead of
+  exhausting Python's recursion;
+- every failure becomes :class:`InputError`, whose text is one line naming the file and the reason;
+  ``chemcards.cli`` prints it and exits 2.
+
+Pure: no Textual, no Rich (``tests/test_layers.py``).
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import tomllib
+from pathlib import Path
+from typing import Any, TypeVar
+
+import msgspec
+
+T = TypeVar("T")
+
+#: nesting depth no file of ours needs (a record nests 4 deep, a deck file 2)
+MAX_DEPTH = 32
+
+
+class InputError(Exception):
+    """A file, argument or message we cannot use. ``str()`` is one line: where, then why."""
+
+    def __init__(self, source: str | Path | None, reason: str) -> None:
+        self.source = None if source is None else str(source)
+        self.reason = one_line(reason)
+        super().__init__(self.reason if self.source is None else f"{self.source}: {self.reason}")
+
+
+def one_line(text: str, limit: int = 300) -> str:
+    """``text`` as one printable line of at most ``limit`` characters: control characters (a
+    newline, an escape sequence from a file) become ``?`` so that nothing a file says can move
+    the cursor or fake another line of output."""
+    clean = "".join(ch if ch.isprintable() else "?" for ch in text)
+    return clean if len(clean) <= limit else clean[: limit - 1] + "…"
+
+
+def read_capped(path: str | Path, limit: int, what: str = "file") -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    ``stat`` comes first so that a device, a FIFO or a folder is never opened (opening a FIFO
+    blocks; reading ``/dev/zero`` never ends); the read itself is capped too, in case the file grows
+    between the two."""
+    path = Path(path)
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        raise InputError(path, "no such file") from None
+    except OSError as exc:
+        raise InputError(path, f"cannot read it: {exc.strerror or exc}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise InputError(path, f"a folder, not a {what}")
+    if not stat.S_ISREG(info.st_mode):
+        raise InputError(path, f"not a regular file (a device or a pipe), so not a {what}")
+    if info.st_size > limit:
+        raise InputError(path, f"too large for a {what} ({info.st_size:,} bytes; at most {limit:,})")
+    try:
+        with open(path, "rb", opener=_no_follow_fifo) as fh:
+            data = fh.read(limit + 1)
+    except OSError as exc:
+        raise InputError(path, f"cannot read it: {exc.strerror or exc}") from None
+    if len(data) > limit:
+        raise InputError(path, f"too large for a {what} (more than {limit:,} bytes)")
+    return data
+
+
+def _no_follow_fifo(path: str, flags: int) -> int:
+    # O_NONBLOCK: should the path have become a FIFO since the stat, opening does not hang
+    return os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+
+
+def check_depth(text: str | bytes, source: str | Path | None, limit: int = MAX_DEPTH) -> None:
+    """Refuse text whose brackets nest deeper than ``limit``, before a recursive parser sees it.
+
+    Strings are skipped (JSON and TOML basic strings use ``"`` with ``\\`` escapes; TOML literal
+    strings use ``'``), so brackets in a name do not count. An unusual file might be judged a
+    little too deep, never too shallow: the check errs on the safe side."""
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    depth = 0
+    quote = 0
+    escaped = False
+    for byte in data:
+        if quote:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C and quote == 0x22:  # backslash inside "..."
+                escaped = True
+            elif byte == quote:
+                quote = 0
+        elif byte in (0x22, 0x27):
+            quote = byte
+        elif byte in (0x5B, 0x7B):  # [ {
+            depth += 1
+            if depth > limit:
+                raise InputError(source, f"damaged: nested deeper than {limit} levels")
+        elif byte in (0x5D, 0x7D) and depth:
+            depth -= 1
+
+
+def decode_json(data: bytes, schema: type[T], source: str | Path | None, what: str = "file") -> T:
+    """``data`` decoded strictly as ``schema``; any failure an :class:`InputError`."""
+    check_depth(data, source)
+    try:
+        return msgspec.json.decode(data, type=schema, strict=True)
+    except msgspec.ValidationError as exc:
+        raise InputError(source, f"damaged: {exc}") from None
+    except msgspec.DecodeError:
+        raise InputError(source, f"damaged: it is not a readable JSON {what}") from None
+    except RecursionError:  # check_depth makes this unreachable; kept as the last line of defence
+        raise InputError(source, "damaged: nested too deeply") from None
+
+
+def decode_toml(data: bytes, schema: type[T], source: str | Path | None, what: str = "file") -> T:
+    """``data`` (UTF-8, a byte-order mark allowed) parsed as TOML and converted strictly to
+    ``schema``; any failure an :class:`InputError`."""
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]  # Windows editors write a BOM; it is not part of the text
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise InputError(source, f"not a text file (UTF-8 expected), so not a {what}") from None
+    check_depth(text, source)
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise InputError(source, f"not a valid TOML {what}: {exc}") from None
+    except (RecursionError, ValueError) as exc:  # ValueError: an integer of more than 4 300 digits
+        raise InputError(source, f"not a valid TOML {what}: {type(exc).__name__}") from None
+    return convert(raw, schema, source)
+
+
+def convert(raw: Any, schema: type[T], source: str | Path | None) -> T:
+    """Already parsed data checked against ``schema``; any failure an :class:`InputError`."""
+    try:
+        return msgspec.convert(raw, type=schema, strict=True)
+    except msgspec.ValidationError as exc:
+        raise InputError(source, f"damaged: {exc}") from None
+    except RecursionError:
+        raise InputError(source, "damaged: nested too deeply") from None
