@@ -7,6 +7,7 @@ not pay for engines, bots or Textual they do not use.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -47,7 +48,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
 
 def parse_seats(text: str) -> list[Seat]:
     """``"Ann,Bob,cpu,cpu:hard"`` to seats; computers get chemists' names, always marked (CC-24)."""
-    from chemcards.core.seats import LEVELS, Seat
+    from chemcards.core.seats import LEVELS, Seat, name_problem
     from chemcards.tui.names import COMPUTER_NAMES
 
     seats: list[Seat] = []
@@ -66,6 +67,9 @@ def parse_seats(text: str) -> list[Seat]:
         else:
             if not part:
                 raise CommandError("--seats has an empty name; give every person a name")
+            problem = name_problem(part)
+            if problem:
+                raise CommandError(f"--seats: {problem} ({part!r})")
             if part in names:
                 raise CommandError(f"the name {part!r} appears twice in --seats")
             name = part
@@ -92,7 +96,7 @@ def _app_settings(args: argparse.Namespace) -> Any:
 def run(args: argparse.Namespace) -> int:
     from chemcards.core.match import Match
     from chemcards.core.registry import UnknownGame, get_game
-    from chemcards.tui.saves import archive_unfinished
+    from chemcards.tui.saves import archive_unfinished, kept_message
     from chemcards.tui.settings import current_save_path
 
     try:
@@ -101,16 +105,25 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(str(exc)) from None
     seats = parse_seats(args.seats)
     options = parse_options(game, args.option)
+    if args.seed is not None and not -(1 << 64) < args.seed < 1 << 64:
+        raise CommandError("--seed must be a number of at most 64 bits")
     path = current_save_path()
+    settings = _app_settings(args)
+    notices: list[str] = []
     try:
         game.check_players(len(seats))
-        archive_unfinished(path)
+        # Check every start rule before the old save is touched: a refused start keeps it in place.
+        Match(game, seats, options, seed=args.seed)
+        kept = archive_unfinished(path)
+        if kept is not None:
+            notices.append(kept_message(kept, settings.lang))
+            print(f"chemcards: {kept_message(kept)}", file=sys.stderr)
         match = Match(game, seats, options, seed=args.seed, autosave=path)
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:
         raise CommandError(f"cannot save the game to {path}: {exc.strerror or exc}") from None
-    return _run_app(match=match, settings=_app_settings(args))
+    return _run_app(match=match, settings=settings, notices=notices)
 
 
 def run_resume(args: argparse.Namespace) -> int:
@@ -138,9 +151,11 @@ def run_launcher(lang: str | None = None) -> int:
     return _run_app(match=None, settings=settings)
 
 
-def _run_app(**kwargs: Any) -> int:
+def _run_app(*, notices: list[str] | None = None, **kwargs: Any) -> int:
     from chemcards.tui.app import ChemcardsApp
+    from chemcards.tui.saves import clean_stale_temps
 
-    app = ChemcardsApp(**kwargs)
+    clean_stale_temps()  # what a killed chemcards left half-written (issue 13, point 9)
+    app = ChemcardsApp(notices=notices or (), **kwargs)
     result = app.run()
     return int(result or 0)

@@ -53,6 +53,10 @@ class RecordError(InputError):
         super().__init__(source, reason)
 
 
+class NewerRecord(RecordError):
+    """A record written by a newer chemcards: not damaged, just not ours to read yet."""
+
+
 # -- the declared schema (msgspec): what a record file may hold ---------------------------------
 #: printable, at most MAX_NAME characters (``seats.name_problem``)
 Name = Annotated[str, Meta(min_length=1, max_length=MAX_NAME, pattern=r"^[^\x00-\x1f\x7f-\x9f]+$")]
@@ -212,7 +216,7 @@ def _header(data: Any, source: str | Path | None) -> int:
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
         raise RecordError("the record has no valid version number", source)
     if version > VERSION:
-        raise RecordError(
+        raise NewerRecord(
             f"the record was written by a newer chemcards (format {version}); please update", source)
     return version
 

@@ -6,7 +6,7 @@ a table needs a bot), so ``chemcards`` reaches an interactive launcher quickly.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -57,8 +57,10 @@ class ChemcardsApp(App[int]):
                  games: Callable[[], dict[str, Game]] | None = None,  # type: ignore[type-arg]
                  make_bot: Callable[..., Bot] | None = None,
                  save_path: Path | None = None, settings_path: Path | None = None,
-                 remember: bool = True) -> None:
+                 remember: bool = True, notices: Sequence[str] = ()) -> None:
         super().__init__()
+        #: shown once the app is up, e.g. where an unreadable save was kept (issue 13)
+        self.notices = list(notices)
         self.settings = settings or load_settings(settings_path)
         if lang:
             self.settings.lang = lang
@@ -72,9 +74,11 @@ class ChemcardsApp(App[int]):
 
     # -- screens ---------------------------------------------------------------------------------
     def on_mount(self) -> None:
-        from .text import translate_bindings
+        from .text import safe_text, translate_bindings
 
         translate_bindings(self, self.settings.lang)
+        for notice in self.notices:
+            self.notify(safe_text(notice), timeout=12)
         if self.initial_match is not None:
             self.start_match(self.initial_match)
         else:

@@ -28,13 +28,14 @@ class CurtainScreen(Screen[None]):
         self.lang = lang
 
     def compose(self) -> ComposeResult:
-        from .text import translate_bindings
+        from .text import safe_text, translate_bindings
 
         translate_bindings(self, self.lang)
+        name = safe_text(self.person)  # a name is shown as typed, never read as markup (issue 13)
         with Middle(), Center():
-            yield Static(ui("curtain_title", self.lang, name=self.person), id="curtain-title")
-            yield Static(ui("curtain_body", self.lang, name=self.person), id="curtain-body")
-            yield Button(ui("curtain_button", self.lang, name=self.person), id="curtain-lift",
+            yield Static(ui("curtain_title", self.lang, name=name), id="curtain-title")
+            yield Static(ui("curtain_body", self.lang, name=name), id="curtain-body")
+            yield Button(ui("curtain_button", self.lang, name=name), id="curtain-lift",
                          variant="primary")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:

@@ -12,6 +12,8 @@ from textual.widgets import Button, Static
 
 from chemcards.i18n import ui
 
+from .text import safe_text
+
 
 class ConfirmScreen(ModalScreen[bool]):
     """Yes / no; Escape is no, so a stray key never abandons a game."""
@@ -29,7 +31,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(self.question, classes="question")
+            yield Static(safe_text(self.question), classes="question")
             with Horizontal(classes="buttons"):
                 yield Button(self.yes, id="yes", variant="error")
                 yield Button(self.no, id="no", variant="primary")
@@ -55,7 +57,7 @@ class MessageScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(self.text, classes="question")
+            yield Static(safe_text(self.text), classes="question")
             with Horizontal(classes="buttons"):
                 yield Button(ui("ok", self.lang), id="ok", variant="primary")
 

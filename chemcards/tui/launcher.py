@@ -30,7 +30,7 @@ from chemcards.i18n import LANGS, ui
 
 from .names import COMPUTER_NAMES
 from .settings import SPEEDS
-from .text import lang_name, translate_bindings
+from .text import lang_name, safe_text, translate_bindings
 from .widgets import Cycler
 
 if TYPE_CHECKING:
@@ -344,7 +344,7 @@ class LauncherScreen(Screen[None]):
             archive_unfinished(self.chemapp.save_path)
             match = Match(game, seats, options, autosave=self.chemapp.save_path)
         except (ValueError, OSError) as exc:
-            self.notify(str(exc), title=ui("cannot_start", self.lang), severity="error")
+            self.notify(safe_text(str(exc)), title=ui("cannot_start", self.lang), severity="error")
             return
         self.chemapp.settings.game = game.id
         self.chemapp._remember()

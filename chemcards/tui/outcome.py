@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -15,7 +16,7 @@ from chemcards.core.protocol import Outcome
 from chemcards.core.seats import Seat
 from chemcards.i18n import ui
 
-from .text import seat_label
+from .text import safe_text, seat_label
 
 
 def outcome_table(outcome: Outcome, seats: list[Seat], lang: str) -> Table:
@@ -30,7 +31,8 @@ def outcome_table(outcome: Outcome, seats: list[Seat], lang: str) -> Table:
         name = seat_label(seats[i], lang)
         if i in outcome.winners:
             name = f"★ {name}"
-        table.add_row(f"{outcome.places[i]}.", name, shown, style="bold" if i in outcome.winners else "")
+        table.add_row(f"{outcome.places[i]}.", Text(name), shown,
+                      style="bold" if i in outcome.winners else "")
     return table
 
 
@@ -54,7 +56,7 @@ class OutcomeScreen(ModalScreen[str]):
         self.title_text = title
 
     def compose(self) -> ComposeResult:
-        names = ", ".join(self.seats[i].name for i in self.outcome.winners)
+        names = ", ".join(safe_text(self.seats[i].name) for i in self.outcome.winners)
         headline = (ui("winner", self.lang, names=names) if self.outcome.winners
                     else ui("no_winner", self.lang))
         with Vertical(classes="dialog wide", id="outcome"):
@@ -62,7 +64,7 @@ class OutcomeScreen(ModalScreen[str]):
             yield Static(headline, id="outcome-headline")
             yield Static(outcome_table(self.outcome, self.seats, self.lang), id="outcome-table")
             if self.note:
-                yield Static(self.note, classes="hint")
+                yield Static(safe_text(self.note), classes="hint")
             with Horizontal(classes="buttons"):
                 yield Button(ui("new_game", self.lang), id="new", variant="primary")
                 yield Button(ui("outcome_look", self.lang), id="look")

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 from chemcards.core.match import Match
-from chemcards.core.records import Record, RecordError, load_record, save_atomic
+from chemcards.core.records import NewerRecord, Record, RecordError, load_record, save_atomic
 
 from .settings import current_save_path, saves_dir
 
@@ -36,14 +36,62 @@ def stamped_path(stem: str, folder: Path | None = None) -> Path:
 
 
 def archive_unfinished(path: Path) -> Path | None:
-    """Before a new game takes over the autosave, keep an unfinished one under its own name, so
-    starting a game never silently throws another away."""
-    record = unfinished(path)
-    if record is None:
+    """Before a new game takes over the autosave, keep what is there under a name that says what
+    it is, so starting a game never throws another away: an unfinished game as
+    ``unfinished-<game>-<time>.json``, a file we cannot read (damaged, or written by a newer
+    chemcards) as ``current.damaged-<time>.json`` / ``current.newer-<time>.json``. Only a finished
+    game (already over, nothing to lose) is left to be replaced. Returns the new name, so the
+    caller can tell the player; see :func:`kept_message`."""
+    if not path.exists() and not path.is_symlink():
         return None
-    target = stamped_path(f"unfinished-{record.game}", path.parent)
-    path.replace(target)
+    try:
+        record = load_record(path)
+    except NewerRecord:
+        return _keep(path, f"{path.stem}.newer")
+    except RecordError:
+        return _keep(path, f"{path.stem}.damaged")
+    if record.finished:
+        return None
+    return _keep(path, f"unfinished-{record.game}")
+
+
+def _keep(path: Path, stem: str) -> Path:
+    target = stamped_path(stem, path.parent)
+    path.replace(target)  # a rename: the bytes are never rewritten, so nothing of them is lost
     return target
+
+
+def kept_message(kept: Path, lang: str = "en") -> str:
+    """What to tell the player about a file :func:`archive_unfinished` kept, in their language."""
+    from chemcards.i18n import ui
+
+    unreadable = ".damaged-" in kept.name or ".newer-" in kept.name
+    return ui("kept_damaged" if unreadable else "kept_unfinished", lang, path=str(kept))
+
+
+#: a temporary file of ``save_atomic`` older than this was left by a killed process
+STALE_TMP_SECONDS = 60.0
+
+
+def clean_stale_temps(folder: Path | None = None, now: float | None = None) -> list[Path]:
+    """Remove ``*.json.*.tmp`` files that a killed chemcards left in the saves folder (a ``kill -9``
+    between writing and renaming). Only our own pattern, only older than a minute, so a save being
+    written at this moment by another chemcards is left alone. Best effort: never raises."""
+    folder = folder or saves_dir()
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    try:
+        candidates = list(folder.glob("*.json.*.tmp"))
+    except OSError:
+        return removed
+    for tmp in candidates:
+        try:
+            if tmp.is_file() and not tmp.is_symlink() and now - tmp.stat().st_mtime > STALE_TMP_SECONDS:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            continue
+    return removed
 
 
 def save_copy(match: Match, folder: Path | None = None) -> Path:

@@ -33,7 +33,7 @@ from chemcards.i18n import ui
 from . import privacy
 from .board_base import GameBoard
 from .clock import Clock, Handle, TextualClock
-from .text import refusal_text, seat_label, translate_bindings
+from .text import refusal_text, safe_text, seat_label, translate_bindings
 
 if TYPE_CHECKING:
     from chemcards.bots.base import Bot
@@ -406,7 +406,7 @@ class TableScreen(Screen[None]):
             bot.observe([e.seen_by(seat) for e in events])
 
     def _refuse(self, text: str) -> None:
-        self.notify(text, title=ui("refused", self.lang), severity="warning")
+        self.notify(safe_text(text), title=ui("refused", self.lang), severity="warning")
         self.post_message(self.Refused(text))
 
     # -- rendering -------------------------------------------------------------------------------

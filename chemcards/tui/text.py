@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from rich.markup import escape
 from textual.binding import Binding
 from textual.dom import DOMNode
 
 from chemcards.core.protocol import Game, IllegalAction
-from chemcards.core.seats import Seat
+from chemcards.core.seats import Seat, shown_name
 from chemcards.i18n import tr, ui
 
 #: Textual's own bindings (focus, copy, the command palette) by action: the catalogue key that names
@@ -17,6 +18,14 @@ from chemcards.i18n import tr, ui
 BUILTIN_BINDINGS = {"app.focus_next": "focus_next", "app.focus_previous": "focus_previous",
                     "screen.copy_text": "copy_text", "copy": "copy_text",
                     "command_palette": "palette", "app.command_palette": "palette"}
+
+
+def safe_text(text: str) -> str:
+    """Text from outside (a seat's name, a file name, a reason that quotes a file) made safe for a
+    widget that reads Rich markup: control characters become ``?`` and ``[``…``]`` is escaped, so
+    a name like ``[/]`` shows as typed instead of crashing the screen (issue 13, point 7). The one
+    helper for this, used wherever such text meets markup."""
+    return escape("".join(ch if ch.isprintable() else "?" for ch in text))
 
 
 def translate_bindings(node: DOMNode, lang: str, domain: str = "ui") -> None:
@@ -48,10 +57,10 @@ def refusal_text(game: Game, exc: IllegalAction, lang: str) -> str:  # type: ign
 def seat_label(seat: Seat, lang: str) -> str:
     """A seat's name, with computers always marked as such (CC-24)."""
     if not seat.is_computer:
-        return seat.name
+        return shown_name(seat.name)
     level = ui(f"level_{seat.level or 'medium'}", lang)
     kind = ui("substitute" if seat.substitute else "computer", lang)
-    return f"{seat.name} [{kind}·{level}]"
+    return f"{shown_name(seat.name)} [{kind}·{level}]"
 
 
 def lang_name(lang: str) -> str:

@@ -400,7 +400,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             for c in view.conds[s]:
                 label = t("fn_" + c.kind, lang) + (f"(O₂×{c.o2})" if c.kind == "ignite" else "")
                 zone.append(f"⟨{label}⟩ ", style="green")
-            table.add_row(who, name, hp, zone)
+            table.add_row(who, Text(name), hp, zone)  # a name is never markup (issue 13)
         return table
 
     def _window_text(self, view: ChemisView) -> Text:

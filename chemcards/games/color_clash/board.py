@@ -26,7 +26,7 @@ from textual.widgets import Button, Static
 
 from chemcards.i18n import tr, ui
 from chemcards.tui.board_base import GameBoard
-from chemcards.tui.text import translate_bindings
+from chemcards.tui.text import safe_text, translate_bindings
 
 from .cards import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, colour_name
 from .notation import (
@@ -187,7 +187,8 @@ class RoundEndScreen(ModalScreen[None]):
         if winner is None:
             headline = ui("cc_round_no_winner", lang, round=record["round"])
         else:
-            headline = ui("cc_round_winner", lang, round=record["round"], name=view.seats[winner].name,
+            headline = ui("cc_round_winner", lang, round=record["round"],
+                          name=safe_text(view.seats[winner].name),
                           points=record.get("points", 0))
         table = Table(expand=True, show_edge=False)
         table.add_column(ui("place", lang), justify="right", width=6)
@@ -197,7 +198,8 @@ class RoundEndScreen(ModalScreen[None]):
         for seat in sorted(range(len(view.seats)), key=lambda s: (places[s] if s < len(places) else 99, s)):
             person = view.seats[seat]
             name = person.name + (f" [{ui('computer', lang)}]" if person.is_computer else "")
-            table.add_row(f"{places[seat]}." if seat < len(places) else "", name, str(view.scores[seat]))
+            place = f"{places[seat]}." if seat < len(places) else ""
+            table.add_row(place, Text(name), str(view.scores[seat]))
         with Vertical(classes="dialog wide"):
             yield Static(headline, classes="question")
             yield Static(table)
@@ -350,7 +352,7 @@ class ColorClashBoard(GameBoard):
         if hidden:
             box.border_title = ui("cc_hand_title_hidden", lang)
         else:
-            name = view.seats[self.seat].name
+            name = safe_text(view.seats[self.seat].name)  # a border title reads markup
             box.border_title = ui("cc_hand_title", lang, name=name, count=len(view.hand))
         hand.set_cards(view.hand, self._playable_faces(), hidden, view.drawn)
         self._refresh_buttons()
