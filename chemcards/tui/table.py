@@ -112,6 +112,8 @@ class TableScreen(Screen[None]):
         seed = match.rng.seed
         self._reaction = random.Random(seed)
         self.thinking = 0
+        #: why the autosave fails, while it does: one warning, kept in the status line (issue 13)
+        self.save_failing: str | None = None
 
     # -- layout ----------------------------------------------------------------------------------
     @property
@@ -376,15 +378,17 @@ class TableScreen(Screen[None]):
         return self.apply(seat, action)
 
     def apply(self, seat: int, action: Any, *, quiet: bool = False) -> bool:
+        before = len(self.match.events)
         try:
             events = self.match.act(seat, action)
+            self._saved(None)
         except IllegalAction as exc:
             if not quiet:
                 self._refuse(refusal_text(self.game, exc, self.lang))
             return False
-        except OSError as exc:  # the autosave failed; the move itself stands
-            self.notify(ui("save_failed", self.lang, reason=exc.strerror or str(exc)), severity="error")
-            events = []
+        except OSError as exc:  # the autosave failed; the move itself stands, with its events
+            events = self.match.events[before:]
+            self._saved(exc)
         self._observe(events)
         self.version += 1
         self.advance()
@@ -396,10 +400,32 @@ class TableScreen(Screen[None]):
         if seat is None or self.match.seats[seat].is_computer:
             self._refuse(ui("no_seat_to_leave", self.lang))
             return
-        events = self.match.leave(seat, "medium")
+        before = len(self.match.events)
+        try:
+            events = self.match.leave(seat, "medium")
+            self._saved(None)
+        except OSError as exc:
+            events = self.match.events[before:]
+            self._saved(exc)
         self._observe(events)
         self.version += 1
         self.advance()
+
+    def _saved(self, failure: OSError | None) -> None:
+        """Issue 13, point 9: while the autosave fails (a read-only folder, a full disk) the player
+        is told once, and the status line keeps a short warning until a save works again; then
+        once more that it does. Never one notice per action stacked over the board."""
+        if failure is None:
+            if self.save_failing is not None:
+                self.save_failing = None
+                self.notify(ui("save_works_again", self.lang))
+                self._render_status()
+            return
+        reason = failure.strerror or str(failure)
+        if self.save_failing is None:
+            self.notify(safe_text(ui("save_failing", self.lang, reason=reason)), severity="error",
+                        timeout=10)
+        self.save_failing = reason
 
     def _observe(self, events: list[Any]) -> None:
         for seat, (bot, _) in self._bots.items():
@@ -473,6 +499,8 @@ class TableScreen(Screen[None]):
         if view is None:
             view = self.match.view(None if self.curtain_up else self.viewer)
         text = Text(self.game.status_text(view, self.lang) or "")
+        if self.save_failing is not None:
+            text.append(f"  ⚠ {ui('not_saved', self.lang)}", style="bold red")
         left = self.remaining()
         if left is not None:
             text.append(f"  ⏱ {ui('seconds_left', self.lang, seconds=int(left + 0.999))}", style="bold")
