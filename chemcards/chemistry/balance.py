@@ -14,9 +14,11 @@ from fractions import Fraction
 from math import gcd, lcm
 
 from chemcards.chemistry.errors import BalanceError, FormulaError
-from chemcards.chemistry.formula import Formula, parse_formula, pretty
+from chemcards.chemistry.formula import MAX_DIGITS, Formula, parse_formula, pretty
 
 ARROWS = ("<=>", "⇌", "->", "→", "⟶", "=>", "==", "=")
+#: an equation a person types (issue 13, point 6): longer input is refused in one line
+MAX_EQUATION_LENGTH = 500
 Term = tuple[int, str]
 
 
@@ -59,6 +61,8 @@ def _split_terms(side: str, whole: str) -> list[Term]:
             raise BalanceError(f"empty term in {whole!r} (separate terms with ' + ')")
         m = re.match(r"^(\d+)\s*(?=[A-Z(\[{])", piece)
         coef = 1
+        if m and len(m.group(1)) > MAX_DIGITS:
+            raise BalanceError(f"a coefficient has at most {MAX_DIGITS} digits, in {whole[:60]!r}")
         if m:
             coef = int(m.group(1))
             if coef == 0:
@@ -78,6 +82,8 @@ def parse_equation(text: str) -> Equation:
     Terms are separated by a ``+`` with spaces around it, so ion charges (``NH4+``) stay readable.
     A missing coefficient means 1.
     """
+    if len(text) > MAX_EQUATION_LENGTH:
+        raise BalanceError(f"an equation has at most {MAX_EQUATION_LENGTH} characters, not {len(text):,}")
     for arrow in ARROWS:
         if arrow in text:
             left, _, right = text.partition(arrow)

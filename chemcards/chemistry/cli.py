@@ -30,6 +30,10 @@ from chemcards.i18n import tr
 DOMAIN = "chemistry"
 
 
+#: substances in one ``react`` query (issue 13, point 6)
+MAX_REACT_FORMULAS = 16
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Add ``--lang`` and the subcommands react, info and balance to ``parser``."""
     parser.add_argument("--lang", choices=("de", "en", "zh"), default=argparse.SUPPRESS,
@@ -138,6 +142,8 @@ def _react(
     """
     data = load_data()
     zone = parse_terms(words, lang)
+    if len(zone) > MAX_REACT_FORMULAS:  # a zone holds a handful; the search grows with each
+        raise ChemistryError(f"react takes at most {MAX_REACT_FORMULAS} substances, not {len(zone)}")
     conc = [get_substance(a).formula for a in concentrated]
     found = possible_reactions(
         zone, conditions, concentrated=conc, need_portions=False, molten=molten

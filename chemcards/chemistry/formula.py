@@ -26,6 +26,10 @@ from chemcards.chemistry.errors import FormulaError
 from chemcards.core.data import load_toml
 
 HYDRATE_SEPARATORS = "·•∙*."
+#: caps on what a person may type (issue 13, point 6): no real formula comes near them, and they keep
+#: absurd input (a count of 5 000 nines) a one-line refusal instead of a crash or a long computation
+MAX_FORMULA_LENGTH = 100
+MAX_DIGITS = 4
 _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 _SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
 _SUPERSCRIPT_CHARGE = re.compile(r"([⁰¹²³⁴⁵⁶⁷⁸⁹]*)([⁺⁻])$")
@@ -194,6 +198,10 @@ def _parse(text: str, symbols: frozenset[str]) -> Formula:
     raw = text.strip()
     if not raw:
         raise FormulaError("empty formula")
+    if len(raw) > MAX_FORMULA_LENGTH:
+        raise FormulaError(f"a formula has at most {MAX_FORMULA_LENGTH} characters, not {len(raw):,}")
+    if re.search(rf"\d{{{MAX_DIGITS + 1}}}", raw.translate(_SUBSCRIPTS).translate(_SUPERSCRIPT_DIGITS)):
+        raise FormulaError(f"a count or charge has at most {MAX_DIGITS} digits, in {raw[:40]!r}")
     if any(c.isspace() for c in raw):
         raise FormulaError(f"no spaces inside a formula: {raw!r}")
     body, charge = _split_charge(raw.translate(_SUBSCRIPTS))

@@ -1,4 +1,12 @@
-"""``chemcards replay FILE``: a saved game move by move, with what everyone could see."""
+"""``chemcards replay FILE``: a saved game move by move, showing only what a reader may know.
+
+By default it prints the public log: who acted and what the table saw (the events as a spectator
+sees them), never the notation of a move, which may name cards still in a hand (a Chemie-
+Kartenspiel draft step ``add Na``), and never the seed, which would deal every hand again.
+``--seat N`` shows seat N's view: its own moves and its own secrets (the cards it drew) as well.
+Everything, every move's notation and every secret, only with an explicit ``--all`` (issue 13,
+point 8). ``--text`` prints the bare notation and so needs ``--all`` too.
+"""
 
 from __future__ import annotations
 
@@ -11,16 +19,30 @@ from chemcards.commands import CommandError
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", type=Path, help="a game record (.json), e.g. a save file")
     parser.add_argument("--lang", choices=("de", "en", "zh"), default=argparse.SUPPRESS)
-    parser.add_argument("--text", action="store_true", help="print the record as notation only")
+    who = parser.add_mutually_exclusive_group()
+    who.add_argument("--seat", type=int, metavar="N",
+                     help="show what seat N saw (its own cards and moves too); seats count from 0")
+    who.add_argument("--all", action="store_true",
+                     help="show everything: every move's notation and every hidden card")
+    parser.add_argument("--text", action="store_true",
+                        help="print the record as notation only (needs --all: it shows every move)")
 
 
 def run(args: argparse.Namespace) -> int:
     from chemcards.core.match import Match
     from chemcards.core.records import RecordError, load_record
+    from chemcards.core.seats import shown_name
     from chemcards.i18n import ui
 
+    seat_view: int | None = getattr(args, "seat", None)
+    everything = bool(getattr(args, "all", False))
+    if args.text and not everything:
+        raise CommandError("--text prints every move, hidden ones too: add --all to confirm")
     try:
         record = load_record(args.file)
+        if seat_view is not None and not 0 <= seat_view < len(record.seats):
+            raise CommandError(f"--seat must be 0–{len(record.seats) - 1} for this game of "
+                               f"{len(record.seats)} seats")
         if args.text:
             print(record.text())
             return 0
@@ -29,14 +51,24 @@ def run(args: argparse.Namespace) -> int:
         replay = Match.from_record(record, upto=0)
     except RecordError as exc:
         raise CommandError(str(exc)) from None
-    game, lang = replay.game, args.lang or "en"
-    print(record.text().splitlines()[0])
+    game, lang = replay.game, getattr(args, "lang", None) or "en"
+    names = [shown_name(seat.name) for seat in replay.seats]
+
+    def seen(event: object) -> object:
+        return event if everything else event.seen_by(seat_view)  # type: ignore[attr-defined]
+
+    head = record.text().splitlines()[0]
+    if not everything:  # the seed deals every hand again: only for --all
+        head = head.replace(f" seed={record.seed}", "")
+    print(head)
     for i, seat in enumerate(replay.seats):
         marker = " [Computer]" if seat.is_computer else ""
-        print(f"# seat {i}: {seat.name}{marker}")
-    names = [seat.name for seat in replay.seats]
+        print(f"# seat {i}: {names[i]}{marker}")
+    if not everything:
+        print("# " + (f"what seat {seat_view} ({names[seat_view]}) saw" if seat_view is not None
+                      else "the public log; --seat N shows one seat's view, --all everything"))
     for event in replay.events:  # what happened while setting up (the deal, the first card)
-        _print_event(game.event_text(event.seen_by(None), lang, names=names))
+        _print_event(game.event_text(seen(event), lang, names=names))
     for step, (seat, text) in enumerate(record.actions, start=1):
         before = len(replay.events)
         if text.startswith("!"):
@@ -44,22 +76,23 @@ def run(args: argparse.Namespace) -> int:
         else:
             replay.act_text(seat, text)
         who = f"{names[seat]} ({seat})" if 0 <= seat < len(names) else "referee"
-        print(f"\n{step:4}. {who}: {text}")
+        # a move's notation may name hidden cards: only its own player (or --all) reads it
+        told = everything or seat == seat_view or seat < 0 or text.startswith("!")
+        print(f"\n{step:4}. {who}" + (f": {text}" if told else ""))
         for event in replay.events[before:]:
-            _print_event(game.event_text(event.seen_by(None), lang, names=names))
-        view = replay.view(None)
+            _print_event(game.event_text(seen(event), lang, names=names))
+        view = replay.view(seat_view)
         for name, line in zip(names, game.seat_lines(view, lang), strict=False):
             # as in the app's seats panel: a line that does not name its seat gets the name first
             print(f"      | {line}" if name in line else f"      | {name}: {line}")
     outcome = replay.outcome()
     if outcome is not None:  # as the app's game-over screen says it, in the chosen language
-        winners = ", ".join(replay.seats[w].name for w in outcome.winners)
+        winners = ", ".join(names[w] for w in outcome.winners)
         print("\n" + (ui("winner", lang, names=winners) if winners else ui("no_winner", lang)))
         note = game.outcome_text(outcome, lang)
         if note:
             print(note)
-        seats = zip(replay.seats, outcome.scores, strict=False)
-        scores = " · ".join(f"{seat.name} {score:g}" for seat, score in seats)
+        scores = " · ".join(f"{name} {score:g}" for name, score in zip(names, outcome.scores, strict=False))
         print(f"{ui('points', lang)}: {scores}")
     return 0
 

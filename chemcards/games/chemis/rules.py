@@ -531,6 +531,13 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
         raise IllegalAction("the game is over", "game_over")
     if seat not in to_act(st):
         raise IllegalAction("it is not your move", "not_your_move")
+    if isinstance(action, Form | Salt):
+        # a typed move may name anything that looks like a card (Q, Xx, [HO]): refused here,
+        # before any table lookup, so the ':' box and a record line get a reason (issue 13, point 5)
+        known = by_token()
+        for token, _times in action.parts:
+            if token not in known:
+                raise IllegalAction(f"there is no card {token}", "no_such_card", card=token)
     w = st.stack[-1] if st.stack else None
     ev: list[Event] = []
     if isinstance(action, End):
