@@ -29,7 +29,6 @@ from chemcards.i18n import tr
 
 DOMAIN = "chemistry"
 
-
 #: substances in one ``react`` query (issue 13, point 6)
 MAX_REACT_FORMULAS = 16
 
