@@ -190,6 +190,10 @@ def check_config(config: SimConfig) -> Game:  # type: ignore[type-arg]
     game.resolve_options(config.options)
     if config.games < 1:
         raise ValueError("the number of games must be at least 1")
+    # The game's own start checks, exactly as ``play`` meets them (team pairs need an even number,
+    # competitive decks one per player ...): one set-up on a throwaway match (issue 13, point 4).
+    seats = [Seat(f"{level} {s + 1}", "computer", level) for s, level in enumerate(config.levels)]
+    Match(game, seats, config.options, seed=config.seed)
     return game
 
 

@@ -8,6 +8,7 @@ bar on stderr and the table on stdout, and turns every mistake the user can fix 
 from __future__ import annotations
 
 import argparse
+import os
 import secrets
 from collections.abc import Sequence
 from pathlib import Path
@@ -17,9 +18,9 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
-from chemcards.bots.simulate import SimConfig, Summary, check_config, resolve_game, simulate, write_csv
+from chemcards.bots.simulate import SimConfig, Summary, check_config, simulate, write_csv
 from chemcards.core.protocol import Game
-from chemcards.core.registry import UnknownGame
+from chemcards.core.registry import UnknownGame, get_game
 from chemcards.core.seats import LEVELS
 
 from . import CommandError, parse_option_pairs
@@ -60,15 +61,28 @@ def parse_options(pairs: Sequence[str], game: Game) -> dict[str, Any]:  # type: 
     return parse_option_pairs(game, pairs)
 
 
+#: the most games one command plays: a million easy games already take hours (issue 13, point 4)
+MAX_GAMES = 1_000_000
+
+
+def max_jobs() -> int:
+    """Worker processes beyond the cores only wait for each other; two are always allowed."""
+    return max(2, os.cpu_count() or 1)
+
+
 def build_config(args: argparse.Namespace) -> tuple[SimConfig, int]:
+    # Only installed games, by name: the command line never imports a module it is given
+    # (``module:attr`` stays a library feature of ``bots.simulate`` for tests and plugin authors).
     try:
-        game = resolve_game(args.game)
-    except (UnknownGame, ImportError, AttributeError, TypeError) as exc:
+        game = get_game(args.game)
+    except UnknownGame as exc:
         raise CommandError(str(exc)) from None
-    if args.games is not None and args.games < 1:
-        raise CommandError("--games must be at least 1")
-    if args.jobs is not None and args.jobs < 1:
-        raise CommandError("--jobs must be at least 1")
+    if args.games is not None and not 1 <= args.games <= MAX_GAMES:
+        raise CommandError(f"--games must be 1–{MAX_GAMES:,}")
+    if args.jobs is not None and not 1 <= args.jobs <= max_jobs():
+        raise CommandError(f"--jobs must be 1–{max_jobs()} (the cores of this machine)")
+    if args.seed is not None and not -(1 << 64) < args.seed < 1 << 64:
+        raise CommandError("--seed must be a number of at most 64 bits")
     if args.players is not None and args.players < 1:
         raise CommandError("--players must be at least 1")
     if args.iterations is not None and args.iterations < 1:
@@ -79,7 +93,7 @@ def build_config(args: argparse.Namespace) -> tuple[SimConfig, int]:
     options = parse_options(args.option, game)
     seed = args.seed if args.seed is not None else secrets.randbelow(1 << 31)
     hard = {"iterations": args.iterations} if args.iterations else {}
-    config = SimConfig(game.id if ":" not in args.game else args.game, levels, args.games, seed, options,
+    config = SimConfig(game.id, levels, args.games, seed, options,
                        rotate=args.rotate, hard=hard,
                        **({"max_actions": args.max_actions} if args.max_actions else {}))
     try:
@@ -113,7 +127,7 @@ def render(summary: Summary, config: SimConfig, title: str) -> Table:
 
 def run(args: argparse.Namespace) -> int:
     config, jobs = build_config(args)
-    title = resolve_game(config.game).title("en")
+    title = get_game(config.game).title("en")
     err = Console(stderr=True)
     out = Console()
     with Progress(TextColumn("[progress.description]{task.description}"), BarColumn(),

@@ -10,7 +10,18 @@ import pytest
 from chemcards.commands import CommandError
 from chemcards.commands import simulate as command
 
-TOY = "bots_toy_game:GAME"
+TOY = "toy-clash"
+
+
+@pytest.fixture(autouse=True)
+def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The toy game installed as a plugin would be: the command takes registered games by name
+    only, never ``module:attr`` (issue 13, point 4)."""
+    from bots_toy_game import GAME
+
+    from chemcards.core.registry import games
+
+    monkeypatch.setitem(games(), GAME.id, GAME)
 
 
 def _args(*argv: str) -> argparse.Namespace:
