@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from chemcards.games.chemie_kartenspiel.decks import (
     MODES,
-    Deck,
     DeckError,
     builtin_decks,
     deck_problems,
@@ -59,7 +59,9 @@ def check(path: Path, mode: str | None = None) -> int:
     except DeckError as exc:
         raise CommandError(str(exc)) from None
     if mode is not None:
-        deck = Deck(deck.name, mode, deck.counts)
+        deck = replace(deck, mode=mode, notes=tuple(n for n in deck.notes if "no mode" not in n))
+    for note in deck.notes:
+        print(f"{path}: note: {note}")
     problems = deck_problems(deck)
     if not problems:
         print(f"{path}: a valid {deck.mode} deck ({sum(deck.counts.values())} cards)")

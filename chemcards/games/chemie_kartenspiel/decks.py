@@ -19,13 +19,16 @@ record replays without the file).
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
+
+import msgspec
+from msgspec import Meta
 
 from chemcards.core.data import load_toml
+from chemcards.core.schema import InputError, convert, decode_toml, read_capped
 
 from .catalogue import GAME_ID, STARS, catalogue
 
@@ -62,6 +65,8 @@ class Deck:
     name: str
     mode: str
     counts: dict[str, Any]  # symbol -> count, as written (may hold unknown cards or bad counts)
+    #: what the file left out and what was assumed instead ("no mode given: ..."), for ``deck check``
+    notes: tuple[str, ...] = ()
 
     def cards(self) -> list[int]:
         """The deck as card indices (only for a deck without problems)."""
@@ -74,10 +79,11 @@ def deck_problems(deck: Deck) -> list[Problem]:
     cat = catalogue()
     out: list[Problem] = []
     if deck.mode not in LIMITS:
+        # the cards are still checked: an unknown mode must not hide an unknown card (issue 13)
         out.append(Problem(f"unknown mode {deck.mode!r}: use competitive (54 cards) or family (108 cards)",
                            "deck_bad_mode", {"mode": deck.mode}))
-        return out
-    lim = LIMITS[deck.mode]
+    lim = LIMITS.get(deck.mode)
+    pool = starter().counts if deck.mode == "competitive" else None
     total = level2 = level3 = proto = 0
     for sym, n in deck.counts.items():
         if sym not in cat.by_symbol:
@@ -89,6 +95,10 @@ def deck_problems(deck: Deck) -> list[Problem]:
             out.append(Problem(f"{sym}: the count must be a whole number of 0 or more, not {n!r}",
                                "deck_bad_count", {"card": sym, "count": repr(n)}))
             continue
+        if pool is not None and n > pool.get(sym, 0):
+            out.append(Problem(f"too many copies: {n} × {sym}; a deck is built from the starter deck, "
+                               f"which holds {pool.get(sym, 0)} (CK-4)",
+                               "deck_too_many", {"card": sym, "count": n, "pool": pool.get(sym, 0)}))
         el = cat.element(sym)
         total += n
         if el.joker:
@@ -97,6 +107,8 @@ def deck_problems(deck: Deck) -> list[Problem]:
             level2 += n
         elif el.level == 3:
             level3 += n
+    if lim is None:
+        return out
     if total != lim.size:
         out.append(Problem(f"the deck holds {total} cards; a {deck.mode} deck holds exactly {lim.size} "
                            "(CK-2)",
@@ -113,35 +125,57 @@ def deck_problems(deck: Deck) -> list[Problem]:
     return out
 
 
+#: a deck file is a few hundred bytes; anything past this is not one (``/dev/zero`` never ends)
+MAX_DECK_BYTES = 64 * 1024
+
+
+class DeckFile(msgspec.Struct, forbid_unknown_fields=True):
+    """The declared schema of a deck file (CK-5). The counts stay ``Any`` on purpose: every bad
+    count is reported by :func:`deck_problems` together with every other problem."""
+
+    cards: Annotated[dict[Annotated[str, Meta(max_length=40)], Any], Meta(max_length=200)]
+    name: Annotated[str, Meta(max_length=80)] | None = None
+    mode: Annotated[str, Meta(max_length=40)] | None = None
+
+
 def parse_deck(text: str, source: str = "deck") -> Deck:
     """A deck from TOML text; ``DeckError`` if it is not TOML or has no ``[cards]`` table."""
+    return parse_deck_bytes(text.encode("utf-8", "surrogatepass"), source)
+
+
+def parse_deck_bytes(data: bytes, source: str = "deck") -> Deck:
+    """A deck from a file's bytes (UTF-8, a byte-order mark allowed), checked against
+    :class:`DeckFile`; ``DeckError`` with one line naming ``source`` and the reason."""
     try:
-        raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise DeckError(f"{source} is not a valid TOML deck file: {exc}") from None
-    cards = raw.get("cards")
-    if not isinstance(cards, dict):
-        raise DeckError(f"{source} has no [cards] table (write e.g. [cards] then H = 5 on its own line)")
-    name = raw.get("name", Path(source).stem)
-    mode = raw.get("mode", "competitive")
-    return Deck(str(name), str(mode), dict(cards))
+        raw = decode_toml(data, dict[str, Any], source, "deck file")
+        if not isinstance(raw.get("cards"), dict):
+            raise DeckError(f"{source} has no [cards] table (write e.g. [cards] then H = 5 on its own line)")
+        spec = convert(raw, DeckFile, source)
+    except InputError as exc:
+        raise DeckError(str(exc)) from None
+    notes: list[str] = []
+    name = spec.name
+    if name is None:
+        name = Path(source).stem
+        notes.append(f"no name given: the deck is called {name!r} after its file")
+    mode = spec.mode
+    if mode is None:
+        mode = "competitive"
+        notes.append("no mode given: checked as a competitive deck (54 cards); "
+                     'write mode = "family" for a 108-card deck')
+    return Deck(name, mode, dict(spec.cards), tuple(notes))
 
 
 def read_deck_file(path: str | Path) -> Deck:
+    """The deck in ``path``: a regular file of at most ``MAX_DECK_BYTES``, never written to."""
     path = Path(path)
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise DeckError(f"no such deck file: {path}") from None
-    except IsADirectoryError:
-        raise DeckError(f"{path} is a folder, not a deck file") from None
-    except OSError as exc:
-        raise DeckError(f"cannot read {path}: {exc.strerror}") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise DeckError(f"{path} is not a text file (UTF-8 expected)") from None
-    return parse_deck(text, str(path))
+        data = read_capped(path, MAX_DECK_BYTES, "deck file")
+    except InputError as exc:
+        if exc.reason == "no such file":
+            raise DeckError(f"no such deck file: {path}") from None
+        raise DeckError(str(exc)) from None
+    return parse_deck_bytes(data, str(path))
 
 
 def deck_toml(name: str, counts: dict[str, int], mode: str = "competitive") -> str:
@@ -205,7 +239,9 @@ def resolve_entry(entry: str) -> str:
             deck = read_deck_file(entry[5:])
         except DeckError as exc:
             raise ValueError(str(exc)) from None
-        deck = Deck(deck.name, "competitive", deck.counts)
+        if deck.mode != "competitive":  # the file says what it is: a family deck is not one of 54
+            raise ValueError(f"{entry[5:]} is a {deck.mode} deck; each player's deck in competitive "
+                             "play is a competitive deck of 54 cards (CK-2)")
     elif entry.startswith("inline:"):
         deck = _from_inline(entry[7:])
     else:
