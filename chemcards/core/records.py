@@ -145,15 +145,8 @@ class Record:
     @classmethod
     def from_json(cls, data: Any, source: str | Path | None = None) -> Record:
         """A record from parsed JSON, checked against the schema and for consistency."""
-        header = _header(data, source)
-        if header == 1:
-            v1 = _convert(data, _RecordV1, source)
-            return _checked(cls(v1.game, dict(v1.options), [_seat(s) for s in v1.seats], v1.seed,
-                                list(v1.chance), [(s, t) for s, t in v1.actions], v1.finished), source)
-        v2 = _convert(data, _RecordV2, source)
-        play = _unseal(v2.sealed, source)
-        return _checked(cls(v2.game, dict(v2.options), [_seat(s) for s in v2.seats], play.seed,
-                            list(play.chance), [(s, t) for s, t in play.actions], v2.finished), source)
+        schema = _RecordV1 if _header(data, source) == 1 else _RecordV2
+        return _from_struct(_convert(data, schema, source), source)
 
     def text(self) -> str:
         """A record readable as text: a header, then one action per line."""
@@ -188,19 +181,28 @@ def load_record(path: Path) -> Record:
     try:
         raw = read_capped(path, MAX_RECORD_BYTES, "game record")
         check_depth(raw, path)
-        try:
-            header = msgspec.json.decode(raw, type=_Header)
-        except msgspec.ValidationError:
-            raise RecordError("this is not a chemcards game record", path) from None
-        except msgspec.DecodeError:
-            raise RecordError("damaged: it is not a readable JSON game record", path) from None
-        _header(header, path)
-        data = msgspec.json.decode(raw)
-    except RecordError:
-        raise
     except InputError as exc:
         raise RecordError(exc.reason, exc.source) from None
-    return Record.from_json(data, path)
+    try:
+        header = msgspec.json.decode(raw, type=_Header)
+    except msgspec.ValidationError:
+        raise RecordError("this is not a chemcards game record", path) from None
+    except msgspec.DecodeError:
+        raise RecordError("damaged: it is not a readable JSON game record", path) from None
+    schema = _RecordV1 if _header(header, path) == 1 else _RecordV2
+    try:
+        return _from_struct(msgspec.json.decode(raw, type=schema, strict=True), path)
+    except msgspec.ValidationError as exc:
+        raise RecordError(f"damaged: {exc}", path) from None
+    except msgspec.DecodeError:
+        raise RecordError("damaged: it is not a readable JSON game record", path) from None
+
+
+def _from_struct(data: _RecordV1 | _RecordV2, source: str | Path | None) -> Record:
+    seats = [_seat(s) for s in data.seats]
+    play = data if isinstance(data, _RecordV1) else _unseal(data.sealed, source)
+    return _checked(Record(data.game, dict(data.options), seats, play.seed, list(play.chance),
+                           [(s, t) for s, t in play.actions], data.finished), source)
 
 
 def _header(data: Any, source: str | Path | None) -> int:
