@@ -1,0 +1,105 @@
+"""Issue 13, point 8: ``chemcards replay`` tells a reader only what they may know.
+
+Default: the public log (who acted, what the table saw), no move's notation and no seed. ``--seat
+N``: that seat's own moves and secrets too. ``--all``: everything, asked for explicitly."""
+
+from __future__ import annotations
+
+import argparse
+import re
+from pathlib import Path
+
+import pytest
+
+from chemcards.commands import CommandError, replay
+from chemcards.core.match import Match
+from chemcards.core.protocol import REFEREE
+from chemcards.core.registry import games
+from chemcards.core.rng import Rng
+from chemcards.core.seats import Seat
+from chemcards.games.chemie_kartenspiel import GAME as CK
+
+STEP = re.compile(r"^\s*(\d+)\. (.*)$")
+
+
+def played(game_id: str, tmp_path: Path, steps: int = 40, seed: int = 3) -> Match:
+    game = games()[game_id]
+    path = tmp_path / f"{game_id}.json"
+    match = Match(game, [Seat("Ann"), Seat("Bob")], {}, seed=seed, autosave=path)
+    rng = Rng(seed)
+    for _ in range(steps):
+        if match.outcome() is not None:
+            break
+        actors = [s for s in match.to_act() if s != REFEREE] or list(match.to_act())
+        seat = actors[0]
+        legal = match.legal(seat)
+        if not legal:
+            break
+        match.act(seat, legal[rng.randbelow(len(legal))])  # rollout policies may use macro moves
+    return match
+
+
+def output(capsys: pytest.CaptureFixture[str], path: Path, **flags: object) -> str:
+    args = argparse.Namespace(file=path, lang="en", text=False, seat=None, all=False)
+    for key, value in flags.items():
+        setattr(args, key, value)
+    assert replay.run(args) == 0
+    return capsys.readouterr().out
+
+
+def steps_of(out: str) -> list[str]:
+    return [m.group(2) for line in out.splitlines() if (m := STEP.match(line))]
+
+
+@pytest.mark.parametrize("game_id", sorted(games()))
+def test_the_public_replay_prints_no_notation_and_no_seed(game_id: str, tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    match = played(game_id, tmp_path)
+    out = output(capsys, match.autosave)
+    assert "seed=" not in out
+    lines = steps_of(out)
+    assert len(lines) == len(match.record.actions)
+    for line, (seat, _text) in zip(lines, match.record.actions, strict=True):
+        if seat >= 0:
+            assert line.endswith(f"({seat})"), line  # who acted, not what they typed
+
+
+def test_ck_draft_steps_stay_hidden_except_for_their_own_seat(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    """The Chemie-Kartenspiel draft (``add Na``) names cards still in a hand."""
+    match = played(CK.id, tmp_path, steps=60)
+    drafts = [(s, t) for s, t in match.record.actions if t.startswith("add ")]
+    assert drafts, "the game should have built a compound"
+    public = output(capsys, match.autosave)
+    assert all(f": {t}" not in public for _, t in drafts)
+    seat = drafts[0][0]
+    mine = output(capsys, match.autosave, seat=seat)
+    for line, (who, text) in zip(steps_of(mine), match.record.actions, strict=True):
+        assert line.endswith(f": {text}") == (who == seat), line
+    everything = output(capsys, match.autosave, all=True)
+    assert f"seed={match.record.seed}" in everything
+    assert all(line.endswith(f": {text}") or text.startswith("!")
+               for line, (_, text) in zip(steps_of(everything), match.record.actions, strict=True))
+
+
+def test_the_deal_is_secret_in_the_public_replay_and_shown_to_its_seat(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    match = played(CK.id, tmp_path, steps=0)
+    deal = next(e for e in match.events if e.kind == "deal" and e.seat == 0)
+    hand = " ".join(deal.secret)
+    names = [s.name for s in match.seats]
+    seat0 = CK.event_text(deal, "en", names=names)
+    assert seat0  # the owner's line names the cards
+    assert seat0 not in output(capsys, match.autosave)
+    assert seat0 in output(capsys, match.autosave, seat=0)
+    assert hand  # nonempty hand, so the comparison above meant something
+
+
+def test_text_needs_all_and_seat_must_exist(tmp_path: Path) -> None:
+    match = played("color-clash", tmp_path, steps=3)
+    args = argparse.Namespace(file=match.autosave, lang="en", text=True, seat=None, all=False)
+    with pytest.raises(CommandError, match="--all"):
+        replay.run(args)
+    args = argparse.Namespace(file=match.autosave, lang="en", text=False, seat=7, all=False)
+    with pytest.raises(CommandError, match="--seat"):
+        replay.run(args)
