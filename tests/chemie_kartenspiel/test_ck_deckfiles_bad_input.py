@@ -50,7 +50,8 @@ def test_ck4_too_many_copies_for_the_starter_pool(tmp_path: Path, capsys: pytest
     assert f"too many copies: {pool + 10} × H" in out and f"holds {pool} (CK-4)" in out
 
 
-def test_ck3_an_unknown_mode_does_not_hide_the_cards(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_ck3_an_unknown_mode_does_not_hide_the_cards(tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
     """``mode = "tournament"`` used to hide ``Xx = 1`` and ``Na = -2``."""
     path = write(tmp_path, 'name = "t"\nmode = "tournament"\n[cards]\nXx = 1\nNa = -2\nH = 5\n')
     assert run(["check", str(path)]) == 1
