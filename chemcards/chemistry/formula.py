@@ -119,8 +119,8 @@ def _split_charge(text: str) -> tuple[str, int]:
     if m:
         body = text[: m.start()]
         n = len(m.group(1))
-        if body and body[-1].isdigit():
-            last_count = re.search(r"\d+$", body)
+        if body and "0" <= body[-1] <= "9":  # ASCII: "²" is a digit to isdigit(), not to int()
+            last_count = re.search(r"[0-9]+$", body)
             assert last_count is not None
             one_element = re.fullmatch(r"[A-Z][a-z]?\d+", body) is not None
             if one_element or (n == 1 and len(last_count.group()) > 1):
@@ -142,7 +142,7 @@ def _parse_part(part: str, whole: str, symbols: frozenset[str]) -> dict[str, int
 
     def read_count(j: int) -> tuple[int, int]:
         k = j
-        while k < n and part[k].isdigit():
+        while k < n and "0" <= part[k] <= "9":  # ASCII only: isdigit() is true for "²" too
             k += 1
         if k == j:
             return 1, j

@@ -174,3 +174,28 @@ def test_the_outcome_table_shows_markup_names_as_typed() -> None:
 def test_seat_names_with_control_characters_or_too_long_are_refused(text: str) -> None:
     with pytest.raises(play_command.CommandError, match="--seats"):
         play_command.parse_seats(text)
+
+
+# -- point 5: typed CHEMIS moves naming no card ----------------------------------------------------
+@pytest.mark.parametrize("typed", ["甲: Q", "甲: Xx", "甲: [HO]", "甲: [/]"])
+@sync
+async def test_a_typed_chemis_move_naming_no_card_is_refused_in_the_app(typed: str) -> None:
+    """Point 5: the ':' box crashed the app with a KeyError; now the engine refuses (CH-18)."""
+    from chemcards.games.chemis import GAME as CHEMIS
+
+    app = make_app(CHEMIS, [Seat("Ann"), Seat("Cpu0", "computer", "easy"), Seat("Cpu1", "computer", "easy")],
+                   seed=5)
+    notices = _spy_notices(app)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        before = CHEMIS.state_json(table.match.state)
+        table.action_type_move()
+        await pilot.pause()
+        table.query_one("#move-input").value = typed  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.is_running
+        assert CHEMIS.state_json(table.match.state) == before  # nothing changed
+        said = " ".join(notices)
+        assert typed.split(": ")[1] in said.replace("\\[", "[")  # the refusal names what was typed
