@@ -320,6 +320,8 @@ class LauncherScreen(Screen[None]):
         for i, spec in enumerate(self.seat_specs):
             name = spec.name.strip() or (ui("default_person", self.lang) if not spec.computer
                                          else COMPUTER_NAMES[i % len(COMPUTER_NAMES)])
+            # a pasted name may hold control characters: they never become a seat (issue 13)
+            name = "".join(ch for ch in name if ch.isprintable()).strip() or ui("default_person", self.lang)
             base, n = name, 1
             while name in used:
                 n += 1

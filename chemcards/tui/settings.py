@@ -7,12 +7,15 @@ without paying for the UI. Paths follow the XDG base directories, so tests and u
 from __future__ import annotations
 
 import contextlib
-import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Annotated
+
+import msgspec
 
 from chemcards.core.records import save_atomic
+from chemcards.core.schema import InputError, decode_json, read_capped
 
 APP_DIR = "chemcards"
 SETTINGS_FILE = "settings.json"
@@ -59,17 +62,28 @@ class Settings:
         return SPEEDS.get(self.speed, SPEEDS[DEFAULT_SPEED])
 
 
+class SettingsFile(msgspec.Struct):
+    """The declared schema of ``settings.json``: unknown keys are ignored (a newer chemcards may
+    add some), a wrong type is damage."""
+
+    lang: Annotated[str, msgspec.Meta(max_length=8)] = Settings.lang
+    speed: Annotated[str, msgspec.Meta(max_length=16)] = DEFAULT_SPEED
+    game: Annotated[str, msgspec.Meta(max_length=64)] = ""
+
+
+#: a settings file is a few dozen bytes
+MAX_SETTINGS_BYTES = 64 * 1024
+
+
 def load_settings(path: Path | None = None) -> Settings:
-    """A missing or damaged settings file silently gives defaults: it only holds preferences."""
+    """A missing or damaged settings file silently gives defaults: it only holds preferences.
+    Read like every file of ours (``core.schema``): a capped regular file, strictly typed."""
     path = path or config_dir() / SETTINGS_FILE
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        spec = decode_json(read_capped(path, MAX_SETTINGS_BYTES, "settings file"), SettingsFile, path)
+    except InputError:
         return Settings()
-    if not isinstance(data, dict):
-        return Settings()
-    known = {f.name for f in fields(Settings)}
-    settings = Settings(**{k: v for k, v in data.items() if k in known and isinstance(v, str)})
+    settings = Settings(lang=spec.lang, speed=spec.speed, game=spec.game)
     from chemcards.i18n import LANGS
 
     if settings.lang not in LANGS:
