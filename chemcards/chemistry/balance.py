@@ -18,7 +18,7 @@ from chemcards.chemistry.formula import MAX_DIGITS, Formula, parse_formula, pret
 
 ARROWS = ("<=>", "⇌", "->", "→", "⟶", "=>", "==", "=")
 #: an equation a person types (issue 13, point 6): longer input is refused in one line
-MAX_EQUATION_LENGTH = 500
+MAX_EQUATION_LENGTH = 4000
 Term = tuple[int, str]
 
 

@@ -28,7 +28,7 @@ from chemcards.core.data import load_toml
 HYDRATE_SEPARATORS = "·•∙*."
 #: caps on what a person may type (issue 13, point 6): no real formula comes near them, and they keep
 #: absurd input (a count of 5 000 nines) a one-line refusal instead of a crash or a long computation
-MAX_FORMULA_LENGTH = 100
+MAX_FORMULA_LENGTH = 1000
 MAX_DIGITS = 4
 _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 _SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
