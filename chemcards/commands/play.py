@@ -112,13 +112,14 @@ def run(args: argparse.Namespace) -> int:
     notices: list[str] = []
     try:
         game.check_players(len(seats))
-        # Check every start rule before the old save is touched: a refused start keeps it in place.
-        Match(game, seats, options, seed=args.seed)
+        # Every start rule is checked before the old save is touched: a refused start keeps it.
+        match = Match(game, seats, options, seed=args.seed)
         kept = archive_unfinished(path)
         if kept is not None:
             notices.append(kept_message(kept, settings.lang))
             print(f"chemcards: {kept_message(kept)}", file=sys.stderr)
-        match = Match(game, seats, options, seed=args.seed, autosave=path)
+        match.autosave = path
+        match.save(path)
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:

@@ -333,7 +333,7 @@ class LauncherScreen(Screen[None]):
     def action_start(self) -> None:
         from chemcards.core.match import Match
 
-        from .saves import archive_unfinished
+        from .saves import archive_unfinished, kept_message
 
         game = self.game
         if game is None:
@@ -343,11 +343,16 @@ class LauncherScreen(Screen[None]):
             options = self.options()
             if self.extension is not None:
                 options = self.extension.complete(options, seats)
-            archive_unfinished(self.chemapp.save_path)
-            match = Match(game, seats, options, autosave=self.chemapp.save_path)
+            # every start rule first: a refused start leaves the old save where it is
+            match = Match(game, seats, options)
+            kept = archive_unfinished(self.chemapp.save_path)
+            match.autosave = self.chemapp.save_path
+            match.save(self.chemapp.save_path)
         except (ValueError, OSError) as exc:
             self.notify(safe_text(str(exc)), title=ui("cannot_start", self.lang), severity="error")
             return
+        if kept is not None:  # nothing is thrown away silently (issue 13, point 2)
+            self.notify(safe_text(kept_message(kept, self.lang)), timeout=12)
         self.chemapp.settings.game = game.id
         self.chemapp._remember()
         self.chemapp.start_match(match)

@@ -199,3 +199,26 @@ async def test_a_typed_chemis_move_naming_no_card_is_refused_in_the_app(typed: s
         assert CHEMIS.state_json(table.match.state) == before  # nothing changed
         said = " ".join(notices)
         assert typed.split(": ")[1] in said.replace("\\[", "[")  # the refusal names what was typed
+
+
+@sync
+async def test_the_launcher_keeps_a_damaged_save_and_says_where(private_dirs: Path) -> None:
+    """Point 2 from the launcher: a new game over a damaged ``current.json`` keeps its bytes."""
+    from chemcards.games.color_clash import GAME as CC
+    from chemcards.tui.clock import FakeClock
+    from chemcards.tui.settings import Settings
+
+    path = current_save_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"format": "chemcards-record", "vers')
+    app = ChemcardsApp(settings=Settings(lang="en", speed="instant"), clock=FakeClock(),
+                       games=lambda: {CC.id: CC}, remember=False)
+    notices = _spy_notices(app)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert app.table is not None
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("current.damaged-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == b'{"format": "chemcards-record", "vers'
+    assert any("could not be read" in n and kept[0].name in n for n in notices)
+    assert load_record(path).game == "color-clash"
