@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from rich.markup import escape
 from textual.binding import Binding
 from textual.dom import DOMNode
 
@@ -21,11 +20,16 @@ BUILTIN_BINDINGS = {"app.focus_next": "focus_next", "app.focus_previous": "focus
 
 
 def safe_text(text: str) -> str:
-    """Text from outside (a seat's name, a file name, a reason that quotes a file) made safe for a
-    widget that reads Rich markup: control characters become ``?`` and ``[``…``]`` is escaped, so
-    a name like ``[/]`` shows as typed instead of crashing the screen (issue 13, point 7). The one
-    helper for this, used wherever such text meets markup."""
-    return escape("".join(ch if ch.isprintable() else "?" for ch in text))
+    """Text from outside (a seat's name, a file name, a reason that quotes a file or a typed
+    move) made safe for Textual markup (a Static, a Button label, a notice, a border title):
+    control characters become ``?`` and every ``[`` is escaped, so a name like ``[/]`` shows as
+    typed instead of crashing the screen (issue 13, point 7). The one helper for this, used
+    wherever such text meets markup; Rich tables take such text as ``rich.text.Text`` instead."""
+    printable = "".join(ch if ch.isprintable() else "?" for ch in text)
+    # Every "[" is escaped. Rich's ``escape`` leaves "[HO]" alone (not a tag to Rich), but
+    # Textual's markup eats it ("There is no card ."); Textual reads only the backslash right
+    # before a "[" as its escape, so backslashes need no doubling.
+    return printable.replace("[", "\\[")
 
 
 def translate_bindings(node: DOMNode, lang: str, domain: str = "ui") -> None:

@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 from tui_fake_game import GAME as SHED
 from tui_helpers import make_app, people, settle, sync, table_of
@@ -197,8 +199,10 @@ async def test_a_typed_chemis_move_naming_no_card_is_refused_in_the_app(typed: s
         await settle(pilot)
         assert app.is_running
         assert CHEMIS.state_json(table.match.state) == before  # nothing changed
-        said = " ".join(notices)
-        assert typed.split(": ")[1] in said.replace("\\[", "[")  # the refusal names what was typed
+        from textual.content import Content
+
+        said = " ".join(Content.from_markup(n).plain for n in notices)  # as the notice shows it
+        assert typed.split(": ")[1] in said  # the refusal names what was typed
 
 
 @sync
@@ -222,3 +226,16 @@ async def test_the_launcher_keeps_a_damaged_save_and_says_where(private_dirs: Pa
     assert len(kept) == 1 and kept[0].read_bytes() == b'{"format": "chemcards-record", "vers'
     assert any("could not be read" in n and kept[0].name in n for n in notices)
     assert load_record(path).game == "color-clash"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from([*"[]/\\ab =#@$", "bold", "HO", "\x1b", "\n", "[/]", "[b]"]), max_size=15)
+       .map("".join))
+def test_safe_text_renders_exactly_what_was_typed(text: str) -> None:
+    """Point 7, the class: whatever a name or a refusal holds, Textual shows it as typed."""
+    from textual.content import Content
+
+    from chemcards.tui.text import safe_text
+
+    expected = "".join(ch if ch.isprintable() else "?" for ch in text)
+    assert Content.from_markup(safe_text(text)).plain == expected
