@@ -213,11 +213,12 @@ class ChemcardsApp(App[int]):
 
     def save_copy(self, table: TableScreen) -> None:
         from .saves import save_copy
+        from .text import safe_text
 
         try:
             path = save_copy(table.match, self.save_path.parent)
         except OSError as exc:
-            self.notify(ui("save_failed", self.settings.lang, reason=exc.strerror or str(exc)),
+            self.notify(safe_text(ui("save_failed", self.settings.lang, reason=exc.strerror or str(exc))),
                         severity="error")
             return
-        self.notify(ui("saved_to", self.settings.lang, path=str(path)))
+        self.notify(safe_text(ui("saved_to", self.settings.lang, path=str(path))))

@@ -84,7 +84,7 @@ def test_ck5_fields_outside_the_schema_are_one_sentence(tmp_path: Path, text: st
 def test_ck2_play_respects_the_mode_a_deck_file_declares(tmp_path: Path) -> None:
     """A family deck file (108 cards) is not taken as one player's competitive deck."""
     family = write(tmp_path, deck_toml("fam", starter().counts, "family"), "family.toml")
-    with pytest.raises(ValueError, match="family deck"):
+    with pytest.raises(ValueError, match="family deck, not a competitive deck"):
         Match(CK, [Seat("Ann"), Seat("Bob")], {"mode": "competitive", "decks": f"file:{family}"}, seed=1)
     mine = write(tmp_path, deck_toml("a", builtin_decks()["starter-a"].counts), "a.toml")
     match = Match(CK, [Seat("Ann"), Seat("Bob")], {"mode": "competitive", "decks": f"file:{mine}"}, seed=1)
@@ -95,3 +95,13 @@ def test_ck2_play_respects_the_mode_a_deck_file_declares(tmp_path: Path) -> None
 def test_ck5_devices_are_not_deck_files(special: str) -> None:
     with pytest.raises(CommandError, match="not a regular file"):
         run(["check", special])
+
+
+def test_ck2_the_launchers_deck_chooser_says_a_family_file_is_not_competitive(tmp_path: Path) -> None:
+    from chemcards.games.chemie_kartenspiel.deckbuilder import deck_file_problems
+
+    family = write(tmp_path, deck_toml("fam", starter().counts, "family"), "family.toml")
+    problems = deck_file_problems(family, "en")
+    assert problems and "family deck, not a competitive deck" in problems[0]
+    mine = write(tmp_path, deck_toml("a", builtin_decks()["starter-a"].counts), "a.toml")
+    assert deck_file_problems(mine, "en") == []

@@ -305,8 +305,10 @@ def deck_file_problems(path: Path, lang: str) -> list[str]:
         deck = read_deck_file(path)
     except DeckError as exc:
         return [t("ckl_file_unreadable", lang, reason=str(exc))]
+    # the file says what it is: a family deck is not one player's 54 cards (issue 13, point 3)
+    wrong_mode = [] if deck.mode == "competitive" else [t("deck_not_competitive", lang, mode=deck.mode)]
     deck = Deck(deck.name, "competitive", deck.counts)
-    return [t(p.key, lang, **p.params) for p in deck_problems(deck)]
+    return wrong_mode + [t(p.key, lang, **p.params) for p in deck_problems(deck)]
 
 
 class DeckChoice(LauncherExtension):

@@ -240,8 +240,8 @@ def resolve_entry(entry: str) -> str:
         except DeckError as exc:
             raise ValueError(str(exc)) from None
         if deck.mode != "competitive":  # the file says what it is: a family deck is not one of 54
-            raise ValueError(f"{entry[5:]} is a {deck.mode} deck; each player's deck in competitive "
-                             "play is a competitive deck of 54 cards (CK-2)")
+            raise ValueError(f"{entry[5:]} is a {deck.mode} deck, not a competitive deck of 54 cards "
+                             "(CK-2)")
     elif entry.startswith("inline:"):
         deck = _from_inline(entry[7:])
     else:
