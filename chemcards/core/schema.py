@@ -87,14 +87,20 @@ def check_depth(text: str | bytes, source: str | Path | None, limit: int = MAX_D
     """Refuse text whose brackets nest deeper than ``limit``, before a recursive parser sees it.
 
     Strings are skipped (JSON and TOML basic strings use ``"`` with ``\\`` escapes; TOML literal
-    strings use ``'``), so brackets in a name do not count. An unusual file might be judged a
-    little too deep, never too shallow: the check errs on the safe side."""
+    strings use ``'``), so brackets in a name do not count; so are TOML comments (``#`` outside a
+    string, to the end of the line). A line break ends any string: single-line strings cannot hold
+    one, and inside a TOML multi-line string that only makes the count higher. The check may judge
+    an unusual file a little too deep, never too shallow."""
     data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
     depth = 0
     quote = 0
-    escaped = False
+    escaped = comment = False
     for byte in data:
-        if quote:
+        if byte == 0x0A:  # newline
+            quote, escaped, comment = 0, False, False
+        elif comment:
+            continue
+        elif quote:
             if escaped:
                 escaped = False
             elif byte == 0x5C and quote == 0x22:  # backslash inside "..."
@@ -103,6 +109,8 @@ def check_depth(text: str | bytes, source: str | Path | None, limit: int = MAX_D
                 quote = 0
         elif byte in (0x22, 0x27):
             quote = byte
+        elif byte == 0x23:  # '#': a TOML comment (never outside a string in JSON)
+            comment = True
         elif byte in (0x5B, 0x7B):  # [ {
             depth += 1
             if depth > limit:

@@ -208,3 +208,20 @@ def test_a_compressed_bomb_in_the_sealed_part_stops_at_the_cap(tmp_path: Path,
     bomb = base64.b64encode(zlib.compress(b" " * (1 << 22))).decode()
     data = Match(CC, [Seat("Ann"), Seat("Bob")], {}, seed=1).record.to_json()
     _refused(tmp_path, _with(data, sealed=bomb), "sealed")
+
+
+@pytest.mark.parametrize(("text", "deep"), [
+    ('{"name": "[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[["}', False),  # brackets in a string
+    ("# don't\nH = " + "[" * 40 + "]" * 40, True),  # an apostrophe in a comment hides nothing
+    ("name = 'it''s'\nH = " + "[" * 40 + "]" * 40, True),
+    ('a = """\n"\n"""\nb = ' + "[" * 40 + "]" * 40, True),  # a multi-line string
+    ("[cards]\nH = [[1], [2]]\n", False),
+])
+def test_the_depth_check_skips_strings_and_comments_and_errs_on_the_safe_side(text: str, deep: bool) -> None:
+    from chemcards.core.schema import InputError, check_depth
+
+    if deep:
+        with pytest.raises(InputError, match="nested deeper"):
+            check_depth(text, "x")
+    else:
+        check_depth(text, "x")
