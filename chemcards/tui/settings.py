@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Annotated
@@ -94,7 +95,14 @@ def load_settings(path: Path | None = None) -> Settings:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Best effort: a read-only home must not stop a game."""
+    """Best effort: a read-only home must not stop a game. A settings file we could not read is
+    not overwritten: it is kept as ``settings.damaged-<time>.json`` first (nothing we read is
+    lost, issue 13)."""
     path = path or config_dir() / SETTINGS_FILE
     with contextlib.suppress(OSError):
+        if path.is_file():
+            try:
+                decode_json(read_capped(path, MAX_SETTINGS_BYTES, "settings file"), SettingsFile, path)
+            except InputError:
+                path.replace(path.with_name(f"{path.stem}.damaged-{time.strftime('%Y%m%d-%H%M%S')}.json"))
         save_atomic(path, asdict(settings))

@@ -239,3 +239,25 @@ def test_safe_text_renders_exactly_what_was_typed(text: str) -> None:
 
     expected = "".join(ch if ch.isprintable() else "?" for ch in text)
     assert Content.from_markup(safe_text(text)).plain == expected
+
+
+def test_a_damaged_settings_file_is_kept_not_overwritten(private_dirs: Path) -> None:
+    """Nothing we read is lost: the settings file too (it only holds preferences, so it reads as
+    defaults, but its bytes are kept aside before new settings are written)."""
+    from chemcards.tui.settings import Settings, config_dir, load_settings, save_settings
+
+    path = config_dir() / "settings.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b'{"lang": 5')
+    assert load_settings() == Settings()
+    save_settings(Settings(lang="de"))
+    kept = list(path.parent.glob("settings.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == b'{"lang": 5'
+    assert load_settings().lang == "de"
+
+
+@pytest.mark.parametrize("text", ["[/],cpu", "[bold]Ann,Bob"])
+def test_names_with_brackets_are_names(text: str) -> None:
+    """Point 7: brackets are allowed in a name (they are shown as typed), control characters not."""
+    seats = play_command.parse_seats(text)
+    assert seats[0].name == text.split(",")[0]
