@@ -20,7 +20,7 @@ import msgspec
 from msgspec import Meta
 
 from .schema import InputError, check_depth, convert, read_capped
-from .seats import LEVELS, MAX_NAME, Seat
+from .seats import LEVELS, MAX_NAME, Seat, name_problem
 
 T = TypeVar("T")
 
@@ -69,7 +69,9 @@ SeatNo = Annotated[int, Meta(ge=REFEREE, lt=MAX_SEATS)]
 Notation = Annotated[str, Meta(min_length=1, max_length=512)]
 
 
-class SeatSchema(msgspec.Struct, forbid_unknown_fields=True):
+# Unknown fields are ignored, not refused: a later chemcards (or a branch in flight) may add one
+# without a new format number; every field we use is typed and checked.
+class SeatSchema(msgspec.Struct):
     name: Name
     kind: Literal["human", "computer"] = "human"
     level: Literal["easy", "medium", "hard"] | None = None
@@ -91,7 +93,7 @@ class _Play(msgspec.Struct, forbid_unknown_fields=True):
     actions: Annotated[list[tuple[SeatNo, Notation]], Meta(max_length=MAX_ACTIONS)] = []
 
 
-class _RecordV2(msgspec.Struct, forbid_unknown_fields=True):
+class _RecordV2(msgspec.Struct):
     format: Literal["chemcards-record"]
     version: Literal[2]
     game: Annotated[str, Meta(min_length=1, max_length=64)]
@@ -101,7 +103,7 @@ class _RecordV2(msgspec.Struct, forbid_unknown_fields=True):
     finished: bool = False
 
 
-class _RecordV1(msgspec.Struct, forbid_unknown_fields=True):
+class _RecordV1(msgspec.Struct):
     format: Literal["chemcards-record"]
     version: Literal[1]
     game: Annotated[str, Meta(min_length=1, max_length=64)]
@@ -248,8 +250,6 @@ def _unseal(sealed: str, source: str | Path | None) -> _Play:
 
 
 def _seat(s: SeatSchema) -> Seat:
-    if s.kind == "computer" and s.level is None:
-        return Seat(s.name, s.kind, None, s.substitute)
     return Seat(s.name, s.kind, s.level, s.substitute)
 
 
@@ -258,6 +258,10 @@ def _checked(record: Record, source: str | Path | None) -> Record:
     and a table command is one we know, with a level we know."""
     if record.seed is not None and not -SEED_LIMIT < record.seed < SEED_LIMIT:
         raise RecordError("damaged: the seed is not a 64-bit number", source)
+    for i, seat in enumerate(record.seats):
+        problem = name_problem(seat.name)  # what the pattern cannot say (e.g. a line separator)
+        if problem:
+            raise RecordError(f"damaged: seat {i}: {problem}", source)
     count = len(record.seats)
     for step, (seat, text) in enumerate(record.actions, start=1):
         if seat >= count:

@@ -225,3 +225,17 @@ def test_the_depth_check_skips_strings_and_comments_and_errs_on_the_safe_side(te
             check_depth(text, "x")
     else:
         check_depth(text, "x")
+
+
+@pytest.mark.parametrize(("play", "word"), [
+    ({"seed": "abc", "chance": [], "actions": []}, "seed"),
+    ({"seed": None, "chance": ["x"], "actions": []}, "chance"),
+    ({"seed": 1, "chance": [], "actions": [[0.5, "draw"]]}, "actions"),
+])
+def test_the_sealed_part_is_checked_like_the_clear_one(tmp_path: Path, play: dict[str, Any], word: str) -> None:
+    import base64
+    import zlib
+
+    data = Match(CC, [Seat("Ann"), Seat("Bob")], {}, seed=1).record.to_json()
+    sealed = base64.b64encode(zlib.compress(json.dumps(play).encode())).decode()
+    _refused(tmp_path, _with(data, sealed=sealed), word, "sealed")

@@ -39,9 +39,9 @@ def test_record_as_text_lists_every_action() -> None:
         (json.dumps({"format": FORMAT, "version": VERSION + 1}).encode(), "newer chemcards"),
         (json.dumps({"format": FORMAT, "version": "1"}).encode(), "version"),
         (json.dumps({"format": FORMAT, "version": 1, "game": "x"}).encode(), "damaged"),
-        (json.dumps({**sample().to_json(), "seed": "abc"}).encode(), "seed"),
-        (json.dumps({**sample().to_json(), "seats": [{"kind": "human"}]}).encode(), "damaged"),
-        (json.dumps({**sample().to_json(), "chance": ["x"]}).encode(), "chance"),
+        (json.dumps({**sample().to_json(sealed=False), "seed": "abc"}).encode(), "seed"),
+        (json.dumps({**sample().to_json(sealed=False), "seats": [{"kind": "human"}]}).encode(), "damaged"),
+        (json.dumps({**sample().to_json(sealed=False), "chance": ["x"]}).encode(), "chance"),
     ],
 )
 def test_bad_record_files_get_one_clear_sentence(tmp_path: Path, content: bytes, message: str) -> None:
