@@ -232,7 +232,8 @@ def test_the_depth_check_skips_strings_and_comments_and_errs_on_the_safe_side(te
     ({"seed": None, "chance": ["x"], "actions": []}, "chance"),
     ({"seed": 1, "chance": [], "actions": [[0.5, "draw"]]}, "actions"),
 ])
-def test_the_sealed_part_is_checked_like_the_clear_one(tmp_path: Path, play: dict[str, Any], word: str) -> None:
+def test_the_sealed_part_is_checked_like_the_clear_one(tmp_path: Path, play: dict[str, Any],
+                                                       word: str) -> None:
     import base64
     import zlib
 
