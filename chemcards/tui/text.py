@@ -22,10 +22,11 @@ BUILTIN_BINDINGS = {"app.focus_next": "focus_next", "app.focus_previous": "focus
 def safe_text(text: str) -> str:
     """Text from outside (a seat's name, a file name, a reason that quotes a file or a typed
     move) made safe for Textual markup (a Static, a Button label, a notice, a border title):
-    control characters become ``?`` and every ``[`` is escaped, so a name like ``[/]`` shows as
-    typed instead of crashing the screen (issue 13, point 7). The one helper for this, used
-    wherever such text meets markup; Rich tables take such text as ``rich.text.Text`` instead."""
-    printable = "".join(ch if ch.isprintable() else "?" for ch in text)
+    control characters (line breaks excepted) become ``?`` and every ``[`` is escaped, so a name
+    like ``[/]`` shows as typed instead of crashing the screen (issue 13, point 7). The one helper
+    for this, used wherever such text meets markup; Rich tables take such text as
+    ``rich.text.Text`` instead."""
+    printable = "".join(ch if ch.isprintable() or ch == "\n" else "?" for ch in text)
     # Every "[" is escaped. Rich's ``escape`` leaves "[HO]" alone (not a tag to Rich), but
     # Textual's markup eats it ("There is no card ."); Textual reads only the backslash right
     # before a "[" as its escape, so backslashes need no doubling.

@@ -237,7 +237,7 @@ def test_safe_text_renders_exactly_what_was_typed(text: str) -> None:
 
     from chemcards.tui.text import safe_text
 
-    expected = "".join(ch if ch.isprintable() else "?" for ch in text)
+    expected = "".join(ch if ch.isprintable() or ch == "\n" else "?" for ch in text)
     assert Content.from_markup(safe_text(text)).plain == expected
 
 

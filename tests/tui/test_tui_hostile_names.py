@@ -32,3 +32,24 @@ async def test_markup_in_names_is_shown_as_typed_on_every_game_screen(game_id: s
             text = screen_text(app)
         assert app.is_running
         assert "[/]" in text or "[bold red]x" in text
+
+
+@sync
+async def test_the_chemis_fate_screen_shows_names_and_cards_as_they_are() -> None:
+    """CHEMIS's report of a death quotes names and log lines with cards such as ``[CO3]``."""
+    from textual.app import App
+
+    from chemcards.games.chemis.board import FateScreen
+
+    class Host(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(FateScreen("[/] died", ["[/] draws 2 (Filter, [CO3])", "\x1b[2J"], "en"))
+
+    app = Host()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)  # type: ignore[arg-type]
+        assert "[/] died" in text and "(Filter, [CO3])" in text and "\x1b" not in text
+        lines = text.splitlines()
+        story = next(i for i, line in enumerate(lines) if "(Filter, [CO3])" in line)
+        assert "?[2J" in lines[story + 1]  # one log line per line, the escape defused

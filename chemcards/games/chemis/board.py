@@ -33,7 +33,7 @@ from textual.widgets.option_list import Option
 
 from chemcards.i18n import ui
 from chemcards.tui.board_base import GameBoard
-from chemcards.tui.text import translate_bindings
+from chemcards.tui.text import safe_text, translate_bindings
 
 from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
@@ -223,9 +223,10 @@ class FateScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide", id="chemis-fate"):
-            yield Static(self.headline, classes="question")
+            # names and cards such as [CO3] are shown as they are, never read as markup (issue 13)
+            yield Static(safe_text(self.headline), classes="question")
             with VerticalScroll(id="chemis-fate-lines"):
-                yield Static("\n".join(self.lines))
+                yield Static(safe_text("\n".join(self.lines)))
             yield Button(ui("ok", self.lang), id="ok", variant="primary")
 
     def on_mount(self) -> None:
