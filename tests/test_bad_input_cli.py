@@ -132,5 +132,6 @@ def test_absurd_formulas_are_one_line(tmp_path: Path, args: list[str]) -> None:
 
 
 def test_react_takes_a_zone_not_a_catalogue(tmp_path: Path) -> None:
-    many = ["H2", "O2", "N2", "Cl2", "HCl", "NaOH", "H2O", "CO2", "Fe", "Cu", "Zn", "NaCl", "KOH", "CaO", "Mg", "Al", "S", "C"]
+    many = ["H2", "O2", "N2", "Cl2", "HCl", "NaOH", "H2O", "CO2", "Fe",
+            "Cu", "Zn", "NaCl", "KOH", "CaO", "Mg", "Al", "S", "C"]
     assert_one_line(chemcards(tmp_path, "chem", "react", *many), "at most 16 substances")
