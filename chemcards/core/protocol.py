@@ -239,6 +239,12 @@ class Game(ABC, Generic[S, A, V]):
         text = tr(self.id, key, lang)
         return outcome.note if text == key else text
 
+    def outcome_column(self, outcome: Outcome, lang: str = "en") -> tuple[str, list[str]] | None:
+        """A further column for the result table, as a header and one cell per seat (Color Clash,
+        CC-26: the hands the winner scored); ``None`` when the game has none. Only what every seat
+        may know once the game is over belongs here."""
+        return None
+
     def seat_lines(self, view: V, lang: str = "en") -> list[str]:
         """Per seat, its public state in one short line (card count, score ...), for the seats panel."""
         return []

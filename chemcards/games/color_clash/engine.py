@@ -349,6 +349,9 @@ def _score_winner(state: State, seat: int, events: list[Event]) -> None:
     and if it goes out first nobody scores this round."""
     state.winner = seat
     points = sum(hand_points(state.counts[s]) for s in range(state.n) if s != seat)
+    # CC-26: the hands as they stand now are what the round's result shows once the round is over
+    # for everyone; until then they stay in the state only (no view holds ``shown``).
+    state.shown = tuple(tuple(state.hand(s)) for s in range(state.n))
     if state.seats[seat].substitute:
         state.winner_points = 0
         events.append(Event("no_score", seat, (points,)))

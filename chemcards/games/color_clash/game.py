@@ -10,7 +10,7 @@ from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from chemcards.core.protocol import Event, Game, Option
+from chemcards.core.protocol import Event, Game, Option, Outcome
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
@@ -110,6 +110,12 @@ class ColorClash(Game[State, Action, ColorClashView]):
     # -- text ----------------------------------------------------------------------------------
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
         return texts.event_text(event, lang, names)
+
+    def outcome_column(self, outcome: Outcome, lang: str = "en") -> tuple[str, list[str]] | None:
+        """CC-26: the last round's hands as they stood when its winner went out, with their points."""
+        rounds = outcome.details.get("rounds") or []
+        cells = texts.round_hands(rounds[-1], lang) if rounds else None
+        return None if cells is None else (texts.hand_header(lang), cells)
 
     def seat_lines(self, view: ColorClashView, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)

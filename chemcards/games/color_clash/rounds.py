@@ -19,6 +19,7 @@ from .cards import (
     DRAW_TWO,
     FACES,
     HAND_SIZE,
+    POINTS,
     RANK,
     REVERSE,
     SKIP,
@@ -94,6 +95,7 @@ def reset_round(state: State) -> None:
     state.stalemate = 0
     state.winner = -1
     state.winner_points = 0
+    state.shown = ()
     state.window = -1
     state.waiting = ()
     state.drawn = -1
@@ -162,16 +164,24 @@ def end_round(state: State, events: list[Event], *, stalemate: bool) -> None:
     places = {s: i + 1 for i, s in enumerate(state.out)}
     for s in holders:
         places[s] = len(state.out) + 1  # those still holding cards share the next place
+    hands = [[TEXT[f] for f in hand] for hand in state.shown]
     record = {
         "round": state.round,
         "winner": state.winner if state.winner >= 0 else None,
         "points": state.winner_points,
         "places": [places[s] for s in range(state.n)],
         "stalemate": stalemate,
+        # CC-26: the hands CC-17 scored, as they stood when the winner went out, public from now on;
+        # empty when nobody went out (CC-18)
+        "hands": hands,
+        "hand_points": [sum(POINTS[f] for f in hand) for hand in state.shown],
     }
     state.history = (*state.history, record)
     events.append(Event("round_end", state.winner if state.winner >= 0 else None,
                         (state.round, state.winner_points)))
+    for seat, cards in enumerate(hands):  # CC-26: shown to everyone only now that the round is over
+        if seat != state.winner:
+            events.append(Event("hand_shown", seat, (record["hand_points"][seat], *cards)))
     if _game_over(state):
         state.phase = OVER
         state.turn_seat = -2

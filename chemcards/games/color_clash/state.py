@@ -25,7 +25,7 @@ class State:
     __slots__ = (
         "acting", "active", "colour", "counts", "current", "direction", "discard", "drawn", "family",
         "history", "key", "masks", "n", "nxt", "out", "people_out", "phase", "pile", "result", "ring", "rng",
-        "rng_shared", "round", "rounds_total", "scores", "seats", "sizes", "stalemate", "start",
+        "rng_shared", "round", "rounds_total", "scores", "seats", "shown", "sizes", "stalemate", "start",
         "target", "turn_seat", "turn_time", "turn_tuples", "waiting", "window", "winner",
         "winner_points",
     )
@@ -64,6 +64,7 @@ class State:
     start: int            # who started this round (CC-3)
     winner: int           # first seat out this round, -1 before (CC-15)
     winner_points: int    # what the winner scored this round (CC-17)
+    shown: tuple[tuple[int, ...], ...]  # CC-26: every hand as it stood when the winner went out; () before
     scores: list[int]
     history: tuple[dict[str, Any], ...]  # finished rounds
     result: Outcome | None
@@ -104,6 +105,7 @@ class State:
         c.start = self.start
         c.winner = self.winner
         c.winner_points = self.winner_points
+        c.shown = self.shown
         c.scores = self.scores.copy()
         c.history = self.history
         c.result = self.result
@@ -136,7 +138,8 @@ class State:
             "window": self.window, "waiting": list(self.waiting), "acting": list(self.acting),
             "out": list(self.out), "active": self.active, "stalemate": self.stalemate,
             "round": self.round, "start": self.start, "winner": self.winner,
-            "winner_points": self.winner_points, "scores": list(self.scores),
+            "winner_points": self.winner_points, "shown": [list(h) for h in self.shown],
+            "scores": list(self.scores),
             "history": list(self.history),
             "over": self.result is not None,
         }

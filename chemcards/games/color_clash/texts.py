@@ -6,12 +6,13 @@ colour by name and shape. Everything goes through ``chemcards.i18n.tr``; no sent
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
-from .cards import COLOUR_SHAPES, GAME_ID, card_label, colour_name, colour_of, face_of
+from .cards import COLOUR_SHAPES, GAME_ID, POINTS, card_label, colour_name, colour_of, face_of
 from .view import ColorClashView
 
 
@@ -70,6 +71,8 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = ()) -> str
         return _t(f"ev_{kind}", lang, who=who, points=data[0])
     if kind == "round_end":
         return _t("ev_round_end", lang, round=data[0])
+    if kind == "hand_shown":  # CC-26: logged only once the round is over for everyone
+        return _t("ev_hand_shown", lang, who=who, cards=_scored_cards(data[1:], lang), points=data[0])
     if kind == "reshuffle":
         return _t("ev_reshuffle", lang, count=data[0])
     if kind == "color":
@@ -119,3 +122,30 @@ def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
         lines.append(_t("seat_line", lang, n=n, name=seat.name, mark=mark, count=view.counts[n],
                         points=view.scores[n], extra=extra))
     return lines
+
+
+def _scored_cards(cards: Sequence[str], lang: str) -> str:
+    """CC-26: each card a hand held when the winner went out, with what it scored (CC-17)."""
+    return ", ".join(f"{card_label(face_of(c), lang)} ({POINTS[face_of(c)]})" for c in cards)
+
+
+def round_hands(record: Mapping[str, Any], lang: str = "en") -> list[str] | None:
+    """CC-26: one cell per seat for a finished round's result: the cards that seat held when the
+    winner went out, each with its points, and their sum; "—" for the winner. ``None`` when no hands
+    were scored (a round without a winner, CC-18, or a record from before CC-26)."""
+    hands = record.get("hands") or []
+    points = record.get("hand_points") or []
+    if not hands or record.get("winner") is None:
+        return None
+    cells = []
+    for seat, cards in enumerate(hands):
+        if seat == record["winner"]:
+            cells.append("—")
+        else:
+            cells.append(_t("hand_cell", lang, cards=_scored_cards(cards, lang), points=points[seat]))
+    return cells
+
+
+def hand_header(lang: str = "en") -> str:
+    """The header of the CC-26 column."""
+    return _t("hand_header", lang)

@@ -174,6 +174,9 @@ def determinize(view: ColorClashView, rng: Rng) -> State:
     state.start = view.start
     state.winner = view.winner if view.winner is not None else -1
     state.winner_points = view.winner_points
+    # CC-26: the hands the winner scored are nobody's to know before the round is over, so a sampled
+    # state does not invent them; its record of this round shows no hands.
+    state.shown = ()
     state.scores = list(view.scores)
     state.history = view.history
     state.result = final_outcome(state) if view.over else None
