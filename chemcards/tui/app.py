@@ -125,7 +125,8 @@ class ChemcardsApp(App[int]):
         assert outcome is not None
         lang = self.settings.lang
         screen = OutcomeScreen(outcome, table.match.seats, lang, table.game.title(lang),
-                               table.game.outcome_text(outcome, lang))
+                               table.game.outcome_text(outcome, lang),
+                               table.game.outcome_column(outcome, lang))
 
         def chosen(what: str | None) -> None:
             if what == "new":

@@ -8,7 +8,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
@@ -19,10 +19,15 @@ from chemcards.i18n import ui
 from .text import safe_text, seat_label
 
 
-def outcome_table(outcome: Outcome, seats: list[Seat], lang: str) -> Table:
+def outcome_table(outcome: Outcome, seats: list[Seat], lang: str,
+                  column: tuple[str, list[str]] | None = None) -> Table:
+    """Places and totals; ``column`` is the game's further column (``Game.outcome_column``), shown
+    between the names and the totals (CC-26: the hands the winner scored beside the totals)."""
     table = Table(expand=True, show_edge=False)
     table.add_column(ui("place", lang), justify="right", width=6)
     table.add_column(ui("player", lang), ratio=1)
+    if column is not None:
+        table.add_column(column[0], ratio=2)
     table.add_column(ui("points", lang), justify="right", width=8)
     order = sorted(range(len(seats)), key=lambda i: (outcome.places[i], i))
     for i in order:
@@ -31,7 +36,8 @@ def outcome_table(outcome: Outcome, seats: list[Seat], lang: str) -> Table:
         name = seat_label(seats[i], lang)
         if i in outcome.winners:
             name = f"★ {name}"
-        table.add_row(f"{outcome.places[i]}.", Text(name), shown,
+        extra = [Text(column[1][i] if i < len(column[1]) else "")] if column is not None else []
+        table.add_row(f"{outcome.places[i]}.", Text(name), *extra, shown,
                       style="bold" if i in outcome.winners else "")
     return table
 
@@ -47,8 +53,9 @@ class OutcomeScreen(ModalScreen[str]):
     ]
 
     def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str,
-                 note: str = "") -> None:
+                 note: str = "", column: tuple[str, list[str]] | None = None) -> None:
         super().__init__()
+        self.column = column  # the game's further result column (Game.outcome_column)
         self.outcome = outcome
         self.note = note  # how the game ended, in the player's language (Game.outcome_text)
         self.seats = seats
@@ -62,7 +69,9 @@ class OutcomeScreen(ModalScreen[str]):
         with Vertical(classes="dialog wide", id="outcome"):
             yield Static(f"{self.title_text} — {ui('game_over', self.lang)}", classes="question")
             yield Static(headline, id="outcome-headline")
-            yield Static(outcome_table(self.outcome, self.seats, self.lang), id="outcome-table")
+            with VerticalScroll(classes="result-scroll"):
+                yield Static(outcome_table(self.outcome, self.seats, self.lang, self.column),
+                             id="outcome-table")
             if self.note:
                 yield Static(safe_text(self.note), classes="hint")
             with Horizontal(classes="buttons"):

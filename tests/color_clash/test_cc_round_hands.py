@@ -101,9 +101,9 @@ def test_cc26_the_result_column_lists_each_seat_and_a_dash_for_the_winner() -> N
     outcome = GAME.outcome(state)
     assert outcome is not None
     header, cells = GAME.outcome_column(outcome, "en")  # type: ignore[misc]
-    assert header == "Cards held when the winner went out (points)"
+    assert header == "Cards held (points)"
     assert cells == ["—", "■ B2 (2), ★ W (50) = 52", "● R1 (1), ● R2 (2), ■ B3 (3) = 6"]
-    assert GAME.outcome_column(outcome, "zh")[0] == "赢家出完时的手牌（分值）"  # type: ignore[index]
+    assert GAME.outcome_column(outcome, "zh")[0] == "手中的牌（分值）"  # type: ignore[index]
 
 
 def _every_view(state: State) -> list[Any]:

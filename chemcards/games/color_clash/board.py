@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.events import Click
 from textual.message import Message
 from textual.screen import ModalScreen
@@ -44,6 +44,7 @@ from .notation import (
     PLAYS,
     TIMEOUT,
 )
+from .texts import hand_header, round_hands
 
 #: seconds of the "Last card!" window (CC-10: "within 3 seconds after")
 CALL_WINDOW_SECONDS = 3.0
@@ -171,7 +172,8 @@ class HandView(Widget, can_focus=True):
 
 
 class RoundEndScreen(ModalScreen[None]):
-    """A finished round: places, what the winner scored, and the totals (CC-15…CC-17)."""
+    """A finished round: places, what the winner scored, the hands it scored (CC-26) and the totals
+    (CC-15…CC-17)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", show=False)]
 
@@ -190,19 +192,24 @@ class RoundEndScreen(ModalScreen[None]):
             headline = ui("cc_round_winner", lang, round=record["round"],
                           name=safe_text(view.seats[winner].name),
                           points=record.get("points", 0))
+        hands = round_hands(record, lang)  # CC-26: shown now that the round is over for everyone
         table = Table(expand=True, show_edge=False)
         table.add_column(ui("place", lang), justify="right", width=6)
         table.add_column(ui("player", lang), ratio=1)
+        if hands is not None:
+            table.add_column(hand_header(lang), ratio=2)
         table.add_column(ui("points", lang), justify="right", width=8)
         places = record.get("places", [])
         for seat in sorted(range(len(view.seats)), key=lambda s: (places[s] if s < len(places) else 99, s)):
             person = view.seats[seat]
             name = person.name + (f" [{ui('computer', lang)}]" if person.is_computer else "")
             place = f"{places[seat]}." if seat < len(places) else ""
-            table.add_row(place, Text(name), str(view.scores[seat]))
+            extra = [] if hands is None else [Text(hands[seat] if seat < len(hands) else "")]
+            table.add_row(place, Text(name), *extra, str(view.scores[seat]))
         with Vertical(classes="dialog wide"):
             yield Static(headline, classes="question")
-            yield Static(table)
+            with VerticalScroll(classes="result-scroll"):
+                yield Static(table)
             yield Static(ui("cc_round_next", lang), classes="hint")
             yield Button(ui("ok", lang), id="ok", variant="primary")
 

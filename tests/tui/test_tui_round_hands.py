@@ -1,0 +1,42 @@
+"""CC-26 on screen at 80×24: a round's result and the game's result show every other hand as it stood
+when the winner went out, each card with its points, beside the totals."""
+
+from __future__ import annotations
+
+from tui_helpers import make_app, people, screen_text, settle, sync, table_of
+
+from chemcards.games.color_clash import GAME as CC
+from chemcards.games.color_clash.board import RoundEndScreen
+from chemcards.tui.outcome import OutcomeScreen
+
+
+def _cards_in(text: str, cards: list[str]) -> bool:
+    flat = "".join(text.split())  # a cell may wrap inside a card's label
+    return all(c in flat for c in cards)
+
+
+@sync
+async def test_cc26_the_round_result_shows_the_scored_hands_at_80x24() -> None:
+    app = make_app(CC, people(computers=4, level="medium"), seed=5, options={"length": "three"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, RoundEndScreen)
+        record = table_of(app).match.state.history[-1]
+        text = screen_text(app)
+        assert "Cards held (points)" in text
+        loser = next(s for s in range(4) if s != record["winner"])
+        assert _cards_in(text, [f"{c}(" for c in record["hands"][loser]])
+        assert f"={record['hand_points'][loser]}" in "".join(text.split())
+
+
+@sync
+async def test_cc26_the_game_result_shows_the_last_rounds_hands_in_chinese_at_80x24() -> None:
+    app = make_app(CC, people(computers=3, level="medium"), seed=5, lang="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, OutcomeScreen)
+        record = table_of(app).match.state.history[-1]
+        text = screen_text(app)
+        assert "手中的牌（分值）" in text
+        loser = next(s for s in range(3) if s != record["winner"])
+        assert _cards_in(text, [f"{c}(" for c in record["hands"][loser]])
