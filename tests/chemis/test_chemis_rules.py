@@ -543,3 +543,62 @@ def test_ch10_a_judged_substance_that_leaves_is_logged_as_gone():
     assert "Cu(OH)2" not in formulas(st, victim)
     kinds = [e.kind for e in events]
     assert "removed" in kinds and "defused" not in kinds
+
+
+# -- CH-34: an exchange made by Electrify stays made ------------------------------------------------
+EXCHANGE = "react BaSO4 + 2NaCl -[electrify]-> BaCl2 + Na2SO4"
+REVERSE = "react BaCl2 + Na2SO4 -> BaSO4 + 2NaCl"
+
+
+def _electrified_exchange():
+    """BaSO4 and two portions of NaCl in my zone, Electrify played, the exchange chosen (CH-26)."""
+    st, me = quiet()
+    put(st, me, "BaSO4")
+    put(st, me, "NaCl", portions=2)
+    give(st, me, "electrify")
+    play(st, me, f"{name(st, me)}: electrify")
+    assert EXCHANGE in legal_text(st, me)
+    play(st, me, EXCHANGE)
+    return st, me
+
+
+def test_ch34_the_reverse_of_an_electrify_exchange_is_not_offered_while_both_products_are_there():
+    """Without CH-34 the precipitation BaCl₂ + Na₂SO₄ → BaSO₄↓ + 2NaCl would undo the card at once."""
+    st, me = _electrified_exchange()
+    assert sorted(formulas(st, me)) == ["BaCl2", "Na2SO4"] and conserved(st)
+    assert REVERSE[len("react "):] in [r.text for r in chem.possible_reactions(zones.portions(st.items[me]),
+                                                                               set())]
+    assert REVERSE not in legal_text(st, me)
+    assert zones.possible(st.items[me], st.conds[me]) == []
+    assert not any(isinstance(w, ReactStep) for w in st.stack)
+    with pytest.raises(IllegalAction):
+        play(st, me, REVERSE)
+
+
+def test_ch34_without_electrify_the_same_substances_react_as_ordinary_chemistry_says():
+    """The same two substances played in by hand (no exchange) precipitate at once (CH-19)."""
+    st, me = quiet()
+    put(st, me, "BaCl2")
+    put(st, me, "Na2SO4")
+    assert REVERSE in [f"react {r.text}" for r in zones.possible(st.items[me], st.conds[me])]
+
+
+def test_ch34_every_other_reaction_of_the_products_follows_ordinary_chemistry():
+    """BaCl₂ from the exchange still precipitates with a carbonate played to the zone."""
+    st, me = _electrified_exchange()
+    put(st, me, "K2CO3")
+    texts = [r.text for r in zones.possible(st.items[me], st.conds[me])]
+    assert "BaCl2 + K2CO3 -> BaCO3 + 2KCl" in texts
+    assert REVERSE[len("react "):] not in texts
+
+
+def test_ch34_once_a_product_has_left_the_zone_the_hold_ends():
+    """The hold lasts while both products are there: when one leaves (here: discarded) and the same
+    substance comes back by ordinary play, ordinary chemistry applies again."""
+    st, me = _electrified_exchange()
+    gone = next(it for it in st.items[me] if it.formula == "Na2SO4")
+    st.items[me].remove(gone)
+    st.discard += gone.cards
+    assert zones.possible(st.items[me], st.conds[me]) == []
+    put(st, me, "Na2SO4")
+    assert REVERSE[len("react "):] in [r.text for r in zones.possible(st.items[me], st.conds[me])]

@@ -120,7 +120,7 @@ def reactions_after(a: Any, view: ChemisView) -> list[chem.Reaction]:
     portions = zones.portions(items)
     kinds = set(zones.condition_kinds(conds))
     o2 = zones.ignite_o2(conds)
-    before = set(chem.possible_reactions(portions, kinds, o2)) if items else set()
+    before = set(zones.possible(list(items), list(conds)))
     if isinstance(a, Form):
         portions[a.formula] = portions.get(a.formula, 0) + 1
     elif isinstance(a, Salt):
@@ -142,7 +142,8 @@ def reactions_after(a: Any, view: ChemisView) -> list[chem.Reaction]:
                 portions[a.target] += seen[a.occ - 1].portions * (a.times - 1)
     if not portions:
         return []
-    return [r for r in chem.possible_reactions(portions, kinds, o2) if r not in before]
+    after = zones.kept_exchanges(items, chem.possible_reactions(portions, kinds, o2))  # CH-34
+    return [r for r in after if r not in before]
 
 
 def _products(equation: str, lang: str) -> Text:

@@ -29,6 +29,8 @@ class Item(NamedTuple):
     displaced: bool = False  # CH-20: a metal set free by displacement
     heated: bool = False  # CH-23: made a gas by Heat
     cooled: bool = False  # CH-24: made a precipitate by Cool
+    partner: int = 0  # CH-34: uid of the other product of the Electrify exchange that made this one
+    undoes: tuple[str, ...] = ()  # CH-34: that exchange's reactants (sorted): its reverse is not offered
 
 
 class Cond(NamedTuple):

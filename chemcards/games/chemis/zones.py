@@ -36,10 +36,34 @@ def ignite_o2(conds: Iterable[Cond]) -> int:
 
 
 def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
-    """CH-19: the reactions that can happen in a zone now."""
+    """CH-19: the reactions that can happen in a zone now (less those CH-34 holds back)."""
     if not items:
         return []
-    return chem.possible_reactions(portions(items), condition_kinds(conds), ignite_o2(conds))
+    return kept_exchanges(items, chem.possible_reactions(portions(items), condition_kinds(conds),
+                                                         ignite_o2(conds)))
+
+
+def exchange_locks(items: Iterable[Item]) -> dict[frozenset[str], tuple[str, ...]]:
+    """CH-34: for each pair of Electrify exchange products still both in the zone, the reactants that
+    exchange used (what the reverse reaction would make again)."""
+    linked = {it.uid: it for it in items if it.partner}
+    locks: dict[frozenset[str], tuple[str, ...]] = {}
+    for it in linked.values():
+        other = linked.get(it.partner)
+        if other is not None and other.partner == it.uid:
+            locks[frozenset((it.formula, other.formula))] = it.undoes
+    return locks
+
+
+def kept_exchanges(items: Iterable[Item], found: list[chem.Reaction]) -> list[chem.Reaction]:
+    """CH-34: an exchange made by Electrify stays made. The reverse reaction between its two products
+    (the one that would give back the exchange's reactants) is not offered while both products are
+    in the zone; any other reaction of them is."""
+    locks = exchange_locks(items) if found else {}
+    if not locks:
+        return found
+    return [r for r in found
+            if locks.get(frozenset(f for _, f in r.reactants)) != tuple(sorted(f for _, f in r.products))]
 
 
 def special(item: Item) -> str:
@@ -177,7 +201,7 @@ def counter_completes(items: list[Item], conds: list[Cond], target: str, occ: in
         if i < 0:
             return False
         p[target] += items[i].portions * (times - 1)
-    after = chem.possible_reactions(p, condition_kinds(conds), o2)
+    after = kept_exchanges(items, chem.possible_reactions(p, condition_kinds(conds), o2))
     return any(r.uses(target) and r not in before for r in after)
 
 
@@ -237,6 +261,10 @@ def react(st: ChemisState, zone: int, r: chem.Reaction, actor: int) -> list[int]
             need[it.formula] = 0
             keep.append(it._replace(portions=it.portions - want))
     products = [new_item(st, f, (), actor, c, displaced=(f == r.displaced)) for c, f in r.products]
+    if r.family == "electrified_exchange" and len(products) == 2:  # CH-34: the exchange stays made
+        a, b = products
+        undoes = tuple(sorted(f for _, f in r.reactants))
+        products = [a._replace(partner=b.uid, undoes=undoes), b._replace(partner=a.uid, undoes=undoes)]
     # cards go round the products so that every product carries some while cards last
     shares: list[list[int]] = [[] for _ in products]
     for n, card in enumerate(pool):
