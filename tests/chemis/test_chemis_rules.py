@@ -602,3 +602,37 @@ def test_ch34_once_a_product_has_left_the_zone_the_hold_ends():
     assert zones.possible(st.items[me], st.conds[me]) == []
     put(st, me, "Na2SO4")
     assert REVERSE[len("react "):] in [r.text for r in zones.possible(st.items[me], st.conds[me])]
+
+
+# -- the game-over screen says how many rounds were played (issue 20) ---------------------------------
+def test_ch31_the_outcome_carries_the_rounds_played_and_says_them_in_every_language():
+    """Ended by the round limit (CH-31): exactly the limit was played, not one more."""
+    st, _me = quiet(n=2, rounds=20)
+    for _ in range(400):
+        if GAME.outcome(st):
+            break
+        seat = GAME.to_act(st)[0]
+        play(st, seat, "end" if "end" in legal_text(st, seat) else legal_text(st, seat)[0])
+    out = GAME.outcome(st)
+    assert out is not None and out.note == "rounds" and out.details["rounds"] == 20
+    assert GAME.outcome_text(out, "en") == "round limit reached · 20 rounds played"
+    assert GAME.outcome_text(out, "de") == "Rundengrenze erreicht · 20 Runden gespielt"
+    assert GAME.outcome_text(out, "zh") == "达到轮数上限 · 共进行了 20 轮"
+
+
+def test_ch12_a_game_won_in_its_first_round_says_one_round_in_the_singular():
+    """CH-12: the last player alive wins; the round it happened in counts as played."""
+    st, me = quiet(n=2)
+    other = others(st, me)[0]
+    st.hp[other] = 1
+    put(st, other, "HCl", source=me)  # a strong acid hurts its owner at the end of their turn (CH-16)
+    for _ in range(50):
+        if GAME.outcome(st):
+            break
+        seat = GAME.to_act(st)[0]
+        play(st, seat, "end" if "end" in legal_text(st, seat) else legal_text(st, seat)[-1])
+    out = GAME.outcome(st)
+    assert out is not None and out.winners == (me,)
+    assert out.details["rounds"] == st.round == 1
+    assert GAME.outcome_text(out, "en") == "last alive · 1 round played"
+    assert GAME.outcome_text(out, "de") == "zuletzt am Leben · 1 Runde gespielt"

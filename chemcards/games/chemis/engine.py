@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from chemcards.core.protocol import Choice, Event, Game, IllegalAction, Option, Outcome
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
+from chemcards.i18n import tr
 
 from . import actions, rules, text
 from .actions import Action, End, Pass
@@ -117,8 +118,20 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         winners, why = state.result
         scores = tuple(1.0 if s in winners else 0.0 for s in range(state.n))
         places = tuple(1 if s in winners else 2 for s in range(state.n))
+        # the rounds played: the round the game ended in, or the limit when CH-31 ended it by rounds
+        # (``begin_turn`` counts one past the limit before it ends the game)
+        played = min(state.round, state.max_rounds) if state.max_rounds else state.round
         return Outcome(scores, places, tuple(winners), why,
-                       {"hp": list(state.hp), "alive": list(state.alive), "rounds": state.round})
+                       {"hp": list(state.hp), "alive": list(state.alive), "rounds": played})
+
+    def outcome_text(self, outcome: Outcome, lang: str = "en") -> str:
+        """How the game ended and how many rounds were played, for the game-over screen and replay."""
+        how = super().outcome_text(outcome, lang)
+        played = outcome.details.get("rounds")
+        if not isinstance(played, int):
+            return how
+        rounds = tr(self.id, "outcome_rounds_played", lang, n=played)
+        return f"{how} · {rounds}" if how else rounds
 
     def clone(self, state: ChemisState) -> ChemisState:
         return state.clone()
