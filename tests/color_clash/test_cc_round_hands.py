@@ -4,12 +4,16 @@ over for everyone: the play for places (CC-16) goes on hidden."""
 
 from __future__ import annotations
 
+import argparse
+from pathlib import Path
 from typing import Any
 
+import pytest
 from cc_rig import act, kinds, rig, seats
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from chemcards.commands import replay
 from chemcards.core.match import Match
 from chemcards.core.rng import Rng
 from chemcards.games.color_clash import GAME, texts
@@ -190,3 +194,25 @@ def test_cc26_no_hand_of_another_seat_is_visible_before_the_round_is_over(
                 assert [sorted(h) for h in record["hands"]] == at_out[record["round"]]
                 assert record["hand_points"] == [_points(h) for h in record["hands"]]
                 assert all(v.history[-1] == record for v in _every_view(state))
+
+
+def test_cc26_replay_shows_each_rounds_hands_after_its_end_and_not_before(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The record carries the hands (the actions replay to them), so ``chemcards replay`` prints them
+    in the player's language right after the round's end and nowhere before."""
+    path = tmp_path / "game.json"
+    match = Match(GAME, seats(3), {"length": "three"}, seed=4, autosave=path)
+    rng = Rng(2)
+    while match.outcome() is None:
+        seat = match.to_act()[0]
+        match.act(seat, GAME.rollout_action(match.state, seat, match.legal(seat), rng))
+    assert replay.run(argparse.Namespace(file=path, lang="de", text=False)) == 0
+    out = capsys.readouterr().out
+    rounds = match.state.history
+    for record in rounds:
+        before, after = out.split(f"Runde {record['round']} ist zu Ende.")
+        for seat, cards in enumerate(record["hands"]):
+            if seat != record["winner"] and cards:
+                line = (f"P{seat}: {texts._scored_cards(cards, 'de')} – zusammen "
+                        f"{record['hand_points'][seat]} ")
+                assert line in after and line not in before
