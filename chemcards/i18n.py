@@ -12,6 +12,9 @@ table with ``de``, ``en`` and ``zh`` entries, formatted with ``str.format`` para
 Words that change with a number name the number and both forms: ``"{n} {n|card|cards}"`` reads
 "1 card" and "2 cards"; German ``"{n} {n|Karte|Karten}"`` likewise. Chinese needs none.
 
+An entry may name the rule it is about (``rule = "CK-20"``): rule numbers stay out of the sentences
+a player reads and serve the rules screen instead (``rule_of``).
+
 A missing language falls back to English, a missing key to the key itself, so a gap shows up as a
 visible key in the UI and in the catalogue test, never as a crash. Pure: imports no UI library.
 """
@@ -48,6 +51,14 @@ def tr(domain: str, key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str
         except (KeyError, IndexError, ValueError):
             return str(text)
     return str(text)
+
+
+def rule_of(domain: str, key: str) -> str | None:
+    """The rule a message is about (``rule = "CK-20"`` beside its languages), or ``None``. Players'
+    messages do not print rule numbers; the app uses this to open the rules at that rule (F1)."""
+    entry = catalogue(domain).get(key)
+    rule = entry.get("rule") if isinstance(entry, dict) else None
+    return rule if isinstance(rule, str) else None
 
 
 def ui(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:

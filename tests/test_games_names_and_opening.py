@@ -152,7 +152,7 @@ def test_start_sets_up_the_same_game_as_new_state_and_opens_the_log(game_id: str
 @pytest.mark.parametrize(("game_id", "note", "german"), [
     ("metallurgie", "stop", "Stoppkarte"),
     ("chemis", "survivor", "Leben"),
-    ("chemie-kartenspiel", "CK-10", "CK-10"),
+    ("chemie-kartenspiel", "CK-10", "Stapel"),
     ("color-clash", "no winner", "kein Gewinner"),
 ])
 def test_how_a_game_ended_is_said_in_the_players_language(game_id: str, note: str, german: str) -> None:

@@ -11,6 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, Markdown, Static
+from textual.widgets.markdown import MarkdownBlock
 
 from chemcards.core.data import rules_doc
 from chemcards.i18n import ui
@@ -94,13 +95,32 @@ def tables_as_lists(markdown: str) -> str:
     return "\n".join(out)
 
 
+def rule_block(blocks: list[MarkdownBlock], rule: str) -> MarkdownBlock | None:
+    """The first block whose source names ``rule`` (``CK-2`` is not ``CK-20``), else the first
+    whose source gives a range ``CK-20 … CK-22`` holding it."""
+    prefix, _, number = rule.partition("-")
+    if not number.isdigit():
+        return None
+    exact = re.compile(rf"(?<![\w-]){re.escape(rule)}(?!\d)")
+    ranged = re.compile(rf"{re.escape(prefix)}-(\d+)\s*(?:…|\.\.\.|–|-)\s*{re.escape(prefix)}-(\d+)")
+    named = [b for b in blocks if exact.search(b.source or "")]
+    if named:
+        return named[0]
+    for b in blocks:
+        for low, high in ranged.findall(b.source or ""):
+            if int(low) <= int(number) <= int(high):
+                return b
+    return None
+
+
 class RulesScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f1,q", "close", "Close", id="close")]
 
-    def __init__(self, game: Any, lang: str) -> None:
+    def __init__(self, game: Any, lang: str, rule: str | None = None) -> None:
         super().__init__()
         self.game = game
         self.lang = lang
+        self.rule = rule  # open at this rule (F1 right after a refusal about it)
 
     def compose(self) -> ComposeResult:
         translate_bindings(self, self.lang)
@@ -115,6 +135,19 @@ class RulesScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#rules").focus()
+        if self.rule:
+            self.call_after_refresh(self.goto_rule)
+
+    def goto_rule(self, tries: int = 0) -> None:
+        """Scroll the rule's paragraph to the top: the block that names it, else the heading whose
+        range (``CK-20 … CK-22``) holds it. The Markdown is laid out asynchronously, so a block that
+        is not there yet is looked for again a little later."""
+        rule = self.rule or ""
+        block = rule_block(list(self.query(MarkdownBlock)), rule)
+        if block is not None:
+            self.query_one("#rules", VerticalScroll).scroll_to_widget(block, top=True, animate=False)
+        elif tries < 40:
+            self.set_timer(0.05, lambda: self.goto_rule(tries + 1))
 
     def action_close(self) -> None:
         self.dismiss(None)

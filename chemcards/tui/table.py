@@ -33,7 +33,7 @@ from chemcards.i18n import ui
 from . import privacy
 from .board_base import GameBoard
 from .clock import Clock, Handle, TextualClock
-from .text import refusal_text, safe_text, seat_label, translate_bindings
+from .text import refusal_rule, refusal_text, safe_text, seat_label, translate_bindings
 
 if TYPE_CHECKING:
     from chemcards.bots.base import Bot
@@ -108,6 +108,8 @@ class TableScreen(Screen[None]):
         self._tick: Handle | None = None
         self._bots: dict[int, tuple[Bot, threading.Lock]] = {}
         self._logged = 0
+        #: the rule the last refusal was about: F1 opens the rules there until the next move
+        self.refused_rule: str | None = None
         self._log_viewer: int | None = -2
         seed = match.rng.seed
         self._reaction = random.Random(seed)
@@ -384,11 +386,14 @@ class TableScreen(Screen[None]):
             self._saved(None)
         except IllegalAction as exc:
             if not quiet:
-                self._refuse(refusal_text(self.game, exc, self.lang))
+                self.refused_rule = refusal_rule(self.game, exc)
+                hint = f" {ui('refusal_rule_hint', self.lang)}" if self.refused_rule else ""
+                self._refuse(refusal_text(self.game, exc, self.lang) + hint)
             return False
         except OSError as exc:  # the autosave failed; the move itself stands, with its events
             events = self.match.events[before:]
             self._saved(exc)
+        self.refused_rule = None
         self._observe(events)
         self.version += 1
         self.advance()
@@ -515,7 +520,7 @@ class TableScreen(Screen[None]):
     def action_rules(self) -> None:
         from .help import RulesScreen
 
-        self.app.push_screen(RulesScreen(self.game, self.lang))
+        self.app.push_screen(RulesScreen(self.game, self.lang, self.refused_rule))
 
     def action_type_move(self) -> None:
         box = self.query_one("#move-input", Input)

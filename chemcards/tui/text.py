@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -10,7 +11,7 @@ from textual.dom import DOMNode
 
 from chemcards.core.protocol import Game, IllegalAction
 from chemcards.core.seats import Seat, shown_name
-from chemcards.i18n import tr, ui
+from chemcards.i18n import rule_of, tr, ui
 
 #: Textual's own bindings (focus, copy, the command palette) by action: the catalogue key that names
 #: them, so the keys screen and the footer speak the player's language there too
@@ -57,6 +58,21 @@ def refusal_text(game: Game, exc: IllegalAction, lang: str) -> str:  # type: ign
             if text != exc.key:
                 return text
     return exc.reason
+
+
+_RULE_ID = re.compile(r"\b(?:CC|CK|CH|MT)-\d+")
+
+
+def refusal_rule(game: Game, exc: IllegalAction) -> str | None:  # type: ignore[type-arg]
+    """The rule a refusal is about, for F1: the catalogue entry's ``rule``, else a rule number in the
+    engine's own (English, log-level) reason. Players' messages themselves carry no rule numbers."""
+    if exc.key:
+        for domain in (game.id, "ui"):
+            rule = rule_of(domain, exc.key)
+            if rule:
+                return rule
+    found = _RULE_ID.search(exc.reason or "")
+    return found.group(0) if found else None
 
 
 def seat_label(seat: Seat, lang: str) -> str:
