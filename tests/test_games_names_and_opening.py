@@ -22,7 +22,7 @@ NAMES = ("Ann", "Zoë", "李雷", "Okonkwo")
 
 #: how each game numbers a seat when it is given no names (its fallback)
 NUMBERED: dict[str, Callable[[int, str], str]] = {
-    "color-clash": lambda i, lang: tr("color-clash", "seat", lang, n=i),
+    "color-clash": lambda i, lang: tr("color-clash", "seat", lang, n=i + 1),
     "metallurgie": lambda i, lang: tr("metallurgie", "seat", lang, n=i + 1),
     "chemie-kartenspiel": lambda i, lang: tr("chemie-kartenspiel", "seat_n", lang, n=i + 1),
     "chemis": lambda i, lang: f"#{i}",
@@ -166,8 +166,8 @@ def test_one_card_and_one_point_are_singular() -> None:
     assert tr("ui", "cc_pile_count", "en", count=2) == "2 cards"
     assert tr("ui", "cc_pile_count", "de", count=1) == "1 Karte"
     assert tr("chemis", "cards_n", "de", n=3) == "3 Karten"
-    assert tr("color-clash", "seat_line", "de", n=0, name="Ann", mark="", count=1, points=1,
-              extra="") == "0 Ann: 1 Karte, 1 Punkt"
+    assert tr("color-clash", "seat_line", "de", n=1, name="Ann", mark="", count=1, points=1,
+              extra="") == "1 Ann: 1 Karte, 1 Punkt"
     assert tr("chemie-kartenspiel", "ev_draw", "en", who="Ann", n=1) == "Ann draws 1 card"
     assert tr("chemis", "ev_over", "en", who="Ann", n=1, why="x").endswith("Ann wins")
     assert tr("chemis", "ev_over", "en", who="Ann, Bob", n=2, why="x").endswith("Ann, Bob win")

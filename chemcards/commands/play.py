@@ -22,9 +22,10 @@ COMPUTER_WORDS = ("cpu", "computer", "bot")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", help="the game id, e.g. color-clash (see `chemcards games`)")
-    parser.add_argument("--seats", default="Me,cpu,cpu,cpu",
+    parser.add_argument("--seats", default=None,
                         help='comma-separated seats: a name for a person, "cpu" (or cpu:easy, '
-                             'cpu:medium, cpu:hard) for a computer, e.g. "Ann,Bob,cpu,cpu:hard"')
+                             'cpu:medium, cpu:hard) for a computer, e.g. "Ann,Bob,cpu,cpu:hard" '
+                             '(default: you as "Player 1" in the app\'s language, and three computers)')
     parser.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. --option mode=family (repeatable)")
     _common(parser)
@@ -103,12 +104,16 @@ def run(args: argparse.Namespace) -> int:
         game = get_game(args.game)
     except UnknownGame as exc:
         raise CommandError(str(exc)) from None
+    settings = _app_settings(args)
+    if args.seats is None:  # a real name that reads right in every sentence, not "Me" (issue 12.14)
+        from chemcards.i18n import ui
+
+        args.seats = f"{ui('default_person', settings.lang, n=1)},cpu,cpu,cpu"
     seats = parse_seats(args.seats)
     options = parse_options(game, args.option)
     if args.seed is not None and not -(1 << 64) < args.seed < 1 << 64:
         raise CommandError("--seed must be a number of at most 64 bits")
     path = current_save_path()
-    settings = _app_settings(args)
     notices: list[str] = []
     try:
         game.check_players(len(seats))

@@ -143,7 +143,7 @@ class LauncherScreen(Screen[None]):
             values = opt.values()
             self.option_index[opt.key] = values.index(opt.default) if opt.default in values else 0
         if not self.seat_specs:
-            self.seat_specs = [SeatSpec(ui("default_person", self.lang), False)]
+            self.seat_specs = [SeatSpec(ui("default_person", self.lang, n=1), False)]
         wanted = min(max(game.min_players, 4), game.max_players)
         while len(self.seat_specs) < wanted:
             self._add_computer()
@@ -318,7 +318,7 @@ class LauncherScreen(Screen[None]):
         seats: list[Seat] = []
         used: set[str] = set()
         for i, spec in enumerate(self.seat_specs):
-            name = spec.name.strip() or (ui("default_person", self.lang) if not spec.computer
+            name = spec.name.strip() or (ui("default_person", self.lang, n=i + 1) if not spec.computer
                                          else COMPUTER_NAMES[i % len(COMPUTER_NAMES)])
             # a pasted name may hold control characters: they never become a seat (issue 13)
             name = "".join(ch for ch in name if ch.isprintable()).strip() or ui("default_person", self.lang)

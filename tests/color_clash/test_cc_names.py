@@ -27,7 +27,7 @@ def test_cc3_the_round_line_names_who_starts(lang: str) -> None:
 
 def test_cc14_a_catch_names_the_catcher_and_the_caught() -> None:
     assert GAME.event_text(Event("catch", 2, (0,)), "en", NAMES) == "李雷 catches Ann!"
-    assert GAME.event_text(Event("catch", 2, (0,)), "en") == "Seat 2 catches Seat 0!"
+    assert GAME.event_text(Event("catch", 2, (0,)), "en") == "Player 3 catches Player 1!"
 
 
 def test_cc19_the_game_end_names_every_winner() -> None:

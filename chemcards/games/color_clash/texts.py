@@ -21,11 +21,11 @@ def _t(key: str, lang: str, **params: object) -> str:
 
 
 def _who(seat: int | None, lang: str, names: Sequence[str] = ()) -> str:
-    """A seat's name when the caller knows the names; else the numbered form ("Seat 2"), which
-    engine tests and the golden playthrough read."""
+    """A seat's name when the caller knows the names; else the numbered form ("Player 2", counted
+    from 1 like every number a person reads), which engine tests and the golden playthrough read."""
     if seat is not None and 0 <= seat < len(names):
         return names[seat]
-    return _t("seat", lang, n=seat)
+    return _t("seat", lang, n=seat + 1 if seat is not None else seat)
 
 
 def _card(text: str, lang: str) -> str:
@@ -106,7 +106,8 @@ def status_text(view: ColorClashView, lang: str = "en") -> str:
 
 
 def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
-    """Per seat: number, name, computer mark (CC-24), cards held, points, place if out."""
+    """Per seat: number (from 1, as the launcher and ``simulate`` count), name, computer mark (CC-24),
+    cards held, points, place if out."""
     lines = []
     for n, seat in enumerate(view.seats):
         mark = ""
@@ -119,7 +120,7 @@ def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
             extra = _t("seat_out", lang, place=view.out.index(n) + 1)
         elif n in view.to_act and not view.over:
             extra = _t("seat_to_move", lang)
-        lines.append(_t("seat_line", lang, n=n, name=seat.name, mark=mark, count=view.counts[n],
+        lines.append(_t("seat_line", lang, n=n + 1, name=seat.name, mark=mark, count=view.counts[n],
                         points=view.scores[n], extra=extra))
     return lines
 
