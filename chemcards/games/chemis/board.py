@@ -414,6 +414,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             return Text(status_text(view, lang), style="bold")
 
         def awaited(seat: int) -> str:
+            """Whom a window waits for, as the object of "wartet auf …" / "waiting for …"."""
             return t("you", lang) if seat == self.seat else seat_name(view, seat)
 
         if isinstance(w, Judgement):
@@ -428,13 +429,16 @@ class ChemisBoard(GameBoard, can_focus=True):
         if isinstance(w, Dying):
             return Text("✚ " + t("win_dying", lang, dying=seat_name(view, w.seat), who=awaited(w.at)),
                         style=WINDOW_STYLE)
+        # A sentence whose subject is the awaited seat speaks to the person at the screen in the
+        # second person ("Wähle …"): a pronoun put in for a name would break the verb ("dich wählt").
         if isinstance(w, ReactStep):
-            count = sum(1 for a in self.legal if isinstance(a, React))
-            key = "win_react" if count > 1 or not self.legal else "win_react_one"
-            return Text("⚗ " + t(key, lang, zone=seat_name(view, w.zone), who=awaited(w.actor), n=count),
-                        style="bold")
+            count = len(zones.possible(list(view.items[w.zone]), list(view.conds[w.zone])))
+            key = ("win_react" if count > 1 else "win_react_one") + ("_you" if w.actor == self.seat else "")
+            return Text("⚗ " + t(key, lang, zone=seat_name(view, w.zone), who=seat_name(view, w.actor),
+                                 n=count), style="bold")
         if isinstance(w, HandLimit):
-            return Text("✂ " + t("win_discard", lang, who=awaited(w.seat)), style="bold")
+            key = "win_discard_you" if w.seat == self.seat else "win_discard"
+            return Text("✂ " + t(key, lang, who=seat_name(view, w.seat)), style="bold")
         if self.seat is None or not view.alive[self.seat]:  # a dead player picks no target any more
             return Text(status_text(view, lang))
         return Text("▶ " + t("win_turn", lang, zone=seat_name(view, view.order[self.target]),
