@@ -36,7 +36,8 @@ def test_ch4_ch5_first_cards_in_identity_order_then_the_first_turn_draws_two() -
     assert GAME.event_text(turn, "en", NAMES) == f"round 1: {NAMES[order[0]]}'s turn"
     own = GAME.event_text(draws[0], "en", NAMES)
     public = GAME.event_text(draws[0].seen_by(None), "en", NAMES)
-    assert own.startswith(f"{NAMES[order[0]]} draws 4 cards (") and public == f"{NAMES[order[0]]} draws 4 cards"
+    first = NAMES[order[0]]
+    assert own.startswith(f"{first} draws 4 cards (") and public == f"{first} draws 4 cards"
 
 
 def test_ch14_an_inheritance_names_heir_and_fallen_teammate() -> None:
