@@ -121,3 +121,12 @@ def test_the_default_person_has_a_real_name(lang: str) -> None:
     """Issue 12.14: not "Me" / "Ich" / "我", which read badly in the third person ("Ich zieht")."""
     name = ui("default_person", lang, n=1)
     assert name in ("Player 1", "Spieler 1", "玩家1")
+
+
+@pytest.mark.parametrize(("lang", "name"), [("en", "Player 1"), ("de", "Spieler 1"), ("zh", "玩家1")])
+def test_chemcards_play_without_seats_seats_a_named_person_and_three_computers(lang: str, name: str) -> None:
+    from chemcards.commands.play import default_seats, parse_seats
+
+    seats = parse_seats(default_seats(lang))
+    assert seats[0].name == name and not seats[0].is_computer
+    assert [s.is_computer for s in seats[1:]] == [True, True, True]

@@ -79,6 +79,15 @@ def parse_seats(text: str) -> list[Seat]:
     return seats
 
 
+def default_seats(lang: str) -> str:
+    """``--seats`` when none is given: one person and three computers. The person gets a real name
+    in the app's language ("Player 1", "Spieler 1", "玩家1"), which reads right in every sentence of
+    the log, unlike "Me" ("Me plays", "Ich zieht"), issue 12.14."""
+    from chemcards.i18n import ui
+
+    return f"{ui('default_person', lang, n=1)},cpu,cpu,cpu"
+
+
 def parse_options(game: Game, given: list[str]) -> dict[str, Any]:  # type: ignore[type-arg]
     return parse_option_pairs(game, given)
 
@@ -105,11 +114,7 @@ def run(args: argparse.Namespace) -> int:
     except UnknownGame as exc:
         raise CommandError(str(exc)) from None
     settings = _app_settings(args)
-    if args.seats is None:  # a real name that reads right in every sentence, not "Me" (issue 12.14)
-        from chemcards.i18n import ui
-
-        args.seats = f"{ui('default_person', settings.lang, n=1)},cpu,cpu,cpu"
-    seats = parse_seats(args.seats)
+    seats = parse_seats(args.seats if args.seats is not None else default_seats(settings.lang))
     options = parse_options(game, args.option)
     if args.seed is not None and not -(1 << 64) < args.seed < 1 << 64:
         raise CommandError("--seed must be a number of at most 64 bits")
