@@ -1,4 +1,4 @@
-"""CC-26 on screen at 80×24: a round's result and the game's result show every other hand as it stood
+"""Result screens at 80×24. CC-26: a round's result and the game's result show every other hand as it stood
 when the winner went out, each card with its points, beside the totals."""
 
 from __future__ import annotations
@@ -40,3 +40,18 @@ async def test_cc26_the_game_result_shows_the_last_rounds_hands_in_chinese_at_80
         assert "手中的牌（分值）" in text
         loser = next(s for s in range(3) if s != record["winner"])
         assert _cards_in(text, [f"{c}(" for c in record["hands"][loser]])
+
+
+@sync
+async def test_chemis_game_over_screen_says_how_many_rounds_were_played_at_80x24() -> None:
+    """Issue 20: the outcome carries the rounds played and the game-over screen says them."""
+    from chemcards.games.chemis import GAME as CHEMIS
+
+    app = make_app(CHEMIS, people(computers=3, level="easy"), seed=5, lang="de", options={"hp": 1})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot, rounds=2000)
+        assert isinstance(app.screen, OutcomeScreen)
+        outcome = table_of(app).match.outcome()
+        assert outcome is not None
+        played = outcome.details["rounds"]
+        assert f"{played} {'Runde' if played == 1 else 'Runden'} gespielt" in screen_text(app)
