@@ -1,5 +1,6 @@
-"""Result screens at 80×24. CC-26: a round's result and the game's result show every other hand as it stood
-when the winner went out, each card with its points, beside the totals."""
+"""Result screens at 80×24. CC-26: a round's result and the game's result show every other hand as
+it stood when the winner went out, each card with its points, beside the totals; CHEMIS's game-over
+screen says how many rounds were played."""
 
 from __future__ import annotations
 
