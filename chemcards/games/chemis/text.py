@@ -110,7 +110,7 @@ def seat_lines(view: ChemisView, lang: str) -> list[str]:
     out = []
     for s in range(len(view.seats)):
         team = "" if view.team is None else f" T{view.team[s] + 1}"
-        state = t("dead", lang) if not view.alive[s] else f"HP {view.hp[s]}"
+        state = t("dead", lang) if not view.alive[s] else t("hp_n", lang, n=view.hp[s])
         out.append(f"{IDENTS[view.ident[s]]} {view.seats[s].name}{team}: {state}, "
                    f"{t('cards_n', lang, n=view.hand_counts[s])}")
     return out
