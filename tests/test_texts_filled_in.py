@@ -130,3 +130,11 @@ def test_chemcards_play_without_seats_seats_a_named_person_and_three_computers(l
     seats = parse_seats(default_seats(lang))
     assert seats[0].name == name and not seats[0].is_computer
     assert [s.is_computer for s in seats[1:]] == [True, True, True]
+
+
+def test_the_seats_panel_drops_a_repeated_name_with_chinese_punctuation_too() -> None:
+    """"Curie [电脑·中等]" then "：0分 · 7张牌" left a dangling full-width colon under the name."""
+    from chemcards.tui.table import without_name
+
+    assert without_name("Curie：0分 · 7张牌 · 0个化合物", "Curie") == "0分 · 7张牌 · 0个化合物"
+    assert without_name("Curie: 0 P. · 7 Karten", "Curie") == "0 P. · 7 Karten"

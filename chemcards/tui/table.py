@@ -584,6 +584,6 @@ def without_name(line: str, name: str) -> str:
         return line
     i = line.index(name)
     before, after = line[:i].rstrip(), line[i + len(name):]
-    if before and after[:1] in (":", ",", ")"):
+    if before and after[:1] in (":", ",", ")", "：", "，", "）"):
         return before + after
-    return (before + " " + after.lstrip(" :,;·")).strip()
+    return (before + " " + after.lstrip(" :,;·：，；")).strip()  # Chinese punctuation is full-width
