@@ -62,3 +62,17 @@ async def test_f1_after_a_refusal_opens_the_rules_at_that_rule() -> None:
         await pilot.pause()
         assert table.apply(0, table.match.legal(0)[-1])  # a move that stands: F1 is plain again
         assert table.refused_rule is None
+
+
+@sync
+async def test_a_rule_only_named_in_a_headings_range_opens_at_that_heading() -> None:
+    """MT-9 is covered by the section "Scoring (MT-8 … MT-12)": the rules open there."""
+    from chemcards.games.metallurgie import GAME as MT
+
+    app = make_app(MT, people("Ann", computers=1), seed=3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.push_screen(RulesScreen(MT, "en", "MT-9"))
+        await pilot.pause(0.5)
+        assert app.screen.query_one("#rules").scroll_y > 0
+        assert "Scoring (MT-8 … MT-12)" in screen_text(app)
