@@ -145,7 +145,7 @@ def _other_hands(state: State, viewer: int, rng: Rng) -> State | None:
     return other
 
 
-@settings(deadline=None, max_examples=60)
+@settings(deadline=None, max_examples=25)
 @given(seed=st.integers(0, 2**31), players=st.integers(3, 6),
        options=st.sampled_from([{}, {"length": "three"}, {"mode": "family"}]))
 def test_cc26_no_hand_of_another_seat_is_visible_before_the_round_is_over(
