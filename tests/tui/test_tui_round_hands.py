@@ -21,6 +21,7 @@ async def test_cc26_the_round_result_shows_the_scored_hands_at_80x24() -> None:
     app = make_app(CC, people(computers=4, level="medium"), seed=5, options={"length": "three"})
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
+        await pilot.pause(0.2)  # the result screen is drawn
         assert isinstance(app.screen, RoundEndScreen)
         record = table_of(app).match.state.history[-1]
         text = screen_text(app)
@@ -35,6 +36,7 @@ async def test_cc26_the_game_result_shows_the_last_rounds_hands_in_chinese_at_80
     app = make_app(CC, people(computers=3, level="medium"), seed=5, lang="zh")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
+        await pilot.pause(0.2)  # the result screen is drawn
         assert isinstance(app.screen, OutcomeScreen)
         record = table_of(app).match.state.history[-1]
         text = screen_text(app)
@@ -51,6 +53,7 @@ async def test_chemis_game_over_screen_says_how_many_rounds_were_played_at_80x24
     app = make_app(CHEMIS, people(computers=3, level="easy"), seed=5, lang="de", options={"hp": 1})
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot, rounds=2000)
+        await pilot.pause(0.2)  # the result screen is drawn
         assert isinstance(app.screen, OutcomeScreen)
         outcome = table_of(app).match.outcome()
         assert outcome is not None
