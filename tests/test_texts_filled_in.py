@@ -138,3 +138,54 @@ def test_the_seats_panel_drops_a_repeated_name_with_chinese_punctuation_too() ->
 
     assert without_name("Curie：0分 · 7张牌 · 0个化合物", "Curie") == "0分 · 7张牌 · 0个化合物"
     assert without_name("Curie: 0 P. · 7 Karten", "Curie") == "0 P. · 7 Karten"
+
+
+GAMES = ("color-clash", "metallurgie", "chemie-kartenspiel", "chemis")
+RULE_NUMBER = re.compile(r"\b(?:CC|CK|CH|MT)-\d+")
+CATALOGUE_KEY = re.compile(r"\b(?:ev|st|status|win|seat|cls|eff|why|outcome|board|cc|ck|mt)_[a-z_]+\b")
+
+
+@pytest.mark.parametrize("lang", ["de", "zh", "en"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_line_of_a_whole_game_reads_as_text(game_id: str, lang: str) -> None:
+    """A seeded game per game, as every seat and a spectator see it: each log line, status line and
+    seats-panel line is filled in — no rule number, no "{…}", no catalogue key showing, no German
+    genitive glued to a name — with "Spieler 1" / "Player 1" / "玩家1" seated as a person."""
+    from chemcards.core.match import Match
+    from chemcards.core.protocol import REFEREE
+    from chemcards.core.registry import get_game
+    from chemcards.core.rng import Rng
+    from chemcards.core.seats import Seat
+
+    game = get_game(game_id)
+    person = ui("default_person", lang, n=1)
+    seats = [Seat(person), Seat("Curie", "computer", "medium"), Seat("Hans", "computer", "medium")]
+    match = Match(game, seats, {}, seed=11)
+    bots = {s: game.heuristic_bot(s, Rng(s)) for s in range(3)}
+    rng = Rng(5)
+    names = [s.name for s in seats]
+    lines: list[str] = []
+    for _ in range(400):
+        if match.outcome() is not None:
+            break
+        acting = [s for s in match.to_act() if s != REFEREE] or [REFEREE]
+        seat = acting[0]
+        legal = match.legal(seat)
+        bot = bots.get(seat)
+        action = bot.choose(match.view(seat), legal) if bot is not None else legal[rng.randbelow(len(legal))]
+        match.act(seat, action)
+        for viewer in (None, 0, 1, 2):
+            view = match.view(viewer)
+            lines += [game.status_text(view, lang), *game.seat_lines(view, lang)]
+    for event in match.events:
+        for viewer in (None, 0, 1, 2):
+            lines.append(game.event_text(event.seen_by(viewer), lang, names=names))
+    outcome = match.outcome()
+    if outcome is not None:
+        lines.append(game.outcome_text(outcome, lang))
+    assert len(lines) > 100
+    for line in lines:
+        assert not RULE_NUMBER.search(line), line
+        assert "{" not in line and "}" not in line, line
+        assert not CATALOGUE_KEY.search(line), line
+        assert not re.search(r"\b(?:Curie|Hans|Spieler 1)s\b", line), line
