@@ -189,3 +189,12 @@ def test_every_line_of_a_whole_game_reads_as_text(game_id: str, lang: str) -> No
         assert "{" not in line and "}" not in line, line
         assert not CATALOGUE_KEY.search(line), line
         assert not re.search(r"\b(?:Curie|Hans|Spieler 1)s\b", line), line
+
+
+def test_the_chinese_rules_mark_every_decision_the_same_way() -> None:
+    """One word for "decided" in the Chinese rules: 约定 (not 约定 here and [决定] there)."""
+    from chemcards.core.data import rules_doc
+
+    for game_id in GAMES:
+        text = rules_doc(game_id, "zh") or ""
+        assert "约定" in text and "[决定]" not in text, game_id
