@@ -7,18 +7,16 @@ so bots can clone and search, records can replay, and the UI only ever renders v
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, NamedTuple, TypeVar
+from typing import Any, Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
+from .i18n import tr
 from .rng import Rng
 from .seats import Seat
 
-if TYPE_CHECKING:
-    from chemcards.bots.base import Bot
-
 #: The seat that issues actions only time decides (a call window closing, a turn timer running out).
-#: The engine never reads a clock; a front end (or a simulation driver) plays the referee.
+#: The engine never reads a clock; the match driver (``core/driver.py``) plays the referee.
 REFEREE = -1
 
 LANGS = ("de", "en", "zh")
@@ -48,6 +46,7 @@ class Event(NamedTuple):
     secret: tuple[Any, ...] = ()
 
     def seen_by(self, seat: int | None) -> Event:
+        """The event as ``seat`` may see it: without ``secret`` unless it is that seat's own."""
         if not self.secret or seat == self.seat:
             return self
         return Event(self.kind, self.seat, self.data, ())
@@ -99,17 +98,37 @@ A = TypeVar("A")
 V = TypeVar("V")
 
 
-class Game(ABC, Generic[S, A, V]):
-    """One game's rules. Subclasses are stateless singletons registered as ``GAME``."""
+#: Seconds a computer takes to react inside a window (a catch), by level: human-like, and slower
+#: than a quick person's own call, so calling in time is possible (CC-14). (low, high), uniform.
+REACTION_DELAY: Mapping[str, tuple[float, float]] = {
+    "easy": (2.2, 3.4),
+    "medium": (1.3, 2.4),
+    "hard": (0.7, 1.4),
+}
+
+
+@runtime_checkable
+class Player(Protocol):
+    """A computer player as the driver sees it (``chemcards.bots.base.Bot`` is one): it gets a seat's
+    view and legal actions, never a state. Declared here so that core needs nothing from ``bots``."""
+
+    level: str
+
+    def choose(self, view: Any, legal: Sequence[Any]) -> Any: ...
+
+    def observe(self, events: Sequence[Event]) -> None: ...
+
+
+class GameRules(ABC, Generic[S, A, V]):
+    """What a driver, a search and a test need of a game: its rules, and nothing a screen shows.
+
+    Subclasses are stateless singletons: all that changes lives in the state. ``id``, ``titles`` and
+    the player counts are the game's identity (a registry lists them, an error names the game)."""
 
     id: str
     titles: Mapping[str, str]
     min_players: int
     max_players: int
-    #: "module:Class" of the game's Textual board widget, imported only by the app
-    board: str = ""
-    #: one move in the game's own notation, shown as the example in the app's move box (``:``)
-    move_example: str = ""
 
     def title(self, lang: str = "en") -> str:
         return self.titles.get(lang) or self.titles.get("en") or self.id
@@ -196,21 +215,21 @@ class Game(ABC, Generic[S, A, V]):
         seats[seat] = seats[seat].as_substitute(level)
         return [Event("leave", seat, (level,))]
 
-    def easy_bot(self, seat: int, rng: Rng) -> Bot | None:
-        """The game's own easy player, for a game in which uniformly random play never ends a game
-        in normal time (Color Clash: random play draws instead of playing, and a round lasts for
-        thousands of turns); ``None`` is uniformly random play. Easy stays easy to beat."""
+    # -- timing: rules too, though only a driver with a clock reads them ----------------------------
+    def referee_timer(self, view: V, actions: list[A],
+                      options: Mapping[str, Any]) -> tuple[float, Hashable] | None:
+        """When the driver issues the first of the referee's ``actions`` while other seats may still
+        act: ``(seconds, key)``, or ``None`` to wait until only the referee may act. The key names
+        the timer: a timer whose key is unchanged after an action runs on (a draw does not restart a
+        turn clock). ``view`` is the spectator's view. The default: no timers."""
         return None
 
-    def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
-        """The game's own medium-level player; ``None`` falls back to random play."""
-        return None
+    def reaction_delay(self, level: str) -> tuple[float, float]:
+        """Seconds (low, high) a computer at ``level`` takes to react inside a window, drawn
+        uniformly (CC-14); the default is :data:`REACTION_DELAY`."""
+        return REACTION_DELAY.get(level, REACTION_DELAY["medium"])
 
-    def search_bot(self, seat: int, rng: Rng, **budget: Any) -> Bot | None:
-        """The game's own hard player, where plain ISMCTS over its actions misbehaves (e.g. a
-        build step that can be undone loops); ``None`` uses the game-independent ISMCTS."""
-        return None
-
+    # -- search hooks ---------------------------------------------------------------------------
     def rollout_action(self, state: S, seat: int, legal: list[A], rng: Rng) -> A:
         """The default policy inside search playouts; games may bias it (e.g. play before draw)."""
         return legal[rng.randbelow(len(legal))]
@@ -223,6 +242,17 @@ class Game(ABC, Generic[S, A, V]):
         game has no judgement of its own (the search then counts the position as even)."""
         return None
 
+
+class GameTexts(Generic[V]):
+    """What a front end needs to show a game to a person: the board widget to load and the texts
+    of the shell around it. None of it changes what may happen in the game."""
+
+    id: str
+    #: "module:Class" of the game's Textual board widget, imported only by the app
+    board: str = ""
+    #: one move in the game's own notation, shown as the example in the app's move box (``:``)
+    move_example: str = ""
+
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
         """One log line for a person (events reach here already filtered by ``Event.seen_by``);
         ``names`` are the seats' names, so the log says "Ann plays" rather than "seat 0 plays"."""
@@ -233,8 +263,6 @@ class Game(ABC, Generic[S, A, V]):
         of the game's i18n, else the note itself."""
         if not outcome.note:
             return ""
-        from chemcards.i18n import tr
-
         key = f"outcome_{outcome.note}"
         text = tr(self.id, key, lang)
         return outcome.note if text == key else text
@@ -252,3 +280,28 @@ class Game(ABC, Generic[S, A, V]):
     def status_text(self, view: V, lang: str = "en") -> str:
         """Whose turn it is and what they may do, for the status line."""
         return ""
+
+
+class GamePlayers:
+    """The game's own computer players (``chemcards.bots.levels`` picks by level)."""
+
+    def easy_bot(self, seat: int, rng: Rng) -> Player | None:
+        """The game's own easy player, for a game in which uniformly random play never ends a game
+        in normal time (Color Clash: random play draws instead of playing, and a round lasts for
+        thousands of turns); ``None`` is uniformly random play. Easy stays easy to beat."""
+        return None
+
+    def heuristic_bot(self, seat: int, rng: Rng) -> Player | None:
+        """The game's own medium-level player; ``None`` falls back to random play."""
+        return None
+
+    def search_bot(self, seat: int, rng: Rng, **budget: Any) -> Player | None:
+        """The game's own hard player, where plain ISMCTS over its actions misbehaves (e.g. a
+        build step that can be undone loops); ``None`` uses the game-independent ISMCTS."""
+        return None
+
+
+class Game(GameRules[S, A, V], GameTexts[V], GamePlayers):
+    """One game: its rules, its texts and its players, registered as ``GAME``. A driver or a search
+    needs only :class:`GameRules`, a front end also :class:`GameTexts`, ``bots.levels`` the
+    :class:`GamePlayers` hooks; a game implements all three in one object."""

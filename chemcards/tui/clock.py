@@ -1,25 +1,17 @@
-"""Real time for the table, behind a small interface so tests can fake it.
+"""The app's clock: Textual timers behind the driver's :class:`~chemcards.core.clock.Clock`.
 
-The engines never read a clock (CC-14, CC-21): the app plays the referee, and everything that time
-decides (a call window closing, a turn timer running out, a computer's reaction) is scheduled here.
-A test swaps in :class:`FakeClock` and moves time with ``advance`` instead of sleeping.
+``Clock``, ``Handle`` and ``FakeClock`` live in ``chemcards.core.clock`` (the driver needs them
+without Textual); they are named here too because the app's tests import them from here.
 """
 
 from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Protocol
 
+from chemcards.core.clock import Clock, FakeClock, Handle
 
-class Handle(Protocol):
-    def stop(self) -> None: ...
-
-
-class Clock(Protocol):
-    def now(self) -> float: ...
-
-    def schedule(self, delay: float, callback: Callable[[], object]) -> Handle: ...
+__all__ = ["Clock", "FakeClock", "Handle", "TextualClock"]
 
 
 class TextualClock:
@@ -33,52 +25,3 @@ class TextualClock:
 
     def schedule(self, delay: float, callback: Callable[[], object]) -> Handle:
         return self._pump.set_timer(max(0.0, delay), callback)  # type: ignore[attr-defined,no-any-return]
-
-
-class _FakeHandle:
-    __slots__ = ("callback", "due", "stopped")
-
-    def __init__(self, due: float, callback: Callable[[], object]) -> None:
-        self.due = due
-        self.callback = callback
-        self.stopped = False
-
-    def stop(self) -> None:
-        self.stopped = True
-
-
-class FakeClock:
-    """Time that moves only when a test says so; due callbacks run in order of their due time."""
-
-    def __init__(self, start: float = 1000.0) -> None:
-        self._now = start
-        self._pending: list[_FakeHandle] = []
-
-    def now(self) -> float:
-        return self._now
-
-    def schedule(self, delay: float, callback: Callable[[], object]) -> Handle:
-        handle = _FakeHandle(self._now + max(0.0, delay), callback)
-        self._pending.append(handle)
-        return handle
-
-    def pending(self) -> int:
-        return sum(1 for h in self._pending if not h.stopped)
-
-    def advance(self, seconds: float) -> int:
-        """Move time on, firing every callback that falls due (also ones scheduled meanwhile)."""
-        target = self._now + seconds
-        fired = 0
-        while True:
-            due = [h for h in self._pending if not h.stopped and h.due <= target]
-            if not due:
-                break
-            first = min(due, key=lambda h: h.due)
-            self._pending.remove(first)
-            self._now = max(self._now, first.due)
-            first.stopped = True
-            first.callback()
-            fired += 1
-        self._pending = [h for h in self._pending if not h.stopped]
-        self._now = target
-        return fired

@@ -1,0 +1,68 @@
+"""One translation mechanism for all text a person reads (de / en / zh).
+
+Strings live in TOML catalogues, one per domain: ``rulesets/ui/i18n.toml`` for the app shell and
+``rulesets/<game-id>/i18n.toml`` for a game (its refusal reasons, events, labels). Each key is a
+table with ``de``, ``en`` and ``zh`` entries, formatted with ``str.format`` parameters::
+
+    [not_your_turn]
+    en = "It is not your turn."
+    de = "Du bist nicht am Zug."
+    zh = "还没轮到你。"
+
+Words that change with a number name the number and both forms: ``"{n} {n|card|cards}"`` reads
+"1 card" and "2 cards"; German ``"{n} {n|Karte|Karten}"`` likewise. Chinese needs none.
+
+An entry may name the rule it is about (``rule = "CK-20"``): rule numbers stay out of the sentences
+a player reads and serve the rules screen instead (``rule_of``).
+
+A missing language falls back to English, a missing key to the key itself, so a gap shows up as a
+visible key in the UI and in the catalogue test, never as a crash. Pure: imports no UI library.
+It lives in core because the protocol speaks through it (``GameTexts.outcome_text``); the old
+name ``chemcards.i18n`` stays as a re-export.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .data import DataError, load_toml
+
+LANGS = ("de", "en", "zh")
+_PLURAL = re.compile(r"\{(\w+)\|([^{}|]*)\|([^{}|]*)\}")
+DEFAULT_LANG = "en"
+
+
+def catalogue(domain: str) -> dict[str, Any]:
+    try:
+        return load_toml(domain, "i18n.toml")
+    except DataError:
+        return {}
+
+
+def tr(domain: str, key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
+    entry = catalogue(domain).get(key)
+    if not isinstance(entry, dict):
+        return key
+    text = entry.get(lang) or entry.get(DEFAULT_LANG) or key
+    if params and "|" in str(text):
+        text = _PLURAL.sub(lambda m: m.group(2 if str(params.get(m.group(1))) == "1" else 3), str(text))
+    if params:
+        try:
+            return str(text).format(**params)
+        except (KeyError, IndexError, ValueError):
+            return str(text)
+    return str(text)
+
+
+def rule_of(domain: str, key: str) -> str | None:
+    """The rule a message is about (``rule = "CK-20"`` beside its languages), or ``None``. Players'
+    messages do not print rule numbers; the app uses this to open the rules at that rule (F1)."""
+    entry = catalogue(domain).get(key)
+    rule = entry.get("rule") if isinstance(entry, dict) else None
+    return rule if isinstance(rule, str) else None
+
+
+def ui(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
+    """Text of the app shell."""
+    return tr("ui", key, lang, **params)
