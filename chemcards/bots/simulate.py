@@ -1,18 +1,16 @@
 """Computer-only games in bulk: the engine of ``chemcards simulate`` (pure; the CLI layer draws).
 
-Driver policy (what a table of people would do, without a clock):
-- the referee acts, with its first legal action, only when it is the only seat in ``to_act`` (every
-  other seat has passed or may not act);
-- when several other seats may act (a window), the driver shuffles them with its own seeded rng and
-  asks them in that order; the first one with a legal action chooses, and its action is applied.
-  Passing is an action like any other, so a window ends when everyone has passed or someone acted;
-- a game still running after ``max_actions`` actions is stopped and counted as unfinished (a correct
-  engine has none; the table shows the count).
+Every game is played by the match driver without a clock (``MatchDriver.run_stepwise``; who moves
+next is ``chemcards.core.driver.next_mover``: the referee only when it is alone, the seats of a
+window in an order shuffled by the driver's seeded rng). A game still running after
+``max_actions`` actions is stopped and counted as unfinished (a correct engine has none; the table
+shows the count).
 
 Seeding: game ``i`` gets a seed derived from ``(seed, i)`` alone, so the results do not depend on
 ``jobs`` or on the order in which workers finish. Inside a game, the deal, the driver and every bot
-have their own generator derived from the game seed. Hard bots search with an iteration budget only
-(no wall-clock cap), so a seeded simulation replays exactly.
+have their own generator, derived from the game seed by ``chemcards.core.driver.derive_seeds`` (the
+app's tables use the same derivation). Hard bots search with an iteration budget only (no
+wall-clock cap), so a seeded simulation replays exactly.
 
 Counting: a shared win (a tie for first) counts as ``1/k`` of a win for each of the ``k`` winners;
 win rates are wins / games played (unfinished games count as played and won by nobody), with a 95 %
@@ -25,7 +23,6 @@ import csv
 import hashlib
 import math
 import multiprocessing
-import time
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
@@ -33,8 +30,9 @@ from importlib import import_module
 from pathlib import Path
 from typing import Any
 
+from chemcards.core.driver import MatchDriver, derive_seeds
 from chemcards.core.match import Match
-from chemcards.core.protocol import REFEREE, Game
+from chemcards.core.protocol import Game
 from chemcards.core.registry import get_game
 from chemcards.core.rng import Rng
 from chemcards.core.seats import LEVELS, Seat
@@ -110,36 +108,15 @@ def play_game(config: SimConfig, index: int) -> GameResult:
     # seat s is played by player (s - rotation) % n
     levels = [config.levels[(s - rotation) % count] for s in range(count)]
     seed = game_seed(config.seed, index)
-    master = Rng(seed)
-    deal_seed, driver_seed = master.randbelow(1 << 62), master.randbelow(1 << 62)
+    seeds = derive_seeds(seed, count)
     hard = {"seconds": None, **config.hard}
     seats = [Seat(f"{level} {s + 1}", "computer", level) for s, level in enumerate(levels)]
-    match = Match(game, seats, config.options, seed=deal_seed)
-    bots = [make_bot(game, s, level, Rng(master.randbelow(1 << 62)), **hard)
-            for s, level in enumerate(levels)]
-    driver = Rng(driver_seed)
-    decisions = [0] * count
-    spent = [0.0] * count
-    actions = turns = 0
-    clock = time.perf_counter
-    while actions < config.max_actions and match.outcome() is None:
-        chosen = _next_seat(match, driver)
-        if chosen is None:
-            break
-        seat, legal = chosen
-        if seat == REFEREE:
-            action = legal[0]
-        else:
-            view = match.view(seat)
-            start = clock()
-            action = bots[seat].choose(view, legal)
-            spent[seat] += clock() - start
-            decisions[seat] += 1
-            turns += 1
-        events = match.act(seat, action)
-        actions += 1
-        for s, bot in enumerate(bots):
-            bot.observe([e.seen_by(s) for e in events])
+    match = Match(game, seats, config.options, seed=seeds.deal)
+    bots = {s: make_bot(game, s, level, Rng(seeds.bot(s)), **hard) for s, level in enumerate(levels)}
+    driver = MatchDriver(match, seed=seed, bots=bots)
+    driver.run_stepwise(config.max_actions)
+    stats = driver.stats
+    decisions, spent, actions, turns = stats.decisions, stats.seconds, stats.actions, stats.turns
     outcome = match.outcome()
     if outcome is None:
         results = tuple(SeatResult(levels[s], 0.0, 0, 0.0, decisions[s], spent[s]) for s in range(count))
@@ -156,27 +133,6 @@ def _unrotate(results: tuple[SeatResult, ...], rotation: int) -> tuple[SeatResul
     """Results in player order (the order of ``SimConfig.levels``)."""
     count = len(results)
     return tuple(results[(p + rotation) % count] for p in range(count))
-
-
-def _next_seat(match: Match, driver: Rng) -> tuple[int, list[Any]] | None:
-    """Who moves next under the driver policy (module docstring), with their legal actions."""
-    actors = match.to_act()
-    if not actors:
-        return None
-    if len(actors) == 1:
-        legal = match.legal(actors[0])
-        return (actors[0], legal) if legal else None
-    others = [s for s in actors if s != REFEREE]
-    driver.shuffle(others)
-    for seat in others:
-        legal = match.legal(seat)
-        if legal:
-            return seat, legal
-    if REFEREE in actors:
-        legal = match.legal(REFEREE)
-        if legal:
-            return REFEREE, legal
-    return None
 
 
 # -- many games ------------------------------------------------------------------------------------

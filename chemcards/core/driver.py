@@ -260,8 +260,9 @@ class MatchDriver:
         self.seeds = derive_seeds(match.rng.seed if seed is None else seed, count)
         self._rng = Rng(self.seeds.driver)
         self._make_bot = make_bot
-        self._bots: dict[int, tuple[Player, threading.Lock]] = {
-            s: (b, threading.Lock()) for s, b in (bots or {}).items()}
+        #: per computer seat: its player, a lock (one thought at a time) and the level it plays at
+        self._bots: dict[int, tuple[Player, threading.Lock, str]] = {
+            s: (b, threading.Lock(), match.seats[s].level or "medium") for s, b in (bots or {}).items()}
         self._pace = pace
         self._thinker = thinker
         self.stats = DriverStats(decisions=[0] * count, seconds=[0.0] * count)
@@ -435,8 +436,8 @@ class MatchDriver:
                 self.stats.decisions[seat] += 1
                 self.stats.turns += 1
             refusal = self._act(seat, action)
-            if refusal is not None:  # a bot broke a rule: the game is stuck, report it unfinished
-                break
+            if refusal is not None:  # a bot chose outside its legal list: a bug, not a game
+                raise refusal.error()
         return match.outcome()
 
     # -- inside ----------------------------------------------------------------------------------
@@ -455,7 +456,7 @@ class MatchDriver:
     def _changed(self, change: Change) -> None:
         self.version = change.version
         self._cancel_pending()
-        for seat, (bot, _) in self._bots.items():
+        for seat, (bot, _, _) in self._bots.items():
             bot.observe([e.seen_by(seat) for e in change.events])
         self._notify(change)
         outcome = self.match.outcome()
@@ -487,15 +488,17 @@ class MatchDriver:
         return update, len(events)
 
     def _bot(self, seat: int) -> tuple[Player, threading.Lock]:
+        """The seat's player, made at first need and again when the seat's level changed (a
+        substitute took over); its rng comes from :func:`derive_seeds`."""
         entry = self._bots.get(seat)
         level = self.match.seats[seat].level or "medium"
-        if entry is None or getattr(entry[0], "level", level) != level:
+        if entry is None or entry[2] != level:
             make = self._make_bot
             if make is None:
                 raise RuntimeError("the driver was given no make_bot for its computer seats")
-            entry = (make(self.game, seat, level, Rng(self.seeds.bot(seat))), threading.Lock())
+            entry = (make(self.game, seat, level, Rng(self.seeds.bot(seat))), threading.Lock(), level)
             self._bots[seat] = entry
-        return entry
+        return entry[0], entry[1]
 
     def _pace_now(self) -> float:
         return self._pace() if callable(self._pace) else self._pace
