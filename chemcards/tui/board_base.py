@@ -8,7 +8,6 @@ the shell applies the action through the match, showing the engine's reason if i
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
 from typing import Any
 
 from textual.message import Message
@@ -44,14 +43,6 @@ class GameBoard(Widget):
         the current person's screen even though it belongs to another person's seat."""
         return False
 
-    def referee_timer(self, view: Any, actions: list[Any],
-                      options: Mapping[str, Any]) -> tuple[float, Hashable] | None:
-        """When the shell should issue the first of the referee's ``actions`` while others may still
-        act: ``(seconds, key)``, or None to wait until only the referee may act. The key names the
-        timer: a timer whose key is unchanged after an action keeps running (a draw does not
-        restart the turn clock). ``view`` is the spectator's view."""
-        return None
-
     def logged(self, lines: list[tuple[Any, str]]) -> None:
         """New log lines as the person at the screen sees them: (event filtered by
         ``Event.seen_by``, its text). A board may tell that person what happened to them while
@@ -60,5 +51,6 @@ class GameBoard(Widget):
         return None
 
     def countdown(self, seconds: float | None) -> None:
-        """Seconds left on the running referee timer (None: none runs); boards may show it."""
+        """Seconds left on the referee's timer (None: none runs); boards may show it. How long a
+        timer runs is the game's rule (``GameRules.referee_timer``), read by the match driver."""
         return None

@@ -1,19 +1,15 @@
-"""The table screen for any game, and the loop that drives a match in real time.
+"""The table screen for any game: rendering and input only.
 
 The game's board widget sits in the middle; the shell around it (seats, log, status line) only
 uses the protocol hooks (``seat_lines``, ``event_text``, ``status_text``), so a new game needs no
-change here. Everything that is not a person pressing a key happens in :meth:`TableScreen._schedule`:
-computer moves (thought out in a worker thread, shown after a short pause), computers' reactions
-inside a window (a level-dependent delay, CC-14) and the referee's timed actions (CC-10 window,
-CC-21 turn timer). Every scheduled thing carries the match ``version`` it was planned for and is
-dropped if anything happened since, so a late timer can never act on a changed table.
+change here. Everything that is not a person pressing a key — computer moves, their reactions inside
+a window (CC-14), the referee's timers (CC-10 window, CC-21 turn timer), dropping stale thoughts,
+autosaving — is the match driver's (``chemcards.core.driver``). The screen watches it, hands it the
+keyboard's actions, and pauses it while another screen (a curtain, help, a menu) covers the table.
 """
 
 from __future__ import annotations
 
-import random
-import threading
-from collections.abc import Hashable
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -26,28 +22,20 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Input, RichLog, Static
 
-from chemcards.core.protocol import REFEREE, IllegalAction
-from chemcards.core.rng import Rng
+from chemcards.core.driver import Change, MatchDriver
+from chemcards.core.protocol import REFEREE
 from chemcards.i18n import ui
 
 from . import privacy
 from .board_base import GameBoard
-from .clock import Clock, Handle, TextualClock
+from .clock import Clock, TextualClock
 from .text import refusal_rule, refusal_text, safe_text, seat_label, translate_bindings
 
 if TYPE_CHECKING:
-    from chemcards.bots.base import Bot
     from chemcards.core.match import Match
 
     from .app import ChemcardsApp
 
-#: Seconds a computer takes to react inside a window (a catch), by level: human-like, and slower
-#: than a quick person's own call, so calling in time is possible (CC-14). (low, high), uniform.
-REACTION_DELAY: dict[str, tuple[float, float]] = {
-    "easy": (2.2, 3.4),
-    "medium": (1.3, 2.4),
-    "hard": (0.7, 1.4),
-}
 LOG_KEEP = 400
 
 
@@ -75,14 +63,6 @@ class TableScreen(Screen[None]):
         Binding("escape", "close_input", "Close", id="close", show=False),
     ]
 
-    class ComputerChose(Message):
-        def __init__(self, version: int, seat: int, action: Any, due: float) -> None:
-            super().__init__()
-            self.version = version
-            self.seat = seat
-            self.action = action
-            self.due = due
-
     class Refused(Message):
         """The shell refused something (a move, a notation); tests read it, people see a toast."""
 
@@ -95,25 +75,16 @@ class TableScreen(Screen[None]):
         self.match = match
         self.game = match.game
         self._clock = clock
-        self.version = 0
         self.viewer: int | None = None
         self.curtain_up = False
         self._owner: dict[Any, int] = {}
-        self._pending: list[Handle] = []
-        self._referee: tuple[Hashable, Handle, float, Any] | None = None
-        #: a referee timer interrupted by a screen on top (help, menu): (key, seconds left)
-        self._paused: tuple[Hashable, float] | None = None
-        #: the table is the screen in front; nothing is scheduled while another screen covers it
+        #: the table is the screen in front; the driver is paused while another screen covers it
         self._active = False
-        self._tick: Handle | None = None
-        self._bots: dict[int, tuple[Bot, threading.Lock]] = {}
+        self._driver: MatchDriver | None = None
         self._logged = 0
         #: the rule the last refusal was about: F1 opens the rules there until the next move
         self.refused_rule: str | None = None
         self._log_viewer: int | None = -2
-        seed = match.rng.seed
-        self._reaction = random.Random(seed)
-        self.thinking = 0
         #: why the autosave fails, while it does: one warning, kept in the status line (issue 13)
         self.save_failing: str | None = None
 
@@ -153,20 +124,43 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#seats").border_title = ui("seats", self.lang)
         self.query_one("#log").border_title = ui("log", self.lang)
-        self.advance()  # scheduling starts when the screen comes to the front (on_screen_resume)
+        self.driver.watch(self._on_change)
+        self.advance()  # the driver starts when the screen comes to the front (on_screen_resume)
 
-    # -- the loop --------------------------------------------------------------------------------
+    # -- the driver runs the match; the screen follows it ------------------------------------------
+    @property
+    def driver(self) -> MatchDriver:
+        if self._driver is None:
+            app = self.chemapp
+            self._driver = MatchDriver(self.match, clock=self.clock, make_bot=app.make_bot,
+                                       pace=lambda: app.settings.pause)
+        return self._driver
+
     @property
     def busy(self) -> bool:
         """Something is still to happen without a person (tests wait for this to clear)."""
-        return self.thinking > 0 or any(isinstance(h, _Soon) and not h.stopped for h in self._pending)
+        return self.driver.busy
+
+    @property
+    def thinking(self) -> int:
+        return self.driver.thinking
+
+    def remaining(self) -> float | None:
+        return self.driver.remaining()
+
+    def _on_change(self, change: Change) -> None:
+        if change.kind in ("act", "leave"):
+            self._saved(change.save_error)  # the autosave failed (the move stands) or works again
+            self.refused_rule = None  # a move was made: F1 opens the rules at the top again
+            self.advance()
+        elif change.kind in ("tick", "timer"):
+            self.board.countdown(self.remaining() if change.kind == "tick" else None)
+            self._render_status()
 
     def advance(self) -> None:
-        """After any change: choose whose screen it is, render, then plan what happens next."""
-        self._cancel_pending()
+        """After any change: choose whose screen it is and render; the curtain pauses the driver."""
         match = self.match
         if match.outcome() is not None:
-            self._stop_referee()
             self.viewer = privacy.viewer_at_end(match.seats)
             self.render_table()
             self.chemapp.game_over(self)
@@ -177,7 +171,7 @@ class TableScreen(Screen[None]):
             assert new_viewer is not None
             self.viewer = new_viewer
             self.curtain_up = True
-            self._stop_referee()
+            self.driver.pause()
             # A refusal still on screen may name the previous person's cards: gone before the curtain.
             self.app.clear_notifications()
             self.render_table()
@@ -188,177 +182,30 @@ class TableScreen(Screen[None]):
             return
         self.viewer = new_viewer
         self.render_table()
-        if self._active:
-            self._schedule()
 
     def _curtain_lifted(self, _: object = None) -> None:
         self.curtain_up = False
         self.render_table()
-        if self._active:  # else on_screen_resume schedules, whichever of the two comes last
-            self._schedule()
+        self._go_on()  # or on_screen_resume does, whichever of the two comes last
 
     def on_screen_resume(self) -> None:
         self._active = True
         self.render_table()
-        if self.match.outcome() is None and not self.curtain_up:
-            self._schedule()
+        self._go_on()
 
     def on_screen_suspend(self) -> None:
         """Another screen covers the table (curtain, help, menu, a round's result): computers wait
         and a running timer stops where it is, to go on with the seconds left afterwards."""
         self._active = False
-        self.version += 1  # thoughts still running in a worker are dropped when they arrive
-        self._cancel_pending()
-        if self._referee is not None:
-            key, _, _, _ = self._referee
-            self._paused = (key, self.remaining() or 0.0)
-        self._stop_referee()
+        self.driver.pause()
+
+    def _go_on(self) -> None:
+        if self._active and not self.curtain_up and self.match.outcome() is None:
+            self.driver.resume()
 
     def _has_private_move(self, seat: int) -> bool:
         board = self.board
         return any(not board.shared_action(a) for a in self.match.legal(seat))
-
-    def _schedule(self) -> None:
-        match = self.match
-        to_act = match.to_act()
-        others = [s for s in to_act if s != REFEREE]
-        window = len(others) > 1
-        for seat in others:
-            if match.seats[seat].is_computer:
-                self._think(seat, window)
-        if REFEREE in to_act:
-            self._plan_referee(others)
-        else:
-            self._stop_referee()
-
-    def _cancel_pending(self) -> None:
-        for handle in self._pending:
-            handle.stop()
-        self._pending.clear()
-
-    def _later(self, delay: float, callback: Any) -> None:
-        """Run ``callback`` after ``delay`` seconds (at the next loop turn when 0), unless anything
-        happens first: :meth:`advance` cancels all of it."""
-        if delay > 0:
-            self._pending.append(self.clock.schedule(delay, callback))
-            return
-        marker = _Soon()
-        self._pending.append(marker)
-
-        def run() -> None:
-            if not marker.stopped:
-                marker.stopped = True
-                callback()
-
-        self.call_later(run)
-
-    # -- computers -------------------------------------------------------------------------------
-    def _bot(self, seat: int) -> tuple[Bot, threading.Lock]:
-        entry = self._bots.get(seat)
-        level = self.match.seats[seat].level or "medium"
-        if entry is None or entry[0].level != level:
-            seed = self.match.rng.seed
-            rng = Rng(None if seed is None else seed * 7919 + seat)
-            entry = (self.chemapp.make_bot(self.game, seat, level, rng), threading.Lock())
-            self._bots[seat] = entry
-        return entry
-
-    def _think(self, seat: int, window: bool) -> None:
-        match = self.match
-        legal = match.legal(seat)
-        if not legal:
-            return
-        view = match.view(seat)
-        bot, lock = self._bot(seat)
-        version = self.version
-        if window:
-            low, high = REACTION_DELAY.get(match.seats[seat].level or "medium", REACTION_DELAY["medium"])
-            delay = self._reaction.uniform(low, high)
-        else:
-            delay = self.chemapp.settings.pause
-        due = self.clock.now() + delay
-        self.thinking += 1
-
-        def think() -> None:
-            with lock:
-                try:
-                    action = bot.choose(view, legal)
-                except Exception:  # a bot bug must not freeze the table: fall back to a legal move
-                    action = legal[0]
-            self.post_message(self.ComputerChose(version, seat, action, due))
-
-        self.run_worker(think, thread=True, group="bots", exit_on_error=False)
-
-    def on_table_screen_computer_chose(self, message: ComputerChose) -> None:
-        self.thinking -= 1
-        if message.version != self.version or not self._active:
-            return
-
-        def act() -> None:
-            if message.seat in self.match.to_act():
-                self.apply(message.seat, message.action, quiet=True)
-
-        self._later(message.due - self.clock.now(), act)
-
-    # -- the referee: what only time decides ----------------------------------------------------
-    def _plan_referee(self, others: list[int]) -> None:
-        actions = self.match.legal(REFEREE)
-        if not actions:
-            self._stop_referee()
-            return
-        if not others:
-            self._stop_referee()
-            self._later(self.chemapp.settings.pause, lambda: self.apply(REFEREE, actions[0], quiet=True))
-            return
-        timer = self.board.referee_timer(self.match.view(None), actions, self.match.options)
-        if timer is None:
-            self._stop_referee()
-            return
-        seconds, key = timer
-        if self._referee is not None and self._referee[0] == key:
-            return  # the same timer runs on (e.g. a draw inside the same turn)
-        self._stop_referee()
-        if self._paused is not None and self._paused[0] == key:
-            seconds = self._paused[1]
-        self._paused = None
-        handle = self.clock.schedule(seconds, self._referee_fires)
-        self._referee = (key, handle, self.clock.now() + seconds, actions[0])
-        self._tick_countdown()
-
-    def _referee_fires(self) -> None:
-        if self._referee is None:
-            return
-        _, _, _, action = self._referee
-        self._referee = None
-        self._stop_tick()
-        if REFEREE in self.match.to_act() and action in self.match.legal(REFEREE):
-            self.apply(REFEREE, action, quiet=True)
-
-    def _stop_referee(self) -> None:
-        if self._referee is not None:
-            self._referee[1].stop()
-            self._referee = None
-        self._stop_tick()
-        self.board.countdown(None)
-
-    def _stop_tick(self) -> None:
-        if self._tick is not None:
-            self._tick.stop()
-            self._tick = None
-
-    def remaining(self) -> float | None:
-        if self._referee is None:
-            return None
-        return max(0.0, self._referee[2] - self.clock.now())
-
-    def _tick_countdown(self) -> None:
-        left = self.remaining()
-        self.board.countdown(left)
-        self._render_status()
-        if left is None:
-            return
-        step = left - int(left) or 1.0  # land on whole seconds so the display counts 3, 2, 1
-        self._tick = self.clock.schedule(step, self._tick_countdown)
 
     # -- people ----------------------------------------------------------------------------------
     def on_game_board_action_chosen(self, message: GameBoard.ActionChosen) -> None:
@@ -379,24 +226,16 @@ class TableScreen(Screen[None]):
                 return False
         return self.apply(seat, action)
 
-    def apply(self, seat: int, action: Any, *, quiet: bool = False) -> bool:
-        before = len(self.match.events)
-        try:
-            events = self.match.act(seat, action)
-            self._saved(None)
-        except IllegalAction as exc:
-            if not quiet:
-                self.refused_rule = refusal_rule(self.game, exc)
-                hint = f" {ui('refusal_rule_hint', self.lang)}" if self.refused_rule else ""
-                self._refuse(refusal_text(self.game, exc, self.lang) + hint)
+    def apply(self, seat: int, action: Any) -> bool:
+        """A person's action for ``seat``, through the driver; a refusal is shown with its reason
+        (and F1 opens the rules at the rule it is about, until the next move)."""
+        refusal = self.driver.submit(seat, action)
+        if refusal is not None:
+            exc = refusal.error()
+            self.refused_rule = refusal_rule(self.game, exc)
+            hint = f" {ui('refusal_rule_hint', self.lang)}" if self.refused_rule else ""
+            self._refuse(refusal_text(self.game, exc, self.lang) + hint)
             return False
-        except OSError as exc:  # the autosave failed; the move itself stands, with its events
-            events = self.match.events[before:]
-            self._saved(exc)
-        self.refused_rule = None
-        self._observe(events)
-        self.version += 1
-        self.advance()
         return True
 
     def leave_seat(self) -> None:
@@ -405,36 +244,23 @@ class TableScreen(Screen[None]):
         if seat is None or self.match.seats[seat].is_computer:
             self._refuse(ui("no_seat_to_leave", self.lang))
             return
-        before = len(self.match.events)
-        try:
-            events = self.match.leave(seat, "medium")
-            self._saved(None)
-        except OSError as exc:
-            events = self.match.events[before:]
-            self._saved(exc)
-        self._observe(events)
-        self.version += 1
-        self.advance()
+        self.driver.leave(seat, "medium")
 
-    def _saved(self, failure: OSError | None) -> None:
+    def _saved(self, failure: str | None) -> None:
         """Issue 13, point 9: while the autosave fails (a read-only folder, a full disk) the player
         is told once, and the status line keeps a short warning until a save works again; then
-        once more that it does. Never one notice per action stacked over the board."""
+        once more that it does. Never one notice per action stacked over the board. ``failure``
+        is the driver's ``Change.save_error`` (the reason), ``None`` when the save worked."""
         if failure is None:
             if self.save_failing is not None:
                 self.save_failing = None
                 self.notify(ui("save_works_again", self.lang))
                 self._render_status()
             return
-        reason = failure.strerror or str(failure)
         if self.save_failing is None:
-            self.notify(safe_text(ui("save_failing", self.lang, reason=reason)), severity="error",
+            self.notify(safe_text(ui("save_failing", self.lang, reason=failure)), severity="error",
                         timeout=10)
-        self.save_failing = reason
-
-    def _observe(self, events: list[Any]) -> None:
-        for seat, (bot, _) in self._bots.items():
-            bot.observe([e.seen_by(seat) for e in events])
+        self.save_failing = failure
 
     def _refuse(self, text: str) -> None:
         self.notify(safe_text(text), title=ui("refused", self.lang), severity="warning")
@@ -565,16 +391,6 @@ class TableScreen(Screen[None]):
 
     def action_speed(self, step: int) -> None:
         self.chemapp.change_speed(step)
-
-
-class _Soon:
-    """A handle for work queued with ``call_later`` (next loop turn), so it can be cancelled too."""
-
-    def __init__(self) -> None:
-        self.stopped = False
-
-    def stop(self) -> None:
-        self.stopped = True
 
 
 def without_name(line: str, name: str) -> str:

@@ -175,6 +175,15 @@ class Shed(Game[ShedState, str, ShedView]):
                 "phase": state.phase, "waiting": list(state.waiting), "winner": state.winner,
                 "seats": [s.to_json() for s in state.seats], "turn": state.turn}
 
+    # timing is a rule (issue 14): the driver asks the game, not its board
+    def referee_timer(self, view: ShedView, actions: list[str],
+                      options: Mapping[str, Any]) -> tuple[float, Hashable] | None:
+        if "close" in actions:
+            return 3.0, ("close", view.turn)
+        if "timeout" in actions:
+            return float(options["timer"]), ("turn", view.turn)
+        return None
+
     # front-end hooks
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
         """Like ``str(event)`` (secret parts in brackets), with the seat's name when given."""
@@ -206,13 +215,6 @@ class ShedBoard(GameBoard):
     def shared_action(self, action: Any) -> bool:
         return str(action).startswith("catch") or action == "pass"
 
-    def referee_timer(self, view: Any, actions: list[Any],
-                      options: Mapping[str, Any]) -> tuple[float, Hashable] | None:
-        if "close" in actions:
-            return 3.0, ("close", view.turn)
-        if "timeout" in actions:
-            return float(options["timer"]), ("turn", view.turn)
-        return None
 
 
 GAME = Shed()

@@ -10,7 +10,7 @@ The shell runs the clocks; this board only shows the seconds it is given.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from rich.table import Table
@@ -32,7 +32,6 @@ from .cards import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, colour
 from .notation import (
     CALL,
     CATCH,
-    CLOSE,
     COLOR_ACTIONS,
     DRAW,
     DRAW_ACTION,
@@ -42,12 +41,9 @@ from .notation import (
     PASS_ACTION,
     PLAY,
     PLAYS,
-    TIMEOUT,
 )
 from .texts import hand_header, round_hands
 
-#: seconds of the "Last card!" window (CC-10: "within 3 seconds after")
-CALL_WINDOW_SECONDS = 3.0
 CHIP = 7  # cells per card in the hand: " ● R+2 "
 #: card faces on a coloured ground; the shape and letter carry the same information (CC-1)
 PLAYABLE_STYLE = ("bold white on red3", "bold white on blue3", "bold black on gold1", "bold black on green3")
@@ -312,15 +308,6 @@ class ColorClashBoard(GameBoard):
     def shared_action(self, action: Any) -> bool:
         # CC-14: any other seat may catch with one key; declining ("pass") is just as public
         return action.kind == CATCH or (action.kind == PASS and self._window_open())
-
-    def referee_timer(self, view: Any, actions: list[Any],
-                      options: Mapping[str, Any]) -> tuple[float, Hashable] | None:
-        kinds = {a.kind for a in actions}
-        if CLOSE in kinds:  # CC-10 / CC-14: the 3-second window in real time
-            return CALL_WINDOW_SECONDS, ("window", view.round, len(view.discard), view.window)
-        if TIMEOUT in kinds and view.turn_time:  # CC-21: a draw does not restart the turn's clock
-            return float(view.turn_time), ("turn", view.round, view.current, len(view.discard))
-        return None
 
     def countdown(self, seconds: float | None) -> None:
         self.seconds = seconds

@@ -5,7 +5,7 @@ speaks). Rule digest: ``shared/rules/color-clash.md``; notation: ``docs/notation
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
@@ -17,7 +17,7 @@ from chemcards.core.seats import Seat
 from . import engine, texts
 from .bot import ROLLOUT_CAP, ColorClashEasy, ColorClashHeuristic, evaluate_position, rollout_choice
 from .cards import MAX_PLAYERS, MIN_PLAYERS
-from .notation import Action, parse_action
+from .notation import CLOSE, TIMEOUT, Action, parse_action
 from .options import build_options, family_defaults
 from .rounds import start_game
 from .state import State
@@ -25,6 +25,9 @@ from .view import ColorClashView, determinize, make_view
 
 if TYPE_CHECKING:
     from chemcards.bots.base import Bot
+
+#: seconds of the "Last card!" window (CC-10: "within 3 seconds after")
+CALL_WINDOW_SECONDS = 3.0
 
 
 class ColorClash(Game[State, Action, ColorClashView]):
@@ -82,6 +85,16 @@ class ColorClash(Game[State, Action, ColorClashView]):
 
     def state_json(self, state: State) -> dict[str, Any]:
         return state.to_json()
+
+    # -- time (the driver runs the clock; the engine never reads one, CC-14) ----------------------
+    def referee_timer(self, view: ColorClashView, actions: list[Action],
+                      options: Mapping[str, Any]) -> tuple[float, Hashable] | None:
+        kinds = {a.kind for a in actions}
+        if CLOSE in kinds:  # CC-10 / CC-14: the 3-second window in real time
+            return CALL_WINDOW_SECONDS, ("window", view.round, len(view.discard), view.window)
+        if TIMEOUT in kinds and view.turn_time:  # CC-21: a draw does not restart the turn's clock
+            return float(view.turn_time), ("turn", view.round, view.current, len(view.discard))
+        return None
 
     # -- seats and bots ------------------------------------------------------------------------
     def leave_seat(self, state: State, seat: int, level: str = "medium") -> list[Event]:
