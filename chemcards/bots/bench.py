@@ -11,11 +11,14 @@ import statistics
 import time
 from typing import Any
 
+from chemcards.core.driver import MatchDriver, next_mover
+from chemcards.core.match import Match
 from chemcards.core.protocol import REFEREE, Game
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
 from .ismcts import DEFAULT_ITERATIONS, ISMCTSBot
+from .random_bot import RandomBot
 
 Row = tuple[str, float, str]
 
@@ -27,29 +30,14 @@ def _seats(players: int) -> list[Seat]:
     return [Seat(f"bot {i + 1}", "computer", "easy") for i in range(players)]
 
 
-def _mover(game: Game, state: Any, rng: Rng) -> tuple[int, list[Any]] | None:  # type: ignore[type-arg]
-    """The driver policy of ``chemcards.bots.simulate``: the referee only when alone."""
-    actors = game.to_act(state)
-    if not actors:
-        return None
-    if len(actors) == 1:
-        legal = game.legal_actions(state, actors[0])
-        return (actors[0], legal) if legal else None
-    others = [s for s in actors if s != REFEREE]
-    rng.shuffle(others)
-    for seat in [*others, REFEREE] if REFEREE in actors else others:
-        legal = game.legal_actions(state, seat)
-        if legal:
-            return seat, legal
-    return None
-
-
 def playout_bench(game: Game, players: int, repeats: int = 5, seconds: float = 0.5,  # type: ignore[type-arg]
                   seed: int = 1, max_actions: int = 20_000) -> list[Row]:
     """Random playouts through ``legal_actions`` + ``apply``: games/s, µs per action, ``clone`` µs.
 
-    Random means a uniformly random legal action for every seat, the referee's first action when it
-    is alone in ``to_act`` (the simulation driver's policy). Each repetition plays whole games for at
+    These are the protocol's raw speed (what a search's playouts cost), not matches: no record, no
+    driver (``driver_bench`` measures those). Random means a uniformly random legal action for
+    every seat, the referee's first action when it is alone in ``to_act`` (the driver's
+    ``next_mover``). Each repetition plays whole games for at
     least ``seconds``; ``clone`` is timed on the states met along the way."""
     options = game.resolve_options({})
     per_game: list[float] = []
@@ -76,7 +64,7 @@ def playout_bench(game: Game, players: int, repeats: int = 5, seconds: float = 0
                         break
                     apply(state, seat, legal[below(len(legal))])
                 else:
-                    moved = _mover(game, state, rng)
+                    moved = next_mover(game, state, rng)
                     if moved is None:
                         break
                     seat, legal = moved
@@ -100,6 +88,35 @@ def playout_bench(game: Game, players: int, repeats: int = 5, seconds: float = 0
     return [(f"{name}: games/s", statistics.median(per_game), "games/s"),
             (f"{name}: time per action", statistics.median(per_action), "µs"),
             (f"{game.id} {players}p clone()", statistics.median(per_clone), "µs")]
+
+
+def driver_bench(game: Game, players: int, repeats: int = 5, seconds: float = 0.5,  # type: ignore[type-arg]
+                 seed: int = 1, max_actions: int = 20_000) -> list[Row]:
+    """Whole matches of easy (random) computers through ``Match`` and the match driver without a
+    clock (``MatchDriver.run_stepwise``), as ``chemcards simulate`` plays them: matches/s and µs per
+    action, recording and per-seat bookkeeping included."""
+    options = game.resolve_options({})
+    per_game: list[float] = []
+    per_action: list[float] = []
+    rng = Rng(seed)
+    clock = time.perf_counter
+    for _ in range(repeats):
+        games = actions = 0
+        spent = 0.0
+        while spent < seconds or games == 0:
+            start = clock()
+            match = Match(game, _seats(players), options, seed=rng.randbelow(1 << 62))
+            bots = {s: RandomBot(game, s, Rng(rng.randbelow(1 << 62))) for s in range(players)}
+            driver = MatchDriver(match, bots=bots)
+            driver.run_stepwise(max_actions)
+            spent += clock() - start
+            games += 1
+            actions += driver.stats.actions
+        per_game.append(games / spent)
+        per_action.append(1e6 * spent / max(actions, 1))
+    name = f"{game.id} {players}p match through the driver (easy seats)"
+    return [(f"{name}: matches/s", statistics.median(per_game), "games/s"),
+            (f"{name}: time per action", statistics.median(per_action), "µs")]
 
 
 def rollout_policy_name(game: Game) -> str:  # type: ignore[type-arg]
@@ -131,7 +148,7 @@ def ismcts_bench(game: Game, players: int, repeats: int = 5, seed: int = 1,  # t
     decision: list[float] = []
     for r in range(repeats):
         state = game.new_state(_seats(players), options, Rng(seed + r))
-        moved = _mover(game, state, Rng(seed))
+        moved = next_mover(game, state, Rng(seed))
         if moved is None:
             raise RuntimeError(f"{game.id} has no first decision")
         seat, legal = moved

@@ -1,7 +1,8 @@
 """``chemcards bench TARGET``: the figures quoted in docs/performance.md, medians of repetitions.
 
-Targets: a game id (random playouts through ``legal_actions`` + ``apply`` at the player counts
-that matter, plus the game's own figures), ``bots`` (ISMCTS), ``chemistry``, ``app`` (cold start).
+Targets: a game id (random playouts through ``legal_actions`` + ``apply`` and whole matches through
+the match driver, at the player counts that matter, plus the game's own figures), ``bots``
+(ISMCTS), ``chemistry``, ``app`` (cold start).
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ def rows_for(target: str, repeats: int) -> list[Row]:
     if target in OTHER:
         module = importlib.import_module(OTHER[target])
         return list(module.run_bench(repeats))
-    from chemcards.bots.bench import playout_bench
+    from chemcards.bots.bench import driver_bench, playout_bench
     from chemcards.core.registry import UnknownGame, get_game
 
     try:
@@ -42,6 +43,7 @@ def rows_for(target: str, repeats: int) -> list[Row]:
     rows: list[Row] = []
     for players in PLAYER_COUNTS.get(target, (game.min_players, game.max_players)):
         rows += playout_bench(game, players, repeats)
+        rows += driver_bench(game, players, repeats)
     module_name = GAME_MODULES.get(target)
     if module_name:
         try:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bots_toy_game import GAME
 
-from chemcards.bots.bench import ismcts_bench, playout_bench, rollout_policy_name
+from chemcards.bots.bench import driver_bench, ismcts_bench, playout_bench, rollout_policy_name
 from chemcards.core.protocol import Game
 
 
@@ -14,6 +14,13 @@ def test_playout_bench_rows_for_games_per_second_action_time_and_clone() -> None
     assert [unit for _, _, unit in rows] == ["games/s", "µs", "µs"]
     assert all(value > 0 for _, value, _ in rows)
     assert "toy-clash 3p" in labels[0]
+
+
+def test_driver_bench_plays_whole_matches_through_the_driver() -> None:
+    rows = driver_bench(GAME, 3, repeats=2, seconds=0.02)
+    assert [unit for _, _, unit in rows] == ["games/s", "µs"]
+    assert all(value > 0 for _, value, _ in rows)
+    assert "toy-clash 3p match through the driver" in rows[0][0]
 
 
 def test_ismcts_bench_states_the_rollout_policy() -> None:
