@@ -41,12 +41,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from .clock import AsyncioClock, Clock, Handle
+from .match import LEAVE, Match
 from .protocol import REFEREE, Event, IllegalAction, Outcome, Player
 from .rng import Rng
 from .seats import Seat
 
 if TYPE_CHECKING:
-    from .match import Match
     from .protocol import Game
 
 __all__ = [
@@ -371,6 +371,24 @@ class MatchDriver:
             events, error = self.match.events[-1:], exc.strerror or str(exc)
         self._changed(Change("leave", self.version + 1, seat, None, tuple(events), error))
         return None
+
+    def replay_entry(self, seat: int, text: str) -> Refusal | None:
+        """The next entry of a record, applied as it was played: any seat, the referee, or a
+        ``!leave`` (``chemcards replay`` steps through a saved game this way, and its subscribers
+        see each step as their seat may)."""
+        if text.startswith(LEAVE):
+            level = text[len(LEAVE):].strip() or "medium"
+            try:
+                events = self.match.leave(seat, level)
+            except (ValueError, IndexError) as exc:
+                return Refusal(str(exc), "bad_record")
+            self._changed(Change("leave", self.version + 1, seat, None, tuple(events)))
+            return None
+        try:
+            action = self.game.parse_action(text)
+        except ValueError as exc:
+            return Refusal(str(exc), "bad_notation", {"text": text})
+        return self._act(seat, action)
 
     # -- running in real time ------------------------------------------------------------------------
     def start(self) -> None:
