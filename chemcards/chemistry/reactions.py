@@ -27,6 +27,7 @@ from chemcards.chemistry.balance import Term, balance, format_side, is_balanced,
 from chemcards.chemistry.data import CONDITIONS, ChemData, Names, Substance, load_data
 from chemcards.chemistry.errors import BalanceError, ChemistryDataError
 from chemcards.chemistry.formula import pretty
+from chemcards.chemistry.states import ZoneState, zone_state
 from chemcards.core.data import load_toml
 
 STRONG_ENOUGH_PKA = 5.0  # acids up to acetic acid dissolve metals and carbonates
@@ -101,8 +102,6 @@ class Reaction:
     def _mark(self, formula: str, data: ChemData) -> str:
         """↑ for a gas formed where no reactant is a gas, ↓ for a precipitate formed in solution
         where no reactant is a solid (the school convention): MnO₂ + 4HCl(浓) △ → … + Cl₂↑."""
-        from chemcards.chemistry.queries import ZoneState, zone_state  # lazy: avoids a cycle
-
         if formula == "H2O":
             return ""  # water formed is never marked, even where Heat would make it steam
         conditions = {self.condition} - {"none", "ignite", "electrify"}

@@ -118,6 +118,19 @@ class ChemcardsApp(App[int]):
         table = self.table
         return table is not None and table.match.outcome() is None
 
+    # -- what the table asks for (it posts messages; it does not know this class) -------------------
+    def on_table_screen_game_over(self, message: TableScreen.GameOver) -> None:
+        self.game_over(message.table)
+
+    def on_table_screen_leave_asked(self, message: TableScreen.LeaveAsked) -> None:
+        self.confirm_leave(message.table)
+
+    def on_table_screen_save_asked(self, message: TableScreen.SaveAsked) -> None:
+        self.save_copy(message.table)
+
+    def on_table_screen_speed_asked(self, message: TableScreen.SpeedAsked) -> None:
+        self.change_speed(message.step)
+
     def game_over(self, table: TableScreen) -> None:
         from .outcome import OutcomeScreen
 

@@ -36,7 +36,7 @@ from .widgets import Cycler
 if TYPE_CHECKING:
     from chemcards.core.protocol import Game
 
-    from .app import ChemcardsApp
+    from .shell import Shell
 
 
 @dataclass
@@ -112,7 +112,7 @@ class LauncherScreen(Screen[None]):
         self.loaded = False
 
     @property
-    def chemapp(self) -> ChemcardsApp:
+    def chemapp(self) -> Shell:
         return self.app  # type: ignore[return-value]
 
     @property

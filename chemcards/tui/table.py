@@ -34,7 +34,7 @@ from .text import refusal_rule, refusal_text, safe_text, seat_label, translate_b
 if TYPE_CHECKING:
     from chemcards.core.match import Match
 
-    from .app import ChemcardsApp
+    from .shell import Shell
 
 LOG_KEEP = 400
 
@@ -63,6 +63,33 @@ class TableScreen(Screen[None]):
         Binding("escape", "close_input", "Close", id="close", show=False),
     ]
 
+    class Asked(Message):
+        """Something the table wants the app to do; ``table`` is the screen that asks."""
+
+        def __init__(self, table: TableScreen) -> None:
+            super().__init__()
+            self.table = table
+
+        @property
+        def control(self) -> TableScreen:
+            return self.table
+
+    class GameOver(Asked):
+        """The match is over: the app shows the result (and what to do next)."""
+
+    class LeaveAsked(Asked):
+        """The person at the screen asks to leave their seat (the app confirms first, CC-22)."""
+
+    class SaveAsked(Asked):
+        """A copy of the game is wanted (ctrl+s)."""
+
+    class SpeedAsked(Asked):
+        """Computers faster (-1) or slower (+1)."""
+
+        def __init__(self, table: TableScreen, step: int) -> None:
+            super().__init__(table)
+            self.step = step
+
     class Refused(Message):
         """The shell refused something (a move, a notation); tests read it, people see a toast."""
 
@@ -90,7 +117,7 @@ class TableScreen(Screen[None]):
 
     # -- layout ----------------------------------------------------------------------------------
     @property
-    def chemapp(self) -> ChemcardsApp:
+    def chemapp(self) -> Shell:
         return self.app  # type: ignore[return-value]
 
     @property
@@ -163,7 +190,7 @@ class TableScreen(Screen[None]):
         if match.outcome() is not None:
             self.viewer = privacy.viewer_at_end(match.seats)
             self.render_table()
-            self.chemapp.game_over(self)
+            self.post_message(self.GameOver(self))
             return
         to_act = match.to_act()
         new_viewer = privacy.next_viewer(match.seats, to_act, self.viewer, self._has_private_move)
@@ -384,13 +411,13 @@ class TableScreen(Screen[None]):
         self.act_for_keyboard(action)
 
     def action_leave_seat(self) -> None:
-        self.chemapp.confirm_leave(self)
+        self.post_message(self.LeaveAsked(self))
 
     def action_save(self) -> None:
-        self.chemapp.save_copy(self)
+        self.post_message(self.SaveAsked(self))
 
     def action_speed(self, step: int) -> None:
-        self.chemapp.change_speed(step)
+        self.post_message(self.SpeedAsked(self, step))
 
 
 def without_name(line: str, name: str) -> str:

@@ -128,9 +128,7 @@ class ChemisHeuristic(Bot):
         if not waiting:
             return 0.0
         if self._det is None or self._det[0] is not view:
-            from .engine import GAME
-
-            self._det = (view, GAME.determinize(view, self.rng))
+            self._det = (view, self.game.determinize(view, self.rng))
         try:
             nz, _, _ = zones.after_play(self._det[1], self.seat, seat, a)
         except IllegalAction:

@@ -1,0 +1,37 @@
+"""What a screen may ask of the app that hosts it, as a protocol (``ChemcardsApp`` is one).
+
+Screens type ``self.app`` against :class:`Shell` instead of importing the app module, so the app
+imports its screens and no screen imports the app back (issue 14: no import cycles). What a screen
+wants *done* by the app beyond reading its settings (a game is over, a person leaves, a copy is
+saved, the speed changes) it posts as a message; the app handles it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from chemcards.core.clock import Clock
+    from chemcards.core.match import Match
+    from chemcards.core.protocol import Game, Player
+
+    from .settings import Settings
+
+
+class Shell(Protocol):
+    settings: Settings
+    clock: Clock | None
+    save_path: Path
+    make_bot: Callable[..., Player]
+    games: Callable[[], dict[str, Game[Any, Any, Any]]]
+
+    def games_ready(self) -> bool: ...
+
+    def set_lang(self, lang: str) -> None: ...
+
+    def _remember(self) -> None:
+        """Store the settings (unless the app was started not to remember them)."""
+
+    def start_match(self, match: Match) -> None: ...
