@@ -46,9 +46,6 @@ class Match:
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.state)
 
-    def events_for(self, seat: int | None) -> list[Event]:
-        return [e.seen_by(seat) for e in self.events]
-
     # -- changing ------------------------------------------------------------------------------
     def act(self, seat: int, action: Any) -> list[Event]:
         """Apply and record. ``IllegalAction`` propagates with the state unchanged."""

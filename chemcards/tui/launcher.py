@@ -5,9 +5,10 @@ it whenever its shape changes (another game, language or seat count), which keep
 Games come from the registry (entry points), so a game not built yet is simply not listed.
 
 A game that needs more than its options and seats (the Chemie-Kartenspiel's deck per seat) adds a
-module ``launcher_ext`` beside its engine with ``extension(game) -> LauncherExtension``; the launcher
-imports it only when that game is chosen, so the shell names no game and its cold start pays for
-nothing it does not show.
+module ``launcher_ext`` to its package (the package of the module that defines its ``Game``) with
+``extension(game) -> LauncherExtension``; the launcher imports it only when that game is chosen, so
+the shell names no game and its cold start pays for nothing it does not show. The launcher starts
+a match through the app (``Shell.start_match``); it does not import the app.
 """
 
 from __future__ import annotations

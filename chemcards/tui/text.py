@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
 
 from textual.binding import Binding
 from textual.dom import DOMNode
@@ -87,6 +86,3 @@ def seat_label(seat: Seat, lang: str) -> str:
 def lang_name(lang: str) -> str:
     return {"de": "Deutsch", "en": "English", "zh": "中文"}.get(lang, lang)
 
-
-def any_text(value: Any) -> str:
-    return value if isinstance(value, str) else str(value)

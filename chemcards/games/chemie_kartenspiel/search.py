@@ -111,25 +111,6 @@ def units_of(compound: Compound) -> tuple[int, ...]:
 
 
 @cache
-def _capacity_tables() -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Per card: the most positive / negative charge one card of it can contribute to a compound."""
-    cat = catalogue()
-    pos = [0] * cat.size
-    neg = [0] * cat.size
-    for u in units():
-        if u.element >= 0:
-            e, share = u.element, abs(u.charge)
-        else:
-            combo = cat.combinations[u.combo]
-            e, share = combo.defining, -(-abs(u.charge) // combo.defining_count)
-        if u.charge > 0:
-            pos[e] = max(pos[e], share)
-        elif u.charge < 0:
-            neg[e] = max(neg[e], share)
-    return tuple(pos), tuple(neg)
-
-
-@cache
 def _neutral_recipes() -> dict[frozenset[tuple[int, int]], str]:
     cat = catalogue()
     return {frozenset({(c.defining, c.defining_count), (c.other, c.other_count)}): c.formula

@@ -25,10 +25,6 @@ from .state import IDENTS, IDENTS_ASCII
 Part = tuple[str, int]  # (card token, counter on it: 1, 2 or 3)
 
 
-def ident_name(ident: int) -> str:
-    return IDENTS[ident]
-
-
 def _target(formula: str, occ: int) -> str:
     return formula if occ == 1 else f"{formula}#{occ}"
 

@@ -81,11 +81,6 @@ def _by_atoms() -> dict[tuple[tuple[str, int], ...], str]:
     return out
 
 
-def is_metal(symbol: str) -> bool:
-    el = load_data().elements.get(symbol)
-    return bool(el and el.metal)
-
-
 def is_acid_radical(ion: str) -> bool:
     """CH-6 (II): the anions a player may add to a metal (not OH⁻)."""
     found = load_data().ions.get(ion)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from chemcards.core.protocol import Choice, Event, Game, IllegalAction, Option, Outcome
+from chemcards.core.protocol import Choice, Event, Game, Option, Outcome
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 from chemcards.i18n import tr
@@ -183,10 +183,6 @@ def _search_hooks() -> Any:
 def _adopt(state: ChemisState, work: ChemisState) -> None:
     for name in ChemisState.__slots__:
         setattr(state, name, getattr(work, name))
-
-
-def refusal(exc: IllegalAction) -> str:
-    return exc.reason
 
 
 GAME = Chemis()

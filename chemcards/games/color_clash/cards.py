@@ -80,7 +80,6 @@ BIT: tuple[int, ...] = tuple(1 << f for f in range(FACES))
 #: faces of each colour, as a bit set (CC-8: Wild Draw Four needs "no card of the current colour")
 COLOUR_MASK: tuple[int, ...] = tuple(sum(BIT[f] for f in range(FACES) if COLOUR[f] == c) for c in range(4))
 WILD_MASK = BIT[WILD_FACE] | BIT[WD4_FACE]
-NUMBER_MASK = sum(BIT[f] for f in range(FACES) if RANK[f] <= 9)
 
 #: the "match key" of the table: current colour * 15 + rank of the top card (wilds: 13, 14)
 KEYS = 4 * 15

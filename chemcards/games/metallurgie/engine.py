@@ -46,25 +46,10 @@ EVAL_PILE_SCALE = 12.0
 
 
 # -- placing (MT-4) ------------------------------------------------------------------------------
-def fits(field: Mapping[int, int], metal: int, pos: int) -> bool:
-    """MT-4: iron on an empty position touching the field; any other metal on the next lower one."""
-    if metal == IRON:
-        if pos in field:
-            return False
-        return any(pos + s in field for s in NEIGHBOURS)
-    return field.get(pos) == metal - 1
-
-
-def targets(field: Mapping[int, int], metal: int) -> list[int]:
-    """Every position where a card of ``metal`` may go (MT-4), in a fixed order."""
-    if metal == IRON:
-        return sorted(hexgrid.frontier(field))
-    lower = metal - 1
-    return sorted(p for p, t in field.items() if t == lower)
-
-
 def spots(state: State, metal: int) -> Sequence[int]:
-    """``targets`` with the iron frontier cached on the state until the field's outline changes."""
+    """Every position where a card of ``metal`` may go (MT-4: iron on an empty position touching the
+    field, any other metal on the next lower one), in a fixed order; the iron frontier is cached on
+    the state until the field's outline changes."""
     if metal == IRON:
         cached = state.iron_spots
         if cached is None:
