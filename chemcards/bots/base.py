@@ -11,14 +11,17 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any
 
-from chemcards.core.protocol import Event, Game
+from chemcards.core.protocol import Event, GameRules
 from chemcards.core.rng import Rng
 
 
 class Bot(ABC):
+    """A computer player: ``chemcards.core.protocol.Player`` as the match driver calls it. It holds
+    the game's rules only (``GameRules``: a search may determinize and play out), never a state."""
+
     level: str = "?"
 
-    def __init__(self, game: Game, seat: int, rng: Rng) -> None:  # type: ignore[type-arg]
+    def __init__(self, game: GameRules, seat: int, rng: Rng) -> None:  # type: ignore[type-arg]
         self.game = game
         self.seat = seat
         self.rng = rng

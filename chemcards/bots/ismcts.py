@@ -6,7 +6,7 @@ Why this shape:
   averaged over instead of peeked at. Children are keyed by (seat, action); an action that is not
   legal in this sample is simply not available, which the availability counts in UCB account for.
 - Game-independent: only ``to_act``, ``legal_actions``, ``apply``, ``outcome``, ``determinize`` and the
-  optional hooks ``rollout_action`` (every ``Game`` has it) and ``evaluate`` (see ``evaluate_state``).
+  optional hooks ``rollout_action`` (every ``GameRules`` has it) and ``evaluate`` (see ``evaluate_state``).
 - Windows (several seats in ``to_act``) and the referee: the referee acts, with its first legal action,
   only when it is the only one in ``to_act``; otherwise one of the other seats is picked at random to
   move. That is the simulation driver's policy too (``chemcards.bots.simulate``), so the search plays
@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from chemcards.core.protocol import REFEREE, Game, Outcome
+from chemcards.core.protocol import REFEREE, GameRules, Outcome
 from chemcards.core.rng import Rng
 
 from .base import Bot
@@ -58,7 +58,7 @@ def outcome_rewards(outcome: Outcome, seats: int) -> list[float]:
     return rewards
 
 
-def evaluate_state(game: Game, state: Any, seats: int) -> list[float]:  # type: ignore[type-arg]
+def evaluate_state(game: GameRules, state: Any, seats: int) -> list[float]:  # type: ignore[type-arg]
     """Rewards for a game that is over, or still running at the rollout cap.
 
     A game may offer ``evaluate(state) -> Sequence[float]`` (per seat, in [0, 1]) to judge a running
@@ -100,7 +100,7 @@ class SearchStats:
 class ISMCTSBot(Bot):
     level = "hard"
 
-    def __init__(self, game: Game, seat: int, rng: Rng, *,  # type: ignore[type-arg]
+    def __init__(self, game: GameRules, seat: int, rng: Rng, *,  # type: ignore[type-arg]
                  iterations: int | None = DEFAULT_ITERATIONS,
                  seconds: float | None = DEFAULT_SECONDS,
                  rollout_cap: int | None = None,

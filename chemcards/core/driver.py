@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from .clock import AsyncioClock, Clock, Handle
 from .match import LEAVE, Match
-from .protocol import REFEREE, Event, IllegalAction, Outcome, Player
+from .protocol import REFEREE, Event, GameRules, IllegalAction, Outcome, Player
 from .rng import Rng
 from .seats import Seat
 
@@ -190,7 +190,7 @@ async def inline_thinker(thought: Callable[[], Any]) -> Any:
     return thought()
 
 
-def next_mover(game: Game, state: Any, rng: Rng) -> tuple[int, list[Any]] | None:  # type: ignore[type-arg]
+def next_mover(game: GameRules, state: Any, rng: Rng) -> tuple[int, list[Any]] | None:  # type: ignore[type-arg]
     """Who moves next when no clock runs (simulations, benchmarks): the seat alone in ``to_act``;
     in a window, the other seats shuffled by ``rng``, the first with a legal action; the referee only
     when nobody else can act. ``None`` when nobody can act (a stuck engine)."""
