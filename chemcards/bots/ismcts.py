@@ -9,8 +9,8 @@ Why this shape:
   optional hooks ``rollout_action`` (every ``GameRules`` has it) and ``evaluate`` (see ``evaluate_state``).
 - Windows (several seats in ``to_act``) and the referee: the referee acts, with its first legal action,
   only when it is the only one in ``to_act``; otherwise one of the other seats is picked at random to
-  move. That is the simulation driver's policy too (``chemcards.bots.simulate``), so the search plays
-  the game the way it will be played.
+  move. That is the match driver's policy without a clock too (``chemcards.core.driver.next_mover``,
+  which ``chemcards simulate`` plays by), so the search plays the game the way it is simulated.
 - Rollouts are capped (``rollout_cap`` actions); a game still running at the cap is scored by
   ``evaluate_state``.
 
