@@ -278,6 +278,8 @@ class MatchDriver:
         self._tick: Handle | None = None
         self._subscribers: list[tuple[int | None, Callable[[SeatUpdate], None], list[int]]] = []
         self._watchers: list[Callable[[Change], None]] = []
+        #: subscribers whose callback raised: removed, with the seat and the error, for the caller
+        self.dropped: list[tuple[int | None, Exception]] = []
         self._done: asyncio.Future[Outcome] | None = None
         self._stopped = False
 
@@ -323,15 +325,21 @@ class MatchDriver:
                   history: bool = True) -> Subscription:
         """Call ``callback`` with a :class:`SeatUpdate` for ``seat`` after every change (``None``:
         a spectator). At once with the current snapshot: all events so far when ``history``, else
-        none. The callback runs on the loop; it must not block."""
+        none. The callback runs on the loop; it must not block. A callback that raises is dropped
+        (listed in :attr:`dropped`) and the match goes on for everyone else."""
         if seat is not None and not 0 <= seat < len(self.match.seats):
             raise ValueError(f"there is no seat {seat}")
         mark = [0 if history else len(self.match.events)]
         entry = (seat, callback, mark)
-        self._subscribers.append(entry)
         update, mark[0] = self._update_for(seat, mark[0])
         callback(update)
-        return Subscription(lambda: self._subscribers.remove(entry))
+        self._subscribers.append(entry)
+
+        def remove() -> None:
+            if entry in self._subscribers:
+                self._subscribers.remove(entry)
+
+        return Subscription(remove)
 
     def watch(self, callback: Callable[[Change], None]) -> Subscription:
         """Call ``callback`` with every :class:`Change`, unfiltered: only for a front end trusted
@@ -493,7 +501,11 @@ class MatchDriver:
         for entry in list(self._subscribers):
             seat, callback, mark = entry
             update, mark[0] = self._update_for(seat, mark[0])
-            callback(update)
+            try:
+                callback(update)
+            except Exception as exc:  # one broken subscriber (a lost connection) stops no match
+                self._subscribers.remove(entry)
+                self.dropped.append((seat, exc))
 
     def _update_for(self, seat: int | None, since: int) -> tuple[SeatUpdate, int]:
         match = self.match

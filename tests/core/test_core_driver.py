@@ -371,6 +371,45 @@ def test_seeds_are_derived_as_simulate_always_derived_them() -> None:
     assert derive_seeds(None, 2).bots == (None, None)
 
 
+def test_a_subscriber_that_fails_is_dropped_and_the_match_goes_on() -> None:
+    async def scenario() -> None:
+        match = Match(GAME, people("Ann", "Bob"), seed=3)
+        driver = MatchDriver(match, clock=FakeClock(), make_bot=make_bot)
+        fine: list[SeatUpdate] = []
+
+        def broken(update: SeatUpdate) -> None:
+            if update.version:  # the first snapshot arrives; the first change breaks it
+                raise ConnectionError("gone")
+
+        driver.subscribe(0, broken)
+        driver.subscribe(1, fine.append)
+        driver.start()
+        assert driver.submit(0, "draw") is None and driver.submit(1, "draw") is None
+        assert [seat for seat, _ in driver.dropped] == [0]
+        assert isinstance(driver.dropped[0][1], ConnectionError)
+        # the snapshot, the start (paused no more), and both actions
+        assert [u.version for u in fine] == [0, 0, 1, 2] and not fine[1].paused
+        assert match.record.actions == [(0, "draw"), (1, "draw")]
+
+    run(scenario)
+
+
+def test_a_closed_subscription_gets_nothing_more() -> None:
+    async def scenario() -> None:
+        match = Match(GAME, people("Ann", "Bob"), seed=3)
+        driver = MatchDriver(match, clock=FakeClock(), make_bot=make_bot)
+        got: list[SeatUpdate] = []
+        subscription = driver.subscribe(0, got.append)
+        driver.start()
+        driver.submit(0, "draw")
+        subscription.close()
+        subscription.close()  # twice is harmless
+        driver.submit(1, "draw")
+        assert [u.version for u in got] == [0, 0, 1] and subscription.closed
+
+    run(scenario)
+
+
 @pytest.mark.parametrize("seat", [-1, 5])
 def test_subscribing_to_a_seat_that_does_not_exist_is_refused(seat: int) -> None:
     driver = MatchDriver(Match(GAME, people("Ann", "Bob"), seed=1), make_bot=make_bot)
