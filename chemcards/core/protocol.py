@@ -11,6 +11,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
+from .i18n import LANGS as LANGS  # the one list of languages, named here for the games too
 from .i18n import tr
 from .rng import Rng
 from .seats import Seat
@@ -18,8 +19,6 @@ from .seats import Seat
 #: The seat that issues actions only time decides (a call window closing, a turn timer running out).
 #: The engine never reads a clock; the match driver (``core/driver.py``) plays the referee.
 REFEREE = -1
-
-LANGS = ("de", "en", "zh")
 
 
 class IllegalAction(Exception):
