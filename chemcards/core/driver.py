@@ -29,6 +29,14 @@ Two ways to run:
 
 Seeds: :func:`derive_seeds` is the one derivation of the deal's, the driver's and every bot's seed
 from one match seed, used by the app, ``simulate`` and the server alike.
+
+A room server, in short::
+
+    driver = MatchDriver(match, make_bot=make_bot)          # on the server's loop; real time
+    sub = driver.subscribe(seat, lambda u: send(seat, u))   # per connection: only that seat's updates
+    refusal = driver.submit_text(seat, message.action)      # a client's move; None when applied
+    driver.leave(seat, "medium")                            # a dropped player's marked substitute
+    driver.start(); outcome = await driver.wait_finished()
 """
 
 from __future__ import annotations
