@@ -380,12 +380,13 @@ class MatchDriver:
             return Refusal("nobody is there to leave", "no_seat_to_leave", {"seat": seat})
         if self.finished:
             return Refusal("the game is over", "game_over")
+        before = len(self.match.events)
         try:
-            events = self.match.leave(seat, level)
+            self.match.leave(seat, level)
             error = None
-        except OSError as exc:
-            events, error = self.match.events[-1:], exc.strerror or str(exc)
-        self._changed(Change("leave", self.version + 1, seat, None, tuple(events), error))
+        except OSError as exc:  # the autosave failed; the seat is left all the same
+            error = exc.strerror or str(exc)
+        self._changed(Change("leave", self.version + 1, seat, None, tuple(self.match.events[before:]), error))
         return None
 
     def replay_entry(self, seat: int, text: str) -> Refusal | None:
@@ -476,22 +477,31 @@ class MatchDriver:
 
     # -- inside ----------------------------------------------------------------------------------
     def _act(self, seat: int, action: Any) -> Refusal | None:
+        before = len(self.match.events)
         try:
-            events = self.match.act(seat, action)
+            self.match.act(seat, action)
             error = None
         except IllegalAction as exc:
             return Refusal.of(exc)
-        except OSError as exc:  # the autosave failed; the move itself stands (Match appends first)
-            events, error = [], exc.strerror or str(exc)
+        except OSError as exc:  # the autosave failed; the move itself stands (Match records first)
+            error = exc.strerror or str(exc)
         self.stats.actions += 1
-        self._changed(Change("act", self.version + 1, seat, action, tuple(events), error))
+        events = tuple(self.match.events[before:])
+        self._changed(Change("act", self.version + 1, seat, action, events, error))
         return None
 
     def _changed(self, change: Change) -> None:
         self.version = change.version
-        self._cancel_pending()
-        for seat, (bot, _, _) in self._bots.items():
-            bot.observe([e.seen_by(seat) for e in change.events])
+        if self._pending:
+            self._cancel_pending()
+        events = change.events
+        if events and self._bots:
+            if any(e.secret for e in events):
+                for seat, (bot, _, _) in self._bots.items():
+                    bot.observe([e.seen_by(seat) for e in events])
+            else:  # nothing secret: every bot may see the same events (the common, cheap case)
+                for bot, _, _ in self._bots.values():
+                    bot.observe(events)
         self._notify(change)
         outcome = self.match.outcome()
         if outcome is not None:
@@ -506,6 +516,8 @@ class MatchDriver:
     def _notify(self, change: Change) -> None:
         for watcher in list(self._watchers):
             watcher(change)
+        if not self._subscribers:
+            return
         for entry in list(self._subscribers):
             seat, callback, mark = entry
             update, mark[0] = self._update_for(seat, mark[0])

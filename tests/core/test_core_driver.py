@@ -316,6 +316,7 @@ def test_an_autosave_failure_is_reported_and_the_move_stands(tmp_path: Path) -> 
         assert driver.submit(0, "draw") is None
         assert match.record.actions == [(0, "draw")]
         assert changes[-1].kind == "act" and changes[-1].save_error
+        assert changes[-1].events == tuple(match.events[-1:])  # what happened is told all the same
 
     run(scenario)
 
