@@ -29,6 +29,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from chemcards.core.driver import MatchDriver
     from chemcards.core.match import Match
     from chemcards.core.records import RecordError, load_record
     from chemcards.core.seats import shown_name
@@ -51,6 +52,7 @@ def run(args: argparse.Namespace) -> int:
         replay = Match.from_record(record, upto=0)
     except RecordError as exc:
         raise CommandError(str(exc)) from None
+    driver = MatchDriver(replay)  # steps through the record as it was played
     game, lang = replay.game, getattr(args, "lang", None) or "en"
     names = [shown_name(seat.name) for seat in replay.seats]
 
@@ -71,10 +73,9 @@ def run(args: argparse.Namespace) -> int:
         _print_event(game.event_text(seen(event), lang, names=names))
     for step, (seat, text) in enumerate(record.actions, start=1):
         before = len(replay.events)
-        if text.startswith("!"):
-            replay.leave(seat, text.split()[-1])
-        else:
-            replay.act_text(seat, text)
+        refusal = driver.replay_entry(seat, text)
+        if refusal is not None:  # validated above: a refusal here is our bug, said in one line
+            raise CommandError(f"the record is damaged: move {step}: {refusal.reason}")
         who = f"{names[seat]} ({seat})" if 0 <= seat < len(names) else "referee"
         # a move's notation may name hidden cards: only its own player (or --all) reads it
         told = everything or seat == seat_view or seat < 0 or text.startswith("!")
