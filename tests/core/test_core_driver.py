@@ -416,3 +416,31 @@ def test_subscribing_to_a_seat_that_does_not_exist_is_refused(seat: int) -> None
     driver = MatchDriver(Match(GAME, people("Ann", "Bob"), seed=1), make_bot=make_bot)
     with pytest.raises(ValueError, match="no seat"):
         driver.subscribe(seat, lambda update: None)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", ["color-clash", "metallurgie", "chemie-kartenspiel", "chemis"])
+def test_every_game_runs_to_its_end_in_real_time_and_its_record_replays(game_id: str) -> None:
+    """Computers only, on the fake clock: windows wait for reactions (CC-14) and the referee's
+    timers; the finished record rebuilds the same final state (the driver recorded every step)."""
+    from chemcards.bots.levels import make_bot as real_bots
+    from chemcards.core.registry import get_game
+
+    async def scenario() -> None:
+        game = get_game(game_id)
+        clock = FakeClock()
+        seats = [Seat(f"Cpu{i}", "computer", "easy") for i in range(3)]
+        match = Match(game, seats, {}, seed=11)
+        driver = MatchDriver(match, clock=clock, make_bot=real_bots, thinker=inline_thinker)
+        driver.start()
+        for _ in range(20000):
+            if match.outcome() is not None:
+                break
+            await spin(3)
+            if not driver.busy:
+                clock.advance(0.5)
+        assert match.outcome() is not None, f"{game_id} did not finish"
+        again = Match.from_record(match.record)
+        assert game.state_json(again.state) == game.state_json(match.state)
+
+    run(scenario)
