@@ -251,8 +251,10 @@ class MatchDriver:
 
     ``clock``: where time comes from (default :class:`AsyncioClock`; tests inject ``FakeClock``).
     ``seed``: the match seed for :func:`derive_seeds` (default: the match's own ``rng.seed``).
-    ``make_bot``: ``(game, seat, level, rng) -> Player`` (default ``chemcards.bots.levels.make_bot``,
-    passed in by the layer that may import bots). ``bots``: ready players per seat (a simulation's).
+    ``make_bot``: ``(game, seat, level, rng) -> Player``, asked for a computer seat's player at its
+    first move (and again when a substitute takes a seat); the app passes
+    ``chemcards.bots.levels.make_bot`` (core does not import bots). ``bots``: ready players per seat
+    (a simulation's); a computer seat with neither is an error.
     ``pace``: seconds a computer's move takes to appear (the app's speed setting); a number or a
     function read at each move. ``thinker``: :func:`thread_thinker` (default) or
     :func:`inline_thinker`.
@@ -564,6 +566,7 @@ class MatchDriver:
             self._plan_referee(others)
         else:
             self._stop_referee()
+        self._held = None  # a paused timer goes on only as the same timer (its key), right now
 
     def _cancel_pending(self) -> None:
         for handle in self._pending:

@@ -165,6 +165,24 @@ def test_pause_under_another_screen_keeps_the_seconds_left() -> None:
     run(scenario)
 
 
+def test_a_paused_timer_whose_turn_is_over_does_not_come_back() -> None:
+    """The seconds kept by a pause belong to that timer (its key): a new turn gets a fresh one."""
+
+    async def scenario() -> None:
+        clock = FakeClock()
+        match = Match(GAME, people("Ann", "Bob"), {"timer": 5}, seed=3)
+        driver = MatchDriver(match, clock=clock, make_bot=make_bot)
+        driver.start()
+        clock.advance(2.0)
+        driver.pause()
+        assert driver.submit(0, "draw") is None  # Ann's turn ends while the table is covered
+        driver.resume()
+        timer = driver.timer()
+        assert timer is not None and timer.running and timer.left == 5.0 and timer.key == ("turn", 1)
+
+    run(scenario)
+
+
 def test_cc14_a_computer_catches_only_after_its_levels_reaction_delay() -> None:
     async def scenario() -> None:
         clock = FakeClock()
