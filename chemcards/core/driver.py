@@ -362,6 +362,8 @@ class MatchDriver:
     def submit(self, seat: int, action: Any) -> Refusal | None:
         """A person's (or remote client's) action for ``seat``: ``None`` when applied, else the
         :class:`Refusal` (nothing changed). Computer seats and the referee are the driver's own."""
+        if self._stopped:
+            return Refusal("this match is closed", "match_closed")
         if not 0 <= seat < len(self.match.seats):
             return Refusal(f"there is no seat {seat}", "no_such_seat", {"seat": seat})
         if self.match.seats[seat].is_computer:
@@ -437,7 +439,8 @@ class MatchDriver:
             self._schedule()
 
     def stop(self) -> None:
-        """Cancel everything for good (the match is closed or abandoned)."""
+        """Cancel everything for good (the match is closed or abandoned): nothing is scheduled any
+        more and every submission is refused, so nothing acts on (or autosaves) it again."""
         self.pause()
         self._stopped = True
 

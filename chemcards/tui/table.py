@@ -22,7 +22,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Input, RichLog, Static
 
-from chemcards.core.driver import Change, MatchDriver
+from chemcards.core.driver import Change, MatchDriver, Subscription
 from chemcards.core.protocol import REFEREE
 from chemcards.i18n import ui
 
@@ -108,6 +108,7 @@ class TableScreen(Screen[None]):
         #: the table is the screen in front; the driver is paused while another screen covers it
         self._active = False
         self._driver: MatchDriver | None = None
+        self._watching: Subscription | None = None
         self._logged = 0
         #: the rule the last refusal was about: F1 opens the rules there until the next move
         self.refused_rule: str | None = None
@@ -151,7 +152,7 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#seats").border_title = ui("seats", self.lang)
         self.query_one("#log").border_title = ui("log", self.lang)
-        self.driver.watch(self._on_change)
+        self._watching = self.driver.watch(self._on_change)
         self.advance()  # the driver starts when the screen comes to the front (on_screen_resume)
 
     # -- the driver runs the match; the screen follows it ------------------------------------------
@@ -225,6 +226,14 @@ class TableScreen(Screen[None]):
         and a running timer stops where it is, to go on with the seconds left afterwards."""
         self._active = False
         self.driver.pause()
+
+    def on_unmount(self) -> None:
+        """The table is gone (a new game, quitting): its driver stops for good, so no late computer
+        move or timer can act on (and autosave over) an abandoned match."""
+        if self._driver is not None:
+            if self._watching is not None:
+                self._watching.close()  # the widgets are going: nothing more to draw
+            self._driver.stop()
 
     def _go_on(self) -> None:
         if self._active and not self.curtain_up and self.match.outcome() is None:

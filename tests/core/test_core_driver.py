@@ -339,6 +339,23 @@ def test_an_autosave_failure_is_reported_and_the_move_stands(tmp_path: Path) -> 
     run(scenario)
 
 
+def test_a_stopped_driver_never_acts_again() -> None:
+    async def scenario() -> None:
+        clock = FakeClock()
+        match = Match(GAME, people("Ann", computers=1), {"timer": 5}, seed=3)
+        driver = MatchDriver(match, clock=clock, make_bot=make_bot, thinker=inline_thinker)
+        driver.start()
+        driver.stop()  # the table was closed: a new game began
+        driver.resume()
+        clock.advance(60.0)
+        await spin()
+        refusal = driver.submit(0, "draw")
+        assert refusal is not None and refusal.key == "match_closed"
+        assert match.record.actions == []
+
+    run(scenario)
+
+
 def test_a_finished_match_is_reported_to_waiters_and_subscribers() -> None:
     async def scenario() -> None:
         clock = FakeClock()
