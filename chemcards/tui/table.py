@@ -396,7 +396,7 @@ class TableScreen(Screen[None]):
             box.display = False
             self.focus_board()
         elif self.match.outcome() is not None:  # the result was closed to look at the table
-            self.chemapp.game_over(self)
+            self.post_message(self.GameOver(self))
 
     def focus_board(self) -> None:
         """Keys go to the board again (its first focusable part: the board itself may not be)."""
