@@ -119,9 +119,6 @@ class ChemcardsApp(App[int]):
         return table is not None and table.match.outcome() is None
 
     # -- what the table asks for (it posts messages; it does not know this class) -------------------
-    def on_table_screen_game_over(self, message: TableScreen.GameOver) -> None:
-        self.game_over(message.table)
-
     def on_table_screen_leave_asked(self, message: TableScreen.LeaveAsked) -> None:
         self.confirm_leave(message.table)
 

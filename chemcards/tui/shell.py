@@ -2,8 +2,9 @@
 
 Screens type ``self.app`` against :class:`Shell` instead of importing the app module, so the app
 imports its screens and no screen imports the app back (issue 14: no import cycles). What a screen
-wants *done* by the app beyond reading its settings (a game is over, a person leaves, a copy is
-saved, the speed changes) it posts as a message; the app handles it.
+wants *done* by the app beyond reading its settings (a person leaves, a copy is saved, the speed
+changes) it posts as a message; the app handles it. The end of a game is shown at once
+(``game_over``): a board may lay its own screen over the result in the same update.
 """
 
 from __future__ import annotations
@@ -35,3 +36,6 @@ class Shell(Protocol):
         """Store the settings (unless the app was started not to remember them)."""
 
     def start_match(self, match: Match) -> None: ...
+
+    def game_over(self, table: Any) -> None:
+        """Show the result of ``table``'s match (the table screen asks at once, not by message)."""

@@ -18,6 +18,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
+from textual.css.query import NoMatches
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Footer, Input, RichLog, Static
@@ -73,9 +74,6 @@ class TableScreen(Screen[None]):
         @property
         def control(self) -> TableScreen:
             return self.table
-
-    class GameOver(Asked):
-        """The match is over: the app shows the result (and what to do next)."""
 
     class LeaveAsked(Asked):
         """The person at the screen asks to leave their seat (the app confirms first, CC-22)."""
@@ -177,13 +175,16 @@ class TableScreen(Screen[None]):
         return self.driver.remaining()
 
     def _on_change(self, change: Change) -> None:
-        if change.kind in ("act", "leave"):
-            self._saved(change.save_error)  # the autosave failed (the move stands) or works again
-            self.refused_rule = None  # a move was made: F1 opens the rules at the top again
-            self.advance()
-        elif change.kind in ("tick", "timer"):
-            self.board.countdown(self.remaining() if change.kind == "tick" else None)
-            self._render_status()
+        try:
+            if change.kind in ("act", "leave"):
+                self._saved(change.save_error)  # the autosave failed (the move stands) or works again
+                self.refused_rule = None  # a move was made: F1 opens the rules at the top again
+                self.advance()
+            elif change.kind in ("tick", "timer"):
+                self.board.countdown(self.remaining() if change.kind == "tick" else None)
+                self._render_status()
+        except NoMatches:  # the screen is being taken down (quitting): nothing to draw or drive
+            self.driver.stop()
 
     def advance(self) -> None:
         """After any change: choose whose screen it is and render; the curtain pauses the driver."""
@@ -191,7 +192,9 @@ class TableScreen(Screen[None]):
         if match.outcome() is not None:
             self.viewer = privacy.viewer_at_end(match.seats)
             self.render_table()
-            self.post_message(self.GameOver(self))
+            # at once, not by message: a board may lay its own screen over the result in this same
+            # update (CHEMIS: the story of a death that ended the game), which must come out on top
+            self.chemapp.game_over(self)
             return
         to_act = match.to_act()
         new_viewer = privacy.next_viewer(match.seats, to_act, self.viewer, self._has_private_move)
@@ -396,7 +399,7 @@ class TableScreen(Screen[None]):
             box.display = False
             self.focus_board()
         elif self.match.outcome() is not None:  # the result was closed to look at the table
-            self.post_message(self.GameOver(self))
+            self.chemapp.game_over(self)
 
     def focus_board(self) -> None:
         """Keys go to the board again (its first focusable part: the board itself may not be)."""

@@ -8,8 +8,8 @@ import pytest
 from chemcards.core.protocol import Game, GamePlayers, GameRules, GameTexts
 from chemcards.core.registry import games
 
-TEXT_HOOKS = {"board", "event_text", "outcome_text", "seat_lines", "status_text"}
-PLAYER_HOOKS = {"heuristic_bot", "search_bot"}
+TEXT_HOOKS = {"board", "move_example", "event_text", "outcome_text", "seat_lines", "status_text"}
+PLAYER_HOOKS = {"easy_bot", "heuristic_bot", "search_bot"}
 
 
 def test_the_rules_part_holds_no_texts_and_no_players() -> None:
