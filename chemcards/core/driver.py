@@ -49,8 +49,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from .clock import AsyncioClock, Clock, Handle
-from .match import LEAVE, Match
+from .match import Match
 from .protocol import REFEREE, Event, GameRules, IllegalAction, Outcome, Player
+from .records import LEAVE
 from .rng import Rng
 from .seats import Seat
 
