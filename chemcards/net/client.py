@@ -1,0 +1,152 @@
+"""The client side of a room: a connection that keeps what the server last said.
+
+Used by the terminal app's remote seat controller (``chemcards join``), by tests and by the load
+test. It holds only what the server sent this seat: its view, legal actions and the events it may
+see; it never has a state to leak.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import urlsplit
+
+from websockets.asyncio.client import ClientConnection, connect
+
+from . import codec, schema
+from .schema import Error, Lobby, ServerMessage, Update, Welcome
+
+DEFAULT_PORT = 8765
+
+
+def server_url(addr: str | None) -> str:
+    """``HOST``, ``HOST:PORT`` or a ``ws://`` address as a websocket URL (default port 8765)."""
+    addr = (addr or "127.0.0.1").strip()
+    if "://" not in addr:
+        addr = "ws://" + addr
+    parts = urlsplit(addr)
+    if parts.scheme not in ("ws", "wss") or not parts.hostname:
+        raise ValueError(f"not a server address: {addr}")
+    try:
+        port = parts.port or DEFAULT_PORT
+    except ValueError:
+        raise ValueError(f"not a server address: {addr}") from None
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    return f"{parts.scheme}://{host}:{port}/"
+
+
+def room_link(url: str, code: str) -> str:
+    """The link shown in the lobby and drawn as a QR code; ``chemcards join LINK`` accepts it."""
+    return f"{url.rstrip('/')}/room/{code}"
+
+
+def parse_link(text: str) -> tuple[str | None, str]:
+    """``CODE`` or a room link: (server URL or None, code)."""
+    text = text.strip()
+    if text.isdigit() and len(text) == 6:
+        return None, text
+    parts = urlsplit(text)
+    bits = [b for b in parts.path.split("/") if b]
+    if parts.scheme in ("ws", "wss") and len(bits) == 2 and bits[0] == "room" and bits[1].isdigit() \
+            and len(bits[1]) == 6:
+        return server_url(f"{parts.scheme}://{parts.netloc}"), bits[1]
+    raise ValueError(f"not a room code or link: {text!r} (a code has six digits)")
+
+
+@dataclass
+class Seen:
+    """What this seat knows: the last lobby, its seat and token, the view and the log."""
+
+    code: str | None = None
+    seat: int | None = None
+    token: str | None = None
+    host: bool = False
+    lobby: Lobby | None = None
+    update: Update | None = None
+    view: Any = None
+    legal: list[str] = field(default_factory=list)
+    events: list[Any] = field(default_factory=list)
+    errors: list[Error] = field(default_factory=list)
+
+
+class RoomClient:
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.ws: ClientConnection | None = None
+        self.seen = Seen()
+        self.inbox: asyncio.Queue[ServerMessage] = asyncio.Queue()
+        self.raw: list[str] = []  # every message as received (tests read it for secrets)
+        self._reader: asyncio.Task[None] | None = None
+        self.closed = asyncio.Event()
+
+    async def connect(self) -> RoomClient:
+        self.ws = await connect(self.url, max_size=schema.MAX_SERVER_FRAME, open_timeout=5)
+        self._reader = asyncio.create_task(self._read())
+        return self
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+        if self._reader is not None:
+            await asyncio.gather(self._reader, return_exceptions=True)
+
+    async def send(self, message: Any) -> None:
+        assert self.ws is not None
+        await self.ws.send(schema.encode(message).decode())
+
+    async def send_raw(self, data: str | bytes) -> None:
+        assert self.ws is not None
+        await self.ws.send(data)
+
+    async def _read(self) -> None:
+        assert self.ws is not None
+        try:
+            async for raw in self.ws:
+                text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
+                self.raw.append(text)
+                try:
+                    msg = schema.decode_server(text)
+                except schema.BadMessage:
+                    continue
+                self._note(msg)
+                await self.inbox.put(msg)
+        except Exception:
+            pass
+        finally:
+            self.closed.set()
+
+    def _note(self, msg: ServerMessage) -> None:
+        seen = self.seen
+        if isinstance(msg, Welcome):
+            seen.code, seen.seat, seen.token, seen.host = msg.code, msg.seat, msg.token, msg.host
+        elif isinstance(msg, Lobby):
+            seen.lobby = msg
+        elif isinstance(msg, Update):
+            seen.update = msg
+            seen.view = codec.decode(msg.view)
+            seen.legal = list(msg.legal)
+            del seen.events[msg.first:]
+            seen.events.extend(codec.decode(e) for e in msg.events)
+        elif isinstance(msg, Error):
+            seen.errors.append(msg)
+
+    async def next(self, kind: type | tuple[type, ...], timeout: float = 10.0) -> Any:
+        """The next message of ``kind``, skipping others."""
+        async with asyncio.timeout(timeout):
+            while True:
+                msg = await self.inbox.get()
+                if isinstance(msg, kind):
+                    return msg
+
+    async def request(self, message: Any, timeout: float = 10.0) -> Error | None:
+        """Send and wait for the direct answer: an error, or None once the server has moved (the
+        next lobby/update/welcome arrives). Used by scripted clients and tests."""
+        self.drain()
+        await self.send(message)
+        reply = await self.next((Error, Welcome, Lobby, Update, schema.Pong, schema.Waiting), timeout)
+        return reply if isinstance(reply, Error) else None
+
+    def drain(self) -> None:
+        while not self.inbox.empty():
+            self.inbox.get_nowait()

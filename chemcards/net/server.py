@@ -1,0 +1,290 @@
+"""The room server: ``chemcards serve``. asyncio + websockets, one coroutine per connection.
+
+Each connection is bound to at most one seat of one room, by joining (a new token) or rejoining
+(the token got then). Every message is checked against ``schema`` first; whatever is refused gets
+one ``error`` reply and leaves every room as it was. Join attempts by code are rate-limited per
+address so codes cannot be enumerated; idle rooms expire.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from chemcards.core.registry import UnknownGame, get_game
+
+from . import schema
+from .rooms import Refused, Room, Timing, new_code
+from .schema import Error, Pong, Waiting
+from .store import Store
+
+
+class RateLimiter:
+    """A token bucket per key (a client address): ``burst`` attempts at once, then ``rate`` per
+    second. With the defaults a client gets 10 join attempts, then one every 6 s: finding one of a
+    million codes would take months."""
+
+    def __init__(self, rate: float = 1 / 6, burst: int = 10, clock: Callable[[], float] = time.monotonic) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.clock = clock
+        self._buckets: dict[str, tuple[float, float]] = {}
+
+    def allow(self, key: str) -> bool:
+        now = self.clock()
+        tokens, last = self._buckets.get(key, (float(self.burst), now))
+        tokens = min(float(self.burst), tokens + (now - last) * self.rate)
+        if tokens < 1.0:
+            self._buckets[key] = (tokens, now)
+            return False
+        self._buckets[key] = (tokens - 1.0, now)
+        if len(self._buckets) > 100_000:  # forget full buckets so the table cannot grow without end
+            self._buckets = {k: v for k, v in self._buckets.items() if v[0] < self.burst}
+        return True
+
+
+@dataclass
+class Client:
+    """One connection: which room and seat it speaks for, once it has one."""
+
+    ws: Any
+    address: str
+    room: Room | None = None
+    seat: int | None = None
+    quick: tuple[str, int] | None = None
+    recent: deque[float] = field(default_factory=deque)
+
+    async def send(self, data: bytes) -> None:
+        await self.ws.send(data.decode())
+
+
+#: messages per second one connection may send before the surplus is refused
+FLOOD_LIMIT = 40
+
+
+class RoomServer:
+    def __init__(self, store: Store, *, timing: Timing | None = None, limiter: RateLimiter | None = None,
+                 public_host: str | None = None) -> None:
+        self.store = store
+        self.timing = timing or Timing()
+        self.limiter = limiter or RateLimiter()
+        self.rooms: dict[str, Room] = {}
+        self.waiting: dict[tuple[str, int], list[Client]] = {}
+        self.public_host = public_host
+        self.server: Server | None = None
+        self._sweeper: asyncio.Task[None] | None = None
+
+    # -- lifetime --------------------------------------------------------------------------------
+    async def restore(self) -> list[str]:
+        """Rooms from the store, their matches replayed (a restart loses no running game)."""
+        problems = []
+        for code in await self.store.codes():
+            data = await self.store.load(code)
+            if not data or "game" not in data:
+                await self.store.delete(code)
+                continue
+            try:
+                room = Room.restore(data, store=self.store, timing=self.timing, on_close=self._closed)
+            except ValueError as exc:
+                problems.append(str(exc))
+                continue
+            self.rooms[code] = room
+            room.resume()
+        return problems
+
+    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        await self.restore()
+        self.server = await serve(self.handle, host, port, max_size=schema.MAX_FRAME,
+                                  ping_interval=20, ping_timeout=20)
+        self._sweeper = asyncio.create_task(self._sweep())
+        sock = next(iter(self.server.sockets))
+        return int(sock.getsockname()[1])
+
+    async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+        for room in list(self.rooms.values()):
+            room.closed = True  # keep them in the store: a restart resumes them
+            room._schedule = lambda: None  # type: ignore[method-assign]
+        await self.store.close()
+
+    async def _sweep(self) -> None:
+        while True:
+            await asyncio.sleep(min(30.0, self.timing.idle / 4))
+            now = time.monotonic()
+            for room in list(self.rooms.values()):
+                if room.expired(now):
+                    async with room.lock:
+                        await room.close()
+
+    async def _closed(self, room: Room) -> None:
+        self.rooms.pop(room.code, None)
+
+    # -- one connection --------------------------------------------------------------------------
+    async def handle(self, ws: ServerConnection) -> None:
+        peer = ws.remote_address[0] if ws.remote_address else "?"
+        client = Client(ws, str(peer))
+        try:
+            async for raw in ws:
+                reply = await self.receive(client, raw)
+                if reply is not None:
+                    await ws.send(schema.encode(reply).decode())
+        except ConnectionClosed:
+            pass
+        finally:
+            self._gone(client)
+
+    def _gone(self, client: Client) -> None:
+        if client.quick is not None:
+            queue = self.waiting.get(client.quick, [])
+            if client in queue:
+                queue.remove(client)
+        if client.room is not None and client.seat is not None:
+            client.room.dropped(client.seat, client)
+
+    async def receive(self, client: Client, raw: str | bytes) -> Any:
+        """One message in; the reply to send back (an error), or None when the room answered."""
+        now = time.monotonic()
+        client.recent.append(now)
+        while client.recent and now - client.recent[0] > 1.0:
+            client.recent.popleft()
+        if len(client.recent) > FLOOD_LIMIT:
+            return Error(key="flood", text="too many messages; slow down")
+        try:
+            msg = schema.decode_client(raw)
+        except schema.BadMessage as exc:
+            return Error(key="bad_message", text=str(exc))
+        try:
+            return await self.dispatch(client, msg)
+        except Refused as exc:
+            return exc.message()
+
+    async def dispatch(self, client: Client, msg: Any) -> Any:
+        if isinstance(msg, schema.Ping):
+            return Pong()
+        if isinstance(msg, (schema.Create, schema.Join, schema.Rejoin, schema.Quick)):
+            if client.room is not None or client.quick is not None:
+                raise Refused("already_seated", "this connection already has a seat")
+        if isinstance(msg, schema.Create):
+            return await self._create(client, msg)
+        if isinstance(msg, (schema.Join, schema.Rejoin)):
+            if not self.limiter.allow(client.address):
+                raise Refused("rate_limited", "too many attempts to join; wait a little")
+            room = self.rooms.get(msg.code)
+            if room is None or room.closed:
+                raise Refused("no_room", f"there is no room {msg.code}")
+            async with room.lock:
+                if isinstance(msg, schema.Join):
+                    if room.quick:
+                        raise Refused("no_room", f"there is no room {msg.code}")
+                    seat, _ = await room.take_seat(client)
+                else:
+                    seat = await room.rejoin(client, msg.token)
+            client.room, client.seat = room, seat
+            return None
+        if isinstance(msg, schema.Quick):
+            return await self._quick(client, msg)
+        room, seat = client.room, client.seat
+        if room is None or seat is None:
+            raise Refused("no_seat", "join a room first")
+        async with room.lock:
+            if room.closed:
+                raise Refused("no_room", "this room is closed")
+            if room.conns.get(seat) is not client:
+                raise Refused("no_seat", "this connection no longer holds its seat")
+            if isinstance(msg, schema.Ready):
+                await room.set_ready(seat, msg.ready)
+            elif isinstance(msg, schema.Fill):
+                await room.fill(seat, msg.seat, msg.level)
+            elif isinstance(msg, schema.Start):
+                await room.start(seat)
+            elif isinstance(msg, schema.Act):
+                await room.act(seat, msg.action)
+            elif isinstance(msg, schema.Leave):
+                await room.leave(seat)
+                client.room = client.seat = None
+        return None
+
+    def _game(self, game_id: str, players: int) -> Any:
+        try:
+            game = get_game(game_id)
+        except UnknownGame:
+            raise Refused("unknown_game", f"there is no game {game_id!r}") from None
+        try:
+            game.check_players(players)
+        except ValueError as exc:
+            raise Refused("bad_players", str(exc)) from None
+        return game
+
+    async def _new_room(self, game: Any, players: int, options: dict[str, Any], quick: bool) -> Room:
+        for _ in range(50):
+            code = new_code()
+            if code not in self.rooms and await self.store.claim(code):
+                room = Room(code, game, players, options, store=self.store, timing=self.timing, quick=quick,
+                            on_close=self._closed)
+                self.rooms[code] = room
+                return room
+        raise Refused("server_full", "no free room code; try again later")
+
+    async def _create(self, client: Client, msg: schema.Create) -> None:
+        game = self._game(msg.game, msg.players)
+        known = {o.key: o for o in game.options()}
+        options: dict[str, Any] = {}
+        for key, value in msg.options.items():
+            # only the listed choices: an option value never names a file on the server
+            if key not in known or value not in known[key].values():
+                raise Refused("bad_option", f"option {key} cannot be {value!r}")
+            options[key] = value
+        options = game.resolve_options(options)
+        room = await self._new_room(game, msg.players, options, quick=False)
+        async with room.lock:
+            seat, _ = await room.take_seat(client)
+        client.room, client.seat = room, seat
+
+    async def _quick(self, client: Client, msg: schema.Quick) -> Any:
+        """Strangers who asked for the same game and count sit down together, people only."""
+        game = self._game(msg.game, msg.players)
+        key = (game.id, msg.players)
+        queue = self.waiting.setdefault(key, [])
+        queue.append(client)
+        client.quick = key
+        if len(queue) < msg.players:
+            for other in queue:
+                with contextlib.suppress(ConnectionClosed):
+                    await other.ws.send(schema.encode(Waiting(game=game.id, players=msg.players,
+                                                              waiting=len(queue))).decode())
+            return None
+        group, self.waiting[key] = queue[:msg.players], queue[msg.players:]
+        room = await self._new_room(game, msg.players, game.resolve_options({}), quick=True)
+        async with room.lock:
+            for member in group:
+                member.quick = None
+                seat, _ = await room.take_seat(member)
+                member.room, member.seat = room, seat
+                room.slots[seat].ready = True
+            await room.start(None)
+        return None
+
+
+async def run_server(store: Store, host: str, port: int, *, timing: Timing | None = None,
+                     ready: Callable[[int], None] | None = None) -> None:
+    """Serve until cancelled (Ctrl+C)."""
+    server = RoomServer(store, timing=timing)
+    bound = await server.start(host, port)
+    if ready is not None:
+        ready(bound)
+    try:
+        await asyncio.Future()
+    finally:
+        await server.stop()
