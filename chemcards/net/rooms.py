@@ -13,6 +13,7 @@ loop in :class:`Room` (``_schedule``) does it, following the same rules as the t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import random
@@ -355,10 +356,9 @@ class Room:
         conn = self.conns.get(seat)
         if conn is None:
             return
-        try:
+        # a connection that died mid-send is handled when its reader ends
+        with contextlib.suppress(Exception):
             await conn.send(encode(message))
-        except Exception:  # a connection that died mid-send is handled when its reader ends
-            pass
 
     # -- what happens without a person: computers and the referee's clock ------------------------
     def _schedule(self) -> None:
@@ -459,8 +459,8 @@ class Room:
             return result
         names = {str(a) for a in actions}
         if "close" in names:
-            return self.timing.window, ("window", getattr(view, "round", 0), len(getattr(view, "discard", ())),
-                                        getattr(view, "window", None))
+            discard = len(getattr(view, "discard", ()))
+            return self.timing.window, ("window", getattr(view, "round", 0), discard, getattr(view, "window", None))
         turn_time = getattr(view, "turn_time", 0)
         if "timeout" in names and turn_time:
             return float(turn_time), ("turn", getattr(view, "round", 0), getattr(view, "current", 0),
@@ -553,7 +553,7 @@ class Room:
     def resume(self) -> None:
         """Start the clocks of a restored room: people get their reconnect time, computers play."""
         for seat, slot in enumerate(self.slots):
-            if slot.kind == "human" and seat not in self.conns:
-                if self.match is None or not self.match.seats[seat].is_computer:
-                    self._wait_for(seat, self.timing.reconnect)
+            substituted = self.match is not None and self.match.seats[seat].is_computer
+            if slot.kind == "human" and seat not in self.conns and not substituted:
+                self._wait_for(seat, self.timing.reconnect)
         self._schedule()

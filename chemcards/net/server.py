@@ -32,7 +32,8 @@ class RateLimiter:
     second. With the defaults a client gets 10 join attempts, then one every 6 s: finding one of a
     million codes would take months."""
 
-    def __init__(self, rate: float = 1 / 6, burst: int = 10, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, rate: float = 1 / 6, burst: int = 10,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.rate = rate
         self.burst = burst
         self.clock = clock
@@ -173,9 +174,9 @@ class RoomServer:
     async def dispatch(self, client: Client, msg: Any) -> Any:
         if isinstance(msg, schema.Ping):
             return Pong()
-        if isinstance(msg, (schema.Create, schema.Join, schema.Rejoin, schema.Quick)):
-            if client.room is not None or client.quick is not None:
-                raise Refused("already_seated", "this connection already has a seat")
+        seated = client.room is not None or client.quick is not None
+        if seated and isinstance(msg, (schema.Create, schema.Join, schema.Rejoin, schema.Quick)):
+            raise Refused("already_seated", "this connection already has a seat")
         if isinstance(msg, schema.Create):
             return await self._create(client, msg)
         if isinstance(msg, (schema.Join, schema.Rejoin)):
