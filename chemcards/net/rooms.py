@@ -460,7 +460,8 @@ class Room:
         names = {str(a) for a in actions}
         if "close" in names:
             discard = len(getattr(view, "discard", ()))
-            return self.timing.window, ("window", getattr(view, "round", 0), discard, getattr(view, "window", None))
+            key = ("window", getattr(view, "round", 0), discard, getattr(view, "window", None))
+            return self.timing.window, key
         turn_time = getattr(view, "turn_time", 0)
         if "timeout" in names and turn_time:
             return float(turn_time), ("turn", getattr(view, "round", 0), getattr(view, "current", 0),

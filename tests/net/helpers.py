@@ -75,7 +75,8 @@ async def play_randomly(room: Room, clients: list[RoomClient], rnd: random.Rando
         mover = rnd.choice(movers)
         version = room.version
         await mover.send(schema.Act(action=rnd.choice(mover.seen.legal)))
-        await wait_until(lambda v=version, m=mover: room.version != v or bool(m.seen.errors), what="the action")
+        await wait_until(lambda v=version, m=mover: room.version != v or bool(m.seen.errors),
+                         what="the action")
         mover.seen.errors.clear()
         sent += 1
     return sent
