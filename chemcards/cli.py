@@ -25,6 +25,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "games": ("games", "list the installed games"),
     "deck": ("deck", "check a Chemie-Kartenspiel deck file"),
     "chem": ("chem", "the chemistry engine: reactions, substances, balancing"),
+    "serve": ("online", "run a room server for online play"),
+    "host": ("online", "open an online room and wait for friends in its lobby"),
+    "join": ("online", "join an online room by its code or link"),
+    "quick": ("online", "play online with strangers under animal names"),
 }
 
 EXIT_USAGE = 2

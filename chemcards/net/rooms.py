@@ -73,13 +73,14 @@ def new_code() -> str:
 class Refused(Exception):
     """A client request that is refused; ``key`` for translation, the text in English."""
 
-    def __init__(self, key: str, text: str) -> None:
+    def __init__(self, key: str, text: str, params: dict[str, Any] | None = None) -> None:
         super().__init__(text)
         self.key = key
         self.text = text
+        self.params = {k: str(v) for k, v in (params or {}).items()}
 
     def message(self) -> Error:
-        return Error(key=self.key, text=self.text)
+        return Error(key=self.key, text=self.text, params=self.params)
 
 
 @dataclass
@@ -265,7 +266,7 @@ class Room:
         try:
             events = match.act_text(seat, text)
         except IllegalAction as exc:
-            raise Refused(exc.key or "illegal", exc.reason) from None
+            raise Refused(exc.key or "illegal", exc.reason, exc.params) from None
         await self.changed(events)
 
     async def leave(self, seat: int) -> None:
@@ -330,7 +331,8 @@ class Room:
         if match is None:
             return
         to_act = match.to_act()
-        over = match.outcome() is not None
+        outcome = match.outcome()
+        over = outcome is not None
         infos = self.seat_infos()
         seconds = self.remaining()
         for seat in list(self.conns):
@@ -343,7 +345,8 @@ class Room:
             self._sent[seat] = len(match.events)
             await self.send(seat, Update(seat=seat, version=self.version, view=codec.encode(match.view(seat)),
                                          legal=legal, first=first, events=events, to_act=list(to_act),
-                                         seats=infos, seconds=seconds, over=over))
+                                         seats=infos, seconds=seconds, over=over,
+                                         outcome=None if outcome is None else codec.encode(outcome)))
 
     async def broadcast_lobby(self) -> None:
         lobby = self.lobby()
@@ -547,6 +550,7 @@ class Room:
             room.slots = [Slot.from_json(s) for s in data["slots"]]
             if data.get("record") is not None:
                 room.match = Match.from_record(Record.from_json(data["record"]), game=game)
+                room.version = len(room.match.record.actions) + 1  # as before the restart
         except (KeyError, TypeError, ValueError, UnknownGame, RecordError) as exc:
             raise ValueError(f"room {data.get('code')!r} cannot be restored: {exc}") from None
         return room

@@ -144,6 +144,8 @@ class Update(_Msg, tag="update"):
     seats: list[SeatInfo]
     seconds: float | None
     over: bool
+    #: the result once the game is over (scores and places are public), else None
+    outcome: Any = None
 
 
 class Waiting(_Msg, tag="waiting"):
@@ -159,6 +161,8 @@ class Error(_Msg, tag="error"):
 
     key: str
     text: str
+    #: the values the game's catalogue text for ``key`` names (the refusal's parameters)
+    params: dict[str, str] = {}
 
 
 class Pong(_Msg, tag="pong"):

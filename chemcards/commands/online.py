@@ -1,0 +1,148 @@
+"""``chemcards serve | host | join | quick``: online rooms (issue 15, docs/online.md).
+
+``serve`` runs the room server in the foreground. ``host``, ``join`` and ``quick`` open the app on
+the online lobby; ``host`` without ``--server`` starts a server inside the app, reachable from the
+local network, so one command is enough to play with friends on the same Wi-Fi.
+"""
+
+from __future__ import annotations
+
+import argparse
+import socket
+from typing import Any
+
+from . import CommandError, parse_option_pairs
+
+DEFAULT_PORT = 8765
+
+
+def _server_arg(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--server", default=None, metavar="ADDR",
+                        help=f"the room server, HOST or HOST:PORT (default: this machine, port {DEFAULT_PORT})")
+    parser.add_argument("--lang", choices=("de", "en", "zh"), default=argparse.SUPPRESS,
+                        help="language of the app (default: the one chosen last time)")
+
+
+def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default="0.0.0.0",
+                        help="address to listen on (default: every interface, so the LAN can reach it)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT, help=f"port (default {DEFAULT_PORT})")
+    parser.add_argument("--store", default=None, metavar="SPEC",
+                        help="where rooms are kept: sqlite:PATH (default: rooms.sqlite in the data folder), "
+                             "memory, or redis://HOST:PORT/DB for several server processes")
+
+
+def add_host_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help="the game id, e.g. color-clash (see `chemcards games`)")
+    parser.add_argument("--players", type=int, default=None, help="seats at the table (default: the minimum)")
+    parser.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, e.g. --option turn_time=45 (repeatable)")
+    _server_arg(parser)
+
+
+def add_join_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("code", help="the room's six-digit code, or its link")
+    _server_arg(parser)
+
+
+def add_quick_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help="the game id, e.g. color-clash")
+    parser.add_argument("--players", type=int, default=None, help="table size (default: the minimum)")
+    _server_arg(parser)
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (no packet is sent: a UDP socket is only
+    pointed at a private address to learn which interface would be used)."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("10.255.255.255", 1))
+            return str(s.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+
+
+def run_serve(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from chemcards.net.server import run_server
+    from chemcards.net.store import StoreError, open_store
+    from chemcards.tui.settings import data_dir
+
+    if not 0 <= args.port <= 65535:
+        raise CommandError(f"--port must be 0-65535, not {args.port}")
+    try:
+        store = open_store(args.store, data_dir())
+    except StoreError as exc:
+        raise CommandError(str(exc)) from None
+
+    def ready(port: int) -> None:
+        shown = lan_address() if args.host in ("0.0.0.0", "::", "") else args.host
+        print(f"chemcards: serving rooms on ws://{shown}:{port}/ (Ctrl+C stops; rooms are kept)", flush=True)
+
+    try:
+        asyncio.run(run_server(store, args.host, args.port, ready=ready))
+    except OSError as exc:
+        raise CommandError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    return 0
+
+
+def _game(game_id: str, players: int | None) -> tuple[Any, int]:
+    from chemcards.core.registry import UnknownGame, get_game
+
+    try:
+        game = get_game(game_id)
+    except UnknownGame as exc:
+        raise CommandError(str(exc)) from None
+    count = players if players is not None else game.min_players
+    try:
+        game.check_players(count)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+    return game, count
+
+
+def _url(addr: str | None) -> str:
+    from chemcards.net.client import server_url
+
+    try:
+        return server_url(addr)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def run_host(args: argparse.Namespace) -> int:
+    game, players = _game(args.game, args.players)
+    options = parse_option_pairs(game, args.option)
+    plan = {"do": "host", "game": game.id, "players": players, "options": options}
+    if args.server is None:
+        plan["serve"] = True
+    return _run(args, plan, None if args.server is None else _url(args.server))
+
+
+def run_join(args: argparse.Namespace) -> int:
+    from chemcards.net.client import parse_link
+
+    try:
+        url, code = parse_link(args.code)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+    if url is None:
+        url = _url(args.server)
+    return _run(args, {"do": "join", "code": code}, url)
+
+
+def run_quick(args: argparse.Namespace) -> int:
+    game, players = _game(args.game, args.players)
+    return _run(args, {"do": "quick", "game": game.id, "players": players}, _url(args.server))
+
+
+def _run(args: argparse.Namespace, plan: dict[str, Any], url: str | None) -> int:
+    from chemcards.tui.online import OnlineApp
+    from chemcards.tui.settings import load_settings
+
+    settings = load_settings()
+    if getattr(args, "lang", None):
+        settings.lang = args.lang
+    app = OnlineApp(plan, url, settings=settings)
+    return int(app.run() or 0)

@@ -1,0 +1,510 @@
+"""Online play in the app: the launcher's "Online" screen, the lobby, and the table with a remote
+seat controller (issue 15).
+
+The table is the offline ``TableScreen``; only its seat controller differs: actions go to the server
+as messages and the screen renders what the server sends back (``RemoteMatch``). Computers and the
+referee's clocks run on the server, so this screen schedules nothing of its own. The session keeps
+the seat token in the data folder, so a closed or killed terminal rejoins its seat (CC-22: within
+90 s) with ``chemcards join CODE`` or by itself after a dropped connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import time
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Select, Static
+
+from chemcards.core.registry import get_game
+from chemcards.i18n import tr, ui
+from chemcards.net import schema
+from chemcards.net.client import RoomClient, parse_link, room_link, server_url
+from chemcards.net.qr import qr_lines
+from chemcards.net.remote import RemoteMatch, seat_of
+
+from .app import ChemcardsApp
+from .settings import data_dir
+from .table import TableScreen
+from .text import seat_label, translate_bindings
+
+DOMAIN = "online"
+DEFAULT_PORT = 8765
+#: how long a dropped client keeps trying to get its seat back (CC-22)
+RECONNECT_FOR = 90.0
+
+
+def t(key: str, lang: str, **params: Any) -> str:
+    return tr(DOMAIN, key, lang, **params)
+
+
+def _tokens_path() -> Any:
+    return data_dir() / "online-seats.json"
+
+
+def remember_token(url: str, code: str, token: str) -> None:
+    """Seat tokens of rooms this machine sits in, so a restarted client rejoins its own seat."""
+    path = _tokens_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    except (OSError, ValueError):
+        data = {}
+    if not isinstance(data, dict):
+        data = {}
+    data[f"{url}#{code}"] = {"token": token, "at": time.time()}
+    data = {k: v for k, v in data.items() if isinstance(v, dict) and time.time() - v.get("at", 0) < 86400}
+    from chemcards.core.records import save_atomic
+
+    with contextlib.suppress(OSError):
+        save_atomic(path, data)
+
+
+def known_token(url: str, code: str) -> str | None:
+    try:
+        data = json.loads(_tokens_path().read_text(encoding="utf-8"))
+        token = data[f"{url}#{code}"]["token"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    return token if isinstance(token, str) else None
+
+
+class OnlineSession:
+    """One person's connection to one room, for the life of the app screen stack."""
+
+    def __init__(self, app: ChemcardsApp, plan: dict[str, Any], url: str | None) -> None:
+        self.app = app
+        self.plan = plan
+        self.url = url
+        self.link_host: str | None = None
+        self.client: RoomClient | None = None
+        self.server: Any = None
+        self.lobby_screen: LobbyScreen | None = None
+        self.table: RemoteTableScreen | None = None
+        self.match: RemoteMatch | None = None
+        self.received = time.monotonic()
+        self.leaving = False
+
+    @property
+    def lang(self) -> str:
+        return self.app.settings.lang
+
+    def open_lobby(self) -> None:
+        self.lobby_screen = LobbyScreen(self)
+        self.app.push_screen(self.lobby_screen)
+        self.app.run_worker(self.run(), group="online", exit_on_error=False)
+
+    # -- the connection --------------------------------------------------------------------------
+    async def run(self) -> None:
+        try:
+            if self.plan.get("serve"):
+                await self._serve_here()
+            assert self.url is not None
+            await self._connect_and_ask()
+        except (OSError, TimeoutError) as exc:
+            self.status(t("cannot_connect", self.lang, url=self.url or "?", reason=str(exc)))
+            return
+        await self._listen()
+
+    async def _serve_here(self) -> None:
+        """``chemcards host`` without ``--server``: a room server inside this app, open to the LAN."""
+        from chemcards.commands.online import lan_address
+        from chemcards.net.server import RoomServer
+        from chemcards.net.store import open_store
+
+        self.server = RoomServer(open_store(None, data_dir()))
+        try:
+            port = await self.server.start("0.0.0.0", DEFAULT_PORT)
+        except OSError:
+            port = await self.server.start("0.0.0.0", 0)
+        self.url = f"ws://127.0.0.1:{port}/"
+        self.link_host = f"ws://{lan_address()}:{port}/"
+
+    async def _connect_and_ask(self) -> None:
+        assert self.url is not None
+        self.client = await RoomClient(self.url).connect()
+        plan = self.plan
+        if plan["do"] == "host":
+            await self.client.send(schema.Create(game=plan["game"], players=plan["players"],
+                                                 options=plan.get("options", {})))
+        elif plan["do"] == "quick":
+            await self.client.send(schema.Quick(game=plan["game"], players=plan["players"]))
+        else:
+            token = known_token(self.url, plan["code"])
+            if token:
+                await self.client.send(schema.Rejoin(code=plan["code"], token=token))
+            else:
+                await self.client.send(schema.Join(code=plan["code"]))
+
+    async def _listen(self) -> None:
+        while True:
+            client = self.client
+            assert client is not None
+            get = asyncio.ensure_future(client.inbox.get())
+            closed = asyncio.ensure_future(client.closed.wait())
+            done, _ = await asyncio.wait({get, closed}, return_when=asyncio.FIRST_COMPLETED)
+            if get in done:
+                closed.cancel()
+                self.handle(get.result())
+                continue
+            get.cancel()
+            if self.leaving or not await self._reconnect():
+                self.status(t("connection_lost", self.lang))
+                return
+
+    async def _reconnect(self) -> bool:
+        """CC-22: a dropped connection comes back to its seat with the token, for up to 90 s."""
+        assert self.client is not None and self.url is not None
+        seen = self.client.seen
+        if not seen.code or not seen.token:
+            return False
+        end = time.monotonic() + RECONNECT_FOR
+        while time.monotonic() < end:
+            self.status(t("reconnecting", self.lang))
+            try:
+                fresh = await RoomClient(self.url).connect()
+            except Exception:  # refused, reset, a half-started server: try again shortly
+                await asyncio.sleep(2.0)
+                continue
+            fresh.seen = seen
+            await fresh.send(schema.Rejoin(code=seen.code, token=seen.token))
+            self.client = fresh
+            return True
+        return False
+
+    def handle(self, msg: Any) -> None:
+        self.received = time.monotonic()
+        assert self.client is not None
+        seen = self.client.seen
+        if isinstance(msg, schema.Welcome):
+            assert self.url is not None
+            remember_token(self.url, msg.code, msg.token)
+        elif isinstance(msg, schema.Lobby):
+            if self.lobby_screen is not None:
+                self.lobby_screen.refresh_lobby()
+        elif isinstance(msg, schema.Waiting):
+            self.status(t("quick_waiting", self.lang, n=msg.waiting, players=msg.players))
+        elif isinstance(msg, schema.Update):
+            if self.table is None:
+                lobby = seen.lobby
+                game = get_game(lobby.game if lobby else self.plan.get("game", ""))
+                self.match = RemoteMatch(game, seen, dict(lobby.options) if lobby else {},
+                                         self.send_action, self.leave)
+                self.table = RemoteTableScreen(self.match, self)
+                self.app.push_screen(self.table)
+            else:
+                self.table.server_moved()
+        elif isinstance(msg, schema.Error):
+            text = self.error_text(msg)
+            if self.table is not None and self.table.is_current:
+                self.table.refuse(text)
+            else:
+                self.status(text)
+
+    def error_text(self, error: schema.Error) -> str:
+        lang = self.lang
+        domains = [DOMAIN, "ui"]
+        if self.match is not None:
+            domains.insert(1, self.match.game.id)
+        for domain in domains:
+            text = tr(domain, error.key, lang, **error.params, reason=error.text)
+            if text != error.key:
+                return text
+        return error.text
+
+    def status(self, text: str) -> None:
+        if self.lobby_screen is not None and self.lobby_screen.is_current:
+            self.lobby_screen.set_status(text)
+        else:
+            self.app.notify(text)
+
+    # -- sending ---------------------------------------------------------------------------------
+    def send(self, message: Any) -> None:
+        client = self.client
+        if client is None or client.ws is None:
+            return
+
+        async def go() -> None:
+            with contextlib.suppress(Exception):
+                await client.send(message)
+
+        self.app.run_worker(go(), group="online-send", exit_on_error=False)
+
+    def send_action(self, text: str) -> None:
+        self.send(schema.Act(action=text))
+
+    def leave(self) -> None:
+        self.send(schema.Leave())
+
+    def seconds_left(self) -> float | None:
+        client = self.client
+        update = client.seen.update if client else None
+        if update is None or update.seconds is None:
+            return None
+        return max(0.0, update.seconds - (time.monotonic() - self.received))
+
+    async def close(self) -> None:
+        self.leaving = True
+        if self.client is not None:
+            await self.client.close()
+        if self.server is not None:
+            await self.server.stop()
+
+
+class LobbyScreen(Screen[None]):
+    """The room's code, link and QR code, the seats and who is ready; the host starts."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("r", "ready", "Ready", id="ready"),
+        Binding("c", "computer", "Computer", id="computer"),
+        Binding("s", "start", "Start", id="start"),
+        Binding("escape", "back", "Leave", id="leave"),
+    ]
+    DEFAULT_CSS = """
+    LobbyScreen #lobby-qr { width: auto; color: black; background: white; margin: 0 1; }
+    LobbyScreen #lobby-side { width: 1fr; }
+    LobbyScreen #lobby-info { height: auto; }
+    LobbyScreen #lobby-seats { height: auto; margin-top: 1; }
+    LobbyScreen #lobby-status { dock: bottom; height: auto; margin-bottom: 1; }
+    """
+
+    def __init__(self, session: OnlineSession) -> None:
+        super().__init__()
+        self.session = session
+        self.ready = False
+
+    @property
+    def lang(self) -> str:
+        return self.session.lang
+
+    def compose(self) -> ComposeResult:
+        translate_bindings(self, self.lang, DOMAIN)
+        with Horizontal():
+            yield Static("", id="lobby-qr")
+            with Vertical(id="lobby-side"):
+                yield Static(t("connecting", self.lang), id="lobby-info")
+                yield Static("", id="lobby-seats")
+        yield Static("", id="lobby-status")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_mount(self) -> None:
+        self.refresh_lobby()  # the server may have answered before the screen was up
+
+    def on_screen_resume(self) -> None:
+        self.refresh_lobby()
+
+    def set_status(self, text: str) -> None:
+        self.query_one("#lobby-status", Static).update(text)
+
+    def refresh_lobby(self) -> None:
+        client = self.session.client
+        if client is None or client.seen.lobby is None or not self.is_mounted:
+            return
+        lobby, seen, lang = client.seen.lobby, client.seen, self.lang
+        game = get_game(lobby.game)
+        link = room_link(self.session.link_host or self.session.url or "", lobby.code)
+        info = Text()
+        info.append(f"{game.title(lang)}\n", style="bold")
+        info.append(t("room_code", lang, code=" ".join((lobby.code[:3], lobby.code[3:]))) + "\n", style="bold")
+        if not lobby.quick:
+            info.append(t("room_link", lang) + "\n" + link + "\n")
+        options = ", ".join(f"{k}={v}" for k, v in lobby.options.items())
+        info.append(options)
+        self.query_one("#lobby-info", Static).update(info)
+        if not lobby.quick:
+            self.query_one("#lobby-qr", Static).update("\n".join(qr_lines(link)))
+        seats = Text()
+        for i, s in enumerate(lobby.seats):
+            if s.kind == "open":
+                line = t("seat_open", lang)
+            else:
+                line = seat_label(seat_of(s), lang)
+                if s.kind == "human":
+                    line += "  " + (t("label_ready", lang) if s.ready else t("label_not_ready", lang))
+                    if not s.connected:
+                        line += "  " + t("away", lang)
+            mark = "◉ " if i == seen.seat else "  "
+            host = " ★" if i == lobby.host_seat else ""
+            seats.append(f"{mark}{i + 1}. {line}{host}\n", style="bold" if i == seen.seat else "")
+        self.query_one("#lobby-seats", Static).update(seats)
+        me_host = seen.seat == lobby.host_seat
+        self.set_status(t("host_keys" if me_host else "guest_keys", lang))
+
+    def action_ready(self) -> None:
+        self.ready = not self.ready
+        self.session.send(schema.Ready(ready=self.ready))
+
+    def action_computer(self) -> None:
+        client = self.session.client
+        if client is None or client.seen.lobby is None:
+            return
+        open_seats = [i for i, s in enumerate(client.seen.lobby.seats) if s.kind == "open"]
+        if open_seats:
+            self.session.send(schema.Fill(seat=open_seats[0], level="medium"))
+
+    def action_start(self) -> None:
+        self.session.send(schema.Start())
+
+    async def action_back(self) -> None:
+        self.session.leave()
+        await self.session.close()
+        self.app.exit(0)
+
+
+class RemoteTableScreen(TableScreen):
+    """The offline table, with the server as the seat controller: nothing is scheduled here."""
+
+    def __init__(self, match: RemoteMatch, session: OnlineSession) -> None:
+        super().__init__(match)  # type: ignore[arg-type]
+        self.session = session
+        self.remote = match
+        self._over_shown = False
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.set_interval(1.0, self._tick_remote)
+
+    def server_moved(self) -> None:
+        self.version += 1
+        self.advance()
+
+    def advance(self) -> None:
+        self.viewer = self.remote.seat
+        self.curtain_up = False
+        if self.remote.outcome() is not None:
+            self.render_table()
+            if not self._over_shown:
+                self._over_shown = True
+                self.chemapp.game_over(self)  # type: ignore[arg-type]
+            return
+        self.render_table()
+
+    def _schedule(self) -> None:
+        """The server plays computers and runs the referee's clocks (CC-10, CC-21)."""
+
+    def remaining(self) -> float | None:
+        return self.session.seconds_left()
+
+    def _tick_remote(self) -> None:
+        left = self.remaining()
+        with contextlib.suppress(Exception):
+            self.board.countdown(left)
+            self._render_status()
+
+    def apply(self, seat: int, action: Any, *, quiet: bool = False) -> bool:
+        if seat != self.remote.seat or seat not in self.remote.to_act():
+            self._refuse(ui("not_your_turn", self.lang))
+            return False
+        self.remote.act(seat, action)
+        return True
+
+    def refuse(self, text: str) -> None:
+        self._refuse(text)
+
+    def leave_seat(self) -> None:
+        self.remote.leave(self.remote.seat or 0)
+        self.app.exit(0)
+
+    def action_save(self) -> None:
+        self.notify(t("no_save_online", self.lang))
+
+
+class OnlineScreen(Screen[None]):
+    """The launcher's "Online" entry: host a room here, join one by code, or quick play."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", "Back", id="back")]
+    DEFAULT_CSS = """
+    OnlineScreen Vertical { height: auto; padding: 0 1; }
+    OnlineScreen Horizontal { height: auto; }
+    OnlineScreen Select { width: 1fr; }
+    OnlineScreen Input { width: 1fr; }
+    OnlineScreen Button { margin: 0 1 0 0; }
+    """
+
+    @property
+    def lang(self) -> str:
+        return self.app.settings.lang  # type: ignore[attr-defined,no-any-return]
+
+    def compose(self) -> ComposeResult:
+        from chemcards.core.registry import games as all_games
+
+        lang = self.lang
+        translate_bindings(self, lang, DOMAIN)
+        games = all_games()
+        with Vertical():
+            yield Static(t("online_title", lang), classes="question")
+            with Horizontal():
+                yield Select([(g.title(lang), gid) for gid, g in games.items()], value=next(iter(games)),
+                             allow_blank=False, id="online-game")
+                yield Select([(str(n), n) for n in range(2, 7)], value=2, allow_blank=False, id="online-players")
+            with Horizontal():
+                yield Select([(t("turn_time_" + v, lang), v) for v in ("off", "30", "45", "60", "90")],
+                             value="off", allow_blank=False, id="online-timer")
+            yield Input(placeholder=t("server_hint", lang), id="online-server")
+            yield Input(placeholder=t("code_hint", lang), restrict=r"[0-9]*", max_length=6, id="online-code")
+            with Horizontal():
+                yield Button(t("host_here", lang), id="online-host", variant="primary")
+                yield Button(t("join_code", lang), id="online-join")
+                yield Button(t("quick_play", lang), id="online-quick")
+            yield Static("", id="online-status")
+        yield Footer(compact=True, show_command_palette=False)
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        game = str(self.query_one("#online-game", Select).value)
+        players = int(self.query_one("#online-players", Select).value)  # type: ignore[arg-type]
+        server = self.query_one("#online-server", Input).value.strip() or None
+        code = self.query_one("#online-code", Input).value.strip()
+        try:
+            url = server_url(server) if server else None
+            chosen = get_game(game)
+            chosen.check_players(players)
+        except ValueError as exc:
+            self.query_one("#online-status", Static).update(str(exc))
+            return
+        plan: dict[str, Any]
+        if event.button.id == "online-host":
+            options: dict[str, Any] = {}
+            timer = str(self.query_one("#online-timer", Select).value)
+            if any(o.key == "turn_time" for o in chosen.options()):
+                options["turn_time"] = timer
+            plan = {"do": "host", "game": game, "players": players, "options": options, "serve": url is None}
+        elif event.button.id == "online-join":
+            try:
+                _, code = parse_link(code)
+            except ValueError as exc:
+                self.query_one("#online-status", Static).update(str(exc))
+                return
+            plan = {"do": "join", "code": code}
+            url = url or server_url(None)
+        else:
+            plan = {"do": "quick", "game": game, "players": players}
+            url = url or server_url(None)
+        session = OnlineSession(self.app, plan, url)  # type: ignore[arg-type]
+        self.app.online_session = session  # type: ignore[attr-defined]
+        session.open_lobby()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()
+
+
+class OnlineApp(ChemcardsApp):
+    """``chemcards host | join | quick``: the app opened on the online lobby instead of the launcher."""
+
+    def __init__(self, plan: dict[str, Any], url: str | None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.online_session = OnlineSession(self, plan, url)
+
+    def on_mount(self, event: events.Mount) -> None:
+        event.prevent_default()  # not the launcher: the lobby
+        translate_bindings(self, self.settings.lang)
+        self.online_session.open_lobby()
+
+    async def on_unmount(self) -> None:
+        await self.online_session.close()
