@@ -18,7 +18,8 @@ DEFAULT_PORT = 8765
 
 def _server_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--server", default=None, metavar="ADDR",
-                        help=f"the room server, HOST or HOST:PORT (default: this machine, port {DEFAULT_PORT})")
+                        help=f"the room server, HOST or HOST:PORT (default: this machine, "
+                             f"port {DEFAULT_PORT})")
     parser.add_argument("--lang", choices=("de", "en", "zh"), default=argparse.SUPPRESS,
                         help="language of the app (default: the one chosen last time)")
 

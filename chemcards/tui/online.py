@@ -312,7 +312,8 @@ class LobbyScreen(Screen[None]):
         link = room_link(self.session.link_host or self.session.url or "", lobby.code)
         info = Text()
         info.append(f"{game.title(lang)}\n", style="bold")
-        info.append(t("room_code", lang, code=" ".join((lobby.code[:3], lobby.code[3:]))) + "\n", style="bold")
+        spaced = f"{lobby.code[:3]} {lobby.code[3:]}"
+        info.append(t("room_code", lang, code=spaced) + "\n", style="bold")
         if not lobby.quick:
             info.append(t("room_link", lang) + "\n" + link + "\n")
         options = ", ".join(f"{k}={v}" for k, v in lobby.options.items())
@@ -443,7 +444,8 @@ class OnlineScreen(Screen[None]):
             with Horizontal():
                 yield Select([(g.title(lang), gid) for gid, g in games.items()], value=next(iter(games)),
                              allow_blank=False, id="online-game")
-                yield Select([(str(n), n) for n in range(2, 7)], value=2, allow_blank=False, id="online-players")
+                yield Select([(str(n), n) for n in range(2, 7)], value=2, allow_blank=False,
+                             id="online-players")
             with Horizontal():
                 yield Select([(t("turn_time_" + v, lang), v) for v in ("off", "30", "45", "60", "90")],
                              value="off", allow_blank=False, id="online-timer")
