@@ -73,8 +73,9 @@ FLOOD_LIMIT = 40
 
 class RoomServer:
     def __init__(self, store: Store, *, timing: Timing | None = None, limiter: RateLimiter | None = None,
-                 public_host: str | None = None) -> None:
+                 public_host: str | None = None, flood_limit: int = FLOOD_LIMIT) -> None:
         self.store = store
+        self.flood_limit = flood_limit
         self.timing = timing or Timing()
         self.limiter = limiter or RateLimiter()
         self.rooms: dict[str, Room] = {}
@@ -160,7 +161,7 @@ class RoomServer:
         client.recent.append(now)
         while client.recent and now - client.recent[0] > 1.0:
             client.recent.popleft()
-        if len(client.recent) > FLOOD_LIMIT:
+        if len(client.recent) > self.flood_limit:
             return Error(key="flood", text="too many messages; slow down")
         try:
             msg = schema.decode_client(raw)

@@ -21,7 +21,7 @@ FAST = Timing(pause=0.005, reconnect=0.5, window=0.05,
 async def start_server(store: Store | None = None, timing: Timing = FAST,
                        limiter: RateLimiter | None = None) -> tuple[RoomServer, str]:
     server = RoomServer(store or MemoryStore(), timing=timing,
-                        limiter=limiter or RateLimiter(rate=1000, burst=1000))
+                        limiter=limiter or RateLimiter(rate=1000, burst=1000), flood_limit=100_000)
     port = await server.start("127.0.0.1", 0)
     return server, f"ws://127.0.0.1:{port}/"
 
