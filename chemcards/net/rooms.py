@@ -2,12 +2,11 @@
 
 A room is found by a six-digit code drawn from the secure generator; each person who takes a seat
 gets a random token (only its hash is kept) and acts only for that seat. The server alone holds the
-match: it deals with secure chance (CC-23), applies every action through ``Match`` (which keeps the
-record), plays computer seats and substitutes, runs the referee's timers (CC-10, CC-21), and sends
-each connected seat only ``Match.view(seat)`` and the events ``seen_by`` that seat.
-
-The headless match driver (issue 14) is meant to own the timing part; until it lands, the small
-loop in :class:`Room` (``_schedule``) does it, following the same rules as the table screen.
+match: it deals with secure chance (CC-23) and runs it through the match driver (issue 14), which
+applies every action through ``Match`` (which keeps the record), plays computer seats and
+substitutes, runs the referee's timers (CC-10, CC-21), and hands each seat only its view and the
+events ``seen_by`` that seat; the room sends exactly that to the seat's connection. What is the
+room's own: seats and tokens, the lobby, the 90 s a dropped seat waits (CC-22), storage.
 """
 
 from __future__ import annotations
@@ -16,17 +15,17 @@ import asyncio
 import contextlib
 import hashlib
 import hmac
-import random
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
-from chemcards.bots.base import Bot
 from chemcards.bots.levels import make_bot
+from chemcards.core.clock import Clock
+from chemcards.core.driver import Change, MatchDriver, SeatUpdate, Subscription
 from chemcards.core.match import Match
-from chemcards.core.protocol import REFEREE, Event, Game, IllegalAction
+from chemcards.core.protocol import Game
 from chemcards.core.records import Record, RecordError
 from chemcards.core.registry import UnknownGame, get_game
 from chemcards.core.rng import Rng
@@ -34,7 +33,7 @@ from chemcards.core.seats import Seat
 
 from . import codec
 from .names import animal_name
-from .schema import Error, Lobby, SeatInfo, Update, Welcome
+from .schema import Error, Lobby, SeatInfo, Update, Welcome, encode
 from .store import Store
 
 #: CC-22: a dropped person's seat waits this long for them, then a marked computer plays it
@@ -43,12 +42,33 @@ RECONNECT_SECONDS = 90.0
 IDLE_SECONDS = 30 * 60.0
 #: a finished room stays this long so players can read the result
 FINISHED_SECONDS = 5 * 60.0
-#: CC-10 / CC-14: the "Last card!" window in real time (as on the table screen)
-CALL_WINDOW_SECONDS = 3.0
-#: computer reaction inside a window, by level, like the table screen (CC-14)
-REACTION_DELAY = {"easy": (2.2, 3.4), "medium": (1.3, 2.4), "hard": (0.7, 1.4)}
-#: events sent to a client that (re)connects mid-game: the end of the log is enough
-LOG_TAIL = 400
+
+
+class _Handle:
+    __slots__ = ("_timer",)
+
+    def __init__(self, timer: asyncio.TimerHandle) -> None:
+        self._timer = timer
+
+    def stop(self) -> None:
+        self._timer.cancel()
+
+
+class ServerClock:
+    """The driver's clock on the server's loop. ``speed`` > 1 runs the game's time faster (tests:
+    a 3-second call window, CC-10, passes in 3/speed seconds); every delay and "seconds left" the
+    game and the driver know stays in game seconds. (``core.clock.AsyncioClock`` hands back the
+    loop's TimerHandle, which has no ``stop``; this wraps it.)"""
+
+    def __init__(self, speed: float = 1.0) -> None:
+        self.speed = speed
+
+    def now(self) -> float:
+        return time.monotonic() * self.speed
+
+    def schedule(self, delay: float, callback: Callable[[], object]) -> _Handle:
+        loop = asyncio.get_running_loop()
+        return _Handle(loop.call_later(max(0.0, delay) / self.speed, callback))
 
 
 class Conn(Protocol):
@@ -110,8 +130,10 @@ class Timing:
     reconnect: float = RECONNECT_SECONDS
     idle: float = IDLE_SECONDS
     finished: float = FINISHED_SECONDS
-    window: float = CALL_WINDOW_SECONDS
-    reaction: dict[str, tuple[float, float]] = field(default_factory=lambda: dict(REACTION_DELAY))
+    speed: float = 1.0              # game seconds per real second (ServerClock)
+
+    def clock(self) -> Clock:
+        return ServerClock(self.speed)
 
 
 class Room:
@@ -129,16 +151,14 @@ class Room:
         self.slots = [Slot() for _ in range(players)]
         self.conns: dict[int, Conn] = {}
         self.match: Match | None = None
-        self.version = 0
+        self.driver: MatchDriver | None = None
         self.touched = time.monotonic()
         self.lock = asyncio.Lock()
         self._drops: dict[int, asyncio.TimerHandle] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
-        self._timers: list[asyncio.TimerHandle] = []
-        self._referee: tuple[Hashable, asyncio.TimerHandle, float, Any] | None = None
-        self._bots: dict[int, Bot] = {}
+        self._subs: dict[int, Subscription] = {}
         self._sent: dict[int, int] = {}
-        self._reaction = random.Random()
+        self._timer_key: Hashable = None
         self._on_close = on_close
         self.closed = False
 
@@ -203,12 +223,11 @@ class Room:
         if old is not None:
             old.cancel()
         self.conns[seat] = conn
-        self._sent[seat] = 0
         self.touch()
         await self.send(seat, Welcome(code=self.code, seat=seat, token=token, host=seat == self.host_seat))
         await self.broadcast_lobby()
-        if self.match is not None:
-            await self.publish()
+        if self.driver is not None:
+            self._subscribe(seat)  # the whole log and the current view, then what is new
         return seat
 
     async def set_ready(self, seat: int, ready: bool) -> None:
@@ -249,7 +268,8 @@ class Room:
         # CC-23: only the server deals, from the secure generator (Rng() unseeded).
         self.match = Match(self.game, seats, self.options, rng=Rng())
         self.touch()
-        await self.changed([])
+        await self.persist()
+        self._drive()
 
     # -- play ------------------------------------------------------------------------------------
     async def act(self, seat: int, text: str) -> None:
@@ -263,11 +283,10 @@ class Room:
             raise Refused("not_your_turn", "it is not your turn")
         if match.seats[seat].is_computer:
             raise Refused("seat_substituted", "a computer plays this seat now (CC-22)")
-        try:
-            events = match.act_text(seat, text)
-        except IllegalAction as exc:
-            raise Refused(exc.key or "illegal", exc.reason, exc.params) from None
-        await self.changed(events)
+        assert self.driver is not None
+        refusal = self.driver.submit_text(seat, text)
+        if refusal is not None:
+            raise Refused(refusal.key or "illegal", refusal.reason, dict(refusal.params))
 
     async def leave(self, seat: int) -> None:
         """A person leaves for good: a marked computer substitute plays the seat (CC-22)."""
@@ -284,8 +303,8 @@ class Room:
             return
         if self.match.outcome() is not None or self.match.seats[seat].is_computer:
             return
-        events = self.match.leave(seat, "medium")
-        await self.changed(events)
+        assert self.driver is not None
+        self.driver.leave(seat, "medium")
 
     def dropped(self, seat: int, conn: Conn) -> None:
         """A connection closed: the seat waits ``reconnect`` seconds for its person (CC-22)."""
@@ -315,38 +334,75 @@ class Room:
         else:
             await self.close()
 
-    # -- after every change ----------------------------------------------------------------------
-    async def changed(self, events: list[Event]) -> None:
-        self.version += 1
-        self.touch()
-        for seat, bot in self._bots.items():
-            bot.observe([e.seen_by(seat) for e in events])
-        await self.persist()
-        self._schedule()
-        await self.publish()
+    # -- the driver: after every change -----------------------------------------------------------
+    def _drive(self) -> None:
+        """Hand the match to the match driver (issue 14): it applies actions, plays computers and
+        substitutes, runs the referee's timers (CC-10, CC-14, CC-21) and gives each seat only what
+        it may see. The room subscribes each seat and sends that to the seat's connection."""
+        assert self.match is not None
+        self.driver = MatchDriver(self.match, clock=self.timing.clock(), make_bot=make_bot,
+                                  pace=self.timing.pause)
+        self.driver.watch(self._watched)
+        for seat in range(self.players):
+            self._subscribe(seat)
+        self.driver.start()
 
-    async def publish(self) -> None:
-        """Each connected seat gets its own view, legal actions and the events it may see."""
+    def _subscribe(self, seat: int) -> None:
+        """(Re)subscribe a seat: the first update holds its whole log, later ones what is new."""
+        assert self.driver is not None
+        old = self._subs.pop(seat, None)
+        if old is not None:
+            old.close()
+        self._sent[seat] = 0
+        self._subs[seat] = self.driver.subscribe(seat, lambda update, s=seat: self._publish(s, update))
+
+    def _watched(self, change: Change) -> None:
+        if change.kind in ("act", "leave"):
+            self.touch()
+            self._spawn(self.persist())
+        elif change.kind == "tick" and self.driver is not None:
+            # A timer the seats' last update did not have yet (the driver plans it after it
+            # notified them): tell every seat once per new timer, not on every second.
+            timer = self.driver.timer()
+            key = None if timer is None else timer.key
+            if key != self._timer_key:
+                self._timer_key = key
+                for seat in list(self.conns):
+                    self._spawn(self.send(seat, self._now_for(seat)))
+
+    def _now_for(self, seat: int) -> Update:
+        """This seat's current view with no new events (the timer moved, nothing else)."""
+        assert self.match is not None and self.driver is not None
         match = self.match
-        if match is None:
-            return
         to_act = match.to_act()
-        outcome = match.outcome()
-        over = outcome is not None
-        infos = self.seat_infos()
-        seconds = self.remaining()
-        for seat in list(self.conns):
-            first = self._sent.get(seat, 0)
-            if first == 0:
-                first = max(0, len(match.events) - LOG_TAIL)
-            events = [codec.encode(e.seen_by(seat)) for e in match.events[first:]]
-            legal = ([str(a) for a in match.legal(seat)]
-                     if seat in to_act and not match.seats[seat].is_computer else [])
-            self._sent[seat] = len(match.events)
-            await self.send(seat, Update(seat=seat, version=self.version, view=codec.encode(match.view(seat)),
-                                         legal=legal, first=first, events=events, to_act=list(to_act),
-                                         seats=infos, seconds=seconds, over=over,
-                                         outcome=None if outcome is None else codec.encode(outcome)))
+        legal = tuple(match.legal(seat)) if seat in to_act else ()
+        update = SeatUpdate(seat, self.driver.version, (), match.view(seat), to_act, legal,
+                            tuple(match.seats), self.driver.timer(), match.outcome(), self.driver.paused)
+        return self._message(update, self._sent.get(seat, 0))
+
+    def _publish(self, seat: int, update: SeatUpdate) -> None:
+        first = self._sent.get(seat, 0)
+        self._sent[seat] = first + len(update.events)
+        if seat in self.conns:
+            self._spawn(self.send(seat, self._message(update, first)))
+
+    def _message(self, update: SeatUpdate, first: int) -> Update:
+        seat = update.seat
+        assert seat is not None
+        legal = [str(a) for a in update.legal] if not update.seats[seat].is_computer else []
+        timer = update.timer
+        assert self.match is not None
+        return Update(seat=seat, version=update.version, step=len(self.match.record.actions),
+                      view=codec.encode(update.view), legal=legal,
+                      first=first, events=[codec.encode(e) for e in update.events],
+                      to_act=list(update.to_act), seats=self.seat_infos(),
+                      seconds=None if timer is None or not timer.running else timer.left,
+                      over=update.outcome is not None,
+                      outcome=None if update.outcome is None else codec.encode(update.outcome))
+
+    @property
+    def version(self) -> int:
+        return 0 if self.driver is None else self.driver.version
 
     async def broadcast_lobby(self) -> None:
         lobby = self.lobby()
@@ -354,150 +410,12 @@ class Room:
             await self.send(seat, lobby)
 
     async def send(self, seat: int, message: Any) -> None:
-        from .schema import encode
-
         conn = self.conns.get(seat)
         if conn is None:
             return
         # a connection that died mid-send is handled when its reader ends
         with contextlib.suppress(Exception):
             await conn.send(encode(message))
-
-    # -- what happens without a person: computers and the referee's clock ------------------------
-    def _schedule(self) -> None:
-        for handle in self._timers:
-            handle.cancel()
-        self._timers.clear()
-        match = self.match
-        if match is None or match.outcome() is not None:
-            self._stop_referee()
-            return
-        to_act = match.to_act()
-        others = [s for s in to_act if s != REFEREE]
-        for seat in others:
-            if match.seats[seat].is_computer:
-                self._think(seat, window=len(others) > 1)
-        if REFEREE in to_act:
-            self._plan_referee(others)
-        else:
-            self._stop_referee()
-
-    def _bot(self, seat: int) -> Bot:
-        assert self.match is not None
-        level = self.match.seats[seat].level or "medium"
-        bot = self._bots.get(seat)
-        if bot is None or bot.level != level:
-            bot = make_bot(self.game, seat, level, Rng())
-            self._bots[seat] = bot
-        return bot
-
-    def _think(self, seat: int, window: bool) -> None:
-        assert self.match is not None
-        legal = self.match.legal(seat)
-        if not legal:
-            return
-        view = self.match.view(seat)
-        version = self.version
-        bot = self._bot(seat)
-        if window:
-            low, high = self.timing.reaction.get(self.match.seats[seat].level or "medium", (1.3, 2.4))
-            delay = self._reaction.uniform(low, high)
-        else:
-            delay = self.timing.pause
-        loop = asyncio.get_running_loop()
-        due = loop.time() + delay
-
-        async def think() -> None:
-            try:
-                action = await asyncio.to_thread(bot.choose, view, legal)
-            except Exception:  # a bot bug must not stop the room: any legal move
-                action = legal[0]
-            await asyncio.sleep(max(0.0, due - loop.time()))
-            async with self.lock:
-                if self.version != version or self.match is None or self.closed:
-                    return  # the table moved on while it thought: drop the thought
-                if seat not in self.match.to_act():
-                    return
-                try:
-                    events = self.match.act(seat, action)
-                except IllegalAction:
-                    return
-                await self.changed(events)
-
-        self._spawn(think())
-
-    def _plan_referee(self, others: list[int]) -> None:
-        assert self.match is not None
-        actions = self.match.legal(REFEREE)
-        if not actions:
-            self._stop_referee()
-            return
-        loop = asyncio.get_running_loop()
-        if not others:
-            self._stop_referee()
-            version, action = self.version, actions[0]
-            self._timers.append(loop.call_later(self.timing.pause, lambda: self._spawn(
-                self._referee_acts(version, action))))
-            return
-        timer = self._referee_timer(actions)
-        if timer is None:
-            self._stop_referee()
-            return
-        seconds, key = timer
-        if self._referee is not None and self._referee[0] == key:
-            return  # the same clock runs on (a draw does not restart the turn, CC-21)
-        self._stop_referee()
-        handle = loop.call_later(seconds, lambda: self._spawn(self._referee_fires()))
-        self._referee = (key, handle, loop.time() + seconds, actions[0])
-
-    def _referee_timer(self, actions: list[Any]) -> tuple[float, Hashable] | None:
-        """When the referee acts while people may still act. The game's own hook if it has one
-        (the driver's protocol); else the Color Clash rules the table screen follows: the CC-10
-        call window and the CC-21 turn timer, recognised by the referee's notation."""
-        assert self.match is not None
-        hook = getattr(self.game, "referee_timer", None)
-        view = self.match.view(None)
-        if hook is not None:
-            result: tuple[float, Hashable] | None = hook(view, actions, self.match.options)
-            return result
-        names = {str(a) for a in actions}
-        if "close" in names:
-            discard = len(getattr(view, "discard", ()))
-            key = ("window", getattr(view, "round", 0), discard, getattr(view, "window", None))
-            return self.timing.window, key
-        turn_time = getattr(view, "turn_time", 0)
-        if "timeout" in names and turn_time:
-            return float(turn_time), ("turn", getattr(view, "round", 0), getattr(view, "current", 0),
-                                      len(getattr(view, "discard", ())))
-        return None
-
-    async def _referee_fires(self) -> None:
-        async with self.lock:
-            if self._referee is None or self.match is None:
-                return
-            _, _, _, action = self._referee
-            self._referee = None
-            if REFEREE in self.match.to_act() and action in self.match.legal(REFEREE):
-                events = self.match.act(REFEREE, action)
-                await self.changed(events)
-
-    async def _referee_acts(self, version: int, action: Any) -> None:
-        async with self.lock:
-            if self.version != version or self.match is None or self.closed:
-                return
-            if REFEREE in self.match.to_act() and action in self.match.legal(REFEREE):
-                events = self.match.act(REFEREE, action)
-                await self.changed(events)
-
-    def _stop_referee(self) -> None:
-        if self._referee is not None:
-            self._referee[1].cancel()
-            self._referee = None
-
-    def remaining(self) -> float | None:
-        if self._referee is None:
-            return None
-        return max(0.0, self._referee[2] - asyncio.get_running_loop().time())
 
     def _spawn(self, coro: Awaitable[Any]) -> None:
         task = asyncio.ensure_future(coro)
@@ -517,15 +435,22 @@ class Room:
         if self.closed:
             return
         self.closed = True
-        for handle in [*self._timers, *self._drops.values()]:
-            handle.cancel()
-        self._stop_referee()
+        self.halt()
         for task in list(self._tasks):
             if task is not asyncio.current_task():
                 task.cancel()
         await self.store.delete(self.code)
         if self._on_close is not None:
             await self._on_close(self)
+
+    def halt(self) -> None:
+        """Stop every clock of this room (closing, or the server stopping: the store keeps it)."""
+        self.closed = True
+        for handle in self._drops.values():
+            handle.cancel()
+        self._drops.clear()
+        if self.driver is not None:
+            self.driver.stop()
 
     def snapshot(self) -> dict[str, Any]:
         return {"code": self.code, "game": self.game.id, "players": self.players, "options": self.options,
@@ -550,7 +475,6 @@ class Room:
             room.slots = [Slot.from_json(s) for s in data["slots"]]
             if data.get("record") is not None:
                 room.match = Match.from_record(Record.from_json(data["record"]), game=game)
-                room.version = len(room.match.record.actions) + 1  # as before the restart
         except (KeyError, TypeError, ValueError, UnknownGame, RecordError) as exc:
             raise ValueError(f"room {data.get('code')!r} cannot be restored: {exc}") from None
         return room
@@ -561,4 +485,5 @@ class Room:
             substituted = self.match is not None and self.match.seats[seat].is_computer
             if slot.kind == "human" and seat not in self.conns and not substituted:
                 self._wait_for(seat, self.timing.reconnect)
-        self._schedule()
+        if self.match is not None:
+            self._drive()

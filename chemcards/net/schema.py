@@ -136,6 +136,8 @@ class Update(_Msg, tag="update"):
 
     seat: int
     version: int
+    #: how many actions the match has applied (public: the length of the record so far)
+    step: int
     view: Any
     legal: list[str]
     first: int

@@ -13,9 +13,9 @@ from chemcards.net.rooms import Room, Timing
 from chemcards.net.server import RateLimiter, RoomServer
 from chemcards.net.store import MemoryStore, Store
 
-#: quick clocks so whole games run in a test: computers and the referee act almost at once
-FAST = Timing(pause=0.005, reconnect=0.5, window=0.05,
-              reaction={"easy": (0.01, 0.02), "medium": (0.01, 0.02), "hard": (0.01, 0.02)})
+#: game time 50 times faster than real time (a 3 s call window passes in 60 ms), so whole games
+#: run in a test; a dropped seat waits 0.5 real seconds
+FAST = Timing(pause=0.25, reconnect=0.5, speed=50.0)
 
 
 async def start_server(store: Store | None = None, timing: Timing = FAST,

@@ -34,7 +34,7 @@ async def _play_and_check(game_id: str, players: int, seed: int) -> None:
     record = Record.from_json(room.match.record.to_json())
     await close_all(server, clients)
 
-    # The record rebuilt step by step: after version v the match had applied v - 1 actions.
+    # The record rebuilt step by step; each update says after how many actions it was made.
     updates: dict[int, list[schema.Update]] = {}
     for c in clients:
         assert c.seen.seat is not None
@@ -43,10 +43,10 @@ async def _play_and_check(game_id: str, players: int, seed: int) -> None:
             assert set(json.loads(raw)) <= set(type(msg).__struct_fields__) | {"type"}
             if isinstance(msg, schema.Update):
                 assert msg.seat == c.seen.seat, "an update for another seat reached this client"
-                updates.setdefault(msg.version, []).append(msg)
+                updates.setdefault(msg.step, []).append(msg)
     replay = Match.from_record(record, upto=0, game=get_game(game_id))
     for step in range(len(record.actions) + 1):
-        for msg in updates.get(step + 1, []):
+        for msg in updates.get(step, []):
             seat = msg.seat
             assert codec.decode(msg.view) == replay.view(seat), f"{msg.version}: not seat {seat}'s view"
             expected = [e.seen_by(seat) for e in replay.events[msg.first:]]
