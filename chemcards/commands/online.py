@@ -8,7 +8,6 @@ local network, so one command is enough to play with friends on the same Wi-Fi.
 from __future__ import annotations
 
 import argparse
-import socket
 from typing import Any
 
 from . import CommandError, parse_option_pairs
@@ -52,20 +51,10 @@ def add_quick_arguments(parser: argparse.ArgumentParser) -> None:
     _server_arg(parser)
 
 
-def lan_address() -> str:
-    """This machine's address on the local network (no packet is sent: a UDP socket is only
-    pointed at a private address to learn which interface would be used)."""
-    try:
-        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-            s.connect(("10.255.255.255", 1))
-            return str(s.getsockname()[0])
-    except OSError:
-        return "127.0.0.1"
-
-
 def run_serve(args: argparse.Namespace) -> int:
     import asyncio
 
+    from chemcards.net.client import lan_address
     from chemcards.net.server import run_server
     from chemcards.net.store import StoreError, open_store
     from chemcards.tui.settings import data_dir

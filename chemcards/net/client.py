@@ -8,6 +8,7 @@ see; it never has a state to leak.
 from __future__ import annotations
 
 import asyncio
+import socket
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -34,6 +35,17 @@ def server_url(addr: str | None) -> str:
         raise ValueError(f"not a server address: {addr}") from None
     host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
     return f"{parts.scheme}://{host}:{port}/"
+
+
+def lan_address() -> str:
+    """This machine's address on the local network, for the link a host shows (no packet is sent:
+    a UDP socket is only pointed at a private address to learn which interface would be used)."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("10.255.255.255", 1))
+            return str(s.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
 
 
 def room_link(url: str, code: str) -> str:

@@ -115,7 +115,7 @@ class OnlineSession:
 
     async def _serve_here(self) -> None:
         """``chemcards host`` without ``--server``: a room server inside this app, open to the LAN."""
-        from chemcards.commands.online import lan_address
+        from chemcards.net.client import lan_address
         from chemcards.net.server import RoomServer
         from chemcards.net.store import open_store
 
