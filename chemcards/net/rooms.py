@@ -159,6 +159,7 @@ class Room:
         self._subs: dict[int, Subscription] = {}
         self._sent: dict[int, int] = {}
         self._timer_key: Hashable = None
+        self._saving: asyncio.Future[None] | None = None
         self._on_close = on_close
         self.closed = False
 
@@ -359,7 +360,10 @@ class Room:
     def _watched(self, change: Change) -> None:
         if change.kind in ("act", "leave"):
             self.touch()
-            self._spawn(self.persist())
+            # stored before anyone hears of it: a server killed now resumes from this action
+            self._saving = asyncio.ensure_future(self.persist())
+            self._tasks.add(self._saving)
+            self._saving.add_done_callback(self._tasks.discard)
         elif change.kind == "tick" and self.driver is not None:
             # A timer the seats' last update did not have yet (the driver plans it after it
             # notified them): tell every seat once per new timer, not on every second.
@@ -413,6 +417,10 @@ class Room:
         conn = self.conns.get(seat)
         if conn is None:
             return
+        saving = self._saving
+        if saving is not None and not saving.done():
+            with contextlib.suppress(Exception):
+                await asyncio.shield(saving)
         # a connection that died mid-send is handled when its reader ends
         with contextlib.suppress(Exception):
             await conn.send(encode(message))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import secrets
 import time
 from collections import deque
 from collections.abc import Callable
@@ -62,6 +63,9 @@ class Client:
     seat: int | None = None
     quick: tuple[str, int] | None = None
     recent: deque[float] = field(default_factory=deque)
+    #: a room owned by another server process: this connection's messages are relayed there
+    relayed: str | None = None
+    cid: str = field(default_factory=lambda: secrets.token_hex(8))
 
     async def send(self, data: bytes) -> None:
         await self.ws.send(data.decode())
@@ -83,6 +87,12 @@ class RoomServer:
         self.public_host = public_host
         self.server: Server | None = None
         self._sweeper: asyncio.Task[None] | None = None
+        #: with a Redis store: the other processes, the relayed connections here, and the
+        #: connections of other processes to rooms owned here, by (process, connection id)
+        self.cluster: Any = None
+        self.relayed: dict[str, Client] = {}
+        self.remote: dict[tuple[str, str], Client] = {}
+        self._background: set[asyncio.Future[Any]] = set()
 
     # -- lifetime --------------------------------------------------------------------------------
     async def restore(self) -> list[str]:
@@ -103,6 +113,14 @@ class RoomServer:
         return problems
 
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+        from .store import MemoryStore, SQLiteStore
+
+        if not isinstance(self.store, (MemoryStore, SQLiteStore)):
+            from .redis_store import Cluster, RedisStore
+
+            assert isinstance(self.store, RedisStore)
+            self.cluster = Cluster(self.store, self._from_cluster)
+            await self.cluster.start()
         await self.restore()
         self.server = await serve(self.handle, host, port, max_size=schema.MAX_FRAME,
                                   ping_interval=20, ping_timeout=20)
@@ -118,6 +136,8 @@ class RoomServer:
             await self.server.wait_closed()
         for room in list(self.rooms.values()):
             room.halt()  # the store keeps them: a restart resumes them
+        if self.cluster is not None:
+            await self.cluster.stop()
         await self.store.close()
 
     async def _sweep(self) -> None:
@@ -131,6 +151,8 @@ class RoomServer:
 
     async def _closed(self, room: Room) -> None:
         self.rooms.pop(room.code, None)
+        if self.cluster is not None:
+            await self.cluster.release(room.code)
 
     # -- one connection --------------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
@@ -147,6 +169,13 @@ class RoomServer:
             self._gone(client)
 
     def _gone(self, client: Client) -> None:
+        if client.relayed is not None and self.cluster is not None:
+            self.relayed.pop(client.cid, None)
+            code = client.relayed
+            task = asyncio.ensure_future(self.cluster.to_owner(code, {"cid": client.cid, "gone": True}))
+            self._background.add(task)
+            task.add_done_callback(self._background.discard)
+            return
         if client.quick is not None:
             queue = self.waiting.get(client.quick, [])
             if client in queue:
@@ -166,6 +195,8 @@ class RoomServer:
             msg = schema.decode_client(raw)
         except schema.BadMessage as exc:
             return Error(key="bad_message", text=str(exc))
+        if client.relayed is not None:
+            return await self._relay(client, raw)
         try:
             return await self.dispatch(client, msg)
         except Refused as exc:
@@ -183,6 +214,12 @@ class RoomServer:
             if not self.limiter.allow(client.address):
                 raise Refused("rate_limited", "too many attempts to join; wait a little")
             room = self.rooms.get(msg.code)
+            if (room is None or room.closed) and self.cluster is not None:
+                room, elsewhere = await self._cluster_room(client, msg.code)
+                if elsewhere:  # owned by a live process elsewhere: relay this connection there
+                    client.relayed = msg.code
+                    self.relayed[client.cid] = client
+                    return await self._relay(client, schema.encode(msg))
             if room is None or room.closed:
                 raise Refused("no_room", f"there is no room {msg.code}")
             async with room.lock:
@@ -232,6 +269,8 @@ class RoomServer:
         for _ in range(50):
             code = new_code()
             if code not in self.rooms and await self.store.claim(code):
+                if self.cluster is not None:
+                    await self.cluster.own(code)
                 room = Room(code, game, players, options, store=self.store, timing=self.timing, quick=quick,
                             on_close=self._closed)
                 self.rooms[code] = room
@@ -275,6 +314,95 @@ class RoomServer:
                 member.room, member.seat = room, seat
                 room.slots[seat].ready = True
             await room.start(None)
+        return None
+
+
+    # -- several processes (Redis) --------------------------------------------------------------
+    async def _cluster_room(self, client: Client, code: str) -> tuple[Room | None, bool]:
+        """A room another process may own: ``(None, True)`` when that process is alive (relay to
+        it); else the room taken over here, replayed from its record (its owner died, or nobody
+        had it), or ``(None, False)`` when there is no such room."""
+        assert self.cluster is not None
+        data = await self.store.load(code)
+        if not data or "game" not in data:
+            return None, False
+        owner = await self.cluster.owner(code)
+        elsewhere = owner is not None and owner != self.cluster.me
+        if elsewhere and await self.cluster.to_owner(code, {"cid": client.cid, "probe": True}):
+            return None, True
+        if not await self.cluster.own(code, force=owner is not None and owner != self.cluster.me):
+            return None, True  # another process took it over just now
+        if code in self.rooms and not self.rooms[code].closed:
+            return self.rooms[code], False
+        try:
+            room = Room.restore(data, store=self.store, timing=self.timing, on_close=self._closed)
+        except ValueError:
+            await self.cluster.release(code)
+            return None, False
+        self.rooms[code] = room
+        room.resume()
+        # connections here that were relayed to the dead owner: they rejoin, now without a relay
+        for other in [c for c in self.relayed.values() if c.relayed == code]:
+            self.relayed.pop(other.cid, None)
+            other.relayed = None
+            with contextlib.suppress(Exception):
+                await other.ws.close(1012, "the room moved to this server: rejoin")
+        return room, False
+
+    async def _relay(self, client: Client, raw: str | bytes) -> Any:
+        """Send a message of a relayed connection to the room's owner; if it is gone, take the room
+        over here and ask the client to rejoin (close code 1012: the service restarts)."""
+        assert self.cluster is not None and client.relayed is not None
+        text = raw.decode() if isinstance(raw, bytes) else raw
+        if await self.cluster.to_owner(client.relayed, {"cid": client.cid, "addr": client.address,
+                                                        "raw": text}):
+            return None
+        await self._cluster_room(client, client.relayed)  # closes this connection too: it rejoins
+        return None
+
+    async def _from_cluster(self, kind: str, name: str, payload: dict[str, Any]) -> None:
+        """A relayed message: to a room owned here (``room``), or an answer for a connection
+        relayed from here (``proc``)."""
+        if kind == "proc":
+            client = self.relayed.get(str(payload.get("cid")))
+            if client is None:
+                return
+            if "data" in payload:
+                with contextlib.suppress(ConnectionClosed):
+                    await client.ws.send(str(payload["data"]))
+            return
+        if kind != "room" or payload.get("probe"):
+            return
+        key = (str(payload.get("from")), str(payload.get("cid")))
+        if payload.get("gone"):
+            gone = self.remote.pop(key, None)
+            if gone is not None:
+                self._gone(gone)
+            return
+        raw = payload.get("raw")
+        if not isinstance(raw, str):
+            return
+        remote = self.remote.get(key)
+        if remote is None:
+            remote = Client(_RelaySocket(self, key), str(payload.get("addr", "?")))
+            self.remote[key] = remote
+        reply = await self.receive(remote, raw)
+        if reply is not None:
+            await remote.ws.send(schema.encode(reply).decode())
+
+
+class _RelaySocket:
+    """The websocket of a connection that reached another process: sending publishes to it."""
+
+    def __init__(self, server: RoomServer, key: tuple[str, str]) -> None:
+        self.server = server
+        self.proc, self.cid = key
+
+    async def send(self, text: str) -> None:
+        assert self.server.cluster is not None
+        await self.server.cluster.to_proc(self.proc, {"cid": self.cid, "data": text})
+
+    async def close(self, code: int = 1000, reason: str = "") -> None:
         return None
 
 
