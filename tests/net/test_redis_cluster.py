@@ -1,0 +1,170 @@
+"""Issue 15 item 5/7: rooms in a real Redis (a ``redis-server`` started here on a free loopback
+port), two real ``chemcards serve`` processes sharing it through pub/sub, and ``kill -9`` of the
+process that runs a game: its players reconnect to the other one and the game goes on from the
+last action."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from chemcards.net import schema
+from chemcards.net.client import RoomClient
+from chemcards.net.redis_store import RedisStore
+
+from .helpers import wait_until
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait_port(port: int, proc: subprocess.Popen[bytes], timeout: float = 20.0) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if proc.poll() is not None:
+            raise AssertionError(f"the process ended early: {proc.stderr.read().decode()[-2000:]}")  # type: ignore[union-attr]
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.05)
+    raise AssertionError(f"nothing listens on port {port}")
+
+
+@pytest.fixture
+def redis_url(tmp_path: Path) -> Iterator[str]:
+    """A private redis-server on loopback (the Debian package; .ci/run installs it)."""
+    binary = shutil.which("redis-server")
+    assert binary, "redis-server is not installed (apt-get install redis-server; .ci/run does it)"
+    port = _free_port()
+    proc = subprocess.Popen([binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "",
+                             "--appendonly", "no", "--dir", str(tmp_path)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        _wait_port(port, proc)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_redis_store_keeps_and_claims_rooms(redis_url: str) -> None:
+    async def run() -> None:
+        store = RedisStore(redis_url)
+        assert await store.claim("123456")
+        assert not await store.claim("123456")  # a code is never handed out twice
+        await store.save("123456", {"code": "123456", "game": "metallurgie", "x": [1, 2]})
+        assert await store.load("123456") == {"code": "123456", "game": "metallurgie", "x": [1, 2]}
+        await store.delete("123456")
+        assert await store.load("123456") is None
+        await store.close()
+
+    asyncio.run(run())
+
+
+def _serve(redis_url: str, port: int, tmp_path: Path, name: str) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / name), "XDG_CONFIG_HOME": str(tmp_path / name)}
+    proc = subprocess.Popen([sys.executable, "-m", "chemcards", "serve", "--host", "127.0.0.1",
+                             "--port", str(port), "--store", redis_url],
+                            env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _wait_port(port, proc)
+    return proc
+
+
+async def _act_until(clients: list[RoomClient], steps: int, rnd: random.Random) -> int:
+    """People act at random from what the server offered them; returns the actions accepted."""
+    done = 0
+    for _ in range(steps * 4):
+        if done >= steps:
+            break
+        await asyncio.sleep(0.05)
+        movers = [c for c in clients if c.seen.legal and not c.closed.is_set()]
+        if not movers:
+            await asyncio.sleep(0.2)
+            continue
+        mover = rnd.choice(movers)
+        before = mover.seen.update.step if mover.seen.update else -1
+        error = await mover.request(schema.Act(action=rnd.choice(mover.seen.legal)))
+        if error is None:
+            await wait_until(lambda m=mover, b=before: m.seen.update is not None and m.seen.update.step > b,
+                             timeout=10, what="the action's update")
+            done += 1
+    return done
+
+
+async def _rejoin(url: str, code: str, token: str) -> RoomClient:
+    for _ in range(50):
+        client = await RoomClient(url).connect()
+        error = await client.request(schema.Rejoin(code=code, token=token))
+        if error is None:
+            await wait_until(lambda: client.seen.update is not None, what="the update after rejoining")
+            return client
+        await client.close()
+        await asyncio.sleep(0.2)
+    raise AssertionError("could not rejoin")
+
+
+def test_two_processes_share_rooms_and_survive_kill_9_of_the_owner(redis_url: str, tmp_path: Path) -> None:
+    """A player on process B plays in a room run by process A (pub/sub relay); A is killed with
+    SIGKILL mid-game; both players rejoin through B, which takes the room over from Redis, with the
+    same hands, and the game goes on from the last action."""
+    port_a, port_b = _free_port(), _free_port()
+    proc_a = _serve(redis_url, port_a, tmp_path, "a")
+    proc_b = _serve(redis_url, port_b, tmp_path, "b")
+    url_a, url_b = f"ws://127.0.0.1:{port_a}/", f"ws://127.0.0.1:{port_b}/"
+
+    async def run() -> None:
+        rnd = random.Random(11)
+        host = await RoomClient(url_a).connect()
+        assert await host.request(schema.Create(game="metallurgie", players=2)) is None
+        await wait_until(lambda: host.seen.code is not None, what="the room")
+        code = host.seen.code
+        assert code is not None
+        guest = await RoomClient(url_b).connect()  # the other process: relayed to A
+        assert await guest.request(schema.Join(code=code)) is None
+        await wait_until(lambda: guest.seen.seat == 1, what="the seat through the relay")
+        for c in (host, guest):
+            await c.send(schema.Ready())
+        await wait_until(lambda: host.seen.lobby is not None and all(s.ready for s in host.seen.lobby.seats))
+        assert await host.request(schema.Start()) is None
+        await wait_until(lambda: host.seen.update is not None and guest.seen.update is not None)
+        assert await _act_until([host, guest], 6, rnd) == 6
+        step = max(host.seen.update.step, guest.seen.update.step)
+        hands = {0: host.seen.view.hand, 1: guest.seen.view.hand}
+        tokens = {0: host.seen.token, 1: guest.seen.token}
+
+        proc_a.send_signal(signal.SIGKILL)
+        proc_a.wait(10)
+        await wait_until(lambda: host.closed.is_set(), what="the host's connection to drop")
+        new_host = await _rejoin(url_b, code, tokens[0])
+        assert new_host.seen.update.step == step, "the game goes on from the last action"
+        assert new_host.seen.view.hand == hands[0]
+        # the guest was relayed by B to A; B now runs the room and asks it to rejoin
+        await wait_until(lambda: guest.closed.is_set(), timeout=15, what="B to hand the guest over")
+        new_guest = await _rejoin(url_b, code, tokens[1])
+        assert new_guest.seen.view.hand == hands[1]
+        assert await _act_until([new_host, new_guest], 4, rnd) == 4
+        assert new_host.seen.update.step >= step + 4
+        for c in (host, guest, new_host, new_guest):
+            await c.close()
+
+    try:
+        asyncio.run(run())
+    finally:
+        for proc in (proc_a, proc_b):
+            if proc.poll() is None:
+                proc.terminate()
+                proc.wait(10)
