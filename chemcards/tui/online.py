@@ -360,7 +360,8 @@ class LobbyScreen(Screen[None]):
 
 
 class RemoteTableScreen(TableScreen):
-    """The offline table, with the server as the seat controller: nothing is scheduled here."""
+    """The offline table, with the server as the seat controller: this screen makes no driver of
+    its own (the server's driver plays computers and runs the referee's clocks, CC-10, CC-21)."""
 
     def __init__(self, match: RemoteMatch, session: OnlineSession) -> None:
         super().__init__(match)  # type: ignore[arg-type]
@@ -368,27 +369,43 @@ class RemoteTableScreen(TableScreen):
         self.remote = match
         self._over_shown = False
 
-    def on_mount(self) -> None:
-        super().on_mount()
+    # Textual calls the handlers of every class in the MRO: prevent_default keeps the offline
+    # table's (which start a local driver) from running.
+    def on_mount(self, event: events.Mount) -> None:
+        event.prevent_default()
+        self.query_one("#seats").border_title = ui("seats", self.lang)
+        self.query_one("#log").border_title = ui("log", self.lang)
+        self.advance()
         self.set_interval(1.0, self._tick_remote)
 
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        event.prevent_default()
+        self._active = True
+        self.render_table()
+
+    def on_screen_suspend(self, event: events.ScreenSuspend) -> None:
+        event.prevent_default()
+        self._active = False
+
+    @property
+    def busy(self) -> bool:
+        return False
+
+    @property
+    def thinking(self) -> int:
+        return 0
+
     def server_moved(self) -> None:
-        self.version += 1
-        self.advance()
+        if self.is_mounted:
+            self.advance()
 
     def advance(self) -> None:
         self.viewer = self.remote.seat
         self.curtain_up = False
-        if self.remote.outcome() is not None:
-            self.render_table()
-            if not self._over_shown:
-                self._over_shown = True
-                self.chemapp.game_over(self)  # type: ignore[arg-type]
-            return
         self.render_table()
-
-    def _schedule(self) -> None:
-        """The server plays computers and runs the referee's clocks (CC-10, CC-21)."""
+        if self.remote.outcome() is not None and not self._over_shown:
+            self._over_shown = True
+            self.post_message(self.GameOver(self))
 
     def remaining(self) -> float | None:
         return self.session.seconds_left()
@@ -399,7 +416,7 @@ class RemoteTableScreen(TableScreen):
             self.board.countdown(left)
             self._render_status()
 
-    def apply(self, seat: int, action: Any, *, quiet: bool = False) -> bool:
+    def apply(self, seat: int, action: Any) -> bool:
         if seat != self.remote.seat or seat not in self.remote.to_act():
             self._refuse(ui("not_your_turn", self.lang))
             return False

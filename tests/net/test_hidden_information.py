@@ -13,13 +13,12 @@ import random
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from net_helpers import close_all, open_room, play_randomly, start_server
 
 from chemcards.core.match import Match
 from chemcards.core.records import Record
 from chemcards.core.registry import get_game
 from chemcards.net import codec, schema
-
-from .helpers import close_all, open_room, play_randomly, start_server
 
 GAMES = {"color-clash": 6, "metallurgie": 4, "chemie-kartenspiel": 4, "chemis": 4}
 

@@ -7,14 +7,13 @@ import asyncio
 import json
 
 import pytest
+from net_helpers import close_all, open_room, start_server, wait_until
 from websockets.exceptions import ConnectionClosed
 
 from chemcards.net import schema
 from chemcards.net.client import RoomClient
 from chemcards.net.rooms import new_code
 from chemcards.net.server import RateLimiter
-
-from .helpers import close_all, open_room, start_server, wait_until
 
 
 def _state(server, code):

@@ -18,12 +18,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from net_helpers import wait_until
 
 from chemcards.net import schema
 from chemcards.net.client import RoomClient
 from chemcards.net.redis_store import RedisStore
-
-from .helpers import wait_until
 
 
 def _free_port() -> int:
@@ -110,7 +109,7 @@ async def _rejoin(url: str, code: str, token: str) -> RoomClient:
         client = await RoomClient(url).connect()
         error = await client.request(schema.Rejoin(code=code, token=token))
         if error is None:
-            await wait_until(lambda: client.seen.update is not None, what="the update after rejoining")
+            await wait_until(lambda c=client: c.seen.update is not None, what="the update after rejoining")
             return client
         await client.close()
         await asyncio.sleep(0.2)

@@ -8,13 +8,13 @@ import dataclasses
 import random
 from pathlib import Path
 
+from net_helpers import FAST, close_all, open_room, play_randomly, start_server, wait_until
+
 from chemcards.net import schema
 from chemcards.net.client import RoomClient
 from chemcards.net.names import ANIMALS
 from chemcards.net.rooms import RECONNECT_SECONDS
 from chemcards.net.store import SQLiteStore
-
-from .helpers import FAST, close_all, open_room, play_randomly, start_server, wait_until
 
 
 def test_cc22_the_seat_waits_90_seconds() -> None:

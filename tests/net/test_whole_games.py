@@ -10,14 +10,13 @@ import random
 from pathlib import Path
 
 import pytest
+from net_helpers import FAST, close_all, open_room, play_randomly, start_server, wait_until
 
 from chemcards.core.match import Match
 from chemcards.core.records import Record
 from chemcards.net import schema
 from chemcards.net.client import RoomClient
 from chemcards.net.store import SQLiteStore
-
-from .helpers import FAST, close_all, open_room, play_randomly, start_server, wait_until
 
 GAMES = ["color-clash", "metallurgie", "chemie-kartenspiel", "chemis"]
 
