@@ -54,9 +54,10 @@ def add_quick_arguments(parser: argparse.ArgumentParser) -> None:
 def run_serve(args: argparse.Namespace) -> int:
     import asyncio
 
+    from chemcards.net.backends import open_store
     from chemcards.net.client import lan_address
     from chemcards.net.server import run_server
-    from chemcards.net.store import StoreError, open_store
+    from chemcards.net.store import StoreError
     from chemcards.tui.settings import data_dir
 
     if not 0 <= args.port <= 65535:
@@ -128,7 +129,7 @@ def run_quick(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, plan: dict[str, Any], url: str | None) -> int:
-    from chemcards.tui.online import OnlineApp
+    from chemcards.tui.online_app import OnlineApp
     from chemcards.tui.settings import load_settings
 
     settings = load_settings()

@@ -99,6 +99,7 @@ class LauncherScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+s", "start", "Start", id="start"),
         Binding("ctrl+r", "resume", "Resume", id="resume"),
+        Binding("ctrl+o", "online", "Online", id="online"),
     ]
 
     def __init__(self) -> None:
@@ -370,3 +371,9 @@ class LauncherScreen(Screen[None]):
             self.app.push_screen(MessageScreen(ui("resume_failed", self.lang, reason=str(exc)), self.lang))
             return
         self.chemapp.start_match(match)
+
+    def action_online(self) -> None:
+        """Online play (issue 15): its own screen, module ``online``."""
+        from .online import OnlineScreen
+
+        self.app.push_screen(OnlineScreen())

@@ -31,7 +31,6 @@ from chemcards.net.client import RoomClient, parse_link, room_link, server_url
 from chemcards.net.qr import qr_lines
 from chemcards.net.remote import RemoteMatch, seat_of
 
-from .app import ChemcardsApp
 from .settings import data_dir
 from .table import TableScreen
 from .text import seat_label, translate_bindings
@@ -79,7 +78,7 @@ def known_token(url: str, code: str) -> str | None:
 class OnlineSession:
     """One person's connection to one room, for the life of the app screen stack."""
 
-    def __init__(self, app: ChemcardsApp, plan: dict[str, Any], url: str | None) -> None:
+    def __init__(self, app: Any, plan: dict[str, Any], url: str | None) -> None:
         self.app = app
         self.plan = plan
         self.url = url
@@ -115,9 +114,9 @@ class OnlineSession:
 
     async def _serve_here(self) -> None:
         """``chemcards host`` without ``--server``: a room server inside this app, open to the LAN."""
+        from chemcards.net.backends import open_store
         from chemcards.net.client import lan_address
         from chemcards.net.server import RoomServer
-        from chemcards.net.store import open_store
 
         self.server = RoomServer(open_store(None, data_dir()))
         try:
@@ -512,18 +511,3 @@ class OnlineScreen(Screen[None]):
     def action_back(self) -> None:
         self.app.pop_screen()
 
-
-class OnlineApp(ChemcardsApp):
-    """``chemcards host | join | quick``: the app opened on the online lobby instead of the launcher."""
-
-    def __init__(self, plan: dict[str, Any], url: str | None, **kwargs: Any) -> None:
-        super().__init__(**kwargs)
-        self.online_session = OnlineSession(self, plan, url)
-
-    def on_mount(self, event: events.Mount) -> None:
-        event.prevent_default()  # not the launcher: the lobby
-        translate_bindings(self, self.settings.lang)
-        self.online_session.open_lobby()
-
-    async def on_unmount(self) -> None:
-        await self.online_session.close()

@@ -13,7 +13,8 @@ from chemcards.net import schema
 from chemcards.net.client import RoomClient
 from chemcards.net.server import RoomServer
 from chemcards.net.store import MemoryStore
-from chemcards.tui.online import LobbyScreen, OnlineApp, RemoteTableScreen
+from chemcards.tui.online import LobbyScreen, RemoteTableScreen
+from chemcards.tui.online_app import OnlineApp
 from chemcards.tui.settings import Settings
 
 
