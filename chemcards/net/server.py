@@ -29,9 +29,11 @@ from .store import Store
 
 
 class RateLimiter:
-    """A token bucket per key (a client address): ``burst`` attempts at once, then ``rate`` per
-    second. With the defaults a client gets 10 join attempts, then one every 6 s: finding one of a
-    million codes would take months."""
+    """A token bucket per key (a client address) for *failed* join attempts (a code with no room,
+    a wrong token): ``burst`` at once, then ``rate`` per second. With the defaults an address gets
+    10 misses, then one every 6 s: finding one of a million codes would take months. Joins that
+    succeed cost nothing, so a class behind one router can all join; an address out of budget is
+    refused even with a right code, so guessing cannot hide among good joins."""
 
     def __init__(self, rate: float = 1 / 6, burst: int = 10,
                  clock: Callable[[], float] = time.monotonic) -> None:
@@ -40,17 +42,23 @@ class RateLimiter:
         self.clock = clock
         self._buckets: dict[str, tuple[float, float]] = {}
 
-    def allow(self, key: str) -> bool:
+    def _tokens(self, key: str) -> float:
         now = self.clock()
         tokens, last = self._buckets.get(key, (float(self.burst), now))
         tokens = min(float(self.burst), tokens + (now - last) * self.rate)
-        if tokens < 1.0:
-            self._buckets[key] = (tokens, now)
-            return False
-        self._buckets[key] = (tokens - 1.0, now)
+        self._buckets[key] = (tokens, now)
+        return tokens
+
+    def allow(self, key: str) -> bool:
+        """May this address try to join now?"""
+        return self._tokens(key) >= 1.0
+
+    def failed(self, key: str) -> None:
+        """A miss: one attempt spent."""
+        tokens = self._tokens(key)
+        self._buckets[key] = (tokens - 1.0, self.clock())
         if len(self._buckets) > 100_000:  # forget full buckets so the table cannot grow without end
             self._buckets = {k: v for k, v in self._buckets.items() if v[0] < self.burst}
-        return True
 
 
 @dataclass
@@ -218,15 +226,19 @@ class RoomServer:
                     client.relayed = msg.code
                     self.relayed[client.cid] = client
                     return await self._relay(client, schema.encode(msg))
-            if room is None or room.closed:
+            if room is None or room.closed or (isinstance(msg, schema.Join) and room.quick):
+                self.limiter.failed(client.address)
                 raise Refused("no_room", f"there is no room {msg.code}")
             async with room.lock:
                 if isinstance(msg, schema.Join):
-                    if room.quick:
-                        raise Refused("no_room", f"there is no room {msg.code}")
                     seat, _ = await room.take_seat(client)
                 else:
-                    seat = await room.rejoin(client, msg.token)
+                    try:
+                        seat = await room.rejoin(client, msg.token)
+                    except Refused as exc:
+                        if exc.key == "bad_token":
+                            self.limiter.failed(client.address)
+                        raise
             client.room, client.seat = room, seat
             return None
         if isinstance(msg, schema.Quick):
