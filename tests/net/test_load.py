@@ -27,8 +27,9 @@ from chemcards.net.client import RoomClient
 
 FULL = os.environ.get("CHEMCARDS_LOAD") == "1"
 ROOMS, PER_ROOM = (50, 4) if FULL else (2, 2)
+ROOMS = int(os.environ.get("CHEMCARDS_LOAD_ROOMS", ROOMS))
 LIMIT = 900.0 if FULL else 120.0
-GAME = "color-clash" if FULL else "metallurgie"
+GAME = os.environ.get("CHEMCARDS_LOAD_GAME") or ("color-clash" if FULL else "metallurgie")
 PACE = 0.05
 
 
@@ -50,6 +51,13 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _choose(legal: list[str], rnd: random.Random) -> str:
+    """Like a player who wants to finish: a card or a catch before drawing or passing (random play
+    that draws as often as it plays makes a Color Clash round last thousands of moves)."""
+    keen = [a for a in legal if not a.startswith(("draw", "pass", "keep", "timeout"))]
+    return rnd.choice(keen or legal)
+
+
 async def _player(client: RoomClient, tally: Tally, rnd: random.Random) -> None:
     """Act whenever the server offers a move; time each action until the update that shows it."""
     last = 0.0
@@ -68,7 +76,7 @@ async def _player(client: RoomClient, tally: Tally, rnd: random.Random) -> None:
             step = update.step
             start = time.perf_counter()
             client.drain()
-            await client.send(schema.Act(action=rnd.choice(legal)))
+            await client.send(schema.Act(action=_choose(legal, rnd)))
             while True:
                 msg = await client.next((schema.Update, schema.Error), timeout=60)
                 if isinstance(msg, schema.Error):
