@@ -73,6 +73,8 @@ def run_serve(args: argparse.Namespace) -> int:
 
     try:
         asyncio.run(run_server(store, args.host, args.port, ready=ready))
+    except StoreError as exc:
+        raise CommandError(str(exc)) from None
     except OSError as exc:
         raise CommandError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
     return 0

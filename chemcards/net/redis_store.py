@@ -88,7 +88,10 @@ class Cluster:
         self._tasks: list[asyncio.Task[None]] = []
 
     async def start(self) -> None:
-        await self.pubsub.subscribe(f"{PREFIX}proc:{self.me}")
+        try:
+            await self.pubsub.subscribe(f"{PREFIX}proc:{self.me}")
+        except (RedisError, OSError) as exc:
+            raise StoreError(f"cannot reach Redis at {self.store.url}: {exc}") from None
         self._tasks = [asyncio.create_task(self._read()), asyncio.create_task(self._renew())]
 
     async def stop(self) -> None:

@@ -66,8 +66,9 @@ class SQLiteStore(Store):
             self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute("CREATE TABLE IF NOT EXISTS rooms (code TEXT PRIMARY KEY, data TEXT NOT NULL,"
                              " touched REAL NOT NULL)")
-        except sqlite3.DatabaseError as exc:
-            raise StoreError(f"cannot use {self.path} as the room store: {exc}") from None
+        except (sqlite3.DatabaseError, OSError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise StoreError(f"cannot use {self.path} as the room store: {reason}") from None
         self._lock = asyncio.Lock()
 
     async def claim(self, code: str) -> bool:
