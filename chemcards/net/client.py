@@ -76,10 +76,21 @@ class Seen:
     host: bool = False
     lobby: Lobby | None = None
     update: Update | None = None
-    view: Any = None
     legal: list[str] = field(default_factory=list)
     events: list[Any] = field(default_factory=list)
     errors: list[Error] = field(default_factory=list)
+    _view: tuple[Any, Any] = (None, None)
+
+    @property
+    def view(self) -> Any:
+        """The game's view object of the last update, decoded when first asked for (a scripted
+        client that only reads ``legal`` never pays for it)."""
+        update = self.update
+        if update is None:
+            return None
+        if self._view[0] is not update:
+            self._view = (update, codec.decode(update.view))
+        return self._view[1]
 
 
 class RoomClient:
@@ -136,7 +147,6 @@ class RoomClient:
             seen.lobby = msg
         elif isinstance(msg, Update):
             seen.update = msg
-            seen.view = codec.decode(msg.view)
             seen.legal = list(msg.legal)
             del seen.events[msg.first:]
             seen.events.extend(codec.decode(e) for e in msg.events)
