@@ -17,7 +17,6 @@ import time
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -368,23 +367,17 @@ class RemoteTableScreen(TableScreen):
         self.remote = match
         self._over_shown = False
 
-    # Textual calls the handlers of every class in the MRO: prevent_default keeps the offline
-    # table's (which start a local driver) from running.
-    def on_mount(self, event: events.Mount) -> None:
-        event.prevent_default()
-        self.query_one("#seats").border_title = ui("seats", self.lang)
-        self.query_one("#log").border_title = ui("log", self.lang)
-        self.advance()
+    # Textual calls the mount/resume/suspend handlers of every class in the MRO, the offline
+    # table's too; they reach the driver only through ``driver`` and ``_go_on``, answered here.
+    def on_mount(self) -> None:
         self.set_interval(1.0, self._tick_remote)
 
-    def on_screen_resume(self, event: events.ScreenResume) -> None:
-        event.prevent_default()
-        self._active = True
-        self.render_table()
+    @property
+    def driver(self) -> Any:
+        return _NoDriver()
 
-    def on_screen_suspend(self, event: events.ScreenSuspend) -> None:
-        event.prevent_default()
-        self._active = False
+    def _go_on(self) -> None:
+        """Nothing to resume here: the server's driver runs on while this screen is covered."""
 
     @property
     def busy(self) -> bool:
@@ -431,6 +424,28 @@ class RemoteTableScreen(TableScreen):
 
     def action_save(self) -> None:
         self.notify(t("no_save_online", self.lang))
+
+
+class _NoDriver:
+    """What the offline table asks of its driver, answered for a table whose match runs on the
+    server: nothing to watch, pause or stop here."""
+
+    busy = False
+    thinking = 0
+
+    def watch(self, callback: Any) -> Any:
+        return self
+
+    def close(self) -> None: ...
+
+    def pause(self) -> None: ...
+
+    def resume(self) -> None: ...
+
+    def stop(self) -> None: ...
+
+    def remaining(self) -> None:
+        return None
 
 
 class OnlineScreen(Screen[None]):

@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual import events
-
 from .app import ChemcardsApp
 from .online import OnlineSession
-from .text import translate_bindings
 
 
 class OnlineApp(ChemcardsApp):
@@ -17,11 +14,16 @@ class OnlineApp(ChemcardsApp):
     def __init__(self, plan: dict[str, Any], url: str | None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.online_session = OnlineSession(self, plan, url)
+        self._lobby_opened = False
 
-    def on_mount(self, event: events.Mount) -> None:
-        event.prevent_default()  # not the launcher: the lobby
-        translate_bindings(self, self.settings.lang)
-        self.online_session.open_lobby()
+    def show_launcher(self) -> None:
+        """The first time (the app starting) the lobby comes instead; later (after a game, "new
+        game") the launcher as usual."""
+        if not self._lobby_opened:
+            self._lobby_opened = True
+            self.online_session.open_lobby()
+            return
+        super().show_launcher()
 
     async def on_unmount(self) -> None:
         await self.online_session.close()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from textual.pilot import Pilot
 from tui_helpers import screen_text, sync
 
@@ -26,12 +27,15 @@ async def _until(pilot: Pilot[Any], cond: Any, what: str, rounds: int = 1500) ->
     raise AssertionError(f"timed out waiting for {what}")
 
 
+@pytest.mark.parametrize("game", ["color-clash", "metallurgie", "chemie-kartenspiel", "chemis"])
 @sync
-async def test_lobby_then_the_table_with_a_remote_seat_controller() -> None:
+async def test_lobby_then_the_table_with_a_remote_seat_controller(game: str) -> None:
+    """Issue 15 item 2, per game: lobby (code, link, QR, ready marks), then the offline table screen
+    drawn from the server's view of this seat, and a move typed here applied by the server."""
     server = RoomServer(MemoryStore())
     port = await server.start("127.0.0.1", 0)
     url = f"ws://127.0.0.1:{port}/"
-    plan = {"do": "host", "game": "color-clash", "players": 2, "options": {}}
+    plan = {"do": "host", "game": game, "players": 2, "options": {}}
     app = OnlineApp(plan, url, settings=Settings(lang="en", speed="instant"), remember=False)
     friend = await RoomClient(url).connect()
     try:
@@ -61,7 +65,11 @@ async def test_lobby_then_the_table_with_a_remote_seat_controller() -> None:
             await _until(pilot, lambda: table.remote.seen.view is not None, "the first view")
             # the table shows this seat's hand as the server dealt it, nobody else's (CC-23)
             assert table.remote.view(1) == room.match.view(0)
-            assert table.board.view == room.match.view(0)  # type: ignore[attr-defined]
+            await pilot.pause(0.2)
+            text = screen_text(app)
+            assert "(open seat)" not in text and f"/room/{code}" not in text  # the table, drawn
+            names = [s.name for s in room.match.seats]
+            assert all(name in text for name in names), text
             # an action typed at this screen reaches the server through the remote controller
             for _ in range(400):  # the friend moves until it is this screen's turn
                 if 0 in room.match.to_act():
@@ -71,10 +79,12 @@ async def test_lobby_then_the_table_with_a_remote_seat_controller() -> None:
                     await friend.send(schema.Act(action=friend.seen.legal[0]))
                 await pilot.pause(0.05)
             step = len(room.match.record.actions)
+            await _until(pilot, lambda: bool(table.remote.seen.legal), "this seat's legal moves")
+            move = table.remote.seen.legal[-1]
             await pilot.press("colon")
-            await pilot.press(*"draw", "enter")
+            await pilot.press(*move, "enter")
             await _until(pilot, lambda: len(room.match.record.actions) > step, "the move on the server")
-            assert room.match.record.actions[step] == (0, "draw")
+            assert room.match.record.actions[step] == (0, move)
             await _until(pilot, lambda: table.remote.seen.update.step == step + 1, "the update back")
     finally:
         await friend.close()
