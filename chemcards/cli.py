@@ -29,6 +29,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "host": ("online", "open an online room and wait for friends in its lobby"),
     "join": ("online", "join an online room by its code or link"),
     "quick": ("online", "play online with strangers under animal names"),
+    "web": ("web", "serve the app to browsers (phones, tablets, computers)"),
 }
 
 EXIT_USAGE = 2

@@ -1,0 +1,50 @@
+"""``chemcards web [--host H] [--port P]``: the app in a browser, on a phone or a computer.
+
+Binds to this computer only (127.0.0.1) unless ``--host`` names another address; then it warns on
+stderr what that exposes (docs/web.md) before it starts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import errno
+import sys
+
+from . import CommandError
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    from chemcards.web.server import DEFAULT_MAX_APPS, DEFAULT_PORT
+
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="address to listen on (default 127.0.0.1: this computer only; "
+                             "0.0.0.0 serves every network this computer is on, see docs/web.md)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"port to listen on (default {DEFAULT_PORT}; 0 picks a free one)")
+    parser.add_argument("--max-apps", type=int, default=DEFAULT_MAX_APPS, metavar="N",
+                        help=f"at most N browser tabs at once, one app process each "
+                             f"(default {DEFAULT_MAX_APPS})")
+
+
+def run(args: argparse.Namespace) -> int:
+    from chemcards.web.server import default_home, exposure_warning, is_loopback, serve
+
+    if not 0 <= args.port <= 65535:
+        raise CommandError(f"--port must be between 0 and 65535, not {args.port}")
+    if args.max_apps < 1:
+        raise CommandError(f"--max-apps must be at least 1, not {args.max_apps}")
+    home = default_home().expanduser().resolve()
+    if not is_loopback(args.host):
+        print(f"chemcards: {exposure_warning(args.host, args.port, home)}", file=sys.stderr, flush=True)
+
+    def ready(url: str) -> None:
+        print(f"chemcards web: open {url} in a browser (Ctrl+C stops)", flush=True)
+
+    try:
+        asyncio.run(serve(args.host, args.port, home, max_apps=args.max_apps, ready=ready))
+    except OSError as exc:
+        if exc.errno == errno.EADDRINUSE:
+            raise CommandError(f"port {args.port} is in use; choose another with --port") from None
+        raise CommandError(f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}") from None
+    return 0
