@@ -51,6 +51,9 @@ class ChemcardsApp(App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "chemcards"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "Quit", id="quit", priority=True)]
+    #: "-phone" below 60 columns: a phone's browser (chemcards web) gets about 45; app.tcss stacks
+    #: the panels there and wraps the footer so every key stays on the screen to be tapped
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-phone"), (60, "-narrow")]
 
     def __init__(self, *, match: Match | None = None, settings: Settings | None = None,
                  lang: str | None = None, clock: Clock | None = None,

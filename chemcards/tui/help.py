@@ -10,13 +10,14 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Footer, Markdown, Static
+from textual.widgets import Markdown, Static
 from textual.widgets.markdown import MarkdownBlock
 
 from chemcards.core.data import rules_doc
 from chemcards.i18n import ui
 
 from .text import translate_bindings
+from .widgets import KeysFooter
 
 
 def rules_text(game_id: str, lang: str) -> str | None:
@@ -131,7 +132,7 @@ class RulesScreen(Screen[None]):
             text = tables_as_lists(join_cjk_lines(text))
         with VerticalScroll(id="rules"):
             yield Markdown(text)
-        yield Footer()
+        yield KeysFooter()
 
     def on_mount(self) -> None:
         self.query_one("#rules").focus()

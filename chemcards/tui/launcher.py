@@ -24,7 +24,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Button, Footer, Input, Label, Static
+from textual.widgets import Button, Input, Label, Static
 
 from chemcards.core.seats import LEVELS, Seat
 from chemcards.i18n import LANGS, ui
@@ -32,7 +32,7 @@ from chemcards.i18n import LANGS, ui
 from .names import COMPUTER_NAMES
 from .settings import SPEEDS
 from .text import lang_name, safe_text, translate_bindings
-from .widgets import Cycler
+from .widgets import Cycler, KeysFooter
 
 if TYPE_CHECKING:
     from chemcards.core.protocol import Game
@@ -223,7 +223,7 @@ class LauncherScreen(Screen[None]):
                 if saved:
                     yield Button(ui("resume_game", lang, game=saved), id="resume")
                 yield Button(ui("quit", lang), id="quit")
-        yield Footer()
+        yield KeysFooter()
 
     def _saved_title(self) -> str | None:
         from .saves import unfinished

@@ -21,7 +21,7 @@ from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.message import Message
 from textual.screen import Screen
-from textual.widgets import Footer, Input, RichLog, Static
+from textual.widgets import Input, RichLog, Static
 
 from chemcards.core.driver import Change, MatchDriver, Subscription
 from chemcards.core.protocol import REFEREE
@@ -31,6 +31,7 @@ from . import privacy
 from .board_base import GameBoard
 from .clock import Clock, TextualClock
 from .text import refusal_rule, refusal_text, safe_text, seat_label, translate_bindings
+from .widgets import KeysFooter
 
 if TYPE_CHECKING:
     from chemcards.core.match import Match
@@ -141,7 +142,7 @@ class TableScreen(Screen[None]):
         example = self.game.move_example or "…"
         yield Input(id="move-input", placeholder=ui("type_move_hint_game", self.lang, example=example))
         # compact and without the palette key (the keys screen lists it): every key fits at 80 columns
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeysFooter(compact=True, show_command_palette=False)
 
     @property
     def board(self) -> GameBoard:

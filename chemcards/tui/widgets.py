@@ -11,10 +11,12 @@ from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.events import Click
 from textual.message import Message
 from textual.widget import Widget
+from textual.widgets import Footer
 
 
 class Cycler(Widget, can_focus=True):
@@ -79,3 +81,26 @@ class Cycler(Widget, can_focus=True):
         self.focus()
         # a click on the left arrow goes back, anywhere else forward
         self.action_step(-1 if event.x <= 2 else 1)
+
+
+#: columns of keys per footer line on a phone (``-phone``: under 60 cells, see app.tcss)
+PHONE_KEY_COLUMNS = 3
+
+
+class KeysFooter(Footer):
+    """Textual's footer, which on a phone wraps its keys onto several lines instead of cutting
+    them off: there every key is also the only way to reach it by touch (a phone has no F1 and
+    no Ctrl). Footer.compose sets the grid's column count inline, which CSS cannot override, so
+    the count is set here after it."""
+
+    _phone: bool | None = None
+
+    def compose(self) -> ComposeResult:
+        yield from super().compose()
+        self._phone = self.screen.has_class("-phone")
+        if self._phone:
+            self.styles.grid_size_columns = PHONE_KEY_COLUMNS
+
+    def on_resize(self) -> None:
+        if self._phone is not None and self._phone != self.screen.has_class("-phone"):
+            self.call_after_refresh(self.recompose)
