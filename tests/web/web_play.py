@@ -1,0 +1,119 @@
+"""What a person does with the browser app, as steps on a :class:`Screen`: choose in the launcher
+by tapping, and play Color Clash by tapping cards and buttons. Nothing here knows a rule: a card
+is tapped because the board shows it as playable (bold face, CC-1 shape + notation)."""
+
+from __future__ import annotations
+
+import re
+import time
+
+from web_helpers import Screen
+
+SEAT_ROW = re.compile(r"^\s*\d\.\s+\S")
+CARD = re.compile(r"[●■▲◆★] [A-Z0-9+]+")
+
+
+def launcher_row(screen: Screen, label: str) -> tuple[int, int, str]:
+    """The cell of the value (``◀ ...``) in the launcher row ``label`` and the row's text."""
+    x, y = screen.wait_for(rf"{re.escape(label)}\s+◀")
+    line = screen.lines()[y]
+    return line.index("◀", x), y, line
+
+
+def cycle_to(screen: Screen, label: str, wanted: str, tries: int = 8) -> None:
+    """Tap a launcher choice (anywhere right of its ◀ steps forward) until it shows ``wanted``."""
+    for _ in range(tries):
+        x, y, line = launcher_row(screen, label)
+        if wanted in line:
+            return
+        screen.tap_cell(x + 3, y)
+        screen.wait_until(lambda y=y, line=line: screen.lines()[y] != line, f"{label} did not change")
+    raise AssertionError(f"{label} never showed {wanted!r}:\n{screen.text()}")
+
+
+def seat_count(screen: Screen) -> int:
+    return sum(1 for line in screen.lines() if SEAT_ROW.match(line))
+
+
+def set_seats(screen: Screen, count: int) -> None:
+    """Tap − (or +) until the launcher lists ``count`` seats."""
+    screen.wait_for(r"^\s*1\.\s")
+    for _ in range(8):
+        now = seat_count(screen)
+        if now == count:
+            return
+        screen.tap("−" if now > count else r"\+")
+        screen.wait_until(lambda now=now: seat_count(screen) != now, "the seat count did not change")
+    raise AssertionError(f"could not set {count} seats:\n{screen.text()}")
+
+
+def start_color_clash(screen: Screen, *, seats: int = 2, mode: str = "Family") -> None:
+    """From the launcher to the table by taps: Color Clash, ``mode``, one person and computers."""
+    screen.wait_for("Start game")
+    cycle_to(screen, "Game", "Color Clash")
+    cycle_to(screen, "Mode", mode)
+    set_seats(screen, seats)
+    cycle_to(screen, "Computer speed", "instant")
+    screen.tap("Start game")
+    screen.wait_for(r"hand \(\d+\)")
+
+
+def hand_cards(screen: Screen) -> list[tuple[int, int, str, bool]]:
+    """The cards of the hand box: (x, y, label, shown as playable)."""
+    lines = screen.lines()
+    top = next((y for y, line in enumerate(lines) if re.search(r"hand \(\d+\)", line)), None)
+    if top is None:
+        return []
+    cards = []
+    for y in range(top + 1, len(lines)):
+        if "╰" in lines[y]:
+            break
+        for m in CARD.finditer(lines[y]):
+            cards.append((m.start(), y, m.group(0), screen.bold(m.start(), y)))
+    return cards
+
+
+def play_turn(screen: Screen) -> str | None:
+    """One tap of a person whose turn it is, chosen from what the screen offers; None if nothing
+    is offered (the computers are playing). Returns what was tapped."""
+    text = screen.text()
+    if "Choose the colour" in text:  # a wild's colour chooser (CC-7): tap the last "1 ● red", the button
+        button = screen.find(r"1 ● \w+", last=True)
+        assert button is not None, text
+        screen.tap_cell(button[0] + 2, button[1])
+        return "colour"
+    playable = [c for c in hand_cards(screen) if c[3]]
+    if playable and re.search(r"Your turn|You drew", text):
+        x, y, label, _ = playable[0]
+        screen.tap_cell(x + 2, y)
+        return label
+    for button in ("Keep", "Draw", "Pass"):
+        if re.search(rf"\b{button} \(\w\)", text) and re.search(r"Your turn|You drew", text):
+            screen.tap(rf"{button} \(\w\)")
+            return button
+    return None
+
+
+def wait_for_change(screen: Screen, before: str, timeout: float = 10.0) -> None:
+    screen.wait_until(lambda: screen.text() != before, "the screen did not change after a tap", timeout)
+
+
+def play_until_over(screen: Screen, timeout: float = 90.0) -> int:
+    """Tap through a Color Clash game until the game-over screen; the number of taps."""
+    deadline = time.monotonic() + timeout
+    taps = 0
+    while time.monotonic() < deadline:
+        text = screen.settle(quiet=0.15)
+        if "Game over" in text:
+            return taps
+        if re.search(r"Round \d+ .*(wins|won)", text) and re.search(r"\bOK\b", text):
+            screen.tap(r"\bOK\b")
+            wait_for_change(screen, text)
+            continue
+        tapped = play_turn(screen)
+        if tapped is None:
+            time.sleep(0.1)
+            continue
+        taps += 1
+        wait_for_change(screen, text)
+    raise AssertionError(f"the game did not end in {timeout} s:\n{screen.text()}")
