@@ -16,6 +16,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -55,6 +56,7 @@ class Served:
     url: str
     process: subprocess.Popen[str]
     home: Path
+    stderr: list[str]
 
 
 @contextmanager
@@ -70,7 +72,11 @@ def web_server(home: Path, *extra: str) -> Iterator[Served]:
         line = process.stdout.readline()
         found = re.search(r"http://\S+/", line)
         assert found, f"no URL from chemcards web: {line!r} {process.stderr.read() if process.stderr else ''}"
-        yield Served(found.group(0), process, home)
+        stderr: list[str] = []
+        # keep both pipes drained: a full pipe would stop the server mid-test
+        threading.Thread(target=lambda: [None for _ in process.stdout or ()], daemon=True).start()
+        threading.Thread(target=lambda: stderr.extend(process.stderr or ()), daemon=True).start()
+        yield Served(found.group(0), process, home, stderr)
     finally:
         process.send_signal(signal.SIGINT)
         try:
