@@ -1,13 +1,12 @@
-"""issue 16: ``chemcards web`` in a real browser at computer size (mouse): the page, a Color Clash
-game against computers played by clicking, and several browsers each with their own app."""
+"""issue 16: ``chemcards web`` in a real browser: the page, several browsers each with their own
+app (computer size, mouse), and a whole Color Clash round by taps alone at phone size."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from web_helpers import DESKTOP, Screen, Served, new_context
-from web_play import hand_cards, play_turn, start_color_clash, wait_for_change
+from web_helpers import DESKTOP, PHONE, Screen, Served, new_context
+from web_play import cycle_to, launcher_row, play_until_over, seat_count, set_seats, start_color_clash
 
 
 def test_the_page_has_a_title_and_an_icon(browser: Any, served: Served) -> None:
@@ -24,35 +23,8 @@ def test_the_page_has_a_title_and_an_icon(browser: Any, served: Served) -> None:
         context.close()
 
 
-def test_a_computer_browser_starts_color_clash_and_plays_a_card_by_clicking(
-        browser: Any, served: Served) -> None:
-    """Open the page, start Color Clash against two computers, click a card the board shows as
-    playable (or Draw when none is, CC-5), and see the screen change: the hand or the log."""
-    context = new_context(browser, DESKTOP)
-    try:
-        screen = Screen.open(context, served.url)
-        cols, _ = screen.size()
-        assert cols >= 100, cols
-        start_color_clash(screen, seats=3, mode="Classic")
-        screen.shot("desktop-table")
-        screen.wait_for(r"Your turn|You drew", timeout=30)
-        before = screen.settle()
-        hand_before = [c[2] for c in hand_cards(screen)]
-        tapped = play_turn(screen)
-        assert tapped is not None, before
-        wait_for_change(screen, before)
-        after = screen.settle()
-        hand_after = [c[2] for c in hand_cards(screen)]
-        assert hand_after != hand_before or after != before
-        if tapped not in ("Draw", "Keep", "Pass", "colour") and not tapped.startswith("★"):
-            assert re.search(rf"Me plays? .*{re.escape(tapped[2:])}", after), after
-        screen.shot("desktop-after-a-click")
-    finally:
-        context.close()
-
-
 def test_two_browsers_each_get_their_own_app(browser: Any, served: Served) -> None:
-    """One browser starting a game leaves the other's launcher as it was: separate processes, and
+    """A choice in one browser's launcher leaves the other's as it was: separate processes, and
     separate settings and saves (a cookie names each browser's folder)."""
     first, second = new_context(browser, DESKTOP), new_context(browser, DESKTOP)
     try:
@@ -60,8 +32,13 @@ def test_two_browsers_each_get_their_own_app(browser: Any, served: Served) -> No
         two = Screen.open(second, served.url)
         one.wait_for("Start game")
         two.wait_for("Start game")
-        start_color_clash(one, seats=2)
-        assert "Start game" in two.settle() and "hand (" not in two.text()
+        one.wait_for(r"Game\s+◀")
+        one.settle()
+        two.settle()
+        cycle_to(one, "Computer speed", "instant")
+        set_seats(one, 2)
+        _, _, speed_two = launcher_row(two, "Computer speed")
+        assert "instant" not in speed_two and seat_count(two) == 4, two.text()
         folders = sorted(p.name for p in (served.home / "data" / "chemcards" / "web" / "browsers").iterdir())
         cookies = {c["value"] for ctx in (first, second) for c in ctx.cookies()
                    if c["name"] == "chemcards_browser"}
@@ -69,3 +46,24 @@ def test_two_browsers_each_get_their_own_app(browser: Any, served: Served) -> No
     finally:
         first.close()
         second.close()
+
+
+def test_a_phone_plays_a_whole_color_clash_round_against_a_computer_by_taps_alone(
+        browser: Any, served: Served) -> None:
+    """CC-1 (shape + notation on every card) lets the test see playable cards; every input is a
+    tap on the touch screen: launcher choices, cards, Draw/Keep/Pass, the colour chooser (CC-7),
+    and the round ends at the game-over screen (one round: CC-15)."""
+    context = new_context(browser, PHONE)
+    try:
+        screen = Screen.open(context, served.url)
+        cols, rows = screen.size()
+        assert 40 <= cols <= 50 and 30 <= rows <= 50, (cols, rows)
+        screen.shot("phone-launcher")
+        start_color_clash(screen, seats=2)
+        screen.shot("phone-table")
+        taps = play_until_over(screen)
+        assert taps >= 1
+        screen.shot("phone-game-over")
+        assert "Game over" in screen.text()
+    finally:
+        context.close()

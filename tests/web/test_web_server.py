@@ -9,6 +9,7 @@ import json
 import socket
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -73,7 +74,21 @@ def test_bad_arguments_get_one_line_and_exit_code_2(tmp_path: Path) -> None:
 
 def test_a_socket_from_a_foreign_page_is_refused_and_bad_messages_change_nothing(tmp_path: Path) -> None:
     with web_server(tmp_path, "--max-apps", "1") as served:
-        asyncio.run(_sockets(served.url))
+        # in a thread of its own: Playwright's sync API may hold this thread's event loop
+        failures: list[BaseException] = []
+
+        def run() -> None:
+            try:
+                asyncio.run(_sockets(served.url))
+            except BaseException as exc:
+                failures.append(exc)
+
+        worker = threading.Thread(target=run)
+        worker.start()
+        worker.join(timeout=120)
+        assert not worker.is_alive(), "the socket checks hung"
+        if failures:
+            raise failures[0]
 
 
 async def _sockets(url: str) -> None:

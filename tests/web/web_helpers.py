@@ -91,7 +91,7 @@ class Screen:
 
     #: Textual's Button ignores a second press during its 0.2 s "active" effect; a person's taps
     #: are further apart than that, and so are this helper's.
-    TAP_GAP = 0.3
+    TAP_GAP = 0.25
 
     def __init__(self, page: Any, touch: bool) -> None:
         self.page = page
@@ -155,7 +155,7 @@ class Screen:
                 raise AssertionError(f"{what}; the screen shows:\n{self.text()}")
             time.sleep(0.1)
 
-    def settle(self, quiet: float = 0.3, timeout: float = 10.0) -> str:
+    def settle(self, quiet: float = 0.2, timeout: float = 10.0) -> str:
         """Wait until the screen stops changing for ``quiet`` seconds; its text."""
         deadline = time.monotonic() + timeout
         last, since = self.text(), time.monotonic()

@@ -28,6 +28,7 @@ def cycle_to(screen: Screen, label: str, wanted: str, tries: int = 8) -> None:
             return
         screen.tap_cell(x + 3, y)
         screen.wait_until(lambda y=y, line=line: screen.lines()[y] != line, f"{label} did not change")
+        screen.settle()  # the launcher rebuilds its form: the next row is found on the finished screen
     raise AssertionError(f"{label} never showed {wanted!r}:\n{screen.text()}")
 
 
@@ -44,12 +45,15 @@ def set_seats(screen: Screen, count: int) -> None:
             return
         screen.tap("−" if now > count else r"\+")
         screen.wait_until(lambda now=now: seat_count(screen) != now, "the seat count did not change")
+        screen.settle()
     raise AssertionError(f"could not set {count} seats:\n{screen.text()}")
 
 
 def start_color_clash(screen: Screen, *, seats: int = 2, mode: str = "Family") -> None:
     """From the launcher to the table by taps: Color Clash, ``mode``, one person and computers."""
     screen.wait_for("Start game")
+    screen.wait_for(r"Game\s+◀")
+    screen.settle()
     cycle_to(screen, "Game", "Color Clash")
     cycle_to(screen, "Mode", mode)
     set_seats(screen, seats)

@@ -1,0 +1,93 @@
+"""issue 16: once per game, from the browser's launcher to the person's first move, by clicks on
+what the screen shows (cards, the board's rows, the footer's keys); the move reaches the log.
+Color Clash is the issue's own case: start against computers, click a card, the screen changes.
+
+The four games share one browser (one cookie), as one person trying each game would: the
+launcher remembers the computer speed chosen in the first, which keeps the whole file quick."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from web_helpers import DESKTOP, Screen, Served, new_context
+from web_play import cycle_to, hand_cards, play_turn, set_seats, wait_for_change
+
+
+def _color_clash(screen: Screen) -> str:
+    """Click a card shown as playable (or Draw, CC-5); the hand must change. A wild turned up
+    first asks the first player for its colour before anything else (CC-7)."""
+    screen.wait_for(r"Your turn|You drew|Choose the colour", timeout=30)
+    if "Choose the colour" in screen.settle():
+        before = screen.text()
+        assert play_turn(screen) == "colour"
+        wait_for_change(screen, before)
+        screen.wait_for(r"Your turn|You drew", timeout=30)
+    before = screen.settle()
+    hand = [c[2] for c in hand_cards(screen)]
+    tapped = play_turn(screen)
+    assert tapped is not None, before
+    if tapped.startswith("★"):
+        screen.wait_for("Choose the colour")
+        screen.settle()
+        assert play_turn(screen) == "colour"
+    screen.wait_until(lambda: [c[2] for c in hand_cards(screen)] != hand, "the hand did not change")
+    return r"Me (plays|draws)" if tapped in ("Draw", "Keep") else rf"Me plays {re.escape(tapped[:1])}"
+
+
+def _footer_key(label: str, prompt: str, logged: str) -> Callable[[Screen], str]:
+    def move(screen: Screen) -> str:
+        screen.wait_for(prompt, timeout=30)
+        screen.settle()
+        x, y = screen.wait_for(label, timeout=5)
+        screen.tap_cell(x, y)
+        return logged
+    return move
+
+
+def _chemis(screen: Screen) -> str:
+    """Me's own turn (end it) or, when Curie began, a judgement on Me's zone (pass), CH rules'
+    first chance to act either way."""
+    screen.wait_for(r"Me's turn: play|waiting for you", timeout=30)
+    text = screen.settle()
+    key = r"p pass" if "waiting for you" in text else r"e end turn"
+    x, y = screen.wait_for(key, timeout=5)
+    screen.tap_cell(x, y)
+    return r"Me (ends|plays|passes)"
+
+
+FIRST_MOVES: dict[str, tuple[str, Callable[[Screen], str]]] = {
+    "color-clash": ("Color Clash", _color_clash),
+    "metallurgie": ("Metallurgy", _footer_key(r"⏎ Do it", r"Me: lay cards", r"Me (lays|turns|passes)")),
+    "chemie-kartenspiel": ("The Chemistry Card Game",
+                           _footer_key(r"s Skip / stop", r"Me builds a compound", r"Me (skips|lays|passes)")),
+    "chemis": ("CHEMIS", _chemis),
+}
+
+
+@pytest.fixture(scope="module")
+def one_person(browser: Any) -> Iterator[Any]:
+    context = new_context(browser, DESKTOP)
+    yield context
+    context.close()
+
+
+@pytest.mark.parametrize("game", sorted(FIRST_MOVES))
+def test_start_to_first_move_in_the_browser(one_person: Any, served: Served, game: str) -> None:
+    title, first_move = FIRST_MOVES[game]
+    screen = Screen.open(one_person, served.url)
+    try:
+        screen.wait_for(r"Game\s+◀")
+        screen.settle()
+        cycle_to(screen, "Game", title)
+        set_seats(screen, 2)
+        cycle_to(screen, "Computer speed", "instant")
+        screen.tap("Start game")
+        logged = first_move(screen)
+        screen.wait_until(lambda: re.search(logged, screen.text()) is not None,
+                          f"no {logged!r} in the log", timeout=15)
+        screen.shot(f"desktop-first-move-{game}")
+    finally:
+        screen.page.close()
