@@ -13,7 +13,8 @@ UI_MODULES = {"board", "deckbuilder"}  # the only game modules allowed to import
 
 
 def headless_modules() -> list[str]:
-    names = ["chemcards.core", "chemcards.bots", "chemcards.i18n", "chemcards.chemistry"]
+    names = ["chemcards.core", "chemcards.bots", "chemcards.i18n", "chemcards.chemistry",
+             "chemcards.web", "chemcards.web.server", "chemcards.commands.web"]
     for info in pkgutil.walk_packages(chemcards.games.__path__, "chemcards.games."):
         if info.name.rsplit(".", 1)[-1] not in UI_MODULES:
             names.append(info.name)
