@@ -89,15 +89,19 @@ PHONE_KEY_COLUMNS = 3
 
 class KeysFooter(Footer):
     """Textual's footer, which on a phone wraps its keys onto several lines instead of cutting
-    them off: there every key is also the only way to reach it by touch (a phone has no F1 and
-    no Ctrl). Footer.compose sets the grid's column count inline, which CSS cannot override, so
-    the count is set here after it."""
+    them off, and always shows the command palette's key: there every key is also the only way
+    to reach it by touch (a phone has no F1 and no Ctrl). Footer.compose sets the grid's column
+    count inline, which CSS cannot override, so the count is set here after it."""
 
     _phone: bool | None = None
 
     def compose(self) -> ComposeResult:
-        yield from super().compose()
         self._phone = self.screen.has_class("-phone")
+        if self._phone:
+            # the command palette is the way to everything without a footer key of its own
+            # (save, leave seat, faster/slower, new game): on a phone it must be there to tap
+            self.set_reactive(Footer.show_command_palette, True)
+        yield from super().compose()
         if self._phone:
             self.styles.grid_size_columns = PHONE_KEY_COLUMNS
 

@@ -48,22 +48,42 @@ def test_two_browsers_each_get_their_own_app(browser: Any, served: Served) -> No
         second.close()
 
 
-def test_a_phone_plays_a_whole_color_clash_round_against_a_computer_by_taps_alone(
+def test_a_phone_plays_a_whole_color_clash_round_against_computers_by_taps_alone(
         browser: Any, served: Served) -> None:
     """CC-1 (shape + notation on every card) lets the test see playable cards; every input is a
-    tap on the touch screen: launcher choices, cards, Draw/Keep/Pass, the colour chooser (CC-7),
-    and the round ends at the game-over screen (one round: CC-15)."""
+    tap on the touch screen: launcher choices, the keys a phone lacks (F1, Ctrl), cards,
+    Draw/Keep/Pass, the colour chooser (CC-7), and the round ends at the game-over screen (one
+    round: CC-15)."""
     context = new_context(browser, PHONE)
     try:
         screen = Screen.open(context, served.url)
         cols, rows = screen.size()
         assert 40 <= cols <= 50 and 30 <= rows <= 50, (cols, rows)
         screen.shot("phone-launcher")
-        start_color_clash(screen, seats=2)
+        start_color_clash(screen, seats=4)  # the default; three computers end a round sooner
         screen.shot("phone-table")
+        tap_the_keys_a_phone_lacks(screen)
         taps = play_until_over(screen)
         assert taps >= 1
         screen.shot("phone-game-over")
         assert "Game over" in screen.text()
     finally:
         context.close()
+
+
+def tap_the_keys_a_phone_lacks(screen: Screen) -> None:
+    """F1 and the Ctrl keys as taps: the footer's "f1 Rules" opens the rules and "esc Close"
+    closes them; "^p commands" opens the menu, where "Save a copy" (Ctrl+S) is a tap too."""
+    screen.tap(r"f1 Rules")
+    screen.wait_for(r"The cards \(CC-1\)")
+    screen.shot("phone-rules")
+    screen.tap(r"esc Close")
+    screen.wait_for(r"hand \(\d+\)")
+    screen.settle()
+    screen.tap(r"\^p commands")
+    screen.wait_for(r"Save a copy")
+    screen.settle()
+    screen.shot("phone-commands")
+    screen.tap(r"Save a copy")
+    screen.wait_for(r"Saved: ")
+    screen.wait_for(r"hand \(\d+\)")
