@@ -131,3 +131,21 @@ async def _screen_bytes(ws: aiohttp.ClientWebSocketResponse) -> bytes:
         elif message.type != aiohttp.WSMsgType.TEXT:
             break
     return data
+
+
+def test_the_page_speaks_the_browsers_language_and_sets_a_browser_cookie(tmp_path: Path) -> None:
+    """A browser asking for German gets the German page; the cookie that names its own folder is
+    random, HttpOnly and SameSite=Strict (no other site's page sends it)."""
+    with web_server(tmp_path) as served:
+        async def fetch() -> tuple[str, str]:
+            async with aiohttp.ClientSession() as session, session.get(
+                    served.url, headers={"Accept-Language": "de-DE,de;q=0.9,en;q=0.5"}) as response:
+                return await response.text(), response.headers.get("Set-Cookie", "")
+
+        result: list[tuple[str, str]] = []
+        worker = threading.Thread(target=lambda: result.append(asyncio.run(fetch())))
+        worker.start()
+        worker.join(timeout=60)
+    html, cookie = result[0]
+    assert '<html lang="de">' in html and "<title>chemcards – Kartenspiele</title>" in html
+    assert "chemcards_browser=" in cookie and "HttpOnly" in cookie and "SameSite=Strict" in cookie
