@@ -28,7 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from chemcards.web.server import default_home, exposure_warning, is_loopback, serve
+    from chemcards.web.server import default_home, exposure_warning, is_loopback, lan_address, serve
 
     if not 0 <= args.port <= 65535:
         raise CommandError(f"--port must be between 0 and 65535, not {args.port}")
@@ -40,6 +40,10 @@ def run(args: argparse.Namespace) -> int:
 
     def ready(url: str) -> None:
         print(f"chemcards web: open {url} in a browser (Ctrl+C stops)", flush=True)
+        lan = lan_address() if args.host in ("0.0.0.0", "::") else None
+        if lan is not None:  # what a phone on the same network types in
+            port = url.rstrip("/").rsplit(":", 1)[1]
+            print(f"chemcards web: from a phone or another computer: http://{lan}:{port}/", flush=True)
 
     try:
         asyncio.run(serve(args.host, args.port, home, max_apps=args.max_apps, ready=ready))

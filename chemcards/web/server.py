@@ -76,6 +76,18 @@ def app_command(lang: str | None) -> str:
     return " ".join(shlex.quote(w) for w in words)
 
 
+def lan_address() -> str | None:
+    """This computer's address on its local network (no packet is sent: a UDP socket is only
+    pointed at a documentation address to learn which interface would be used)."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+            probe.connect(("192.0.2.1", 9))
+            address = str(probe.getsockname()[0])
+    except OSError:
+        return None
+    return None if address.startswith("127.") else address
+
+
 def browser_lang(accept_language: str) -> str | None:
     """The first of our languages the browser asks for (``Accept-Language``), if any."""
     for part in accept_language.split(","):

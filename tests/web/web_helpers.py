@@ -66,6 +66,7 @@ def web_server(home: Path, *extra: str) -> Iterator[Served]:
     process = subprocess.Popen(
         [sys.executable, "-m", "chemcards", "web", "--port", "0", *extra],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=home,
+        start_new_session=True,  # its app processes stay in its own group, apart from pytest's
     )
     try:
         assert process.stdout is not None
