@@ -1,4 +1,4 @@
-"""Fixtures for the browser tests: one Chromium per test process, one ``chemcards web`` per module."""
+"""Fixtures for the browser tests: one Chromium and one ``chemcards web`` per test module."""
 
 from __future__ import annotations
 
@@ -10,8 +10,10 @@ import pytest
 from web_helpers import CHROMIUM, CHROMIUM_ARGS, Served, chromium_missing_message, have_chromium, web_server
 
 
-@pytest.fixture(scope="session")
-def browser(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """Module-scoped, not session-scoped: Playwright's sync API keeps an event loop running in
+    this thread while it lives, and the app tests that share the worker call asyncio.run()."""
     if not have_chromium():
         pytest.fail(chromium_missing_message())
     from playwright.sync_api import sync_playwright

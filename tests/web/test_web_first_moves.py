@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 from web_helpers import DESKTOP, Screen, Served, new_context
-from web_play import cycle_to, hand_cards, play_turn, set_seats, wait_for_change
+from web_play import cycle_to, hand_cards, person_name, play_turn, set_seats, wait_for_change
 
 
-def _color_clash(screen: Screen) -> str:
+def _color_clash(screen: Screen, me: str) -> str:
     """Click a card shown as playable (or Draw, CC-5); the hand must change. A wild turned up
     first asks the first player for its colour before anything else (CC-7)."""
     screen.wait_for(r"Your turn|You drew|Choose the colour", timeout=30)
@@ -34,35 +34,38 @@ def _color_clash(screen: Screen) -> str:
         screen.settle()
         assert play_turn(screen) == "colour"
     screen.wait_until(lambda: [c[2] for c in hand_cards(screen)] != hand, "the hand did not change")
-    return r"Me (plays|draws)" if tapped in ("Draw", "Keep") else rf"Me plays {re.escape(tapped[:1])}"
+    if tapped in ("Draw", "Keep"):
+        return rf"{me} (plays|draws)"
+    return rf"{me} plays {re.escape(tapped[:1])}"
 
 
-def _footer_key(label: str, prompt: str, logged: str) -> Callable[[Screen], str]:
-    def move(screen: Screen) -> str:
-        screen.wait_for(prompt, timeout=30)
+def _footer_key(label: str, prompt: str, logged: str) -> Callable[[Screen, str], str]:
+    """Tap a footer key once the prompt (``{me}``: the person's name) shows; ``logged`` likewise."""
+    def move(screen: Screen, me: str) -> str:
+        screen.wait_for(prompt.format(me=re.escape(me)), timeout=30)
         screen.settle()
         x, y = screen.wait_for(label, timeout=5)
         screen.tap_cell(x, y)
-        return logged
+        return logged.format(me=re.escape(me))
     return move
 
 
-def _chemis(screen: Screen) -> str:
-    """Me's own turn (end it) or, when Curie began, a judgement on Me's zone (pass), CH rules'
-    first chance to act either way."""
-    screen.wait_for(r"Me's turn: play|waiting for you", timeout=30)
+def _chemis(screen: Screen, me: str) -> str:
+    """The person's own turn (end it) or, when the computer began, a judgement on the person's
+    zone (pass): the first chance to act either way."""
+    screen.wait_for(rf"{re.escape(me)}'s turn: play|waiting for you", timeout=30)
     text = screen.settle()
     key = r"p pass" if "waiting for you" in text else r"e end turn"
     x, y = screen.wait_for(key, timeout=5)
     screen.tap_cell(x, y)
-    return r"Me (ends|plays|passes)"
+    return rf"{re.escape(me)} (ends|plays|passes)"
 
 
-FIRST_MOVES: dict[str, tuple[str, Callable[[Screen], str]]] = {
+FIRST_MOVES: dict[str, tuple[str, Callable[[Screen, str], str]]] = {
     "color-clash": ("Color Clash", _color_clash),
-    "metallurgie": ("Metallurgy", _footer_key(r"⏎ Do it", r"Me: lay cards", r"Me (lays|turns|passes)")),
-    "chemie-kartenspiel": ("The Chemistry Card Game",
-                           _footer_key(r"s Skip / stop", r"Me builds a compound", r"Me (skips|lays|passes)")),
+    "metallurgie": ("Metallurgy", _footer_key(r"⏎ Do it", r"{me}: lay cards", r"{me} (lays|turns|passes)")),
+    "chemie-kartenspiel": ("The Chemistry Card Game", _footer_key(
+        r"s Skip / stop", r"{me} builds a compound", r"{me} (skips|lays|passes)")),
     "chemis": ("CHEMIS", _chemis),
 }
 
@@ -82,10 +85,11 @@ def test_start_to_first_move_in_the_browser(one_person: Any, served: Served, gam
         screen.wait_for(r"Game\s+◀")
         screen.settle()
         cycle_to(screen, "Game", title)
+        me = person_name(screen)
         set_seats(screen, 2)
         cycle_to(screen, "Computer speed", "instant")
         screen.tap("Start game")
-        logged = first_move(screen)
+        logged = first_move(screen, me)
         screen.wait_until(lambda: re.search(logged, screen.text()) is not None,
                           f"no {logged!r} in the log", timeout=15)
         screen.shot(f"desktop-first-move-{game}")

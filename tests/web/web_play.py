@@ -32,6 +32,14 @@ def cycle_to(screen: Screen, label: str, wanted: str, tries: int = 8) -> None:
     raise AssertionError(f"{label} never showed {wanted!r}:\n{screen.text()}")
 
 
+def person_name(screen: Screen) -> str:
+    """The name in the launcher's first seat row (the person at this screen)."""
+    _x, y = screen.wait_for(r"^\s*1\.\s+\S")
+    found = re.match(r"\s*1\.\s+(.+?)\s+◀", screen.lines()[y])
+    assert found, screen.lines()[y]
+    return found.group(1)
+
+
 def seat_count(screen: Screen) -> int:
     return sum(1 for line in screen.lines() if SEAT_ROW.match(line))
 
