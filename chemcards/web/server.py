@@ -103,7 +103,9 @@ class WebServer:
 
     home: Path
     max_apps: int = DEFAULT_MAX_APPS
-    apps: set[Any] = field(default_factory=set)
+    #: one entry per open socket (its slot under --max-apps), and the app services running
+    apps: set[object] = field(default_factory=set)
+    services: set[Any] = field(default_factory=set)
 
     # -- the page ------------------------------------------------------------------------------------
     def browser_dir(self, browser: str) -> Path:
@@ -155,8 +157,17 @@ class WebServer:
             raise web.HTTPForbidden(text="chemcards: this socket only serves the page it came from\n")
         if len(self.apps) >= self.max_apps:
             raise web.HTTPServiceUnavailable(text="chemcards: too many open games on this server\n")
+        slot = object()  # taken before the first await, so two tabs at once cannot both pass the cap
+        self.apps.add(slot)
+        try:
+            return await self._serve_socket(request)
+        finally:
+            self.apps.discard(slot)
+
+    async def _serve_socket(self, request: web.Request) -> web.WebSocketResponse:
         browser = self._browser_of(request)
         env: dict[str, str] = {}
+        temporary = browser is None
         if browser is not None:
             base = self.browser_dir(browser)
             base.mkdir(parents=True, exist_ok=True)
@@ -174,14 +185,18 @@ class WebServer:
         ws = web.WebSocketResponse(heartbeat=15, max_msg_size=1 << 16)
         await ws.prepare(request)
         service = _app_service(app_command(lang), env, ws)
-        self.apps.add(service)
+        self.services.add(service)
         try:
             await service.start(width, height)
             await _relay(ws, service)
         finally:
-            self.apps.discard(service)
+            self.services.discard(service)
             await service.stop()
             await ws.close()
+            if temporary:  # a visit without a cookie keeps nothing once its tab is gone
+                import shutil
+
+                shutil.rmtree(base, ignore_errors=True)
         return ws
 
     def make_app(self) -> web.Application:
@@ -263,7 +278,7 @@ async def serve(host: str, port: int, home: Path, *, max_apps: int = DEFAULT_MAX
                 await result
         await asyncio.Event().wait()
     finally:
-        for service in list(server.apps):
+        for service in list(server.services):
             with contextlib.suppress(Exception):
                 await service.stop()
         await runner.cleanup()
