@@ -34,8 +34,8 @@ def _color_clash(screen: Screen, me: str) -> str:
         screen.settle()
         assert play_turn(screen) == "colour"
     screen.wait_until(lambda: [c[2] for c in hand_cards(screen)] != hand, "the hand did not change")
-    if tapped in ("Draw", "Keep"):
-        return rf"{me} (plays|draws)"
+    if tapped in ("Draw", "Keep"):  # the person's own draw is logged to them as "You draw ..."
+        return rf"{me} (plays|draws|keeps)|You draw"
     return rf"{me} plays {re.escape(tapped[:1])}"
 
 
