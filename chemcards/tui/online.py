@@ -21,7 +21,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Select, Static
+from textual.widgets import Button, Input, Select, Static
 
 from chemcards.core.registry import get_game
 from chemcards.i18n import tr, ui
@@ -33,6 +33,7 @@ from chemcards.net.remote import RemoteMatch, seat_of
 from .settings import data_dir
 from .table import TableScreen
 from .text import seat_label, translate_bindings
+from .widgets import KeysFooter
 
 DOMAIN = "online"
 DEFAULT_PORT = 8765
@@ -290,7 +291,7 @@ class LobbyScreen(Screen[None]):
                 yield Static(t("connecting", self.lang), id="lobby-info")
                 yield Static("", id="lobby-seats")
         yield Static("", id="lobby-status")
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeysFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
         self.refresh_lobby()  # the server may have answered before the screen was up
@@ -487,7 +488,7 @@ class OnlineScreen(Screen[None]):
                 yield Button(t("join_code", lang), id="online-join")
                 yield Button(t("quick_play", lang), id="online-quick")
             yield Static("", id="online-status")
-        yield Footer(compact=True, show_command_palette=False)
+        yield KeysFooter(compact=True, show_command_palette=False)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         game = str(self.query_one("#online-game", Select).value)
