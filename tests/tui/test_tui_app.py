@@ -158,8 +158,11 @@ def test_a_secure_game_resumed_goes_on_drawing_securely_and_replays_again(tmp_pa
     deal); those are recorded too, so a second resume lands on the same position."""
     path = tmp_path / "secure.json"
     seats = [Seat("Ann"), Seat("Curie", "computer")]
-    match = Match(CC, seats, {"length": "three"}, autosave=path)
-    play_some(match, Rng(1), 30)
+    # Five rounds: a round takes at least 7 moves (the winner plays 7 cards), so 20 moves end at most two
+    # rounds and the one more deal below a third: whatever the secure deal, the game is never over and
+    # the resumed save never finished (with three rounds and 30 moves it sometimes was).
+    match = Match(CC, seats, {"length": "five"}, autosave=path)
+    play_some(match, Rng(1), 20)
     resumed = saves.resume(path)
     assert CC.state_json(resumed.state) == CC.state_json(match.state)
     rounds = len(resumed.view(None).history)
