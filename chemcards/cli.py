@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("play", "start a game directly, skipping the launcher"),
     "resume": ("play", "continue the last unfinished game"),
     "simulate": ("simulate", "let computer players play many games and tabulate the results"),
+    "league": ("league", "every computer level against every other: win rates and ratings"),
     "bench": ("bench", "measure engines, bots and the app"),
     "replay": ("replay", "print a saved game move by move"),
     "rules": ("rules", "print a game's rules"),

@@ -103,6 +103,7 @@ REACTION_DELAY: Mapping[str, tuple[float, float]] = {
     "easy": (2.2, 3.4),
     "medium": (1.3, 2.4),
     "hard": (0.7, 1.4),
+    "strongest": (0.7, 1.4),  # the hard search with more time; it reacts like hard
 }
 
 

@@ -10,7 +10,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal
 
 Kind = Literal["human", "computer"]
-LEVELS = ("easy", "medium", "hard")
+#: Computer levels, weakest first. "strongest" is the practice level: the hard search with a larger
+#: time budget per decision (``chemcards.bots.levels``), labelled as such in the launcher.
+LEVELS = ("easy", "medium", "hard", "strongest")
 #: the longest seat name: a name is a label on a screen, not a text
 MAX_NAME = 40
 
@@ -40,7 +42,7 @@ class Seat:
 
     name: str
     kind: Kind = "human"
-    level: str | None = None  # for computers: easy / medium / hard
+    level: str | None = None  # for computers: one of LEVELS
     substitute: bool = False  # a computer that took over a person's seat (CC-22)
 
     @property

@@ -44,3 +44,29 @@ def test_random_bot_picks_every_legal_action_over_time() -> None:
     bot = make_bot(GAME, 0, "easy", Rng(2))
     picks = {bot.choose(GAME.view(state, 0), legal) for _ in range(200)}
     assert picks == set(legal)
+
+
+def test_hard_thinks_by_time_and_strongest_five_times_longer() -> None:
+    """Issue 18, point 3: hard searches for about a second per decision (no iteration limit); the
+    practice level "strongest" for five times that; seeded runs switch the clock off and get an
+    iteration count instead (five times hard's for strongest)."""
+    from chemcards.bots.ismcts import DEFAULT_ITERATIONS
+    from chemcards.bots.levels import HARD_SECONDS, STRONGEST_SECONDS
+
+    hard = make_bot(GAME, 0, "hard", Rng(1))
+    strongest = make_bot(GAME, 0, "strongest", Rng(1))
+    assert isinstance(hard, ISMCTSBot) and isinstance(strongest, ISMCTSBot)
+    assert (hard.seconds, hard.iterations) == (HARD_SECONDS, None) and 0.5 <= HARD_SECONDS <= 2
+    assert (strongest.seconds, strongest.iterations) == (STRONGEST_SECONDS, None)
+    assert STRONGEST_SECONDS > HARD_SECONDS and strongest.level == "strongest"
+    seeded = make_bot(GAME, 0, "hard", Rng(1), seconds=None)
+    assert (seeded.seconds, seeded.iterations) == (None, DEFAULT_ITERATIONS)  # type: ignore[attr-defined]
+    seeded = make_bot(GAME, 0, "strongest", Rng(1), seconds=None, iterations=40)
+    assert (seeded.seconds, seeded.iterations) == (None, 200)  # type: ignore[attr-defined]
+
+
+def test_strongest_is_labelled_as_the_practice_level_in_every_language() -> None:
+    from chemcards.core.i18n import ui
+
+    for lang, word in (("de", "Übung"), ("en", "practice"), ("zh", "练习")):
+        assert word in ui("level_strongest", lang)

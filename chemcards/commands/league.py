@@ -1,0 +1,156 @@
+"""``chemcards league GAME --levels easy,medium,hard``: every level against every other.
+
+The work is ``chemcards.bots.league`` (pure; each match-up is a seeded, seat-rotated ``simulate``
+run through the match driver); this module reads the arguments, draws the progress bar on stderr,
+the table, the ratings and (``--plot``) a chart on stdout, writes an SVG chart on request, and turns
+every mistake the user can fix into a ``CommandError`` sentence.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import secrets
+import tempfile
+from pathlib import Path
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+# the module, not ``run_league``: the CLI would take a ``run_league`` here for this command's runner
+from chemcards.bots import league as engine
+from chemcards.bots.league import LeagueConfig, LeagueResult, check_league, svg_chart, text_chart
+from chemcards.bots.simulate import resolve_game
+from chemcards.core.registry import UnknownGame
+from chemcards.core.seats import LEVELS
+
+from . import CommandError, parse_option_pairs
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", help="game id, e.g. color-clash")
+    parser.add_argument("--levels", default="easy,medium,hard",
+                        help=f"levels, weakest first, comma separated ({', '.join(LEVELS)}); "
+                             "default easy,medium,hard")
+    parser.add_argument("--players", default="2",
+                        help="players per game: a number, or 'max' for the game's largest table (default 2)")
+    parser.add_argument("--games", type=int, default=200, help="games per match-up (default 200)")
+    parser.add_argument("--seed", type=int, help="seed; the same seed gives the same league for any --jobs")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option, e.g. --option rounds=1 (repeatable)")
+    budget = parser.add_mutually_exclusive_group()
+    budget.add_argument("--iterations", type=int,
+                        help="ISMCTS iterations per decision of hard seats (seeded, reproducible; "
+                             "default 500, strongest five times as many)")
+    budget.add_argument("--seconds", type=float,
+                        help="ISMCTS seconds per decision of hard seats instead (strength at equal time; "
+                             "not reproducible)")
+    parser.add_argument("--plot", action="store_true", help="also draw the win rates in the terminal")
+    parser.add_argument("--svg", type=Path, metavar="FILE", help="also write the chart as an SVG file")
+
+
+def build_config(args: argparse.Namespace) -> tuple[LeagueConfig, int]:
+    try:
+        game = resolve_game(args.game)
+    except (UnknownGame, ImportError, AttributeError, TypeError) as exc:
+        raise CommandError(str(exc)) from None
+    if args.games < 1:
+        raise CommandError("--games must be at least 1")
+    if args.jobs < 1:
+        raise CommandError("--jobs must be at least 1")
+    if args.iterations is not None and args.iterations < 1:
+        raise CommandError("--iterations must be at least 1")
+    if args.seconds is not None and not args.seconds > 0:
+        raise CommandError("--seconds must be more than 0")
+    if args.players == "max":
+        players = game.max_players
+    else:
+        try:
+            players = int(args.players)
+        except ValueError:
+            raise CommandError(f"--players takes a number or 'max', not {args.players!r}") from None
+    levels = tuple(w.strip() for w in args.levels.split(",") if w.strip())
+    options = parse_option_pairs(game, args.option)
+    if args.seconds is not None:
+        hard = {"seconds": args.seconds, "iterations": None}
+    else:
+        hard = {"seconds": None, "iterations": args.iterations}
+    seed = args.seed if args.seed is not None else secrets.randbelow(1 << 31)
+    config = LeagueConfig(game.id if ":" not in args.game else args.game, levels, players, args.games,
+                          seed, options, hard)
+    try:
+        check_league(config)
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+    return config, args.jobs
+
+
+def render(result: LeagueResult, title: str) -> tuple[Table, Table]:
+    config = result.config
+    budget = (f"{config.hard['seconds']} s per decision" if config.hard.get("seconds")
+              else f"{config.hard.get('iterations') or 500} iterations per decision")
+    table = Table(title=f"{title}, {config.players} players: {config.games} games per match-up, "
+                        f"seed {config.seed}",
+                  caption=f"seats rotated each game; hard searches {budget}; shared wins count 1/k; "
+                          "✓ = the whole 95 % interval above the fair share")
+    table.add_column("match-up")
+    table.add_column("games", justify="right")
+    table.add_column("win %", justify="right")
+    table.add_column("95 % CI", justify="right")
+    table.add_column("fair %", justify="right")
+    table.add_column("", justify="center")
+    for m in result.matches:
+        up = m.matchup
+        others = f"{up.players - 1} × {up.other}" if up.players > 2 else up.other
+        unfinished = f" ({m.unfinished} unfinished)" if m.unfinished else ""
+        table.add_row(f"1 × {up.focus} vs {others}", f"{m.games}{unfinished}", f"{100 * m.win_rate:.1f}",
+                      f"{100 * m.ci_low:.1f}–{100 * m.ci_high:.1f}", f"{100 * up.fair:.1f}",
+                      "✓" if m.beats_fair else "✗")
+    ratings = Table(title="ratings", caption="Elo scale; Luce model\nover all match-ups")
+    ratings.add_column("level")
+    ratings.add_column("rating", justify="right")
+    for level, value in result.ratings.items():
+        ratings.add_row(level, f"{value:+.0f}")
+    return table, ratings
+
+
+def write_svg(path: Path, text: str) -> None:
+    """Atomically, and never over a file that is not ours to replace: a directory is refused."""
+    if path.is_dir():
+        raise CommandError(f"cannot write {path}: it is a directory")
+    tmp = None
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        os.replace(tmp, path)
+    except OSError as exc:
+        if tmp is not None and os.path.exists(tmp):
+            os.unlink(tmp)
+        raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+def run(args: argparse.Namespace) -> int:
+    config, jobs = build_config(args)
+    title = resolve_game(config.game).title("en")
+    err = Console(stderr=True)
+    out = Console()
+    with Progress(TextColumn("[progress.description]{task.description}"), BarColumn(),
+                  MofNCompleteColumn(), TimeRemainingColumn(), console=err, transient=True) as bar:
+        task = bar.add_task(f"league {config.game}", total=None)
+
+        def advance(done: int, total: int) -> None:
+            bar.update(task, completed=done, total=total)
+
+        result = engine.run_league(config, jobs, advance)
+    table, ratings = render(result, title)
+    out.print(table)
+    out.print(ratings)
+    if args.plot:
+        for line in text_chart(result):
+            out.print(line, highlight=False)
+    if args.svg is not None:
+        write_svg(args.svg, svg_chart(result, f"{title}, {config.players} players"))
+    return 0

@@ -1,0 +1,102 @@
+"""``chemcards league`` (issue 18, point 4): every pairing, win rates with 95 % intervals, a rating
+per level, a chart in the terminal and as SVG; one-line refusals for bad arguments."""
+
+from __future__ import annotations
+
+import argparse
+import math
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from chemcards.bots.league import LeagueConfig, MatchResult, MatchUp, matchups, rate, run_league, svg_chart
+from chemcards.bots.simulate import wilson
+from chemcards.commands import CommandError
+from chemcards.commands import league as command
+
+TOY = "bots_toy_game:GAME"
+
+
+def _args(*argv: str) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    command.add_arguments(parser)
+    return parser.parse_args(list(argv))
+
+
+def _result(focus: str, other: str, players: int, focus_wins: float, games: int) -> MatchResult:
+    low, high = wilson(focus_wins, games)
+    return MatchResult(MatchUp(focus, other, players), games, 0, focus_wins, games - focus_wins, low, high)
+
+
+def test_every_pair_once_the_later_level_alone_against_the_earlier() -> None:
+    ups = matchups(("easy", "medium", "hard"), 4)
+    assert [(u.focus, u.other) for u in ups] == [("medium", "easy"), ("hard", "easy"), ("hard", "medium")]
+    assert ups[0].seats == ("medium", "easy", "easy", "easy") and ups[0].fair == 0.25
+
+
+def test_rating_follows_the_luce_model_at_two_and_at_four_players() -> None:
+    """Three wins in four at two players is a strength ratio of 3, i.e. 400·log10(3) Elo points; one
+    seat winning half the games against three others of strength 1 has strength 3 as well."""
+    expected = 400 * math.log10(3)
+    two = rate(("medium", "hard"), [_result("hard", "medium", 2, 3000, 4000)])
+    four = rate(("medium", "hard"), [_result("hard", "medium", 4, 2000, 4000)])
+    assert two["medium"] == 0.0 and four["medium"] == 0.0
+    assert two["hard"] == pytest.approx(expected, abs=1.0)
+    assert four["hard"] == pytest.approx(expected, abs=1.0)
+
+
+def test_a_level_that_never_wins_still_gets_a_finite_rating() -> None:
+    ratings = rate(("easy", "hard"), [_result("hard", "easy", 2, 50, 50)])
+    assert math.isfinite(ratings["hard"]) and ratings["hard"] > 200
+
+
+def test_league_plays_each_pairing_with_rotated_seats_and_reports_progress() -> None:
+    seen: list[tuple[int, int]] = []
+    config = LeagueConfig(TOY, ("easy", "medium", "hard"), 3, 4, seed=2, hard={"seconds": None,
+                                                                              "iterations": 8})
+    result = run_league(config, progress=lambda done, total: seen.append((done, total)))
+    assert [m.games for m in result.matches] == [4, 4, 4]
+    assert seen[-1] == (12, 12)
+    assert set(result.ratings) == {"easy", "medium", "hard"}
+    again = run_league(config)
+    assert [m.focus_wins for m in again.matches] == [m.focus_wins for m in result.matches]
+    svg = svg_chart(result, "toy <3>")
+    assert ET.fromstring(svg).tag.endswith("svg")
+
+
+def test_league_command_prints_table_ratings_chart_and_writes_svg(capsys: pytest.CaptureFixture[str],
+                                                                 tmp_path: Path) -> None:
+    out = tmp_path / "league.svg"
+    code = command.run(_args(TOY, "--levels", "easy,hard", "--players", "max", "--games", "3",
+                             "--seed", "1", "--iterations", "5", "--plot", "--svg", str(out)))
+    assert code == 0
+    text = capsys.readouterr().out
+    for word in ("1 × hard vs", "win %", "95 % CI", "fair %", "ratings", "seed 1", "fair share"):
+        assert word in text
+    ET.parse(out)
+
+
+@pytest.mark.parametrize("argv", [
+    ("--levels", "easy,hard,easy"),
+    ("--levels", "hard"),
+    ("--levels", "easy,genius"),
+    ("--players", "9"),
+    ("--players", "many"),
+    ("--games", "0"),
+    ("--jobs", "0"),
+    ("--seconds", "0"),
+])
+def test_bad_arguments_are_one_sentence(argv: tuple[str, ...]) -> None:
+    with pytest.raises(CommandError) as caught:
+        command.build_config(_args(TOY, *argv))
+    assert "\n" not in str(caught.value)
+
+
+def test_svg_into_a_directory_is_refused_and_nothing_is_lost(tmp_path: Path) -> None:
+    keep = tmp_path / "keep.txt"
+    keep.write_text("mine", encoding="utf-8")
+    with pytest.raises(CommandError):
+        command.write_svg(tmp_path, "<svg/>")
+    assert keep.read_text(encoding="utf-8") == "mine"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["keep.txt"]
