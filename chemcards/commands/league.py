@@ -91,9 +91,12 @@ def render(result: LeagueResult, title: str) -> tuple[Table, Table]:
     config = result.config
     budget = (f"{config.hard['seconds']} s per decision" if config.hard.get("seconds")
               else f"{config.hard.get('iterations') or 500} iterations per decision")
+    search = [lv for lv in config.levels if lv in ("hard", "strongest")]
+    searching = f"{' and '.join(search)} search {budget}" + (
+        " (strongest: five times as long); " if "strongest" in search else "; ") if search else ""
     table = Table(title=f"{title}, {config.players} players: {config.games} games per match-up, "
                         f"seed {config.seed}",
-                  caption=f"seats rotated each game; hard searches {budget}; shared wins count 1/k; "
+                  caption=f"seats rotated each game; {searching}shared wins count 1/k; "
                           "✓ = the whole 95 % interval above the fair share")
     table.add_column("match-up")
     table.add_column("games", justify="right")
