@@ -110,3 +110,30 @@ def test_a_secure_generator_is_not_drained_by_the_search() -> None:
     state = _state(2)
     bot.search(GAME.view(state, 0), GAME.legal_actions(state, 0))
     assert len(secure.drawn) == 1 and not bot.rng.secure
+
+
+def test_rank_rewards_place_the_seats_by_their_judged_values() -> None:
+    """Issue 18, point 2: at three or more players a cut playout is rewarded like a finished game
+    whose places follow the judged values: half for the win (shared by equal leaders), half for the
+    place (1st = 1, last = 0; equal values share the mean place)."""
+    from chemcards.bots.ismcts import rank_rewards
+
+    assert rank_rewards([0.26, 0.24, 0.27, 0.23]) == pytest.approx([0.5 * 2 / 3, 0.5 * 1 / 3, 1.0, 0.0])
+    tied = rank_rewards([0.3, 0.3, 0.1])
+    assert tied == pytest.approx([0.25 + 0.5 * 0.75, 0.25 + 0.5 * 0.75, 0.0])
+
+
+class _Close(ToyGame):
+    def evaluate(self, state):  # type: ignore[no-untyped-def]
+        return [0.34, 0.33, 0.33][: len(state.seats)]
+
+
+def test_search_ranks_cut_playouts_from_three_players_on_only() -> None:
+    """Two players keep the judged values (hard already beat medium there); from three on, a cut
+    playout is scored by places (seat 0 judged ahead wins it outright); either can be forced."""
+    close = _Close()
+    state = close.new_state(seats(3), {}, Rng(2))
+    assert evaluate_state(close, state, 3) == [0.34, 0.33, 0.33]
+    assert evaluate_state(close, state, 3, ranked=True) == pytest.approx([1.0, 0.125, 0.125])
+    assert ISMCTSBot(GAME, 0, Rng(1), iterations=5, seconds=None).ranked is None  # by table size
+    assert ISMCTSBot(GAME, 0, Rng(1), iterations=5, seconds=None, ranked=False).ranked is False
