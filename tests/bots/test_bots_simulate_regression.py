@@ -9,7 +9,9 @@ fails it.
 The mixed-level files of Color Clash, Metallurgie and the Chemie-Kartenspiel were written again
 (same call) when hard began to judge cut playouts by place at three or more players (issue 18,
 ``ismcts.rank_rewards``): the hard seat plays other moves, so those games differ from then on. The
-easy-only files are unchanged.
+easy-only files are unchanged, except CHEMIS's: main's chemistry changes of issue 17 (heated HNO3
+a toxic vapour, KClO3 on Heat, ...) change what its zones offer, so both CHEMIS files were written
+again after branch ``driver`` was merged with them.
 """
 
 from __future__ import annotations
