@@ -65,8 +65,15 @@ def test_hard_thinks_by_time_and_strongest_five_times_longer() -> None:
     assert (seeded.seconds, seeded.iterations) == (None, 200)  # type: ignore[attr-defined]
 
 
-def test_strongest_is_labelled_as_the_practice_level_in_every_language() -> None:
+def test_strongest_is_labelled_with_its_thinking_time_in_every_language() -> None:
+    """The launcher's level column is 14 cells (10 for the text between the arrows): the strongest
+    level's label fits and says that it thinks 5 s a move, in de/en/zh."""
+    from rich.cells import cell_len
+
+    from chemcards.bots.levels import STRONGEST_SECONDS
     from chemcards.core.i18n import ui
 
-    for lang, word in (("de", "Übung"), ("en", "practice"), ("zh", "练习")):
-        assert word in ui("level_strongest", lang)
+    for lang in ("de", "en", "zh"):
+        label = ui("level_strongest", lang)
+        assert cell_len(label) <= 10 and str(int(STRONGEST_SECONDS)) in label
+        assert label != ui("level_hard", lang)
