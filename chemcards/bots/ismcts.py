@@ -62,11 +62,11 @@ def rank_rewards(values: Sequence[float]) -> list[float]:
     """The rewards ``outcome_rewards`` would give if the game ended with the seats placed in the
     order of ``values`` (highest first; equal values share their places and the win).
 
-    Why: at three or more players a position judged at the rollout cap has close values for every
-    seat (Color Clash 4p after 20 actions: about 0.24-0.27 each), so the difference one root action
-    makes drowns in the exploration term and the search plays nearly at random; hard then lost to
-    medium at four players (issue 18: 23.5 % against a fair share of 25 %). Placing the seats by
-    their values turns the same judgement into a reward as sharp as a finished game's."""
+    Why: at three or more players nearly every playout is cut at the cap, and what one root action
+    changes in the judged (soft, expected) values is small beside the exploration term, so the
+    search chose almost at random among similar moves; hard lost to medium at four players (issue
+    18: 23.5 % against a fair share of 25 %). Placing the seats by their values turns the same
+    judgement into a reward as sharp as a finished game's (docs/bots.md has the A/B)."""
     n = len(values)
     top = max(values)
     leaders = sum(1 for v in values if v == top)
