@@ -100,3 +100,18 @@ def test_svg_into_a_directory_is_refused_and_nothing_is_lost(tmp_path: Path) -> 
         command.write_svg(tmp_path, "<svg/>")
     assert keep.read_text(encoding="utf-8") == "mine"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["keep.txt"]
+
+
+def test_equal_time_budget_reaches_the_search() -> None:
+    """``--seconds``: strength at equal time (issue 18, point 3); hard thinks by the clock, no
+    iteration limit; ``--iterations`` and ``--seconds`` exclude each other."""
+    from chemcards.bots.levels import make_bot
+    from chemcards.bots.simulate import resolve_game
+    from chemcards.core.rng import Rng
+
+    config, _ = command.build_config(_args(TOY, "--seconds", "0.01"))
+    assert config.hard == {"seconds": 0.01, "iterations": None}
+    bot = make_bot(resolve_game(TOY), 0, "hard", Rng(1), **{"seconds": None, **config.hard})
+    assert (bot.seconds, bot.iterations) == (0.01, None)  # type: ignore[attr-defined]
+    with pytest.raises(SystemExit):
+        _args(TOY, "--seconds", "1", "--iterations", "5")
