@@ -6,12 +6,9 @@ below), with the timing column ``decision_seconds`` cut off: every other figure 
 scores, places, turns, actions) follows from these rows. The test never writes them; a missing file
 fails it.
 
-The mixed-level files of Color Clash, Metallurgie and the Chemie-Kartenspiel were written again
-(same call) when hard began to judge cut playouts by place at three or more players (issue 18,
-``ismcts.rank_rewards``): the hard seat plays other moves, so those games differ from then on. The
-easy-only files are unchanged, except CHEMIS's: main's chemistry changes of issue 17 (heated HNO3
-a toxic vapour, KClO3 on Heat, ...) change what its zones offer, so both CHEMIS files were written
-again after branch ``driver`` was merged with them.
+The mixed-level files of all four games were written again (same call) when hard began to judge
+cut playouts by place at three or more players (issue 18, ``ismcts.rank_rewards``): the hard seat
+plays other moves, so those games differ from then on. The easy-only files are unchanged by it.
 """
 
 from __future__ import annotations
