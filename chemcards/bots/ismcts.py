@@ -62,11 +62,11 @@ def rank_rewards(values: Sequence[float]) -> list[float]:
     """The rewards ``outcome_rewards`` would give if the game ended with the seats placed in the
     order of ``values`` (highest first; equal values share their places and the win).
 
-    Why: at three or more players nearly every playout is cut at the cap, and what one root action
-    changes in the judged (soft, expected) values is small beside the exploration term, so the
-    search chose almost at random among similar moves; hard lost to medium at four players (issue
-    18: 23.5 % against a fair share of 25 %). Placing the seats by their values turns the same
-    judgement into a reward as sharp as a finished game's (docs/bots.md has the A/B)."""
+    Why it was tried: at three or more players nearly every playout is cut at the cap, and what one
+    root action changes in the judged (soft, expected) values may be small beside the exploration
+    term; hard lost to medium at four players (issue 18: 23.5 % against a fair share of 25 %).
+    Placing the seats by their values makes the judgement as sharp as a finished game's. Measured
+    on Color Clash 4p it did not beat the values (docs/bots.md), so it is an option, off by default."""
     n = len(values)
     top = max(values)
     leaders = sum(1 for v in values if v == top)
@@ -132,7 +132,7 @@ class ISMCTSBot(Bot):
                  seconds: float | None = DEFAULT_SECONDS,
                  rollout_cap: int | None = None,
                  exploration: float = EXPLORATION,
-                 ranked: bool | None = None) -> None:
+                 ranked: bool = False) -> None:
         # A secure generator would remember each of the search's many thousand draws as if they were
         # a record's chance; one secure draw seeds a private fast generator instead.
         super().__init__(game, seat, rng.fork() if rng.secure else rng)
@@ -144,7 +144,8 @@ class ISMCTSBot(Bot):
             rollout_cap = game.rollout_cap
         self.rollout_cap = rollout_cap
         self.exploration = exploration
-        #: judge cut playouts by place (``rank_rewards``); None: at three or more players
+        #: judge cut playouts by place (``rank_rewards``) at three or more players; off by default:
+        #: on Color Clash 4p it did not beat judging by the values (docs/bots.md, issue 18)
         self.ranked = ranked
         self.last_stats: SearchStats | None = None
 
@@ -187,7 +188,7 @@ class ISMCTSBot(Bot):
             state = determinize(view, rng)
             if seats < 0:
                 seats = len(game.seats(state))
-                ranked = seats > 2 if self.ranked is None else self.ranked
+                ranked = seats > 2 and self.ranked
             node = root
             path: list[_Node] = []
             seat = self.seat

@@ -128,12 +128,11 @@ class _Close(ToyGame):
         return [0.34, 0.33, 0.33][: len(state.seats)]
 
 
-def test_search_ranks_cut_playouts_from_three_players_on_only() -> None:
-    """Two players keep the judged values (hard already beat medium there); from three on, a cut
-    playout is scored by places (seat 0 judged ahead wins it outright); either can be forced."""
+def test_ranking_cut_playouts_is_an_option_for_three_players_and_more() -> None:
+    """Judged values by default (the ranked reward did not beat them on Color Clash 4p, docs/bots.md);
+    ranked, a cut playout is scored by places (seat 0 judged ahead wins it outright)."""
     close = _Close()
     state = close.new_state(seats(3), {}, Rng(2))
     assert evaluate_state(close, state, 3) == [0.34, 0.33, 0.33]
     assert evaluate_state(close, state, 3, ranked=True) == pytest.approx([1.0, 0.125, 0.125])
-    assert ISMCTSBot(GAME, 0, Rng(1), iterations=5, seconds=None).ranked is None  # by table size
-    assert ISMCTSBot(GAME, 0, Rng(1), iterations=5, seconds=None, ranked=False).ranked is False
+    assert ISMCTSBot(GAME, 0, Rng(1), iterations=5, seconds=None).ranked is False

@@ -5,10 +5,6 @@ The expected files were written from ``main`` *before* the simulation went throu
 below), with the timing column ``decision_seconds`` cut off: every other figure of the table (wins,
 scores, places, turns, actions) follows from these rows. The test never writes them; a missing file
 fails it.
-
-The mixed-level files of all four games were written again (same call) when hard began to judge
-cut playouts by place at three or more players (issue 18, ``ismcts.rank_rewards``): the hard seat
-plays other moves, so those games differ from then on. The easy-only files are unchanged by it.
 """
 
 from __future__ import annotations
