@@ -157,6 +157,7 @@ class ChemcardsApp(App[int]):
         self._remember()
 
     def change_speed(self, step: int) -> None:
+        """``step`` > 0 is faster: ``SPEEDS`` runs from slow to instant (issue 12: ``+`` was slower)."""
         names = list(SPEEDS)
         index = names.index(self.settings.speed) if self.settings.speed in names else 1
         self.settings.speed = names[max(0, min(len(names) - 1, index + step))]
@@ -177,8 +178,8 @@ class ChemcardsApp(App[int]):
             yield SystemCommand(ui("leave_seat", lang), ui("leave_seat_help", lang), self.action_leave_seat)
         if self.table is not None:
             yield SystemCommand(ui("rules", lang), ui("rules_help", lang), self.action_rules)
-            yield SystemCommand(ui("faster", lang), ui("speed_help", lang), lambda: self.change_speed(-1))
-            yield SystemCommand(ui("slower", lang), ui("speed_help", lang), lambda: self.change_speed(1))
+            yield SystemCommand(ui("faster", lang), ui("speed_help", lang), lambda: self.change_speed(1))
+            yield SystemCommand(ui("slower", lang), ui("speed_help", lang), lambda: self.change_speed(-1))
         yield SystemCommand(ui("quit", lang), ui("quit_help", lang), self.action_quit)
 
     def action_new_game(self) -> None:

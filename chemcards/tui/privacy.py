@@ -46,6 +46,29 @@ def next_viewer(seats: Sequence[Seat], to_act: Sequence[int], current: int | Non
     return current if current in persons else None
 
 
+def shared_window(seats: Sequence[Seat], to_act: Sequence[int], current: int | None,
+                  has_private_move: Callable[[int], bool]) -> bool:
+    """A window that everyone at the screen watches, so the screen shows no hand at all.
+
+    With two or more people at one screen, a window in which a person other than the one at the
+    screen may act (CC-14: any other seat may catch) draws that person's eyes to the screen; if it
+    showed a hand, they would see it. So when every person in the window has only shared moves
+    (moves that reveal nothing, like Color Clash's call and catch), the screen shows the public
+    table and those moves for all of them, and no hand. A person with a private move in a window
+    gets their own screen (behind a curtain) first, where nobody else's key is offered. One person
+    against computers is alone at the screen and keeps their hand in view."""
+    persons = people(seats)
+    if len(persons) < 2:
+        return False
+    others = [s for s in to_act if s != REFEREE]
+    if len(others) < 2:
+        return False  # a turn of one seat, not a window
+    acting = [s for s in others if s in persons]
+    if any(has_private_move(s) for s in acting):
+        return False
+    return any(s != current for s in acting)
+
+
 def viewer_at_end(seats: Sequence[Seat]) -> int | None:
     """Whose hand the screen shows once the game is over.
 
@@ -69,19 +92,21 @@ def needs_curtain(seats: Sequence[Seat], previous: int | None, viewer: int | Non
 
 def keyboard_actions(viewer: int | None, to_act: Sequence[int], seats: Sequence[Seat],
                      legal_of: Callable[[int], list[Any]],
-                     is_shared: Callable[[Any], bool]) -> tuple[list[Any], dict[Any, int]]:
+                     is_shared: Callable[[Any], bool], *,
+                     others: bool = True) -> tuple[list[Any], dict[Any, int]]:
     """What may be done from the keyboard now, and by which seat.
 
     The viewer's own legal actions, plus shared actions (e.g. "catch", CC-14: any other seat may
     catch with one key) of other people in a window. Another person's private actions are never
-    included: they would reveal their hand."""
+    included: they would reveal their hand. ``others=False`` leaves out other people's actions
+    altogether: a screen that shows a hand must not invite anyone else to look at it."""
     actions: list[Any] = []
     owner: dict[Any, int] = {}
     if viewer is not None and viewer in to_act:
         for action in legal_of(viewer):
             actions.append(action)
             owner[action] = viewer
-    for seat in to_act:
+    for seat in to_act if others else ():
         if seat in (REFEREE, viewer) or seats[seat].is_computer:
             continue
         for action in legal_of(seat):

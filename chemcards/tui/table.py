@@ -60,8 +60,8 @@ class TableScreen(Screen[None]):
         Binding("colon", "type_move", "Type move", id="type_move"),
         Binding("ctrl+l", "leave_seat", "Leave seat", id="leave_seat", show=False),
         Binding("ctrl+s", "save", "Save", id="save", show=False),
-        Binding("plus", "speed(-1)", "Faster", id="faster", show=False),
-        Binding("minus", "speed(1)", "Slower", id="slower", show=False),
+        Binding("plus", "speed(1)", "Faster", id="faster", show=False),
+        Binding("minus", "speed(-1)", "Slower", id="slower", show=False),
         Binding("escape", "close_input", "Close", id="close", show=False),
     ]
 
@@ -198,7 +198,10 @@ class TableScreen(Screen[None]):
             self.chemapp.game_over(self)
             return
         to_act = match.to_act()
-        new_viewer = privacy.next_viewer(match.seats, to_act, self.viewer, self._has_private_move)
+        if privacy.shared_window(match.seats, to_act, self.viewer, self._has_private_move):
+            new_viewer = None  # everyone looks at this screen: no hand on it (CC-14, CC-23)
+        else:
+            new_viewer = privacy.next_viewer(match.seats, to_act, self.viewer, self._has_private_move)
         if privacy.needs_curtain(match.seats, self.viewer, new_viewer):
             assert new_viewer is not None
             self.viewer = new_viewer
@@ -311,12 +314,14 @@ class TableScreen(Screen[None]):
         match = self.match
         shown = None if self.curtain_up else self.viewer
         view = match.view(shown)
-        if shown is None:
+        if self.curtain_up:
             legal: list[Any] = []
             self._owner = {}
         else:
+            # a screen with a hand on it takes only its owner's keys (nobody else is invited to look)
+            others = shown is None or len(privacy.people(match.seats)) < 2
             legal, self._owner = privacy.keyboard_actions(
-                shown, match.to_act(), match.seats, match.legal, self.board.shared_action)
+                shown, match.to_act(), match.seats, match.legal, self.board.shared_action, others=others)
         self.board.show(view, legal, shown)
         self._render_seats(view, shown)
         self._render_log(shown)
@@ -324,24 +329,44 @@ class TableScreen(Screen[None]):
 
     def _render_seats(self, view: Any, shown: int | None) -> None:
         """One entry per seat. A game's line that already names the seat (and marks computers, as
-        every game must, CC-24) is shown as it is; otherwise the shell puts the marked name first."""
+        every game must, CC-24) is shown as it is; otherwise the shell puts the marked name first.
+        When the entries would not all fit (5-6 seats at 80x24, long German or Chinese words), every
+        seat gets one line, cut with a visible "…" by cell width, so no seat is ever out of sight."""
         lines = self.game.seat_lines(view, self.lang)
         to_act = self.match.to_act()
-        table = Table.grid(padding=(0, 1), expand=True)
-        table.add_column(width=1)
-        table.add_column(ratio=1)
+        entries: list[tuple[str, Text, Text]] = []
         for i, seat in enumerate(self.match.seats):
             mark = "▶" if i in to_act else ("◉" if i == shown else " ")
             line = lines[i] if i < len(lines) else ""
             style = "bold" if i == shown else ("" if i in to_act else "dim")
             if line and seat.name in line and (not seat.is_computer or "[" in line or "(" in line):
                 entry = Text(line, style=style)
+                short = entry
             else:
                 entry = Text(seat_label(seat, self.lang), style=style)
+                short = Text(seat_label(seat, self.lang, short=True), style=style)
                 if line:
                     entry.append("\n  " + without_name(line, seat.name))
-            table.add_row(mark, entry)
-        self.query_one("#seats", Static).update(table)
+                    short.append(" " + without_name(line, seat.name))
+            entries.append((mark, entry, short))
+        panel = self.query_one("#seats", Static)
+        width, rows = self._seats_room(panel)
+        table = _seats_table([(m, e) for m, e, _ in entries], compact=False)
+        if len(self.app.console.render_lines(table, self.app.console.options.update_width(width),
+                                             pad=False)) > rows:
+            table = _seats_table([(m, c) for m, _, c in entries], compact=True)
+        panel.update(table)
+
+    def _seats_room(self, panel: Static) -> tuple[int, int]:
+        """The seats panel's text width and the rows it may take without starving the log: its
+        ``max-height`` (less the border), at most half of the middle of the screen."""
+        width = panel.content_size.width
+        if width <= 0:  # not laid out yet: the same sums as app.tcss (#side: 38%, 30…48 wide)
+            width = int(min(48, max(30, self.app.size.width * 0.38))) - 4
+        max_height = panel.styles.max_height
+        rows = int(max_height.value) - 2 if max_height is not None and max_height.is_cells else 12
+        middle = max(4, self.app.size.height - 2)
+        return width, max(1, min(rows, middle // 2))
 
     def _render_log(self, shown: int | None) -> None:
         log = self.query_one("#log", RichLog)
@@ -431,6 +456,25 @@ class TableScreen(Screen[None]):
 
     def action_speed(self, step: int) -> None:
         self.post_message(self.SpeedAsked(self, step))
+
+
+def _seats_table(entries: list[tuple[str, Text]], *, compact: bool) -> Table:
+    """The seats as a grid: a marker column and the entry; ``compact`` keeps each entry to one line
+    ending in "…" where it is cut (Rich measures cells, so Chinese is cut by width, not by
+    characters)."""
+    table = Table.grid(padding=(0, 1), expand=True)
+    table.add_column(width=1)
+    if compact:
+        table.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
+    else:
+        table.add_column(ratio=1)
+    for mark, entry in entries:
+        if compact:
+            entry = entry.copy()
+            entry.plain = " ".join(entry.plain.split())
+            entry.no_wrap, entry.overflow = True, "ellipsis"
+        table.add_row(mark, entry)
+    return table
 
 
 def without_name(line: str, name: str) -> str:

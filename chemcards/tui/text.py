@@ -74,12 +74,15 @@ def refusal_rule(game: Game, exc: IllegalAction) -> str | None:  # type: ignore[
     return found.group(0) if found else None
 
 
-def seat_label(seat: Seat, lang: str) -> str:
-    """A seat's name, with computers always marked as such (CC-24)."""
+def seat_label(seat: Seat, lang: str, *, short: bool = False) -> str:
+    """A seat's name, with computers always marked as such (CC-24); ``short`` leaves out the level
+    (a one-line seat entry where room is scarce keeps the mark, not the detail)."""
     if not seat.is_computer:
         return shown_name(seat.name)
-    level = ui(f"level_{seat.level or 'medium'}", lang)
     kind = ui("substitute" if seat.substitute else "computer", lang)
+    if short:
+        return f"{shown_name(seat.name)} [{kind}]"
+    level = ui(f"level_{seat.level or 'medium'}", lang)
     return f"{shown_name(seat.name)} [{kind}·{level}]"
 
 

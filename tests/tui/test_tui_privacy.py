@@ -100,3 +100,30 @@ async def test_whole_hot_seat_game_never_shows_a_foreign_card(seed: int) -> None
                 clock.advance(1.0)
         assert table.match.outcome() is not None
     assert curtains >= 2 and screens > curtains
+
+
+def test_cc14_window_of_shared_moves_with_two_people_shows_no_hand() -> None:
+    """CC-14 at one screen (issue 12): Ann may call and Bob may catch, both with shared moves only;
+    everyone looks at the screen, so it is nobody's (no hand on it)."""
+    seats = [ANN, CPU, BOB]
+    assert privacy.shared_window(seats, (0, 1, 2, REFEREE), 0, lambda s: False)
+    # a computer's window: the two people both may catch
+    assert privacy.shared_window(seats, (1, 0, 2, REFEREE), 0, lambda s: False)
+
+
+def test_cc14_window_keeps_the_hand_for_one_person_or_a_private_move() -> None:
+    # alone against computers: nobody else at the screen
+    assert not privacy.shared_window([ANN, CPU], (1, 0, REFEREE), 0, lambda s: False)
+    # a person with a private move gets their own screen (behind a curtain) first
+    assert not privacy.shared_window([ANN, BOB], (0, 1, REFEREE), 0, {0: True, 1: False}.__getitem__)
+    # a turn of one seat is no window
+    assert not privacy.shared_window([ANN, BOB], (1, REFEREE), 0, lambda s: False)
+
+
+def test_a_screen_showing_a_hand_offers_nobody_elses_keys() -> None:
+    """CC-23: a catch key of Bob's on Ann's hand screen would invite Bob to look at Ann's cards."""
+    seats = [ANN, CPU, BOB]
+    legal = {0: ["call"], 1: ["catch 0", "pass"], 2: ["catch 0", "pass"]}
+    actions, owner = privacy.keyboard_actions(0, (0, 1, 2, REFEREE), seats, legal.__getitem__,
+                                              lambda a: a.startswith("catch"), others=False)
+    assert actions == ["call"] and owner == {"call": 0}

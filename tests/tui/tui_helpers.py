@@ -78,3 +78,22 @@ def screen_text(app: ChemcardsApp) -> str:
                       color_system="truecolor", legacy_windows=False)
     console.print(app.screen._compositor.render_update(full=True, screen_stack=app._background_screens))
     return console.export_text()
+
+
+def cell_slice(line: str, start: int, end: int | None = None) -> str:
+    """The part of a screen line between two cell columns (a Chinese character takes two cells, so
+    a column is not a character index)."""
+    from rich.cells import get_character_cell_size
+
+    out, col = [], 0
+    for ch in line:
+        if col >= start and (end is None or col < end):
+            out.append(ch)
+        col += get_character_cell_size(ch)
+    return "".join(out)
+
+
+def region_text(app: ChemcardsApp, region: Any) -> list[str]:
+    """The screen's text inside ``region`` (a widget's ``region``), line by line, cut by cells."""
+    lines = screen_text(app).splitlines()[region.y:region.bottom]
+    return [cell_slice(line, region.x, region.right) for line in lines]

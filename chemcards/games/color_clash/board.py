@@ -306,8 +306,13 @@ class ColorClashBoard(GameBoard):
         return True
 
     def shared_action(self, action: Any) -> bool:
-        # CC-14: any other seat may catch with one key; declining ("pass") is just as public
-        return action.kind == CATCH or (action.kind == PASS and self._window_open())
+        """CC-14: any other seat may catch with one key; declining ("pass") is just as public, and
+        so is the owner's call (everyone knows they hold one card). A window with only these moves
+        is shown to everyone at once without any hand (docs/rules/color-clash, "at one screen").
+
+        Decided from the action alone: the shell asks before this board has seen the new view. A
+        pass on one's own turn is shared too, harmlessly: a turn always belongs to its owner's screen."""
+        return action.kind in (CATCH, CALL, PASS)
 
     def countdown(self, seconds: float | None) -> None:
         self.seconds = seconds
@@ -343,7 +348,9 @@ class ColorClashBoard(GameBoard):
         hand = self.query_one(HandView)
         hidden = self.seat is None
         box = self.query_one("#cc-hand-box")
-        if hidden:
+        if hidden and self._window_open() and self.legal:
+            box.border_title = ui("cc_hand_title_shared", lang)
+        elif hidden:
             box.border_title = ui("cc_hand_title_hidden", lang)
         else:
             name = safe_text(view.seats[self.seat].name)  # a border title reads markup
@@ -384,6 +391,12 @@ class ColorClashBoard(GameBoard):
         left = None if self.seconds is None else int(self.seconds + 0.999)
         if self._choosing_colour():
             parts.append(Text(ui("cc_choose_colour", lang), style="bold"))
+        elif view.phase == "window" and self.seat is None and kinds & {CALL, CATCH}:
+            # the screen everyone at the table looks at (CC-14 at one screen): no hand, both keys
+            owner = view.seats[view.window].name if view.window is not None else "?"
+            key = "cc_window_shared" if CALL in kinds and CATCH in kinds else (
+                "cc_window_shared_call" if CALL in kinds else "cc_window_shared_catch")
+            parts.append(Text(ui(key, lang, name=owner), style="bold"))
         elif view.phase == "window" and CALL in kinds:  # the keys as they are pressed: l and c
             parts.append(Text(ui("cc_call_prompt_key", lang), style="bold red"))
         elif view.phase == "window" and CATCH in kinds:

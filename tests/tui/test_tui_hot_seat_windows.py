@@ -1,0 +1,124 @@
+"""Hot-seat privacy inside windows (issue 12, point 1; CC-10 … CC-14, CC-23).
+
+Several people share one screen. When a "Last card!" window opens, everyone may act (the owner
+calls, the others catch), so everyone looks at the screen: it must show no hand. These tests walk
+real hot-seat games of the real engines screen by screen and read what is *rendered* (the screen's
+text), never the app's internal state, for cards of any seat other than the screen's owner.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from typing import Any
+
+import pytest
+from hypothesis import Phase, given, settings
+from hypothesis import strategies as st
+from tui_helpers import make_app, people, region_text, screen_text, settle, sync, table_of
+
+from chemcards.games.color_clash import GAME as CC
+from chemcards.games.color_clash.cards import card_label
+from chemcards.games.color_clash.notation import CALL, CATCH, PLAY
+from chemcards.tui.clock import FakeClock
+from chemcards.tui.curtain import CurtainScreen
+
+#: a card as the Color Clash board renders it (shape, space, notation), e.g. "● R7", "★ W+4"
+CARD = re.compile(r"[●■▲◆★] (?:W\+4|W|[RBYG](?:\+2|\d|R|S))(?![\w+])")
+
+
+def board_cards(app: Any) -> Counter[str]:
+    """The cards rendered in the board's part of the screen (left of the seats and the log)."""
+    lines = region_text(app, table_of(app).board.region)
+    return Counter(m.group(0) for line in lines for m in CARD.finditer(line))
+
+
+def allowed_cards(table: Any, viewer: int | None) -> Counter[str]:
+    """What this screen may render: the top card (public) and its owner's own hand, nothing else."""
+    view = table.match.view(viewer)
+    allowed = Counter([card_label(view.top)])
+    if viewer is not None:
+        allowed.update(card_label(f) for f in view.hand)
+        if view.drawn is not None and view.drawn in view.hand:
+            allowed[card_label(view.drawn)] += 1  # CC-7: "you drew … play it?" names one's own card
+    return allowed
+
+
+async def walk_hot_seat_game(seed: int, names: tuple[str, ...], max_windows: int = 2) -> tuple[int, int]:
+    """Play a Color Clash round of people only; never switch the call on before playing, so every
+    second-to-last card opens a window. Returns (screens checked, window screens checked)."""
+    clock = FakeClock()
+    app = make_app(CC, people(*names), seed=seed, clock=clock)
+    pick = random.Random(seed)
+    screens = windows = 0
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(600):
+            await settle(pilot)
+            table = table_of(app)
+            state = table.match.state
+            if table.match.outcome() is not None or windows >= max_windows:
+                break
+            screens += 1
+            if isinstance(app.screen, CurtainScreen):
+                text = screen_text(app)
+                assert not CARD.search(text), "the curtain shows a card"
+                await pilot.press("enter")
+                continue
+            viewer = table.viewer
+            seen, allowed = board_cards(app), allowed_cards(table, viewer)
+            foreign = seen - allowed
+            assert not foreign, f"screen of {viewer} renders cards of another seat: {foreign}"
+            if state.window >= 0:
+                # CC-10 … CC-14 at one screen: everybody looks now, so nobody's hand is on it
+                windows += 1
+                assert seen == Counter([card_label(table.match.view(None).top)]), "a hand on a window screen"
+                owner = table.match.seats[state.window].name
+                text = screen_text(app)
+                assert owner in text and "(l)" in text and "(c)" in text
+                assert viewer is None
+                choice = pick.random()
+                if choice < 0.4:
+                    await pilot.press("l")  # the owner calls in time
+                    assert table.match.state.window < 0
+                elif choice < 0.8:
+                    caught = state.window
+                    before = len(state.hand(caught))
+                    await pilot.press("c")  # caught: CC-11, two cards
+                    assert len(table.match.state.hand(caught)) == before + 2
+                else:
+                    clock.advance(3.1)  # nobody acted: the window closes (CC-10, 3 s)
+                continue
+            _, legal, seat = table.board.view, table.board.legal, table.board.seat
+            assert seat == viewer
+            plays = [a for a in legal if a.kind == PLAY and not a.call]
+            others = [a for a in legal if a.kind not in (PLAY, CALL, CATCH)]
+            if plays and pick.random() < 0.9:
+                table.board.choose(pick.choice(plays))
+            elif others:
+                table.board.choose(pick.choice(others))
+            else:
+                clock.advance(1.0)
+    return screens, windows
+
+
+@pytest.mark.slow
+@given(seed=st.integers(0, 10_000))
+@settings(max_examples=3, deadline=None, derandomize=True, phases=(Phase.generate,))
+@sync
+async def test_cc23_two_people_window_screen_shows_no_hand(seed: int) -> None:
+    """CC-23 with CC-14: walking every screen of a two-person hot-seat game through its windows, no
+    screen renders a card of any seat but its owner's, and a window screen renders no hand at all."""
+    screens, windows = await walk_hot_seat_game(seed, ("Ann", "Bob"))
+    assert windows >= 1 and screens > windows
+
+
+@pytest.mark.slow
+@given(seed=st.integers(0, 10_000))
+@settings(max_examples=2, deadline=None, derandomize=True, phases=(Phase.generate,))
+@sync
+async def test_cc23_three_people_window_screen_shows_no_hand(seed: int) -> None:
+    """CC-23 with CC-14, three people: the two who may catch and the one who may call share the
+    window screen, and it holds nobody's hand."""
+    screens, windows = await walk_hot_seat_game(seed, ("Ann", "Bob", "Cleo"))
+    assert windows >= 1 and screens > windows
