@@ -122,3 +122,57 @@ async def test_cc23_three_people_window_screen_shows_no_hand(seed: int) -> None:
     window screen, and it holds nobody's hand."""
     screens, windows = await walk_hot_seat_game(seed, ("Ann", "Bob", "Cleo"))
     assert windows >= 1 and screens > windows
+
+
+def chemis_hand_tokens(app: Any) -> Counter[str] | None:
+    """The card labels rendered in the CHEMIS board's hand row, or None when it says "hidden"."""
+    lines = region_text(app, table_of(app).board.query_one("#chemis-hand").region)
+    words = [w.strip("[]") for w in " ".join(lines).split()]  # a picked card is in brackets
+    if not words or "hidden" in " ".join(lines):
+        return None
+    return Counter(words)
+
+
+@given(seed=st.integers(0, 10_000))
+@settings(max_examples=2, deadline=None, derandomize=True, phases=(Phase.generate,))
+@pytest.mark.slow
+@sync
+async def test_ch_judgement_and_dying_rounds_show_only_the_answering_persons_hand(seed: int) -> None:
+    """CC-23's promise in CHEMIS (CH judgement and dying rounds, issue 12 point 1): with three people,
+    every screen's hand row holds exactly the cards of the person the screen belongs to, also when a
+    round asks someone other than the player whose turn it is; between people comes the curtain."""
+    from chemcards.games.chemis import GAME as CHEMIS
+    from chemcards.games.chemis.cards import kind_of
+    from chemcards.games.chemis.text import token_label
+
+    clock = FakeClock()
+    app = make_app(CHEMIS, people("Ann", "Bob", "Cleo"), seed=seed, clock=clock)
+    pick = random.Random(seed)
+    answers = hands = 0
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(160):
+            await settle(pilot)
+            table = table_of(app)
+            if table.match.outcome() is not None:
+                break
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                continue
+            viewer = table.viewer
+            shown = chemis_hand_tokens(app)
+            if viewer is None:
+                assert shown is None
+            else:
+                own = table.match.view(viewer).hand or ()
+                assert shown == Counter(token_label(kind_of(c).token, "en").strip("[]") for c in own) or (
+                    not own and shown is None), f"screen of {viewer} shows {shown}"
+                hands += 1
+                if viewer != table.match.state.turn_seat:
+                    answers += 1  # a judgement or dying round asks someone else
+            legal = table.board.legal
+            if legal:
+                table.board.choose(pick.choice(legal))
+            else:
+                clock.advance(1.0)
+    assert hands > 10
+    assert answers >= 1, "no judgement or dying round reached a person out of turn"
