@@ -20,12 +20,22 @@ def rules_text(game_id: str, lang: str) -> str:
         raise CommandError(f"there are no rules for {game_id!r}")
     return text
 
+
 def run(args: argparse.Namespace) -> int:
+    """Rendered with Rich's Markdown: styled in a terminal, plain text (no escape codes, no Markdown
+    marks) when piped or redirected, since Rich only styles output that goes to a terminal."""
     from chemcards.core.registry import UnknownGame, get_game
 
     try:
         get_game(args.game)
     except UnknownGame as exc:
         raise CommandError(str(exc)) from None
-    print(rules_text(args.game, args.lang or "en"))
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from chemcards.tui.markdown_text import for_lang
+
+    lang = args.lang or "en"
+    console = Console(soft_wrap=False)
+    console.print(Markdown(for_lang(rules_text(args.game, lang), lang), hyperlinks=False))
     return 0

@@ -16,28 +16,15 @@ from textual.widgets.markdown import MarkdownBlock
 from chemcards.core.data import rules_doc
 from chemcards.i18n import ui
 
+from .markdown_text import for_lang, join_cjk_lines, tables_as_lists
 from .text import translate_bindings
 from .widgets import KeysFooter
+
+__all__ = ["KeysScreen", "RulesScreen", "join_cjk_lines", "key_rows", "rules_text", "tables_as_lists"]
 
 
 def rules_text(game_id: str, lang: str) -> str | None:
     return rules_doc(game_id, lang)
-
-
-_CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
-_SOFT_BREAK = re.compile(r"(?<=\S)\n[ \t]*(?=[^\s\-*|#>\d])")
-
-
-def join_cjk_lines(markdown: str) -> str:
-    """Markdown turns a line break inside a paragraph into a space, which Chinese does not have
-    ("需要 41 个 回合"): where a break meets a Chinese character, the lines are joined directly."""
-    def join(m: re.Match[str]) -> str:
-        if markdown[markdown.rfind("\n", 0, m.start()) + 1] == "#":  # a heading ends at its line
-            return m.group(0)
-        before, after = markdown[m.start() - 1], markdown[m.end()]
-        return "" if re.match(f"[{_CJK}]", before) or re.match(f"[{_CJK}]", after) else m.group(0)
-
-    return _SOFT_BREAK.sub(join, markdown)
 
 
 def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:
@@ -77,25 +64,6 @@ class KeysScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-def tables_as_lists(markdown: str) -> str:
-    """Each table row as a list item ("- **甲** — 列二：乙；列三：丙"). A table cell cuts Chinese off with
-    "…" when it is too narrow (there are no spaces to wrap at); a list item wraps it."""
-    out: list[str] = []
-    header: list[str] | None = None
-    for line in markdown.split("\n"):
-        if not line.startswith("|"):
-            header = None
-            out.append(line)
-            continue
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if header is None:
-            header = cells
-        elif not all(set(c) <= set("-: ") for c in cells):
-            rest = "；".join(f"{h}：{c}" for h, c in zip(header[1:], cells[1:], strict=False))
-            out.append(f"- **{cells[0]}** — {rest}" if rest else f"- {cells[0]}")
-    return "\n".join(out)
-
-
 def rule_block(blocks: list[MarkdownBlock], rule: str) -> MarkdownBlock | None:
     """The first block whose source names ``rule`` (``CK-2`` is not ``CK-20``), else the first
     whose source gives a range ``CK-20 … CK-22`` holding it."""
@@ -128,8 +96,7 @@ class RulesScreen(Screen[None]):
         text = rules_text(self.game.id, self.lang)
         if text is None:
             text = ui("no_rules", self.lang, game=self.game.title(self.lang))
-        if self.lang == "zh":
-            text = tables_as_lists(join_cjk_lines(text))
+        text = for_lang(text, self.lang)
         with VerticalScroll(id="rules"):
             yield Markdown(text)
         yield KeysFooter()

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from tui_helpers import region_text, settle, sync, table_of
+from tui_helpers import region_text, screen_text, settle, sync, table_of
 
 from chemcards.core import registry
 from chemcards.core.match import Match
@@ -59,3 +59,62 @@ async def test_every_seat_is_visible_at_80x24_with_the_most_seats(game_id: str) 
             lines = region_text(app, panel)
             for name in names:
                 assert any(name in line for line in lines), (lang, name, "\n".join(lines))
+
+
+def _rules_cli(*args: str, tty: bool) -> str:
+    """``chemcards rules`` as a real process, its output a pipe or a terminal (a pty)."""
+    import os
+    import pty
+    import subprocess
+    import sys
+
+    argv = [sys.executable, "-m", "chemcards", "rules", *args]
+    env = {**os.environ, "COLUMNS": "80", "LINES": "24", "TERM": "xterm-256color"}
+    env.pop("NO_COLOR", None)
+    if not tty:
+        return subprocess.run(argv, capture_output=True, text=True, env=env, check=True).stdout
+    main, child = pty.openpty()
+    proc = subprocess.Popen(argv, stdout=child, stderr=child, env=env)
+    os.close(child)
+    chunks = []
+    while True:
+        try:
+            data = os.read(main, 65536)
+        except OSError:
+            break
+        if not data:
+            break
+        chunks.append(data)
+    proc.wait(timeout=60)
+    os.close(main)
+    return b"".join(chunks).decode("utf-8", "replace")
+
+
+@pytest.mark.parametrize("lang", ["zh", "de", "en"])
+def test_rules_cli_renders_markdown_in_a_terminal_and_plain_text_in_a_pipe(lang: str) -> None:
+    """Point 6: ``chemcards rules`` shows no Markdown marks (``**约定：**``, ``##``): styled in a
+    terminal, plain (no escape codes) when piped."""
+    piped = _rules_cli("color-clash", "--lang", lang, tty=False)
+    assert "**" not in piped and "\n## " not in piped and "\x1b[" not in piped
+    assert "CC-14" in piped
+    shown = _rules_cli("color-clash", "--lang", lang, tty=True)
+    assert "\x1b[" in shown and "**" not in shown and "CC-14" in shown
+
+
+@sync
+async def test_f1_rules_in_chinese_show_no_markdown_marks() -> None:
+    """Point 6: the Chinese F1 rules render ``**约定：**`` as bold, not as stars."""
+    from chemcards.tui.help import RulesScreen
+
+    app = table_app([Seat("Ann"), Seat("Cpu", "computer", "easy")], lang="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        seen = ""
+        for _ in range(60):  # page through all of it
+            seen += screen_text(app)
+            await pilot.press("pagedown")
+            await pilot.pause()
+        assert "约定" in seen and "**" not in seen

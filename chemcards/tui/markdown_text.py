@@ -1,0 +1,63 @@
+"""Our rules Markdown made to read well in a terminal, in every language.
+
+Pure string work (no Textual, no Rich), shared by the app's F1 rules screen and ``chemcards rules``,
+which renders with Rich's Markdown: both parse with markdown-it, so both need the same fixes.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
+_SOFT_BREAK = re.compile(r"(?<=\S)\n[ \t]*(?=[^\s\-*|#>\d])")
+
+
+def join_cjk_lines(markdown: str) -> str:
+    """Markdown turns a line break inside a paragraph into a space, which Chinese does not have
+    ("需要 41 个 回合"): where a break meets a Chinese character, the lines are joined directly."""
+    def join(m: re.Match[str]) -> str:
+        if markdown[markdown.rfind("\n", 0, m.start()) + 1] == "#":  # a heading ends at its line
+            return m.group(0)
+        before, after = markdown[m.start() - 1], markdown[m.end()]
+        return "" if re.match(f"[{_CJK}]", before) or re.match(f"[{_CJK}]", after) else m.group(0)
+
+    return _SOFT_BREAK.sub(join, markdown)
+
+
+#: ``**约定：**`` — CommonMark does not close emphasis whose last character is punctuation when a
+#: letter follows (a Chinese character counts as one), so the stars would show as they are.
+_STRONG_PUNCT = re.compile(r"\*\*([^*\n]+?)([：:，,。；;、！？）)]+)\*\*")
+
+
+def cjk_emphasis(markdown: str) -> str:
+    """Move punctuation at the end of bold text outside the stars (``**约定：**`` → ``**约定**：``),
+    where CommonMark can close the emphasis before a Chinese character."""
+    return _STRONG_PUNCT.sub(r"**\1**\2", markdown)
+
+
+def tables_as_lists(markdown: str) -> str:
+    """Each table row as a list item ("- **甲** — 列二：乙；列三：丙"). A table cell cuts Chinese off with
+    "…" when it is too narrow (there are no spaces to wrap at); a list item wraps it."""
+    out: list[str] = []
+    header: list[str] | None = None
+    for line in markdown.split("\n"):
+        if not line.startswith("|"):
+            header = None
+            out.append(line)
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if header is None:
+            header = cells
+        elif not all(set(c) <= set("-: ") for c in cells):
+            rest = "；".join(f"{h}：{c}" for h, c in zip(header[1:], cells[1:], strict=False))
+            out.append(f"- **{cells[0]}** — {rest}" if rest else f"- {cells[0]}")
+    return "\n".join(out)
+
+
+def for_lang(markdown: str, lang: str) -> str:
+    """The rules text prepared for a terminal: bold closes everywhere; Chinese also joins its
+    soft line breaks and turns tables into lists that wrap."""
+    markdown = cjk_emphasis(markdown)
+    if lang == "zh":
+        markdown = tables_as_lists(join_cjk_lines(markdown))
+    return markdown
