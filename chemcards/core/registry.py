@@ -6,8 +6,10 @@ an object implementing :class:`~chemcards.core.protocol.Game` under that group.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, entry_points
 
 from .protocol import Game
 
@@ -22,21 +24,95 @@ class UnknownGame(LookupError):
 LOAD_ERRORS: dict[str, str] = {}
 
 
+#: games loaded one by one (``load_game``), by entry-point name
+_LOADED: dict[str, Game | None] = {}  # type: ignore[type-arg]
+
+
+def _entry_points() -> list[EntryPoint]:
+    return sorted(entry_points(group=GROUP), key=lambda e: e.name)
+
+
+def _load(ep: EntryPoint) -> Game | None:  # type: ignore[type-arg]
+    if ep.name not in _LOADED:
+        try:
+            game = ep.load()
+        except Exception as exc:  # a third-party plugin may fail in any way
+            LOAD_ERRORS[ep.name] = f"{type(exc).__name__}: {exc}"
+            game = None
+        if game is not None and not isinstance(game, Game):
+            LOAD_ERRORS[ep.name] = "not a chemcards Game"
+            game = None
+        _LOADED[ep.name] = game
+    return _LOADED[ep.name]
+
+
 @cache
 def games() -> dict[str, Game]:  # type: ignore[type-arg]
     """Every installed game. A plugin that fails to load is left out (and noted in LOAD_ERRORS)
     rather than taking the whole app down with it."""
     found: dict[str, Game] = {}  # type: ignore[type-arg]
-    for ep in sorted(entry_points(group=GROUP), key=lambda e: e.name):
-        try:
-            game = ep.load()
-        except Exception as exc:  # a third-party plugin may fail in any way
-            LOAD_ERRORS[ep.name] = f"{type(exc).__name__}: {exc}"
-            continue
-        if not isinstance(game, Game):
-            LOAD_ERRORS[ep.name] = "not a chemcards Game"
-            continue
-        found[game.id] = game
+    for ep in _entry_points():
+        game = _load(ep)
+        if game is not None:
+            found[game.id] = game
+    return found
+
+
+def load_game(game_id: str) -> Game | None:  # type: ignore[type-arg]
+    """One installed game, importing only its own package (the launcher needs only the chosen one)."""
+    for ep in _entry_points():
+        if ep.name == game_id:
+            game = _load(ep)
+            if game is not None and game.id == game_id:
+                return game
+    return games().get(game_id)
+
+
+def is_loaded(game_id: str) -> bool:
+    return _LOADED.get(game_id) is not None
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a list of games shows (names, player counts) without importing any engine."""
+
+    id: str
+    titles: Mapping[str, str]
+    min_players: int
+    max_players: int
+
+    def title(self, lang: str = "en") -> str:
+        return self.titles.get(lang) or self.titles.get("en") or self.id
+
+    @classmethod
+    def of(cls, game: Game) -> GameInfo:  # type: ignore[type-arg]
+        return cls(game.id, dict(game.titles), game.min_players, game.max_players)
+
+
+def _info_from_data(name: str) -> GameInfo | None:
+    """``rulesets/<id>/game.toml`` when the game ships one (the built-in games do)."""
+    from .data import DataError, load_toml
+
+    try:
+        data = load_toml(name, "game.toml")
+        return GameInfo(str(data["id"]), {str(k): str(v) for k, v in data["title"].items()},
+                        int(data["min_players"]), int(data["max_players"]))
+    except (DataError, KeyError, TypeError, ValueError, AttributeError):
+        return None
+
+
+@cache
+def game_infos() -> dict[str, GameInfo]:
+    """Every installed game's list entry: from its data file when it has one (nothing imported),
+    otherwise from the loaded game (a plugin without that file costs its import, nothing more)."""
+    found: dict[str, GameInfo] = {}
+    for ep in _entry_points():
+        info = _info_from_data(ep.name)
+        if info is None or info.id != ep.name:
+            game = _load(ep)
+            info = GameInfo.of(game) if game is not None else None
+        if info is not None:
+            found[info.id] = info
     return found
 
 

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from chemcards.bots.base import Bot
     from chemcards.core.match import Match
     from chemcards.core.protocol import Game
+    from chemcards.core.registry import GameInfo
     from chemcards.core.rng import Rng
 
     from .table import TableScreen
@@ -116,6 +117,27 @@ class ChemcardsApp(App[int]):
 
     def games_ready(self) -> bool:
         return self.games is not default_games or games_loaded()
+
+    def game_infos(self) -> dict[str, GameInfo]:
+        """The games to list (names, player counts), read without importing any engine."""
+        from chemcards.core.registry import GameInfo, game_infos
+
+        if self.games is default_games:
+            return game_infos()
+        return {gid: GameInfo.of(game) for gid, game in self.games().items()}
+
+    def load_game(self, game_id: str) -> Game | None:  # type: ignore[type-arg]
+        """One game, importing only its own package."""
+        from chemcards.core.registry import load_game
+
+        if self.games is default_games:
+            return load_game(game_id)
+        return self.games().get(game_id)
+
+    def game_loaded(self, game_id: str) -> bool:
+        from chemcards.core.registry import is_loaded
+
+        return self.games is not default_games or is_loaded(game_id)
 
     def in_progress(self) -> bool:
         table = self.table

@@ -36,6 +36,7 @@ from .widgets import Cycler, KeysFooter
 
 if TYPE_CHECKING:
     from chemcards.core.protocol import Game
+    from chemcards.core.registry import GameInfo
 
     from .shell import Shell
 
@@ -100,6 +101,8 @@ class LauncherScreen(Screen[None]):
         Binding("ctrl+s", "start", "Start", id="start"),
         Binding("ctrl+r", "resume", "Resume", id="resume"),
         Binding("ctrl+o", "online", "Online", id="online"),
+        Binding("question_mark", "keys", "Keys", id="keys"),
+        Binding("f1", "rules", "Rules", id="rules"),
     ]
 
     def __init__(self) -> None:
@@ -109,9 +112,11 @@ class LauncherScreen(Screen[None]):
         self.seat_specs: list[SeatSpec] = []
         #: the chosen game's own launcher part, if it has one
         self.extension: LauncherExtension | None = None
-        #: the game list is known (importing every engine takes longer than Textual's own start, so
-        #: the installed games are loaded in a worker after the launcher is on screen)
+        #: the chosen game's engine is loaded, so its options and seats can be shown. The game list
+        #: itself comes from data (``rulesets/<game>/game.toml``) at once; only the chosen game is
+        #: imported, in a worker after the launcher is on screen (issue 12, point 8)
         self.loaded = False
+        self._game: Game | None = None  # type: ignore[type-arg]
 
     @property
     def chemapp(self) -> Shell:
@@ -122,20 +127,25 @@ class LauncherScreen(Screen[None]):
         return self.chemapp.settings.lang
 
     @property
-    def games(self) -> dict[str, Game]:  # type: ignore[type-arg]
-        return self.chemapp.games() if self.loaded else {}
+    def infos(self) -> dict[str, GameInfo]:
+        return self.chemapp.game_infos()
 
     @property
     def game(self) -> Game | None:  # type: ignore[type-arg]
-        return self.games.get(self.game_id or "")
+        return self._game if self.loaded else None
 
     # -- form state ------------------------------------------------------------------------------
+    def _pick_id(self, game_id: str | None) -> str | None:
+        infos = self.infos
+        return game_id if game_id in infos else next(iter(infos), None)
+
     def _choose_game(self, game_id: str | None) -> None:
-        games = self.games
-        if game_id not in games:
-            game_id = next(iter(games), None)
+        """Make ``game_id`` the chosen game; its engine must be loaded (``chemapp.load_game``)."""
+        game_id = self._pick_id(game_id)
         self.game_id = game_id
-        game = self.game
+        self._game = self.chemapp.load_game(game_id) if game_id else None
+        self.loaded = True
+        game = self._game
         self.option_index = {}
         self.extension = None
         if game is None:
@@ -165,23 +175,25 @@ class LauncherScreen(Screen[None]):
     # -- widgets ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         translate_bindings(self, self.lang)
-        self.loaded = self.loaded or self.chemapp.games_ready()
-        if self.game_id is None and self.loaded:
-            self._choose_game(self.chemapp.settings.game or None)
+        if self.game_id is None:
+            self.game_id = self._pick_id(self.chemapp.settings.game or None)
+            if self.game_id is not None and self.chemapp.game_loaded(self.game_id):
+                self._choose_game(self.game_id)
         lang = self.lang
-        games = self.games
+        infos = self.infos
         game = self.game
         with VerticalScroll(id="launcher", can_focus=False):  # Tab goes to the fields only
             with Horizontal(classes="row title-row"):
                 yield Static(ui("launcher_title", lang), id="title")
                 yield Cycler([(lang_name(code), code) for code in LANGS], lang, id="lang")
-            if game is None:
-                yield Static(ui("no_games" if self.loaded else "loading_games", lang), classes="hint",
-                             id="no-games")
-            else:
+            if self.game_id is not None:
                 with Horizontal(classes="row"):
                     yield Label(ui("game", lang), classes="field")
-                    yield Cycler([(g.title(lang), gid) for gid, g in games.items()], self.game_id, id="game")
+                    yield Cycler([(g.title(lang), gid) for gid, g in infos.items()], self.game_id, id="game")
+            if game is None:
+                yield Static(ui("loading_games" if self.game_id is not None and not self.loaded
+                                else "no_games", lang), classes="hint", id="no-games")
+            else:
                 owned = self.extension.owns if self.extension else frozenset()
                 for i, opt in enumerate(game.options()):
                     if opt.key in owned:
@@ -192,10 +204,10 @@ class LauncherScreen(Screen[None]):
                                      self.option_index.get(opt.key, 0), id=f"opt-{i}")
                 with Horizontal(classes="row"):
                     yield Label(ui("seats", lang), classes="field section")
-                    yield Button("+", id="add-seat", compact=True,
-                                 disabled=len(self.seat_specs) >= game.max_players)
-                    yield Button("−", id="remove-seat", compact=True,
-                                 disabled=len(self.seat_specs) <= game.min_players)
+                    # never disabled: a disabled button would hand the focus to the other one, and
+                    # the next Enter would do the opposite; at the limit a press says why instead
+                    yield Button("+", id="add-seat", compact=True)
+                    yield Button("−", id="remove-seat", compact=True)
                 kinds = [(ui("person", lang), "human"), (ui("computer", lang), "computer")]
                 levels = [(ui(f"level_{lv}", lang), lv) for lv in LEVELS]
                 for i, spec in enumerate(self.seat_specs):
@@ -231,21 +243,21 @@ class LauncherScreen(Screen[None]):
         record = unfinished(self.chemapp.save_path)
         if record is None:
             return None
-        game = self.games.get(record.game)
-        return game.title(self.lang) if game else record.game
+        info = self.infos.get(record.game)
+        return info.title(self.lang) if info else record.game
 
     def on_mount(self) -> None:
         self.query_one("#start" if self.game is not None else "#quit", Button).focus()
-        if not self.loaded:
+        if not self.loaded and self.game_id is not None:
             self.run_worker(self._load_games, thread=True, group="games")
 
     def _load_games(self) -> None:
-        self.chemapp.games()
+        if self.game_id is not None:
+            self.chemapp.load_game(self.game_id)  # the slow part (imports), off the event loop
         self.app.call_from_thread(self._games_loaded)
 
     async def _games_loaded(self) -> None:
-        self.loaded = True
-        self._choose_game(self.chemapp.settings.game or None)
+        self._choose_game(self.game_id)
         await self._rebuild("start" if self.game is not None else None)
 
     async def rebuild(self, focus: str | None = None) -> None:
@@ -255,12 +267,8 @@ class LauncherScreen(Screen[None]):
     async def _rebuild(self, focus: str | None = None) -> None:
         await self.recompose()
         translate_bindings(self, self.lang)
-        if focus:
-            widget = self.query_one(f"#{focus}")
-            if widget.disabled:  # the last seat added or removed: the other button keeps the focus
-                other = {"add-seat": "#remove-seat", "remove-seat": "#add-seat"}.get(focus)
-                widget = self.query_one(other) if other else widget
-            widget.focus()
+        if focus and self.query(f"#{focus}"):
+            self.query_one(f"#{focus}").focus()
 
     # -- events ----------------------------------------------------------------------------------
     async def on_cycler_changed(self, event: Cycler.Changed) -> None:
@@ -272,7 +280,7 @@ class LauncherScreen(Screen[None]):
             self.chemapp.set_lang(str(value))
             await self._rebuild("lang")
         elif wid == "game" and value != self.game_id:
-            self._choose_game(str(value))
+            self._choose_game(str(value))  # imports that one game now, if not yet
             await self._rebuild("game")
         elif wid == "speed":
             self.chemapp.settings.speed = str(value)
@@ -301,10 +309,18 @@ class LauncherScreen(Screen[None]):
         event.stop()
         bid = event.button.id
         game = self.game
-        if bid == "add-seat" and game is not None and len(self.seat_specs) < game.max_players:
+        if bid == "add-seat" and game is not None:
+            if len(self.seat_specs) >= game.max_players:
+                self.notify(ui("seats_at_most", self.lang, game=game.title(self.lang), n=game.max_players),
+                            severity="warning")
+                return
             self._add_computer()
             await self._rebuild("add-seat")
-        elif bid == "remove-seat" and game is not None and len(self.seat_specs) > game.min_players:
+        elif bid == "remove-seat" and game is not None:
+            if len(self.seat_specs) <= game.min_players:
+                self.notify(ui("seats_at_least", self.lang, game=game.title(self.lang), n=game.min_players),
+                            severity="warning")
+                return
             self.seat_specs.pop()
             await self._rebuild("remove-seat")
         elif bid == "start":
@@ -358,6 +374,21 @@ class LauncherScreen(Screen[None]):
         self.chemapp.settings.game = game.id
         self.chemapp._remember()
         self.chemapp.start_match(match)
+
+    def action_keys(self) -> None:
+        from .help import KeysScreen
+
+        self.app.push_screen(KeysScreen(self, self.lang))
+
+    def action_rules(self) -> None:
+        """F1: the chosen game's rules (the list entry is enough: the rules are a document)."""
+        from .help import RulesScreen
+
+        info = self.infos.get(self.game_id or "")
+        if info is None:
+            self.notify(ui("no_games", self.lang), severity="warning")
+            return
+        self.app.push_screen(RulesScreen(info, self.lang))
 
     def action_resume(self) -> None:
         from chemcards.core.records import RecordError

@@ -118,3 +118,103 @@ async def test_f1_rules_in_chinese_show_no_markdown_marks() -> None:
             await pilot.press("pagedown")
             await pilot.pause()
         assert "约定" in seen and "**" not in seen
+
+
+def launcher_app(lang: str = "en") -> ChemcardsApp:
+    from tui_fake_game import GAME as SHED
+
+    return ChemcardsApp(settings=Settings(lang=lang, speed="instant", game=SHED.id), clock=FakeClock(),
+                        games=lambda: {CC.id: CC, SHED.id: SHED}, remember=False)
+
+
+@sync
+async def test_launcher_question_mark_lists_keys_and_f1_shows_the_chosen_games_rules() -> None:
+    """Point 8: ``?`` and F1 work in the launcher, as the README promises."""
+    from chemcards.tui.help import KeysScreen, RulesScreen
+    from chemcards.tui.launcher import LauncherScreen
+
+    app = launcher_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LauncherScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        text = screen_text(app)
+        assert "F1" in text.upper() and "Rules" in text
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, LauncherScreen)
+        app.screen._choose_game(CC.id)
+        await app.screen.rebuild("game")
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert "CC-10" in screen_text(app) or "Color Clash" in screen_text(app)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, LauncherScreen)
+
+
+@sync
+async def test_launcher_minus_at_the_fewest_seats_keeps_focus_and_count() -> None:
+    """Point 8: at the minimum, "−" stays where the focus is; the next Enter does not add a seat."""
+    from chemcards.tui.launcher import LauncherScreen
+
+    app = launcher_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        launcher = app.screen
+        assert isinstance(launcher, LauncherScreen) and launcher.game is not None
+        launcher.query_one("#remove-seat").focus()
+        for _ in range(6):
+            await pilot.press("enter")
+            await pilot.pause()
+        assert len(launcher.seat_specs) == launcher.game.min_players
+        assert app.focused is not None and app.focused.id == "remove-seat"
+        # one clear line says why (the toast's text; toasts are not part of the screen's layers)
+        assert "Shed needs at least 2 seats." in [n.message for n in app._notifications]
+
+
+def test_game_list_data_matches_every_engine() -> None:
+    """Point 8: the launcher's list (rulesets/<game>/game.toml, read without imports) says what each
+    engine says."""
+    from chemcards.core.registry import GameInfo, game_infos, games
+
+    infos = game_infos()
+    assert set(infos) == set(games())
+    for gid, game in games().items():
+        assert infos[gid] == GameInfo.of(game)
+
+
+def test_launcher_lists_every_game_before_importing_any_engine() -> None:
+    """Point 8: the game list is on screen when the launcher is first painted, and no game package
+    but the chosen one is imported at that moment (a real process, as a person starts it)."""
+    import subprocess
+    import sys
+
+    code = """
+import sys
+from chemcards.tui.app import ChemcardsApp
+from chemcards.tui.settings import Settings
+from chemcards.tui.launcher import LauncherScreen
+from chemcards.tui.widgets import Cycler
+
+async def ready(pilot):
+    app = pilot.app
+    while not isinstance(app.screen, LauncherScreen) or not app.screen.is_mounted:
+        await pilot.pause()
+    titles = [label for label, _ in app.screen.query_one("#game", Cycler).choices]
+    engines = sorted({m.split(".")[2] for m in sys.modules if m.startswith("chemcards.games.")})
+    print("TITLES", "|".join(titles))
+    print("ENGINES", ",".join(engines))
+    app.exit()
+
+ChemcardsApp(settings=Settings(game="metallurgie"), remember=False).run(headless=True, auto_pilot=ready)
+"""
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         check=True).stdout
+    titles = next(line for line in out.splitlines() if line.startswith("TITLES")).split(" ", 1)[1]
+    engines = next(line for line in out.splitlines() if line.startswith("ENGINES")).partition(" ")[2]
+    assert len(titles.split("|")) == 4
+    assert set(engines.split(",")) - {""} <= {"metallurgie"}
