@@ -175,8 +175,21 @@ class ChemcardsApp(App[int]):
 
     # -- settings --------------------------------------------------------------------------------
     def set_lang(self, lang: str) -> None:
+        """Everything on screen follows at once: the app's own keys here, the screen's on rebuild."""
+        from .text import translate_bindings
+
         self.settings.lang = lang
+        translate_bindings(self, lang)
+        self.refresh_bindings()
         self._remember()
+
+    def action_command_palette(self) -> None:
+        """Textual's palette, with its search prompt in the player's language."""
+        from textual.command import CommandPalette
+
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(CommandPalette(placeholder=ui("palette_search", self.settings.lang),
+                                            id="--command-palette"))
 
     def change_speed(self, step: int) -> None:
         """``step`` > 0 is faster: ``SPEEDS`` runs from slow to instant (issue 12: ``+`` was slower)."""

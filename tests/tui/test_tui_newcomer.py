@@ -218,3 +218,42 @@ ChemcardsApp(settings=Settings(game="metallurgie"), remember=False).run(headless
     engines = next(line for line in out.splitlines() if line.startswith("ENGINES")).partition(" ")[2]
     assert len(titles.split("|")) == 4
     assert set(engines.split(",")) - {""} <= {"metallurgie"}
+
+
+@sync
+async def test_language_switch_in_the_launcher_changes_everything_at_once() -> None:
+    """Point 5: after choosing Deutsch (then 中文) in the launcher, the footer, the key labels, the
+    default seat name and the command palette's prompt are in that language; a typed name stays."""
+    from chemcards.tui.launcher import LauncherScreen
+    from chemcards.tui.widgets import Cycler
+
+    app = launcher_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        launcher = app.screen
+        assert isinstance(launcher, LauncherScreen)
+        assert launcher.seat_specs[0].name == "Me"
+        launcher.seat_specs[1].computer = False
+        launcher.seat_specs[1].name = "Bob"
+        launcher.query_one("#lang", Cycler).focus()
+        for lang, words, gone in (("de", ("Beenden", "Spiel starten", "Ich", "Befehle"), ("Quit", "Me ")),
+                                  ("zh", ("退出", "我", "命令"), ("Beenden", "Ich"))):
+            for _ in range(3):  # step the language choice to ``lang`` as a person would
+                if app.settings.lang == lang:
+                    break
+                if app.focused is None or app.focused.id != "lang":
+                    app.screen.query_one("#lang").focus()
+                await pilot.press("right")
+                await pilot.pause()
+            launcher = app.screen
+            assert app.settings.lang == lang
+            text = screen_text(app)
+            footer = text.splitlines()[-1]
+            for word in words:
+                assert word in text, (lang, word)
+            for word in gone:
+                assert word not in footer and word not in text, (lang, word)
+            assert launcher.seat_specs[1].name == "Bob"
+        await pilot.press("ctrl+p")
+        await pilot.pause()
+        assert "搜索命令" in screen_text(app)
