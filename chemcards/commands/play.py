@@ -139,12 +139,13 @@ def run(args: argparse.Namespace) -> int:
 
 def run_resume(args: argparse.Namespace) -> int:
     from chemcards.core.records import RecordError
-    from chemcards.tui.saves import resume
-    from chemcards.tui.settings import current_save_path
+    from chemcards.tui.saves import latest_unfinished, resume
 
-    path = args.file or current_save_path()
-    if args.file is None and not path.exists():
-        raise CommandError("there is no saved game to resume; start one with `chemcards`")
+    # without a file: the game in progress, else the most recent unfinished one (also one that a
+    # new game put aside as unfinished-*.json), see ``chemcards`` → Saved games for the whole list
+    path = args.file or latest_unfinished()
+    if path is None:
+        raise CommandError("there is no unfinished game to resume; start one with `chemcards`")
     try:
         match = resume(path)
     except RecordError as exc:

@@ -30,6 +30,7 @@ from chemcards.core.seats import LEVELS, Seat
 from chemcards.i18n import LANGS, ui
 
 from .names import COMPUTER_NAMES
+from .saves import unfinished_games
 from .settings import SPEEDS
 from .text import lang_name, safe_text, translate_bindings
 from .widgets import Cycler, KeysFooter
@@ -101,6 +102,7 @@ class LauncherScreen(Screen[None]):
         Binding("ctrl+s", "start", "Start", id="start"),
         Binding("ctrl+r", "resume", "Resume", id="resume"),
         Binding("ctrl+o", "online", "Online", id="online"),
+        Binding("ctrl+g", "saved_games", "Saved games", id="saved_games"),
         Binding("question_mark", "keys", "Keys", id="keys"),
         Binding("f1", "rules", "Rules", id="rules"),
     ]
@@ -234,6 +236,9 @@ class LauncherScreen(Screen[None]):
                 saved = self._saved_title()
                 if saved:
                     yield Button(ui("resume_game", lang, game=saved), id="resume")
+                count = len(unfinished_games(self.chemapp.save_path.parent))
+                if count:
+                    yield Button(ui("saved_games_button", lang, n=count), id="saved-games")
                 yield Button(ui("quit", lang), id="quit")
         yield KeysFooter()
 
@@ -332,6 +337,8 @@ class LauncherScreen(Screen[None]):
             self.action_start()
         elif bid == "resume":
             self.action_resume()
+        elif bid == "saved-games":
+            self.action_saved_games()
         elif bid == "quit":
             await self.app.action_quit()
 
@@ -379,6 +386,11 @@ class LauncherScreen(Screen[None]):
         self.chemapp.settings.game = game.id
         self.chemapp._remember()
         self.chemapp.start_match(match)
+
+    def action_saved_games(self) -> None:
+        from .saved_games import SavedGamesScreen
+
+        self.chemapp._show(SavedGamesScreen())
 
     def action_keys(self) -> None:
         from .help import KeysScreen

@@ -7,12 +7,13 @@ through ``Match``'s atomic save; here we only decide which file and read it back
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from chemcards.core.match import Match
 from chemcards.core.records import NewerRecord, Record, RecordError, load_record, save_atomic
 
-from .settings import current_save_path, saves_dir
+from .settings import CURRENT_SAVE, current_save_path, saves_dir
 
 
 def unfinished(path: Path | None = None) -> Record | None:
@@ -110,3 +111,59 @@ def resume(path: Path | None = None) -> Match:
         raise RecordError("the saved game is already finished")
     return Match.from_record(record, autosave=path)
 
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """One unfinished game on disk, as the "Saved games" screen lists it."""
+
+    path: Path
+    record: Record
+    saved: float  # the file's modification time: when it was last played
+
+    @property
+    def moves(self) -> int:
+        """Moves made so far (table commands such as leaving a seat are not moves)."""
+        return sum(1 for _, text in self.record.actions if not text.startswith("!"))
+
+
+def unfinished_games(folder: Path | None = None) -> list[SavedGame]:
+    """Every unfinished game in the saves folder, the most recently played first: the autosave of
+    the game in progress, the ones a new game put aside (``unfinished-*``) and copies. A file that
+    cannot be read is left alone (not listed, never touched)."""
+    folder = folder or saves_dir()
+    found: list[SavedGame] = []
+    try:
+        paths = sorted(folder.glob("*.json"))
+    except OSError:
+        return []
+    for path in paths:
+        record = unfinished(path)
+        if record is None:
+            continue
+        try:
+            saved = path.stat().st_mtime
+        except OSError:
+            continue
+        found.append(SavedGame(path, record, saved))
+    found.sort(key=lambda g: (-g.saved, g.path.name))
+    return found
+
+
+def latest_unfinished(folder: Path | None = None) -> Path | None:
+    """What ``chemcards resume`` continues: the game in progress, else the most recent unfinished."""
+    current = (folder / CURRENT_SAVE) if folder else current_save_path()
+    if unfinished(current) is not None:
+        return current
+    games = unfinished_games(folder or current.parent)
+    return games[0].path if games else None
+
+
+def delete_save(path: Path, folder: Path | None = None) -> None:
+    """Delete a saved game a person chose to delete; only ``.json`` files inside the saves folder,
+    so a wrong path can never remove anything else. ``OSError`` says why it failed."""
+    folder = (folder or saves_dir()).resolve()
+    target = path.resolve()
+    if target.parent != folder or target.suffix != ".json":
+        raise OSError(f"{path} is not a saved game of chemcards")
+    target.unlink()

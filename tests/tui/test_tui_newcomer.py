@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tui_helpers import region_text, screen_text, settle, sync, table_of
@@ -257,3 +258,64 @@ async def test_language_switch_in_the_launcher_changes_everything_at_once() -> N
         await pilot.press("ctrl+p")
         await pilot.pause()
         assert "搜索命令" in screen_text(app)
+
+
+def _unfinished_save(path: Path, game: Any, names: list[str], moves: int) -> Match:
+    """A real autosaved game with ``moves`` moves made (computers' choices, so it stays legal)."""
+    from chemcards.bots.levels import make_bot
+    from chemcards.core.protocol import REFEREE
+    from chemcards.core.rng import Rng
+
+    match = Match(game, [Seat(names[0])] + [Seat(n, "computer", "easy") for n in names[1:]], {}, seed=3,
+                  autosave=path)
+    bots: dict[int, Any] = {}
+    for _ in range(moves):
+        seat = next(s for s in match.to_act() if s != REFEREE)
+        bot = bots.setdefault(seat, make_bot(game, seat, "easy", Rng(seat)))
+        match.act(seat, bot.choose(match.view(seat), match.legal(seat)))
+    assert match.outcome() is None
+    return match
+
+
+@sync
+async def test_saved_games_screen_lists_resumes_and_deletes_unfinished_games(private_dirs: Path) -> None:
+    """Point 9: a game put aside by a new one (unfinished-*.json) is listed with game, seats, date
+    and moves; it can be deleted (after a question) or resumed; ``chemcards resume`` finds it too."""
+    from chemcards.core import registry
+    from chemcards.tui.launcher import LauncherScreen
+    from chemcards.tui.saved_games import SavedGamesScreen
+    from chemcards.tui.saves import latest_unfinished
+    from chemcards.tui.settings import saves_dir
+
+    folder = saves_dir()
+    folder.mkdir(parents=True)
+    metal = registry.games()["metallurgie"]
+    _unfinished_save(folder / "unfinished-color-clash-20260101-120000.json", CC, ["Ann", "Curie"], 3)
+    _unfinished_save(folder / "unfinished-metallurgie-20260102-120000.json", metal, ["Bea", "Bohr"], 2)
+    (folder / "broken.json").write_text("{not json", encoding="utf-8")
+    assert latest_unfinished() is not None  # no current.json: resume takes the newest unfinished
+    app = ChemcardsApp(settings=Settings(lang="en", speed="instant"), clock=FakeClock(), remember=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, LauncherScreen)
+        assert "Saved games (2)" in screen_text(app)
+        await pilot.press("ctrl+o")
+        await pilot.pause()
+        assert isinstance(app.screen, SavedGamesScreen)
+        text = screen_text(app)
+        for word in ("Color Clash", "Metallurgy", "Ann", "Curie [Computer]", "Bea", str(folder)[:20]):
+            assert word in text, word
+        assert sorted(g.moves for g in app.screen.saved) == [2, 3]
+        first = app.screen.saved[0]
+        await pilot.press("d")
+        await pilot.pause()
+        await pilot.press("y")
+        await pilot.pause()
+        assert not first.path.exists() and (folder / "broken.json").exists()
+        assert len(app.screen.saved) == 1
+        left = app.screen.saved[0]
+        await pilot.press("enter")
+        await settle(pilot)
+        table = table_of(app)
+        assert table.match.game.id == left.record.game
+        assert len(table.match.record.actions) >= left.moves

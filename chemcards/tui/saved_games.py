@@ -1,0 +1,122 @@
+"""The "Saved games" screen: every unfinished game on disk, to resume or to delete (issue 12, point 9).
+
+A new game puts an unfinished one aside as ``unfinished-<game>-<time>.json`` instead of throwing it
+away; this screen is where such games come back. The files are found and read by ``saves`` (pure);
+this screen only lists them and asks before deleting one.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.screen import Screen
+from textual.widgets import DataTable, Footer, Static
+
+from chemcards.i18n import ui
+
+from .saves import SavedGame, delete_save, resume, unfinished_games
+from .text import seat_label, translate_bindings
+
+if TYPE_CHECKING:
+    from .app import ChemcardsApp
+
+
+class SavedGamesScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "resume", "Resume", id="resume", priority=True),
+        Binding("delete,d", "delete", "Delete", id="delete_save"),
+        Binding("escape", "back", "Back", id="back"),
+    ]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.saved: list[SavedGame] = []
+
+    @property
+    def chemapp(self) -> ChemcardsApp:
+        return self.app  # type: ignore[return-value]
+
+    @property
+    def lang(self) -> str:
+        return self.chemapp.settings.lang
+
+    def compose(self) -> ComposeResult:
+        translate_bindings(self, self.lang)
+        yield Static(ui("saved_games", self.lang), id="saved-title")
+        yield DataTable(id="saved-list", cursor_type="row", zebra_stripes=True)
+        yield Static(id="saved-hint", classes="hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.fill()
+
+    def fill(self) -> None:
+        """The list from the disk again (after a deletion, or another game was saved meanwhile)."""
+        lang = self.lang
+        self.saved = unfinished_games(self.chemapp.save_path.parent)
+        table = self.query_one("#saved-list", DataTable)
+        table.clear(columns=True)
+        table.add_columns(ui("game", lang), ui("seats", lang), ui("saved_when", lang), ui("moves", lang))
+        infos = self.chemapp.game_infos()
+        for game in self.saved:
+            info = infos.get(game.record.game)
+            title = info.title(lang) if info else game.record.game
+            seats = ", ".join(seat_label(s, lang, short=True) for s in game.record.seats)
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.saved))
+            table.add_row(title, Text(seats, overflow="ellipsis", no_wrap=True), when,
+                          Text(str(game.moves), justify="right"))
+        hint = ui("saved_games_hint", lang, folder=str(self.chemapp.save_path.parent))
+        if not self.saved:
+            hint = ui("no_saved_games", lang) + "\n" + hint
+        self.query_one("#saved-hint", Static).update(hint)
+        table.focus()
+
+    def _chosen(self) -> SavedGame | None:
+        table = self.query_one("#saved-list", DataTable)
+        if not self.saved:
+            return None
+        return self.saved[min(table.cursor_row, len(self.saved) - 1)]
+
+    def action_resume(self) -> None:
+        from chemcards.core.records import RecordError
+
+        chosen = self._chosen()
+        if chosen is None:
+            self.notify(ui("no_saved_games", self.lang), severity="warning")
+            return
+        try:
+            match = resume(chosen.path)
+        except (RecordError, OSError) as exc:
+            self.notify(ui("resume_failed", self.lang, reason=str(exc)), severity="error")
+            self.fill()
+            return
+        self.chemapp.start_match(match)
+
+    def action_delete(self) -> None:
+        from .dialogs import ConfirmScreen
+
+        chosen = self._chosen()
+        if chosen is None:
+            return
+        infos = self.chemapp.game_infos()
+        info = infos.get(chosen.record.game)
+        title = info.title(self.lang) if info else chosen.record.game
+
+        def answered(yes: bool | None) -> None:
+            if not yes:
+                return
+            try:
+                delete_save(chosen.path, self.chemapp.save_path.parent)
+            except OSError as exc:
+                self.notify(ui("delete_failed", self.lang, reason=exc.strerror or str(exc)), severity="error")
+            self.fill()
+
+        self.app.push_screen(ConfirmScreen(ui("delete_question", self.lang, game=title), self.lang),
+                             callback=answered)
+
+    def action_back(self) -> None:
+        self.chemapp.show_launcher()
