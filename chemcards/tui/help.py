@@ -17,7 +17,7 @@ from chemcards.core.data import rules_doc
 from chemcards.i18n import ui
 
 from .markdown_text import for_lang, join_cjk_lines, tables_as_lists
-from .text import translate_bindings
+from .text import BUILTIN_BINDINGS, translate_bindings
 from .widgets import KeysFooter
 
 __all__ = ["KeysScreen", "RulesScreen", "join_cjk_lines", "key_rows", "rules_text", "tables_as_lists"]
@@ -36,6 +36,8 @@ def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:
         text = binding.description or binding.action
         if not binding.description or text in seen:
             continue
+        if not binding.id and binding.action not in BUILTIN_BINDINGS:
+            continue  # a widget's own key (scrolling, "Press button") that has no text in our catalogues
         seen.add(text)
         rows.append((screen.app.get_key_display(binding), text))
     return rows

@@ -19,6 +19,7 @@ from importlib import import_module
 from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.cells import cell_len
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -119,6 +120,8 @@ class LauncherScreen(Screen[None]):
         #: imported, in a worker after the launcher is on screen (issue 12, point 8)
         self.loaded = False
         self._game: Game | None = None  # type: ignore[type-arg]
+        self._has_current = False  # an unfinished game in progress (Ctrl+R resumes it)
+        self._saved_count = 0  # unfinished games on disk (Ctrl+O lists them)
 
     @property
     def chemapp(self) -> Shell:
@@ -184,28 +187,39 @@ class LauncherScreen(Screen[None]):
         lang = self.lang
         infos = self.infos
         game = self.game
+        owned = self.extension.owns if self.extension else frozenset()
+        labels = [ui("game", lang), ui("seats", lang), ui("speed", lang)]
+        if game is not None:
+            labels += [o.label(lang) for o in game.options() if o.key not in owned]
+        # the label column as wide as its longest label in cells ("Tempo der Computer", 中文 takes
+        # two cells a character), so no label is cut; within reason at 80 columns
+        width = min(28, max(12, *(cell_len(t) for t in labels)) + 1)
+
+        def field(text: str, extra: str = "") -> Label:
+            label = Label(text, classes=f"field {extra}".strip())
+            label.styles.width = width
+            return label
         with VerticalScroll(id="launcher", can_focus=False):  # Tab goes to the fields only
             with Horizontal(classes="row title-row"):
                 yield Static(ui("launcher_title", lang), id="title")
                 yield Cycler([(lang_name(code), code) for code in LANGS], lang, id="lang")
             if self.game_id is not None:
                 with Horizontal(classes="row"):
-                    yield Label(ui("game", lang), classes="field")
+                    yield field(ui("game", lang))
                     yield Cycler([(g.title(lang), gid) for gid, g in infos.items()], self.game_id, id="game")
             if game is None:
                 yield Static(ui("loading_games" if self.game_id is not None and not self.loaded
                                 else "no_games", lang), classes="hint", id="no-games")
             else:
-                owned = self.extension.owns if self.extension else frozenset()
                 for i, opt in enumerate(game.options()):
                     if opt.key in owned:
                         continue
                     with Horizontal(classes="row"):
-                        yield Label(opt.label(lang), classes="field")
+                        yield field(opt.label(lang))
                         yield Cycler([(c.label(lang), n) for n, c in enumerate(opt.choices)],
                                      self.option_index.get(opt.key, 0), id=f"opt-{i}")
                 with Horizontal(classes="row"):
-                    yield Label(ui("seats", lang), classes="field section")
+                    yield field(ui("seats", lang), "section")
                     # never disabled: a disabled button would hand the focus to the other one, and
                     # the next Enter would do the opposite; at the limit a press says why instead
                     yield Button("+", id="add-seat", compact=True)
@@ -227,20 +241,29 @@ class LauncherScreen(Screen[None]):
                 if extra:
                     yield Static(extra, classes="hint", id="extension-hint")
             with Horizontal(classes="row"):
-                yield Label(ui("speed", lang), classes="field")
+                yield field(ui("speed", lang))
                 yield Cycler([(ui(f"speed_{s}", lang), s) for s in SPEEDS], self.chemapp.settings.speed,
                              id="speed")
             yield Static(ui("launcher_hint", lang), classes="hint")
             with Horizontal(classes="row buttons"):
                 yield Button(ui("start", lang), id="start", variant="primary", disabled=game is None)
                 saved = self._saved_title()
+                self._has_current = saved is not None
                 if saved:
                     yield Button(ui("resume_game", lang, game=saved), id="resume")
-                count = len(unfinished_games(self.chemapp.save_path.parent))
+                count = self._saved_count = len(unfinished_games(self.chemapp.save_path.parent))
                 if count:
                     yield Button(ui("saved_games_button", lang, n=count), id="saved-games")
                 yield Button(ui("quit", lang), id="quit")
         yield KeysFooter()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys with nothing to do stay out of the footer (it must fit 80 columns in German)."""
+        if action == "resume":
+            return self._has_current
+        if action == "saved_games":
+            return self._saved_count > 0
+        return True
 
     def _saved_title(self) -> str | None:
         from .saves import unfinished
