@@ -52,9 +52,13 @@ class ChemcardsApp(App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "chemcards"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "Quit", id="quit", priority=True)]
-    #: "-phone" below 60 columns: a phone's browser (chemcards web) gets about 45; app.tcss stacks
-    #: the panels there and wraps the footer so every key stays on the screen to be tapped
-    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-phone"), (60, "-narrow")]
+    #: classes on the app by terminal size. "-phone" below 60 columns: a phone's browser (chemcards
+    #: web) gets about 45; app.tcss stacks the panels there and wraps the footer so every key stays on
+    #: the screen to be tapped. "-wide"/"-tall" give a large screen's room to the board, the seats
+    #: and the log (issue 12, point 15: 160x48 left two thirds empty)
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-phone"), (60, "-narrow"),
+                                                                       (120, "-wide")]
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-short"), (40, "-tall")]
 
     def __init__(self, *, match: Match | None = None, settings: Settings | None = None,
                  lang: str | None = None, clock: Clock | None = None,

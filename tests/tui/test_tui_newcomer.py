@@ -319,3 +319,17 @@ async def test_saved_games_screen_lists_resumes_and_deletes_unfinished_games(pri
         table = table_of(app)
         assert table.match.game.id == left.record.game
         assert len(table.match.record.actions) >= left.moves
+
+
+@pytest.mark.parametrize("lang", ["de", "zh"])
+@sync
+async def test_launcher_labels_are_not_cut_in_german_or_chinese(lang: str) -> None:
+    """Point 7: the launcher's field labels are measured in cells; none ends cut with "…"."""
+    from chemcards.i18n import ui
+
+    app = launcher_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        text = screen_text(app)
+        assert ui("speed", lang) in text
+        assert "…" not in text

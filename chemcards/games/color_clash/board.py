@@ -65,6 +65,29 @@ def card_text(face: int, playable: bool = True, selected: bool = False) -> Text:
     return Text(left + label + right, style=style)
 
 
+#: a card face on a large screen (issue 12, point 15): FACE_W cells wide, FACE_H rows, one gap
+FACE_W, FACE_H = 9, 5
+FACE_STEP = FACE_W + 1
+#: from this screen height on (and a hand at least this wide) the hand is drawn as card faces
+BIG_SCREEN_ROWS, BIG_HAND_COLUMNS = 40, 60
+
+
+def face_lines(face: int, playable: bool = True, selected: bool = False) -> list[Text]:
+    """A card as a small face (shape and notation in the corner, the symbol large in the middle;
+    CC-1: the shape always beside the colour). The chosen card has a heavy frame."""
+    style = chip_style(face, playable) + (" underline" if selected else "")
+    colour = COLOUR[face]
+    shape = COLOUR_SHAPES[colour] if colour != NO_COLOUR else "★"
+    label = card_label(face)
+    middle = label.split(" ", 1)[1][1:] or label.split(" ", 1)[1]  # "R7" -> "7", "W" -> "W"
+    inner = FACE_W - 2
+    top, side, bottom = ("┏" + "━" * inner + "┓", "┃", "┗" + "━" * inner + "┛") if selected else (
+        "╭" + "─" * inner + "╮", "│", "╰" + "─" * inner + "╯")
+    rows = [label.ljust(inner), middle.center(inner), shape.center(inner)]
+    return [Text(top, style=style)] + [Text(side + r + side, style=style) for r in rows] + [
+        Text(bottom, style=style)]
+
+
 def colour_text(colour: int, lang: str) -> Text:
     if colour < 0:
         return Text(tr(GAME_ID, "no_colour", lang))
@@ -102,9 +125,18 @@ class HandView(Widget, can_focus=True):
     def on_mount(self) -> None:
         translate_bindings(self, self.lang)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """No "Play card" key in the footer while the cards are face down (a shared window screen)."""
+        if action == "pick":
+            return not self.hidden and bool(self.cards)
+        return True
+
     def set_cards(self, cards: tuple[int, ...], playable: set[int], hidden: bool, prefer: int | None) -> None:
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
+        keys_change = (hidden, bool(cards)) != (self.hidden, bool(self.cards))
         self.cards, self.playable, self.hidden = cards, playable, hidden
+        if keys_change:
+            self.refresh_bindings()
         target = prefer if prefer is not None else old
         if target in cards:
             self.cursor = cards.index(target)
@@ -114,14 +146,24 @@ class HandView(Widget, can_focus=True):
             self.cursor = 0
         self.refresh(layout=True)
 
+    def big(self, width: int | None = None) -> bool:
+        """Card faces instead of chips: the screen has the rows and the hand the columns (160x48)."""
+        width = self.content_size.width if width is None else width
+        return self.app.size.height >= BIG_SCREEN_ROWS and width >= BIG_HAND_COLUMNS
+
+    def step(self, width: int | None = None) -> tuple[int, int]:
+        """Cells per card across, rows per row of cards."""
+        return (FACE_STEP, FACE_H) if self.big(width) else (CHIP, 1)
+
     def per_row(self) -> int:
-        return max(1, (self.content_size.width or 48) // CHIP)
+        return max(1, (self.content_size.width or 48) // self.step()[0])
 
     def get_content_height(self, container: Any, viewport: Any, width: int) -> int:
         if self.hidden or not self.cards:
             return 1
-        per_row = max(1, width // CHIP)
-        return -(-len(self.cards) // per_row)
+        across, rows = self.step(width)
+        per_row = max(1, width // across)
+        return -(-len(self.cards) // per_row) * rows
 
     def render(self) -> Text:
         if self.hidden:
@@ -130,6 +172,17 @@ class HandView(Widget, can_focus=True):
             return Text(ui("cc_no_cards", self.lang), style="italic")
         per_row = self.per_row()
         text = Text()
+        if self.big():
+            for start in range(0, len(self.cards), per_row):
+                faces = [face_lines(f, f in self.playable, start + j == self.cursor and self.has_focus)
+                         for j, f in enumerate(self.cards[start:start + per_row])]
+                for row in range(FACE_H):
+                    if start or row:
+                        text.append("\n")
+                    for lines in faces:
+                        text.append_text(lines[row])
+                        text.append(" ")
+            return text
         for i, face in enumerate(self.cards):
             if i and i % per_row == 0:
                 text.append("\n")
@@ -154,8 +207,9 @@ class HandView(Widget, can_focus=True):
         offset = event.get_content_offset(self)
         if offset is None or self.hidden or not self.cards:
             return
-        index = offset.y * self.per_row() + offset.x // CHIP
-        if 0 <= index < len(self.cards) and offset.x < self.per_row() * CHIP:
+        across, rows = self.step()
+        index = offset.y // rows * self.per_row() + offset.x // across
+        if 0 <= index < len(self.cards) and offset.x < self.per_row() * across:
             self.cursor = index
             self.refresh()
             self.post_message(self.Picked(self.cards[index]))
@@ -225,6 +279,7 @@ class ColorClashBoard(GameBoard):
     ColorClashBoard { layout: vertical; }
     ColorClashBoard #cc-info { height: auto; border: round $primary; padding: 0 1; }
     ColorClashBoard #cc-hand-box { height: auto; max-height: 12; border: round $secondary; }
+    .-tall ColorClashBoard #cc-hand-box { max-height: 24; }
     ColorClashBoard #cc-colours, ColorClashBoard #cc-buttons { height: auto; padding: 0 1; }
     ColorClashBoard #cc-colours { display: none; }
     ColorClashBoard Button { margin-right: 1; min-width: 6; }
@@ -337,7 +392,10 @@ class ColorClashBoard(GameBoard):
         grid = Table.grid(padding=(0, 1))
         grid.add_column(style="bold")
         grid.add_column()
-        top = Text.assemble(card_text(view.top), "  ", colour_text(view.colour, lang))
+        if self.query_one(HandView).big(BIG_HAND_COLUMNS):  # a large screen: the top card as a face too
+            top = Text("\n").join(face_lines(view.top)) + Text("  ") + colour_text(view.colour, lang)
+        else:
+            top = Text.assemble(card_text(view.top), "  ", colour_text(view.colour, lang))
         grid.add_row(ui("cc_top", lang), top)
         arrow = "↻" if view.direction == 1 else "↺"
         direction = tr(GAME_ID, "clockwise" if view.direction == 1 else "anticlockwise", lang)
