@@ -145,7 +145,7 @@ def run_resume(args: argparse.Namespace) -> int:
     # new game put aside as unfinished-*.json), see ``chemcards`` → Saved games for the whole list
     path = args.file or latest_unfinished()
     if path is None:
-        raise CommandError("there is no unfinished game to resume; start one with `chemcards`")
+        raise CommandError("there is no saved game to resume; start one with `chemcards`")
     try:
         match = resume(path)
     except RecordError as exc:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -290,10 +291,13 @@ async def test_saved_games_screen_lists_resumes_and_deletes_unfinished_games(pri
     folder = saves_dir()
     folder.mkdir(parents=True)
     metal = registry.games()["metallurgie"]
-    _unfinished_save(folder / "unfinished-color-clash-20260101-120000.json", CC, ["Ann", "Curie"], 3)
-    _unfinished_save(folder / "unfinished-metallurgie-20260102-120000.json", metal, ["Bea", "Bohr"], 2)
+    older = folder / "unfinished-color-clash-20260101-120000.json"
+    newer = folder / "unfinished-metallurgie-20260102-120000.json"
+    _unfinished_save(older, CC, ["Ann", "Curie"], 3)
+    _unfinished_save(newer, metal, ["Bea", "Bohr"], 2)
+    os.utime(older, (1_700_000_000, 1_700_000_000))
     (folder / "broken.json").write_text("{not json", encoding="utf-8")
-    assert latest_unfinished() is not None  # no current.json: resume takes the newest unfinished
+    assert latest_unfinished() == newer  # no current.json: resume takes the newest unfinished game
     app = ChemcardsApp(settings=Settings(lang="en", speed="instant"), clock=FakeClock(), remember=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
