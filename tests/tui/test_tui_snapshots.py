@@ -101,3 +101,9 @@ def test_snapshot_hot_seat_call_window_80x24(snap_compare: Any) -> None:
         await pilot.pause()
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=to_window)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_snapshot_every_game_table_german_80x24(snap_compare: Any, game_id: str) -> None:
+    """Point 7: long German words at 80×24 (seats, log, status) wrap or end in a visible "…"."""
+    assert snap_compare(game_table_app(game_id, "de"), terminal_size=(80, 24), run_before=settled)

@@ -469,7 +469,9 @@ class ColorClashBoard(GameBoard):
         elif not view.over and self.seat is not None:
             parts.append(Text(ui("cc_waiting", lang, name=view.seats[view.current].name), style="dim"))
         if left is not None:
-            parts.append(Text(f"  ⏱ {ui('seconds_left', lang, seconds=left)}", style="bold"))
+            # one word that never wraps apart ("3" and "秒" on two lines): "⏱3s", "⏱3秒"
+            seconds = ui("seconds_left", lang, seconds=left).replace(" ", "")
+            parts.append(Text(f"  ⏱{seconds}", style="bold"))
         self.query_one("#cc-prompt", Static).update(Text.assemble(*parts))
 
     def _announce_round(self, view: Any) -> None:
