@@ -13,6 +13,8 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from rich.console import Group, RenderableType
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -334,19 +336,22 @@ class TableScreen(Screen[None]):
         seat gets one line, cut with a visible "…" by cell width, so no seat is ever out of sight."""
         lines = self.game.seat_lines(view, self.lang)
         to_act = self.match.to_act()
-        entries: list[tuple[str, Text, Text]] = []
+        entries: list[tuple[str, RenderableType, Text]] = []
         for i, seat in enumerate(self.match.seats):
             mark = "▶" if i in to_act else ("◉" if i == shown else " ")
             line = lines[i] if i < len(lines) else ""
             style = "bold" if i == shown else ("" if i in to_act else "dim")
+            entry: RenderableType
             if line and seat.name in line and (not seat.is_computer or "[" in line or "(" in line):
-                entry = Text(line, style=style)
-                short = entry
+                entry = short = Text(line, style=style)
             else:
-                entry = Text(seat_label(seat, self.lang), style=style)
+                label = Text(seat_label(seat, self.lang), style=style)
                 short = Text(seat_label(seat, self.lang, short=True), style=style)
+                entry = label
                 if line:
-                    entry.append("\n  " + without_name(line, seat.name))
+                    # the detail indented as a block, so its wrapped part stays indented too
+                    detail = Text(without_name(line, seat.name), style=style)
+                    entry = Group(label, Padding(detail, (0, 0, 0, 2)))
                     short.append(" " + without_name(line, seat.name))
             entries.append((mark, entry, short))
         panel = self.query_one("#seats", Static)
@@ -458,7 +463,7 @@ class TableScreen(Screen[None]):
         self.post_message(self.SpeedAsked(self, step))
 
 
-def _seats_table(entries: list[tuple[str, Text]], *, compact: bool) -> Table:
+def _seats_table(entries: list[tuple[str, RenderableType]], *, compact: bool) -> Table:
     """The seats as a grid: a marker column and the entry; ``compact`` keeps each entry to one line
     ending in "…" where it is cut (Rich measures cells, so Chinese is cut by width, not by
     characters)."""
@@ -469,7 +474,7 @@ def _seats_table(entries: list[tuple[str, Text]], *, compact: bool) -> Table:
     else:
         table.add_column(ratio=1)
     for mark, entry in entries:
-        if compact:
+        if compact and isinstance(entry, Text):
             entry = entry.copy()
             entry.plain = " ".join(entry.plain.split())
             entry.no_wrap, entry.overflow = True, "ellipsis"
