@@ -54,10 +54,25 @@ def tables_as_lists(markdown: str) -> str:
     return "\n".join(out)
 
 
+def cjk_spaces(markdown: str) -> str:
+    """No space between a Chinese character and a Latin word or number ("与 CC-16 中" → "与CC-16中").
+
+    Terminal wrappers (Textual's and Rich's) break lines only at spaces and treat a run of Chinese
+    as one word: a run that does not fit goes whole to the next line, leaving a ragged line with one
+    orphaned character ("…与 CC-16" / "中最后…"). Without those spaces a paragraph is folded by
+    cells, as Chinese is set. List markers and headings keep their space (``-``, ``#``, ``1.`` are
+    not joined)."""
+    return _CJK_SPACE.sub("", markdown)
+
+
+_CJK_SPACE = re.compile(rf"(?<=[{_CJK}]) (?=[A-Za-z0-9(\[`]|\*\*\S)|(?<=[A-Za-z0-9)\]`]) (?=[{_CJK}])"
+                        rf"|(?<=\S\*\*) (?=[{_CJK}])")
+
+
 def for_lang(markdown: str, lang: str) -> str:
     """The rules text prepared for a terminal: bold closes everywhere; Chinese also joins its
     soft line breaks and turns tables into lists that wrap."""
     markdown = cjk_emphasis(markdown)
     if lang == "zh":
-        markdown = tables_as_lists(join_cjk_lines(markdown))
+        markdown = cjk_spaces(tables_as_lists(join_cjk_lines(markdown)))
     return markdown

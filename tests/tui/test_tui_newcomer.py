@@ -337,3 +337,15 @@ async def test_launcher_labels_are_not_cut_in_german_or_chinese(lang: str) -> No
         text = screen_text(app)
         assert ui("speed", lang) in text
         assert "…" not in text
+
+
+def test_chinese_rules_fold_by_cells_instead_of_orphaning_runs() -> None:
+    """Point 7: spaces between Chinese and Latin words (which the terminal wrappers break at,
+    moving a whole Chinese run to the next line) are taken out; list markers and headings keep
+    theirs, and other languages are left as they are."""
+    from chemcards.tui.markdown_text import for_lang
+
+    text = "# 标题\n\n- 与 CC-16 中最后一人相同。默认 **电脑继续打** 即原样的\n1. 一局 (CC-19)"
+    want = "# 标题\n\n- 与CC-16中最后一人相同。默认**电脑继续打**即原样的\n1. 一局(CC-19)"
+    assert for_lang(text, "zh") == want
+    assert for_lang("as in CC-16 **bold:** here", "en") == "as in CC-16 **bold**: here"
