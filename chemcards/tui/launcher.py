@@ -249,8 +249,8 @@ class LauncherScreen(Screen[None]):
                 yield Button(ui("start", lang), id="start", variant="primary", disabled=game is None)
                 saved = self._saved_title()
                 self._has_current = saved is not None
-                if saved:
-                    yield Button(ui("resume_game", lang, game=saved), id="resume")
+                if saved:  # the game's name is first in "Saved games"; a short label fits 80 columns
+                    yield Button(ui("resume", lang), id="resume", tooltip=ui("resume_game", lang, game=saved))
                 count = self._saved_count = len(unfinished_games(self.chemapp.save_path.parent))
                 if count:
                     yield Button(ui("saved_games_button", lang, n=count), id="saved-games")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -60,8 +61,16 @@ class SavedGamesScreen(Screen[None]):
         self.saved = unfinished_games(self.chemapp.save_path.parent)
         table = self.query_one("#saved-list", DataTable)
         table.clear(columns=True)
-        table.add_columns(ui("game", lang), ui("seats", lang), ui("saved_when", lang), ui("moves", lang))
         infos = self.chemapp.game_infos()
+        titles = [infos[g.record.game].title(lang) if g.record.game in infos else g.record.game
+                  for g in self.saved]
+        # every column on screen at 80: the seats take what the others leave (cut with "…")
+        game_w = max([cell_len(ui("game", lang)), *(cell_len(t) for t in titles)])
+        seats_w = max(12, self.app.size.width - game_w - 16 - 6 - 2 * 4 - 2)
+        table.add_column(ui("game", lang))
+        table.add_column(ui("seats", lang), width=seats_w)
+        table.add_column(ui("saved_when", lang))
+        table.add_column(ui("moves", lang))
         for game in self.saved:
             info = infos.get(game.record.game)
             title = info.title(lang) if info else game.record.game

@@ -302,7 +302,7 @@ async def test_saved_games_screen_lists_resumes_and_deletes_unfinished_games(pri
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         assert isinstance(app.screen, LauncherScreen)
-        assert "Saved games (2)" in screen_text(app)
+        assert "Saved games (2)" in screen_text(app) and "Quit" in screen_text(app)  # all fit at 80
         await pilot.press("ctrl+o")
         await pilot.pause()
         assert isinstance(app.screen, SavedGamesScreen)
