@@ -60,9 +60,10 @@ def cjk_spaces(markdown: str) -> str:
     Terminal wrappers (Textual's and Rich's) break lines only at spaces and treat a run of Chinese
     as one word: a run that does not fit goes whole to the next line, leaving a ragged line with one
     orphaned character ("…与 CC-16" / "中最后…"). Without those spaces a paragraph is folded by
-    cells, as Chinese is set. List markers and headings keep their space (``-``, ``#``, ``1.`` are
-    not joined)."""
-    return _CJK_SPACE.sub("", markdown)
+    cells, as Chinese is set. List markers keep their space (``-``, ``1.`` are not joined), and
+    headings are left alone (one line, and a name like "Color Clash 色彩对决" keeps its space)."""
+    return "\n".join(line if line.startswith("#") else _CJK_SPACE.sub("", line)  # a title keeps its name
+                     for line in markdown.split("\n"))
 
 
 _CJK_SPACE = re.compile(rf"(?<=[{_CJK}]) (?=[A-Za-z0-9(\[`]|\*\*\S)|(?<=[A-Za-z0-9)\]`]) (?=[{_CJK}])"
