@@ -34,6 +34,20 @@ def board_cards(app: Any) -> Counter[str]:
     return Counter(m.group(0) for line in lines for m in CARD.finditer(line))
 
 
+def foreign_secrets_in_log(app: Any, viewer: int | None) -> list[str]:
+    """Log lines only another seat may read ("You draw ● R9.") that the rendered log shows."""
+    table = table_of(app)
+    log = "".join("".join(region_text(app, table.query_one("#log").region)).split())
+    names = [seat.name for seat in table.match.seats]
+    found = []
+    for event in table.match.events:
+        if event.secret and event.seat is not None and event.seat != viewer:
+            text = table.game.event_text(event.seen_by(event.seat), "en", names=names)
+            if text and "".join(text.split()) in log:
+                found.append(text)
+    return found
+
+
 def allowed_cards(table: Any, viewer: int | None) -> Counter[str]:
     """What this screen may render: the top card (public) and its owner's own hand, nothing else."""
     view = table.match.view(viewer)
@@ -69,6 +83,7 @@ async def walk_hot_seat_game(seed: int, names: tuple[str, ...], max_windows: int
             seen, allowed = board_cards(app), allowed_cards(table, viewer)
             foreign = seen - allowed
             assert not foreign, f"screen of {viewer} renders cards of another seat: {foreign}"
+            assert not foreign_secrets_in_log(app, viewer)
             if state.window >= 0:
                 # CC-10 … CC-14 at one screen: everybody looks now, so nobody's hand is on it
                 windows += 1
