@@ -349,3 +349,30 @@ def test_chinese_rules_fold_by_cells_instead_of_orphaning_runs() -> None:
     want = "# 标题\n\n- 与CC-16中最后一人相同。默认**电脑继续打**即原样的\n1. 一局(CC-19)"
     assert for_lang(text, "zh") == want
     assert for_lang("as in CC-16 **bold:** here", "en") == "as in CC-16 **bold**: here"
+
+
+@sync
+async def test_160x48_draws_the_hand_as_card_faces_and_widens_the_log() -> None:
+    """Point 15: at 160×48 the Color Clash hand is drawn as card faces (a frame, the notation, the
+    shape; CC-1) and the side panel is wider than at 80×24; at 80×24 the hand stays one-line chips."""
+    from chemcards.games.color_clash.board import FACE_H, HandView
+    from chemcards.games.color_clash.cards import card_label
+
+    widths = {}
+    for size in ((80, 24), (160, 48)):
+        app = table_app([Seat("Ann"), Seat("Cpu", "computer", "medium")])
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            table = table_of(app)
+            hand = table.board.query_one(HandView)
+            lines = region_text(app, hand.region)
+            own = [card_label(f) for f in table.match.view(0).hand]
+            assert all(any(label in line for line in lines) for label in own)
+            widths[size] = table.query_one("#log").region.width
+            if size == (160, 48):
+                assert hand.big() and len(lines) >= FACE_H
+                assert lines[0].strip().startswith(("╭", "┏"))
+                assert lines[FACE_H - 1].strip().startswith(("╰", "┗"))
+            else:
+                assert not hand.big() and not any("╭" in line for line in lines)
+    assert widths[(160, 48)] >= 2 * widths[(80, 24)] - 10
