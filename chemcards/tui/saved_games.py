@@ -20,7 +20,7 @@ from textual.widgets import DataTable, Footer, Static
 from chemcards.i18n import ui
 
 from .saves import SavedGame, delete_save, resume, unfinished_games
-from .text import seat_label, translate_bindings
+from .text import safe_text, seat_label, translate_bindings
 
 if TYPE_CHECKING:
     from .app import ChemcardsApp
@@ -76,12 +76,12 @@ class SavedGamesScreen(Screen[None]):
             title = info.title(lang) if info else game.record.game
             seats = ", ".join(seat_label(s, lang, short=True) for s in game.record.seats)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.saved))
-            table.add_row(title, Text(seats, overflow="ellipsis", no_wrap=True), when,
+            table.add_row(Text(title), Text(seats, overflow="ellipsis", no_wrap=True), when,
                           Text(str(game.moves), justify="right"))
         hint = ui("saved_games_hint", lang, folder=str(self.chemapp.save_path.parent))
         if not self.saved:
             hint = ui("no_saved_games", lang) + "\n" + hint
-        self.query_one("#saved-hint", Static).update(hint)
+        self.query_one("#saved-hint", Static).update(Text(hint))  # a path is not markup
         table.focus()
 
     def _chosen(self) -> SavedGame | None:
@@ -100,7 +100,7 @@ class SavedGamesScreen(Screen[None]):
         try:
             match = resume(chosen.path)
         except (RecordError, OSError) as exc:
-            self.notify(ui("resume_failed", self.lang, reason=str(exc)), severity="error")
+            self.notify(safe_text(ui("resume_failed", self.lang, reason=str(exc))), severity="error")
             self.fill()
             return
         self.chemapp.start_match(match)
@@ -121,7 +121,8 @@ class SavedGamesScreen(Screen[None]):
             try:
                 delete_save(chosen.path, self.chemapp.save_path.parent)
             except OSError as exc:
-                self.notify(ui("delete_failed", self.lang, reason=exc.strerror or str(exc)), severity="error")
+                self.notify(safe_text(ui("delete_failed", self.lang, reason=exc.strerror or str(exc))),
+                            severity="error")
             self.fill()
 
         self.app.push_screen(ConfirmScreen(ui("delete_question", self.lang, game=title), self.lang),
