@@ -35,17 +35,21 @@ def board_cards(app: Any) -> Counter[str]:
 
 
 def foreign_secrets_in_log(app: Any, viewer: int | None) -> list[str]:
-    """Log lines only another seat may read ("You draw ● R9.") that the rendered log shows."""
+    """Log lines only another seat may read ("You draw ● R9.") that the rendered log shows more
+    often than the viewer's own lines of the same words (two seats may each draw a ★ W+4)."""
     table = table_of(app)
     log = "".join("".join(region_text(app, table.query_one("#log").region)).split())
     names = [seat.name for seat in table.match.seats]
-    found = []
+    own: Counter[str] = Counter()
+    foreign: set[str] = set()
     for event in table.match.events:
-        if event.secret and event.seat is not None and event.seat != viewer:
-            text = table.game.event_text(event.seen_by(event.seat), "en", names=names)
-            if text and "".join(text.split()) in log:
-                found.append(text)
-    return found
+        if event.secret and event.seat is not None:
+            text = "".join(table.game.event_text(event.seen_by(event.seat), "en", names=names).split())
+            if event.seat == viewer:
+                own[text] += 1
+            elif text:
+                foreign.add(text)
+    return [text for text in foreign if log.count(text) > own[text]]
 
 
 def allowed_cards(table: Any, viewer: int | None) -> Counter[str]:
