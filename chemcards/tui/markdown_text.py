@@ -66,7 +66,9 @@ def cjk_spaces(markdown: str) -> str:
                      for line in markdown.split("\n"))
 
 
-_CJK_SPACE = re.compile(rf"(?<=[{_CJK}]) (?=[A-Za-z0-9(\[`]|\*\*\S)|(?<=[A-Za-z0-9)\]`]) (?=[{_CJK}])"
+#: a rule ID keeps its spaces: F1 after a refusal finds the rule's paragraph by a separate "CC-16"
+_CJK_SPACE = re.compile(rf"(?<=[{_CJK}]) (?=[A-Za-z0-9(\[`]|\*\*\S)(?![A-Z]{{2}}-\d)"
+                        rf"|(?<=[A-Za-z0-9)\]`])(?<!-\d)(?<!-\d\d) (?=[{_CJK}])"
                         rf"|(?<=\S\*\*) (?=[{_CJK}])")
 
 

@@ -345,8 +345,9 @@ def test_chinese_rules_fold_by_cells_instead_of_orphaning_runs() -> None:
     theirs, and other languages are left as they are."""
     from chemcards.tui.markdown_text import for_lang
 
-    text = "# 标题\n\n- 与 CC-16 中最后一人相同。默认 **电脑继续打** 即原样的\n1. 一局 (CC-19)"
-    want = "# 标题\n\n- 与CC-16中最后一人相同。默认**电脑继续打**即原样的\n1. 一局(CC-19)"
+    text = "# 标题\n\n- 共 108 张，与 CC-16 中相同。默认 **电脑继续打** 即原样的\n1. 一局 (CC-19)"
+    # a rule ID keeps its spaces (F1 after a refusal looks for a separate "CC-16")
+    want = "# 标题\n\n- 共108张，与 CC-16 中相同。默认**电脑继续打**即原样的\n1. 一局(CC-19)"
     assert for_lang(text, "zh") == want
     assert for_lang("as in CC-16 **bold:** here", "en") == "as in CC-16 **bold**: here"
 
