@@ -305,12 +305,12 @@ class LauncherScreen(Screen[None]):
         if self.extension is not None and self.extension.changed(self, wid, value):
             return
         if wid == "lang" and value != self.lang:
-            # a default name follows the language ("Ich" is "Me" in English); a typed one stays
-            defaults = {ui("default_person", code) for code in LANGS}
+            # a default name follows the language ("Spieler 1" is "Player 1"); a typed one stays
             self.chemapp.set_lang(str(value))
-            for spec in self.seat_specs:
+            for n, spec in enumerate(self.seat_specs, 1):
+                defaults = {ui("default_person", code, n=n) for code in LANGS}
                 if not spec.computer and spec.name in defaults:
-                    spec.name = ui("default_person", self.lang)
+                    spec.name = ui("default_person", self.lang, n=n)
             await self._rebuild("lang")
         elif wid == "game" and value != self.game_id:
             self._choose_game(str(value))  # imports that one game now, if not yet

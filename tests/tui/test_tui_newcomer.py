@@ -234,12 +234,13 @@ async def test_language_switch_in_the_launcher_changes_everything_at_once() -> N
         await pilot.pause()
         launcher = app.screen
         assert isinstance(launcher, LauncherScreen)
-        assert launcher.seat_specs[0].name == "Me"
+        assert launcher.seat_specs[0].name == "Player 1"
         launcher.seat_specs[1].computer = False
         launcher.seat_specs[1].name = "Bob"
         launcher.query_one("#lang", Cycler).focus()
-        for lang, words, gone in (("de", ("Beenden", "Spiel starten", "Ich", "Befehle"), ("Quit", "Me ")),
-                                  ("zh", ("退出", "我", "命令"), ("Beenden", "Ich"))):
+        for lang, words, gone in (("de", ("Beenden", "Spiel starten", "Spieler 1", "Befehle"),
+                                   ("Quit", "Player 1")),
+                                  ("zh", ("退出", "玩家1", "命令"), ("Beenden", "Spieler 1"))):
             for _ in range(3):  # step the language choice to ``lang`` as a person would
                 if app.settings.lang == lang:
                     break
