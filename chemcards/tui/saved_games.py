@@ -23,7 +23,7 @@ from .saves import SavedGame, delete_save, resume, unfinished_games
 from .text import safe_text, seat_label, translate_bindings
 
 if TYPE_CHECKING:
-    from .app import ChemcardsApp
+    from .shell import Shell
 
 
 class SavedGamesScreen(Screen[None]):
@@ -38,7 +38,7 @@ class SavedGamesScreen(Screen[None]):
         self.saved: list[SavedGame] = []
 
     @property
-    def chemapp(self) -> ChemcardsApp:
+    def chemapp(self) -> Shell:
         return self.app  # type: ignore[return-value]
 
     @property

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from chemcards.core.clock import Clock
     from chemcards.core.match import Match
     from chemcards.core.protocol import Game, Player
+    from chemcards.core.registry import GameInfo
 
     from .settings import Settings
 
@@ -39,3 +40,17 @@ class Shell(Protocol):
 
     def game_over(self, table: Any) -> None:
         """Show the result of ``table``'s match (the table screen asks at once, not by message)."""
+
+    # -- the launcher's game list and screens (issue 12: list from data, saved games) --------------
+    def game_infos(self) -> dict[str, GameInfo]:
+        """The games to list (names, player counts), read without importing any engine."""
+
+    def load_game(self, game_id: str) -> Game[Any, Any, Any] | None:
+        """One game, importing only its own package."""
+
+    def game_loaded(self, game_id: str) -> bool: ...
+
+    def show_launcher(self) -> None: ...
+
+    def _show(self, screen: Any) -> None:
+        """Put ``screen`` in place of the launcher or table (the stack stays short)."""
