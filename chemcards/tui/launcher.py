@@ -121,7 +121,7 @@ class LauncherScreen(Screen[None]):
         self.loaded = False
         self._game: Game | None = None  # type: ignore[type-arg]
         self._has_current = False  # an unfinished game in progress (Ctrl+R resumes it)
-        self._saved_count = 0  # unfinished games on disk (Ctrl+O lists them)
+        self._saved_count = 0  # unfinished games on disk (Ctrl+G lists them)
 
     @property
     def chemapp(self) -> Shell:

@@ -304,7 +304,7 @@ async def test_saved_games_screen_lists_resumes_and_deletes_unfinished_games(pri
         await pilot.pause()
         assert isinstance(app.screen, LauncherScreen)
         assert "Saved games (2)" in screen_text(app) and "Quit" in screen_text(app)  # all fit at 80
-        await pilot.press("ctrl+o")
+        await pilot.press("ctrl+g")
         await pilot.pause()
         assert isinstance(app.screen, SavedGamesScreen)
         text = screen_text(app)
