@@ -51,6 +51,7 @@ class Reaction:
     note: Names | None = None
     molten: bool = False
     catalyst_needed: bool = True
+    steam: bool = False  # water goes in as steam (Fe + H2O(g)): a gas formed gets no ↑
 
     @property
     def reactant_formulas(self) -> frozenset[str]:
@@ -107,6 +108,8 @@ class Reaction:
         conditions = {self.condition} - {"none", "ignite", "electrify"}
         # reactants as they are put in (a heated volatile acid is still written without ↑)
         before = {zone_state(f, (), data=data) for _, f in self.reactants}
+        if self.steam:
+            before.add(ZoneState.GAS)  # 3Fe + 4H2O(g) =高温= Fe3O4 + 4H2, no ↑ (人教版 必修一)
         state = zone_state(formula, conditions, data=data)
         sub = data.substances[formula]
         leaves = bool(sub.anion) and data.ions[sub.anion or ""].gas_leaves  # H2S from FeS + acid
@@ -119,9 +122,18 @@ class Reaction:
             )
         if gas and ZoneState.GAS not in before:
             return "↑"
+        # an insoluble non-metal formed in a solution falls out like a salt: 2FeCl3 + H2S gives
+        # S↓ (人教版 必修一); with only gases in (SO2 + 2H2S) the book writes plain S
+        from_solution = any(
+            data.substances[f].state != "gas" and zone_state(f, (), data=data) is ZoneState.DISSOLVED
+            for _, f in self.reactants
+        )
+        falls = state is ZoneState.PRECIPITATE or (
+            sub.cls == "nonmetal" and state is ZoneState.SOLID and from_solution
+        )
         if (
             self.condition == "none"
-            and state is ZoneState.PRECIPITATE
+            and falls
             and not before & {ZoneState.PRECIPITATE, ZoneState.SOLID}
         ):
             return "↓"
@@ -539,7 +551,7 @@ def generated_reactions(data: ChemData | None = None) -> list[Reaction]:
 
 _HAND_FIELDS = {
     "equation", "family", "condition", "displaced", "catalyst", "catalyst_needed", "concentrated",
-    "molten", "note",
+    "molten", "note", "steam",
 }
 
 
@@ -590,6 +602,7 @@ def hand_reactions(data: ChemData | None = None) -> list[Reaction]:
                 note=note,
                 molten=bool(entry.get("molten", False)),
                 catalyst_needed=bool(entry.get("catalyst_needed", True)),
+                steam=bool(entry.get("steam", False)),
             )
         )
     return out

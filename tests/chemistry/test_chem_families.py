@@ -241,3 +241,24 @@ def test_gas_and_precipitate_marks_follow_the_school_convention(
 ) -> None:
     """↑ where a gas leaves and no reactant is a gas; none for HCl or HF that stay dissolved."""
     assert by_equation(equation).display("zh") == school_form
+
+
+@pytest.mark.parametrize(
+    ("equation", "school_form"),
+    [
+        # 人教版 必修第一册: 2FeCl₃ + H₂S = 2FeCl₂ + S↓ + 2HCl (sulfur falls out of the solution)
+        ("2FeCl3 + H2S -> 2FeCl2 + S + 2HCl", "2FeCl₃ + H₂S = 2FeCl₂ + S↓ + 2HCl"),
+        # 人教版 必修第一册: 3Fe + 4H₂O(g) =高温= Fe₃O₄ + 4H₂ (steam in, so no ↑ on H₂)
+        ("3Fe + 4H2O -[heat]-> Fe3O4 + 4H2", "3Fe + 4H₂O =△= Fe₃O₄ + 4H₂"),
+        # hot liquid water: H₂ does leave as a gas
+        ("Mg + 2H2O -[heat]-> Mg(OH)2 + H2", "Mg + 2H₂O =△= Mg(OH)₂ + H₂↑"),
+        # gas-phase reading, as the textbook prints it: no ↓ where no reactant is a solution
+        ("SO2 + 2H2S -> 3S + 2H2O", "SO₂ + 2H₂S = 3S + 2H₂O"),
+    ],
+)
+def test_review_2026_12_01_marks_for_sulfur_from_solution_and_iron_with_steam(
+    equation: str, school_form: str
+) -> None:
+    """Review (2026-12-01), CH-19 marks: an insoluble non-metal formed in a solution is a
+    precipitate (S↓); a gas formed where a reactant is steam carries no ↑ (Fe + H₂O(g))."""
+    assert by_equation(equation).display("zh") == school_form
