@@ -123,8 +123,9 @@ class Reaction:
         if gas and ZoneState.GAS not in before:
             return "↑"
         # an insoluble non-metal formed in a solution falls out like a salt: 2FeCl3 + H2S gives
-        # S↓ (人教版 必修一); with only gases in (SO2 + 2H2S) the book writes plain S
-        from_solution = any(
+        # S↓ (人教版 必修一); with only gases in (SO2 + 2H2S) the book writes plain S, and sugar
+        # charred by concentrated H2SO4 gives plain C (no dilute solution there)
+        from_solution = not self.concentrated and any(
             data.substances[f].state != "gas" and zone_state(f, (), data=data) is ZoneState.DISSOLVED
             for _, f in self.reactants
         )

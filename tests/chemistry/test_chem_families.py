@@ -254,6 +254,8 @@ def test_gas_and_precipitate_marks_follow_the_school_convention(
         ("Mg + 2H2O -[heat]-> Mg(OH)2 + H2", "Mg + 2H₂O =△= Mg(OH)₂ + H₂↑"),
         # gas-phase reading, as the textbook prints it: no ↓ where no reactant is a solution
         ("SO2 + 2H2S -> 3S + 2H2O", "SO₂ + 2H₂S = 3S + 2H₂O"),
+        # sugar charred by concentrated H₂SO₄: carbon, not a precipitate from a dilute solution
+        ("C12H22O11 -> 12C + 11H2O", "C₁₂H₂₂O₁₁ =H₂SO₄= 12C + 11H₂O"),
     ],
 )
 def test_review_2026_12_01_marks_for_sulfur_from_solution_and_iron_with_steam(
