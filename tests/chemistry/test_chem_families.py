@@ -264,3 +264,21 @@ def test_review_2026_12_01_marks_for_sulfur_from_solution_and_iron_with_steam(
     """Review (2026-12-01), CH-19 marks: an insoluble non-metal formed in a solution is a
     precipitate (S↓); a gas formed where a reactant is steam carries no ↑ (Fe + H₂O(g))."""
     assert by_equation(equation).display("zh") == school_form
+
+
+@pytest.mark.parametrize(
+    ("equation", "school_form"),
+    [
+        # 人教版 必修第一册 (84 消毒液 and 洁厕灵 must not be mixed): Cl⁻ and ClO⁻ comproportionate
+        ("NaClO + 2HCl -> NaCl + Cl2 + H2O", "NaClO + 2HCl = NaCl + Cl₂↑ + H₂O"),
+        ("Ca(ClO)2 + 4HCl -> CaCl2 + 2Cl2 + 2H2O", "Ca(ClO)₂ + 4HCl = CaCl₂ + 2Cl₂↑ + 2H₂O"),
+    ],
+)
+def test_review_2026_12_01_hypochlorite_and_hydrochloric_acid_give_chlorine(
+    equation: str, school_form: str
+) -> None:
+    """Review (2026-12-01): NaClO + HCl was answered 'no precipitate, gas or water'; it gives Cl₂."""
+    r = by_equation(equation)
+    assert r.family == "redox" and r.display("zh") == school_form
+    zone = {f: c for c, f in r.reactants}
+    assert r.equation() in [x.equation() for x in possible_reactions(zone)]
