@@ -132,9 +132,18 @@ class Reaction:
         falls = state is ZoneState.PRECIPITATE or (
             sub.cls == "nonmetal" and state is ZoneState.SOLID and from_solution
         )
+        # a substance that exists only in solution, boiled apart, drops what is (slightly)
+        # insoluble: Ca(HCO3)2 =△= CaCO3↓ + …, Mg(HCO3)2 =△= MgCO3↓ + … (scale in a kettle)
+        boiled = (
+            self.condition == "heat"
+            and self.family == "decomposition"
+            and all(data.substances[f].state == "aqueous" for _, f in self.reactants)
+            and sub.is_compound
+            and sub.state == "solid"
+            and sub.solubility in ("slightly", "insoluble")
+        )
         if (
-            self.condition == "none"
-            and falls
+            ((self.condition == "none" and falls) or boiled)
             and not before & {ZoneState.PRECIPITATE, ZoneState.SOLID}
         ):
             return "↓"

@@ -282,3 +282,22 @@ def test_review_2026_12_01_hypochlorite_and_hydrochloric_acid_give_chlorine(
     assert r.family == "redox" and r.display("zh") == school_form
     zone = {f: c for c, f in r.reactants}
     assert r.equation() in [x.equation() for x in possible_reactions(zone)]
+
+
+@pytest.mark.parametrize(
+    ("equation", "school_form"),
+    [
+        # 人教版 (硬水软化, 水垢): the carbonate falls out of the boiled solution
+        ("Ca(HCO3)2 -[heat]-> CaCO3 + H2O + CO2", "Ca(HCO₃)₂ =△= CaCO₃↓ + H₂O + CO₂↑"),
+        ("Mg(HCO3)2 -[heat]-> MgCO3 + H2O + CO2", "Mg(HCO₃)₂ =△= MgCO₃↓ + H₂O + CO₂↑"),
+        # a solid heated: no ↓ on what is left
+        ("CaCO3 -[heat]-> CaO + CO2", "CaCO₃ =△= CaO + CO₂↑"),
+        ("Cu(OH)2 -[heat]-> CuO + H2O", "Cu(OH)₂ =△= CuO + H₂O"),
+    ],
+)
+def test_review_2026_12_01_hydrogen_carbonates_boiled_give_a_precipitate(
+    equation: str, school_form: str
+) -> None:
+    """Review (2026-12-01), CH-19 marks: a dissolved hydrogen carbonate boiled drops its carbonate
+    (CaCO₃↓, scale in a kettle); Ca(HCO₃)₂ =△= CaCO₃ + … lacked the ↓."""
+    assert by_equation(equation).display("zh") == school_form
