@@ -142,8 +142,10 @@ class Reaction:
             and sub.state == "solid"
             and sub.solubility in ("slightly", "insoluble")
         )
+        # electrolysis of a solution: MgCl2 + 2H2O =通电= Mg(OH)2↓ + H2↑ + Cl2↑
+        electrolysed = self.condition == "electrify" and not self.molten and falls
         if (
-            ((self.condition == "none" and falls) or boiled)
+            ((self.condition == "none" and falls) or boiled or electrolysed)
             and not before & {ZoneState.PRECIPITATE, ZoneState.SOLID}
         ):
             return "↓"

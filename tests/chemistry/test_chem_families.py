@@ -301,3 +301,26 @@ def test_review_2026_12_01_hydrogen_carbonates_boiled_give_a_precipitate(
     """Review (2026-12-01), CH-19 marks: a dissolved hydrogen carbonate boiled drops its carbonate
     (CaCO₃↓, scale in a kettle); Ca(HCO₃)₂ =△= CaCO₃ + … lacked the ↓."""
     assert by_equation(equation).display("zh") == school_form
+
+
+@pytest.mark.parametrize(
+    ("equation", "school_form"),
+    [
+        # 人教版 选择性必修1 (电解): Mg(OH)₂ falls out at the cathode of an MgCl₂ solution
+        (
+            "MgCl2 + 2H2O -[electrify]-> Mg(OH)2 + H2 + Cl2",
+            "MgCl₂ + 2H₂O =通电= Mg(OH)₂↓ + H₂↑ + Cl₂↑",
+        ),
+        # copper deposited on the electrode is a metal, not a precipitate
+        (
+            "2CuSO4 + 2H2O -[electrify]-> 2Cu + O2 + 2H2SO4",
+            "2CuSO₄ + 2H₂O =通电= 2Cu + O₂↑ + 2H₂SO₄",
+        ),
+    ],
+)
+def test_review_2026_12_01_electrolysis_of_a_solution_marks_its_precipitate(
+    equation: str, school_form: str
+) -> None:
+    """Review (2026-12-01), CH-19 marks: an insoluble compound formed by electrolysing a solution
+    carries ↓ (MgCl₂ solution gives Mg(OH)₂↓)."""
+    assert by_equation(equation).display("zh") == school_form
