@@ -148,7 +148,8 @@ class HandView(Widget, can_focus=True):
 
     def big(self, width: int | None = None) -> bool:
         """Card faces instead of chips: the screen has the rows and the hand the columns (160x48)."""
-        width = self.content_size.width if width is None else width
+        if width is None:  # before the first layout the hand has no width yet: the screen's stands in
+            width = self.content_size.width or self.app.size.width
         return self.app.size.height >= BIG_SCREEN_ROWS and width >= BIG_HAND_COLUMNS
 
     def step(self, width: int | None = None) -> tuple[int, int]:
@@ -392,7 +393,9 @@ class ColorClashBoard(GameBoard):
         grid = Table.grid(padding=(0, 1))
         grid.add_column(style="bold")
         grid.add_column()
-        if self.query_one(HandView).big(BIG_HAND_COLUMNS):  # a large screen: the top card as a face too
+        # a large screen: the top card as a face too; a tall but narrow one (a phone) keeps the chip,
+        # so the footer's keys stay on screen
+        if self.query_one(HandView).big():
             top = Text("\n").join(face_lines(view.top)) + Text("  ") + colour_text(view.colour, lang)
         else:
             top = Text.assemble(card_text(view.top), "  ", colour_text(view.colour, lang))
