@@ -1,31 +1,52 @@
 """A match: one game being played, with its record. The one path through which the app, the
-simulator and replays change a game, so that every action is recorded (and saved) the same way."""
+simulator and replays change a game, so that every action is recorded (and saved) the same way.
+
+Undo and redo (issue 19) live here too, because they are record entries like any action: ``undo``
+takes back the actions since the person's previous decision, but never past new hidden information
+(a chance draw, a card drawn or turned up: :meth:`GameRules.reveals`), and is written to the record
+as ``!undo N``; ``redo`` puts them back (``!redo N``) until a different move is made. The state is
+rebuilt by replaying the remaining actions from the start with the same chance, so an undo can
+never disagree with a replay of its record.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from .protocol import Event, Game, IllegalAction, Outcome
-from .records import LEAVE, Record, RecordError, save_atomic
+from .records import LEAVE, REDO, UNDO, Record, RecordError, save_atomic
 from .registry import get_game
 from .rng import ReplayExhausted, Rng
 from .seats import Seat
 
 
+class Step(NamedTuple):
+    """One effective entry of the match (an action or a ``!leave``) and whether it brought new
+    information into play (``barrier``): undo stops before such a step."""
+
+    seat: int
+    text: str
+    barrier: bool
+
+
 class Match:
     def __init__(self, game: Game, seats: Sequence[Seat], options: Mapping[str, Any] | None = None,  # type: ignore[type-arg]
                  seed: int | None = None, *, rng: Rng | None = None,
-                 autosave: Path | None = None) -> None:
+                 autosave: Path | None = None, aids: bool = False) -> None:
         game.check_players(len(seats))
         self.game = game
         self.options = game.resolve_options(options)
         self.rng = rng if rng is not None else Rng(seed)
+        self._start_seats = list(seats)
         self.state, opening = game.start(list(seats), self.options, self.rng)
         self.record = Record(game.id, dict(self.options), list(seats), self.rng.seed,
-                             self.rng.drawn)
+                             self.rng.drawn, aids=aids)
         self.events: list[Event] = list(opening)
+        #: the effective history (what undo may take back), and the groups undone, last on top
+        self.steps: list[Step] = []
+        self._undone: list[list[Step]] = []
         self.autosave = autosave
         self._save()
 
@@ -46,15 +67,31 @@ class Match:
     def outcome(self) -> Outcome | None:
         return self.game.outcome(self.state)
 
+    @property
+    def aids_allowed(self) -> bool:
+        """Undo and hints may be used: at most one person at the table (the rest are computers),
+        or every person agreed at the start (``Record.aids``). Issue 19."""
+        people = sum(1 for seat in self._start_seats if not seat.is_computer)
+        return people <= 1 or self.record.aids
+
     # -- changing ------------------------------------------------------------------------------
     def act(self, seat: int, action: Any) -> list[Event]:
         """Apply and record. ``IllegalAction`` propagates with the state unchanged."""
         if self.outcome() is not None:
             raise IllegalAction("the game is over", "game_over")
-        events = self.game.apply(self.state, seat, action)
+        events = self._apply(seat, action)
+        self._undone.clear()  # a different move: what was undone cannot come back
         self.record.actions.append((seat, str(action)))
-        self.events.extend(events)
         self._save()
+        return events
+
+    def _apply(self, seat: int, action: Any) -> list[Event]:
+        """Apply, note the step and whether it drew chance or revealed something (a barrier)."""
+        before = self.rng.position()
+        events = self.game.apply(self.state, seat, action)
+        barrier = self.rng.position() != before or any(self.game.reveals(e) for e in events)
+        self.steps.append(Step(seat, str(action), barrier))
+        self.events.extend(events)
         return events
 
     def act_text(self, seat: int, text: str) -> list[Event]:
@@ -65,12 +102,93 @@ class Match:
         return self.act(seat, action)
 
     def leave(self, seat: int, level: str = "medium") -> list[Event]:
-        events = self.game.leave_seat(self.state, seat, level)
+        events = self._leave(seat, level)
+        self._undone.clear()
         self.record.actions.append((seat, f"{LEAVE} {level}"))
         self.record.seats = list(self.seats)
-        self.events.extend(events)
         self._save()
         return events
+
+    def _leave(self, seat: int, level: str) -> list[Event]:
+        events = self.game.leave_seat(self.state, seat, level)
+        # a seat changing hands is not taken back: undo stops here
+        self.steps.append(Step(seat, f"{LEAVE} {level}", True))
+        self.events.extend(events)
+        return events
+
+    # -- undo and redo (issue 19) ----------------------------------------------------------------
+    def undo_point(self, seat: int) -> int | None:
+        """The index in :attr:`steps` of ``seat``'s previous decision that undo would return to, or
+        ``None`` when there is none, or when getting there would cross new hidden information."""
+        for index in range(len(self.steps) - 1, -1, -1):
+            step = self.steps[index]
+            if step.barrier:
+                return None
+            if step.seat == seat:
+                return index
+        return None
+
+    def can_undo(self, seat: int) -> bool:
+        return self.aids_allowed and self.outcome() is None and self.undo_point(seat) is not None
+
+    def can_redo(self, seat: int) -> bool:
+        return self.aids_allowed and bool(self._undone)
+
+    def undo(self, seat: int) -> int:
+        """Take back everything since ``seat``'s previous decision (computers' replies too), so
+        that ``seat`` decides again; returns how many actions went. ``IllegalAction`` (nothing
+        changed) when undo is not agreed, the game is over, or the way back crosses a card drawn or
+        turned up or a chance draw. Recorded as ``!undo N``."""
+        self._check_aids()
+        if self.outcome() is not None:
+            raise IllegalAction("the game is over", "game_over")
+        index = self.undo_point(seat)
+        if index is None:
+            raise IllegalAction("nothing to undo: the way back would show a card that was hidden",
+                                "undo_none")
+        group = self.steps[index:]
+        self._rebuild(self.steps[:index])
+        self._undone.append(group)
+        self.record.actions.append((seat, f"{UNDO} {len(group)}"))
+        self._save()
+        return len(group)
+
+    def redo(self, seat: int) -> int:
+        """Put back the actions the last undo took back (until a different move was made); returns
+        how many. Recorded as ``!redo N``."""
+        self._check_aids()
+        if not self._undone:
+            raise IllegalAction("nothing to redo", "redo_none")
+        group = self._undone.pop()
+        for step in group:
+            self._replay_step(step.seat, step.text)
+        self.record.actions.append((seat, f"{REDO} {len(group)}"))
+        self._save()
+        return len(group)
+
+    def _check_aids(self) -> None:
+        if not self.aids_allowed:
+            raise IllegalAction("undo needs everyone's agreement at the start of the game",
+                                "aids_not_agreed")
+
+    def _rebuild(self, steps: Sequence[Step]) -> None:
+        """The state after ``steps`` from the start, meeting the same chance as before: undo never
+        crosses a chance draw, so the draws made so far are exactly those the steps need."""
+        self.rng = self.rng.rewound()
+        self.state, opening = self.game.start(list(self._start_seats), self.options, self.rng)
+        self.events = list(opening)
+        self.steps = []
+        for step in steps:
+            self._replay_step(step.seat, step.text)
+        if self.rng.seed is None:
+            self.record.chance = self.rng.drawn
+        self.record.seats = list(self.seats)
+
+    def _replay_step(self, seat: int, text: str) -> None:
+        if text.startswith(LEAVE):
+            self._leave(seat, text[len(LEAVE):].strip() or "medium")
+        else:
+            self._apply(seat, self.game.parse_action(text))
 
     def _save(self) -> None:
         self.record.finished = self.outcome() is not None
@@ -101,12 +219,16 @@ class Match:
         try:
             # A record is a file anyone may send: its options must not make us read another file.
             options = game.recorded_options(record.options)
-            match = cls(game, start_seats, options, rng=rng)
+            match = cls(game, start_seats, options, rng=rng, aids=record.aids)
             for step, (seat, text) in enumerate(record.actions[:upto]):
                 try:
                     if text.startswith(LEAVE):
                         level = text[len(LEAVE):].strip() or "medium"
                         match.leave(seat, level)
+                    elif text.startswith((UNDO, REDO)):
+                        count = (match.undo if text.startswith(UNDO) else match.redo)(seat)
+                        if text.split()[1:] != [str(count)]:
+                            raise IllegalAction(f"it takes {count} actions, not {text}", "bad_record")
                     else:
                         match.act_text(seat, text)
                 except IllegalAction as exc:

@@ -215,6 +215,16 @@ class GameRules(ABC, Generic[S, A, V]):
         seats[seat] = seats[seat].as_substitute(level)
         return [Event("leave", seat, (level,))]
 
+    def reveals(self, event: Event) -> bool:
+        """True when ``event`` brings information into play that someone at the table did not
+        have before: a card drawn, a card turned face up, a hand passed on. Undo never goes back
+        past such an event (issue 19), so nobody can look at a card and then take the move back.
+        The default counts every event with a ``secret`` part (a draw); a game overrides it where a
+        secret event shows nothing new (a card moved within one's own hand) or a public event
+        does (a card turned up from a hidden pile). Chance drawn from the ``Rng`` is a barrier for
+        undo anyway; the match notices it without the game's help."""
+        return bool(event.secret)
+
     # -- timing: rules too, though only a driver with a clock reads them ----------------------------
     def referee_timer(self, view: V, actions: list[A],
                       options: Mapping[str, Any]) -> tuple[float, Hashable] | None:

@@ -29,6 +29,10 @@ T = TypeVar("T")
 REFEREE = -1
 #: a table command in a record: a person left and a computer took the seat (CC-22)
 LEAVE = "!leave"
+#: table commands of issue 19: "!undo N" took the last N effective actions back, "!redo N" put
+#: them back again (``Match.undo`` / ``Match.redo``)
+UNDO = "!undo"
+REDO = "!redo"
 
 FORMAT = "chemcards-record"
 #: 2: seed, chance and actions sealed (compressed, base64) so that a save is not readable at a glance;
@@ -101,6 +105,7 @@ class _RecordV2(msgspec.Struct):
     seats: Annotated[list[SeatSchema], Meta(min_length=1, max_length=MAX_SEATS)]
     sealed: Annotated[str, Meta(max_length=MAX_RECORD_BYTES)]
     finished: bool = False
+    aids: bool = False  # issue 19: everyone agreed to undo and hints
 
 
 class _RecordV1(msgspec.Struct):
@@ -113,6 +118,7 @@ class _RecordV1(msgspec.Struct):
     chance: Annotated[list[Draw], Meta(max_length=MAX_CHANCE)] = []
     actions: Annotated[list[tuple[SeatNo, Notation]], Meta(max_length=MAX_ACTIONS)] = []
     finished: bool = False
+    aids: bool = False
 
 
 @dataclass
@@ -122,9 +128,13 @@ class Record:
     seats: list[Seat]
     seed: int | None
     chance: list[int] = field(default_factory=list)
-    #: (seat, notation); a notation starting with "!" is a table command such as "!leave medium"
+    #: (seat, notation); a notation starting with "!" is a table command such as "!leave medium",
+    #: "!undo 3" (the last three effective actions taken back) or "!redo 3" (put back again)
     actions: list[tuple[int, str]] = field(default_factory=list)
     finished: bool = False
+    #: everyone at the table agreed at the start to undo and hints (issue 19); a table with at most
+    #: one person may use them anyway
+    aids: bool = False
 
     def to_json(self, *, sealed: bool = True) -> dict[str, Any]:
         """The file form. Sealed (the default, format 2): seed, chance draws and actions are
@@ -142,6 +152,7 @@ class Record:
         else:
             head.update(play)
         head["finished"] = self.finished
+        head["aids"] = self.aids
         return head
 
     @classmethod
@@ -204,7 +215,7 @@ def _from_struct(data: _RecordV1 | _RecordV2, source: str | Path | None) -> Reco
     seats = [_seat(s) for s in data.seats]
     play = data if isinstance(data, _RecordV1) else _unseal(data.sealed, source)
     return _checked(Record(data.game, dict(data.options), seats, play.seed, list(play.chance),
-                           [(s, t) for s, t in play.actions], data.finished), source)
+                           [(s, t) for s, t in play.actions], data.finished, data.aids), source)
 
 
 def _header(data: Any, source: str | Path | None) -> int:
@@ -269,6 +280,11 @@ def _checked(record: Record, source: str | Path | None) -> Record:
                               f"{count} seats", source)
         if text.startswith("!"):
             word, _, level = text.partition(" ")
+            if word in (UNDO, REDO):
+                if seat < 0 or not level.isdigit() or int(level) < 1:
+                    raise RecordError(f"damaged: move {step}: {text!r} needs a person's seat and a "
+                                      "positive count", source)
+                continue
             if word != LEAVE:
                 raise RecordError(f"damaged: move {step} is an unknown table command {word!r}",
                                   source)

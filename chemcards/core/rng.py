@@ -8,9 +8,10 @@ simulations and practice.
 
 from __future__ import annotations
 
+import itertools
 import random
 import secrets
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Hashable, Iterator, MutableSequence, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -21,7 +22,7 @@ class ReplayExhausted(Exception):
 
 
 class Rng:
-    __slots__ = ("_below", "_gen", "drawn", "secure", "seed")
+    __slots__ = ("_below", "_feed", "_gen", "drawn", "secure", "seed")
 
     def __init__(self, seed: int | None = None, *, replay: Sequence[int] | None = None) -> None:
         self.seed = seed
@@ -29,15 +30,18 @@ class Rng:
         #: every number produced in secure mode; a record stores it as "chance"
         self.drawn: list[int] = []
         self._gen: random.Random | None = None
+        #: in replay mode, the recorded draws not yet used (a one-item holder, so that
+        #: :meth:`rewound` can hand what is left on to its twin)
+        self._feed: list[Iterator[int]] | None = None
         if replay is not None:
             # A secure game being resumed: the recorded draws first, then fresh secure ones, all
             # remembered again so that the continued record replays too.
             self.secure = True
-            feed = iter(list(replay))
+            feed = self._feed = [iter(list(replay))]
             drawn_ = self.drawn
 
             def below(n: int) -> int:
-                value = next(feed, None)
+                value = next(feed[0], None)
                 if value is None:
                     value = secrets.randbelow(n)
                 elif not 0 <= value < n:
@@ -117,10 +121,33 @@ class Rng:
         generator takes the copied state directly."""
         if self._gen is not None:
             twin = Rng.__new__(Rng)
-            twin.seed, twin.secure, twin.drawn = self.seed, False, []
+            twin.seed, twin.secure, twin.drawn, twin._feed = self.seed, False, [], None
             gen = random.Random.__new__(random.Random)
             gen.setstate(self._gen.getstate())
             twin._gen = gen
             twin._below = gen._randbelow  # type: ignore[attr-defined]
             return twin
         return Rng()
+
+    # -- undo (issue 19) -------------------------------------------------------------------------
+    def position(self) -> Hashable:
+        """Where this generator stands: equal before and after a stretch of play exactly when no
+        chance was drawn in it. A match compares positions around each action to find the chance
+        events that undo must never cross."""
+        if self._gen is not None:
+            return self._gen.getstate()
+        return len(self.drawn)
+
+    def rewound(self) -> Rng:
+        """A generator at the start again that draws what this one drew so far and then goes on as
+        this one would: a match rebuilt by replaying its effective actions (undo) meets the same
+        chance, and a resumed secure record still feeds its later recorded draws afterwards."""
+        if self._gen is not None:
+            return Rng(self.seed)
+        twin = Rng(replay=())
+        assert twin._feed is not None
+        rest: Iterator[int] = self._feed[0] if self._feed is not None else iter(())
+        twin._feed[0] = itertools.chain(list(self.drawn), rest)
+        if self._feed is not None:  # this generator must not hand the same draws out twice
+            self._feed[0] = iter(())
+        return twin

@@ -433,6 +433,11 @@ class ChemieGame(Game[State, Action, View]):
 
         return playout_action(state, seat, legal, rng)
 
+    def reveals(self, event: Event) -> bool:
+        """A drawn card is new (undo stops before it, issue 19); adding a hand card to the compound
+        being built or taking it back shows its owner nothing new, though it is secret to others."""
+        return bool(event.secret) and event.kind not in ("add", "drop")
+
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
         from .texts import event_text
 

@@ -162,6 +162,12 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         """Per seat its share of the table's HP, cards and pending damage (``bot.evaluate_state``)."""
         return _search_hooks().evaluate_state(state)  # type: ignore[no-any-return]
 
+    def reveals(self, event: Event) -> bool:
+        """Besides a drawn or inherited card: a seat passed for because it holds no answer in a
+        window (``pass auto``) tells the table something about a hidden hand; undo stops before it
+        (issue 19)."""
+        return bool(event.secret) or (event.kind == "pass" and event.data[:1] == ("auto",))
+
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
         return text.event_text(event, lang, names)
 

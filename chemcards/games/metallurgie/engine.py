@@ -526,6 +526,11 @@ class Metallurgie(Game[State, Action, MetallurgieView]):
             values.append(0.5 * weights[s] / total + 0.5 * beaten / (n - 1))
         return values
 
+    def reveals(self, event: Event) -> bool:
+        """Besides a drawn card: turning the pile's top card (MT-6) and the stop card coming up
+        (MT-14) show a card that was hidden, publicly; undo stops before them (issue 19)."""
+        return bool(event.secret) or event.kind in ("reveal", "stop")
+
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
         return texts.event_text(event, lang, names)
 
