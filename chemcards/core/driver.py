@@ -153,9 +153,12 @@ class SeatUpdate:
     timer: TimerState | None
     outcome: Outcome | None
     paused: bool
+    #: the history was rewritten (an undo, issue 19): ``events`` holds all of it again, and a front
+    #: end rebuilds its log instead of appending
+    reset: bool = False
 
 
-ChangeKind = Literal["act", "leave", "pause", "resume", "timer", "tick"]
+ChangeKind = Literal["act", "leave", "pause", "resume", "timer", "tick", "undo", "redo"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,6 +277,7 @@ class MatchDriver:
         #: per computer seat: its player, a lock (one thought at a time) and the level it plays at
         self._bots: dict[int, tuple[Player, threading.Lock, str]] = {
             s: (b, threading.Lock(), match.seats[s].level or "medium") for s, b in (bots or {}).items()}
+        self._ready = frozenset((bots or {}).keys())  # players handed in, not made by make_bot
         self._pace = pace
         self._thinker = thinker
         self.stats = DriverStats(decisions=[0] * count, seconds=[0.0] * count)
@@ -412,6 +416,42 @@ class MatchDriver:
             return Refusal(str(exc), "bad_notation", {"text": text})
         return self._act(seat, action)
 
+    # -- undo and redo (issue 19) --------------------------------------------------------------------
+    def undo(self, seat: int) -> Refusal | None:
+        """A person takes back everything since their previous decision (``Match.undo``: never past
+        new hidden information, only where undo is agreed); the computers' thoughts in flight are
+        dropped and every subscriber gets the whole, shorter history again (``SeatUpdate.reset``)."""
+        if not 0 <= seat < len(self.match.seats) or self.match.seats[seat].is_computer:
+            return Refusal("only a person at the table may take a move back", "undo_not_person")
+        return self._rewrite(seat, "undo")
+
+    def redo(self, seat: int) -> Refusal | None:
+        """Put back what the last undo took back, until a different move was made."""
+        if not 0 <= seat < len(self.match.seats) or self.match.seats[seat].is_computer:
+            return Refusal("only a person at the table may take a move back", "undo_not_person")
+        return self._rewrite(seat, "redo")
+
+    def _rewrite(self, seat: int, kind: Literal["undo", "redo"]) -> Refusal | None:
+        try:
+            (self.match.undo if kind == "undo" else self.match.redo)(seat)
+            error = None
+        except IllegalAction as exc:
+            return Refusal.of(exc)
+        except OSError as exc:  # the autosave failed; the undo itself stands
+            error = exc.strerror or str(exc)
+        self._stop_referee()  # a timer starts afresh for the position undo returned to
+        self._held = None
+        # computers made here forget what they saw (they are made again at their next move); ready
+        # players of a simulation hear the rebuilt history
+        ready = {s: entry for s, entry in self._bots.items() if s in self._ready}
+        self._bots = ready
+        for bot_seat, (bot, _, _) in ready.items():
+            bot.observe([e.seen_by(bot_seat) for e in self.match.events])
+        for entry in self._subscribers:
+            entry[2][0] = -1  # the next update of each subscriber carries the whole history
+        self._changed(Change(kind, self.version + 1, seat, None, tuple(self.match.events), error))
+        return None
+
     # -- running in real time ------------------------------------------------------------------------
     def start(self) -> None:
         """Begin (or go on) on the running loop: computers think, timers run. Same as :meth:`resume`."""
@@ -501,7 +541,7 @@ class MatchDriver:
         if self._pending:
             self._cancel_pending()
         events = change.events
-        if events and self._bots:
+        if events and self._bots and change.kind not in ("undo", "redo"):
             if any(e.secret for e in events):
                 for seat, (bot, _, _) in self._bots.items():
                     bot.observe([e.seen_by(seat) for e in events])
@@ -538,9 +578,10 @@ class MatchDriver:
         events = match.events
         to_act = match.to_act()
         legal = tuple(match.legal(seat)) if seat is not None and seat in to_act else ()
-        update = SeatUpdate(seat, self.version, tuple(e.seen_by(seat) for e in events[since:]),
+        reset = since < 0  # set by an undo: the history was rewritten
+        update = SeatUpdate(seat, self.version, tuple(e.seen_by(seat) for e in events[max(since, 0):]),
                             match.view(seat), to_act, legal, tuple(match.seats), self.timer(),
-                            match.outcome(), self.paused)
+                            match.outcome(), self.paused, reset)
         return update, len(events)
 
     def _bot(self, seat: int) -> tuple[Player, threading.Lock]:
