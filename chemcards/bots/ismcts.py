@@ -148,6 +148,7 @@ class ISMCTSBot(Bot):
         #: on Color Clash 4p it did not beat judging by the values (docs/bots.md, issue 18)
         self.ranked = ranked
         self.last_stats: SearchStats | None = None
+        self.last_values: dict[Any, tuple[int, float]] = {}
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
@@ -238,6 +239,8 @@ class ISMCTSBot(Bot):
             done += 1
 
         kids = (root.kids or {}).get(self.seat, {})
+        #: per root action: (visits, mean reward for this seat): the hint and the review read it
+        self.last_values = {a: (k.visits, k.reward / k.visits) for a, k in kids.items() if k.visits}
         best_action = root_legal[0]
         best_key = (-1, -1.0)
         for action in root_legal:

@@ -291,6 +291,12 @@ class GameTexts(Generic[V]):
         """Whose turn it is and what they may do, for the status line."""
         return ""
 
+    def hint_reason(self, view: V, action: Any, lang: str = "en") -> str:
+        """Why ``action`` is good here, in a few words a newcomer understands ("keeps the wild for
+        later"), from the seat's ``view`` only; "" lets the hint say what the search estimated.
+        Issue 19."""
+        return ""
+
 
 class GamePlayers:
     """The game's own computer players (``chemcards.bots.levels`` picks by level)."""

@@ -10,14 +10,15 @@ from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
+from chemcards.core.i18n import tr
 from chemcards.core.protocol import Event, Game, Option, Outcome
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
 from . import engine, texts
 from .bot import ROLLOUT_CAP, ColorClashEasy, ColorClashHeuristic, evaluate_position, rollout_choice
-from .cards import MAX_PLAYERS, MIN_PLAYERS
-from .notation import CLOSE, TIMEOUT, Action, parse_action
+from .cards import MAX_PLAYERS, MIN_PLAYERS, WD4_FACE, WILD_FACE
+from .notation import CLOSE, PLAY, TIMEOUT, Action, parse_action
 from .options import build_options, family_defaults
 from .rounds import start_game
 from .state import State
@@ -132,6 +133,18 @@ class ColorClash(Game[State, Action, ColorClashView]):
 
     def seat_lines(self, view: ColorClashView, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)
+
+    def hint_reason(self, view: ColorClashView, action: Any, lang: str = "en") -> str:
+        """Issue 19: the few reasons a newcomer should hear in their own words. A play that says
+        "Last card!" (CC-10); a coloured card played while a wild waits in the hand (a wild fits
+        anything later, CC-6); else "" and the hint tells what the search estimated."""
+        if not isinstance(action, Action) or action.kind != PLAY:
+            return ""
+        if action.call:
+            return tr(self.id, "hint_call", lang)
+        if action.face not in (WILD_FACE, WD4_FACE) and any(f in (WILD_FACE, WD4_FACE) for f in view.hand):
+            return tr(self.id, "hint_keep_wild", lang)
+        return ""
 
     def status_text(self, view: ColorClashView, lang: str = "en") -> str:
         return texts.status_text(view, lang)
