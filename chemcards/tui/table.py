@@ -65,6 +65,10 @@ class TableScreen(Screen[None]):
         Binding("plus", "speed(1)", "Faster", id="faster", show=False),
         Binding("minus", "speed(-1)", "Slower", id="slower", show=False),
         Binding("escape", "close_input", "Close", id="close", show=False),
+        # practice (issue 19, tui/practice.py): listed on the keys screen, not in the full footer
+        Binding("u", "undo", "Undo", id="undo", show=False),
+        Binding("ctrl+y", "redo", "Redo", id="redo", show=False),
+        Binding("h", "hint", "Hint", id="hint", show=False),
     ]
 
     class Asked(Message):
@@ -116,6 +120,9 @@ class TableScreen(Screen[None]):
         self._log_viewer: int | None = -2
         #: why the autosave fails, while it does: one warning, kept in the status line (issue 13)
         self.save_failing: str | None = None
+
+        #: the last hint shown (tests read it; people see a toast)
+        self.hint_shown: str | None = None
 
     # -- layout ----------------------------------------------------------------------------------
     @property
@@ -182,6 +189,10 @@ class TableScreen(Screen[None]):
             if change.kind in ("act", "leave"):
                 self._saved(change.save_error)  # the autosave failed (the move stands) or works again
                 self.refused_rule = None  # a move was made: F1 opens the rules at the top again
+                self.advance()
+            elif change.kind in ("undo", "redo"):  # the history was rewritten: the log starts again
+                self._saved(change.save_error)
+                self._log_viewer = -2
                 self.advance()
             elif change.kind in ("tick", "timer"):
                 self.board.countdown(self.remaining() if change.kind == "tick" else None)
@@ -306,6 +317,10 @@ class TableScreen(Screen[None]):
             self.notify(safe_text(ui("save_failing", self.lang, reason=failure)), severity="error",
                         timeout=10)
         self.save_failing = failure
+
+    def refuse(self, text: str) -> None:
+        """Say why something was refused, in one line (a toast; tests read ``Refused``)."""
+        self._refuse(text)
 
     def _refuse(self, text: str) -> None:
         self.notify(safe_text(text), title=ui("refused", self.lang), severity="warning")
@@ -461,6 +476,27 @@ class TableScreen(Screen[None]):
 
     def action_speed(self, step: int) -> None:
         self.post_message(self.SpeedAsked(self, step))
+
+    def action_undo(self) -> None:
+        from . import practice
+
+        practice.undo(self)
+
+    def action_redo(self) -> None:
+        from . import practice
+
+        practice.undo(self, again=True)
+
+    def action_hint(self) -> None:
+        from . import practice
+
+        practice.hint(self)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Undo, redo and the hint are disabled unless the table may use them (issue 19)."""
+        if action in ("undo", "redo", "hint") and not self.match.aids_allowed:
+            return None
+        return True
 
 
 def _seats_table(entries: list[tuple[str, RenderableType]], *, compact: bool) -> Table:

@@ -1,0 +1,85 @@
+"""The table's practice keys (issue 19): undo, redo and the hint, for the person at the screen.
+
+The rules of undo (how far back, never past a card drawn or turned up, the record entry) are the
+match's and the driver's (``Match.undo``, ``MatchDriver.undo``); the hint is ``bots.advice``. This
+module only takes the key, asks, and says the answer in one line. The hint is computed in a worker
+thread from the person's own view, and dropped if the table moved on meanwhile.
+
+Both are on when at most one person sits at the table, or when every person agreed at the start
+(``Match.aids_allowed``); otherwise the keys are disabled and say why.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from chemcards.bots.advice import advise, hint_line
+from chemcards.i18n import ui
+
+from .text import refusal_text
+
+if TYPE_CHECKING:
+    from .table import TableScreen
+
+
+def person_at_screen(table: TableScreen) -> int | None:
+    """The seat of the person whose screen this is (none while a curtain is up)."""
+    seat = table.viewer
+    if table.curtain_up or seat is None or table.match.seats[seat].is_computer:
+        return None
+    return seat
+
+
+def undo(table: TableScreen, again: bool = False) -> bool:
+    """Undo (or redo, ``again``) for the person at the screen; a refusal is one line."""
+    match = table.match
+    if not match.aids_allowed:
+        table.refuse(ui("aids_off", table.lang))
+        return False
+    seat = person_at_screen(table)
+    if seat is None:
+        table.refuse(ui("undo_not_person", table.lang))
+        return False
+    before = len(match.steps)
+    refusal = (table.driver.redo if again else table.driver.undo)(seat)
+    if refusal is not None:
+        table.refuse(refusal_text(table.game, refusal.error(), table.lang))
+        return False
+    count = abs(len(match.steps) - before)
+    table.notify(ui("redo_done" if again else "undo_done", table.lang, n=count))
+    return True
+
+
+def hint(table: TableScreen) -> bool:
+    """Ask the hard computer, off the event loop, what it would play from the person's view."""
+    match = table.match
+    if not match.aids_allowed:
+        table.refuse(ui("aids_off", table.lang))
+        return False
+    seat = person_at_screen(table)
+    to_act = match.to_act()
+    if seat is None or seat not in to_act:
+        table.refuse(ui("not_your_turn", table.lang))
+        return False
+    legal = match.legal(seat)
+    if not legal:
+        table.refuse(ui("not_your_turn", table.lang))
+        return False
+    view = match.view(seat)  # the person's view only: the hint never sees a hidden card
+    version = table.driver.version
+    game, lang = match.game, table.lang
+    table.notify(ui("hint_thinking", lang), timeout=2)
+
+    def think() -> None:
+        advice = advise(game, seat, view, legal)
+        line = hint_line(game, view, advice, lang)
+
+        def show() -> None:
+            if table.driver.version == version and table.is_attached:  # else the table moved on
+                table.hint_shown = line
+                table.notify(line, timeout=12)
+
+        table.app.call_from_thread(show)
+
+    table.run_worker(think, thread=True, exclusive=True, group="hint", exit_on_error=False)
+    return True

@@ -1,0 +1,85 @@
+"""The table's practice keys (issue 19): u takes the person's last decision back, ctrl+y puts it
+back, h shows the hard computer's move in one line; among people without agreement all three are
+off."""
+
+from __future__ import annotations
+
+from tui_helpers import app_for, settle, sync, table_of
+
+from chemcards.core.match import Match
+from chemcards.core.seats import Seat
+from chemcards.games.metallurgie import GAME as METALLURGIE
+from chemcards.tui.table import TableScreen
+
+
+def practice_match(seats: list[Seat] | None = None, aids: bool = False) -> Match:
+    seats = seats or [Seat("Ann"), Seat("Curie", "computer", "easy")]
+    return Match(METALLURGIE, seats, seed=8, aids=aids)
+
+
+async def play_until_undo_possible(pilot, table: TableScreen) -> None:  # type: ignore[no-untyped-def]
+    match = table.match
+    for _ in range(40):
+        await settle(pilot)
+        if 0 in match.to_act() and match.can_undo(0):
+            return
+        assert table.apply(0, match.legal(0)[0])
+    raise AssertionError("undo never became possible")
+
+
+@sync
+async def test_u_takes_the_last_decision_back_and_ctrl_y_puts_it_back() -> None:
+    """Issue 19: undo/redo at the table, through the driver; the record says so."""
+    match = practice_match()
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = table_of(app)
+        await play_until_undo_possible(pilot, table)
+        steps = len(match.steps)
+        point = match.undo_point(0)
+        await pilot.press("u")
+        await settle(pilot)
+        assert len(match.steps) == point and match.record.actions[-1][1].startswith("!undo ")
+        assert any("taken back" in n.message for n in app._notifications)
+        await pilot.press("ctrl+y")
+        await settle(pilot)
+        assert match.record.actions[-1][1].startswith("!redo ")
+        assert len(match.steps) >= steps
+
+
+@sync
+async def test_h_shows_the_hard_computers_move_in_one_line() -> None:
+    """Issue 19: the hint, computed off the event loop from Ann's view, names a legal move."""
+    match = practice_match()
+    app = app_for(match)
+    async with app.run_test(size=(100, 30)) as pilot:
+        table = table_of(app)
+        await settle(pilot)
+        assert 0 in match.to_act()
+        await pilot.press("h")
+        await pilot.pause()
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        line = table.hint_shown
+        assert line is not None and line.startswith("Hint: ")
+        assert any(line.startswith(f"Hint: {a} — ") for a in match.legal(0))
+        assert match.record.actions == []  # a hint plays nothing
+
+
+@sync
+async def test_among_people_without_agreement_undo_and_hint_are_off() -> None:
+    """Issue 19: hot-seat among people: the keys are disabled unless all agreed at the start."""
+    match = practice_match([Seat("Ann"), Seat("Bob")])
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = table_of(app)
+        await settle(pilot)
+        assert table.check_action("hint", ()) is None and table.check_action("undo", ()) is None
+        await pilot.press("h")
+        await pilot.press("u")
+        await pilot.pause()
+        assert table.hint_shown is None and match.record.actions == []
+    agreed = practice_match([Seat("Ann"), Seat("Bob")], aids=True)
+    app = app_for(agreed)
+    async with app.run_test(size=(80, 24)) as pilot:
+        assert table_of(app).check_action("hint", ()) is True
