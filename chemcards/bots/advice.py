@@ -84,6 +84,7 @@ def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type:
         elif other is None:
             why = ui("hint_why_alone", lang, p=round(100 * chosen))
         else:
-            why = ui("hint_why_search", lang, p=round(100 * chosen), alt=str(other.action),
-                     q=round(100 * other.value))
+            p, q = round(100 * chosen), round(100 * other.value)
+            close = p - q < 3  # "only" would be wrong for a near tie
+            why = ui("hint_why_close" if close else "hint_why_search", lang, p=p, alt=str(other.action), q=q)
     return ui("hint_line", lang, move=move, why=why)
