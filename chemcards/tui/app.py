@@ -110,6 +110,12 @@ class ChemcardsApp(App[int]):
 
         self._show(TableScreen(match))
 
+    def start_lesson(self, game_id: str) -> None:
+        """A guided first game (issue 19, ``tui/lesson.py``)."""
+        from .lesson import start_lesson
+
+        self._show(start_lesson(self, game_id))
+
     @property
     def table(self) -> TableScreen | None:
         from .table import TableScreen

@@ -28,7 +28,8 @@ from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static
 
 from chemcards.core.seats import LEVELS, Seat
-from chemcards.i18n import LANGS, ui
+from chemcards.i18n import LANGS, tr, ui
+from chemcards.lessons import has_lesson
 
 from .names import COMPUTER_NAMES
 from .saves import unfinished_games
@@ -247,6 +248,9 @@ class LauncherScreen(Screen[None]):
             yield Static(ui("launcher_hint", lang), classes="hint")
             with Horizontal(classes="row buttons"):
                 yield Button(ui("start", lang), id="start", variant="primary", disabled=game is None)
+                # issue 19: a guided first game of the chosen game (tui/lesson.py)
+                yield Button(tr("lessons", "learn_to_play", lang), id="learn",
+                             disabled=game is None or not has_lesson(game.id))
                 saved = self._saved_title()
                 self._has_current = saved is not None
                 if saved:  # the game's name is first in "Saved games"; a short label fits 80 columns
@@ -358,6 +362,8 @@ class LauncherScreen(Screen[None]):
             await self._rebuild("remove-seat")
         elif bid == "start":
             self.action_start()
+        elif bid == "learn" and game is not None:
+            self.chemapp.start_lesson(game.id)
         elif bid == "resume":
             self.action_resume()
         elif bid == "saved-games":

@@ -41,6 +41,8 @@ class Shell(Protocol):
     def game_over(self, table: Any) -> None:
         """Show the result of ``table``'s match (the table screen asks at once, not by message)."""
 
+    def start_lesson(self, game_id: str) -> None: ...
+
     # -- the launcher's game list and screens (issue 12: list from data, saved games) --------------
     def game_infos(self) -> dict[str, GameInfo]:
         """The games to list (names, player counts), read without importing any engine."""

@@ -1,0 +1,148 @@
+"""Guided first games (issue 19): a prepared deal and short prompts that teach a game by doing it.
+
+A lesson (``rulesets/lessons/<game>.toml``) is a fixed seed, a table (the learner at seat 0, easy
+computers) and a list of *milestones*: the core rules of the game, each one a thing to do. A
+milestone is **active** when the learner may do it now (one of their legal moves matches its
+``when`` pattern); then the prompt asks for it, and a move that does not match its ``expect``
+pattern is refused with an explanation in terms of the rule (its rule ID, as in
+``docs/rules/<game>.<lang>.md``) — before anything is applied, so a wrong move changes nothing.
+While no milestone is active the learner plays on freely and the prompt says what comes next.
+The lesson is over when every milestone was done; the game then goes on as a normal game.
+
+Pure: no Textual. The table screen for lessons (``tui/lesson.py``) asks a :class:`Guide` before it
+hands a move to the match driver. Texts live in ``rulesets/lessons/i18n.toml``: per milestone
+``<game>.<key>`` (the prompt) and ``<game>.<key>.wrong`` (why a move is not it), as
+``<prefix>_<key>`` keys.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from chemcards.core.data import DataError, load_toml
+from chemcards.core.i18n import tr
+from chemcards.core.seats import Seat
+
+DOMAIN = "lessons"
+#: the computers' names at a lesson's table (names of chemists, as elsewhere in the app)
+COMPUTERS = ("Curie", "Bohr", "Meitner", "Dalton", "Mendeleev")
+
+
+@dataclass(frozen=True, slots=True)
+class Milestone:
+    key: str
+    rule: str
+    when: re.Pattern[str]
+    expect: re.Pattern[str]
+    #: active only when *every* legal move matches ``when`` (e.g. nothing fits, so draw)
+    only: bool = False
+
+    def active(self, legal: Sequence[str]) -> bool:
+        hits = [self.when.search(text) is not None for text in legal]
+        return bool(hits) and (all(hits) if self.only else any(hits))
+
+    def matches(self, action: str) -> bool:
+        return self.expect.search(action) is not None
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    game: str
+    prefix: str
+    seed: int
+    computers: int
+    options: dict[str, Any] = field(default_factory=dict)
+    milestones: tuple[Milestone, ...] = ()
+
+    def seats(self, name: str) -> list[Seat]:
+        """The learner at seat 0, easy computers after (the lesson's deal was chosen for them)."""
+        return [Seat(name)] + [Seat(n, "computer", "easy") for n in COMPUTERS[:self.computers]]
+
+
+def load_lesson(game_id: str) -> Lesson:
+    """The lesson of ``game_id``; ``DataError`` (one sentence) when it has none or it is damaged."""
+    data = load_toml(DOMAIN, f"{game_id}.toml")
+    try:
+        milestones = tuple(
+            Milestone(str(m["key"]), str(m["rule"]), re.compile(str(m.get("when", m["expect"]))),
+                      re.compile(str(m["expect"])), bool(m.get("only", False)))
+            for m in data["milestone"])
+        return Lesson(game_id, str(data["prefix"]), int(data["seed"]), int(data["computers"]),
+                      dict(data.get("options", {})), milestones)
+    except (KeyError, TypeError, ValueError, re.error) as exc:
+        raise DataError(f"ruleset file rulesets/{DOMAIN}/{game_id}.toml is damaged: {exc}") from None
+
+
+def has_lesson(game_id: str) -> bool:
+    try:
+        load_lesson(game_id)
+    except DataError:
+        return False
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """A move that is not what the active milestone asks for: the explanation and its rule."""
+
+    milestone: Milestone
+    text: str
+
+
+class Guide:
+    """Follows one learner through a lesson: which milestone is active, whether a move does it."""
+
+    def __init__(self, lesson: Lesson) -> None:
+        self.lesson = lesson
+        self.done: list[bool] = [False] * len(lesson.milestones)
+        #: wrong moves explained so far (tests and the end of the lesson read it)
+        self.mistakes = 0
+
+    @property
+    def finished(self) -> bool:
+        return all(self.done)
+
+    def active(self, legal: Sequence[str]) -> Milestone | None:
+        """The first milestone not yet done that the learner can do now."""
+        for index, milestone in enumerate(self.lesson.milestones):
+            if not self.done[index] and milestone.active(legal):
+                return milestone
+        return None
+
+    def pending(self) -> Milestone | None:
+        return next((m for m, d in zip(self.lesson.milestones, self.done, strict=True) if not d), None)
+
+    def check(self, legal: Sequence[str], action: str, lang: str) -> Verdict | None:
+        """``None`` when the move may go to the game; else why it is not what the lesson asks."""
+        milestone = self.active(legal)
+        if milestone is None or milestone.matches(action):
+            return None
+        self.mistakes += 1
+        return Verdict(milestone, self.text(milestone, lang, wrong=True))
+
+    def played(self, legal: Sequence[str], action: str) -> Milestone | None:
+        """After the game accepted ``action`` (chosen among ``legal``): the milestone it did."""
+        milestone = self.active(legal)
+        if milestone is not None and milestone.matches(action):
+            self.done[self.lesson.milestones.index(milestone)] = True
+            return milestone
+        return None
+
+    def text(self, milestone: Milestone, lang: str, wrong: bool = False) -> str:
+        key = f"{self.lesson.prefix}_{milestone.key}" + ("_wrong" if wrong else "")
+        return tr(DOMAIN, key, lang, rule=milestone.rule)
+
+    def prompt(self, legal: Sequence[str], lang: str) -> str:
+        """The line above the table: the active milestone's request, else what comes next."""
+        if self.finished:
+            return tr(DOMAIN, "lesson_done", lang)
+        milestone = self.active(legal)
+        if milestone is not None:
+            return self.text(milestone, lang)
+        nxt = self.pending()
+        assert nxt is not None
+        topic = tr(DOMAIN, f"{self.lesson.prefix}_{nxt.key}_topic", lang)
+        return tr(DOMAIN, "lesson_play_on", lang, next=topic)

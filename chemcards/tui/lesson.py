@@ -1,0 +1,93 @@
+"""The guided first game's table (issue 19): the normal table with the lesson's prompt above it.
+
+The lesson itself — the prepared deal, the milestones, whether a move is the one asked for and
+why not — is ``chemcards.lessons`` (pure, tested without a screen). This screen only shows the
+prompt and asks the :class:`~chemcards.lessons.Guide` before it hands the learner's move to the
+match driver: a move that is not what the lesson asks for is refused with its explanation and
+changes nothing. A lesson is not autosaved: it never replaces the game a person may resume.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from textual.app import ComposeResult
+from textual.widgets import Static
+
+from chemcards.core.match import Match
+from chemcards.core.registry import get_game
+from chemcards.i18n import ui
+from chemcards.lessons import DOMAIN, Guide, Lesson, load_lesson
+
+from .shell import Shell
+from .table import TableScreen
+
+LEARNER = 0
+
+
+class GuidedTable(TableScreen):
+    DEFAULT_CSS = """
+    GuidedTable #lesson {
+        dock: top;
+        height: auto;
+        max-height: 4;
+        padding: 0 1;
+        background: $accent 30%;
+        color: $text;
+    }
+    """
+
+    def __init__(self, match: Match, lesson: Lesson, **kwargs: Any) -> None:
+        super().__init__(match, **kwargs)
+        self.lesson = lesson
+        self.guide = Guide(lesson)
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="lesson")
+        yield from super().compose()
+
+    def _legal_texts(self) -> list[str]:
+        if LEARNER not in self.match.to_act():
+            return []
+        return [str(a) for a in self.match.legal(LEARNER)]
+
+    @property
+    def prompt(self) -> str:
+        """The lesson's line as the learner reads it now."""
+        return self.guide.prompt(self._legal_texts(), self.lang)
+
+    def render_table(self) -> None:
+        super().render_table()
+        if self.match.outcome() is None or self.guide.finished:
+            self.query_one("#lesson", Static).update(self.prompt)
+
+    def apply(self, seat: int, action: Any) -> bool:
+        """The lesson looks first: a move that is not the one asked for is explained, not played."""
+        if seat != LEARNER:
+            return super().apply(seat, action)
+        legal = self._legal_texts()
+        verdict = self.guide.check(legal, str(action), self.lang)
+        if verdict is not None:
+            self.refuse(verdict.text)
+            return False
+        if not super().apply(seat, action):
+            return False
+        self.guide.played(legal, str(action))
+        self.render_table()
+        return True
+
+
+def lesson_title(game_id: str, lang: str) -> str:
+    from chemcards.core.i18n import tr
+
+    return tr(DOMAIN, "lesson_title", lang, game=get_game(game_id).title(lang))
+
+
+def start_lesson(app: Shell, game_id: str) -> GuidedTable:
+    """A new guided game of ``game_id`` for the person in the settings' language (``DataError``
+    when the game has no lesson)."""
+    lesson = load_lesson(game_id)
+    game = app.games().get(game_id) or get_game(game_id)
+    name = ui("default_person", app.settings.lang)
+    match = Match(game, lesson.seats(name), lesson.options, seed=lesson.seed)
+    return GuidedTable(match, lesson)
