@@ -11,15 +11,44 @@ Both are on when at most one person sits at the table, or when every person agre
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import Any, Protocol
 
 from chemcards.bots.advice import advise, hint_line
+from chemcards.core.driver import MatchDriver
+from chemcards.core.match import Match
 from chemcards.i18n import ui
 
 from .text import refusal_text
 
-if TYPE_CHECKING:
-    from .table import TableScreen
+
+class TableScreen(Protocol):
+    """What these keys need of the table screen (``tui/table.py``, which imports this module)."""
+
+    match: Match
+    game: Any
+    viewer: int | None
+    curtain_up: bool
+    hint_shown: str | None
+
+    @property
+    def driver(self) -> MatchDriver: ...
+
+    @property
+    def lang(self) -> str: ...
+
+    @property
+    def app(self) -> Any: ...
+
+    @property
+    def is_attached(self) -> bool: ...
+
+    def refuse(self, text: str) -> None: ...
+
+    def notify(self, message: str, *, timeout: float | None = None) -> None: ...
+
+    def run_worker(self, work: Callable[[], None], *, thread: bool, exclusive: bool, group: str,
+                   exit_on_error: bool) -> Any: ...
 
 
 def person_at_screen(table: TableScreen) -> int | None:
