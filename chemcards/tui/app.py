@@ -169,13 +169,18 @@ class ChemcardsApp(App[int]):
         outcome = table.match.outcome()
         assert outcome is not None
         lang = self.settings.lang
+        from .review import open_review, review_offered
+
         screen = OutcomeScreen(outcome, table.match.seats, lang, table.game.title(lang),
                                table.game.outcome_text(outcome, lang),
-                               table.game.outcome_column(outcome, lang))
+                               table.game.outcome_column(outcome, lang),
+                               review=review_offered(table.match) is not None)
 
         def chosen(what: str | None) -> None:
             if what == "new":
                 self.show_launcher()
+            elif what == "review":  # issue 19; the result comes back when the review closes
+                open_review(self, table.match, lang, after=lambda _: self.game_over(table))
             elif what == "look":  # the final table stays; Esc on it brings the result back
                 self.notify(ui("outcome_look_hint", lang))
             else:

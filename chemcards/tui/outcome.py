@@ -50,12 +50,15 @@ class OutcomeScreen(ModalScreen[str]):
         Binding("n", "choose('new')", show=False),
         Binding("q", "choose('quit')", show=False),
         Binding("v", "choose('look')", show=False),
+        Binding("r", "choose('review')", show=False),
     ]
 
     def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str,
-                 note: str = "", column: tuple[str, list[str]] | None = None) -> None:
+                 note: str = "", column: tuple[str, list[str]] | None = None,
+                 review: bool = False) -> None:
         super().__init__()
         self.column = column  # the game's further result column (Game.outcome_column)
+        self.review = review  # a game of one person against computers may be reviewed (issue 19)
         self.outcome = outcome
         self.note = note  # how the game ended, in the player's language (Game.outcome_text)
         self.seats = seats
@@ -77,6 +80,8 @@ class OutcomeScreen(ModalScreen[str]):
             with Horizontal(classes="buttons"):
                 yield Button(ui("new_game", self.lang), id="new", variant="primary")
                 yield Button(ui("outcome_look", self.lang), id="look")
+                if self.review:
+                    yield Button(ui("review", self.lang), id="review")
                 yield Button(ui("quit", self.lang), id="quit")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -84,4 +89,6 @@ class OutcomeScreen(ModalScreen[str]):
         self.dismiss(str(event.button.id))
 
     def action_choose(self, what: Any) -> None:
+        if what == "review" and not self.review:
+            return
         self.dismiss(str(what))

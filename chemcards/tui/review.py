@@ -1,0 +1,130 @@
+"""The review screen after a game against computers (issue 19).
+
+``chemcards.bots.review`` finds the person's decisions where the hard level would clearly have
+played otherwise; this screen runs it in a worker thread (a search per decision takes a while),
+lists what it found, and shows the board as the person saw it at the chosen decision — read-only:
+the board gets no legal moves, so nothing can be played from here.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from chemcards.bots.review import REVIEW_ITERATIONS, Moment, review
+from chemcards.core.match import Match
+from chemcards.i18n import ui
+
+from .board_base import GameBoard
+from .table import load_board
+from .text import translate_bindings
+
+
+def review_offered(match: Match) -> int | None:
+    """The seat to review: a finished game of one person against computers (issue 19)."""
+    people = [i for i, seat in enumerate(match.record.seats) if not seat.is_computer]
+    if match.outcome() is None or len(people) != 1 or len(people) == len(match.seats):
+        return None
+    return people[0]
+
+
+class ReviewScreen(Screen[None]):
+    DEFAULT_CSS = """
+    ReviewScreen #board { height: 1fr; }
+    ReviewScreen #review-side { height: 9; border: round $primary; }
+    ReviewScreen #review-line { height: auto; padding: 0 1; }
+    ReviewScreen #review-list { height: 1fr; }
+    """
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape,q", "close", "Close", id="close"),
+    ]
+
+    def __init__(self, match: Match, seat: int, lang: str, iterations: int = REVIEW_ITERATIONS) -> None:
+        super().__init__()
+        self.iterations = iterations
+        self.match = match
+        self.seat = seat
+        self.lang = lang
+        self.moments: list[Moment] | None = None
+        #: the view the board shows now (tests compare it with the moment's)
+        self.shown_view: Any = None
+
+    def compose(self) -> ComposeResult:
+        translate_bindings(self, self.lang)
+        yield load_board(self.match.game, self.lang)
+        with Vertical(id="review-side"):
+            working = ui("review_working", self.lang, done=0, total=len(self.match.steps))
+            yield Static(working, id="review-line")
+            yield OptionList(id="review-list")
+        yield Footer(compact=True, show_command_palette=False)
+
+    @property
+    def board(self) -> GameBoard:
+        return self.query_one("#board", GameBoard)
+
+    def on_mount(self) -> None:
+        self.query_one("#review-side").border_title = ui("review_title", self.lang)
+        self.shown_view = self.match.view(self.seat)  # the final table until a moment is chosen
+        self.board.show(self.shown_view, [], self.seat)
+        match, seat, lang, iterations = self.match, self.seat, self.lang, self.iterations
+
+        def progress(done: int, total: int) -> None:
+            if done % 5 == 0:
+                self.app.call_from_thread(self._line, ui("review_working", lang, done=done, total=total))
+
+        def work() -> None:
+            found = review(match, seat, iterations=iterations, progress=progress)
+            self.app.call_from_thread(self._found, found)
+
+        self.run_worker(work, thread=True, group="review", exit_on_error=False)
+
+    def _line(self, text: str) -> None:
+        if self.is_attached:
+            self.query_one("#review-line", Static).update(text)
+
+    def _found(self, moments: list[Moment]) -> None:
+        if not self.is_attached:
+            return
+        self.moments = moments
+        options = self.query_one("#review-list", OptionList)
+        if not moments:
+            self._line(ui("review_none", self.lang))
+            return
+        self._line(ui("review_count", self.lang, n=len(moments)))
+        options.add_options([Option(ui("review_item", self.lang, move=m.step + 1, played=m.played,
+                                       better=m.better, p=round(100 * m.better_value),
+                                       q=round(100 * m.played_value)), id=str(i))
+                             for i, m in enumerate(moments)])
+        options.highlighted = 0
+        options.focus()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if self.moments and event.option_index is not None:
+            self.show_moment(event.option_index)
+
+    def show_moment(self, index: int) -> None:
+        """The board as the person saw it before that decision; no moves (read-only)."""
+        assert self.moments is not None
+        self.shown_view = self.moments[index].view
+        self.board.show(self.shown_view, [], self.seat)
+
+    def on_game_board_action_chosen(self, message: GameBoard.ActionChosen) -> None:
+        message.stop()  # read-only: nothing is played from the review
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+def open_review(app: Any, match: Match, lang: str, after: Any = None) -> bool:
+    """Push the review of ``match`` when one is offered; False otherwise."""
+    seat = review_offered(match)
+    if seat is None:
+        return False
+    app.push_screen(ReviewScreen(match, seat, lang), callback=after)
+    return True
