@@ -22,6 +22,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "league": ("league", "every computer level against every other: win rates and ratings"),
     "bench": ("bench", "measure engines, bots and the app"),
     "replay": ("replay", "print a saved game move by move"),
+    "stats": ("stats", "your games against computers: played, won, average score, with a plot"),
     "rules": ("rules", "print a game's rules"),
     "games": ("games", "list the installed games"),
     "deck": ("deck", "check a Chemie-Kartenspiel deck file"),

@@ -65,10 +65,15 @@ class ChemcardsApp(App[int]):
                  games: Callable[[], dict[str, Game]] | None = None,  # type: ignore[type-arg]
                  make_bot: Callable[..., Bot] | None = None,
                  save_path: Path | None = None, settings_path: Path | None = None,
-                 remember: bool = True, notices: Sequence[str] = ()) -> None:
+                 remember: bool = True, notices: Sequence[str] = (),
+                 stats_path: Path | None = None) -> None:
         super().__init__()
         #: shown once the app is up, e.g. where an unreadable save was kept (issue 13)
         self.notices = list(notices)
+        #: where finished games against computers are counted (issue 19); by default beside the
+        #: settings, and only when the app may remember things
+        self.stats_path = stats_path
+        self._counted: set[int] = set()
         self.settings = settings or load_settings(settings_path)
         if lang:
             self.settings.lang = lang
@@ -169,6 +174,7 @@ class ChemcardsApp(App[int]):
         outcome = table.match.outcome()
         assert outcome is not None
         lang = self.settings.lang
+        self._count_game(table)
         from .review import open_review, review_offered
 
         screen = OutcomeScreen(outcome, table.match.seats, lang, table.game.title(lang),
@@ -187,6 +193,26 @@ class ChemcardsApp(App[int]):
                 self.exit(0)
 
         self.push_screen(screen, callback=chosen)
+
+    def _count_game(self, table: TableScreen) -> None:
+        """Add a finished game against computers to the statistics, once (issue 19). A guided
+        first game does not count; a damaged statistics file is left as it is and said so."""
+        from . import stats
+        from .lesson import GuidedTable
+
+        match = table.match
+        if id(match) in self._counted or isinstance(table, GuidedTable):
+            return
+        self._counted.add(id(match))
+        if not self.remember and self.stats_path is None:
+            return
+        entry = stats.entry_for(match)
+        if entry is None:
+            return
+        try:
+            stats.add(entry, self.stats_path)
+        except (stats.StatsError, OSError) as exc:
+            self.notify(ui("stats_damaged", self.settings.lang, reason=str(exc)), severity="warning")
 
     # -- settings --------------------------------------------------------------------------------
     def set_lang(self, lang: str) -> None:

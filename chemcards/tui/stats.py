@@ -1,0 +1,159 @@
+"""Statistics of games against computers (issue 19): games played, won and the average score per
+game, computer level and table size, kept in ``stats.json`` beside the settings.
+
+Pure (no Textual): the app adds a finished game, ``chemcards stats`` and the launcher read the
+totals. The file has a declared shape; a damaged or foreign file is reported in one sentence and
+never overwritten (the game is then not counted), so nothing a person collected is lost.
+Counted are finished games of exactly one person against computers; a guided first game is not.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from chemcards.core.match import Match
+from chemcards.core.records import save_atomic
+
+from .settings import config_dir
+
+FORMAT = "chemcards-stats"
+VERSION = 1
+STATS_FILE = "stats.json"
+_FIELDS = {"game": str, "level": str, "players": int, "won": bool, "score": (int, float), "place": int,
+           "day": str}
+
+
+class StatsError(Exception):
+    """The statistics file cannot be used; the message says why in one sentence."""
+
+
+def stats_path() -> Path:
+    return config_dir() / STATS_FILE
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One finished game of the person: which game, the computers' level ("mixed" when they
+    differ), the table size, won or not, the person's score and place, the day."""
+
+    game: str
+    level: str
+    players: int
+    won: bool
+    score: float
+    place: int
+    day: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "level": self.level, "players": self.players, "won": self.won,
+                "score": self.score, "place": self.place, "day": self.day}
+
+
+@dataclass(frozen=True, slots=True)
+class Total:
+    game: str
+    level: str
+    players: int
+    played: int
+    won: int
+    average: float
+
+
+def load(path: Path | None = None) -> list[Entry]:
+    """The entries; none when there is no file yet; ``StatsError`` for a damaged or foreign one."""
+    path = path or stats_path()
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise StatsError(f"cannot read {path}: {exc.strerror}") from None
+    try:
+        data = json.loads(raw)
+    except ValueError:
+        raise StatsError(f"{path} is damaged: it is not readable JSON; it was left as it is") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise StatsError(f"{path} is not a chemcards statistics file; it was left as it is")
+    if not isinstance(data.get("version"), int) or data["version"] > VERSION:
+        raise StatsError(f"{path} was written by a newer chemcards; please update")
+    games = data.get("games")
+    if not isinstance(games, list):
+        raise StatsError(f"{path} is damaged (games); it was left as it is")
+    entries = []
+    for item in games:
+        if not isinstance(item, dict) or any(not isinstance(item.get(k), t) for k, t in _FIELDS.items()):
+            raise StatsError(f"{path} is damaged (a game entry); it was left as it is")
+        entries.append(Entry(item["game"], item["level"], item["players"], item["won"],
+                             float(item["score"]), item["place"], item["day"]))
+    return entries
+
+
+def entry_for(match: Match, today: _dt.date | None = None) -> Entry | None:
+    """The person's entry for a finished game against computers, else ``None``."""
+    outcome = match.outcome()
+    seats = match.record.seats
+    people = [i for i, s in enumerate(seats) if not s.is_computer]
+    if outcome is None or len(people) != 1 or len(seats) < 2:
+        return None
+    me = people[0]
+    levels = {s.level or "medium" for s in seats if s.is_computer}
+    level = levels.pop() if len(levels) == 1 else "mixed"
+    day = (today or _dt.date.today()).isoformat()
+    return Entry(match.game.id, level, len(seats), me in outcome.winners, float(outcome.scores[me]),
+                 int(outcome.places[me]), day)
+
+
+def add(entry: Entry, path: Path | None = None) -> None:
+    """Append one game, atomically; ``StatsError`` (file untouched) when the file is damaged."""
+    path = path or stats_path()
+    entries = load(path)
+    entries.append(entry)
+    save_atomic(path, {"format": FORMAT, "version": VERSION, "games": [e.to_json() for e in entries]})
+
+
+def totals(entries: Iterable[Entry]) -> list[Total]:
+    """Per game, level and table size: played, won, average score; sorted for reading."""
+    groups: dict[tuple[str, str, int], list[Entry]] = {}
+    for entry in entries:
+        groups.setdefault((entry.game, entry.level, entry.players), []).append(entry)
+    return [Total(g, lv, n, len(es), sum(e.won for e in es), sum(e.score for e in es) / len(es))
+            for (g, lv, n), es in sorted(groups.items())]
+
+
+def plot(rows: list[Total], labels: list[str], won: str, lost: str, width: int = 78,
+         height: int | None = None) -> str:
+    """Won and lost games per row as stacked horizontal bars, drawn in the terminal by plotext
+    (ANSI colours: the command prints it, the app turns it into Rich text)."""
+    import plotext as plt
+
+    plt.clear_figure()
+    plt.plotsize(width, height or min(24, 5 + 3 * len(rows)))
+    plt.theme("pro")
+    plt.stacked_bar(labels, [[t.won for t in rows], [t.played - t.won for t in rows]],
+                    labels=[won, lost], orientation="horizontal", width=0.5, color=["green", "red"])
+    return str(plt.build())
+
+
+def stats_text(path: Path | None, game: str | None, lang: str, chart: bool = True, width: int = 78) -> str:
+    """The table (and the plot) for a person; ``StatsError`` for a damaged file."""
+    from chemcards.i18n import ui
+
+    rows = [t for t in totals(load(path)) if game is None or t.game == game]
+    if not rows:
+        return ui("stats_none", lang)
+    header = ui("stats_header", lang)
+    lines = [header, "-" * len(header)]
+    labels = []
+    for t in rows:
+        level = ui(f"level_{t.level}", lang) if t.level != "mixed" else ui("stats_mixed", lang)
+        label = f"{t.game} · {level} · {t.players}"
+        labels.append(label)
+        lines.append(ui("stats_row", lang, label=label, played=t.played, won=t.won, avg=f"{t.average:.1f}"))
+    if chart:
+        lines += ["", plot(rows, labels, ui("stats_won", lang), ui("stats_lost", lang), width=width)]
+    return "\n".join(lines)
