@@ -107,6 +107,7 @@ class LauncherScreen(Screen[None]):
         Binding("ctrl+g", "saved_games", "Saved games", id="saved_games"),
         Binding("question_mark", "keys", "Keys", id="keys"),
         Binding("f1", "rules", "Rules", id="rules"),
+        Binding("f2", "stats", "Statistics", id="stats"),  # issue 19: tui/stats_screen.py
     ]
 
     def __init__(self) -> None:
@@ -251,7 +252,6 @@ class LauncherScreen(Screen[None]):
                 # issue 19: a guided first game of the chosen game (tui/lesson.py)
                 yield Button(tr("lessons", "learn_to_play", lang), id="learn",
                              disabled=game is None or not has_lesson(game.id))
-                yield Button(ui("stats", lang), id="stats")  # issue 19: tui/stats_screen.py
                 saved = self._saved_title()
                 self._has_current = saved is not None
                 if saved:  # the game's name is first in "Saved games"; a short label fits 80 columns
@@ -365,10 +365,7 @@ class LauncherScreen(Screen[None]):
             self.action_start()
         elif bid == "learn" and game is not None:
             self.chemapp.start_lesson(game.id)
-        elif bid == "stats":
-            from .stats_screen import StatsScreen
 
-            self.app.push_screen(StatsScreen(self.lang, getattr(self.chemapp, "stats_path", None)))
         elif bid == "resume":
             self.action_resume()
         elif bid == "saved-games":
@@ -440,6 +437,11 @@ class LauncherScreen(Screen[None]):
             self.notify(ui("no_games", self.lang), severity="warning")
             return
         self.app.push_screen(RulesScreen(info, self.lang))
+
+    def action_stats(self) -> None:
+        from .stats_screen import StatsScreen
+
+        self.app.push_screen(StatsScreen(self.lang, getattr(self.chemapp, "stats_path", None)))
 
     def action_resume(self) -> None:
         from chemcards.core.records import RecordError

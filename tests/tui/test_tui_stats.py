@@ -96,7 +96,7 @@ async def test_the_app_counts_a_finished_game_once_and_the_launcher_shows_it(tmp
         assert len(stats.load(path)) == 1
         app.show_launcher()
         await pilot.pause()
-        await pilot.click("#stats")
+        await pilot.press("f2")
         await pilot.pause()
         from chemcards.tui.stats_screen import StatsScreen
 
