@@ -432,6 +432,8 @@ class MatchDriver:
         return self._rewrite(seat, "redo")
 
     def _rewrite(self, seat: int, kind: Literal["undo", "redo"]) -> Refusal | None:
+        if self._stopped:
+            return Refusal("this match is closed", "match_closed")
         try:
             (self.match.undo if kind == "undo" else self.match.redo)(seat)
             error = None

@@ -64,3 +64,15 @@ def test_a_computer_seat_cannot_be_undone_for_and_refusals_change_nothing() -> N
     refusal = driver.redo(0)
     assert refusal is not None and refusal.key == "redo_none"
     assert match.record.actions == []
+
+
+def test_a_closed_match_takes_nothing_back() -> None:
+    """Like every submission, undo on a stopped driver is refused and changes nothing."""
+    game = get_game("metallurgie")
+    match = Match(game, [Seat("Ann"), Seat("cpu", "computer", "easy")], seed=8)
+    match.act(0, match.legal(0)[0])
+    driver = MatchDriver(match, make_bot=make_bot)
+    driver.stop()
+    refusal = driver.undo(0)
+    assert refusal is not None and refusal.key == "match_closed"
+    assert len(match.steps) == 1
