@@ -9,7 +9,7 @@ from chemcards.core.protocol import Game, GamePlayers, GameRules, GameTexts
 from chemcards.core.registry import games
 
 TEXT_HOOKS = {"board", "move_example", "event_text", "outcome_text", "outcome_column", "seat_lines",
-              "status_text"}
+              "status_text", "hint_reason"}
 PLAYER_HOOKS = {"easy_bot", "heuristic_bot", "search_bot"}
 
 
