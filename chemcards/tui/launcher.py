@@ -115,6 +115,8 @@ class LauncherScreen(Screen[None]):
         self.game_id: str | None = None
         self.option_index: dict[str, int] = {}
         self.seat_specs: list[SeatSpec] = []
+        #: every person at the table agrees to undo and hints (issue 19, ``Record.aids``)
+        self.aids = False
         #: the chosen game's own launcher part, if it has one
         self.extension: LauncherExtension | None = None
         #: the chosen game's engine is loaded, so its options and seats can be shown. The game list
@@ -246,6 +248,11 @@ class LauncherScreen(Screen[None]):
                 yield field(ui("speed", lang))
                 yield Cycler([(ui(f"speed_{s}", lang), s) for s in SPEEDS], self.chemapp.settings.speed,
                              id="speed")
+            # issue 19: undo and hints among people only when all agree now (against computers always)
+            with Horizontal(classes="row"):
+                yield Label(ui("aids_label", lang), classes="field")
+                choices = [(ui("aids_choice_off", lang), "off"), (ui("aids_choice_agreed", lang), "agreed")]
+                yield Cycler(choices, "agreed" if self.aids else "off", id="aids")
             yield Static(ui("launcher_hint", lang), classes="hint")
             with Horizontal(classes="row buttons"):
                 yield Button(ui("start", lang), id="start", variant="primary", disabled=game is None)
@@ -323,6 +330,8 @@ class LauncherScreen(Screen[None]):
         elif wid == "speed":
             self.chemapp.settings.speed = str(value)
             self.chemapp._remember()
+        elif wid == "aids":
+            self.aids = value == "agreed"
         elif wid.startswith("opt-") and self.game is not None:
             opt = self.game.options()[int(wid[4:])]
             before = self.extension.shape(self.options()) if self.extension is not None else None
@@ -405,7 +414,7 @@ class LauncherScreen(Screen[None]):
             if self.extension is not None:
                 options = self.extension.complete(options, seats)
             # every start rule first: a refused start leaves the old save where it is
-            match = Match(game, seats, options)
+            match = Match(game, seats, options, aids=self.aids)
             kept = archive_unfinished(self.chemapp.save_path)
             match.autosave = self.chemapp.save_path
             match.save(self.chemapp.save_path)

@@ -83,3 +83,26 @@ async def test_among_people_without_agreement_undo_and_hint_are_off() -> None:
     app = app_for(agreed)
     async with app.run_test(size=(80, 24)) as pilot:
         assert table_of(app).check_action("hint", ()) is True
+
+
+@sync
+async def test_the_launcher_records_that_all_people_agreed_to_undo_and_hints(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 19: "unless all agreed at the start": the launcher's choice goes into the record."""
+    from chemcards.tui.app import ChemcardsApp
+    from chemcards.tui.clock import FakeClock
+    from chemcards.tui.settings import Settings
+    from chemcards.tui.widgets import Cycler
+
+    app = ChemcardsApp(settings=Settings(lang="en", speed="instant"), clock=FakeClock(), remember=False,
+                       save_path=tmp_path / "current.json", games=lambda: {METALLURGIE.id: METALLURGIE})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        cycler = app.screen.query_one("#aids", Cycler)
+        cycler.focus()
+        await pilot.press("right")
+        await pilot.pause()
+        assert cycler.value == "agreed"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        table = app.table
+        assert table is not None and table.match.record.aids and table.match.aids_allowed
