@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from .clock import AsyncioClock, Clock, Handle
 from .match import Match
 from .protocol import REFEREE, Event, GameRules, IllegalAction, Outcome, Player
-from .records import LEAVE
+from .records import LEAVE, REDO, UNDO
 from .rng import Rng
 from .seats import Seat
 
@@ -399,9 +399,15 @@ class MatchDriver:
         return None
 
     def replay_entry(self, seat: int, text: str) -> Refusal | None:
-        """The next entry of a record, applied as it was played: any seat, the referee, or a
-        ``!leave`` (``chemcards replay`` steps through a saved game this way, and its subscribers
-        see each step as their seat may)."""
+        """The next entry of a record, applied as it was played: any seat, the referee, a
+        ``!leave``, or an ``!undo N`` / ``!redo N`` (``chemcards replay`` steps through a saved game
+        this way, and its subscribers see each step as their seat may)."""
+        if text.startswith((UNDO, REDO)):
+            before = len(self.match.steps)
+            refusal = self._rewrite(seat, "undo" if text.startswith(UNDO) else "redo")
+            if refusal is None and text.split()[1:] != [str(abs(len(self.match.steps) - before))]:
+                return Refusal(f"{text} does not match what it took back", "bad_record")
+            return refusal
         if text.startswith(LEAVE):
             level = text[len(LEAVE):].strip() or "medium"
             try:

@@ -76,3 +76,28 @@ def test_a_closed_match_takes_nothing_back() -> None:
     refusal = driver.undo(0)
     assert refusal is not None and refusal.key == "match_closed"
     assert len(match.steps) == 1
+
+
+def test_chemcards_replay_steps_through_a_record_with_an_undo(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Issue 19: a saved game with "!undo N" / "!redo N" replays in a real `chemcards replay`."""
+    import subprocess
+    import sys
+
+    from chemcards.core.rng import Rng
+
+    game = get_game("metallurgie")
+    path = tmp_path / "game.json"
+    match = Match(game, [Seat("Ann"), Seat("cpu", "computer", "easy")], seed=8, autosave=path)
+    rng = Rng(3)
+    while not (0 in match.to_act() and match.can_undo(0)):
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        match.act(seat, legal[rng.randbelow(len(legal))])
+    taken = match.undo(0)
+    match.redo(0)
+    match.undo(0)
+    match.act(0, match.legal(0)[-1])
+    done = subprocess.run([sys.executable, "-m", "chemcards", "replay", str(path)], capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert f"!undo {taken}" in done.stdout and f"!redo {taken}" in done.stdout
