@@ -199,6 +199,7 @@ class ChemcardsApp(App[int]):
         first game does not count; a damaged statistics file is left as it is and said so."""
         from . import stats
         from .lesson import GuidedTable
+        from .text import safe_text
 
         match = table.match
         if id(match) in self._counted or isinstance(table, GuidedTable):
@@ -212,7 +213,8 @@ class ChemcardsApp(App[int]):
         try:
             stats.add(entry, self.stats_path)
         except (stats.StatsError, OSError) as exc:
-            self.notify(ui("stats_damaged", self.settings.lang, reason=str(exc)), severity="warning")
+            text = ui("stats_damaged", self.settings.lang, reason=str(exc))
+            self.notify(safe_text(text), severity="warning")
 
     # -- settings --------------------------------------------------------------------------------
     def set_lang(self, lang: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
@@ -59,7 +60,7 @@ class GuidedTable(TableScreen):
     def render_table(self) -> None:
         super().render_table()
         if self.match.outcome() is None or self.guide.finished:
-            self.query_one("#lesson", Static).update(self.prompt)
+            self.query_one("#lesson", Static).update(Text(self.prompt))  # "[OH]" is not markup
 
     def apply(self, seat: int, action: Any) -> bool:
         """The lesson looks first: a move that is not the one asked for is explained, not played."""

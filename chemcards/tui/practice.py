@@ -19,7 +19,7 @@ from chemcards.core.driver import MatchDriver
 from chemcards.core.match import Match
 from chemcards.i18n import ui
 
-from .text import refusal_text
+from .text import refusal_text, safe_text
 
 
 class TableScreen(Protocol):
@@ -106,7 +106,7 @@ def hint(table: TableScreen) -> bool:
         def show() -> None:
             if table.driver.version == version and table.is_attached:  # else the table moved on
                 table.hint_shown = line
-                table.notify(line, timeout=12)
+                table.notify(safe_text(line), timeout=12)  # notations hold '[': not markup
 
         table.app.call_from_thread(show)
 

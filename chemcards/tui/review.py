@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -86,7 +87,7 @@ class ReviewScreen(Screen[None]):
 
     def _line(self, text: str) -> None:
         if self.is_attached:
-            self.query_one("#review-line", Static).update(text)
+            self.query_one("#review-line", Static).update(Text(text))
 
     def _found(self, moments: list[Moment]) -> None:
         if not self.is_attached:
@@ -97,9 +98,10 @@ class ReviewScreen(Screen[None]):
             self._line(ui("review_none", self.lang))
             return
         self._line(ui("review_count", self.lang, n=len(moments)))
-        options.add_options([Option(ui("review_item", self.lang, move=m.step + 1, played=m.played,
-                                       better=m.better, p=round(100 * m.better_value),
-                                       q=round(100 * m.played_value)), id=str(i))
+        # plain Text: a notation such as "add [OH]" is not markup
+        options.add_options([Option(Text(ui("review_item", self.lang, move=m.step + 1, played=m.played,
+                                            better=m.better, p=round(100 * m.better_value),
+                                            q=round(100 * m.played_value))), id=str(i))
                              for i, m in enumerate(moments)])
         options.highlighted = 0
         options.focus()
