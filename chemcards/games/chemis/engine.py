@@ -163,10 +163,12 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         return _search_hooks().evaluate_state(state)  # type: ignore[no-any-return]
 
     def reveals(self, event: Event) -> bool:
-        """Besides a drawn or inherited card: a seat passed for because it holds no answer in a
-        window (``pass auto``) tells the table something about a hidden hand; undo stops before it
-        (issue 19)."""
-        return bool(event.secret) or (event.kind == "pass" and event.data[:1] == ("auto",))
+        """Besides a drawn or inherited card: a judgement round (CH-10) tells the table who holds
+        an answer — those who do are waited for, the others are passed for (``pass auto``) — so
+        it shows something of the hidden hands; undo stops before it (issue 19). Found by the
+        property test in ``tests/core/test_core_undo.py``."""
+        return bool(event.secret) or event.kind == "judgement" or (
+            event.kind == "pass" and event.data[:1] == ("auto",))
 
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
         return text.event_text(event, lang, names)
