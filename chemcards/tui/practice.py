@@ -62,7 +62,7 @@ def person_at_screen(table: TableScreen) -> int | None:
 def undo(table: TableScreen, again: bool = False) -> bool:
     """Undo (or redo, ``again``) for the person at the screen; a refusal is one line."""
     match = table.match
-    if not match.aids_allowed:
+    if not getattr(match, "aids_allowed", False):
         table.refuse(ui("aids_off", table.lang))
         return False
     seat = person_at_screen(table)
@@ -82,7 +82,7 @@ def undo(table: TableScreen, again: bool = False) -> bool:
 def hint(table: TableScreen) -> bool:
     """Ask the hard computer, off the event loop, what it would play from the person's view."""
     match = table.match
-    if not match.aids_allowed:
+    if not getattr(match, "aids_allowed", False):
         table.refuse(ui("aids_off", table.lang))
         return False
     seat = person_at_screen(table)

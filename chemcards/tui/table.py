@@ -494,7 +494,8 @@ class TableScreen(Screen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Undo, redo and the hint are disabled unless the table may use them (issue 19)."""
-        if action in ("undo", "redo", "hint") and not self.match.aids_allowed:
+        # an online table's match is a remote stand-in without undo or hints: off there
+        if action in ("undo", "redo", "hint") and not getattr(self.match, "aids_allowed", False):
             return None
         return True
 
