@@ -19,6 +19,10 @@ def _server_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--server", default=None, metavar="ADDR",
                         help=f"the room server, HOST or HOST:PORT (default: this machine, "
                              f"port {DEFAULT_PORT})")
+    parser.add_argument("--web", default=None, metavar="URL",
+                        help="a web front (`chemcards web`) that serves this server's rooms, e.g. "
+                             "http://192.168.1.5:8000: the lobby's link and QR code then open the room "
+                             "in a phone's browser")
     parser.add_argument("--lang", choices=("de", "en", "zh"), default=argparse.SUPPRESS,
                         help="language of the app (default: the one chosen last time)")
 
@@ -131,6 +135,13 @@ def run_quick(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace, plan: dict[str, Any], url: str | None) -> int:
+    from chemcards.net.client import web_url
+
+    if getattr(args, "web", None):
+        try:
+            plan["web"] = web_url(args.web)
+        except ValueError as exc:
+            raise CommandError(str(exc)) from None
     from chemcards.tui.online_app import OnlineApp
     from chemcards.tui.settings import load_settings
 

@@ -27,6 +27,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              f"(default {DEFAULT_MAX_APPS})")
 
 
+    parser.add_argument("--rooms", default=None, metavar="ADDR",
+                        help="the room server that /room/CODE links join, HOST[:PORT] or ws://HOST:PORT "
+                             "(default: ws://127.0.0.1:8765, a `chemcards serve` on this computer)")
+
+
 def run(args: argparse.Namespace) -> int:
     from chemcards.web.server import default_home, exposure_warning, is_loopback, lan_address, serve
 
@@ -34,6 +39,12 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(f"--port must be between 0 and 65535, not {args.port}")
     if args.max_apps < 1:
         raise CommandError(f"--max-apps must be at least 1, not {args.max_apps}")
+    from chemcards.net.client import server_url
+
+    try:
+        rooms = server_url(args.rooms) if args.rooms else "ws://127.0.0.1:8765/"
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
     home = default_home().expanduser().resolve()
     if not is_loopback(args.host):
         print(f"chemcards: {exposure_warning(args.host, args.port, home)}", file=sys.stderr, flush=True)
@@ -46,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"chemcards web: from a phone or another computer: http://{lan}:{port}/", flush=True)
 
     try:
-        asyncio.run(serve(args.host, args.port, home, max_apps=args.max_apps, ready=ready))
+        asyncio.run(serve(args.host, args.port, home, max_apps=args.max_apps, rooms=rooms, ready=ready))
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
             raise CommandError(f"port {args.port} is in use; choose another with --port") from None

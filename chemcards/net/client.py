@@ -53,6 +53,23 @@ def room_link(url: str, code: str) -> str:
     return f"{url.rstrip('/')}/room/{code}"
 
 
+def web_url(addr: str) -> str:
+    """A web front's address (``chemcards web``), ``http(s)://HOST[:PORT]``, with one trailing slash."""
+    parts = urlsplit(addr.strip())
+    try:
+        parts.port  # noqa: B018 - raises on a port that is not a number
+    except ValueError:
+        raise ValueError(f"not a web address: {addr}") from None
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError(f"not a web address: {addr} (say http://HOST:PORT)")
+    return f"{parts.scheme}://{parts.netloc}/"
+
+
+def web_room_link(web: str, code: str) -> str:
+    """The http link of a room on a web front: a phone's browser opens it in the room's lobby."""
+    return f"{web.rstrip('/')}/room/{code}"
+
+
 def parse_link(text: str) -> tuple[str | None, str]:
     """``CODE`` or a room link: (server URL or None, code)."""
     text = text.strip()

@@ -26,7 +26,7 @@ from textual.widgets import Button, Input, Select, Static
 from chemcards.core.registry import get_game
 from chemcards.i18n import tr, ui
 from chemcards.net import schema
-from chemcards.net.client import RoomClient, parse_link, room_link, server_url
+from chemcards.net.client import RoomClient, parse_link, room_link, server_url, web_room_link
 from chemcards.net.qr import qr_lines
 from chemcards.net.remote import RemoteMatch, seat_of
 
@@ -308,7 +308,9 @@ class LobbyScreen(Screen[None]):
             return
         lobby, seen, lang = client.seen.lobby, client.seen, self.lang
         game = get_game(lobby.game)
-        link = room_link(self.session.link_host or self.session.url or "", lobby.code)
+        web = self.session.plan.get("web")  # a web front (``--web``): a link a phone's browser opens
+        link = web_room_link(web, lobby.code) if web else \
+            room_link(self.session.link_host or self.session.url or "", lobby.code)
         info = Text()
         info.append(f"{game.title(lang)}\n", style="bold")
         spaced = f"{lobby.code[:3]} {lobby.code[3:]}"

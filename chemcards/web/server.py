@@ -68,9 +68,19 @@ def exposure_warning(host: str, port: int, home: Path) -> str:
     )
 
 
-def app_command(lang: str | None) -> str:
-    """The shell command textual-serve runs for one browser: this Python's chemcards launcher."""
+#: a room code in a link: six digits, nothing else (issue 16 item 4)
+ROOM_CODE = re.compile(r"[0-9]{6}")
+DEFAULT_ROOMS = "ws://127.0.0.1:8765/"
+
+
+def app_command(lang: str | None, room: tuple[str, str, str] | None = None) -> str:
+    """The shell command textual-serve runs for one browser: this Python's chemcards launcher, or
+    with ``room`` = (code, room server, this web front) ``chemcards join CODE --server …`` so a
+    room link opens straight in that room's lobby, showing the http link of this front."""
     words = [sys.executable, "-m", "chemcards"]
+    if room is not None:
+        code, rooms, front = room
+        words += ["join", code, "--server", rooms, "--web", front]
     if lang:
         words += ["--lang", lang]
     return " ".join(shlex.quote(w) for w in words)
@@ -103,6 +113,8 @@ class WebServer:
 
     home: Path
     max_apps: int = DEFAULT_MAX_APPS
+    #: the room server a ``/room/<code>`` link joins (``--rooms``)
+    rooms: str = DEFAULT_ROOMS
     #: one entry per open socket (its slot under --max-apps), and the app services running
     apps: set[object] = field(default_factory=set)
     services: set[Any] = field(default_factory=set)
@@ -126,12 +138,25 @@ class WebServer:
         return browser_lang(request.headers.get("Accept-Language", "")) or "en"
 
     async def page(self, request: web.Request) -> web.Response:
+        return self._page(request, "/ws")
+
+    async def room_page(self, request: web.Request) -> web.Response:
+        """``/room/<code>``: the app straight in that room's lobby. A code that is not six digits
+        gets one clear line and starts nothing; an unknown code is told by the room server in the
+        app (only it knows its rooms)."""
+        code = request.match_info["code"]
+        if not ROOM_CODE.fullmatch(code):
+            lang = self._lang_of(request, self._browser_of(request))
+            raise web.HTTPNotFound(text=ui("web_bad_room", lang, code=code[:20]) + "\n")
+        return self._page(request, f"/ws/room/{code}")
+
+    def _page(self, request: web.Request, socket_path: str) -> web.Response:
         browser = self._browser_of(request)
         lang = self._lang_of(request, browser)
         template = Template((resources.files("chemcards.web") / "page.html").read_text(encoding="utf-8"))
         html = template.substitute(
             lang=lang, title=ui("web_title", lang), ended=ui("web_ended", lang),
-            restart=ui("web_restart", lang), socket_path="/ws",
+            restart=ui("web_restart", lang), socket_path=socket_path,
         )
         response = web.Response(text=html, content_type="text/html")
         response.headers["Cache-Control"] = "no-store"
@@ -165,6 +190,12 @@ class WebServer:
             self.apps.discard(slot)
 
     async def _serve_socket(self, request: web.Request) -> web.WebSocketResponse:
+        room: tuple[str, str, str] | None = None
+        code = request.match_info.get("code")
+        if code is not None:
+            if not ROOM_CODE.fullmatch(code):
+                raise web.HTTPNotFound(text="chemcards: a room code has six digits\n")
+            room = (code, self.rooms, f"{request.scheme}://{request.host}/")
         browser = self._browser_of(request)
         env: dict[str, str] = {}
         temporary = browser is None
@@ -184,7 +215,7 @@ class WebServer:
 
         ws = web.WebSocketResponse(heartbeat=15, max_msg_size=1 << 16)
         await ws.prepare(request)
-        service = _app_service(app_command(lang), env, ws)
+        service = _app_service(app_command(lang, room), env, ws)
         self.services.add(service)
         try:
             await service.start(width, height)
@@ -207,6 +238,8 @@ class WebServer:
             web.get("/favicon.svg", self.icon),
             web.get("/favicon.ico", self.icon),
             web.get("/ws", self.socket),
+            web.get("/room/{code}", self.room_page),
+            web.get("/ws/room/{code}", self.socket),
             web.static("/static", Path(str(static))),
         ])
         return app
@@ -262,9 +295,10 @@ async def _relay(ws: web.WebSocketResponse, service: Any) -> None:
 
 
 async def serve(host: str, port: int, home: Path, *, max_apps: int = DEFAULT_MAX_APPS,
+                rooms: str = DEFAULT_ROOMS,
                 ready: Callable[[str], Awaitable[None] | None] | None = None) -> None:
     """Serve until cancelled; ``ready`` gets the URL once the port is open (port 0: a free one)."""
-    server = WebServer(home, max_apps=max_apps)
+    server = WebServer(home, max_apps=max_apps, rooms=rooms)
     runner = web.AppRunner(server.make_app(), access_log=None, handle_signals=False)
     await runner.setup()
     site = web.TCPSite(runner, host, port, reuse_address=True)
