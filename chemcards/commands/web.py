@@ -42,7 +42,7 @@ def run(args: argparse.Namespace) -> int:
     from chemcards.net.client import server_url
 
     try:
-        rooms = server_url(args.rooms) if args.rooms else "ws://127.0.0.1:8765/"
+        rooms = server_url(args.rooms) if args.rooms else None
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     home = default_home().expanduser().resolve()

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import time
 from typing import Any, ClassVar
 
@@ -497,8 +498,10 @@ class OnlineScreen(Screen[None]):
         players = int(self.query_one("#online-players", Select).value)  # type: ignore[arg-type]
         server = self.query_one("#online-server", Input).value.strip() or None
         code = self.query_one("#online-code", Input).value.strip()
+        # in a browser of ``chemcards web --rooms ADDR``: that room server, and its http room links
+        rooms, front = os.environ.get("CHEMCARDS_ROOMS"), os.environ.get("CHEMCARDS_WEB")
         try:
-            url = server_url(server) if server else None
+            url = server_url(server or rooms) if (server or rooms) else None
             chosen = get_game(game)
             chosen.check_players(players)
         except ValueError as exc:
@@ -522,6 +525,8 @@ class OnlineScreen(Screen[None]):
         else:
             plan = {"do": "quick", "game": game, "players": players}
             url = url or server_url(None)
+        if front and not server:
+            plan["web"] = front
         session = OnlineSession(self.app, plan, url)  # type: ignore[arg-type]
         self.app.online_session = session  # type: ignore[attr-defined]
         session.open_lobby()

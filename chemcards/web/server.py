@@ -113,8 +113,9 @@ class WebServer:
 
     home: Path
     max_apps: int = DEFAULT_MAX_APPS
-    #: the room server a ``/room/<code>`` link joins (``--rooms``)
-    rooms: str = DEFAULT_ROOMS
+    #: the room server a ``/room/<code>`` link joins (``--rooms``; None: DEFAULT_ROOMS). When
+    #: given, the launcher's Online screen in every browser hosts and joins there too
+    rooms: str | None = None
     #: one entry per open socket (its slot under --max-apps), and the app services running
     apps: set[object] = field(default_factory=set)
     services: set[Any] = field(default_factory=set)
@@ -195,7 +196,7 @@ class WebServer:
         if code is not None:
             if not ROOM_CODE.fullmatch(code):
                 raise web.HTTPNotFound(text="chemcards: a room code has six digits\n")
-            room = (code, self.rooms, f"{request.scheme}://{request.host}/")
+            room = (code, self.rooms or DEFAULT_ROOMS, self._front(request))
         browser = self._browser_of(request)
         env: dict[str, str] = {}
         temporary = browser is None
@@ -213,6 +214,8 @@ class WebServer:
         width = _int(request.query.get("width"), 80, 10, 500)
         height = _int(request.query.get("height"), 24, 5, 300)
 
+        if self.rooms is not None:  # read by the Online screen (chemcards/tui/online.py)
+            env.update(CHEMCARDS_ROOMS=self.rooms, CHEMCARDS_WEB=self._front(request))
         ws = web.WebSocketResponse(heartbeat=15, max_msg_size=1 << 16)
         await ws.prepare(request)
         service = _app_service(app_command(lang, room), env, ws)
@@ -229,6 +232,10 @@ class WebServer:
 
                 shutil.rmtree(base, ignore_errors=True)
         return ws
+
+    def _front(self, request: web.Request) -> str:
+        """This web front as the browser reached it: what room links on it start with."""
+        return f"{request.scheme}://{request.host}/"
 
     def make_app(self) -> web.Application:
         static = resources.files("textual_serve") / "static"
@@ -295,7 +302,7 @@ async def _relay(ws: web.WebSocketResponse, service: Any) -> None:
 
 
 async def serve(host: str, port: int, home: Path, *, max_apps: int = DEFAULT_MAX_APPS,
-                rooms: str = DEFAULT_ROOMS,
+                rooms: str | None = None,
                 ready: Callable[[str], Awaitable[None] | None] | None = None) -> None:
     """Serve until cancelled; ``ready`` gets the URL once the port is open (port 0: a free one)."""
     server = WebServer(home, max_apps=max_apps, rooms=rooms)

@@ -154,3 +154,4 @@ def test_phone_joins_a_terminal_room_by_link_and_moves_by_taps(browser: Any, roo
     finally:
         context.close()
         _stop(host)
+
