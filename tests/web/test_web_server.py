@@ -63,7 +63,8 @@ def test_bad_arguments_get_one_line_and_exit_code_2(tmp_path: Path) -> None:
     taken.listen()
     try:
         port = str(taken.getsockname()[1])
-        for args in (["--port", "70000"], ["--port", "x"], ["--max-apps", "0"], ["--port", port]):
+        for args in (["--port", "70000"], ["--port", "x"], ["--max-apps", "0"], ["--port", port],
+                     ["--rooms", "http://127.0.0.1:8765"], ["--rooms", "ws://127.0.0.1:x"]):
             done = _run(tmp_path, *args)
             assert done.returncode == 2, (args, done.stderr)
             assert len(done.stderr.strip().splitlines()) == 1, (args, done.stderr)
