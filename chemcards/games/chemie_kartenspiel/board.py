@@ -48,6 +48,30 @@ def t(key: str, lang: str, **params: Any) -> str:
     return tr(GAME_ID, key, lang, **params)
 
 
+#: a large screen (issue 12, point 15): from this many screen rows and board columns on, the hand's
+#: items are drawn as card faces FACE_W cells wide and FACE_H rows high; 80x24 keeps one-line chips
+BIG_SCREEN_ROWS, BIG_BOARD_COLUMNS = 40, 60
+FACE_W, FACE_H = 12, 4
+
+
+def face_lines(label: str, style: str, chosen: bool) -> list[Text]:
+    """One hand item as a card face: the first word (symbol and count) over the rest (charge or
+    points), framed; the chosen item has a heavy frame, so it is not told by colour alone."""
+    head, _, rest = label.partition(" ")
+    inner = FACE_W - 2
+    if chosen:
+        top, side, bottom = "┏" + "━" * inner + "┓", "┃", "┗" + "━" * inner + "┛"
+    else:
+        top, side, bottom = "╭" + "─" * inner + "╮", "│", "╰" + "─" * inner + "╯"
+
+    def row(words: str) -> Text:
+        words = words if cell_len(words) <= inner else words[:inner - 1] + "…"
+        pad = inner - cell_len(words)
+        return Text(side + " " * (pad // 2) + words + " " * (pad - pad // 2) + side, style=style)
+
+    return [Text(top, style=style), row(head), row(rest), Text(bottom, style=style)]
+
+
 class ChemieBoard(GameBoard, can_focus=True):
     DEFAULT_CSS = """
     ChemieBoard { height: auto; min-height: 12; padding: 0 1; }
@@ -354,7 +378,31 @@ class ChemieBoard(GameBoard, can_focus=True):
                 style = "bold"
             pieces.append(Text(("▸" if here else " ") + label + ("◂" if here else " "),
                                style=style + (" reverse" if here else "")))
+        if self.big():
+            return self._lay_out_faces(pieces)
         return self._lay_out(pieces)
+
+    def big(self) -> bool:
+        """Card faces instead of chips: the screen has the rows and the board the columns (160x48)."""
+        return self.app.size.height >= BIG_SCREEN_ROWS and self.content_size.width >= BIG_BOARD_COLUMNS
+
+    def _lay_out_faces(self, pieces: list[Text]) -> Text:
+        """The items as card faces, as many to a row as fit; rows and widths are kept for ↑/↓."""
+        per_row = max(1, self.content_size.width // (FACE_W + 1))
+        self.rows = [list(range(i, min(i + per_row, len(pieces)))) for i in range(0, len(pieces), per_row)]
+        self._widths = [FACE_W + 1] * len(pieces)
+        self._labels = [p.plain.strip(" ▸◂") for p in pieces]
+        text = Text()
+        for r, row in enumerate(self.rows):
+            faces = [face_lines(self._labels[i], str(pieces[i].style).replace(" reverse", ""), i == self.cursor)
+                     for i in row]
+            for line in range(FACE_H):
+                if r or line:
+                    text.append("\n")
+                for lines in faces:
+                    text.append_text(lines[line])
+                    text.append(" ")
+        return text
 
     def _lay_out(self, pieces: list[Text]) -> Text:
         """The items in rows that fit the width, one space apart; the rows are kept for ↑/↓."""
