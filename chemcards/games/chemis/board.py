@@ -22,6 +22,7 @@ import re
 from collections import Counter as Multiset
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -48,6 +49,27 @@ CLASS_STYLE = {"strong_acid": "bold red", "weak_acid": "red", "strong_base": "bo
 CAT_STYLE = {"element": "bold", "ion": "bold cyan", "counter": "bold yellow", "function": "bold green"}
 WINDOW_STYLE = "bold black on yellow"
 _TERM = re.compile(r"^(\d*)(\S+)$")  # "2H2O" in an equation's notation
+#: a large screen (issue 12, point 15): from this many screen rows and board columns on, the hand is
+#: drawn as card faces FACE_W cells wide and FACE_H rows high; 80x24 keeps its one-line labels
+BIG_SCREEN_ROWS, BIG_BOARD_COLUMNS = 40, 60
+FACE_W, FACE_H = 12, 4
+
+
+def face_lines(label: str, style: str, picked: bool, cursor: bool) -> list[Text]:
+    """A hand card as a face: its label over a ✓ when picked; the cursor's card has a heavy frame
+    (marks, not colour alone)."""
+    inner = FACE_W - 2
+    if cursor:
+        top, side, bottom = "┏" + "━" * inner + "┓", "┃", "┗" + "━" * inner + "┛"
+    else:
+        top, side, bottom = "╭" + "─" * inner + "╮", "│", "╰" + "─" * inner + "╯"
+
+    def row(words: str) -> Text:
+        words = words if cell_len(words) <= inner else words[:inner - 1] + "…"
+        pad = inner - cell_len(words)
+        return Text(side + " " * (pad // 2) + words + " " * (pad - pad // 2) + side, style=style)
+
+    return [Text(top, style=style), row(label), row("✓" if picked else ""), Text(bottom, style=style)]
 
 
 def substance_text(formula: str, heated: bool, cooled: bool, portions: int, lang: str) -> Text:
@@ -447,6 +469,8 @@ class ChemisBoard(GameBoard, can_focus=True):
     def _hand_text(self, view: ChemisView) -> Text:
         if view.hand is None:
             return Text(t("hand_hidden", self.lang), style="italic")
+        if self.big():
+            return self._hand_faces(view.hand)
         text = Text()
         for i, card in enumerate(view.hand):
             k = kind_of(card)
@@ -454,6 +478,32 @@ class ChemisBoard(GameBoard, can_focus=True):
             left, right = ("[", "]") if i in self.picked else (" ", " ")
             style = CAT_STYLE.get(k.cat, "") + (" reverse" if i == self.cursor else "")
             text.append(f"{left}{label}{right}", style=style)
+        return text
+
+    def big(self) -> bool:
+        """Card faces instead of labels: the screen has the rows and the board the columns (160x48)."""
+        return self.app.size.height >= BIG_SCREEN_ROWS and self.size.width >= BIG_BOARD_COLUMNS
+
+    def on_resize(self) -> None:
+        """Faces or labels follow the board's size."""
+        if self.view is not None:
+            self.query_one("#chemis-hand", Static).update(self._hand_text(self.view))
+
+    def _hand_faces(self, hand: tuple[int, ...]) -> Text:
+        per_row = max(1, self.size.width // (FACE_W + 1))
+        text = Text()
+        for start in range(0, len(hand), per_row):
+            faces = []
+            for i in range(start, min(start + per_row, len(hand))):
+                k = kind_of(hand[i])
+                faces.append(face_lines(token_label(k.token, self.lang), CAT_STYLE.get(k.cat, ""),
+                                        i in self.picked, i == self.cursor))
+            for line in range(FACE_H):
+                if start or line:
+                    text.append("\n")
+                for lines in faces:
+                    text.append_text(lines[line])
+                    text.append(" ")
         return text
 
     def _picked_tokens(self) -> Multiset[str]:
