@@ -40,12 +40,28 @@ GUTTER = 1  # a column each side of the field for the "more field this way" arro
 LABEL = 3  # the row label (``r``) left of the field while positions are shown
 METAL_STYLE = ("bold white on grey35", "bold white on dark_orange3", "bold black on grey82",
                "bold black on gold1")
+#: a large screen (issue 12, point 15): from this many screen rows on (the ``-tall`` class) the hand
+#: is drawn as card faces FACE_W cells wide and FACE_H rows high; 80x24 keeps its one-line chips
+BIG_SCREEN_ROWS = 40
+FACE_W, FACE_H = 8, 4
 METAL_INK = ("grey70", "dark_orange", "grey93", "gold1")
 
 
 def cell_xy(pos: int) -> tuple[int, int]:
     col, row = hexgrid.screen_xy(pos)
     return col * (CELL // 2), row
+
+
+def face_text(key: str, symbol: str, style: str, chosen: bool) -> Text:
+    """A hand card as a face of FACE_H lines: its key over the metal's letters; the chosen card has a
+    heavy frame (a mark, not colour alone)."""
+    inner = FACE_W - 2
+    if chosen:
+        top, side, bottom = "┏" + "━" * inner + "┓", "┃", "┗" + "━" * inner + "┛"
+    else:
+        top, side, bottom = "╭" + "─" * inner + "╮", "│", "╰" + "─" * inner + "╯"
+    rows = [top, side + key.ljust(inner) + side, side + symbol.center(inner) + side, bottom]
+    return Text("\n".join(rows), style=style)
 
 
 class FieldView(Widget):
@@ -231,16 +247,32 @@ class LineView(Widget):
         self.refresh()
 
     def render(self) -> Text:
+        if self.size.height > 1:
+            return self._render_rows(self.size.height)
         out = Text(no_wrap=True, overflow="ellipsis")
         for piece, _ in self.parts:
             out.append_text(piece)
         return out
 
+    def _render_rows(self, height: int) -> Text:
+        """Several rows (card faces on a large screen): a part of several lines stands as a block,
+        a one-line part sits in the middle row."""
+        rows = [Text(no_wrap=True, overflow="ellipsis") for _ in range(height)]
+        for piece, _ in self.parts:
+            lines = piece.split("\n")
+            width = max(cell_len(line.plain) for line in lines)
+            first = (height - len(lines)) // 2
+            for y in range(height):
+                line = lines[y - first] if 0 <= y - first < len(lines) else Text()
+                rows[y].append_text(line)
+                rows[y].append(" " * (width - cell_len(line.plain)))
+        return Text("\n", no_wrap=True).join(rows)
+
     def on_click(self, event: Click) -> None:
         event.stop()
         x = 0
         for piece, name in self.parts:
-            width = cell_len(piece.plain)
+            width = max(cell_len(line) for line in piece.plain.split("\n"))
             if x <= event.x < x + width and name:
                 self.post_message(self.Clicked(name))
                 return
@@ -405,8 +437,14 @@ class MetallurgieBoard(GameBoard, can_focus=True):
                                             set(self._targets()), ready, removable, scoring)
         self.query_one("#mt-scores", LineView).set_parts(self._score_row(view))
         self.query_one("#mt-legend", LineView).set_parts(self._legend_row(lang, field))
-        self.query_one("#mt-hand", LineView).set_parts(self._hand_row(view, lang))
+        hand = self.query_one("#mt-hand", LineView)
+        hand.styles.height = FACE_H if self.app.size.height >= BIG_SCREEN_ROWS else 1  # faces on a large screen
+        hand.set_parts(self._hand_row(view, lang))
         self.query_one("#mt-keys", LineView).set_parts(self._keys_row(lang))
+
+    def on_resize(self) -> None:
+        """Faces or chips in the hand follow the screen's size."""
+        self._render_all()
 
     def _score_row(self, view: MetallurgieView) -> list[tuple[Text, str]]:
         parts: list[tuple[Text, str]] = []
@@ -437,6 +475,10 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         chosen = None if view.phase == REVEALED else min(self.picked, max(0, len(view.hand) - 1))
         for i, m in enumerate(view.hand):
             style = METAL_STYLE[m] if m in placeable else METAL_INK[m]
+            if self.app.size.height >= BIG_SCREEN_ROWS:
+                parts.append((face_text(f"{i + 1}", symbols[m], style, i == chosen and bool(self.legal)), f"pick{i}"))
+                parts.append((Text(" "), ""))
+                continue
             if i == chosen and self.legal:
                 parts.append((Text(f"{i + 1}»{symbols[m]}«", style=style + " underline"), f"pick{i}"))
             else:
