@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import region_text, screen_text, settle, sync, table_of
+from tui_helpers import app_for, region_text, screen_text, settle, sync, table_of
 
 from chemcards.core import registry
 from chemcards.core.match import Match
@@ -378,3 +378,27 @@ async def test_160x48_draws_the_hand_as_card_faces_and_widens_the_log() -> None:
             else:
                 assert not hand.big() and not any("╭" in line for line in lines)
     assert widths[(160, 48)] >= 2 * widths[(80, 24)] - 10
+
+
+@pytest.mark.parametrize("game_id", ["metallurgie", "chemie-kartenspiel", "chemis"])
+@sync
+async def test_160x48_draws_every_game_hand_as_card_faces(game_id: str) -> None:
+    """Point 15 for Metallurgie, Das Chemie-Kartenspiel and CHEMIS: at 160×48 the person's hand is
+    drawn as framed card faces (at least four rows, a frame at the top) and the board plus the side
+    panel cover most of the screen; at 80×24 no face frame is drawn."""
+    for size in ((80, 24), (160, 48)):
+        seats = [Seat("Ann"), Seat("Cpu", "computer", "medium")]
+        app = app_for(Match(registry.games()[game_id], seats, {}, seed=5))
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            table = table_of(app)
+            lines = region_text(app, table.board.region)
+            frames = [y for y, line in enumerate(lines) if "╭─" in line or "┏━" in line]
+            if size == (160, 48):
+                assert frames, "no card face on the board"
+                y = frames[0]
+                assert any(c in lines[y + 3] for c in "╰┗"), "a face is four rows high"
+                covered = table.board.region.area + table.query_one("#side").region.area
+                assert covered >= 0.8 * 160 * 48
+            else:
+                assert not frames

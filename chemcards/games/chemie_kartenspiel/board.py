@@ -394,8 +394,8 @@ class ChemieBoard(GameBoard, can_focus=True):
         self._labels = [p.plain.strip(" ▸◂") for p in pieces]
         text = Text()
         for r, row in enumerate(self.rows):
-            faces = [face_lines(self._labels[i], str(pieces[i].style).replace(" reverse", ""), i == self.cursor)
-                     for i in row]
+            faces = [face_lines(self._labels[i], str(pieces[i].style).replace(" reverse", ""),
+                                i == self.cursor) for i in row]
             for line in range(FACE_H):
                 if r or line:
                     text.append("\n")

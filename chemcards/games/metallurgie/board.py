@@ -438,7 +438,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         self.query_one("#mt-scores", LineView).set_parts(self._score_row(view))
         self.query_one("#mt-legend", LineView).set_parts(self._legend_row(lang, field))
         hand = self.query_one("#mt-hand", LineView)
-        hand.styles.height = FACE_H if self.app.size.height >= BIG_SCREEN_ROWS else 1  # faces on a large screen
+        hand.styles.height = FACE_H if self.app.size.height >= BIG_SCREEN_ROWS else 1  # large screen: faces
         hand.set_parts(self._hand_row(view, lang))
         self.query_one("#mt-keys", LineView).set_parts(self._keys_row(lang))
 
@@ -476,7 +476,8 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         for i, m in enumerate(view.hand):
             style = METAL_STYLE[m] if m in placeable else METAL_INK[m]
             if self.app.size.height >= BIG_SCREEN_ROWS:
-                parts.append((face_text(f"{i + 1}", symbols[m], style, i == chosen and bool(self.legal)), f"pick{i}"))
+                face = face_text(f"{i + 1}", symbols[m], style, i == chosen and bool(self.legal))
+                parts.append((face, f"pick{i}"))
                 parts.append((Text(" "), ""))
                 continue
             if i == chosen and self.legal:
