@@ -44,6 +44,8 @@ METAL_STYLE = ("bold white on grey35", "bold white on dark_orange3", "bold black
 #: is drawn as card faces FACE_W cells wide and FACE_H rows high; 80x24 keeps its one-line chips
 BIG_SCREEN_ROWS = 40
 FACE_W, FACE_H = 8, 4
+#: a field at least this large (in cells) is drawn at twice the size: cells 8 wide and 2 high
+BIG_FIELD = (80, 30)
 METAL_INK = ("grey70", "dark_orange", "grey93", "gold1")
 
 
@@ -85,6 +87,12 @@ class FieldView(Widget):
         self.origin: tuple[int, int] | None = None  # top-left (x, y) of the window on the field
         self.coords = False  # label rows with r and places with q (the log's ``q,r``)
 
+    def scale(self) -> int:
+        """2 on a large screen (160x48: every cell twice as wide and high), else 1 (80x24); all
+        geometry is kept in scale-1 units and stretched only when drawn and clicked."""
+        size = self.content_size
+        return 2 if size.width >= BIG_FIELD[0] and size.height >= BIG_FIELD[1] else 1
+
     def left(self) -> int:
         """Columns left of the field: the arrow gutter, and the row labels while shown."""
         return GUTTER + (LABEL if self.coords else 0)
@@ -99,8 +107,9 @@ class FieldView(Widget):
     def window(self) -> tuple[int, int]:
         """The room for cells: one column on each side is kept for the arrows that say the field
         goes on beyond the edge, so a cell is never cut in half."""
-        size = self.content_size
-        return max(CELL, (size.width or 48) - self.left() - GUTTER), max(1, size.height or 16)
+        size, scale = self.content_size, self.scale()
+        return (max(CELL, ((size.width or 48) - self.left() - GUTTER) // scale),
+                max(1, (size.height or 16) // scale))
 
     def follow(self) -> None:
         """Centre the field (with the cursor and the targets) when it fits the window; otherwise
@@ -137,6 +146,17 @@ class FieldView(Widget):
         self.follow()
         self.refresh()
 
+    def big_cell(self, pos: int, sub: int) -> Text:
+        """Row ``sub`` (0 or 1) of a cell drawn at twice the size: the mark and the letters on the
+        first row, the metal's colour (or the empty place) continued on the second."""
+        small = self.cell(pos)
+        mark, rest = small[:1], small[1:]
+        inner = 2 * CELL - 1
+        style = rest.spans[0].style if rest.spans else ""
+        if sub == 0:
+            return mark + Text(f" {rest.plain}".ljust(inner), style=style)
+        return Text(" ") + Text(" " * inner, style=style)
+
     def cell(self, pos: int) -> Text:
         top = self.field.get(pos)
         if pos == self.cursor:
@@ -169,6 +189,7 @@ class FieldView(Widget):
 
     def render(self) -> Text:
         width, height = self.window()
+        scale = self.scale()
         ox, oy = self.origin or (0, 0)
         rows: dict[int, list[tuple[int, int]]] = {}
         cut_left: set[int] = set()
@@ -192,30 +213,32 @@ class FieldView(Widget):
                 rows.setdefault(line, []).append((col, pos))
         out = Text(no_wrap=True, overflow="crop")
         for line in range(height):
-            if line:
-                out.append("\n")
-            if self.coords:  # the row's r, as in the log's q,r
-                out.append(f"{line + oy:>{LABEL}}", style="bold cyan")
-            left = "‹" if line in cut_left else " "
-            if line == 0 and above:
-                left = "▲"
-            elif line == height - 1 and below:
-                left = "▼"
-            out.append(left, style="bold")
-            used = 0
-            for col, pos in sorted(rows.get(line, ())):
-                out.append(" " * (col - used))
-                out.append_text(self.cell(pos))
-                used = col + CELL
-            if line in cut_right:
-                out.append(" " * (width - used) + "›", style="bold")
+            for sub in range(scale):
+                if line or sub:
+                    out.append("\n")
+                if self.coords:  # the row's r, as in the log's q,r
+                    out.append(f"{line + oy:>{LABEL}}" if not sub else " " * LABEL, style="bold cyan")
+                left = "‹" if line in cut_left else " "
+                if line == 0 and above and not sub:
+                    left = "▲"
+                elif line == height - 1 and below and sub == scale - 1:
+                    left = "▼"
+                out.append(left, style="bold")
+                used = 0
+                for col, pos in sorted(rows.get(line, ())):
+                    out.append(" " * (col * scale - used))
+                    out.append_text(self.cell(pos) if scale == 1 else self.big_cell(pos, sub))
+                    used = (col + CELL) * scale
+                if line in cut_right:
+                    out.append(" " * (width * scale - used) + "›", style="bold")
         return out
 
     def position_at(self, x: int, y: int) -> int:
         """The position under screen cell (x, y) of this widget (empty or not)."""
         ox, oy = self.origin or (0, 0)
-        r = y + oy
-        col = x - self.left() + ox  # = 4q + 2r + i, 0 <= i < 4
+        scale = self.scale()
+        r = y // scale + oy
+        col = (x - self.left()) // scale + ox  # = 4q + 2r + i, 0 <= i < 4
         q = (col - 2 * r) // CELL
         return hexgrid.pack(q, r)
 
