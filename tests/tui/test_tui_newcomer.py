@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from rich.cells import cell_len
 from tui_helpers import app_for, region_text, screen_text, settle, sync, table_of
 
 from chemcards.core import registry
@@ -402,3 +403,33 @@ async def test_160x48_draws_every_game_hand_as_card_faces(game_id: str) -> None:
                 assert covered >= 0.8 * 160 * 48
             else:
                 assert not frames
+
+
+@sync
+async def test_160x48_metallurgie_field_at_twice_the_size_and_clicks_still_hit() -> None:
+    """Point 15 for Metallurgie: at 160×48 every field cell is drawn twice as wide and high (the
+    metal's letters on the first row, its colour continued below); a click on the second row of a
+    cell still picks that position (MT field, scaled back); at 80×24 the field keeps one row a cell."""
+    from chemcards.games.metallurgie.board import FieldView
+    from chemcards.games.metallurgie.catalogue import catalogue
+
+    for size in ((80, 24), (160, 48)):
+        seats = [Seat("Ann"), Seat("Cpu", "computer", "medium")]
+        app = app_for(Match(registry.games()["metallurgie"], seats, {}, seed=5))
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            board = table_of(app).board
+            field = board.query_one(FieldView)
+            assert field.scale() == (2 if size == (160, 48) else 1)
+            if size == (80, 24):
+                continue
+            silver = catalogue().symbols.index("Ag")
+            (pos,) = [p for p, metal in field.field.items() if metal == silver]
+            lines = region_text(app, field.region)
+            (y,) = [y for y, line in enumerate(lines) if "Ag" in line]
+            x = cell_len(lines[y][:lines[y].index("Ag")])
+            assert lines[y + 1][x:x + 3] == "   "  # the cell's second row: colour, no letters
+            board.cursor = -1
+            await pilot.click(FieldView, offset=(x, y + 1))
+            await pilot.pause()
+            assert board.cursor == pos
