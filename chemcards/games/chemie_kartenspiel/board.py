@@ -52,13 +52,14 @@ def t(key: str, lang: str, **params: Any) -> str:
 #: items are drawn as card faces FACE_W cells wide and FACE_H rows high; 80x24 keeps one-line chips
 BIG_SCREEN_ROWS, BIG_BOARD_COLUMNS = 40, 60
 FACE_W, FACE_H = 12, 4
+TABLE_FACE_W = 18  # a compound on the table: "#12 Ca(OH)₂" over its points and protection
 
 
-def face_lines(label: str, style: str, chosen: bool) -> list[Text]:
+def face_lines(label: str, style: str, chosen: bool, width: int = FACE_W) -> list[Text]:
     """One hand item as a card face: the first word (symbol and count) over the rest (charge or
     points), framed; the chosen item has a heavy frame, so it is not told by colour alone."""
     head, _, rest = label.partition(" ")
-    inner = FACE_W - 2
+    inner = width - 2
     if chosen:
         top, side, bottom = "┏" + "━" * inner + "┓", "┃", "┗" + "━" * inner + "┛"
     else:
@@ -318,12 +319,16 @@ class ChemieBoard(GameBoard, can_focus=True):
         grid.add_column(no_wrap=True)
         grid.add_column(overflow="fold")
         scores = v.scores()
+        big = self.big()
         for s, row in enumerate(v.table):
             seat = v.seats[s]
             name = seat.name + (" [C]" if seat.is_computer else "")
             who = Text(f"{'▶' if s == v.current and v.phase != OVER else ' '}{name} {scores[s]}P",
                        style="bold" if s == v.current else "")
             line = Text()
+            if big and row:
+                grid.add_row(who, self._table_faces(row))
+                continue
             for p in row:
                 # the shield shows as protection, not in the formula: it may be used up (CK-22)
                 line.append(f"#{p.id} {display_formula(p.compound)} {p.points}P", style="bold")
@@ -334,6 +339,26 @@ class ChemieBoard(GameBoard, can_focus=True):
                 line.append("  ")
             grid.add_row(who, line if row else Text("—", style="dim"))
         return grid
+
+    def _table_faces(self, row: list[Any]) -> Text:
+        """A seat's compounds as faces on a large screen: number and formula over points and
+        protection (CK-22), as many to a line as the board's width holds."""
+        per_line = max(1, (self.content_size.width - 20) // (TABLE_FACE_W + 1))
+        text = Text()
+        for start in range(0, len(row), per_line):
+            faces = []
+            for p in row[start:start + per_line]:
+                prot = " ".join(m for m in ("+P" if p.shield else "", f"B{p.blocks}" if p.blocks else "",
+                                            f"T{p.turned}" if p.turned else "") if m)
+                label = f"#{p.id}\u00a0{display_formula(p.compound)} {p.points}P" + (f" [{prot}]" if prot else "")
+                faces.append(face_lines(label, "bold", False, TABLE_FACE_W))
+            for line in range(FACE_H):
+                if start or line:
+                    text.append("\n")
+                for lines in faces:
+                    text.append_text(lines[line])
+                    text.append(" ")
+        return text
 
     def _die_line(self, v: View) -> Text:
         """The last roll only: whose turn it is stands in the shell's status line already."""
