@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
@@ -66,7 +66,7 @@ def face_lines(label: str, style: str, chosen: bool, width: int = FACE_W) -> lis
         top, side, bottom = "╭" + "─" * inner + "╮", "│", "╰" + "─" * inner + "╯"
 
     def row(words: str) -> Text:
-        words = words if cell_len(words) <= inner else words[:inner - 1] + "…"
+        words = words if cell_len(words) <= inner else set_cell_size(words, inner - 1) + "…"
         pad = inner - cell_len(words)
         return Text(side + " " * (pad // 2) + words + " " * (pad - pad // 2) + side, style=style)
 
@@ -350,7 +350,8 @@ class ChemieBoard(GameBoard, can_focus=True):
             for p in row[start:start + per_line]:
                 prot = " ".join(m for m in ("+P" if p.shield else "", f"B{p.blocks}" if p.blocks else "",
                                             f"T{p.turned}" if p.turned else "") if m)
-                label = f"#{p.id}\u00a0{display_formula(p.compound)} {p.points}P" + (f" [{prot}]" if prot else "")
+                label = f"#{p.id}\u00a0{display_formula(p.compound)} {p.points}P"  # no-break: one row
+                label += f" [{prot}]" if prot else ""
                 faces.append(face_lines(label, "bold", False, TABLE_FACE_W))
             for line in range(FACE_H):
                 if start or line:

@@ -22,7 +22,7 @@ import re
 from collections import Counter as Multiset
 from typing import Any, ClassVar
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -65,7 +65,7 @@ def face_lines(label: str, style: str, picked: bool, cursor: bool) -> list[Text]
         top, side, bottom = "╭" + "─" * inner + "╮", "│", "╰" + "─" * inner + "╯"
 
     def row(words: str) -> Text:
-        words = words if cell_len(words) <= inner else words[:inner - 1] + "…"
+        words = words if cell_len(words) <= inner else set_cell_size(words, inner - 1) + "…"
         pad = inner - cell_len(words)
         return Text(side + " " * (pad // 2) + words + " " * (pad - pad // 2) + side, style=style)
 
