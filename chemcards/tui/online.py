@@ -15,6 +15,7 @@ import contextlib
 import json
 import os
 import time
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -74,6 +75,23 @@ def known_token(url: str, code: str) -> str | None:
     except (OSError, ValueError, KeyError, TypeError):
         return None
     return token if isinstance(token, str) else None
+
+
+def options_text(game: Any, options: Mapping[str, Any], lang: str) -> str:
+    """The room's options as a person reads them: each option's and value's own label in ``lang``
+    (the game's ``Option.label`` / ``Choice.label``), never the raw keys the server sends. A key
+    or value the game does not declare (a newer server) is shown as it came, not dropped."""
+    declared = {o.key: o for o in game.options()}
+    colon = "：" if lang == "zh" else ": "  # Chinese text takes the full-width colon
+    parts: list[str] = []
+    for key, value in options.items():
+        option = declared.get(key)
+        if option is None:
+            parts.append(f"{key}{colon}{value}")
+            continue
+        choice = next((c for c in option.choices if c.value == value or str(c.value) == str(value)), None)
+        parts.append(f"{option.label(lang)}{colon}{choice.label(lang) if choice else value}")
+    return " · ".join(parts)
 
 
 class OnlineSession:
@@ -279,6 +297,8 @@ class LobbyScreen(Screen[None]):
         super().__init__()
         self.session = session
         self.ready = False
+        #: whether this person hosts the room; until the server's first lobby says so, nobody does
+        self.is_host = False
 
     @property
     def lang(self) -> str:
@@ -318,8 +338,7 @@ class LobbyScreen(Screen[None]):
         info.append(t("room_code", lang, code=spaced) + "\n", style="bold")
         if not lobby.quick:
             info.append(t("room_link", lang) + "\n" + link + "\n")
-        options = ", ".join(f"{k}={v}" for k, v in lobby.options.items())
-        info.append(options)
+        info.append(options_text(game, lobby.options, lang))
         self.query_one("#lobby-info", Static).update(info)
         if not lobby.quick:
             self.query_one("#lobby-qr", Static).update("\n".join(qr_lines(link)))
@@ -338,13 +357,25 @@ class LobbyScreen(Screen[None]):
             seats.append(f"{mark}{i + 1}. {line}{host}\n", style="bold" if i == seen.seat else "")
         self.query_one("#lobby-seats", Static).update(seats)
         me_host = seen.seat == lobby.host_seat
+        if me_host != self.is_host:  # the footer offers c and s to the host only
+            self.is_host = me_host
+            self.refresh_bindings()
         self.set_status(t("host_keys" if me_host else "guest_keys", lang))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A guest is shown only the keys a guest can use: filling a seat and starting are the
+        host's (the server refuses them from anyone else), so they stay out of a guest's footer."""
+        if action in ("computer", "start"):
+            return self.is_host
+        return True
 
     def action_ready(self) -> None:
         self.ready = not self.ready
         self.session.send(schema.Ready(ready=self.ready))
 
     def action_computer(self) -> None:
+        if not self.is_host:
+            return
         client = self.session.client
         if client is None or client.seen.lobby is None:
             return
@@ -353,6 +384,8 @@ class LobbyScreen(Screen[None]):
             self.session.send(schema.Fill(seat=open_seats[0], level="medium"))
 
     def action_start(self) -> None:
+        if not self.is_host:
+            return
         self.session.send(schema.Start())
 
     async def action_back(self) -> None:

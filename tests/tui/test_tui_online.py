@@ -89,3 +89,142 @@ async def test_lobby_then_the_table_with_a_remote_seat_controller(game: str) -> 
     finally:
         await friend.close()
         await server.stop()
+
+
+async def _lobby_up(pilot: Pilot[Any], app: OnlineApp) -> Any:
+    session = app.online_session
+    await _until(pilot, lambda: session.client is not None and session.client.seen.lobby is not None
+                 and isinstance(app.screen, LobbyScreen), "the lobby")
+    await pilot.pause(0.1)
+    return session
+
+
+@pytest.mark.parametrize(("lang", "shown", "raw"), [
+    ("en", ["Turn time: 45 seconds", "Classic", "One round"], ["turn_time", "=45", "classic"]),
+    ("de", ["Zeit pro Zug: 45 Sekunden", "Klassisch", "Eine Runde"], ["turn_time", "classic"]),
+    ("zh", ["每回合时限：45 秒", "经典", "一局"], ["turn_time", "classic", "play_on"]),
+])
+@sync
+async def test_lobby_shows_option_labels_and_the_hosts_turn_timer_cc21(lang: str, shown: list[str],
+                                                                        raw: list[str]) -> None:
+    """Issue 15 (lobby): the room's options read as the game's labels in the person's language, not
+    as raw keys; the turn timer the host chose (CC-21: 30/45/60/90 s) is among them."""
+    server = RoomServer(MemoryStore())
+    port = await server.start("127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{port}/"
+    plan = {"do": "host", "game": "color-clash", "players": 2, "options": {"turn_time": "45"}}
+    app = OnlineApp(plan, url, settings=Settings(lang=lang, speed="instant"), remember=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await _lobby_up(pilot, app)
+            info = str(app.screen.query_one("#lobby-info").render())
+            for text in shown:
+                assert text in info, info
+            for text in raw:
+                assert text not in info, info
+            assert "=" not in info.split("\n", 4)[-1]  # no key=value pairs left
+    finally:
+        await server.stop()
+
+
+@sync
+async def test_a_guest_is_offered_only_the_keys_a_guest_can_use() -> None:
+    """Issue 15 (lobby): "c computer" and "s start" are the host's; a guest's footer does not list
+    them and pressing them sends nothing the server would refuse; the host's footer lists them."""
+    server = RoomServer(MemoryStore())
+    port = await server.start("127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{port}/"
+    host = await RoomClient(url).connect()
+    try:
+        await host.send(schema.Create(game="color-clash", players=3))
+        await host.next(schema.Welcome)
+        code = host.seen.code
+        app = OnlineApp({"do": "join", "code": code}, url, settings=Settings(lang="en", speed="instant"),
+                        remember=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            session = await _lobby_up(pilot, app)
+            await _until(pilot, lambda: session.client.seen.seat == 1, "the guest's seat")
+            await pilot.pause(0.1)
+            footer = screen_text(app).splitlines()[-1]
+            assert "Ready" in footer and "Leave" in footer, footer
+            assert "Start" not in footer and "Computer" not in footer, footer
+            await pilot.press("c", "s")
+            await pilot.pause(0.3)
+            room = server.rooms[code]
+            assert room.match is None and [s.kind for s in session.client.seen.lobby.seats][2] == "open"
+            # no refusal came back: the status line still holds the guest's own key list
+            assert str(app.screen.query_one("#lobby-status").render()) == \
+                "r ready · Esc leave · the host starts the game"
+    finally:
+        await host.close()
+        await server.stop()
+
+    plan = {"do": "host", "game": "color-clash", "players": 3, "options": {}}
+    server = RoomServer(MemoryStore())
+    port = await server.start("127.0.0.1", 0)
+    app = OnlineApp(plan, f"ws://127.0.0.1:{port}/", settings=Settings(lang="en", speed="instant"),
+                    remember=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await _lobby_up(pilot, app)
+            footer = screen_text(app).splitlines()[-1]
+            assert "Start" in footer and "Computer" in footer and "Ready" in footer, footer
+    finally:
+        await server.stop()
+
+
+@sync
+async def test_the_online_table_offers_play_card_only_to_the_seat_that_can_play() -> None:
+    """Issue 15 (table), CC-5 (a card is played on one's own turn): the footer's "Play card" is
+    there while this seat has a card it may play, and gone while another seat is to move, as
+    offline. A real server and a scripted friend who plays its first legal move."""
+    server = RoomServer(MemoryStore())
+    port = await server.start("127.0.0.1", 0)
+    url = f"ws://127.0.0.1:{port}/"
+    plan = {"do": "host", "game": "color-clash", "players": 2, "options": {}}
+    app = OnlineApp(plan, url, settings=Settings(lang="en", speed="instant"), remember=False)
+    friend = await RoomClient(url).connect()
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            session = await _lobby_up(pilot, app)
+            code = session.client.seen.code
+            await friend.send(schema.Join(code=code))
+            await friend.next(schema.Welcome)
+            await friend.send(schema.Ready())
+            await pilot.press("r")
+            await _until(pilot, lambda: all(s.ready for s in session.client.seen.lobby.seats), "ready marks")
+            await pilot.press("s")
+            await _until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table")
+            table = app.screen
+            assert isinstance(table, RemoteTableScreen)
+            room = server.rooms[code]
+            seen_waiting = seen_playing = False
+            for _ in range(600):
+                if seen_waiting and seen_playing or room.match.outcome() is not None:
+                    break
+                step = len(room.match.record.actions)
+                update = table.remote.seen.update
+                if update is None or update.step != step:
+                    await pilot.pause(0.05)
+                    continue
+                await pilot.pause(0.1)  # the footer redraws after the update
+                footer = screen_text(app).splitlines()[-1]
+                if 0 not in room.match.to_act():
+                    assert "Play card" not in footer, footer
+                    seen_waiting = True
+                    fupdate = friend.seen.update
+                    if friend.seen.legal and fupdate is not None and fupdate.step == step:
+                        await friend.send(schema.Act(action=friend.seen.legal[0]))
+                    await pilot.pause(0.05)
+                    continue
+                legal = table.remote.seen.legal
+                if any(a.startswith("play") for a in legal):
+                    assert "Play card" in footer, footer
+                    seen_playing = True
+                await pilot.press("colon")
+                await pilot.press(*legal[0], "enter")
+                await _until(pilot, lambda s=step: len(room.match.record.actions) > s, "the move on the server")
+            assert seen_waiting and seen_playing
+    finally:
+        await friend.close()
+        await server.stop()
