@@ -126,14 +126,17 @@ class HandView(Widget, can_focus=True):
         translate_bindings(self, self.lang)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """No "Play card" key in the footer while the cards are face down (a shared window screen)."""
+        """No "Play card" key in the footer while the cards are face down (a shared window screen),
+        nor while this seat has no card it may play now (another seat's turn, as an online seat
+        watching sees it, or only drawing is left): the footer offers what the seat can do now."""
         if action == "pick":
-            return not self.hidden and bool(self.cards)
+            return not self.hidden and bool(self.cards) and bool(self.playable)
         return True
 
     def set_cards(self, cards: tuple[int, ...], playable: set[int], hidden: bool, prefer: int | None) -> None:
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
-        keys_change = (hidden, bool(cards)) != (self.hidden, bool(self.cards))
+        keys = (hidden, bool(cards), bool(playable))
+        keys_change = keys != (self.hidden, bool(self.cards), bool(self.playable))
         self.cards, self.playable, self.hidden = cards, playable, hidden
         if keys_change:
             self.refresh_bindings()
