@@ -526,6 +526,19 @@ class OnlineScreen(Screen[None]):
             yield Static("", id="online-status")
         yield KeysFooter(compact=True, show_command_palette=False)
 
+    def on_mount(self) -> None:
+        self._show_timer()
+
+    def on_select_changed(self, event: Select.Changed) -> None:
+        if event.select.id == "online-game":
+            self._show_timer()
+
+    def _show_timer(self) -> None:
+        """The turn timer choice (CC-21) shows only for a game that has one, so a host never picks
+        a timer the room would then not run."""
+        game = get_game(str(self.query_one("#online-game", Select).value))
+        self.query_one("#online-timer", Select).display = any(o.key == "turn_time" for o in game.options())
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         game = str(self.query_one("#online-game", Select).value)
         players = int(self.query_one("#online-players", Select).value)  # type: ignore[arg-type]

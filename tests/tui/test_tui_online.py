@@ -200,7 +200,7 @@ async def test_the_online_table_offers_play_card_only_to_the_seat_that_can_play(
             room = server.rooms[code]
             seen_waiting = seen_playing = False
             for _ in range(600):
-                if seen_waiting and seen_playing or room.match.outcome() is not None:
+                if (seen_waiting and seen_playing) or room.match.outcome() is not None:
                     break
                 step = len(room.match.record.actions)
                 update = table.remote.seen.update
@@ -223,8 +223,50 @@ async def test_the_online_table_offers_play_card_only_to_the_seat_that_can_play(
                     seen_playing = True
                 await pilot.press("colon")
                 await pilot.press(*legal[0], "enter")
-                await _until(pilot, lambda s=step: len(room.match.record.actions) > s, "the move on the server")
+                await _until(pilot, lambda s=step: len(room.match.record.actions) > s, "the move there")
             assert seen_waiting and seen_playing
     finally:
         await friend.close()
+        await server.stop()
+
+
+@sync
+async def test_the_host_picks_the_turn_timer_in_the_online_screen_cc21() -> None:
+    """Issue 15 / CC-21: hosting from the launcher's Online screen, the host picks the turn timer
+    (30/45/60/90 s); the server's room runs with it and the lobby shows it. A game without a turn
+    timer shows no such choice."""
+    from textual.widgets import Input, Select
+
+    from chemcards.tui.app import ChemcardsApp
+    from chemcards.tui.online import OnlineScreen
+
+    server = RoomServer(MemoryStore())
+    port = await server.start("127.0.0.1", 0)
+    app = ChemcardsApp(settings=Settings(lang="en", speed="instant"), remember=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause(0.2)
+            await pilot.press("ctrl+o")
+            await _until(pilot, lambda: isinstance(app.screen, OnlineScreen), "the Online screen")
+            screen = app.screen
+            timer = screen.query_one("#online-timer", Select)
+            screen.query_one("#online-game", Select).value = "metallurgie"
+            await pilot.pause(0.1)
+            assert not timer.display  # Metallurgie has no turn timer
+            screen.query_one("#online-game", Select).value = "color-clash"
+            await pilot.pause(0.1)
+            assert timer.display
+            assert [v for _, v in timer._options] == ["off", "30", "45", "60", "90"]
+            timer.value = "60"
+            screen.query_one("#online-server", Input).value = f"127.0.0.1:{port}"
+            await pilot.pause(0.1)
+            await pilot.click("#online-host")
+            await _until(pilot, lambda: isinstance(app.screen, LobbyScreen) and server.rooms, "the lobby")
+            room = next(iter(server.rooms.values()))
+            assert room.options["turn_time"] == "60"
+            def info() -> str:
+                return str(app.screen.query_one("#lobby-info").render())
+
+            await _until(pilot, lambda: "Turn time: 60 seconds" in info(), "the timer in the lobby")
+    finally:
         await server.stop()
