@@ -299,6 +299,7 @@ class LobbyScreen(Screen[None]):
         self.ready = False
         #: whether this person hosts the room; until the server's first lobby says so, nobody does
         self.is_host = False
+        self.open_seat = False
 
     @property
     def lang(self) -> str:
@@ -357,15 +358,18 @@ class LobbyScreen(Screen[None]):
             seats.append(f"{mark}{i + 1}. {line}{host}\n", style="bold" if i == seen.seat else "")
         self.query_one("#lobby-seats", Static).update(seats)
         me_host = seen.seat == lobby.host_seat
-        if me_host != self.is_host:  # the footer offers c and s to the host only
-            self.is_host = me_host
+        open_seat = any(s.kind == "open" for s in lobby.seats)
+        if (me_host, open_seat) != (self.is_host, self.open_seat):  # the footer's keys change
+            self.is_host, self.open_seat = me_host, open_seat
             self.refresh_bindings()
         self.set_status(t("host_keys" if me_host else "guest_keys", lang))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A guest is shown only the keys a guest can use: filling a seat and starting are the
         host's (the server refuses them from anyone else), so they stay out of a guest's footer."""
-        if action in ("computer", "start"):
+        if action == "computer":  # and only while a seat is open for a computer
+            return self.is_host and self.open_seat
+        if action == "start":
             return self.is_host
         return True
 
@@ -374,7 +378,7 @@ class LobbyScreen(Screen[None]):
         self.session.send(schema.Ready(ready=self.ready))
 
     def action_computer(self) -> None:
-        if not self.is_host:
+        if not (self.is_host and self.open_seat):
             return
         client = self.session.client
         if client is None or client.seen.lobby is None:

@@ -169,6 +169,15 @@ async def test_a_guest_is_offered_only_the_keys_a_guest_can_use() -> None:
             await _lobby_up(pilot, app)
             footer = screen_text(app).splitlines()[-1]
             assert "Start" in footer and "Computer" in footer and "Ready" in footer, footer
+            def open_seats() -> int:
+                return sum(s.kind == "open" for s in app.online_session.client.seen.lobby.seats)
+
+            for left in (1, 0):  # both open seats to computers, one at a time: none is left open
+                await pilot.press("c")
+                await _until(pilot, lambda n=left: open_seats() == n, "a computer seated")
+            await pilot.pause(0.1)
+            footer = screen_text(app).splitlines()[-1]
+            assert "Start" in footer and "Computer" not in footer, footer
     finally:
         await server.stop()
 
