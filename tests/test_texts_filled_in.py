@@ -80,6 +80,12 @@ def test_a_sample_of_german_sentences_with_names_filled_in(name: str) -> None:
         f"{name}: ● R7 (7) – zusammen 7 Punkte."
 
 
+def test_german_chemis_game_over_agrees_with_a_winning_team() -> None:
+    """CH-12: a team wins together, so the German verb follows how many names win."""
+    assert tr("chemis", "status_over", "de", who="Ann", n=1) == "Spielende: Ann gewinnt"
+    assert tr("chemis", "status_over", "de", who="Ann, Bob", n=2) == "Spielende: Ann, Bob gewinnen"
+
+
 @pytest.mark.parametrize("name", NAMES)
 def test_a_sample_of_english_and_chinese_sentences_with_names_filled_in(name: str) -> None:
     assert tr("chemis", "ev_draw", "en", who=name, n=1) == f"{name} draws 1 card"

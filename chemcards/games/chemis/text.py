@@ -119,7 +119,8 @@ def seat_lines(view: ChemisView, lang: str) -> list[str]:
 def status_text(view: ChemisView, lang: str) -> str:
     if view.result is not None:
         names = ", ".join(view.seats[w].name for w in view.result[0])
-        return t("status_over", lang, who=names)
+        # a team wins together (CH-12): German needs the plural verb then
+        return t("status_over", lang, who=names, n=len(view.result[0]))
     w = view.window
     def name(s: int) -> str:
         return f"{IDENTS[view.ident[s]]} {view.seats[s].name}"
