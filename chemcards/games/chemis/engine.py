@@ -167,8 +167,9 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         an answer — those who do are waited for, the others are passed for (``pass auto``) — so
         it shows something of the hidden hands; undo stops before it (issue 19). Found by the
         property test in ``tests/core/test_core_undo.py``."""
-        return bool(event.secret) or event.kind == "judgement" or (
-            event.kind == "pass" and event.data[:1] == ("auto",))
+        # every pass, not only the automatic ones: a pass happens only inside a judgement or dying
+        # round, and whom the round waits for next shows who holds an answer
+        return bool(event.secret) or event.kind in ("judgement", "pass")
 
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
         return text.event_text(event, lang, names)
