@@ -290,7 +290,7 @@ class LobbyScreen(Screen[None]):
     LobbyScreen #lobby-side { width: 1fr; }
     LobbyScreen #lobby-info { height: auto; }
     LobbyScreen #lobby-seats { height: auto; margin-top: 1; }
-    LobbyScreen #lobby-status { dock: bottom; height: auto; margin-bottom: 1; }
+    LobbyScreen #lobby-status { height: auto; margin-top: 1; }
     """
 
     def __init__(self, session: OnlineSession) -> None:
@@ -312,7 +312,9 @@ class LobbyScreen(Screen[None]):
             with Vertical(id="lobby-side"):
                 yield Static(t("connecting", self.lang), id="lobby-info")
                 yield Static("", id="lobby-seats")
-        yield Static("", id="lobby-status")
+                # under the seats, not docked above the footer: a phone's footer wraps to several
+                # lines and covered a docked status ("There is no such room." never showed)
+                yield Static("", id="lobby-status")
         yield KeysFooter(compact=True, show_command_palette=False)
 
     def on_mount(self) -> None:
