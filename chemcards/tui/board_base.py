@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.cells import cell_len, set_cell_size
+from rich.text import Text
 from textual.message import Message
 from textual.widget import Widget
 
@@ -54,3 +56,21 @@ class GameBoard(Widget):
         """Seconds left on the referee's timer (None: none runs); boards may show it. How long a
         timer runs is the game's rule (``GameRules.referee_timer``), read by the match driver."""
         return None
+
+
+def framed_face(rows: list[str], width: int, style: str, heavy: bool) -> list[Text]:
+    """A card face for a large screen (issue 12, point 15): ``rows`` centred by terminal cells (so
+    Chinese names neither overflow nor shift), cut with "…" when too long, in a frame that is heavy
+    for the chosen card, so the choice is not told by colour alone. Shared by the games' boards."""
+    inner = width - 2
+    if heavy:
+        top, side, bottom = "┏" + "━" * inner + "┓", "┃", "┗" + "━" * inner + "┛"
+    else:
+        top, side, bottom = "╭" + "─" * inner + "╮", "│", "╰" + "─" * inner + "╯"
+
+    def row(words: str) -> Text:
+        words = words if cell_len(words) <= inner else set_cell_size(words, inner - 1) + "…"
+        pad = inner - cell_len(words)
+        return Text(side + " " * (pad // 2) + words + " " * (pad - pad // 2) + side, style=style)
+
+    return [Text(top, style=style), *(row(r) for r in rows), Text(bottom, style=style)]

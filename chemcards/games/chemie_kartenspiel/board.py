@@ -19,14 +19,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from rich.cells import cell_len, set_cell_size
+from rich.cells import cell_len
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
 
 from chemcards.i18n import tr
-from chemcards.tui.board_base import GameBoard
+from chemcards.tui.board_base import GameBoard, framed_face
 from chemcards.tui.text import translate_bindings
 
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
@@ -59,18 +59,7 @@ def face_lines(label: str, style: str, chosen: bool, width: int = FACE_W) -> lis
     """One hand item as a card face: the first word (symbol and count) over the rest (charge or
     points), framed; the chosen item has a heavy frame, so it is not told by colour alone."""
     head, _, rest = label.partition(" ")
-    inner = width - 2
-    if chosen:
-        top, side, bottom = "┏" + "━" * inner + "┓", "┃", "┗" + "━" * inner + "┛"
-    else:
-        top, side, bottom = "╭" + "─" * inner + "╮", "│", "╰" + "─" * inner + "╯"
-
-    def row(words: str) -> Text:
-        words = words if cell_len(words) <= inner else set_cell_size(words, inner - 1) + "…"
-        pad = inner - cell_len(words)
-        return Text(side + " " * (pad // 2) + words + " " * (pad - pad // 2) + side, style=style)
-
-    return [Text(top, style=style), row(head), row(rest), Text(bottom, style=style)]
+    return framed_face([head, rest], width, style, chosen)
 
 
 class ChemieBoard(GameBoard, can_focus=True):

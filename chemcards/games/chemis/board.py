@@ -22,7 +22,6 @@ import re
 from collections import Counter as Multiset
 from typing import Any, ClassVar
 
-from rich.cells import cell_len, set_cell_size
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -33,7 +32,7 @@ from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from chemcards.i18n import ui
-from chemcards.tui.board_base import GameBoard
+from chemcards.tui.board_base import GameBoard, framed_face
 from chemcards.tui.text import safe_text, translate_bindings
 
 from . import chem, recipes, zones
@@ -58,18 +57,7 @@ FACE_W, FACE_H = 12, 4
 def face_lines(label: str, style: str, picked: bool, cursor: bool) -> list[Text]:
     """A hand card as a face: its label over a ✓ when picked; the cursor's card has a heavy frame
     (marks, not colour alone)."""
-    inner = FACE_W - 2
-    if cursor:
-        top, side, bottom = "┏" + "━" * inner + "┓", "┃", "┗" + "━" * inner + "┛"
-    else:
-        top, side, bottom = "╭" + "─" * inner + "╮", "│", "╰" + "─" * inner + "╯"
-
-    def row(words: str) -> Text:
-        words = words if cell_len(words) <= inner else set_cell_size(words, inner - 1) + "…"
-        pad = inner - cell_len(words)
-        return Text(side + " " * (pad // 2) + words + " " * (pad - pad // 2) + side, style=style)
-
-    return [Text(top, style=style), row(label), row("✓" if picked else ""), Text(bottom, style=style)]
+    return framed_face([label, "✓" if picked else ""], FACE_W, style, cursor)
 
 
 def substance_text(formula: str, heated: bool, cooled: bool, portions: int, lang: str) -> Text:
