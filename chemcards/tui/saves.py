@@ -104,12 +104,22 @@ def save_copy(match: Match, folder: Path | None = None) -> Path:
 def resume(path: Path | None = None) -> Match:
     """The saved game, replayed to exactly where it stopped; ``RecordError`` says why it cannot be.
 
-    The match keeps saving to the same file."""
+    A save of ours (a file in the saves folder) goes on saving to itself. A file from anywhere else
+    (a record somebody sent, a copy in Downloads) is only read: the game goes on in a new save in the
+    saves folder, so the file we were given is never rewritten (what the Saved games screen and
+    ``chemcards resume`` then find)."""
     path = path or current_save_path()
     record = load_record(path)
     if record.finished:
         raise RecordError("the saved game is already finished")
-    return Match.from_record(record, autosave=path)
+    return Match.from_record(record, autosave=path if _ours(path) else stamped_path(f"resumed-{record.game}"))
+
+
+def _ours(path: Path) -> bool:
+    try:
+        return path.resolve().parent == saves_dir().resolve()
+    except OSError:
+        return False
 
 
 
