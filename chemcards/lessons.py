@@ -4,15 +4,19 @@ A lesson (``rulesets/lessons/<game>.toml``) is a fixed seed, a table (the learne
 computers) and a list of *milestones*: the core rules of the game, each one a thing to do. A
 milestone is **active** when the learner may do it now (one of their legal moves matches its
 ``when`` pattern); then the prompt asks for it, and a move that does not match its ``expect``
-pattern is refused with an explanation in terms of the rule (its rule ID, as in
-``docs/rules/<game>.<lang>.md``) — before anything is applied, so a wrong move changes nothing.
-While no milestone is active the learner plays on freely and the prompt says what comes next.
-The lesson is over when every milestone was done; the game then goes on as a normal game.
+pattern is refused with an explanation in terms of the rule — before anything is applied, so a
+wrong move changes nothing. The texts speak the players' words; the rule's ID is the milestone's
+``rule``, which the screen uses to open the rules doc (``docs/rules/<game>.<lang>.md``) at that
+rule on F1, as it does after any refusal. After a milestone is done, the prompt first confirms what
+the learner just did (``<prefix>_<key>_done``) until the next one comes up. While no milestone is
+active the learner plays on freely and the prompt says what comes next. The lesson is over when
+every milestone was done; the game then goes on as a normal game.
 
 Pure: no Textual. The table screen for lessons (``tui/lesson.py``) asks a :class:`Guide` before it
 hands a move to the match driver. Texts live in ``rulesets/lessons/i18n.toml``: per milestone
-``<game>.<key>`` (the prompt) and ``<game>.<key>.wrong`` (why a move is not it), as
-``<prefix>_<key>`` keys.
+``<prefix>_<key>`` (the prompt), ``<prefix>_<key>_wrong`` (why a move is not it),
+``<prefix>_<key>_done`` (what the learner just did) and ``<prefix>_<key>_topic`` (its name while it
+is still to come).
 """
 
 from __future__ import annotations
@@ -39,8 +43,13 @@ class Milestone:
     expect: re.Pattern[str]
     #: active only when *every* legal move matches ``when`` (e.g. nothing fits, so draw)
     only: bool = False
+    #: active only right after a move of the learner's that matches this (a Metallurgie chain is
+    #: an area ready to score right after the learner removed cards, MT-12)
+    after: re.Pattern[str] | None = None
 
-    def active(self, legal: Sequence[str]) -> bool:
+    def active(self, legal: Sequence[str], last: str | None = None) -> bool:
+        if self.after is not None and (last is None or self.after.search(last) is None):
+            return False
         hits = [self.when.search(text) is not None for text in legal]
         return bool(hits) and (all(hits) if self.only else any(hits))
 
@@ -68,7 +77,8 @@ def load_lesson(game_id: str) -> Lesson:
     try:
         milestones = tuple(
             Milestone(str(m["key"]), str(m["rule"]), re.compile(str(m.get("when", m["expect"]))),
-                      re.compile(str(m["expect"])), bool(m.get("only", False)))
+                      re.compile(str(m["expect"])), bool(m.get("only", False)),
+                      re.compile(str(m["after"])) if "after" in m else None)
             for m in data["milestone"])
         return Lesson(game_id, str(data["prefix"]), int(data["seed"]), int(data["computers"]),
                       dict(data.get("options", {})), milestones)
@@ -100,6 +110,10 @@ class Guide:
         self.done: list[bool] = [False] * len(lesson.milestones)
         #: wrong moves explained so far (tests and the end of the lesson read it)
         self.mistakes = 0
+        #: the learner's last accepted move (for milestones that come ``after`` one)
+        self.last: str | None = None
+        #: the milestone the learner's last move did: the prompt confirms it until their next move
+        self.just_done: Milestone | None = None
 
     @property
     def finished(self) -> bool:
@@ -108,7 +122,7 @@ class Guide:
     def active(self, legal: Sequence[str]) -> Milestone | None:
         """The first milestone not yet done that the learner can do now."""
         for index, milestone in enumerate(self.lesson.milestones):
-            if not self.done[index] and milestone.active(legal):
+            if not self.done[index] and milestone.active(legal, self.last):
                 return milestone
         return None
 
@@ -126,23 +140,35 @@ class Guide:
     def played(self, legal: Sequence[str], action: str) -> Milestone | None:
         """After the game accepted ``action`` (chosen among ``legal``): the milestone it did."""
         milestone = self.active(legal)
+        self.last = action
+        self.just_done = None
         if milestone is not None and milestone.matches(action):
             self.done[self.lesson.milestones.index(milestone)] = True
+            self.just_done = milestone
             return milestone
         return None
 
+    def rule(self, legal: Sequence[str]) -> str | None:
+        """The rule the prompt is about now (F1 opens the rules doc there): the active milestone's,
+        else the one just done."""
+        milestone = self.active(legal) or self.just_done
+        return milestone.rule if milestone is not None else None
+
     def text(self, milestone: Milestone, lang: str, wrong: bool = False) -> str:
         key = f"{self.lesson.prefix}_{milestone.key}" + ("_wrong" if wrong else "")
-        return tr(DOMAIN, key, lang, rule=milestone.rule)
+        return tr(DOMAIN, key, lang)
 
     def prompt(self, legal: Sequence[str], lang: str) -> str:
         """The line above the table: the active milestone's request, else what comes next."""
-        if self.finished:
-            return tr(DOMAIN, "lesson_done", lang)
+        done = ""
+        if self.just_done is not None:  # confirmed until the learner's next move
+            done = tr(DOMAIN, f"{self.lesson.prefix}_{self.just_done.key}_done", lang) + " "
         milestone = self.active(legal)
         if milestone is not None:
-            return self.text(milestone, lang)
+            return done + self.text(milestone, lang)
+        if self.finished:
+            return done + tr(DOMAIN, "lesson_done", lang)
         nxt = self.pending()
         assert nxt is not None
         topic = tr(DOMAIN, f"{self.lesson.prefix}_{nxt.key}_topic", lang)
-        return tr(DOMAIN, "lesson_play_on", lang, next=topic)
+        return done + tr(DOMAIN, "lesson_play_on", lang, next=topic)

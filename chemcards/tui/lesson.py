@@ -4,7 +4,9 @@ The lesson itself — the prepared deal, the milestones, whether a move is the o
 why not — is ``chemcards.lessons`` (pure, tested without a screen). This screen only shows the
 prompt and asks the :class:`~chemcards.lessons.Guide` before it hands the learner's move to the
 match driver: a move that is not what the lesson asks for is refused with its explanation and
-changes nothing. A lesson is not autosaved: it never replaces the game a person may resume.
+changes nothing. The prompts speak the players' words; F1 opens the rules at the rule the prompt is
+about (the milestone's rule ID), as F1 after any refusal does. A lesson is not autosaved: it never
+replaces the game a person may resume.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
+from chemcards.core.i18n import tr
 from chemcards.core.match import Match
 from chemcards.core.registry import get_game
 from chemcards.i18n import ui
@@ -57,6 +60,17 @@ class GuidedTable(TableScreen):
         """The lesson's line as the learner reads it now."""
         return self.guide.prompt(self._legal_texts(), self.lang)
 
+    @property
+    def lesson_rule(self) -> str | None:
+        """The rule the lesson's line is about now: F1 opens the rules there."""
+        return self.guide.rule(self._legal_texts())
+
+    def action_rules(self) -> None:
+        """F1: the rules, at the rule of the last refusal, else at the rule the prompt is about."""
+        from .help import RulesScreen
+
+        self.app.push_screen(RulesScreen(self.game, self.lang, self.refused_rule or self.lesson_rule))
+
     def render_table(self) -> None:
         super().render_table()
         if self.match.outcome() is None or self.guide.finished:
@@ -69,7 +83,8 @@ class GuidedTable(TableScreen):
         legal = self._legal_texts()
         verdict = self.guide.check(legal, str(action), self.lang)
         if verdict is not None:
-            self.refuse(verdict.text)
+            self.refused_rule = verdict.milestone.rule
+            self.refuse(f"{verdict.text} {ui('refusal_rule_hint', self.lang)}")  # as after any refusal
             return False
         if not super().apply(seat, action):
             return False
@@ -79,8 +94,6 @@ class GuidedTable(TableScreen):
 
 
 def lesson_title(game_id: str, lang: str) -> str:
-    from chemcards.core.i18n import tr
-
     return tr(DOMAIN, "lesson_title", lang, game=get_game(game_id).title(lang))
 
 

@@ -1,7 +1,8 @@
 """Walking a guided first game the way the tests do (and the way its seed was chosen).
 
 The learner follows the guide: at an active milestone they first try one move that is not it
-(when there is such a move and no wrong move was tried yet), then the first move that is; between
+(when there is such a move and no wrong move was tried yet; ``wrong_at`` names the milestone where
+to try it, else the first one), then the first move that is; between
 milestones they play like the medium computer (seeded). Computers are the lesson's easy ones; time
 is a fake clock advanced one second whenever nobody but time may move the game on.
 """
@@ -30,13 +31,15 @@ class Walk:
     moves: int = 0
 
 
-def learner_move(guide: Guide, match: Match, policy: Any, try_wrong: bool) -> tuple[Any, Any | None]:
+def learner_move(guide: Guide, match: Match, policy: Any, try_wrong: bool,
+                 wrong_at: str | None = None) -> tuple[Any, Any | None]:
     """(the move to make, a wrong move to try first or None)."""
     legal = match.legal(LEARNER)
     milestone: Milestone | None = guide.active([str(a) for a in legal])
     if milestone is None:
         return policy.choose(match.view(LEARNER), legal), None
     right = next(a for a in legal if milestone.matches(str(a)))
+    try_wrong = try_wrong and wrong_at in (None, milestone.key)
     wrong = next((a for a in legal if not milestone.matches(str(a))), None) if try_wrong else None
     return right, wrong
 

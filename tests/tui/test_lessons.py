@@ -5,36 +5,75 @@ from __future__ import annotations
 
 import asyncio
 import re
+from typing import Any
 
 import pytest
 from lesson_walk import LEARNER, learner_move, policy_for, walk_headless
 from tui_helpers import app_for, settle, sync, table_of
 
 from chemcards.core.data import load_toml, rules_doc
-from chemcards.core.i18n import LANGS
+from chemcards.core.i18n import LANGS, tr
 from chemcards.core.match import Match
 from chemcards.core.registry import get_game
 from chemcards.lessons import DOMAIN, Guide, load_lesson
+from chemcards.tui.help import RulesScreen
 from chemcards.tui.lesson import GuidedTable
+from chemcards.tui.table import TableScreen
 
 LESSONS = ["color-clash", "metallurgie", "chemie-kartenspiel", "chemis"]
 
 
+RULE_ID = re.compile(r"\b(?:CC|MT|CK|CH)-\d+\b")
+
+
+def in_rules_doc(rule: str, doc: str) -> bool:
+    """The rule's ID is in the rules doc: named, or inside a heading's range ("MT-8 … MT-12")."""
+    if re.search(rf"\b{re.escape(rule)}\b", doc):
+        return True
+    prefix, number = rule.split("-")
+    return any(int(a) <= int(number) <= int(b)
+               for a, b in re.findall(rf"\b{prefix}-(\d+) … {prefix}-(\d+)\b", doc))
+
+
 @pytest.mark.parametrize("game_id", LESSONS)
-def test_every_lesson_text_exists_in_three_languages_and_cites_a_rule_of_the_rules_doc(game_id: str) -> None:
-    """Issue 19: prompts and explanations in de/en/zh, each naming a rule ID found in
-    docs/rules/<game>.<lang>.md."""
+def test_every_lesson_text_exists_in_three_languages_and_its_rule_is_in_the_rules_doc(game_id: str) -> None:
+    """Issue 19: prompts, explanations and confirmations in de/en/zh; each milestone's rule (what
+    F1 opens) is in docs/rules/<game>.<lang>.md."""
     lesson = load_lesson(game_id)
     texts = load_toml(DOMAIN, "i18n.toml")
     for milestone in lesson.milestones:
         for lang in LANGS:
-            assert re.search(rf"\b{re.escape(milestone.rule)}\b", rules_doc(game_id, lang) or ""), \
-                (milestone.rule, lang)
-            for suffix in ("", "_wrong", "_topic"):
+            assert in_rules_doc(milestone.rule, rules_doc(game_id, lang) or ""), (milestone.rule, lang)
+            for suffix in ("", "_wrong", "_done", "_topic"):
                 key = f"{lesson.prefix}_{milestone.key}{suffix}"
-                assert lang in texts.get(key, {}), key
-                if suffix != "_topic":
-                    assert "{rule}" in texts[key][lang], key
+                assert texts.get(key, {}).get(lang), (key, lang)
+
+
+def test_no_lesson_text_in_any_language_cites_a_rule_id() -> None:
+    """Issue 19: lesson prompts speak the players' words; rule IDs (CC-10, MT-12 …) belong in the
+    rules doc, which F1 opens at the milestone's rule."""
+    texts = load_toml(DOMAIN, "i18n.toml")
+    assert texts
+    for key, by_lang in texts.items():
+        for lang in LANGS:
+            text = by_lang[lang]
+            assert not RULE_ID.search(text), (key, lang, text)
+            assert "{rule}" not in text, (key, lang)
+
+
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_every_prompt_a_guide_shows_is_free_of_rule_ids(game_id: str) -> None:
+    """Issue 19: what the learner reads — prompts, refusals, confirmations — names no rule ID in
+    any language, while the rule stays known to the guide (for F1)."""
+    lesson = load_lesson(game_id)
+    for lang in LANGS:
+        guide = Guide(lesson)
+        for milestone in lesson.milestones:
+            assert not RULE_ID.search(guide.text(milestone, lang))
+            assert not RULE_ID.search(guide.text(milestone, lang, wrong=True))
+            guide.just_done = milestone
+            assert not RULE_ID.search(guide.prompt([], lang))
+            assert guide.rule([]) == milestone.rule
 
 
 @pytest.mark.parametrize("game_id", LESSONS)
@@ -47,7 +86,8 @@ def test_the_prepared_deal_leads_through_every_milestone_with_one_wrong_move_exp
     assert sorted(walk.done) == sorted(m.key for m in lesson.milestones)
     assert len(walk.refused) == 1
     wrong, verdict = walk.refused[0]
-    assert verdict.milestone.rule in verdict.text and not verdict.milestone.matches(wrong)
+    assert not verdict.milestone.matches(wrong)
+    assert verdict.text == tr(DOMAIN, f"{lesson.prefix}_{verdict.milestone.key}_wrong", "en")
     assert match.seats[0].kind == "human" and all(s.level == "easy" for s in match.seats[1:])
 
 
@@ -57,20 +97,31 @@ def test_a_guide_refuses_only_what_the_active_milestone_does_not_ask_for() -> No
     guide = Guide(load_lesson("color-clash"))
     guide.done[:2] = [True, True]
     verdict = guide.check(["draw"], "pass", "de")
-    assert verdict is not None and verdict.milestone.key == "draw" and "CC-7" in verdict.text
+    assert verdict is not None and verdict.milestone.key == "draw" and verdict.milestone.rule == "CC-7"
+    assert verdict.text == tr(DOMAIN, "cc_draw_wrong", "de")
     assert guide.check(["draw", "play R5"], "play R5", "en") is None  # a card fits: no draw lesson
     assert guide.played(["draw"], "draw") is not None and guide.done[2]
 
 
-async def walk_in_app(game_id: str, lang: str) -> tuple[GuidedTable, list[str]]:
+async def walk_in_app(game_id: str, lang: str, wrong_at: str | None = None,
+                      ) -> tuple[GuidedTable, list[str], list[tuple[str, str, str | None]]]:
+    """The guided game in the app at 80x24, walked to the lesson's end. Returns the table, every
+    prompt the learner read before a move, and the refusals: (the move, the line shown, the rule
+    F1 opened right after it)."""
     lesson = load_lesson(game_id)
     game = get_game(game_id)
     match = Match(game, lesson.seats("You"), lesson.options, seed=lesson.seed)
     table = GuidedTable(match, lesson)
     app = app_for(None, lang=lang, games={game_id: game})
     prompts: list[str] = []
-    refusals: list[str] = []
-    async with app.run_test(size=(80, 24)) as pilot:
+    refusals: list[tuple[str, str, str | None]] = []
+    messages: list[str] = []
+
+    def hook(message: Any) -> None:
+        if isinstance(message, TableScreen.Refused):
+            messages.append(message.text)
+
+    async with app.run_test(size=(80, 24), message_hook=hook) as pilot:
         app.push_screen(table)
         await settle(pilot)
         assert table_of(app) is table
@@ -82,20 +133,28 @@ async def walk_in_app(game_id: str, lang: str) -> tuple[GuidedTable, list[str]]:
                 break
             if LEARNER in match.to_act():
                 prompts.append(table.query_one("#lesson").render().plain)  # type: ignore[attr-defined]
-                action, wrong = learner_move(table.guide, match, policy, not refusals)
+                action, wrong = learner_move(table.guide, match, policy, not refusals, wrong_at)
                 if wrong is not None:
                     before = list(match.record.actions)
+                    messages.clear()
                     assert not table.act_for_keyboard(wrong)
                     await pilot.pause()
                     assert match.record.actions == before  # a wrong move changes nothing
-                    refusals.append(str(wrong))
+                    await pilot.press("f1")  # the rules, at the rule the refusal was about
+                    await pilot.pause()
+                    rules = app.screen
+                    assert isinstance(rules, RulesScreen)
+                    refusals.append((str(wrong), messages[-1], rules.rule))
+                    await pilot.press("escape")
+                    await pilot.pause()
+                    assert table_of(app) is table and app.screen is table
                 assert table.act_for_keyboard(action)
             else:
                 clock.advance(1.0)  # type: ignore[union-attr]
         assert table.guide.finished
         await settle(pilot)
         prompts.append(table.query_one("#lesson").render().plain)  # type: ignore[attr-defined]
-    return table, prompts
+    return table, prompts, refusals
 
 
 @pytest.mark.parametrize(("game_id", "lang"), [("color-clash", "en"), ("metallurgie", "de"),
@@ -104,14 +163,65 @@ async def walk_in_app(game_id: str, lang: str) -> tuple[GuidedTable, list[str]]:
 async def test_pilot_walks_the_guided_game_to_its_end_with_one_wrong_move(game_id: str, lang: str) -> None:
     """Issue 19 "Done when": the app's guided game, from its prepared deal to the lesson's end,
     with one wrong move refused (nothing changed) and the prompts in the chosen language."""
-    table, prompts = await walk_in_app(game_id, lang)
-    assert table.guide.mistakes == 1
+    table, prompts, refusals = await walk_in_app(game_id, lang)
+    assert table.guide.mistakes == 1 and len(refusals) == 1
     lesson = table.lesson
-    from chemcards.core.i18n import tr
+    for milestone in lesson.milestones:  # every milestone was asked for, as written ("[OH]" too)
+        asked = tr(DOMAIN, f"{lesson.prefix}_{milestone.key}", lang)
+        assert any(asked in prompt for prompt in prompts), milestone.key
+    assert prompts[-1].endswith(tr(DOMAIN, "lesson_done", lang))
+    last = table.guide.just_done  # the last thing done is confirmed with the end of the lesson
+    assert last is not None
+    assert prompts[-1].startswith(tr(DOMAIN, f"{lesson.prefix}_{last.key}_done", lang))
+    wrong, line, rule = refusals[0]
+    milestone = next(m for m in lesson.milestones if not m.matches(wrong) and
+                     tr(DOMAIN, f"{lesson.prefix}_{m.key}_wrong", lang) in line)
+    assert rule == milestone.rule  # F1 right after the refusal opened the rules at its rule
 
-    asked = {tr(DOMAIN, f"{lesson.prefix}_{m.key}", lang, rule=m.rule) for m in lesson.milestones}
-    assert asked <= set(prompts)  # every milestone was asked for, as written ("[OH]" too)
-    assert prompts[-1] == tr(DOMAIN, "lesson_done", lang)
+
+def chain_of(match: Match) -> tuple[list[str], str]:
+    """The learner's removals and the score that followed them right away (the staged chain)."""
+    actions = [text for seat, text in match.record.actions if seat == LEARNER]
+    at = max(i for i, text in enumerate(actions) if text.startswith("score ")
+             and actions[i - 1].startswith("remove "))
+    first = at
+    while actions[first - 1].startswith("remove "):
+        first -= 1
+    return actions[first:at], actions[at]
+
+
+@sync
+async def test_metallurgie_lesson_stages_a_chain_the_learner_scores_with_a_wrong_move_explained() -> None:
+    """MT-12 (issue 19): in the prepared deal the learner lays iron, stacks, scores an area and
+    then — removing its cards uncovers a big enough area of the metal below — scores that one too
+    in the same turn: a chain. At the chain a wrong move (ending the turn) is explained and F1
+    opens the rules at MT-12; after the chain the prompt confirms it. In the app at 80x24, in
+    Chinese."""
+    from chemcards.games.metallurgie import hexgrid
+
+    table, prompts, refusals = await walk_in_app("metallurgie", "zh", wrong_at="chain")
+    assert [m.key for m in table.lesson.milestones if m.key == "chain"] == ["chain"]
+    assert any(tr(DOMAIN, "mt_chain", "zh") in prompt for prompt in prompts)
+    assert refusals == [("end", f"{tr(DOMAIN, 'mt_chain_wrong', 'zh')} （F1：查看相关规则）", "MT-12")]
+    assert prompts[-1] == f"{tr(DOMAIN, 'mt_chain_done', 'zh')} {tr(DOMAIN, 'lesson_done', 'zh')}"
+    # it was a real chain: the area scored contains a place the removal uncovered, its metal one
+    # step below the removed one, and it is at least as big as MT-8 asks
+    match = table.match
+    removed, chain = chain_of(match)
+    _, symbol, anchor = chain.split()
+    metals = ["Fe", "Cu", "Ag", "Au"]
+    before = Match(match.game, table.lesson.seats("You"), table.lesson.options, seed=table.lesson.seed)
+    history = list(match.record.actions)
+    for seat, text in history[:history.index((LEARNER, chain))]:
+        before.act_text(seat, text)
+    field = dict(before.view(LEARNER).field)
+    area = hexgrid.area(field, hexgrid.parse_pos(anchor))
+    uncovered = {hexgrid.parse_pos(text.split()[1]) for text in removed}
+    assert uncovered & set(area)
+    assert all(field[p] == metals.index(symbol) for p in area)
+    assert len(area) >= {"Fe": 9, "Cu": 7, "Ag": 5, "Au": 3}[symbol]
+    scored = [text for seat, text in history if seat == LEARNER and text.startswith("score ")]
+    assert metals.index(scored[-2].split()[1]) == metals.index(symbol) + 1  # the layer below
 
 
 @sync
@@ -131,4 +241,8 @@ async def test_learn_to_play_in_the_launcher_opens_the_guided_game_of_the_chosen
         table = app.table
         assert isinstance(table, GuidedTable) and table.match.game.id == "metallurgie"
         assert table.match.autosave is None  # a lesson never replaces the game one may resume
-        assert "MT-4" in table.prompt and "Eisen" in table.prompt
+        assert "Eisen" in table.prompt and not RULE_ID.search(table.prompt)
+        assert table.lesson_rule == "MT-4"
+        await pilot.press("f1")  # F1 on the lesson's prompt opens the rules at its rule
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen) and app.screen.rule == "MT-4"
