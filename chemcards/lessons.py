@@ -138,15 +138,28 @@ class Guide:
         return Verdict(milestone, self.text(milestone, lang, wrong=True))
 
     def played(self, legal: Sequence[str], action: str) -> Milestone | None:
-        """After the game accepted ``action`` (chosen among ``legal``): the milestone it did."""
-        milestone = self.active(legal)
+        """The learner made ``action`` (chosen among ``legal``): the active milestone it did, if
+        it did; any later milestone the same move does counts too (the prompt confirms the last)."""
+        first = self.active(legal)
+        if first is None or not first.matches(action):
+            self.last, self.just_done = action, None
+            return None
+        for index, milestone in enumerate(self.lesson.milestones):
+            # every milestone the move does counts: "[H2O]" as a compound's first unit is a card
+            # added and a combination at once
+            if not self.done[index] and milestone.active(legal, self.last) and milestone.matches(action):
+                self.done[index] = True
+                self.just_done = milestone
         self.last = action
-        self.just_done = None
-        if milestone is not None and milestone.matches(action):
-            self.done[self.lesson.milestones.index(milestone)] = True
-            self.just_done = milestone
-            return milestone
-        return None
+        return first
+
+    def state(self) -> tuple[list[bool], str | None, Milestone | None]:
+        """What :meth:`played` changes, to :meth:`restore` when the game refuses the move after all."""
+        return list(self.done), self.last, self.just_done
+
+    def restore(self, state: tuple[list[bool], str | None, Milestone | None]) -> None:
+        done, self.last, self.just_done = state
+        self.done = list(done)
 
     def rule(self, legal: Sequence[str]) -> str | None:
         """The rule the prompt is about now (F1 opens the rules doc there): the active milestone's,

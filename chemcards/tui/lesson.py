@@ -86,10 +86,16 @@ class GuidedTable(TableScreen):
             self.refused_rule = verdict.milestone.rule
             self.refuse(f"{verdict.text} {ui('refusal_rule_hint', self.lang)}")  # as after any refusal
             return False
-        if not super().apply(seat, action):
-            return False
+        # The guide learns of the move before the driver does: the driver's change renders the
+        # table (and a board may send its next queued step from there, as the Chemie-Kartenspiel's
+        # does with the steps of one compound), so the guide must already know. A refused move
+        # is forgotten again. No extra render here: one with the legal moves of before a queued
+        # step went through made the board drop the rest of its steps (the lay after the adds).
+        before = self.guide.state()
         self.guide.played(legal, str(action))
-        self.render_table()
+        if not super().apply(seat, action):
+            self.guide.restore(before)
+            return False
         return True
 
 
@@ -102,6 +108,6 @@ def start_lesson(app: Shell, game_id: str) -> GuidedTable:
     when the game has no lesson)."""
     lesson = load_lesson(game_id)
     game = app.games().get(game_id) or get_game(game_id)
-    name = ui("default_person", app.settings.lang)
+    name = ui("default_person", app.settings.lang, n=1)  # "Player 1", as the launcher names the first seat
     match = Match(game, lesson.seats(name), lesson.options, seed=lesson.seed)
     return GuidedTable(match, lesson)

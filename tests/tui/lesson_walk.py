@@ -78,9 +78,10 @@ async def walk_headless(lesson: Lesson, max_moves: int = 400) -> tuple[Walk, Gui
             assert guide.check(texts, str(action), "en") is None
             assert driver.submit(LEARNER, action) is None
             walk.moves += 1
-            did = guide.played(texts, str(action))
-            if did is not None:
-                walk.done.append(did.key)
+            before = list(guide.done)
+            guide.played(texts, str(action))
+            walk.done += [m.key for m, was, now in zip(lesson.milestones, before, guide.done, strict=True)
+                          if now and not was]  # one move may do more than one milestone
         else:
             clock.advance(1.0)
     driver.stop()

@@ -246,3 +246,33 @@ async def test_learn_to_play_in_the_launcher_opens_the_guided_game_of_the_chosen
         await pilot.press("f1")  # F1 on the lesson's prompt opens the rules at its rule
         await pilot.pause()
         assert isinstance(app.screen, RulesScreen) and app.screen.rule == "MT-4"
+
+
+@sync
+async def test_a_compound_of_several_cards_goes_down_with_one_lay_in_the_guided_game() -> None:
+    """CK-11 (issue 19, found playing the lesson in tmux): the board sends a compound's steps one
+    after another (add, add, lay); the guide must not make it drop the lay — one press of l lays
+    Fe(+2) + O(−2) out, and the lesson confirms it."""
+    lesson = load_lesson("chemie-kartenspiel")
+    game = get_game(lesson.game)
+    match = Match(game, lesson.seats("You"), lesson.options, seed=lesson.seed)
+    table = GuidedTable(match, lesson)
+    app = app_for(None, lang="de", games={game.id: game})
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(table)
+        await settle(pilot)
+        board: Any = table.board
+        for wanted in (["add [H2O]"], ["add Fe(+2)", "add O"]):  # two turns of the learner's
+            assert LEARNER in match.to_act()
+            units = {str(a): a.unit for a in match.legal(LEARNER) if str(a).startswith("add ")}
+            board.selection = [units[text] for text in wanted]
+            board.action_lay()
+            await settle(pilot)
+            for _ in range(50):
+                if LEARNER in match.to_act():
+                    break
+                app.clock.advance(1.0)  # type: ignore[union-attr]
+                await settle(pilot)
+        mine = [text for seat, text in match.record.actions if seat == LEARNER]
+        assert mine == ["add [H2O]", "lay", "add Fe(+2)", "add O", "lay"]
+        assert table.guide.done[[m.key for m in lesson.milestones].index("lay")]
