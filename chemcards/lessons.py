@@ -46,6 +46,9 @@ class Milestone:
     #: active only right after a move of the learner's that matches this (a Metallurgie chain is
     #: an area ready to score right after the learner removed cards, MT-12)
     after: re.Pattern[str] | None = None
+    #: asked for whenever it can be done, before the others (a CHEMIS judgement round is open only
+    #: for a moment), but named as what comes next only when nothing else is left
+    anytime: bool = False
 
     def active(self, legal: Sequence[str], last: str | None = None) -> bool:
         if self.after is not None and (last is None or self.after.search(last) is None):
@@ -78,7 +81,8 @@ def load_lesson(game_id: str) -> Lesson:
         milestones = tuple(
             Milestone(str(m["key"]), str(m["rule"]), re.compile(str(m.get("when", m["expect"]))),
                       re.compile(str(m["expect"])), bool(m.get("only", False)),
-                      re.compile(str(m["after"])) if "after" in m else None)
+                      re.compile(str(m["after"])) if "after" in m else None,
+                      bool(m.get("anytime", False)))
             for m in data["milestone"])
         return Lesson(game_id, str(data["prefix"]), int(data["seed"]), int(data["computers"]),
                       dict(data.get("options", {})), milestones)
@@ -120,14 +124,19 @@ class Guide:
         return all(self.done)
 
     def active(self, legal: Sequence[str]) -> Milestone | None:
-        """The first milestone not yet done that the learner can do now."""
-        for index, milestone in enumerate(self.lesson.milestones):
+        """The first milestone not yet done that the learner can do now (``anytime`` ones first)."""
+        order = sorted(range(len(self.done)), key=lambda i: not self.lesson.milestones[i].anytime)
+        for index in order:
+            milestone = self.lesson.milestones[index]
             if not self.done[index] and milestone.active(legal, self.last):
                 return milestone
         return None
 
     def pending(self) -> Milestone | None:
-        return next((m for m, d in zip(self.lesson.milestones, self.done, strict=True) if not d), None)
+        """What comes next: the first milestone not yet done, an ``anytime`` one only when it is
+        the last left."""
+        left = [m for m, d in zip(self.lesson.milestones, self.done, strict=True) if not d]
+        return next((m for m in left if not m.anytime), left[0] if left else None)
 
     def check(self, legal: Sequence[str], action: str, lang: str) -> Verdict | None:
         """``None`` when the move may go to the game; else why it is not what the lesson asks."""

@@ -103,6 +103,25 @@ def test_a_guide_refuses_only_what_the_active_milestone_does_not_ask_for() -> No
     assert guide.played(["draw"], "draw") is not None and guide.done[2]
 
 
+def test_a_judgement_round_is_asked_for_whenever_one_is_open_but_not_named_as_next() -> None:
+    """CH-10 (issue 19, found playing CHEMIS in tmux): the lesson opened with "next comes: a
+    judgement round", which a newcomer cannot bring about. A judgement round is asked for whenever
+    one is open (only then may a player pass), before the rest; as what comes next it is named only
+    when nothing else is left."""
+    lesson = load_lesson("chemis")
+    guide = Guide(lesson)
+    keys = [m.key for m in lesson.milestones]
+    assert guide.pending() is not None and guide.pending().key == "zone"  # type: ignore[union-attr]
+    assert "Prüfrunde" not in guide.prompt(["end"], "de")
+    judged = ["乙: filter", "pass"]  # a judgement round is open; zone plays would be legal too
+    assert guide.active(judged + ["乙: C -> C"]).key == "judgement"  # type: ignore[union-attr]
+    for key in keys:
+        if key != "judgement":
+            guide.done[keys.index(key)] = True
+    assert guide.pending().key == "judgement"  # type: ignore[union-attr]
+    assert tr(DOMAIN, "ch_judgement_topic", "de") in guide.prompt(["end"], "de")
+
+
 async def walk_in_app(game_id: str, lang: str, wrong_at: str | None = None,
                       ) -> tuple[GuidedTable, list[str], list[tuple[str, str, str | None]]]:
     """The guided game in the app at 80x24, walked to the lesson's end. Returns the table, every
