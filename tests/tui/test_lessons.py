@@ -114,7 +114,7 @@ def test_a_judgement_round_is_asked_for_whenever_one_is_open_but_not_named_as_ne
     assert guide.pending() is not None and guide.pending().key == "zone"  # type: ignore[union-attr]
     assert "Prüfrunde" not in guide.prompt(["end"], "de")
     judged = ["乙: filter", "pass"]  # a judgement round is open; zone plays would be legal too
-    assert guide.active(judged + ["乙: C -> C"]).key == "judgement"  # type: ignore[union-attr]
+    assert guide.active([*judged, "乙: C -> C"]).key == "judgement"  # type: ignore[union-attr]
     for key in keys:
         if key != "judgement":
             guide.done[keys.index(key)] = True
