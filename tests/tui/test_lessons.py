@@ -103,6 +103,27 @@ def test_a_guide_refuses_only_what_the_active_milestone_does_not_ask_for() -> No
     assert guide.played(["draw"], "draw") is not None and guide.done[2]
 
 
+@pytest.mark.parametrize("game_id", LESSONS)
+def test_every_lesson_line_fits_the_four_rows_it_has_at_80_columns(game_id: str) -> None:
+    """Issue 19: the lesson's line (a confirmation of what was just done, then the request, the
+    lesson's end or what comes next) is at most four rows at 80x24 (78 cells inside its padding);
+    a longer one was cut off (found in tmux). Chinese characters are two cells wide."""
+    from rich.console import Console
+    from rich.text import Text
+
+    console = Console(width=78)
+    lesson = load_lesson(game_id)
+    for lang in LANGS:
+        done = [""] + [tr(DOMAIN, f"{lesson.prefix}_{m.key}_done", lang) + " " for m in lesson.milestones]
+        asks = [tr(DOMAIN, f"{lesson.prefix}_{m.key}", lang) for m in lesson.milestones]
+        asks += [tr(DOMAIN, "lesson_play_on", lang, next=tr(DOMAIN, f"{lesson.prefix}_{m.key}_topic", lang))
+                 for m in lesson.milestones]
+        asks.append(tr(DOMAIN, "lesson_done", lang))
+        for first in done:
+            for then in asks:
+                assert len(Text(first + then).wrap(console, 78)) <= 4, (lang, first + then)
+
+
 def test_a_judgement_round_is_asked_for_whenever_one_is_open_but_not_named_as_next() -> None:
     """CH-10 (issue 19, found playing CHEMIS in tmux): the lesson opened with "next comes: a
     judgement round", which a newcomer cannot bring about. A judgement round is asked for whenever
