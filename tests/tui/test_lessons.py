@@ -79,7 +79,7 @@ def test_every_prompt_a_guide_shows_is_free_of_rule_ids(game_id: str) -> None:
 @pytest.mark.parametrize("game_id", LESSONS)
 def test_the_prepared_deal_leads_through_every_milestone_with_one_wrong_move_explained(game_id: str) -> None:
     """Issue 19: the seeded deal lets a learner who follows the prompts do every milestone; a
-    wrong move is explained with the milestone's rule ID."""
+    wrong move is explained by its rule (the explanation of the milestone it is not)."""
     lesson = load_lesson(game_id)
     walk, guide, match = asyncio.run(walk_headless(lesson))
     assert guide.finished, walk.done
