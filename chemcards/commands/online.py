@@ -45,7 +45,8 @@ def add_host_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def add_join_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("code", help="the room's six-digit code, or its link")
+    parser.add_argument("code", help="the room's six-digit code, or its link (http://HOST:PORT/room/CODE "
+                                     "from a QR code, or ws://HOST:PORT/room/CODE)")
     _server_arg(parser)
 
 
@@ -124,7 +125,7 @@ def run_join(args: argparse.Namespace) -> int:
         url, code = parse_link(args.code)
     except ValueError as exc:
         raise CommandError(str(exc)) from None
-    if url is None:
+    if url is None or args.server is not None:  # --server, when given, names the room server
         url = _url(args.server)
     return _run(args, {"do": "join", "code": code}, url)
 

@@ -71,16 +71,31 @@ def web_room_link(web: str, code: str) -> str:
 
 
 def parse_link(text: str) -> tuple[str | None, str]:
-    """``CODE`` or a room link: (server URL or None, code)."""
+    """``CODE`` or a room link: (server URL or None, code).
+
+    A ``ws://``/``wss://`` link names the room server itself. An ``http://``/``https://`` link is a
+    web front's (``chemcards web``, ``chemcards serve --web``) that a QR code shows; its room server
+    is taken to be on the same host at the default port (``ws://HOST:8765``, ``wss`` for https),
+    which is where ``serve --web`` puts it; ``--server`` names another one. Anything else is one
+    ValueError sentence."""
     text = text.strip()
     if text.isdigit() and len(text) == 6:
         return None, text
     parts = urlsplit(text)
     bits = [b for b in parts.path.split("/") if b]
-    if parts.scheme in ("ws", "wss") and len(bits) == 2 and bits[0] == "room" and bits[1].isdigit() \
-            and len(bits[1]) == 6:
+    try:
+        parts.port  # noqa: B018 - raises on a port that is not a number
+    except ValueError:
+        raise ValueError(f"not a room code or link: {text!r} (the port is not a number)") from None
+    is_room = len(bits) == 2 and bits[0] == "room" and bits[1].isdigit() and len(bits[1]) == 6
+    if is_room and parts.hostname and parts.scheme in ("ws", "wss"):
         return server_url(f"{parts.scheme}://{parts.netloc}"), bits[1]
-    raise ValueError(f"not a room code or link: {text!r} (a code has six digits)")
+    if is_room and parts.hostname and parts.scheme in ("http", "https"):
+        scheme = "wss" if parts.scheme == "https" else "ws"
+        host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+        return server_url(f"{scheme}://{host}:{DEFAULT_PORT}"), bits[1]
+    raise ValueError(f"not a room code or link: {text!r} (a code has six digits; a link looks like "
+                     f"http://HOST:PORT/room/123456)")
 
 
 @dataclass

@@ -568,12 +568,12 @@ class OnlineScreen(Screen[None]):
             plan = {"do": "host", "game": game, "players": players, "options": options, "serve": url is None}
         elif event.button.id == "online-join":
             try:
-                _, code = parse_link(code)
+                linked, code = parse_link(code)
             except ValueError as exc:
                 self.query_one("#online-status", Static).update(str(exc))
                 return
             plan = {"do": "join", "code": code}
-            url = url or server_url(None)
+            url = (server_url(server) if server else None) or linked or url or server_url(None)
         else:
             plan = {"do": "quick", "game": game, "players": players}
             url = url or server_url(None)

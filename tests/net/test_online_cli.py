@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from chemcards.net.client import parse_link
+
 
 def _run(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "chemcards", *args], capture_output=True, text=True,
@@ -26,6 +28,11 @@ def _closed_port() -> int:
 @pytest.mark.parametrize("args", [
     ("join", "12345"),
     ("join", "123456", "--server", "ftp://x"),
+    ("join", "ftp://host/room/123456"),
+    ("join", "http://host:8000/room/12345"),
+    ("join", "http://host:8000/lobby/123456"),
+    ("join", "http://host:80x/room/123456"),
+    ("join", "http:///room/123456"),
     ("host", "no-such-game"),
     ("host", "metallurgie", "--players", "7"),
     ("host", "color-clash", "-o", "turn_time=17"),
@@ -54,3 +61,28 @@ def test_serve_with_an_unreachable_redis_says_so_in_one_line(tmp_path: Path) -> 
     result = _run("serve", "--port", "0", "--store", f"redis://127.0.0.1:{_closed_port()}/0", cwd=tmp_path)
     assert result.returncode == 2, result.stderr
     assert "Redis" in result.stderr and "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize(("text", "server", "code"), [
+    ("123456", None, "123456"),
+    (" 654321 ", None, "654321"),
+    ("ws://10.0.0.5:9000/room/123456", "ws://10.0.0.5:9000/", "123456"),
+    ("wss://rooms.example/room/123456", "wss://rooms.example:8765/", "123456"),
+    # the QR code's http link of a web front: its room server on the same host, default port
+    ("http://192.168.1.5:8000/room/042000", "ws://192.168.1.5:8765/", "042000"),
+    ("http://192.168.1.5:8000/room/042000/", "ws://192.168.1.5:8765/", "042000"),
+    ("https://cards.example/room/777777", "wss://cards.example:8765/", "777777"),
+    ("http://[::1]:8000/room/123456", "ws://[::1]:8765/", "123456"),
+])
+def test_join_takes_a_code_a_ws_link_or_a_web_fronts_http_link(text: str, server: str | None,
+                                                                code: str) -> None:
+    assert parse_link(text) == (server, code)
+
+
+@pytest.mark.parametrize("text", ["12345", "1234567", "abcdef", "http://host/room/12345",
+                                  "http://host/rooms/123456", "ftp://host/room/123456",
+                                  "http://host:x/room/123456", "ws:///room/123456", "http://host/room/123456/x"])
+def test_anything_else_is_one_sentence(text: str) -> None:
+    with pytest.raises(ValueError) as caught:
+        parse_link(text)
+    assert "\n" not in str(caught.value) and "room code or link" in str(caught.value)
