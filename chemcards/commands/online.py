@@ -34,6 +34,10 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--store", default=None, metavar="SPEC",
                         help="where rooms are kept: sqlite:PATH (default: rooms.sqlite in the data folder), "
                              "memory, or redis://HOST:PORT/DB for several server processes")
+    parser.add_argument("--advertise", default=None, metavar="ADDR",
+                        help="the address clients reach this process at, told to them so that they can "
+                             "come back after a drop (default: this machine's address and --port; "
+                             "behind a proxy e.g. wss://rooms.example)")
 
 
 def add_host_arguments(parser: argparse.ArgumentParser) -> None:
@@ -67,6 +71,14 @@ def run_serve(args: argparse.Namespace) -> int:
 
     if not 0 <= args.port <= 65535:
         raise CommandError(f"--port must be 0-65535, not {args.port}")
+    advertise = None
+    if args.advertise:
+        from chemcards.net.client import server_url
+
+        try:
+            advertise = server_url(args.advertise)
+        except ValueError as exc:
+            raise CommandError(f"--advertise: {exc}") from None
     try:
         store = open_store(args.store, data_dir())
     except StoreError as exc:
@@ -77,7 +89,7 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"chemcards: serving rooms on ws://{shown}:{port}/ (Ctrl+C stops; rooms are kept)", flush=True)
 
     try:
-        asyncio.run(run_server(store, args.host, args.port, ready=ready))
+        asyncio.run(run_server(store, args.host, args.port, ready=ready, advertise=advertise))
     except StoreError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:

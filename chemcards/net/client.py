@@ -8,7 +8,9 @@ see; it never has a state to leak.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
+import time
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import urlsplit
@@ -16,7 +18,7 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection, connect
 
 from . import codec, schema
-from .schema import Error, Lobby, ServerMessage, Update, Welcome
+from .schema import Error, Lobby, Rejoin, ServerMessage, Update, Welcome
 
 DEFAULT_PORT = 8765
 
@@ -106,6 +108,8 @@ class Seen:
     seat: int | None = None
     token: str | None = None
     host: bool = False
+    #: the server processes this seat may come back to (from Welcome; its own first)
+    servers: list[str] = field(default_factory=list)
     lobby: Lobby | None = None
     update: Update | None = None
     legal: list[str] = field(default_factory=list)
@@ -175,6 +179,8 @@ class RoomClient:
         seen = self.seen
         if isinstance(msg, Welcome):
             seen.code, seen.seat, seen.token, seen.host = msg.code, msg.seat, msg.token, msg.host
+            if msg.servers:
+                seen.servers = list(msg.servers)
         elif isinstance(msg, Lobby):
             seen.lobby = msg
         elif isinstance(msg, Update):
@@ -200,6 +206,49 @@ class RoomClient:
         await self.send(message)
         reply = await self.next((Error, Welcome, Lobby, Update, schema.Pong, schema.Waiting), timeout)
         return reply if isinstance(reply, Error) else None
+
+    def candidates(self) -> list[str]:
+        """Where to look for this seat after a drop: the address it used, then every other server
+        process the last Welcome named (a cluster's live processes), each once."""
+        out = [self.url]
+        for addr in self.seen.servers:
+            try:
+                url = server_url(addr)
+            except ValueError:
+                continue
+            if url not in out:
+                out.append(url)
+        return out
+
+    async def reconnect(self, seconds: float = 90.0, pause: float = 1.0) -> RoomClient | Error | None:
+        """CC-22: back to this seat with its token after the connection dropped, trying the
+        address used first and then the other servers from Welcome (its process may have died:
+        another one takes the room over from the shared store). A connected, rejoined client; the
+        server's refusal when the seat is gone for good (a substitute took it, a bad token); None
+        when no server took us back within ``seconds``."""
+        seen = self.seen
+        if not seen.code or not seen.token:
+            return None
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            for url in self.candidates():
+                try:
+                    fresh = await RoomClient(url).connect()
+                except Exception:  # refused, reset, a half-started server: the next one
+                    continue
+                fresh.seen = seen
+                try:
+                    reply = await fresh.request(Rejoin(code=seen.code, token=seen.token), timeout=5.0)
+                except TimeoutError:  # no answer (closed at once, 1012): the next one
+                    reply = False
+                if reply is None:
+                    return fresh
+                with contextlib.suppress(Exception):
+                    await fresh.close()
+                if reply and reply.key in ("bad_token", "seat_substituted"):
+                    return reply
+            await asyncio.sleep(pause)
+        return None
 
     def drain(self) -> None:
         while not self.inbox.empty():

@@ -78,11 +78,17 @@ Handler = Callable[[str, str, dict[str, Any]], Awaitable[None]]
 class Cluster:
     """This process among others: room leases and the pub/sub relay."""
 
-    def __init__(self, store: RedisStore, handler: Handler) -> None:
+    def __init__(self, store: RedisStore, handler: Handler, address: str = "",
+                 beat: Callable[[], Awaitable[None]] | None = None) -> None:
         self.store = store
         self.redis = store.redis
         self.me = secrets.token_hex(6)
         self.handler = handler
+        #: the address clients reach this process at (told to them in Welcome for failover)
+        self.address = address
+        #: the live processes' addresses, this one's first; refreshed on every heartbeat
+        self.peers: list[str] = [address] if address else []
+        self._beat = beat
         self.owned: set[str] = set()
         self.pubsub = self.redis.pubsub()
         self._tasks: list[asyncio.Task[None]] = []
@@ -94,11 +100,21 @@ class Cluster:
             raise StoreError(f"cannot reach Redis at {self.store.url}: {exc}") from None
         self._tasks = [asyncio.create_task(self._read()), asyncio.create_task(self._renew())]
 
+    async def register(self, address: str) -> None:
+        """Enter this process in the registry under the address its clients reach it at."""
+        self.address = address
+        try:
+            await self._heartbeat()
+        except (RedisError, OSError) as exc:
+            raise StoreError(f"cannot reach Redis at {self.store.url}: {exc}") from None
+
     async def stop(self) -> None:
         for task in self._tasks:
             task.cancel()
         for code in list(self.owned):
             await self.release(code)
+        with contextlib.suppress(Exception):
+            await self.redis.delete(f"{PREFIX}server:{self.me}")
         with contextlib.suppress(Exception):
             await self.pubsub.aclose()
 
@@ -152,9 +168,38 @@ class Cluster:
             with contextlib.suppress(Exception):
                 await self.handler(kind, name, payload)
 
+    async def _heartbeat(self) -> None:
+        """This process's entry in the registry (``chemcards:server:ID`` = its address, expiring
+        with the lease unless renewed), and the live peers read back from it: a process killed with
+        ``kill -9`` drops out of every peer list within LEASE_MS."""
+        if self.address:
+            await self.redis.set(f"{PREFIX}server:{self.me}", self.address, px=LEASE_MS)
+        await self.live()
+
+    async def live(self) -> list[str]:
+        """The live processes' addresses, this one's first (the last known list if Redis is away)."""
+        try:
+            keys = sorted([key async for key in self.redis.scan_iter(match=f"{PREFIX}server:*", count=100)])
+            values = await self.redis.mget(keys) if keys else []
+        except RedisError:
+            return list(self.peers)
+        others = sorted({v for v in values if isinstance(v, str) and v and v != self.address})
+        self.peers = ([self.address] if self.address else []) + others
+        return list(self.peers)
+
     async def _renew(self) -> None:
         while True:
             await asyncio.sleep(LEASE_MS / 3000)
             for code in list(self.owned):
                 with contextlib.suppress(RedisError):
                     await self.redis.set(f"{PREFIX}owner:{code}", self.me, xx=True, px=LEASE_MS)
+            with contextlib.suppress(RedisError):
+                await self._heartbeat()
+            if self._beat is not None:
+                with contextlib.suppress(Exception):
+                    await self._beat()
+
+    async def alive(self, code: str) -> bool:
+        """Does any process still listen for this room (a probe; PUBLISH counts the receivers)?"""
+        return bool(await self.redis.publish(f"{PREFIX}room:{code}",
+                                             json.dumps({"probe": True, "from": self.me})))

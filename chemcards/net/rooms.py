@@ -136,11 +136,18 @@ class Timing:
         return ServerClock(self.speed)
 
 
+async def _no_servers() -> list[str]:
+    return []
+
+
 class Room:
     def __init__(self, code: str, game: Game, players: int, options: dict[str, Any],  # type: ignore[type-arg]
                  *, store: Store, timing: Timing, quick: bool = False,
-                 on_close: Callable[[Room], Awaitable[None]] | None = None) -> None:
+                 on_close: Callable[[Room], Awaitable[None]] | None = None,
+                 servers: Callable[[], Awaitable[list[str]]] | None = None) -> None:
         self.code = code
+        #: the live server addresses told to a seat in its Welcome (failover after a crash)
+        self.servers = servers or _no_servers
         self.game = game
         self.players = players
         self.options = options
@@ -201,7 +208,7 @@ class Room:
                 self.touch()
                 await self.persist()
                 await self.send(seat, Welcome(code=self.code, seat=seat, token=token,
-                                              host=seat == self.host_seat))
+                                              host=seat == self.host_seat, servers=await self.servers()))
                 await self.broadcast_lobby()
                 return seat, token
         raise Refused("room_full", "every seat in this room is taken")
@@ -225,7 +232,8 @@ class Room:
             old.cancel()
         self.conns[seat] = conn
         self.touch()
-        await self.send(seat, Welcome(code=self.code, seat=seat, token=token, host=seat == self.host_seat))
+        await self.send(seat, Welcome(code=self.code, seat=seat, token=token, host=seat == self.host_seat,
+                                      servers=await self.servers()))
         await self.broadcast_lobby()
         if self.driver is not None:
             self._subscribe(seat)  # the whole log and the current view, then what is new
@@ -472,13 +480,14 @@ class Room:
 
     @classmethod
     def restore(cls, data: dict[str, Any], *, store: Store, timing: Timing,
-                on_close: Callable[[Room], Awaitable[None]] | None = None) -> Room:
+                on_close: Callable[[Room], Awaitable[None]] | None = None,
+                servers: Callable[[], Awaitable[list[str]]] | None = None) -> Room:
         """A room rebuilt from the store after a restart: its match replayed from the record, every
         person's seat waiting ``reconnect`` seconds for them to come back (CC-22)."""
         try:
             game = get_game(str(data["game"]))
             room = cls(str(data["code"]), game, int(data["players"]), dict(data["options"]), store=store,
-                       timing=timing, quick=bool(data.get("quick")), on_close=on_close)
+                       timing=timing, quick=bool(data.get("quick")), on_close=on_close, servers=servers)
             room.host_seat = int(data.get("host_seat", 0))
             room.slots = [Slot.from_json(s) for s in data["slots"]]
             if data.get("record") is not None:

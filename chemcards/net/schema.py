@@ -116,6 +116,9 @@ class Welcome(_Msg, tag="welcome"):
     seat: int
     token: str
     host: bool
+    #: the addresses of the server processes that serve this room (with Redis, every live one;
+    #: else this one): a client whose connection drops tries its own first, then the others
+    servers: list[str] = []
 
 
 class Lobby(_Msg, tag="lobby"):

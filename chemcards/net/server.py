@@ -93,6 +93,8 @@ class RoomServer:
         self.rooms: dict[str, Room] = {}
         self.waiting: dict[tuple[str, int], list[Client]] = {}
         self.public_host = public_host
+        #: the address clients reach this process at (``start``; ``--advertise``)
+        self.address = ""
         self.server: Server | None = None
         self._sweeper: asyncio.Task[None] | None = None
         #: with a Redis store: the other processes, the relayed connections here, and the
@@ -101,6 +103,7 @@ class RoomServer:
         self.relayed: dict[str, Client] = {}
         self.remote: dict[tuple[str, str], Client] = {}
         self._background: set[asyncio.Future[Any]] = set()
+        self._takeovers: dict[str, asyncio.Lock] = {}
 
     # -- lifetime --------------------------------------------------------------------------------
     async def restore(self) -> list[str]:
@@ -112,7 +115,8 @@ class RoomServer:
                 await self.store.delete(code)
                 continue
             try:
-                room = Room.restore(data, store=self.store, timing=self.timing, on_close=self._closed)
+                room = Room.restore(data, store=self.store, timing=self.timing, on_close=self._closed,
+                                    servers=self.servers)
             except ValueError as exc:
                 problems.append(str(exc))
                 continue
@@ -120,19 +124,38 @@ class RoomServer:
             room.resume()
         return problems
 
-    async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
+    async def start(self, host: str = "127.0.0.1", port: int = 0, advertise: str | None = None) -> int:
+        """Resume the stored rooms, then listen. ``advertise`` is the address clients are told to
+        come back to (default: ``host`` and the bound port; this machine's LAN address for 0.0.0.0)."""
         if type(self.store).__name__ == "RedisStore":  # no import of redis for the other stores
             from .redis_store import Cluster, RedisStore
 
             assert isinstance(self.store, RedisStore)
-            self.cluster = Cluster(self.store, self._from_cluster)
+            self.cluster = Cluster(self.store, self._from_cluster, beat=self._watch_relayed)
             await self.cluster.start()
         await self.restore()
         self.server = await serve(self.handle, host, port, max_size=schema.MAX_FRAME,
                                   ping_interval=20, ping_timeout=20)
-        self._sweeper = asyncio.create_task(self._sweep())
         sock = next(iter(self.server.sockets))
-        return int(sock.getsockname()[1])
+        bound = int(sock.getsockname()[1])
+        if advertise:
+            self.address = advertise
+        else:
+            from .client import lan_address, server_url
+
+            shown = lan_address() if host in ("0.0.0.0", "::", "") else host
+            self.address = server_url(f"[{shown}]:{bound}" if ":" in shown else f"{shown}:{bound}")
+        if self.cluster is not None:
+            await self.cluster.register(self.address)
+        self._sweeper = asyncio.create_task(self._sweep())
+        return bound
+
+    async def servers(self) -> list[str]:
+        """The addresses a client may come back to: every live process with Redis (read from the
+        registry now, so a process started a moment ago is among them), else this one."""
+        if self.cluster is not None:
+            return await self.cluster.live()
+        return [self.address] if self.address else []
 
     async def stop(self) -> None:
         if self._sweeper is not None:
@@ -157,6 +180,7 @@ class RoomServer:
 
     async def _closed(self, room: Room) -> None:
         self.rooms.pop(room.code, None)
+        self._takeovers.pop(room.code, None)
         if self.cluster is not None:
             await self.cluster.release(room.code)
 
@@ -221,7 +245,7 @@ class RoomServer:
                 raise Refused("rate_limited", "too many attempts to join; wait a little")
             room = self.rooms.get(msg.code)
             if (room is None or room.closed) and self.cluster is not None:
-                room, elsewhere = await self._cluster_room(client, msg.code)
+                room, elsewhere = await self._cluster_room(msg.code)
                 if elsewhere:  # owned by a live process elsewhere: relay this connection there
                     client.relayed = msg.code
                     self.relayed[client.cid] = client
@@ -282,7 +306,7 @@ class RoomServer:
                 if self.cluster is not None:
                     await self.cluster.own(code)
                 room = Room(code, game, players, options, store=self.store, timing=self.timing, quick=quick,
-                            on_close=self._closed)
+                            on_close=self._closed, servers=self.servers)
                 self.rooms[code] = room
                 return room
         raise Refused("server_full", "no free room code; try again later")
@@ -328,24 +352,35 @@ class RoomServer:
 
 
     # -- several processes (Redis) --------------------------------------------------------------
-    async def _cluster_room(self, client: Client, code: str) -> tuple[Room | None, bool]:
+    async def _cluster_room(self, code: str) -> tuple[Room | None, bool]:
         """A room another process may own: ``(None, True)`` when that process is alive (relay to
         it); else the room taken over here, replayed from its record (its owner died, or nobody
-        had it), or ``(None, False)`` when there is no such room."""
+        had it), or ``(None, False)`` when there is no such room. One take-over per room at a
+        time: two players rejoining at once must not get two copies of the match."""
+        async with self._takeovers.setdefault(code, asyncio.Lock()):
+            return await self._take_over(code)
+
+    async def _take_over(self, code: str) -> tuple[Room | None, bool]:
         assert self.cluster is not None
-        data = await self.store.load(code)
-        if not data or "game" not in data:
+        if code in self.rooms and not self.rooms[code].closed and code in self.cluster.owned:
+            return self.rooms[code], False
+        if not await self.store.load(code):
             return None, False
         owner = await self.cluster.owner(code)
         elsewhere = owner is not None and owner != self.cluster.me
-        if elsewhere and await self.cluster.to_owner(code, {"cid": client.cid, "probe": True}):
+        if elsewhere and await self.cluster.alive(code):
             return None, True
-        if not await self.cluster.own(code, force=owner is not None and owner != self.cluster.me):
+        if not await self.cluster.own(code, force=elsewhere):
             return None, True  # another process took it over just now
+        data = await self.store.load(code)  # read once the lease is ours: the last stored action
+        if not data or "game" not in data:
+            await self.cluster.release(code)
+            return None, False
         if code in self.rooms and not self.rooms[code].closed:
             return self.rooms[code], False
         try:
-            room = Room.restore(data, store=self.store, timing=self.timing, on_close=self._closed)
+            room = Room.restore(data, store=self.store, timing=self.timing, on_close=self._closed,
+                                servers=self.servers)
         except ValueError:
             await self.cluster.release(code)
             return None, False
@@ -367,8 +402,17 @@ class RoomServer:
         if await self.cluster.to_owner(client.relayed, {"cid": client.cid, "addr": client.address,
                                                         "raw": text}):
             return None
-        await self._cluster_room(client, client.relayed)  # closes this connection too: it rejoins
+        await self._cluster_room(client.relayed)  # closes this connection too: it rejoins
         return None
+
+    async def _watch_relayed(self) -> None:
+        """On every heartbeat: a room that connections here are relayed to, whose owner no longer
+        listens (killed), is taken over now, and those connections are asked to rejoin (1012) —
+        without waiting for one of them to speak."""
+        assert self.cluster is not None
+        for code in {c.relayed for c in list(self.relayed.values()) if c.relayed is not None}:
+            if not await self.cluster.alive(code):
+                await self._cluster_room(code)
 
     async def _from_cluster(self, kind: str, name: str, payload: dict[str, Any]) -> None:
         """A relayed message: to a room owned here (``room``), or an answer for a connection
@@ -417,10 +461,10 @@ class _RelaySocket:
 
 
 async def run_server(store: Store, host: str, port: int, *, timing: Timing | None = None,
-                     ready: Callable[[int], None] | None = None) -> None:
+                     ready: Callable[[int], None] | None = None, advertise: str | None = None) -> None:
     """Serve until cancelled (Ctrl+C)."""
     server = RoomServer(store, timing=timing)
-    bound = await server.start(host, port)
+    bound = await server.start(host, port, advertise)
     if ready is not None:
         ready(bound)
     try:

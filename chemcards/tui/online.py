@@ -173,28 +173,27 @@ class OnlineSession:
                 self.handle(get.result())
                 continue
             get.cancel()
-            if self.leaving or not await self._reconnect():
+            if self.leaving:
                 self.status(t("connection_lost", self.lang))
+                return
+            if not await self._reconnect():
                 return
 
     async def _reconnect(self) -> bool:
-        """CC-22: a dropped connection comes back to its seat with the token, for up to 90 s."""
-        assert self.client is not None and self.url is not None
+        """CC-22: a dropped connection comes back to its seat with the token, for up to 90 s: at
+        the address it used, or at another server process of the room's cluster (the Welcome
+        named them) when that one died."""
+        assert self.client is not None
         seen = self.client.seen
         if not seen.code or not seen.token:
+            self.status(t("connection_lost", self.lang))
             return False
-        end = time.monotonic() + RECONNECT_FOR
-        while time.monotonic() < end:
-            self.status(t("reconnecting", self.lang))
-            try:
-                fresh = await RoomClient(self.url).connect()
-            except Exception:  # refused, reset, a half-started server: try again shortly
-                await asyncio.sleep(2.0)
-                continue
-            fresh.seen = seen
-            await fresh.send(schema.Rejoin(code=seen.code, token=seen.token))
+        self.status(t("reconnecting", self.lang))
+        fresh = await self.client.reconnect(RECONNECT_FOR, pause=2.0)
+        if isinstance(fresh, RoomClient):
             self.client = fresh
             return True
+        self.status(self.error_text(fresh) if isinstance(fresh, schema.Error) else t("connection_lost", self.lang))
         return False
 
     def handle(self, msg: Any) -> None:
