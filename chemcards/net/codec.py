@@ -26,28 +26,48 @@ class CodecError(ValueError):
 
 def encode(value: Any) -> Any:
     """``value`` as JSON-able data. Tuples become arrays; lists, sets, dicts, dataclasses, named
-    tuples and enums become small tagged objects so that decoding restores their exact types."""
-    if value is None or isinstance(value, (bool, int, float, str)):
-        if isinstance(value, enum.Enum):
-            return {"$e": _name(type(value)), "v": encode(value.value)}
+    tuples and enums become small tagged objects so that decoding restores their exact types.
+
+    The server encodes every seat's view after every action, so this is on its hottest path: each
+    type gets its own small encoder the first time it is met (the field names of a data class, the
+    tag of a named tuple), found by ``type(value)`` from then on instead of a chain of checks."""
+    kind = type(value)
+    if kind in _PLAIN:
         return value
-    if isinstance(value, tuple):
-        if hasattr(value, "_fields"):
-            return {"$n": _name(type(value)), "v": [encode(v) for v in value]}
-        return [encode(v) for v in value]
-    if isinstance(value, list):
-        return {"$l": [encode(v) for v in value]}
-    if isinstance(value, (set, frozenset)):
-        items = sorted((encode(v) for v in value), key=repr)
-        return {"$fs" if isinstance(value, frozenset) else "$s": items}
-    if isinstance(value, dict):
-        return {"$d": [[encode(k), encode(v)] for k, v in value.items()]}
-    if isinstance(value, enum.Enum):
-        return {"$e": _name(type(value)), "v": encode(value.value)}
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {"$c": _name(type(value)),
-                "f": {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}}
-    raise TypeError(f"cannot send a {type(value).__name__} over the network")
+    encoder = _ENCODERS.get(kind)
+    if encoder is None:
+        encoder = _ENCODERS[kind] = _encoder_for(kind)
+    return encoder(value)
+
+
+_PLAIN: frozenset[type] = frozenset({type(None), bool, int, float, str})
+_ENCODERS: dict[type, Any] = {}
+
+
+def _encoder_for(kind: type) -> Any:
+    """The encoder of one type; TypeError for a type that may not go over the network."""
+    if issubclass(kind, enum.Enum):
+        tag = _name(kind)
+        return lambda v: {"$e": tag, "v": encode(v.value)}
+    if issubclass(kind, (bool, int, float, str)):
+        return lambda v: v
+    if issubclass(kind, tuple):
+        if hasattr(kind, "_fields"):
+            tag = _name(kind)
+            return lambda v: {"$n": tag, "v": [encode(x) for x in v]}
+        return lambda v: [encode(x) for x in v]
+    if issubclass(kind, list):
+        return lambda v: {"$l": [encode(x) for x in v]}
+    if issubclass(kind, (set, frozenset)):
+        key = "$fs" if issubclass(kind, frozenset) else "$s"
+        return lambda v: {key: sorted((encode(x) for x in v), key=repr)}
+    if issubclass(kind, dict):
+        return lambda v: {"$d": [[encode(k), encode(x)] for k, x in v.items()]}
+    if dataclasses.is_dataclass(kind):
+        tag = _name(kind)
+        names = tuple(f.name for f in dataclasses.fields(kind))
+        return lambda v: {"$c": tag, "f": {n: encode(getattr(v, n)) for n in names}}
+    raise TypeError(f"cannot send a {kind.__name__} over the network")
 
 
 def decode(data: Any) -> Any:

@@ -300,6 +300,7 @@ class Room:
     async def leave(self, seat: int) -> None:
         """A person leaves for good: a marked computer substitute plays the seat (CC-22)."""
         self.conns.pop(seat, None)
+        self._unsubscribe(seat)
         old = self._drops.pop(seat, None)
         if old is not None:
             old.cancel()
@@ -320,6 +321,7 @@ class Room:
         if self.conns.get(seat) is not conn:
             return
         del self.conns[seat]
+        self._unsubscribe(seat)
         self._wait_for(seat, self.timing.reconnect)
         self._spawn(self.broadcast_lobby())
 
@@ -347,14 +349,20 @@ class Room:
     def _drive(self) -> None:
         """Hand the match to the match driver (issue 14): it applies actions, plays computers and
         substitutes, runs the referee's timers (CC-10, CC-14, CC-21) and gives each seat only what
-        it may see. The room subscribes each seat and sends that to the seat's connection."""
+        it may see. The room subscribes each connected seat and sends that to the seat's connection;
+        a seat nobody is connected to costs no view (it gets its whole log when it comes back)."""
         assert self.match is not None
         self.driver = MatchDriver(self.match, clock=self.timing.clock(), make_bot=make_bot,
                                   pace=self.timing.pause)
         self.driver.watch(self._watched)
-        for seat in range(self.players):
+        for seat in sorted(self.conns):
             self._subscribe(seat)
         self.driver.start()
+
+    def _unsubscribe(self, seat: int) -> None:
+        sub = self._subs.pop(seat, None)
+        if sub is not None:
+            sub.close()
 
     def _subscribe(self, seat: int) -> None:
         """(Re)subscribe a seat: the first update holds its whole log, later ones what is new."""
@@ -469,10 +477,13 @@ class Room:
             self.driver.stop()
 
     def snapshot(self) -> dict[str, Any]:
+        """The room as stored after every change. The record is kept unsealed: the store never
+        reaches a player (CC-23 holds because nothing from it is sent), and sealing it (zlib and
+        base64, meant for save files on a player's disk) cost CPU on every action."""
         return {"code": self.code, "game": self.game.id, "players": self.players, "options": self.options,
                 "quick": self.quick, "host_seat": self.host_seat,
                 "slots": [s.to_json() for s in self.slots],
-                "record": None if self.match is None else self.match.record.to_json()}
+                "record": None if self.match is None else self.match.record.to_json(sealed=False)}
 
     async def persist(self) -> None:
         if not self.closed:
