@@ -38,6 +38,9 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the address clients reach this process at, told to them so that they can "
                              "come back after a drop (default: this machine's address and --port; "
                              "behind a proxy e.g. wss://rooms.example)")
+    parser.add_argument("--compress", action="store_true",
+                        help="compress messages (permessage-deflate): less traffic for players on slow "
+                             "links, more CPU and memory per connection (off by default)")
 
 
 def add_host_arguments(parser: argparse.ArgumentParser) -> None:
@@ -89,7 +92,8 @@ def run_serve(args: argparse.Namespace) -> int:
         print(f"chemcards: serving rooms on ws://{shown}:{port}/ (Ctrl+C stops; rooms are kept)", flush=True)
 
     try:
-        asyncio.run(run_server(store, args.host, args.port, ready=ready, advertise=advertise))
+        asyncio.run(run_server(store, args.host, args.port, ready=ready, advertise=advertise,
+                                compress=args.compress))
     except StoreError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:

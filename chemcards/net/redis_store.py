@@ -21,7 +21,7 @@ from typing import Any
 import redis.asyncio as aioredis
 from redis.exceptions import RedisError
 
-from .store import Store, StoreError
+from .store import Store, StoreError, dump
 
 PREFIX = "chemcards:"
 #: a room document untouched this long expires (matches the server's idle expiry)
@@ -46,8 +46,7 @@ class RedisStore(Store):
             raise StoreError(f"Redis at {self.url}: {exc}") from None
 
     async def save(self, code: str, data: dict[str, Any]) -> None:
-        raw = json.dumps(data, separators=(",", ":"))
-        await self.redis.set(f"{PREFIX}room:{code}", raw, ex=ROOM_TTL_SECONDS)
+        await self.redis.set(f"{PREFIX}room:{code}", dump(data), ex=ROOM_TTL_SECONDS)
 
     async def load(self, code: str) -> dict[str, Any] | None:
         raw = await self.redis.get(f"{PREFIX}room:{code}")

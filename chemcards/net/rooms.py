@@ -166,6 +166,7 @@ class Room:
         self._subs: dict[int, Subscription] = {}
         self._sent: dict[int, int] = {}
         self._timer_key: Hashable = None
+        self._shared_for: tuple[int, dict[int, Any], list[SeatInfo]] = (-1, {}, [])
         self._saving: asyncio.Future[None] | None = None
         self._on_close = on_close
         self.closed = False
@@ -231,6 +232,7 @@ class Room:
         if old is not None:
             old.cancel()
         self.conns[seat] = conn
+        self._shared_for = (-1, {}, [])
         self.touch()
         await self.send(seat, Welcome(code=self.code, seat=seat, token=token, host=seat == self.host_seat,
                                       servers=await self.servers()))
@@ -300,6 +302,7 @@ class Room:
     async def leave(self, seat: int) -> None:
         """A person leaves for good: a marked computer substitute plays the seat (CC-22)."""
         self.conns.pop(seat, None)
+        self._shared_for = (-1, {}, [])
         self._unsubscribe(seat)
         old = self._drops.pop(seat, None)
         if old is not None:
@@ -321,6 +324,7 @@ class Room:
         if self.conns.get(seat) is not conn:
             return
         del self.conns[seat]
+        self._shared_for = (-1, {}, [])  # the seat list says who is connected
         self._unsubscribe(seat)
         self._wait_for(seat, self.timing.reconnect)
         self._spawn(self.broadcast_lobby())
@@ -406,16 +410,33 @@ class Room:
         if seat in self.conns:
             self._spawn(self.send(seat, self._message(update, first)))
 
+    def _shared(self, version: int) -> tuple[dict[int, Any], list[SeatInfo]]:
+        """What every seat's update of one change has in common, made once per change: the seat
+        list, and the encoded form of each event object (a public event is the same object in
+        every seat's list; a secret one differs per seat, ``Event.seen_by``). Keyed by object
+        identity only while the change's updates, which hold those objects, are being built."""
+        if self._shared_for[0] != version:
+            self._shared_for = (version, {}, self.seat_infos())
+        return self._shared_for[1], self._shared_for[2]
+
+    def _encode_event(self, cache: dict[int, Any], event: Any) -> Any:
+        key = id(event)
+        hit = cache.get(key)
+        if hit is None or hit[0] is not event:
+            hit = cache[key] = (event, codec.encode(event))
+        return hit[1]
+
     def _message(self, update: SeatUpdate, first: int) -> Update:
         seat = update.seat
         assert seat is not None
         legal = [str(a) for a in update.legal] if not update.seats[seat].is_computer else []
         timer = update.timer
         assert self.match is not None
+        cache, seats = self._shared(update.version)
         return Update(seat=seat, version=update.version, step=len(self.match.record.actions),
                       view=codec.encode(update.view), legal=legal,
-                      first=first, events=[codec.encode(e) for e in update.events],
-                      to_act=list(update.to_act), seats=self.seat_infos(),
+                      first=first, events=[self._encode_event(cache, e) for e in update.events],
+                      to_act=list(update.to_act), seats=seats,
                       seconds=None if timer is None or not timer.running else timer.left,
                       over=update.outcome is not None,
                       outcome=None if update.outcome is None else codec.encode(update.outcome))
