@@ -137,15 +137,17 @@ async def _room(url: str, tally: Tally, seed: int) -> tuple[str, int]:
     return code, step
 
 
-def _worker(url: str, rooms: list[int]) -> tuple[list[tuple[str, int]], Tally]:
-    """One client process: its share of the rooms, on its own event loop."""
+def _worker(url: str, rooms: list[int]) -> tuple[list[tuple[str, int]], Tally, float]:
+    """One client process: its share of the rooms, on its own event loop; also its CPU seconds."""
     tally = Tally()
 
     async def run() -> list[tuple[str, int]]:
         async with asyncio.timeout(LIMIT):
             return await asyncio.gather(*(_room(url, tally, i) for i in rooms))
 
-    return asyncio.run(run()), tally
+    cpu = time.process_time()
+    results = asyncio.run(run())
+    return results, tally, time.process_time() - cpu
 
 
 def test_load_whole_games_on_loopback(tmp_path: Path) -> None:
@@ -176,9 +178,10 @@ def test_load_whole_games_on_loopback(tmp_path: Path) -> None:
         except subprocess.TimeoutExpired:
             server.kill()
             server.wait(10)
-    results = [r for part, _ in parts for r in part]
+    results = [r for part, _, _ in parts for r in part]
+    client_cpu = sum(c for _, _, c in parts)
     tally = Tally()
-    for _, t in parts:
+    for _, t, _ in parts:
         tally.latencies += t.latencies
         tally.refused += t.refused
         tally.other_errors += t.other_errors
@@ -190,7 +193,8 @@ def test_load_whole_games_on_loopback(tmp_path: Path) -> None:
           f"actions in {wall:.1f} s = {actions / wall:.0f} actions/s; client moves timed {len(lat)}, stale "
           f"refusals "
           f"{tally.refused}; round trip p50 {p50:.1f} ms, p99 {p99:.1f} ms; server CPU {cpu:.2f} s "
-          f"= {cpu / actions * 1000:.2f} ms per action")
+          f"= {cpu / actions * 1000:.2f} ms per action; clients' CPU {client_cpu:.1f} s "
+          f"({client_cpu / wall * 100:.0f} % of one core)")
     print(f"target p99 < 50 ms: {'met' if p99 < 50 else 'not met'} "
           f"(load average {' '.join(f'{x:.1f}' for x in os.getloadavg())})")
     assert len(results) == ROOMS and all(step > 0 for _, step in results)
