@@ -38,6 +38,13 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the address clients reach this process at, told to them so that they can "
                              "come back after a drop (default: this machine's address and --port; "
                              "behind a proxy e.g. wss://rooms.example)")
+    parser.add_argument("--web", action="store_true",
+                        help="also serve the app to browsers (`chemcards web`) on --web-port: the lobby's "
+                             "link and QR code then open the room in a phone's browser")
+    parser.add_argument("--web-port", type=int, default=None, metavar="PORT",
+                        help="port of the browser app (default 8000; 0 picks a free one); implies --web")
+    parser.add_argument("--max-apps", type=int, default=None, metavar="N",
+                        help="with --web: at most N browser tabs at once, one app process each (default 16)")
     parser.add_argument("--compress", action="store_true",
                         help="compress messages (permessage-deflate): less traffic for players on slow "
                              "links, more CPU and memory per connection (off by default)")
@@ -74,6 +81,13 @@ def run_serve(args: argparse.Namespace) -> int:
 
     if not 0 <= args.port <= 65535:
         raise CommandError(f"--port must be 0-65535, not {args.port}")
+    web = args.web or args.web_port is not None
+    if args.web_port is not None and not 0 <= args.web_port <= 65535:
+        raise CommandError(f"--web-port must be 0-65535, not {args.web_port}")
+    if args.max_apps is not None and not web:
+        raise CommandError("--max-apps goes with --web (the browser app's tabs)")
+    if args.max_apps is not None and args.max_apps < 1:
+        raise CommandError(f"--max-apps must be at least 1, not {args.max_apps}")
     advertise = None
     if args.advertise:
         from chemcards.net.client import server_url
@@ -86,19 +100,56 @@ def run_serve(args: argparse.Namespace) -> int:
         store = open_store(args.store, data_dir())
     except StoreError as exc:
         raise CommandError(str(exc)) from None
+    everywhere = args.host in ("0.0.0.0", "::", "")
+    shown = lan_address() if everywhere else args.host
 
     def ready(port: int) -> None:
-        shown = lan_address() if args.host in ("0.0.0.0", "::", "") else args.host
         print(f"chemcards: serving rooms on ws://{shown}:{port}/ (Ctrl+C stops; rooms are kept)", flush=True)
 
+    beside = _web_beside(args, shown) if web else None
     try:
         asyncio.run(run_server(store, args.host, args.port, ready=ready, advertise=advertise,
-                                compress=args.compress))
+                               compress=args.compress, beside=beside))
     except StoreError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:
-        raise CommandError(f"cannot listen on {args.host}:{args.port}: {exc.strerror or exc}") from None
+        import errno
+
+        if exc.errno == errno.EADDRINUSE:
+            raise CommandError("a port is in use; choose another with --port or --web-port") from None
+        raise CommandError(f"cannot listen on {args.host}: {exc.strerror or exc}") from None
     return 0
+
+
+def _web_beside(args: argparse.Namespace, shown: str) -> Any:
+    """``serve --web``: the browser app (``chemcards web``) in the same process and loop, joining
+    this server's rooms over loopback; every Welcome then names its http address, so a lobby's
+    link and QR code open the room in a phone's browser. One command for a host on a LAN."""
+    import sys
+
+    from chemcards.web.server import DEFAULT_MAX_APPS, DEFAULT_PORT, default_home, exposure_warning
+    from chemcards.web.server import is_loopback as loopback
+    from chemcards.web.server import serve as serve_web
+
+    port = DEFAULT_PORT if args.web_port is None else args.web_port
+    home = default_home().expanduser().resolve()
+    if not loopback(args.host):
+        print(f"chemcards: {exposure_warning(args.host, port, home)}", file=sys.stderr, flush=True)
+
+    async def run(server: Any, rooms_port: int) -> None:
+        inside = "127.0.0.1" if args.host in ("0.0.0.0", "") else ("::1" if args.host == "::" else args.host)
+        rooms = f"ws://{f'[{inside}]' if ':' in inside else inside}:{rooms_port}/"
+
+        def ready(url: str) -> None:
+            bound = url.rstrip("/").rsplit(":", 1)[1]
+            server.web = f"http://{f'[{shown}]' if ':' in shown else shown}:{bound}/"
+            print(f"chemcards: the browser app on {server.web} (phones open a room's QR code there)",
+                  flush=True)
+
+        await serve_web(args.host, port, home, max_apps=args.max_apps or DEFAULT_MAX_APPS, rooms=rooms,
+                        ready=ready)
+
+    return run
 
 
 def _game(game_id: str, players: int | None) -> tuple[Any, int]:

@@ -110,6 +110,8 @@ class Seen:
     host: bool = False
     #: the server processes this seat may come back to (from Welcome; its own first)
     servers: list[str] = field(default_factory=list)
+    #: the web front beside the server (its http room links), if the server has one
+    web: str = ""
     lobby: Lobby | None = None
     update: Update | None = None
     legal: list[str] = field(default_factory=list)
@@ -181,6 +183,7 @@ class RoomClient:
             seen.code, seen.seat, seen.token, seen.host = msg.code, msg.seat, msg.token, msg.host
             if msg.servers:
                 seen.servers = list(msg.servers)
+            seen.web = msg.web
         elif isinstance(msg, Lobby):
             seen.lobby = msg
         elif isinstance(msg, Update):

@@ -144,8 +144,11 @@ class Room:
     def __init__(self, code: str, game: Game, players: int, options: dict[str, Any],  # type: ignore[type-arg]
                  *, store: Store, timing: Timing, quick: bool = False,
                  on_close: Callable[[Room], Awaitable[None]] | None = None,
-                 servers: Callable[[], Awaitable[list[str]]] | None = None) -> None:
+                 servers: Callable[[], Awaitable[list[str]]] | None = None,
+                 web: Callable[[], str] | None = None) -> None:
         self.code = code
+        #: the web front beside the server, if any (told in Welcome: the lobby's http link)
+        self.web = web or str
         #: the live server addresses told to a seat in its Welcome (failover after a crash)
         self.servers = servers or _no_servers
         self.game = game
@@ -209,7 +212,8 @@ class Room:
                 self.touch()
                 await self.persist()
                 await self.send(seat, Welcome(code=self.code, seat=seat, token=token,
-                                              host=seat == self.host_seat, servers=await self.servers()))
+                                              host=seat == self.host_seat, servers=await self.servers(),
+                                              web=self.web()))
                 await self.broadcast_lobby()
                 return seat, token
         raise Refused("room_full", "every seat in this room is taken")
@@ -235,7 +239,7 @@ class Room:
         self._shared_for = (-1, {}, [])
         self.touch()
         await self.send(seat, Welcome(code=self.code, seat=seat, token=token, host=seat == self.host_seat,
-                                      servers=await self.servers()))
+                                      servers=await self.servers(), web=self.web()))
         await self.broadcast_lobby()
         if self.driver is not None:
             self._subscribe(seat)  # the whole log and the current view, then what is new
@@ -513,13 +517,15 @@ class Room:
     @classmethod
     def restore(cls, data: dict[str, Any], *, store: Store, timing: Timing,
                 on_close: Callable[[Room], Awaitable[None]] | None = None,
-                servers: Callable[[], Awaitable[list[str]]] | None = None) -> Room:
+                servers: Callable[[], Awaitable[list[str]]] | None = None,
+                web: Callable[[], str] | None = None) -> Room:
         """A room rebuilt from the store after a restart: its match replayed from the record, every
         person's seat waiting ``reconnect`` seconds for them to come back (CC-22)."""
         try:
             game = get_game(str(data["game"]))
             room = cls(str(data["code"]), game, int(data["players"]), dict(data["options"]), store=store,
-                       timing=timing, quick=bool(data.get("quick")), on_close=on_close, servers=servers)
+                       timing=timing, quick=bool(data.get("quick")), on_close=on_close, servers=servers,
+                       web=web)
             room.host_seat = int(data.get("host_seat", 0))
             room.slots = [Slot.from_json(s) for s in data["slots"]]
             if data.get("record") is not None:

@@ -119,6 +119,9 @@ class Welcome(_Msg, tag="welcome"):
     #: the addresses of the server processes that serve this room (with Redis, every live one;
     #: else this one): a client whose connection drops tries its own first, then the others
     servers: list[str] = []
+    #: the web front beside this server (``serve --web``), ``http://HOST:PORT/``, or "": the lobby's
+    #: link and QR code then open the room in a phone's browser
+    web: str = ""
 
 
 class Lobby(_Msg, tag="lobby"):

@@ -13,7 +13,7 @@ import contextlib
 import secrets
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -101,6 +101,8 @@ class RoomServer:
         self.public_host = public_host
         #: the address clients reach this process at (``start``; ``--advertise``)
         self.address = ""
+        #: the web front serving this server's rooms to browsers (``serve --web``), or ""
+        self.web = ""
         self.server: Server | None = None
         self._sweeper: asyncio.Task[None] | None = None
         #: with a Redis store: the other processes, the relayed connections here, and the
@@ -122,7 +124,7 @@ class RoomServer:
                 continue
             try:
                 room = Room.restore(data, store=self.store, timing=self.timing, on_close=self._closed,
-                                    servers=self.servers)
+                                    servers=self.servers, web=self.web_front)
             except ValueError as exc:
                 problems.append(str(exc))
                 continue
@@ -156,6 +158,9 @@ class RoomServer:
             await self.cluster.register(self.address)
         self._sweeper = asyncio.create_task(self._sweep())
         return bound
+
+    def web_front(self) -> str:
+        return self.web
 
     async def servers(self) -> list[str]:
         """The addresses a client may come back to: every live process with Redis (read from the
@@ -313,7 +318,7 @@ class RoomServer:
                 if self.cluster is not None:
                     await self.cluster.own(code)
                 room = Room(code, game, players, options, store=self.store, timing=self.timing, quick=quick,
-                            on_close=self._closed, servers=self.servers)
+                            on_close=self._closed, servers=self.servers, web=self.web_front)
                 self.rooms[code] = room
                 return room
         raise Refused("server_full", "no free room code; try again later")
@@ -387,7 +392,7 @@ class RoomServer:
             return self.rooms[code], False
         try:
             room = Room.restore(data, store=self.store, timing=self.timing, on_close=self._closed,
-                                servers=self.servers)
+                                servers=self.servers, web=self.web_front)
         except ValueError:
             await self.cluster.release(code)
             return None, False
@@ -469,12 +474,20 @@ class _RelaySocket:
 
 async def run_server(store: Store, host: str, port: int, *, timing: Timing | None = None,
                      ready: Callable[[int], None] | None = None, advertise: str | None = None,
-                     compress: bool = False) -> None:
-    """Serve until cancelled (Ctrl+C)."""
+                     compress: bool = False,
+                     beside: Callable[[RoomServer, int], Awaitable[None]] | None = None) -> None:
+    """Serve until cancelled (Ctrl+C). ``beside(server, port)`` runs in the same loop once the
+    rooms listen (``serve --web``: the web front)."""
     server = RoomServer(store, timing=timing, compress=compress)
     bound = await server.start(host, port, advertise)
     if ready is not None:
         ready(bound)
+    if beside is not None:
+        try:
+            await beside(server, bound)
+        finally:
+            await server.stop()
+        return
     try:
         await asyncio.Future()
     finally:

@@ -193,7 +193,8 @@ class OnlineSession:
         if isinstance(fresh, RoomClient):
             self.client = fresh
             return True
-        self.status(self.error_text(fresh) if isinstance(fresh, schema.Error) else t("connection_lost", self.lang))
+        lost = t("connection_lost", self.lang)
+        self.status(self.error_text(fresh) if isinstance(fresh, schema.Error) else lost)
         return False
 
     def handle(self, msg: Any) -> None:
@@ -331,7 +332,9 @@ class LobbyScreen(Screen[None]):
             return
         lobby, seen, lang = client.seen.lobby, client.seen, self.lang
         game = get_game(lobby.game)
-        web = self.session.plan.get("web")  # a web front (``--web``): a link a phone's browser opens
+        # a web front (``--web``, or the server's own from ``serve --web``): a link a phone's
+        # browser opens
+        web = self.session.plan.get("web") or seen.web
         link = web_room_link(web, lobby.code) if web else \
             room_link(self.session.link_host or self.session.url or "", lobby.code)
         info = Text()
