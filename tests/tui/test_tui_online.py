@@ -279,3 +279,25 @@ async def test_the_host_picks_the_turn_timer_in_the_online_screen_cc21() -> None
             await _until(pilot, lambda: "Turn time: 60 seconds" in info(), "the timer in the lobby")
     finally:
         await server.stop()
+
+
+@sync
+async def test_the_lobby_links_to_the_servers_web_front_when_it_has_one() -> None:
+    """``chemcards serve --web``: the server names its web front in Welcome, so a host in a
+    terminal shows the http link (and its QR code) that a phone's browser opens, not ws://."""
+    server = RoomServer(MemoryStore())
+    port = await server.start("127.0.0.1", 0)
+    server.web = "http://192.0.2.7:8000/"
+    plan = {"do": "host", "game": "color-clash", "players": 2, "options": {}}
+    app = OnlineApp(plan, f"ws://127.0.0.1:{port}/", settings=Settings(lang="en", speed="instant"),
+                    remember=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            session = await _lobby_up(pilot, app)
+            code = session.client.seen.code
+            await pilot.pause(0.1)
+            text = screen_text(app)
+            assert f"http://192.0.2.7:8000/room/{code}" in text, text
+            assert "ws://" not in text
+    finally:
+        await server.stop()
