@@ -15,6 +15,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.events import Click
 from textual.message import Message
+from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer
 
@@ -107,4 +108,15 @@ class KeysFooter(Footer):
 
     def on_resize(self) -> None:
         if self._phone is not None and self._phone != self.screen.has_class("-phone"):
+            self.call_after_refresh(self.recompose)
+
+    def bindings_changed(self, screen: Screen) -> None:
+        """Textual's footer composes its keys only while the app has focus, so that a window
+        losing focus does not empty it. In a browser that left it blank until the first touch:
+        Textual's web driver starts the app blurred (it posts ``AppBlur`` at start, and only a
+        tap or a key sends ``focus``), so the first ``bindings_changed`` came while unfocused and
+        the footer stayed empty. The first time, the keys are drawn whether focused or not."""
+        first = not self._bindings_ready
+        super().bindings_changed(screen)
+        if first and not screen.app.app_focus and self.is_attached and screen is self.screen:
             self.call_after_refresh(self.recompose)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from web_helpers import DESKTOP, PHONE, Screen, Served, new_context
 from web_play import cycle_to, launcher_row, play_until_over, seat_count, set_seats, start_color_clash
 
@@ -19,6 +20,25 @@ def test_the_page_has_a_title_and_an_icon(browser: Any, served: Served) -> None:
         assert icon is not None
         response = page.request.get(served.url.rstrip("/") + icon)
         assert response.ok and response.headers["content-type"].startswith("image/svg")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("kind", ["phone", "desktop"])
+def test_the_launchers_footer_is_there_before_any_input(browser: Any, served: Served, kind: str) -> None:
+    """docs/web.md: every footer key is a button to tap, so the footer must be drawn from the
+    start. Textual's web driver starts the app blurred; the footer once waited for the first
+    touch. Now the first screen, with no tap, click or key, shows the launcher's keys."""
+    context = new_context(browser, PHONE if kind == "phone" else DESKTOP)
+    try:
+        screen = Screen.open(context, served.url)
+        screen.wait_for("Start game", timeout=30)
+        screen.settle(quiet=1.0)
+        shot = screen.shot(f"launcher-first-screen-{kind}")
+        lines = screen.lines()  # read at the moment of the screenshot, still without any input
+        bottom = "\n".join(lines[-4:])
+        assert r"^o Online" in bottom and "f1 Rules" in bottom and "^q Quit" in bottom, screen.text()
+        assert shot.exists()
     finally:
         context.close()
 
