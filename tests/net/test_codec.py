@@ -32,7 +32,8 @@ def test_every_seats_view_and_event_survives_the_wire_type_for_type(game_id: str
     """CC-23: a client rebuilds its view from the wire; it must be the very view the server made
     (equal, and of the same classes), after every action of a random game."""
     game = get_game(game_id)
-    match = Match(game, [Seat(f"p{i}", "human") for i in range(players)], game.resolve_options({}), rng=Rng(3))
+    seats = [Seat(f"p{i}", "human") for i in range(players)]
+    match = Match(game, seats, game.resolve_options({}), rng=Rng(3))
     rnd = random.Random(3)
     for _ in range(60):
         if match.outcome() is not None:

@@ -48,6 +48,36 @@ def test_cc22_rejoin_with_token_gets_the_same_seat_and_hand_back() -> None:
     asyncio.run(run())
 
 
+def test_cc22_a_dropped_client_finds_its_way_back_by_itself() -> None:
+    """CC-22: ``RoomClient.reconnect`` (what the app runs after a drop) rejoins the seat with its
+    token at the server its welcome named, with the same hand; once a substitute holds the seat
+    it gets the server's refusal instead of trying for 90 s."""
+
+    async def run() -> None:
+        timing = dataclasses.replace(FAST, reconnect=1.5)
+        server, url = await start_server(timing=timing)
+        clients, code = await open_room(url, "color-clash", 3)
+        room = server.rooms[code]
+        gone = clients[1]
+        assert gone.seen.servers == [url], "a single server names itself"
+        seat = gone.seen.seat
+        assert seat is not None
+        await gone.close()
+        await wait_until(lambda: seat not in room.conns, what="the drop")
+        back = await gone.reconnect(5, pause=0.05)
+        assert isinstance(back, RoomClient) and back.seen.seat == seat
+        update = await back.next(schema.Update)
+        assert room.match is not None and back.seen.view.hand == room.match.view(seat).hand
+        assert update.step == len(room.match.record.actions)
+        await back.close()
+        await wait_until(lambda: room.match.seats[seat].substitute, what="the substitute")
+        refusal = await back.reconnect(5, pause=0.05)
+        assert isinstance(refusal, schema.Error) and refusal.key == "seat_substituted"
+        await close_all(server, [clients[0], clients[2]])
+
+    asyncio.run(run())
+
+
 def test_cc22_after_the_wait_a_marked_computer_plays_the_seat() -> None:
     """CC-22 / CC-24: a client gone for good is replaced by a computer marked as a substitute; the
     game goes on; its token no longer gives the seat back."""
