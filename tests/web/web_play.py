@@ -52,7 +52,14 @@ def set_seats(screen: Screen, count: int) -> None:
         if now == count:
             return
         screen.tap("−" if now > count else r"\+")
-        screen.wait_until(lambda now=now: seat_count(screen) != now, "the seat count did not change")
+        # On a loaded machine the launcher may still be rebuilding its rows for the game just
+        # chosen when the tap lands, and the tap is lost with the old row (a person taps again):
+        # wait a while for the count to change, else tap again (at most 8 taps in all).
+        try:
+            screen.wait_until(lambda now=now: seat_count(screen) != now, "the seat count did not change",
+                              timeout=8)
+        except AssertionError:
+            continue
         screen.settle()
     raise AssertionError(f"could not set {count} seats:\n{screen.text()}")
 
