@@ -113,7 +113,8 @@ class Cluster:
         for code in list(self.owned):
             await self.release(code)
         with contextlib.suppress(Exception):
-            await self.redis.delete(f"{PREFIX}server:{self.me}")
+            if self.address:
+                await self.redis.zrem(f"{PREFIX}servers", self.address)
         with contextlib.suppress(Exception):
             await self.pubsub.aclose()
 
@@ -168,21 +169,30 @@ class Cluster:
                 await self.handler(kind, name, payload)
 
     async def _heartbeat(self) -> None:
-        """This process's entry in the registry (``chemcards:server:ID`` = its address, expiring
-        with the lease unless renewed), and the live peers read back from it: a process killed with
-        ``kill -9`` drops out of every peer list within LEASE_MS."""
+        """This process's entry in the registry, a sorted set ``chemcards:servers`` of addresses
+        scored by when they expire (now + LEASE_MS unless renewed), and the live peers read back
+        from it: a process killed with ``kill -9`` drops out of every peer list within LEASE_MS.
+        One sorted set, not a key per process: reading it is one command however many rooms the
+        Redis holds (a SCAN over them would not be)."""
         if self.address:
-            await self.redis.set(f"{PREFIX}server:{self.me}", self.address, px=LEASE_MS)
+            expires = await self._now_ms() + LEASE_MS
+            await self.redis.zadd(f"{PREFIX}servers", {self.address: expires})
         await self.live()
+
+    async def _now_ms(self) -> int:
+        """Redis's clock, not ours: processes on several machines agree on what has expired."""
+        seconds, micros = await self.redis.time()
+        return int(seconds) * 1000 + int(micros) // 1000
 
     async def live(self) -> list[str]:
         """The live processes' addresses, this one's first (the last known list if Redis is away)."""
         try:
-            keys = sorted([key async for key in self.redis.scan_iter(match=f"{PREFIX}server:*", count=100)])
-            values = await self.redis.mget(keys) if keys else []
+            now = await self._now_ms()
+            await self.redis.zremrangebyscore(f"{PREFIX}servers", "-inf", now)
+            found = await self.redis.zrangebyscore(f"{PREFIX}servers", now, "+inf")
         except RedisError:
             return list(self.peers)
-        others = sorted({v for v in values if isinstance(v, str) and v and v != self.address})
+        others = sorted({v for v in found if isinstance(v, str) and v and v != self.address})
         self.peers = ([self.address] if self.address else []) + others
         return list(self.peers)
 
