@@ -111,7 +111,8 @@ class RoomServer:
         self.relayed: dict[str, Client] = {}
         self.remote: dict[tuple[str, str], Client] = {}
         self._background: set[asyncio.Future[Any]] = set()
-        self._takeovers: dict[str, asyncio.Lock] = {}
+        #: a lock per room being taken over, with how many wait on it
+        self._takeovers: dict[str, tuple[asyncio.Lock, list[int]]] = {}
 
     # -- lifetime --------------------------------------------------------------------------------
     async def restore(self) -> list[str]:
@@ -192,7 +193,6 @@ class RoomServer:
 
     async def _closed(self, room: Room) -> None:
         self.rooms.pop(room.code, None)
-        self._takeovers.pop(room.code, None)
         if self.cluster is not None:
             await self.cluster.release(room.code)
 
@@ -369,8 +369,15 @@ class RoomServer:
         it); else the room taken over here, replayed from its record (its owner died, or nobody
         had it), or ``(None, False)`` when there is no such room. One take-over per room at a
         time: two players rejoining at once must not get two copies of the match."""
-        async with self._takeovers.setdefault(code, asyncio.Lock()):
-            return await self._take_over(code)
+        entry = self._takeovers.setdefault(code, (asyncio.Lock(), [0]))
+        entry[1][0] += 1
+        try:
+            async with entry[0]:
+                return await self._take_over(code)
+        finally:
+            entry[1][0] -= 1
+            if not entry[1][0] and self._takeovers.get(code) is entry:
+                del self._takeovers[code]  # nobody waits: a guessed code leaves nothing behind
 
     async def _take_over(self, code: str) -> tuple[Room | None, bool]:
         assert self.cluster is not None
