@@ -6,12 +6,14 @@ a table needs a bot), so ``chemcards`` reaches an interactive launcher quickly.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from chemcards.i18n import ui
@@ -84,6 +86,34 @@ class ChemcardsApp(App[int]):
         self.make_bot = make_bot or default_make_bot
         self.save_path = save_path or current_save_path()
         self.initial_match = match
+
+    # -- notices ---------------------------------------------------------------------------------
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """A notice on the front screen's own notice line (``tui/notice.py``: a toast drawn over
+        the panels lost Chinese characters at their borders and stacked over dialogs); a screen
+        without one (a screen of Textual's own) still gets a toast. Safe from other threads, like
+        Textual's."""
+        if self._thread_id != threading.get_ident():
+            self.call_from_thread(self.notify, message, title=title, severity=severity, timeout=timeout,
+                                  markup=markup)
+            return
+        from .notice import line_for
+
+        line = line_for(self.screen_stack)
+        if line is None:
+            super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
+        else:
+            line.show(message, title=title, severity=severity, timeout=timeout, markup=markup)
+
+    def clear_notifications(self) -> None:
+        """Every notice goes (before a hot-seat curtain: it may name the last person's cards)."""
+        from .notice import NoticeLine
+
+        super().clear_notifications()
+        for screen in self.screen_stack:
+            for line in screen.query(NoticeLine):
+                line.clear()
 
     # -- screens ---------------------------------------------------------------------------------
     def on_mount(self) -> None:

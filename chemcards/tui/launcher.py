@@ -32,6 +32,7 @@ from chemcards.i18n import LANGS, tr, ui
 from chemcards.lessons import has_lesson
 
 from .names import COMPUTER_NAMES
+from .notice import NoticeLine
 from .saves import unfinished_games
 from .settings import SPEEDS
 from .text import lang_name, safe_text, translate_bindings
@@ -267,6 +268,7 @@ class LauncherScreen(Screen[None]):
                 if count:
                     yield Button(ui("saved_games_button", lang, n=count), id="saved-games")
                 yield Button(ui("quit", lang), id="quit")
+        yield NoticeLine(id="notice")  # notices in the layout, not over it (tui/notice.py)
         yield KeysFooter()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:

@@ -19,6 +19,7 @@ from textual.widgets import DataTable, Footer, Static
 
 from chemcards.i18n import ui
 
+from .notice import NoticeLine
 from .saves import SavedGame, delete_save, resume, unfinished_games
 from .text import safe_text, seat_label, translate_bindings
 
@@ -50,6 +51,7 @@ class SavedGamesScreen(Screen[None]):
         yield Static(ui("saved_games", self.lang), id="saved-title")
         yield DataTable(id="saved-list", cursor_type="row", zebra_stripes=True)
         yield Static(id="saved-hint", classes="hint")
+        yield NoticeLine(id="notice")
         yield Footer()
 
     def on_mount(self) -> None:

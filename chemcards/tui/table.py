@@ -32,6 +32,7 @@ from chemcards.i18n import ui
 from . import privacy
 from .board_base import GameBoard
 from .clock import Clock, TextualClock
+from .notice import NoticeLine
 from .text import refusal_rule, refusal_text, safe_text, seat_label, translate_bindings
 from .widgets import KeysFooter
 
@@ -96,7 +97,8 @@ class TableScreen(Screen[None]):
             self.step = step
 
     class Refused(Message):
-        """The shell refused something (a move, a notation); tests read it, people see a toast."""
+        """The shell refused something (a move, a notation); tests read it, people see it on the
+        notice line."""
 
         def __init__(self, text: str) -> None:
             super().__init__()
@@ -121,7 +123,7 @@ class TableScreen(Screen[None]):
         #: why the autosave fails, while it does: one warning, kept in the status line (issue 13)
         self.save_failing: str | None = None
 
-        #: the last hint shown (tests read it; people see a toast)
+        #: the last hint shown (tests read it; people see it on the notice line)
         self.hint_shown: str | None = None
 
     # -- layout ----------------------------------------------------------------------------------
@@ -147,6 +149,8 @@ class TableScreen(Screen[None]):
             with Vertical(id="side"):
                 yield Static(id="seats")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=LOG_KEEP, min_width=8)
+        # refusals and notices: a line of the screen's own, never drawn over the panels (notice.py)
+        yield NoticeLine(id="notice")
         # the example is the game's own move (issue 12: it was Color Clash's in every game)
         example = self.game.move_example or "…"
         yield Input(id="move-input", placeholder=ui("type_move_hint_game", self.lang, example=example))
@@ -319,7 +323,8 @@ class TableScreen(Screen[None]):
         self.save_failing = failure
 
     def refuse(self, text: str) -> None:
-        """Say why something was refused, in one line (a toast; tests read ``Refused``)."""
+        """Say why something was refused, in one line on the notice line; a new refusal replaces
+        the last (tests read ``Refused``)."""
         self._refuse(text)
 
     def _refuse(self, text: str) -> None:

@@ -4,7 +4,7 @@ off."""
 
 from __future__ import annotations
 
-from tui_helpers import app_for, settle, sync, table_of
+from tui_helpers import app_for, screen_text, settle, sync, table_of
 
 from chemcards.core.match import Match
 from chemcards.core.seats import Seat
@@ -40,7 +40,7 @@ async def test_u_takes_the_last_decision_back_and_ctrl_y_puts_it_back() -> None:
         await pilot.press("u")
         await settle(pilot)
         assert len(match.steps) == point and match.record.actions[-1][1].startswith("!undo ")
-        assert any("taken back" in n.message for n in app._notifications)
+        assert "taken back" in screen_text(app)  # on the table's notice line
         await pilot.press("ctrl+y")
         await settle(pilot)
         assert match.record.actions[-1][1].startswith("!redo ")

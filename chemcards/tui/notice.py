@@ -1,0 +1,101 @@
+"""A notice line of our own in place of Textual's toasts (issue 12 follow-up, point 1 and 4).
+
+Why not toasts: a toast is drawn over the panels underneath, and Textual's compositor cuts every
+screen line at the edges of every widget on it. A Chinese character (two cells) that straddles
+such a cut (a panel's border under the toast, about columns 39-40 and 49-50 at 80x24) is split
+into two blanks, so a refusal lost "没" and said the opposite of CC-8. Toasts also stacked up over
+the "Last card!" window and over dialogs' buttons.
+
+The notice line sits in the screen's own layout, under the board and the side panels, across the
+whole width: nothing else is drawn on its rows, so there is no cut inside it and every character
+stays whole. It holds one notice at a time (a new one replaces the last, never stacks) and goes
+away after its timeout. A dialog pushed over the screen is drawn above it, never under it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from textual.timer import Timer
+from textual.widgets import Static
+
+if TYPE_CHECKING:
+    from textual.screen import Screen
+
+from .text import safe_text
+
+#: seconds a notice stays when the caller names none (Textual's toasts: 5)
+DEFAULT_TIMEOUT = 5.0
+
+
+class NoticeLine(Static):
+    """One notice at a time, across the screen's width; hidden while there is none."""
+
+    DEFAULT_CSS = """
+    NoticeLine {
+        width: 100%;
+        height: auto;
+        max-height: 4;
+        padding: 0 1;
+        display: none;
+        background: $panel;
+        border-left: outer $primary;
+    }
+    NoticeLine.-warning { border-left: outer $warning; }
+    NoticeLine.-error { border-left: outer $error; }
+    NoticeLine.-shown { display: block; }
+    """
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__("", **kwargs)
+        self._timer: Timer | None = None
+        #: what is shown now (plain message and title; tests and the screen readers' copy read it)
+        self.message: str | None = None
+        self.title: str = ""
+        self.severity: str = "information"
+
+    def show(self, message: str, *, title: str = "", severity: str = "information",
+             timeout: float | None = None, markup: bool = True) -> None:
+        """Show ``message`` (Textual markup unless ``markup`` is false), replacing any notice."""
+        body = message if markup else safe_text(message)
+        head = f"[b]{safe_text(title)}[/b]  " if title else ""
+        self.update(head + body)
+        self.message, self.title, self.severity = message, title, severity
+        for name in ("-information", "-warning", "-error"):
+            self.set_class(name == f"-{severity}", name)
+        self.add_class("-shown")
+        if self._timer is not None:
+            self._timer.stop()
+        self._timer = self.set_timer(DEFAULT_TIMEOUT if timeout is None else timeout, self.clear)
+
+    def clear(self) -> None:
+        """No notice: the line takes no room."""
+        if self._timer is not None:
+            self._timer.stop()
+            self._timer = None
+        self.message = None
+        self.title = ""
+        self.update("")
+        self.remove_class("-shown")
+
+
+def line_of(screen: Screen[Any]) -> NoticeLine | None:
+    """The screen's notice line, if it has one (mounted and alive)."""
+    for line in screen.query(NoticeLine):
+        if line.is_attached:
+            return line
+    return None
+
+
+def line_for(stack: list[Screen[Any]]) -> NoticeLine | None:
+    """Where a notice goes: the front screen's line; under a dialog (a modal screen without a
+    line), the line of the screen beneath it, so the notice never covers the dialog's buttons."""
+    from textual.screen import ModalScreen
+
+    for screen in reversed(stack):
+        line = line_of(screen)
+        if line is not None:
+            return line
+        if not isinstance(screen, ModalScreen):
+            return None
+    return None
