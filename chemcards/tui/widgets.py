@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -18,6 +19,9 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Footer
+from textual.widgets._footer import FooterKey
+
+from chemcards.i18n import ui
 
 
 class Cycler(Widget, can_focus=True):
@@ -109,6 +113,8 @@ class KeysFooter(Footer):
     def on_resize(self) -> None:
         if self._phone is not None and self._phone != self.screen.has_class("-phone"):
             self.call_after_refresh(self.recompose)
+        else:
+            self.call_after_refresh(self._fit)
 
     def bindings_changed(self, screen: Screen) -> None:
         """Textual's footer composes its keys only while the app has focus, so that a window
@@ -120,3 +126,66 @@ class KeysFooter(Footer):
         super().bindings_changed(screen)
         if first and not screen.app.app_focus and self.is_attached and screen is self.screen:
             self.call_after_refresh(self.recompose)
+
+    async def recompose(self) -> None:
+        await super().recompose()
+        self.call_after_refresh(self._fit)
+
+    def _fit(self) -> None:
+        """Issue 12 follow-up, point 2: a footer wider than the screen was cut mid-word ("f1 R",
+        ": Type mo") with no sign that keys were missing. When the keys do not all fit, the
+        last ones go and the ``?`` key moves to the end as "More keys…": every key stays
+        reachable on the keys screen, and the footer ends in a whole label."""
+        if self._phone or not self.is_attached:
+            return
+        items = [c for c in self.children if not c.has_class("-command-palette")]
+        if not items:
+            return
+        widths = {c: _measure(c) for c in items}
+        room = self.size.width - sum(_measure(c) for c in self.children if c.has_class("-command-palette"))
+        more = next((c for c in items if isinstance(c, FooterKey) and c.key == "question_mark"), None)
+        if more is not None and not hasattr(more, "_plain"):
+            more._plain = more.description  # type: ignore[attr-defined]
+        total = sum(widths[c] for c in items)
+        if total <= room or more is None:
+            for c in items:
+                c.display = True
+            if more is not None:
+                self._relabel(more, more._plain, last=False)  # type: ignore[attr-defined]
+            return
+        label = ui("more_keys", self._lang())
+        self._relabel(more, label, last=items[-1] is not more)
+        room -= cell_len(more.key_display) + 1 + cell_len(label) + 1
+        for c in items:
+            if c is more:
+                continue
+            width = widths[c]
+            c.display = width <= room
+            room -= width if c.display else 0
+            if not c.display:
+                room = -1  # keep the order: nothing after a key that went
+
+    def _relabel(self, key: FooterKey, label: str, *, last: bool) -> None:
+        if key.description != label:
+            key.description = label
+            key.refresh(layout=True)
+        if last:
+            others = [c for c in self.children if c is not key and not c.has_class("-command-palette")]
+            self.move_child(key, after=others[-1])
+        key.display = True
+
+    def _lang(self) -> str:
+        settings = getattr(self.app, "settings", None)
+        return getattr(settings, "lang", "en")
+
+
+def _measure(widget: Widget) -> int:
+    """Cells a footer item takes, from its text and margins (not from the layout, which lags a
+    recomposition by a refresh)."""
+    margin = widget.styles.margin.left + widget.styles.margin.right
+    if isinstance(widget, FooterKey):
+        return cell_len(widget.render().plain) + margin
+    if widget.children:
+        box = widget.styles.padding.left + widget.styles.padding.right
+        return sum(_measure(c) for c in widget.children) + box + margin
+    return cell_len(str(getattr(widget, "content", ""))) + margin

@@ -1,0 +1,114 @@
+"""Footers at 80 columns (issue 12 follow-up, point 2).
+
+The German launcher ended in "f1 R▏", the Metallurgie, CHEMIS and Chemie-Kartenspiel tables and the
+Color Clash call window in ": Type mo": keys cut mid-word, with no sign that more existed. Every key
+must be visible or reachable: the footer shows whole labels only, and when some keys do not fit, it
+ends in the "?" key labelled "More keys…" (the keys screen lists them all).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from tui_helpers import app_for, screen_text, settle, sync
+
+from chemcards.core import registry
+from chemcards.core.match import Match
+from chemcards.core.seats import Seat
+from chemcards.i18n import ui
+from chemcards.tui.app import ChemcardsApp
+from chemcards.tui.clock import FakeClock
+from chemcards.tui.settings import Settings
+from chemcards.tui.widgets import KeysFooter
+
+LANGS = ["de", "en", "zh"]
+GAMES = ["color-clash", "chemie-kartenspiel", "chemis", "metallurgie"]
+
+
+def check_footer(app: Any, lang: str) -> None:
+    """The footer's last line holds each shown key whole; if any key is left out, the footer ends
+    with the "More keys…" marker on the ``?`` key."""
+    from textual.widgets._footer import FooterKey
+
+    footer = app.screen.query_one(KeysFooter)
+    line = screen_text(app).splitlines()[-1]
+    keys = [k for k in footer.query(FooterKey) if not k.has_class("-command-palette")]
+    shown = [k for k in keys if k.display]
+    for key in shown:
+        label = f"{key.key_display} {key.description}".strip() if key.description else key.key_display
+        assert label in line, (label, line)
+    # the active bindings the footer would show: each is on screen, or the marker says more exist
+    wanted = {b.action for (_, b, _, _) in app.screen.active_bindings.values() if b.show}
+    on_screen = {k.action for k in shown}
+    marker = ui("more_keys", lang)
+    if not wanted <= on_screen:
+        last = [c for c in footer.children if c.display and not c.has_class("-command-palette")][-1]
+        assert isinstance(last, FooterKey) and last.key == "question_mark", line
+        assert f"? {marker}" in line, line
+
+
+def table_app(game_id: str, lang: str, seats: list[Seat] | None = None) -> ChemcardsApp:
+    game = registry.games()[game_id]
+    seats = seats or [Seat("Ann"), Seat("Curie", "computer", "medium"), Seat("Bohr", "computer", "medium")]
+    return app_for(Match(game, seats, {}, seed=5), lang=lang, games=registry.games())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", GAMES)
+@sync
+async def test_table_footer_at_80_columns_ends_in_a_whole_label_or_the_marker(game_id: str, lang: str) -> None:
+    app = table_app(game_id, lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.pause()
+        check_footer(app, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_launcher_footer_at_80_columns_ends_in_a_whole_label_or_the_marker(lang: str) -> None:
+    app = ChemcardsApp(settings=Settings(lang=lang, speed="normal"), clock=FakeClock(), remember=False,
+                       games=registry.games)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.3)
+        await pilot.pause()
+        check_footer(app, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_cc10_call_window_footer_at_80_columns(lang: str) -> None:
+    """The shared "Last card!" window (CC-10, CC-14) at one screen: its footer too."""
+    from chemcards.games.color_clash.notation import PLAY
+    from chemcards.tui.curtain import CurtainScreen
+
+    app = table_app("color-clash", lang, seats=[Seat("Ann"), Seat("Bob")])
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(200):
+            await settle(pilot)
+            table = app.table
+            assert table is not None
+            if table.match.state.window >= 0:
+                break
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                continue
+            legal = table.board.legal
+            plays = [a for a in legal if a.kind == PLAY and not a.call]
+            table.board.choose(plays[0] if plays else legal[0])
+        await pilot.pause()
+        assert app.table is not None and app.table.match.state.window >= 0
+        check_footer(app, lang)
+
+
+@sync
+async def test_the_footer_shows_every_key_again_when_there_is_room() -> None:
+    """At 160 columns nothing is left out and "?" reads "Keys" again."""
+    app = table_app("chemis", "de")
+    async with app.run_test(size=(160, 48)) as pilot:
+        await settle(pilot)
+        await pilot.pause()
+        line = screen_text(app).splitlines()[-1]
+        assert ui("more_keys", "de") not in line and f"? {ui('keys', 'de')}" in line
+        check_footer(app, "de")
