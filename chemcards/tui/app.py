@@ -140,6 +140,11 @@ class ChemcardsApp(App[int]):
 
         self._show(LauncherScreen())
 
+    def show_saved_games(self) -> None:
+        from .saved_games import SavedGamesScreen
+
+        self._show(SavedGamesScreen())
+
     def start_match(self, match: Match) -> None:
         from .table import TableScreen
 
@@ -284,6 +289,8 @@ class ChemcardsApp(App[int]):
         if self.in_progress():
             yield SystemCommand(ui("save", lang), ui("save_help", lang), self.action_save)
             yield SystemCommand(ui("leave_seat", lang), ui("leave_seat_help", lang), self.action_leave_seat)
+        else:  # a game in progress would be left behind by it
+            yield SystemCommand(ui("saved_games", lang), ui("saved_games_help", lang), self.show_saved_games)
         if self.table is not None:
             yield SystemCommand(ui("rules", lang), ui("rules_help", lang), self.action_rules)
             yield SystemCommand(ui("faster", lang), ui("speed_help", lang), lambda: self.change_speed(1))

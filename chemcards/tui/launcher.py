@@ -275,8 +275,8 @@ class LauncherScreen(Screen[None]):
         """Keys with nothing to do stay out of the footer (it must fit 80 columns in German)."""
         if action == "resume":
             return self._has_current
-        if action == "saved_games":
-            return self._saved_count > 0
+        # Ctrl+G always opens Saved games, which says when there is none (issue 12 follow-up,
+        # point 6: with no saves the key did nothing and said nothing)
         return True
 
     def _saved_title(self) -> str | None:
@@ -430,9 +430,7 @@ class LauncherScreen(Screen[None]):
         self.chemapp.start_match(match)
 
     def action_saved_games(self) -> None:
-        from .saved_games import SavedGamesScreen
-
-        self.chemapp._show(SavedGamesScreen())
+        self.chemapp.show_saved_games()
 
     def action_keys(self) -> None:
         from .help import KeysScreen

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -20,26 +22,53 @@ from .text import safe_text, seat_label
 
 
 def outcome_table(outcome: Outcome, seats: list[Seat], lang: str,
-                  column: tuple[str, list[str]] | None = None) -> Table:
+                  column: tuple[str, list[str]] | None = None, width: int = 72) -> Table:
     """Places and totals; ``column`` is the game's further column (``Game.outcome_column``), shown
-    between the names and the totals (CC-26: the hands the winner scored beside the totals)."""
+    between the names and the totals (CC-26: the hands the winner scored beside the totals).
+
+    ``width`` is the room in cells. Nothing in a cell is cut or split (issue 12 follow-up, point
+    3): a name and its computer mark go on lines of their own if need be, and the game's column
+    breaks only between the items of its list (", "), never inside a card ("■ B3 (3)")."""
+    names = []
+    for i, seat in enumerate(seats):
+        name = seat_label(seat, lang)
+        names.append(f"★ {name}" if i in outcome.winners else name)
+    # the player column as wide as its longest word (a name, "[Computer·medium]"), within reason
+    words = [w for n in names for w in n.split(" ")]
+    player = min(max(8, *(cell_len(w) for w in words)), 24)
     table = Table(expand=True, show_edge=False)
-    table.add_column(ui("place", lang), justify="right", width=6)
-    table.add_column(ui("player", lang), ratio=1)
+    place, points = (max(4, cell_len(ui(key, lang))) for key in ("place", "points"))
+    table.add_column(ui("place", lang), justify="right", width=place)
+    table.add_column(ui("player", lang), width=player)
+    columns = 4 if column is not None else 3
+    extra_width = max(10, width - place - player - points - (3 * columns - 1))  # padding 1+1, rules between
     if column is not None:
-        table.add_column(column[0], ratio=2)
-    table.add_column(ui("points", lang), justify="right", width=8)
+        table.add_column(column[0], width=extra_width, no_wrap=True, overflow="ellipsis")
+    table.add_column(ui("points", lang), justify="right", width=points)
     order = sorted(range(len(seats)), key=lambda i: (outcome.places[i], i))
     for i in order:
         score = outcome.scores[i]
         shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"
-        name = seat_label(seats[i], lang)
-        if i in outcome.winners:
-            name = f"★ {name}"
-        extra = [Text(column[1][i] if i < len(column[1]) else "")] if column is not None else []
-        table.add_row(f"{outcome.places[i]}.", Text(name), *extra, shown,
+        extra = ([Text(list_lines(column[1][i] if i < len(column[1]) else "", extra_width))]
+                 if column is not None else [])
+        table.add_row(f"{outcome.places[i]}.", Text(names[i]), *extra, shown,
                       style="bold" if i in outcome.winners else "")
     return table
+
+
+def list_lines(cell: str, width: int) -> str:
+    """A list ("■ B3 (3), ▲ Y5 (5) = 8") folded into lines of ``width`` cells between its items."""
+    lines: list[str] = []
+    line = ""
+    for item in re.split(r"(?<=[,，、]) ", cell):
+        candidate = f"{line} {item}" if line else item
+        if line and cell_len(candidate) > width:
+            lines.append(line)
+            line = item
+        else:
+            line = candidate
+    lines.append(line)
+    return "\n".join(lines)
 
 
 class OutcomeScreen(ModalScreen[str]):
@@ -73,7 +102,8 @@ class OutcomeScreen(ModalScreen[str]):
             yield Static(f"{self.title_text} — {ui('game_over', self.lang)}", classes="question")
             yield Static(headline, id="outcome-headline")
             with VerticalScroll(classes="result-scroll"):
-                yield Static(outcome_table(self.outcome, self.seats, self.lang, self.column),
+                room = min(76, self.app.size.width) - 4  # the dialog's border and padding
+                yield Static(outcome_table(self.outcome, self.seats, self.lang, self.column, room),
                              id="outcome-table")
             if self.note:
                 yield Static(safe_text(self.note), classes="hint")

@@ -54,5 +54,8 @@ class Shell(Protocol):
 
     def show_launcher(self) -> None: ...
 
+    def show_saved_games(self) -> None:
+        """The Saved games screen (Ctrl+G, the command palette), also when there is none."""
+
     def _show(self, screen: Any) -> None:
         """Put ``screen`` in place of the launcher or table (the stack stays short)."""

@@ -10,11 +10,12 @@ keyboard's actions, and pauses it while another screen (a curtain, help, a menu)
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from rich.console import Group, RenderableType
-from rich.padding import Padding
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -27,6 +28,7 @@ from textual.widgets import Input, RichLog, Static
 
 from chemcards.core.driver import Change, MatchDriver, Subscription
 from chemcards.core.protocol import REFEREE
+from chemcards.core.seats import Seat, shown_name
 from chemcards.i18n import ui
 
 from . import privacy
@@ -344,54 +346,49 @@ class TableScreen(Screen[None]):
             others = shown is None or len(privacy.people(match.seats)) < 2
             legal, self._owner = privacy.keyboard_actions(
                 shown, match.to_act(), match.seats, match.legal, self.board.shared_action, others=others)
+        # the board's countdown follows the driver's timer on every change: a window closed by its
+        # own timer sends no "timer" change, and its "⏱0s" stayed (issue 12 follow-up, point 5)
+        self.board.countdown(self.remaining())
         self.board.show(view, legal, shown)
         self._render_seats(view, shown)
         self._render_log(shown)
         self._render_status(view)
 
     def _render_seats(self, view: Any, shown: int | None) -> None:
-        """One entry per seat. A game's line that already names the seat (and marks computers, as
-        every game must, CC-24) is shown as it is; otherwise the shell puts the marked name first.
-        When the entries would not all fit (5-6 seats at 80x24, long German or Chinese words), every
-        seat gets one line, cut with a visible "…" by cell width, so no seat is ever out of sight."""
+        """One entry per seat: the seat's name (computers always marked, CC-24) and the game's
+        detail (cards held, score). Where room is short the name is cut first, with a visible
+        "…" by cell width, so the card count and the score stay on screen at 5-6 seats in German
+        or Chinese (issue 12 follow-up, point 3); nothing is wrapped mid-phrase (no "分" alone on
+        a line). An entry that does not fit one line takes two (name, then the detail indented)
+        while there is room for that; else every seat gets one line."""
         lines = self.game.seat_lines(view, self.lang)
         to_act = self.match.to_act()
-        entries: list[tuple[str, RenderableType, Text]] = []
-        for i, seat in enumerate(self.match.seats):
-            mark = "▶" if i in to_act else ("◉" if i == shown else " ")
-            line = lines[i] if i < len(lines) else ""
-            style = "bold" if i == shown else ("" if i in to_act else "dim")
-            entry: RenderableType
-            if line and seat.name in line and (not seat.is_computer or "[" in line or "(" in line):
-                entry = short = Text(line, style=style)
-            else:
-                label = Text(seat_label(seat, self.lang), style=style)
-                short = Text(seat_label(seat, self.lang, short=True), style=style)
-                entry = label
-                if line:
-                    # the detail indented as a block, so its wrapped part stays indented too
-                    detail = Text(without_name(line, seat.name), style=style)
-                    entry = Group(label, Padding(detail, (0, 0, 0, 2)))
-                    short.append(" " + without_name(line, seat.name))
-            entries.append((mark, entry, short))
         panel = self.query_one("#seats", Static)
         width, rows = self._seats_room(panel)
-        table = _seats_table([(m, e) for m, e, _ in entries], compact=False)
-        if len(self.app.console.render_lines(table, self.app.console.options.update_width(width),
-                                             pad=False)) > rows:
-            table = _seats_table([(m, c) for m, _, c in entries], compact=True)
+        room = max(8, width - 2)  # the marker column and its gap
+        parts: list[tuple[str, SeatParts, str]] = []
+        for i, seat in enumerate(self.match.seats):
+            mark = "▶" if i in to_act else ("◉" if i == shown else " ")
+            style = "bold" if i == shown else ("" if i in to_act else "dim")
+            line = lines[i] if i < len(lines) else ""
+            parts.append((mark, seat_parts(seat, line, self.lang), style))
+        wide = [(m, p.lines(room, style, long=True), style) for m, p, style in parts]
+        table = _seats_table([(m, e) for m, e, _ in wide])
+        if sum(len(e) for _, e, _ in wide) > rows:
+            table = _seats_table([(m, [p.one_line(room, style)]) for m, p, style in parts])
         panel.update(table)
 
     def _seats_room(self, panel: Static) -> tuple[int, int]:
         """The seats panel's text width and the rows it may take without starving the log: its
-        ``max-height`` (less the border), at most half of the middle of the screen."""
+        ``max-height`` (less the border), at most half of the middle of the screen, or all but ten
+        rows of it (at 80x24: twelve rows, six seats of two lines each, and the log keeps eight)."""
         width = panel.content_size.width
         if width <= 0:  # not laid out yet: the same sums as app.tcss (#side: 38%, 30…48 wide)
             width = int(min(48, max(30, self.app.size.width * 0.38))) - 4
         max_height = panel.styles.max_height
         rows = int(max_height.value) - 2 if max_height is not None and max_height.is_cells else 12
         middle = max(4, self.app.size.height - 2)
-        return width, max(1, min(rows, middle // 2))
+        return width, max(1, min(rows, max(middle // 2, middle - 10)))
 
     def _render_log(self, shown: int | None) -> None:
         log = self.query_one("#log", RichLog)
@@ -505,23 +502,92 @@ class TableScreen(Screen[None]):
         return True
 
 
-def _seats_table(entries: list[tuple[str, RenderableType]], *, compact: bool) -> Table:
-    """The seats as a grid: a marker column and the entry; ``compact`` keeps each entry to one line
-    ending in "…" where it is cut (Rich measures cells, so Chinese is cut by width, not by
-    characters)."""
+def _seats_table(entries: list[tuple[str, list[Text]]]) -> Table:
+    """The seats as a grid: a marker column and the entry's lines (each already fitted to the
+    width by cells, so Rich never wraps or cuts them again)."""
     table = Table.grid(padding=(0, 1), expand=True)
     table.add_column(width=1)
-    if compact:
-        table.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
-    else:
-        table.add_column(ratio=1)
+    table.add_column(ratio=1, no_wrap=True, overflow="crop")
     for mark, entry in entries:
-        if compact and isinstance(entry, Text):
-            entry = entry.copy()
-            entry.plain = " ".join(entry.plain.split())
-            entry.no_wrap, entry.overflow = True, "ellipsis"
-        table.add_row(mark, entry)
+        body = Text("\n").join(entry)
+        body.no_wrap = True
+        table.add_row(mark, body)
     return table
+
+
+#: a computer's mark right after its name in a game's own seat line: "(电脑)", "[Computer]"
+_MARK = re.compile(r"^\s*[(\[（][^)\]）]*[)\]）]")
+
+
+@dataclass(frozen=True)
+class SeatParts:
+    """A seat's entry in three parts: what comes before the name (a number, a CHEMIS stem), the
+    name (the part that is cut first), the computer's mark (never cut, CC-24) and the game's
+    detail (cards held, score: cut only at its end, and only when even a short name leaves
+    no room)."""
+
+    before: str
+    name: str
+    mark: str
+    long_mark: str
+    detail: str
+
+    def head(self, *, long: bool) -> str:
+        return f"{self.before}{self.name}{self.long_mark if long else self.mark}"
+
+    def one_line(self, room: int, style: str) -> Text:
+        fixed = cell_len(self.before) + cell_len(self.mark)
+        detail = f" {self.detail}" if self.detail else ""
+        name_room = room - fixed - cell_len(detail)
+        name = Text(self.name)
+        if name_room < min(cell_len(self.name), NAME_MIN):  # even a short name leaves no room
+            name_room = min(cell_len(self.name), NAME_MIN)
+        name.truncate(max(1, name_room), overflow="ellipsis")
+        text = Text.assemble(self.before, name, self.mark, detail, style=style)
+        text.truncate(room, overflow="ellipsis")  # the detail's end, if anything
+        return text
+
+    def lines(self, room: int, style: str, *, long: bool) -> list[Text]:
+        """One line if the whole entry fits; else the name line and the detail indented (a turn
+        mark "◀ …" on a line of its own if the detail is still too wide)."""
+        whole = self.head(long=long) + (f" {self.detail}" if self.detail else "")
+        if cell_len(whole) <= room:
+            return [Text(whole, style=style)]
+        head = Text(self.head(long=long), style=style)
+        if cell_len(head.plain) > room:
+            head = self.one_line(room, style) if not self.detail else SeatParts(
+                self.before, self.name, self.mark, self.mark, "").one_line(room, style)
+        if not self.detail:
+            return [head]
+        pieces = [self.detail]
+        if cell_len(self.detail) + 2 > room and " ◀" in self.detail:  # "◀ to move" on a line of its own
+            first, _, extra = self.detail.partition(" ◀")
+            pieces = [first, "◀" + extra]
+        details = [Text("  " + piece, style=style) for piece in pieces]
+        for detail in details:
+            detail.truncate(room, overflow="ellipsis")
+        return [head, *details]
+
+
+#: cells a cut name keeps at least ("An…")
+NAME_MIN = 3
+
+
+def seat_parts(seat: Seat, line: str, lang: str) -> SeatParts:
+    """Split a game's seat line around the seat's name; a computer whose line carries no mark of
+    its own gets the shell's ("[Computer]", CC-24)."""
+    name = shown_name(seat.name)
+    short = seat_label(seat, lang, short=True)[len(name):] if seat.is_computer else ""
+    long = seat_label(seat, lang)[len(name):] if seat.is_computer else ""
+    if seat.name and seat.name in line:
+        i = line.index(seat.name)
+        before, after = line[:i], line[i + len(seat.name):]
+        found = _MARK.match(after) if seat.is_computer else None
+        if found:
+            short = long = found.group(0)
+            after = after[found.end():]
+        return SeatParts(before, name, short, long, " ".join(after.lstrip(" :：,，;；·").split()))
+    return SeatParts("", name, short, long, " ".join(line.split()))
 
 
 def without_name(line: str, name: str) -> str:

@@ -324,3 +324,52 @@ async def test_cc10_cc11_window_prompts_name_the_keys_as_pressed() -> None:
         await settle(pilot)
         assert match.view(None).phase == "window"
         assert tr("ui", "cc_call_prompt_key", "en") in screen_text(app)
+
+
+@sync
+async def test_cc10_cc11_window_marks_who_may_call_and_catch_and_its_timer_goes_with_it() -> None:
+    """Issue 12 follow-up, point 5: during the window the seat lines say "may call" (CC-10) and
+    "may catch" (CC-11), not "to move" for both; once the window closes by its own timer (3 s)
+    no "⏱0s" stays on the screen."""
+    two = [Seat("Ann"), Seat("Bob")]
+    match = reach(ann_may_go_to_one, seats=two)
+    clock = FakeClock()
+    app = app_for(match, clock=clock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        if app.screen is not table_of(app):  # the hot-seat curtain for Ann
+            await pilot.press("enter")
+            await settle(pilot)
+        table = table_of(app)
+        await pick_card(pilot, table.board, plain_plays(match)[0].face)  # type: ignore[arg-type]
+        await settle(pilot)
+        assert match.view(None).phase == "window"
+        text = screen_text(app)
+        assert tr("color-clash", "seat_may_call", "en").strip() in text
+        assert tr("color-clash", "seat_may_catch", "en").strip() in text
+        assert tr("color-clash", "seat_to_move", "en").strip() not in text
+        assert "⏱" in text
+        clock.advance(3.1)  # nobody acted: the window closes (CC-10, 3 s)
+        await settle(pilot)
+        assert match.view(None).phase != "window"
+        if app.screen is not table:  # Bob's curtain
+            await pilot.press("enter")
+            await settle(pilot)
+        assert "⏱" not in screen_text(app)
+
+
+@sync
+async def test_home_and_end_go_to_the_first_and_last_card_of_the_hand() -> None:
+    """Issue 12 follow-up, point 8: Home/End in the Color Clash hand, as in the CK grid."""
+    match = reach(ann_turn)
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        hand = table_of(app).board.query_one(HandView)
+        hand.focus()
+        assert len(hand.cards) > 2
+        await pilot.press("right")
+        await pilot.press("end")
+        assert hand.cursor == len(hand.cards) - 1
+        await pilot.press("home")
+        assert hand.cursor == 0

@@ -57,7 +57,7 @@ def table_app(game_id: str, lang: str, seats: list[Seat] | None = None) -> Chemc
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game_id", GAMES)
 @sync
-async def test_table_footer_at_80_columns_ends_in_a_whole_label_or_the_marker(game_id: str, lang: str) -> None:
+async def test_table_footer_at_80_columns_ends_whole_or_in_the_marker(game_id: str, lang: str) -> None:
     app = table_app(game_id, lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)

@@ -106,6 +106,8 @@ class HandView(Widget, can_focus=True):
         Binding("right", "move(1)", show=False),
         Binding("up", "row(-1)", show=False),
         Binding("down", "row(1)", show=False),
+        Binding("home", "end(0)", show=False),  # as in the Chemie-Kartenspiel grid (issue 12)
+        Binding("end", "end(1)", show=False),
         Binding("enter,space", "pick", "Play card", id="cc_play_card", key_display="←→ ⏎"),
     ]
 
@@ -196,6 +198,12 @@ class HandView(Widget, can_focus=True):
     def action_move(self, step: int) -> None:
         if self.cards:
             self.cursor = (self.cursor + step) % len(self.cards)
+            self.refresh()
+
+    def action_end(self, last: int) -> None:
+        """Home: the first card, End: the last."""
+        if self.cards:
+            self.cursor = len(self.cards) - 1 if last else 0
             self.refresh()
 
     def action_row(self, step: int) -> None:

@@ -118,6 +118,10 @@ def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
         extra = ""
         if n in view.out:
             extra = _t("seat_out", lang, place=view.out.index(n) + 1)
+        elif view.phase == "window" and n == view.window and n in view.to_act:
+            extra = _t("seat_may_call", lang)  # CC-10: the window is not a turn
+        elif view.phase == "window" and n in view.to_act:
+            extra = _t("seat_may_catch", lang)  # CC-11
         elif n in view.to_act and not view.over:
             extra = _t("seat_to_move", lang)
         lines.append(_t("seat_line", lang, n=n + 1, name=seat.name, mark=mark, count=view.counts[n],
