@@ -42,3 +42,28 @@ async def test_mt14_game_over_dialog_closes_to_show_the_final_field_and_esc_brin
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, OutcomeScreen) and app.is_running
+
+
+@sync
+async def test_ch_game_over_leaves_no_empty_move_list_on_the_final_table() -> None:
+    """Issue 12 follow-up, point 9 (CH-12 game over): looking at the final CHEMIS table shows no
+    empty list box where the moves were."""
+    from textual.widgets import OptionList
+
+    from chemcards.games.chemis import GAME as CHEMIS
+
+    seats = [Seat("Ann"), Seat("Cpu1", "computer", "easy")]
+    match = Match(CHEMIS, seats, {}, seed=11)
+    bots = [make_bot(CHEMIS, s, "easy", Rng(s)) for s in range(2)]
+    while match.outcome() is None:
+        seat = match.to_act()[0]
+        match.act(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("v")
+        await settle(pilot)
+        assert app.screen is table_of(app)
+        moves = app.screen.query_one("#chemis-moves", OptionList)
+        assert moves.option_count == 0 and not moves.display
+        assert "▔" * 20 not in screen_text(app)  # no empty box's top edge

@@ -463,3 +463,18 @@ async def test_ctrl_g_with_no_saves_opens_saved_games_that_says_so() -> None:
         await pilot.pause()
         assert isinstance(app.screen, SavedGamesScreen)
         assert ui("no_saved_games", "en") in screen_text(app)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+def test_rules_count_seats_from_one_like_the_app(lang: str) -> None:
+    """Issue 12 point 14 and follow-up point 9: the rules (F1, ``chemcards rules``) count seats
+    from 1 as the launcher and the seats panel do; "Seat 0 starts" (CC-3) read as a seat nobody
+    has. Typed notation keeps 0-based seats (docs/app.md)."""
+    import re
+
+    from chemcards.core.data import rules_doc
+
+    for game_id in ("color-clash", "chemie-kartenspiel", "chemis", "metallurgie"):
+        text = rules_doc(game_id, lang) or ""
+        assert not re.search(r"(?:Seat|seat|Platz|座位)\s*0(?!\d)", text), (game_id, lang)
+    assert re.search(r"(?:Seat|Platz|座位)\s*1", rules_doc("color-clash", lang) or "")

@@ -356,6 +356,8 @@ class ChemisBoard(GameBoard, can_focus=True):
         self.shown = self._moves()
         moves.clear_options()
         moves.add_options([Option(action_text(a, view, self.lang)) for a in self.shown])
+        # at game over there is nothing to choose: no empty list box left on the final table
+        moves.display = view.result is None
         if self.shown:
             moves.highlighted = self._default_move()
         self._render_preview()
