@@ -182,3 +182,26 @@ async def test_mt14_the_key_row_says_the_game_is_over() -> None:
         show(app, state, 0)
         await pilot.pause()
         assert "over" in line(app, "mt-keys") and "Waiting" not in line(app, "mt-keys")
+
+
+@sync
+async def test_mt4_the_enter_hint_names_the_card_it_lays_when_another_is_highlighted() -> None:
+    """Issue 12 follow-up, point 10: with card 1 (iron) highlighted, Enter on a free iron lays the
+    copper (MT-4); the hint says which card that is ("card 2 (Cu)") instead of a bare "lay Cu",
+    which read as if the highlighted card were meant. With the copper highlighted it names no
+    number."""
+    state = table({(0, 0): "Fe", (1, 0): "Ag"}, [["Fe", "Cu"], ["Fe"]])
+    app = PlayApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = show(app, state)
+        await pilot.pause()
+        assert board._picked_metal() == 0 and board.picked == 0  # card 1, iron, highlighted
+        board.cursor = pack(0, 0)
+        board._render_all()
+        await pilot.pause()
+        assert "card 2 (Cu)" in line(app, "mt-keys")
+        board.picked = 1  # the copper highlighted: the hint needs no number
+        board._render_all()
+        await pilot.pause()
+        keys = line(app, "mt-keys")
+        assert "lay Cu on 0,0" in keys and "card 2" not in keys

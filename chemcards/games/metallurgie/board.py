@@ -533,7 +533,15 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         """What Enter will do, in the player's language (the notation is for logs and replays)."""
         where = hexgrid.pos_text(action.pos)
         if action.kind == PLACE:
-            return tr(GAME_ID, "board_do_place", lang, metal=catalogue().symbols[action.metal], pos=where)
+            symbol = catalogue().symbols[action.metal]
+            view = self.view
+            if view is not None and action.metal != self._picked_metal() and action.metal in view.hand:
+                # Enter lays the card that fits here, not the highlighted one: say which card it is
+                # by its number in the hand (issue 12 follow-up, point 10: "lay Au on 0,0" while card
+                # 1, iron, was highlighted)
+                return tr(GAME_ID, "board_do_place_card", lang, n=view.hand.index(action.metal) + 1,
+                          metal=symbol, pos=where)
+            return tr(GAME_ID, "board_do_place", lang, metal=symbol, pos=where)
         if action.kind == SCORE:
             size = next((len(part) for a, part in self._score_areas() if a == action), 0)
             return tr(GAME_ID, "board_do_score", lang, metal=catalogue().symbols[action.metal], size=size)
