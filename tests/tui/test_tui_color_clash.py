@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import pytest
 from tui_cc_helpers import pick_card, play_by_keys
 from tui_helpers import app_for, screen_text, settle, sync, table_of
 
@@ -373,3 +374,40 @@ async def test_home_and_end_go_to_the_first_and_last_card_of_the_hand() -> None:
         assert hand.cursor == len(hand.cards) - 1
         await pilot.press("home")
         assert hand.cursor == 0
+
+
+def bob_may_play_a_wild(match: Match) -> bool:
+    from chemcards.games.color_clash.cards import WILD_FACE
+
+    return (match.to_act()[:1] == (1,) and match.view(1).phase == "turn"
+            and any(a.kind == PLAY and a.face == WILD_FACE for a in match.legal(1)))
+
+
+@pytest.mark.parametrize("keys", [["1"], ["tab", "enter"]], ids=["digit", "tab-enter"])
+@sync
+async def test_cc7_hot_seat_colour_picker_takes_keys_pressed_at_once(keys: list[str]) -> None:
+    """Issue 12 follow-up, point 7: two people at one screen, a Wild on Bob's turn (CC-7: the
+    player names a colour). Keys typed the moment the picker opens, with no pause for a redraw,
+    are taken: "1" names red, and Tab then Enter presses the first colour button."""
+    from chemcards.games.color_clash.cards import WILD_FACE
+
+    two = [Seat("Ann"), Seat("Bob")]
+    match = reach(bob_may_play_a_wild, seats=two)
+    app = app_for(match, clock=FakeClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        if app.screen is not table:  # Bob's curtain
+            await pilot.press("enter")
+            await settle(pilot)
+        assert table.viewer == 1
+        hand = table.board.query_one(HandView)
+        hand.focus()
+        while hand.cards[hand.cursor] != WILD_FACE:
+            await pilot.press("right")
+        steps = len(match.steps)
+        await pilot.press("enter", *keys)  # no pause between the pick and the colour
+        await settle(pilot)
+        assert len(match.steps) > steps, "the colour keys were ignored"
+        played = [e for e in match.events if e.kind == "play"][-1]
+        assert played.seat == 1 and "W" in str(played.data)
