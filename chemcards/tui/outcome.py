@@ -24,35 +24,40 @@ from .text import safe_text, seat_label
 def outcome_table(outcome: Outcome, seats: list[Seat], lang: str,
                   column: tuple[str, list[str]] | None = None, width: int = 72) -> Table:
     """Places and totals; ``column`` is the game's further column (``Game.outcome_column``), shown
-    between the names and the totals (CC-26: the hands the winner scored beside the totals).
-
-    ``width`` is the room in cells. Nothing in a cell is cut or split (issue 12 follow-up, point
-    3): a name and its computer mark go on lines of their own if need be, and the game's column
-    breaks only between the items of its list (", "), never inside a card ("■ B3 (3)")."""
-    names = []
-    for i, seat in enumerate(seats):
-        name = seat_label(seat, lang)
-        names.append(f"★ {name}" if i in outcome.winners else name)
-    # the player column as wide as its longest word (a name, "[Computer·medium]"), within reason
-    words = [w for n in names for w in n.split(" ")]
-    player = min(max(8, *(cell_len(w) for w in words)), 24)
-    table = Table(expand=True, show_edge=False)
-    place, points = (max(4, cell_len(ui(key, lang))) for key in ("place", "points"))
-    table.add_column(ui("place", lang), justify="right", width=place)
-    table.add_column(ui("player", lang), width=player)
-    columns = 4 if column is not None else 3
-    extra_width = max(10, width - place - player - points - (3 * columns - 1))  # padding 1+1, rules between
-    if column is not None:
-        table.add_column(column[0], width=extra_width, no_wrap=True, overflow="ellipsis")
-    table.add_column(ui("points", lang), justify="right", width=points)
-    order = sorted(range(len(seats)), key=lambda i: (outcome.places[i], i))
-    for i in order:
+    between the names and the totals (CC-26: the hands the winner scored beside the totals)."""
+    rows: list[tuple[str, str, str | None, str, bool]] = []
+    for i in sorted(range(len(seats)), key=lambda i: (outcome.places[i], i)):
         score = outcome.scores[i]
         shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"
-        extra = ([Text(list_lines(column[1][i] if i < len(column[1]) else "", extra_width))]
-                 if column is not None else [])
-        table.add_row(f"{outcome.places[i]}.", Text(names[i]), *extra, shown,
-                      style="bold" if i in outcome.winners else "")
+        name = seat_label(seats[i], lang)
+        if i in outcome.winners:
+            name = f"★ {name}"
+        extra = (column[1][i] if i < len(column[1]) else "") if column is not None else None
+        rows.append((f"{outcome.places[i]}.", name, extra, shown, i in outcome.winners))
+    return places_table(rows, lang, column[0] if column is not None else None, width)
+
+
+def places_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, header: str | None,
+                 width: int = 72) -> Table:
+    """A result table (place, player, the game's column if ``header``, points) in ``width`` cells.
+
+    Nothing in a cell is cut or split (issue 12 follow-up, point 3): a name and its computer mark
+    go on lines of their own if need be, and the game's column breaks only between the items of
+    its list (", "), never inside a card ("■ B3 (3)")."""
+    words = [w for _, name, _, _, _ in rows for w in name.split(" ")]
+    player = min(max(8, *(cell_len(w) for w in words)), 24)  # as wide as its longest word
+    place, points = (max(4, cell_len(ui(key, lang))) for key in ("place", "points"))
+    columns = 4 if header is not None else 3
+    extra_width = max(10, width - place - player - points - (3 * columns - 1))  # padding, rules
+    table = Table(expand=True, show_edge=False)
+    table.add_column(ui("place", lang), justify="right", width=place)
+    table.add_column(ui("player", lang), width=player)
+    if header is not None:
+        table.add_column(header, width=extra_width, no_wrap=True, overflow="ellipsis")
+    table.add_column(ui("points", lang), justify="right", width=points)
+    for where, name, extra, shown, bold in rows:
+        cells = [Text(list_lines(extra or "", extra_width))] if header is not None else []
+        table.add_row(where, Text(name), *cells, shown, style="bold" if bold else "")
     return table
 
 

@@ -372,11 +372,13 @@ class TableScreen(Screen[None]):
             style = "bold" if i == shown else ("" if i in to_act else "dim")
             line = lines[i] if i < len(lines) else ""
             parts.append((mark, seat_parts(seat, line, self.lang), style))
-        wide = [(m, p.lines(room, style, long=True), style) for m, p, style in parts]
-        table = _seats_table([(m, e) for m, e, _ in wide])
-        if sum(len(e) for _, e, _ in wide) > rows:
-            table = _seats_table([(m, [p.one_line(room, style)]) for m, p, style in parts])
-        panel.update(table)
+        entries = [(m, [p.one_line(room, style)]) for m, p, style in parts]  # the last resort
+        for split in (True, False):  # "◀ to move" on a line of its own only where there is room
+            wide = [(m, p.lines(room, style, long=True, split=split)) for m, p, style in parts]
+            if sum(len(e) for _, e in wide) <= rows:
+                entries = wide
+                break
+        panel.update(_seats_table(entries))
 
     def _seats_room(self, panel: Static) -> tuple[int, int]:
         """The seats panel's text width and the rows it may take without starving the log: its
@@ -547,7 +549,7 @@ class SeatParts:
         text.truncate(room, overflow="ellipsis")  # the detail's end, if anything
         return text
 
-    def lines(self, room: int, style: str, *, long: bool) -> list[Text]:
+    def lines(self, room: int, style: str, *, long: bool, split: bool = True) -> list[Text]:
         """One line if the whole entry fits; else the name line and the detail indented (a turn
         mark "◀ …" on a line of its own if the detail is still too wide)."""
         whole = self.head(long=long) + (f" {self.detail}" if self.detail else "")
@@ -560,7 +562,7 @@ class SeatParts:
         if not self.detail:
             return [head]
         pieces = [self.detail]
-        if cell_len(self.detail) + 2 > room and " ◀" in self.detail:  # "◀ to move" on a line of its own
+        if split and cell_len(self.detail) + 2 > room and " ◀" in self.detail:  # "◀ to move" alone
             first, _, extra = self.detail.partition(" ◀")
             pieces = [first, "◀" + extra]
         details = [Text("  " + piece, style=style) for piece in pieces]

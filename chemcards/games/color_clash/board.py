@@ -26,6 +26,7 @@ from textual.widgets import Button, Static
 
 from chemcards.i18n import tr, ui
 from chemcards.tui.board_base import GameBoard
+from chemcards.tui.outcome import places_table
 from chemcards.tui.text import safe_text, translate_bindings
 
 from .cards import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, colour_name
@@ -255,19 +256,17 @@ class RoundEndScreen(ModalScreen[None]):
                           name=safe_text(view.seats[winner].name),
                           points=record.get("points", 0))
         hands = round_hands(record, lang)  # CC-26: shown now that the round is over for everyone
-        table = Table(expand=True, show_edge=False)
-        table.add_column(ui("place", lang), justify="right", width=6)
-        table.add_column(ui("player", lang), ratio=1)
-        if hands is not None:
-            table.add_column(hand_header(lang), ratio=2)
-        table.add_column(ui("points", lang), justify="right", width=8)
         places = record.get("places", [])
+        rows: list[tuple[str, str, str | None, str, bool]] = []
         for seat in sorted(range(len(view.seats)), key=lambda s: (places[s] if s < len(places) else 99, s)):
             person = view.seats[seat]
             name = person.name + (f" [{ui('computer', lang)}]" if person.is_computer else "")
             place = f"{places[seat]}." if seat < len(places) else ""
-            extra = [] if hands is None else [Text(hands[seat] if seat < len(hands) else "")]
-            table.add_row(place, Text(name), *extra, str(view.scores[seat]))
+            extra = None if hands is None else (hands[seat] if seat < len(hands) else "")
+            rows.append((place, name, extra, str(view.scores[seat]), False))
+        # the shell's result table: cards and names never split (issue 12 follow-up, point 3)
+        table = places_table(rows, lang, None if hands is None else hand_header(lang),
+                             min(76, self.app.size.width) - 4)
         with Vertical(classes="dialog wide"):
             yield Static(headline, classes="question")
             with VerticalScroll(classes="result-scroll"):
