@@ -120,12 +120,13 @@ class ChemcardsApp(App[int]):
         from .text import safe_text, translate_bindings
 
         translate_bindings(self, self.settings.lang)
-        for notice in self.notices:
-            self.notify(safe_text(notice), timeout=12)
         if self.initial_match is not None:
             self.start_match(self.initial_match)
         else:
             self.show_launcher()
+        # once the first screen (and its notice line) is up, not as a toast over it
+        notices = [safe_text(notice) for notice in self.notices]
+        self.call_after_refresh(lambda: [self.notify(n, timeout=12) for n in notices])
 
     def _show(self, screen: Screen[Any]) -> None:
         while len(self.screen_stack) > 2:

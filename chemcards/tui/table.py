@@ -372,9 +372,11 @@ class TableScreen(Screen[None]):
             style = "bold" if i == shown else ("" if i in to_act else "dim")
             line = lines[i] if i < len(lines) else ""
             parts.append((mark, seat_parts(seat, line, self.lang), style))
+        # the level beside every computer's mark where all of them fit, else beside none
+        long = all(cell_len(p.head(long=True)) <= room for _, p, _ in parts)
         entries = [(m, [p.one_line(room, style)]) for m, p, style in parts]  # the last resort
         for split in (True, False):  # "◀ to move" on a line of its own only where there is room
-            wide = [(m, p.lines(room, style, long=True, split=split)) for m, p, style in parts]
+            wide = [(m, p.lines(room, style, long=long, split=split)) for m, p, style in parts]
             if sum(len(e) for _, e in wide) <= rows:
                 entries = wide
                 break
