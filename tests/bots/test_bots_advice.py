@@ -16,7 +16,7 @@ from chemcards.core.protocol import REFEREE
 from chemcards.core.registry import games, get_game
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
-from chemcards.games.color_clash.cards import WD4_FACE, WILD_FACE
+from chemcards.games.color_clash.catalogue import WD4_FACE, WILD_FACE
 
 
 def position_with_choice(game_id: str, seed: int) -> Match:

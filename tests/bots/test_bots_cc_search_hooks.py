@@ -14,12 +14,12 @@ from chemcards.bots.ismcts import ISMCTSBot, evaluate_state
 from chemcards.core.protocol import Game
 from chemcards.core.rng import Rng
 from chemcards.games.color_clash import GAME
+from chemcards.games.color_clash.actions import CATCH, PLAY
 from chemcards.games.color_clash.bot import (
     ROLLOUT_CAP,
     evaluate_position,
     rollout_choice,
 )
-from chemcards.games.color_clash.notation import CATCH, PLAY
 
 # The Color Clash table rig lives beside the rule tests; this file may run without them.
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "color_clash"))

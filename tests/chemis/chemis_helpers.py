@@ -6,7 +6,7 @@ from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 from chemcards.games.chemis import GAME, chem, recipes, zones
 from chemcards.games.chemis.actions import parse
-from chemcards.games.chemis.cards import card_kinds, kind_of
+from chemcards.games.chemis.catalogue import card_kinds, kind_of
 from chemcards.games.chemis.state import IDENTS, ChemisState, Item
 
 

@@ -167,7 +167,7 @@ def test_heuristic_bot_neutralises_an_acid_that_would_kill_it():
 def test_log_names_function_and_counter_cards_in_the_players_language():
     """The hand row says 过滤; the log must not say "filter" or "x3 on" to the same Chinese player."""
     from chemcards.core.protocol import Event
-    from chemcards.games.chemis.text import event_text
+    from chemcards.games.chemis.texts import event_text
 
     names = ["安", "Bohr", "Curie"]
     assert event_text(Event("discard", 1, ("cool",)), "zh", names) == "Bohr 弃掉 降温"

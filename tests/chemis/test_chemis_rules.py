@@ -449,7 +449,7 @@ def test_ch27_filter_removes_insoluble_substances_only():
 
 
 def test_ch28_the_five_function_cards_with_rule_texts():
-    from chemcards.games.chemis.cards import FUNCTIONS, kinds
+    from chemcards.games.chemis.catalogue import FUNCTIONS, kinds
     from chemcards.i18n import tr
 
     assert {k.token for k in kinds() if k.cat == "function"} == set(FUNCTIONS)
@@ -459,7 +459,7 @@ def test_ch28_the_five_function_cards_with_rule_texts():
 
 
 def test_ch29_deck_has_elements_ions_counters_and_functions():
-    from chemcards.games.chemis.cards import deck_kinds
+    from chemcards.games.chemis.catalogue import deck_kinds
 
     cats = {k.cat for k, n in deck_kinds() if n > 0}
     assert cats == {"element", "ion", "counter", "function"}

@@ -15,8 +15,18 @@ from chemcards.core.protocol import Event
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 from chemcards.games.color_clash import GAME
-from chemcards.games.color_clash.cards import BIT, COLOUR, COUNT, DECK, FACES, RANK, TEXT, face_of, match_key
-from chemcards.games.color_clash.notation import parse_action
+from chemcards.games.color_clash.actions import parse_action
+from chemcards.games.color_clash.catalogue import (
+    BIT,
+    COLOUR,
+    COUNT,
+    DECK,
+    FACES,
+    RANK,
+    TEXT,
+    face_of,
+    match_key,
+)
 from chemcards.games.color_clash.rounds import reset_round, set_hands
 from chemcards.games.color_clash.state import TURN, State
 

@@ -7,8 +7,8 @@ from cc_rig import act, rig, seats
 from chemcards.core.protocol import REFEREE
 from chemcards.core.rng import Rng
 from chemcards.games.color_clash import GAME
+from chemcards.games.color_clash.actions import PLAY
 from chemcards.games.color_clash.bot import ColorClashHeuristic
-from chemcards.games.color_clash.notation import PLAY
 
 
 def decide(state, seat: int) -> str:  # type: ignore[no-untyped-def]

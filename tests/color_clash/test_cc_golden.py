@@ -13,7 +13,7 @@ from cc_rig import seats
 from chemcards.core.match import Match
 from chemcards.core.rng import Rng
 from chemcards.games.color_clash import GAME
-from chemcards.games.color_clash.cards import TEXT
+from chemcards.games.color_clash.catalogue import TEXT
 
 GOLDEN = Path(__file__).parent / "golden" / "color-clash-3p-seed7.txt"
 

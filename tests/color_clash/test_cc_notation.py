@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from chemcards.games.color_clash import GAME
-from chemcards.games.color_clash.cards import DECK, TEXT, face_of
-from chemcards.games.color_clash.notation import ALL_ACTIONS, parse_action
+from chemcards.games.color_clash.actions import ALL_ACTIONS, parse_action
+from chemcards.games.color_clash.catalogue import DECK, TEXT, face_of
 
 
 def test_every_action_round_trips_through_its_notation() -> None:

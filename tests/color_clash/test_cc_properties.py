@@ -15,8 +15,8 @@ from chemcards.core.protocol import REFEREE, IllegalAction
 from chemcards.core.records import Record
 from chemcards.core.rng import Rng
 from chemcards.games.color_clash import GAME
-from chemcards.games.color_clash.cards import BIT, COUNT, FACES
-from chemcards.games.color_clash.notation import ALL_ACTIONS, PLAY
+from chemcards.games.color_clash.actions import ALL_ACTIONS, PLAY
+from chemcards.games.color_clash.catalogue import BIT, COUNT, FACES
 from chemcards.games.color_clash.state import DRAWN, State
 
 OPTIONS = [{}, {"mode": "family"}, {"length": "three"}, {"turn_time": "30"},

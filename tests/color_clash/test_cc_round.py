@@ -10,8 +10,8 @@ from chemcards.core.protocol import REFEREE, IllegalAction
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 from chemcards.games.color_clash import GAME
-from chemcards.games.color_clash.cards import BIT, FACES, PLAYABLE, POINTS, face_of, hand_points
-from chemcards.games.color_clash.notation import ALL_ACTIONS
+from chemcards.games.color_clash.actions import ALL_ACTIONS
+from chemcards.games.color_clash.catalogue import BIT, FACES, PLAYABLE, POINTS, face_of, hand_points
 from chemcards.games.color_clash.rounds import final_outcome
 
 

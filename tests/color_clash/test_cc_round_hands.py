@@ -17,8 +17,8 @@ from chemcards.commands import replay
 from chemcards.core.match import Match
 from chemcards.core.rng import Rng
 from chemcards.games.color_clash import GAME, texts
-from chemcards.games.color_clash.cards import BIT, DECK, FACES, PLAYABLE, POINTS, TEXT, face_of
-from chemcards.games.color_clash.notation import PLAY
+from chemcards.games.color_clash.actions import PLAY
+from chemcards.games.color_clash.catalogue import BIT, DECK, FACES, PLAYABLE, POINTS, TEXT, face_of
 from chemcards.games.color_clash.state import DRAWN, State
 
 

@@ -10,7 +10,7 @@ from cc_rig import ArrangedRng, assert_all_cards, legal_texts, seats
 from chemcards.core.match import Match
 from chemcards.core.rng import Rng
 from chemcards.games.color_clash import GAME
-from chemcards.games.color_clash.cards import (
+from chemcards.games.color_clash.catalogue import (
     COLOUR,
     COLOUR_SHAPES,
     DECK,

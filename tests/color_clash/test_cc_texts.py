@@ -13,7 +13,7 @@ from chemcards.core.data import load_toml
 from chemcards.core.protocol import LANGS
 from chemcards.core.rng import Rng
 from chemcards.games.color_clash import GAME
-from chemcards.games.color_clash.cards import COLOUR_SHAPES
+from chemcards.games.color_clash.catalogue import COLOUR_SHAPES
 
 CATALOGUE = load_toml("color-clash", "i18n.toml")
 

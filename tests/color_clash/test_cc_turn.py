@@ -7,7 +7,7 @@ from cc_rig import act, assert_all_cards, hand_texts, kinds, legal_texts, rig
 
 from chemcards.core.protocol import IllegalAction
 from chemcards.games.color_clash import GAME
-from chemcards.games.color_clash.cards import TEXT
+from chemcards.games.color_clash.catalogue import TEXT
 
 
 def refused(state, seat: int, text: str, key: str) -> None:  # type: ignore[no-untyped-def]

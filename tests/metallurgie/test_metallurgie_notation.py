@@ -9,6 +9,7 @@ from chemcards.core.match import Match
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 from chemcards.games.metallurgie import GAME
+from chemcards.games.metallurgie.actions import Action, parse_action
 from chemcards.games.metallurgie.hexgrid import (
     area,
     connected,
@@ -19,7 +20,6 @@ from chemcards.games.metallurgie.hexgrid import (
     screen_xy,
     unpack,
 )
-from chemcards.games.metallurgie.notation import Action, parse_action
 
 
 def test_notation_round_trips_every_legal_action_of_a_game() -> None:

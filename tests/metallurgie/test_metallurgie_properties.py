@@ -9,9 +9,9 @@ from mt_helpers import new_game, per_metal_census, play_random
 from chemcards.core.protocol import IllegalAction
 from chemcards.core.rng import Rng
 from chemcards.games.metallurgie import GAME
+from chemcards.games.metallurgie.actions import KINDS, Action
 from chemcards.games.metallurgie.catalogue import STOP, catalogue
 from chemcards.games.metallurgie.hexgrid import connected, frontier, pack
-from chemcards.games.metallurgie.notation import KINDS, Action
 from chemcards.games.metallurgie.state import State
 
 games = st.tuples(st.integers(2, 4), st.integers(0, 2**32), st.sampled_from(["off", "on"]))

@@ -9,7 +9,7 @@ from chemcards.bots.ismcts import ISMCTSBot
 from chemcards.core.protocol import Game
 from chemcards.core.rng import Rng
 from chemcards.games.metallurgie import GAME
-from chemcards.games.metallurgie.engine import ROLLOUT_CAP
+from chemcards.games.metallurgie.rules import ROLLOUT_CAP
 
 
 def test_hooks_are_the_games_own() -> None:

@@ -18,9 +18,9 @@ from chemcards.core.protocol import REFEREE
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 from chemcards.games.color_clash import GAME
+from chemcards.games.color_clash.actions import PLAY
 from chemcards.games.color_clash.board import HandView, RoundEndScreen
-from chemcards.games.color_clash.cards import COLOUR, NO_COLOUR, TEXT, WD4_FACE
-from chemcards.games.color_clash.notation import PLAY
+from chemcards.games.color_clash.catalogue import COLOUR, NO_COLOUR, TEXT, WD4_FACE
 from chemcards.i18n import tr
 from chemcards.tui.clock import FakeClock
 from chemcards.tui.table import TableScreen

@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 from tui_helpers import make_app, people, region_text, screen_text, settle, sync, table_of
 
 from chemcards.games.color_clash import GAME as CC
-from chemcards.games.color_clash.cards import card_label
-from chemcards.games.color_clash.notation import CALL, CATCH, PLAY
+from chemcards.games.color_clash.actions import CALL, CATCH, PLAY
+from chemcards.games.color_clash.catalogue import card_label
 from chemcards.tui.clock import FakeClock
 from chemcards.tui.curtain import CurtainScreen
 
@@ -161,8 +161,8 @@ async def test_ch_judgement_and_dying_rounds_show_only_the_answering_persons_han
     every screen's hand row holds exactly the cards of the person the screen belongs to, also when a
     round asks someone other than the player whose turn it is; between people comes the curtain."""
     from chemcards.games.chemis import GAME as CHEMIS
-    from chemcards.games.chemis.cards import kind_of
-    from chemcards.games.chemis.text import token_label
+    from chemcards.games.chemis.catalogue import kind_of
+    from chemcards.games.chemis.texts import token_label
 
     clock = FakeClock()
     app = make_app(CHEMIS, people("Ann", "Bob", "Cleo"), seed=seed, clock=clock)

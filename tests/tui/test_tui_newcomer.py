@@ -360,7 +360,7 @@ async def test_160x48_draws_the_hand_as_card_faces_and_widens_the_log() -> None:
     """Point 15: at 160×48 the Color Clash hand is drawn as card faces (a frame, the notation, the
     shape; CC-1) and the side panel is wider than at 80×24; at 80×24 the hand stays one-line chips."""
     from chemcards.games.color_clash.board import FACE_H, HandView
-    from chemcards.games.color_clash.cards import card_label
+    from chemcards.games.color_clash.catalogue import card_label
 
     widths = {}
     for size in ((80, 24), (160, 48)):

@@ -80,7 +80,7 @@ def test_snapshot_launcher_80x24_german_and_chinese(snap_compare: Any, lang: str
 
 def test_snapshot_hot_seat_call_window_80x24(snap_compare: Any) -> None:
     """Point 1 (CC-14 at one screen): the window screen two people share shows no hand."""
-    from chemcards.games.color_clash.notation import PLAY
+    from chemcards.games.color_clash.actions import PLAY
     from chemcards.tui.curtain import CurtainScreen
 
     app = table_app(seats=[Seat("Ann"), Seat("Bob")])

@@ -6,9 +6,9 @@ from typing import Any
 
 from textual.pilot import Pilot
 
+from chemcards.games.color_clash.actions import CALL, CATCH, DRAW, KEEP, PLAY
 from chemcards.games.color_clash.board import CHIP, HandView
-from chemcards.games.color_clash.cards import COLOUR, NO_COLOUR
-from chemcards.games.color_clash.notation import CALL, CATCH, DRAW, KEEP, PLAY
+from chemcards.games.color_clash.catalogue import COLOUR, NO_COLOUR
 from chemcards.tui.table import TableScreen
 
 

@@ -1,7 +1,7 @@
 """Das Chemie-Kartenspiel: build charge-neutral compounds from element cards, score them, attack
 the others' compounds with radioactive cards. Rules: ``docs/rules/chemie-kartenspiel.*.md``."""
 
-from .engine import ChemieGame
+from .rules import ChemieGame
 
 GAME = ChemieGame()
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from .cards import FUNCTIONS
+from .catalogue import FUNCTIONS
 from .state import IDENTS, IDENTS_ASCII
 
 Part = tuple[str, int]  # (card token, counter on it: 1, 2 or 3)

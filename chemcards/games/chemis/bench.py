@@ -15,7 +15,7 @@ from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
 from . import zones
-from .engine import GAME
+from .game import GAME
 from .state import ChemisState
 
 #: Seconds a table of people spends on one turn. Calibrated on Metallurgie, whose box says "ca. 30

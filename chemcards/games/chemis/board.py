@@ -37,9 +37,9 @@ from chemcards.tui.text import safe_text, translate_bindings
 
 from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
-from .cards import CONDITIONS, kind_of
+from .catalogue import CONDITIONS, kind_of
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
-from .text import MARKS, status_text, t, token_label
+from .texts import MARKS, status_text, t, token_label
 from .view import ChemisView
 
 CLASS_STYLE = {"strong_acid": "bold red", "weak_acid": "red", "strong_base": "bold magenta",

@@ -14,7 +14,7 @@ from chemcards.core.rng import Rng
 
 from . import chem, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
-from .cards import kind_of
+from .catalogue import kind_of
 from .state import ChemisState, Dying, HandLimit, Item, Judgement, ReactStep
 from .view import ChemisView
 

@@ -12,7 +12,7 @@ from collections import Counter
 from functools import cache, lru_cache
 
 from . import chem
-from .cards import Kind, kinds
+from .catalogue import Kind, kinds
 
 Recipe = tuple[tuple[str, int], ...]
 #: a play uses at most this many cards (counters included): the largest hand is HP 6 + 1 + H₂ bonus
@@ -77,7 +77,7 @@ def recipes() -> dict[str, tuple[Recipe, ...]]:
 
 
 def _part_key(p: tuple[str, int]) -> tuple[int, int]:
-    from .cards import by_token
+    from .catalogue import by_token
 
     return (by_token()[p[0]].index, -p[1])
 
@@ -154,7 +154,7 @@ def _reverse() -> dict[Recipe, str]:
 
 @cache
 def _bit() -> dict[str, int]:
-    from .cards import kinds
+    from .catalogue import kinds
 
     return {k.token: 1 << k.index for k in kinds()}
 

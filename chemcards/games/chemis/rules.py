@@ -17,7 +17,7 @@ from chemcards.core.seats import Seat
 
 from . import chem, recipes, zones
 from .actions import Action, Counter, Drop, End, Form, Function, Pass, React, Salt, ZoneAction
-from .cards import FUNCTIONS, by_token, card_kinds, kind_of, kinds
+from .catalogue import FUNCTIONS, by_token, card_kinds, kind_of, kinds
 from .state import ChemisState, Dying, Ending, HandLimit, Item, Judgement, ReactStep
 
 START_HAND = 4  # CH-4

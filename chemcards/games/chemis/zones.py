@@ -14,7 +14,7 @@ from chemcards.core.protocol import IllegalAction
 
 from . import chem, recipes
 from .actions import Counter, Form, Function, Salt, ZoneAction
-from .cards import by_token, kind_of
+from .catalogue import by_token, kind_of
 from .state import ChemisState, Cond, Item
 
 Zone = tuple[list[Item], list[Cond]]

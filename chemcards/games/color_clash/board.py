@@ -29,8 +29,7 @@ from chemcards.tui.board_base import GameBoard
 from chemcards.tui.outcome import places_table
 from chemcards.tui.text import safe_text, translate_bindings
 
-from .cards import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, colour_name
-from .notation import (
+from .actions import (
     CALL,
     CATCH,
     COLOR_ACTIONS,
@@ -43,6 +42,7 @@ from .notation import (
     PLAY,
     PLAYS,
 )
+from .catalogue import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, colour_name
 from .texts import hand_header, round_hands
 
 CHIP = 7  # cells per card in the hand: " ● R+2 "

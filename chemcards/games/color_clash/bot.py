@@ -27,7 +27,8 @@ from collections.abc import Sequence
 from chemcards.bots.base import Bot
 from chemcards.core.rng import Rng
 
-from .cards import (
+from .actions import CALL, CATCH, COLOR, DRAW, DRAW_ACTION, KEEP, KEEP_ACTION, PASS, PLAY, Action
+from .catalogue import (
     COLOUR,
     COLOUR_MASK,
     DRAW_TWO,
@@ -39,7 +40,6 @@ from .cards import (
     WILD_DRAW_FOUR,
     hand_points,
 )
-from .notation import CALL, CATCH, COLOR, DRAW, DRAW_ACTION, KEEP, KEEP_ACTION, PASS, PLAY, Action
 from .state import State
 from .view import ColorClashView
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from chemcards.core.cards import reshuffle_under_top
 from chemcards.core.protocol import Event
 
-from .cards import BIT, TEXT
+from .catalogue import BIT, TEXT
 from .state import State
 
 

@@ -1,5 +1,5 @@
 """Color Clash as a chemcards ``Game``: the protocol methods, each handing over to the module that
-holds the rules (``rounds`` deal and score, ``engine`` plays turns, ``view`` hides cards, ``texts``
+holds the rules (``rounds`` deal and score, ``rules`` plays turns, ``view`` hides cards, ``texts``
 speaks). Rule digest: ``shared/rules/color-clash.md``; notation: ``docs/notation-color-clash.md``.
 """
 
@@ -15,10 +15,10 @@ from chemcards.core.protocol import Event, Game, Option, Outcome
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
-from . import engine, texts
+from . import rules, texts
+from .actions import CLOSE, PLAY, TIMEOUT, Action, parse_action
 from .bot import ROLLOUT_CAP, ColorClashEasy, ColorClashHeuristic, evaluate_position, rollout_choice
-from .cards import MAX_PLAYERS, MIN_PLAYERS, WD4_FACE, WILD_FACE
-from .notation import CLOSE, PLAY, TIMEOUT, Action, parse_action
+from .catalogue import MAX_PLAYERS, MIN_PLAYERS, WD4_FACE, WILD_FACE
 from .options import build_options, family_defaults
 from .rounds import start_game
 from .state import State
@@ -63,9 +63,9 @@ class ColorClash(Game[State, Action, ColorClashView]):
         events: list[Event] = []
         return start_game(seats, self.resolve_options(options), rng, events), events
 
-    # -- the hot path: bound straight to the engine's functions, no extra call frame --------------
-    legal_actions = staticmethod(engine.legal_actions)  # type: ignore[assignment]
-    apply = staticmethod(engine.apply)  # type: ignore[assignment]
+    # -- the hot path: bound straight to the rules' functions, no extra call frame --------------
+    legal_actions = staticmethod(rules.legal_actions)  # type: ignore[assignment]
+    apply = staticmethod(rules.apply)  # type: ignore[assignment]
 
     #: who may act now (``State.acting``) and the result (``State.result``), read by C-level getters
     to_act = staticmethod(attrgetter("acting"))  # type: ignore[assignment]
@@ -100,7 +100,7 @@ class ColorClash(Game[State, Action, ColorClashView]):
     # -- seats and bots ------------------------------------------------------------------------
     def leave_seat(self, state: State, seat: int, level: str = "medium") -> list[Event]:
         """CC-22: a marked computer substitute plays the seat on; it cannot score, and if it goes out
-        first nobody scores that round (``engine._score_winner``). In hot-seat nobody comes back, so the
+        first nobody scores that round (``rules._score_winner``). In hot-seat nobody comes back, so the
         seat stays a substitute to the end of the game [decided]."""
         if not 0 <= seat < state.n:
             raise ValueError(f"there is no seat {seat}")

@@ -14,7 +14,7 @@ from chemcards.core.data import load_toml
 from chemcards.core.protocol import LANGS, Choice, Option
 from chemcards.i18n import tr
 
-from .cards import GAME_ID
+from .catalogue import GAME_ID
 
 _DATA: dict[str, Any] = load_toml(GAME_ID, "options.toml")
 _KEYS = ("mode", "length", "turn_time", "people_out")

@@ -12,7 +12,7 @@ from chemcards.core.protocol import REFEREE, Event, Outcome
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat, next_seat
 
-from .cards import (
+from .catalogue import (
     BIT,
     COLOUR,
     DECK,

@@ -14,7 +14,7 @@ from chemcards.core.protocol import Outcome
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
-from .cards import FACES
+from .catalogue import FACES
 
 # phases
 TURN, DRAWN, WINDOW, NAME, OVER = range(5)

@@ -12,7 +12,7 @@ from typing import Any
 from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
-from .cards import COLOUR_SHAPES, GAME_ID, POINTS, card_label, colour_name, colour_of, face_of
+from .catalogue import COLOUR_SHAPES, GAME_ID, POINTS, card_label, colour_name, colour_of, face_of
 from .view import ColorClashView
 
 

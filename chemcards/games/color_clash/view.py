@@ -15,7 +15,7 @@ from typing import Any
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
-from .cards import BIT, COLOUR_MASK, COUNT, FACES, RANK, WD4_FACE, is_playable, match_key
+from .catalogue import BIT, COLOUR_MASK, COUNT, FACES, RANK, WD4_FACE, is_playable, match_key
 from .rounds import final_outcome, ring_for, turn_tuples
 from .state import DRAWN, PHASE_NAMES, WINDOW, State
 

@@ -6,8 +6,8 @@ notation: ``docs/notation-metallurgie.md``.
 
 from __future__ import annotations
 
-from .engine import Metallurgie
-from .notation import Action
+from .actions import Action
+from .rules import Metallurgie
 
 GAME = Metallurgie()
 

@@ -12,7 +12,7 @@ from chemcards.core.seats import Seat
 
 from . import hexgrid
 from .bot import MetallurgieHeuristic
-from .engine import Metallurgie, scorable_areas
+from .rules import Metallurgie, scorable_areas
 from .state import OVER, State
 
 

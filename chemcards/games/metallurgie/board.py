@@ -30,8 +30,8 @@ from chemcards.tui.board_base import GameBoard
 from chemcards.tui.text import translate_bindings
 
 from . import hexgrid
+from .actions import END_ACTION, PASS, PLACE, REMOVE, REVEAL_ACTION, SCORE, Action
 from .catalogue import GAME_ID, catalogue
-from .notation import END_ACTION, PASS, PLACE, REMOVE, REVEAL_ACTION, SCORE, Action
 from .state import REMOVING, REVEALED
 from .view import MetallurgieView
 

@@ -15,8 +15,8 @@ from collections.abc import Callable, Mapping, Sequence
 from chemcards.bots.base import Bot
 
 from . import hexgrid
+from .actions import END, PASS, PLACE, REMOVE, REVEAL, SCORE, Action
 from .catalogue import IRON, catalogue
-from .notation import END, PASS, PLACE, REMOVE, REVEAL, SCORE, Action
 from .state import REVEALED
 from .view import MetallurgieView, unseen_metals
 

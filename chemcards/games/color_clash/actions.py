@@ -27,7 +27,7 @@ from typing import Any
 
 from chemcards.core.protocol import Event
 
-from .cards import (
+from .catalogue import (
     BIT,
     COLOUR,
     COLOUR_LETTERS,

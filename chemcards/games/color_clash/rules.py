@@ -13,24 +13,7 @@ from __future__ import annotations
 
 from chemcards.core.protocol import REFEREE, Event, IllegalAction
 
-from .cards import (
-    BIT,
-    COLOUR,
-    COLOUR_MASK,
-    DRAWS,
-    FACES,
-    MAX_PLAYERS,
-    NO_COLOUR,
-    PLAYABLE,
-    REVERSE,
-    SKIP,
-    TEXT,
-    WD4_FACE,
-    WILD,
-    hand_points,
-)
-from .draws import give, reshuffle
-from .notation import (
+from .actions import (
     CALL,
     CALL_ACTION,
     CATCH,
@@ -51,6 +34,23 @@ from .notation import (
     TIMEOUT_ACTION,
     Action,
 )
+from .catalogue import (
+    BIT,
+    COLOUR,
+    COLOUR_MASK,
+    DRAWS,
+    FACES,
+    MAX_PLAYERS,
+    NO_COLOUR,
+    PLAYABLE,
+    REVERSE,
+    SKIP,
+    TEXT,
+    WD4_FACE,
+    WILD,
+    hand_points,
+)
+from .draws import give, reshuffle
 from .rounds import end_round, ring_for
 from .state import DRAWN, NAME, OVER, TURN, WINDOW, State
 

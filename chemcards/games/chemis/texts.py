@@ -9,7 +9,7 @@ from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
 from . import chem
-from .cards import FUNCTIONS
+from .catalogue import FUNCTIONS
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
 from .view import ChemisView
 
@@ -101,7 +101,7 @@ def event_text(e: Event, lang: str, names: Sequence[str] = ()) -> str:
 
 
 def _tok(card: int) -> str:
-    from .cards import token
+    from .catalogue import token
 
     return token(card)
 

@@ -17,8 +17,7 @@ from chemcards.core.seats import Seat
 from chemcards.i18n import tr
 
 from . import hexgrid, texts
-from .catalogue import GAME_ID, IRON, STOP, catalogue
-from .notation import (
+from .actions import (
     END,
     END_ACTION,
     PASS,
@@ -32,6 +31,7 @@ from .notation import (
     parse_action,
     place,
 )
+from .catalogue import GAME_ID, IRON, STOP, catalogue
 from .state import BONUS_TABLE, OVER, PLACING, REMOVING, REVEALED, SCORED, START, State
 from .view import MetallurgieView, determinize, make_view
 

@@ -11,9 +11,9 @@ from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 from chemcards.i18n import tr
 
-from . import actions, rules, text
+from . import actions, rules, texts
 from .actions import Action, End, Pass
-from .cards import card_kinds
+from .catalogue import card_kinds
 from .state import ChemisState
 from .view import ChemisView, make_view
 
@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def _labels(key: str) -> dict[str, str]:
-    return text.labels(key)
+    return texts.labels(key)
 
 
 class Chemis(Game[ChemisState, Action, ChemisView]):
@@ -172,13 +172,13 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         return bool(event.secret) or event.kind in ("judgement", "pass")
 
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
-        return text.event_text(event, lang, names)
+        return texts.event_text(event, lang, names)
 
     def seat_lines(self, view: ChemisView, lang: str = "en") -> list[str]:
-        return text.seat_lines(view, lang)
+        return texts.seat_lines(view, lang)
 
     def status_text(self, view: ChemisView, lang: str = "en") -> str:
-        return text.status_text(view, lang)
+        return texts.status_text(view, lang)
 
 
 def _search_hooks() -> Any:
