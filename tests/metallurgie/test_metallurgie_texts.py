@@ -15,7 +15,7 @@ from chemcards.core.rng import Rng
 from chemcards.games.metallurgie import GAME
 from chemcards.i18n import LANGS, tr
 
-ENGINE_SOURCES = ("rules.py", "texts.py", "board.py")
+ENGINE_SOURCES = ("game.py", "rules.py", "texts.py", "board.py")
 
 
 def test_every_catalogue_entry_has_german_english_and_chinese() -> None:

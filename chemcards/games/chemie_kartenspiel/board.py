@@ -34,7 +34,8 @@ from .catalogue import GAME_ID, STARS, catalogue, marks
 from .compounds import Compound, Invalid, check_rules, points
 from .notation import display_formula, display_unit
 from .search import _available, compound_of, is_complete, unit_lookup, units
-from .state import ATTACK, BUILD, OVER, PAY, View
+from .state import ATTACK, BUILD, OVER, PAY
+from .view import View
 
 DIE = "⚀⚁⚂⚃⚄⚅"
 POS_STYLE, NEG_STYLE, ZERO_STYLE = "bold red3", "bold dodger_blue2", "bold green3"

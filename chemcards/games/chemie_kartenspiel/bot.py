@@ -20,7 +20,8 @@ from chemcards.core.rng import Rng
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import catalogue
 from .search import Unit, best, units, walk
-from .state import ATTACK, BUILD, PAY, State, View
+from .state import ATTACK, BUILD, PAY, State
+from .view import View
 
 ATTACK_VALUE = 5.0  # an attack on a leader's compound is worth about this many points
 SHIELD_FROM = 9  # shield compounds worth at least this many points (when a spare joker exists)

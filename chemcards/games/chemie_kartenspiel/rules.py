@@ -10,10 +10,10 @@ the first change.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from chemcards.core.cards import deal, draw, shuffle_in, shuffled
-from chemcards.core.protocol import LANGS, Choice, Event, Game, IllegalAction, Option, Outcome
+from chemcards.core.protocol import LANGS, Choice, Event, GameRules, IllegalAction, Option, Outcome
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat, next_seat
 from chemcards.i18n import tr
@@ -22,12 +22,10 @@ from . import decks as deckmod
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop, parse_action
 from .catalogue import GAME_ID, catalogue
 from .compounds import Invalid, attacks, black_borders, check_rules, debts, points
-from .payment import can_pay_card, payable_points, payment_feasible
+from .payment import can_pay_card, payable_points
 from .search import compound_of, extendable, is_complete, next_units, units
-from .state import ATTACK, BUILD, OVER, PAY, Placed, State, View
-
-if TYPE_CHECKING:
-    from chemcards.bots.base import Bot
+from .state import ATTACK, BUILD, OVER, PAY, Placed, State
+from .view import View, determinize, make_view
 
 HAND_SIZE = 7  # CK-7
 SKIP_DRAW = 4  # CK-8
@@ -38,14 +36,15 @@ def _labels(key: str) -> dict[str, str]:
     return {lang: tr(GAME_ID, key, lang) for lang in LANGS}
 
 
-class ChemieGame(Game[State, Action, View]):
+class ChemieRules(GameRules[State, Action, View]):
+    """The rules part of ``GAME`` (``core.protocol.GameRules``): what a driver, a search and a test
+    need. ``game.ChemieGame`` adds the texts and the computer players."""
+
     id = GAME_ID
     titles: ClassVar[dict[str, str]] = {
         "de": "Das Chemie-Kartenspiel", "en": "The Chemistry Card Game", "zh": "化学卡牌游戏"}
     min_players = 2
     max_players = 6
-    board = "chemcards.games.chemie_kartenspiel.board:ChemieBoard"
-    move_example = "add Fe(+3)"
 
     # -- options (CK-2, CK-6) ----------------------------------------------------------------------
     def options(self) -> Sequence[Option]:
@@ -327,52 +326,11 @@ class ChemieGame(Game[State, Action, View]):
 
     # -- reading -------------------------------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> View:
-        own = seat is not None and 0 <= seat < len(state.seats)
-        return View(
-            seat, tuple(state.seats), state.mode,
-            tuple(state.hands[seat]) if own else None,  # type: ignore[index]
-            state.draft if own and seat == state.current else (),
-            tuple(sum(h) for h in state.hands), tuple(len(p) for p in state.piles), tuple(state.decks),
-            tuple(tuple(row) for row in state.table), state.current, state.phase, state.owed,
-            state.attacks_left, state.last_roll, state.turn, state.next_id, state.ended_by)
+        return make_view(state, seat)
 
     def determinize(self, view: View, rng: Rng) -> State:
         """Hidden hands and pile orders sampled from the cards this seat has not seen."""
-        cat = catalogue()
-        n = len(view.seats)
-        hands: list[list[int]] = [[0] * cat.size for _ in range(n)]
-        me = view.seat
-        if view.hand is not None and me is not None:
-            hands[me] = list(view.hand)
-        groups = [list(range(n))] if len(view.decks) == 1 else [[s] for s in range(n)]
-        piles: list[list[int]] = []
-        for g, members in enumerate(groups):
-            pool = list(view.decks[g])
-            for s in members:
-                for p in view.table[s]:
-                    for c, k in p.compound.cards().items():
-                        pool[c] -= k
-                    if not p.shield and p.compound.shield:
-                        pool[cat.proto] += 1  # a used shield went back into the pile
-                if s == me and view.hand is not None:
-                    for c, k in enumerate(view.hand):
-                        pool[c] -= k
-            unseen = [c for c, k in enumerate(pool) for _ in range(max(k, 0))]
-            rng.shuffle(unseen)
-            for s in members:
-                if s == me and view.hand is not None:
-                    continue
-                for _ in range(view.hand_sizes[s]):
-                    hands[s][unseen.pop()] += 1
-            piles.append(unseen)
-        state = State(list(view.seats), view.mode, hands, piles, list(view.decks),
-                      [list(row) for row in view.table], rng, view.current, view.phase,
-                      view.draft if me == view.current else (), view.owed, view.attacks_left, view.next_id,
-                      view.last_roll, view.turn, view.ended_by)
-        if state.phase == PAY and not payment_feasible(payable_points(hands[view.current]), state.owed):
-            state.owed = ()  # a sampled hand that cannot pay: treat the payment as made
-            state.phase = ATTACK if state.attacks_left else BUILD
-        return state
+        return determinize(view, rng)
 
     def outcome(self, state: State) -> Outcome | None:
         if state.phase != OVER:
@@ -414,18 +372,6 @@ class ChemieGame(Game[State, Action, View]):
 
         return judge(state)
 
-    # -- front-end hooks -----------------------------------------------------------------------------
-    def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
-        from .bot import ChemieHeuristic
-
-        return ChemieHeuristic(self, seat, rng)
-
-    def search_bot(self, seat: int, rng: Rng, **budget: Any) -> Bot | None:
-        """ISMCTS without ``drop`` steps: plain search looped adding and dropping the same unit."""
-        from .bot import ChemieSearch
-
-        return ChemieSearch(self, seat, rng, **budget)
-
     def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
         """Playouts lay a whole compound per action, attack what falls, skip only when stuck
         (``bot.playout_action``)."""
@@ -437,21 +383,6 @@ class ChemieGame(Game[State, Action, View]):
         """A drawn card is new (undo stops before it, issue 19); adding a hand card to the compound
         being built or taking it back shows its owner nothing new, though it is secret to others."""
         return bool(event.secret) and event.kind not in ("add", "drop")
-
-    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
-        from .texts import event_text
-
-        return event_text(event, lang, names)
-
-    def seat_lines(self, view: View, lang: str = "en") -> list[str]:
-        from .texts import seat_lines
-
-        return seat_lines(view, lang)
-
-    def status_text(self, view: View, lang: str = "en") -> str:
-        from .texts import status_text
-
-        return status_text(view, lang)
 
 
 def resolve_decks(raw: Any) -> str:

@@ -1,4 +1,4 @@
-"""The state of a game and what one seat may see of it.
+"""The state of a game (what one seat may see of it: ``view.View``).
 
 Hands are count vectors over card indices (the draft being built is a selection *within* the hand),
 piles are lists whose end is the top, compounds on the table are immutable records replaced when an
@@ -66,29 +66,3 @@ class State:
 
     def pile_of(self, seat: int) -> int:
         return 0 if len(self.piles) == 1 else seat
-
-
-@dataclass(frozen=True, slots=True)
-class View:
-    """All that ``seat`` may know (CK: hands are hidden; the table, pile sizes and rolls are open)."""
-
-    seat: int | None
-    seats: tuple[Seat, ...]
-    mode: str
-    hand: tuple[int, ...] | None  # own card counts; None for a spectator
-    draft: tuple[int, ...]  # own draft; () for others
-    hand_sizes: tuple[int, ...]
-    pile_sizes: tuple[int, ...]
-    decks: tuple[tuple[int, ...], ...]
-    table: tuple[tuple[Placed, ...], ...]
-    current: int
-    phase: str
-    owed: tuple[int, ...]
-    attacks_left: int
-    last_roll: int | None
-    turn: int
-    next_id: int
-    ended_by: int | None
-
-    def scores(self) -> tuple[int, ...]:
-        return tuple(sum(p.points for p in row) for row in self.table)

@@ -8,7 +8,8 @@ from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
 from .catalogue import GAME_ID
-from .state import ATTACK, BUILD, OVER, PAY, View
+from .state import ATTACK, BUILD, OVER, PAY
+from .view import View
 
 
 def t(key: str, lang: str, **params: object) -> str:

@@ -230,7 +230,7 @@ def apply(state: State, seat: int, action: Action) -> list[Event]:
         state.masks[seat] |= BIT[f]
         state.sizes[seat] += 1
         state.stalemate = 0
-        # CC-6 / CC-8 for the drawn card (``cards.is_playable``, inlined on this hot path)
+        # CC-6 / CC-8 for the drawn card (``catalogue.is_playable``, inlined on this hot path)
         if PLAYABLE[state.key] & BIT[f] and (f != WD4_FACE or not counts_colour(state, seat)):
             state.phase = DRAWN  # CC-7: the drawn card may be played at once, nothing else
             state.drawn = f

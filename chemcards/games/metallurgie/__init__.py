@@ -7,8 +7,6 @@ notation: ``docs/notation-metallurgie.md``.
 from __future__ import annotations
 
 from .actions import Action
-from .rules import Metallurgie
-
-GAME = Metallurgie()
+from .game import GAME, Metallurgie
 
 __all__ = ["GAME", "Action", "Metallurgie"]

@@ -12,7 +12,8 @@ from chemcards.core.seats import Seat
 
 from . import hexgrid
 from .bot import MetallurgieHeuristic
-from .rules import Metallurgie, scorable_areas
+from .game import Metallurgie
+from .rules import scorable_areas
 from .state import OVER, State
 
 

@@ -8,15 +8,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from chemcards.core.cards import deal
-from chemcards.core.protocol import LANGS, Choice, Event, Game, IllegalAction, Option, Outcome
+from chemcards.core.protocol import LANGS, Choice, Event, GameRules, IllegalAction, Option, Outcome
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 from chemcards.i18n import tr
 
-from . import hexgrid, texts
+from . import hexgrid
 from .actions import (
     END,
     END_ACTION,
@@ -35,11 +35,8 @@ from .catalogue import GAME_ID, IRON, STOP, catalogue
 from .state import BONUS_TABLE, OVER, PLACING, REMOVING, REVEALED, SCORED, START, State
 from .view import MetallurgieView, determinize, make_view
 
-if TYPE_CHECKING:
-    from chemcards.bots.base import Bot
-
 NEIGHBOURS = hexgrid.NEIGHBOURS
-#: search playouts are cut after this many actions and judged by ``Metallurgie.evaluate``
+#: search playouts are cut after this many actions and judged by ``MetallurgieRules.evaluate``
 ROLLOUT_CAP = 2
 #: cards left in the pile per unit of doubt about the final points in ``evaluate``
 EVAL_PILE_SCALE = 12.0
@@ -110,13 +107,14 @@ def scorable_areas(state: State) -> list[tuple[int, list[int]]]:
     return found
 
 
-class Metallurgie(Game[State, Action, MetallurgieView]):
+class MetallurgieRules(GameRules[State, Action, MetallurgieView]):
+    """The rules part of ``GAME`` (``core.protocol.GameRules``): what a driver, a search and a test
+    need. ``game.Metallurgie`` adds the texts and the computer players."""
+
     id = GAME_ID
     titles: ClassVar[dict[str, str]] = {"de": "Metallurgie", "en": "Metallurgy", "zh": "冶金"}
     min_players = 2
     max_players = 4
-    board = "chemcards.games.metallurgie.board:MetallurgieBoard"
-    move_example = "place Cu 1,-1"
 
     def options(self) -> Sequence[Option]:
         return (Option(
@@ -467,12 +465,7 @@ class Metallurgie(Game[State, Action, MetallurgieView]):
     def state_json(self, state: State) -> dict[str, Any]:
         return state.to_json()
 
-    # -- front-end hooks -----------------------------------------------------------------------
-    def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
-        from .bot import MetallurgieHeuristic
-
-        return MetallurgieHeuristic(self, seat, rng)
-
+    # -- search hooks ----------------------------------------------------------------------------
     def rollout_action(self, state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
         """Playouts that lay cards at random almost never make an area, and then say nothing about
         a position. So: always score; lay a card where it joins most cards of its metal (best of
@@ -530,12 +523,3 @@ class Metallurgie(Game[State, Action, MetallurgieView]):
         """Besides a drawn card: turning the pile's top card (MT-6) and the stop card coming up
         (MT-14) show a card that was hidden, publicly; undo stops before them (issue 19)."""
         return bool(event.secret) or event.kind in ("reveal", "stop")
-
-    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
-        return texts.event_text(event, lang, names)
-
-    def seat_lines(self, view: MetallurgieView, lang: str = "en") -> list[str]:
-        return texts.seat_lines(view, lang)
-
-    def status_text(self, view: MetallurgieView, lang: str = "en") -> str:
-        return texts.status_text(view, lang)

@@ -1,0 +1,50 @@
+"""Das Chemie-Kartenspiel as a chemcards ``Game``: the rules (``rules.ChemieRules``) with the texts a
+front end shows and the game's own computer players. Rules: ``docs/rules/chemie-kartenspiel.*.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from chemcards.core.protocol import Event, Game
+from chemcards.core.rng import Rng
+
+from . import texts
+from .actions import Action
+from .rules import ChemieRules
+from .state import State
+from .view import View
+
+if TYPE_CHECKING:
+    from chemcards.bots.base import Bot
+
+
+class ChemieGame(ChemieRules, Game[State, Action, View]):
+    board = "chemcards.games.chemie_kartenspiel.board:ChemieBoard"
+    move_example = "add Fe(+3)"
+
+    # -- players ---------------------------------------------------------------------------------
+    def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
+        from .bot import ChemieHeuristic
+
+        return ChemieHeuristic(self, seat, rng)
+
+    def search_bot(self, seat: int, rng: Rng, **budget: Any) -> Bot | None:
+        """ISMCTS without ``drop`` steps: plain search looped adding and dropping the same unit."""
+        from .bot import ChemieSearch
+
+        return ChemieSearch(self, seat, rng, **budget)
+
+    # -- texts -----------------------------------------------------------------------------------
+    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+        return texts.event_text(event, lang, names)
+
+    def seat_lines(self, view: View, lang: str = "en") -> list[str]:
+        return texts.seat_lines(view, lang)
+
+    def status_text(self, view: View, lang: str = "en") -> str:
+        return texts.status_text(view, lang)
+
+
+GAME = ChemieGame()

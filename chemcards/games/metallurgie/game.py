@@ -1,0 +1,45 @@
+"""Metallurgie as a chemcards ``Game``: the rules (``rules.MetallurgieRules``) with the texts a front
+end shows and the game's own computer player. Rule digest: ``shared/rules/metallurgie.md``;
+notation: ``docs/notation-metallurgie.md``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from chemcards.core.protocol import Event, Game
+from chemcards.core.rng import Rng
+
+from . import texts
+from .actions import Action
+from .rules import MetallurgieRules
+from .state import State
+from .view import MetallurgieView
+
+if TYPE_CHECKING:
+    from chemcards.bots.base import Bot
+
+
+class Metallurgie(MetallurgieRules, Game[State, Action, MetallurgieView]):
+    board = "chemcards.games.metallurgie.board:MetallurgieBoard"
+    move_example = "place Cu 1,-1"
+
+    # -- players ---------------------------------------------------------------------------------
+    def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
+        from .bot import MetallurgieHeuristic
+
+        return MetallurgieHeuristic(self, seat, rng)
+
+    # -- texts -----------------------------------------------------------------------------------
+    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+        return texts.event_text(event, lang, names)
+
+    def seat_lines(self, view: MetallurgieView, lang: str = "en") -> list[str]:
+        return texts.seat_lines(view, lang)
+
+    def status_text(self, view: MetallurgieView, lang: str = "en") -> str:
+        return texts.status_text(view, lang)
+
+
+GAME = Metallurgie()
