@@ -11,8 +11,8 @@ from chemcards.core.protocol import IllegalAction
 from chemcards.core.rng import Rng
 from chemcards.games.chemis import GAME
 from chemcards.games.chemis.actions import Drop, Form, Function, React
-from chemcards.games.chemis.rules import in_dying
 from chemcards.games.chemis.state import Dying
+from chemcards.games.chemis.windows import in_dying
 
 MAX_STEPS = 3000
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -17,8 +17,8 @@ from chemis_helpers import (
 
 from chemcards.core.protocol import IllegalAction
 from chemcards.games.chemis import GAME, chem, recipes, zones
-from chemcards.games.chemis.rules import hand_limit
 from chemcards.games.chemis.state import Dying, HandLimit, Judgement, ReactStep
+from chemcards.games.chemis.windows import hand_limit
 
 
 def quiet(n: int = 3, seed: int = 1, **options: object):

@@ -31,13 +31,14 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
+from chemcards.core.protocol import IllegalAction
 from chemcards.i18n import ui
 from chemcards.tui.board_base import GameBoard, framed_face
 from chemcards.tui.text import safe_text, translate_bindings
 
 from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
-from .catalogue import CONDITIONS, kind_of
+from .catalogue import kind_of
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
 from .texts import MARKS, status_text, t, token_label
 from .view import ChemisView
@@ -122,38 +123,18 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
 
 def reactions_after(a: Any, view: ChemisView) -> list[chem.Reaction]:
     """The reactions a play makes possible in its zone (CH-19), so a person sees before playing that
-    Zn on H₂SO₄ will react, and how: the same chemistry-engine query the rules use."""
-    if not isinstance(a, Form | Salt | Function | Counter):
+    Zn on H₂SO₄ will react, and how: the play's effect from ``zones.play``, the one the rules apply."""
+    if not isinstance(a, Form | Salt | Function | Counter) or view.seat is None:
         return []
     zone = view.order[a.zone]
-    items, conds = view.items[zone], view.conds[zone]
-    portions = zones.portions(items)
-    kinds = set(zones.condition_kinds(conds))
-    o2 = zones.ignite_o2(conds)
-    before = set(zones.possible(list(items), list(conds)))
-    if isinstance(a, Form):
-        portions[a.formula] = portions.get(a.formula, 0) + 1
-    elif isinstance(a, Salt):
-        metal = next((it for it in items if it.formula == a.metal), None)
-        if metal is not None:
-            portions[a.metal] -= metal.portions
-            if not portions[a.metal]:
-                del portions[a.metal]
-        portions[a.formula] = portions.get(a.formula, 0) + 1
-    elif isinstance(a, Function) and a.name in CONDITIONS:
-        kinds.add(a.name)
-        o2 = max(o2, 1) if a.name == "ignite" else o2
-    elif isinstance(a, Counter):
-        if a.target == "ignite":
-            o2 *= a.times
-        else:
-            seen = [it for it in items if it.formula == a.target]
-            if len(seen) >= a.occ:
-                portions[a.target] += seen[a.occ - 1].portions * (a.times - 1)
-    if not portions:
+    items, conds = list(view.items[zone]), list(view.conds[zone])
+    try:
+        change = zones.play((items, conds), view.hand or (), a, seat=view.seat, last_uid=view.next_uid,
+                            element_done=(view.seat, zone) in view.elem, turn=view.turn_no)
+    except IllegalAction:
         return []
-    after = zones.kept_exchanges(items, chem.possible_reactions(portions, kinds, o2))  # CH-34
-    return [r for r in after if r not in before]
+    before = set(zones.possible(items, conds))
+    return [r for r in zones.possible(change.items, change.conds) if r not in before]
 
 
 def _products(equation: str, lang: str) -> Text:

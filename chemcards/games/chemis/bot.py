@@ -130,7 +130,7 @@ class ChemisHeuristic(Bot):
         if self._det is None or self._det[0] is not view:
             self._det = (view, self.game.determinize(view, self.rng))
         try:
-            nz, _, _ = zones.after_play(self._det[1], self.seat, seat, a)
+            nz = zones.play_on(self._det[1], self.seat, seat, a).zone
         except IllegalAction:
             return 0.0
         harm = {it.formula: _harm(it) for it in nz[0]}

@@ -1,5 +1,7 @@
-"""纸片化学 CHEMIS through the game protocol. The rules live in ``rules.py`` (course of play) and
-``zones.py`` (chemistry in a zone); this class adapts them to ``chemcards.core.protocol.Game``."""
+"""纸片化学 CHEMIS through the game protocol. The rules live in ``rules.py`` (who acts, what is legal,
+acting) on ``turns.py`` (course of play), ``windows.py`` (judgement and dying rounds), ``plays.py``
+and ``zones.py`` (plays and chemistry in a zone); this class adapts them to
+``chemcards.core.protocol.Game``."""
 
 from __future__ import annotations
 
@@ -13,9 +15,8 @@ from chemcards.i18n import tr
 
 from . import actions, rules, texts
 from .actions import Action, End, Pass
-from .catalogue import card_kinds
 from .state import ChemisState
-from .view import ChemisView, make_view
+from .view import ChemisView, determinize, make_view
 
 if TYPE_CHECKING:
     from chemcards.bots.base import Bot
@@ -76,41 +77,7 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         return make_view(state, seat, rules.to_act(state))
 
     def determinize(self, view: ChemisView, rng: Rng) -> ChemisState:
-        st = ChemisState()
-        st.seats = list(view.seats)
-        st.options = dict(view.options)
-        st.n = len(view.seats)
-        st.ident, st.order, st.team = view.ident, view.order, view.team
-        st.items = [list(z) for z in view.items]
-        st.conds = [list(z) for z in view.conds]
-        st.discard = list(view.discard)
-        st.hp, st.alive, st.h2 = list(view.hp), list(view.alive), list(view.h2)
-        st.last_hit = list(view.last_hit)
-        st.turn_seat, st.turn_no = view.turn_seat, view.turn_no
-        st.round, st.max_rounds = view.round, view.max_rounds
-        st.elem = set(view.elem)
-        st.stack = list(view.stack)
-        st.next_uid = view.next_uid
-        st.result = view.result
-        st.rng = rng.fork()
-        seen = set(view.discard)
-        for z in st.items:
-            for it in z:
-                seen.update(it.cards)
-        for cz in st.conds:
-            for c in cz:
-                seen.update(c.cards)
-        own = set(view.hand or ())
-        unseen = [c for c in range(len(card_kinds())) if c not in seen and c not in own]
-        rng.shuffle(unseen)
-        st.hands = []
-        for s, count in enumerate(view.hand_counts):
-            if view.seat is not None and s == view.seat:
-                st.hands.append(list(view.hand or ()))
-            else:
-                st.hands.append([unseen.pop() for _ in range(count)])
-        st.pile = unseen
-        return st
+        return determinize(view, rng)
 
     def outcome(self, state: ChemisState) -> Outcome | None:
         if state.result is None:

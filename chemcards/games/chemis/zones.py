@@ -1,14 +1,17 @@
 """Chemistry inside one reaction zone: plays onto it, reactions, filters and special substances.
 
-The functions that *propose* (``after_play``) work on copies of one zone's lists and never touch
-the state, so the engine can ask "would this play remove the acid?" (CH-10) or "would it restore
-HP?" (CH-11) for every candidate play without cloning the game.
+A play onto a zone is coded once, in :func:`play`: a pure function from the zone's contents, the
+hand and the last identity handed out to a :class:`ZoneChange`. Acting applies that change, move
+generation asks it "is this play allowed, would it remove the acid (CH-10), would it restore HP
+(CH-11)?" for every candidate, and the board previews the reactions it makes possible, all without
+touching or cloning the game.
 """
 
 from __future__ import annotations
 
 from collections import Counter as Multiset
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from chemcards.core.protocol import IllegalAction
 
@@ -18,6 +21,22 @@ from .catalogue import by_token, kind_of
 from .state import ChemisState, Cond, Item
 
 Zone = tuple[list[Item], list[Cond]]
+
+
+class ZoneChange(NamedTuple):
+    """What one play does to a zone (``play``): the zone's new contents, the cards it takes from the
+    hand, the cards it sends to the discard pile, and the last identity it handed out (the state's
+    ``next_uid`` once the play is made)."""
+
+    items: list[Item]
+    conds: list[Cond]
+    used: list[int]
+    gone: list[int]
+    last_uid: int
+
+    @property
+    def zone(self) -> Zone:
+        return self.items, self.conds
 
 
 def portions(items: Iterable[Item]) -> dict[str, int]:
@@ -70,9 +89,14 @@ def special(item: Item) -> str:
     return chem.special_class(item.formula, item.heated, item.cooled)
 
 
+def make_item(uid: int, formula: str, cards: tuple[int, ...], source: int, count: int = 1,
+              displaced: bool = False) -> Item:
+    return Item(uid, formula, cards, count, source, chem.zone_state(formula), "", displaced)
+
+
 def new_item(st: ChemisState, formula: str, cards: tuple[int, ...], source: int, count: int = 1,
              displaced: bool = False) -> Item:
-    return Item(st.uid(), formula, cards, count, source, chem.zone_state(formula), "", displaced)
+    return make_item(st.uid(), formula, cards, source, count, displaced)
 
 
 def find(items: list[Item], formula: str, occ: int) -> int:
@@ -86,7 +110,7 @@ def find(items: list[Item], formula: str, occ: int) -> int:
     return -1
 
 
-def pick_cards(hand: list[int], need: Multiset[str]) -> list[int] | None:
+def pick_cards(hand: Sequence[int], need: Multiset[str]) -> list[int] | None:
     """The physical cards a play takes: of each kind, the earliest in the hand."""
     left = dict(need)
     out: list[int] = []
@@ -102,13 +126,15 @@ def refuse(reason: str, key: str, **params: object) -> IllegalAction:
     return IllegalAction(reason, key, **params)
 
 
-def after_play(st: ChemisState, seat: int, zone: int,
-               action: ZoneAction) -> tuple[Zone, list[int], list[int]]:
-    """The zone after ``seat`` makes ``action`` on it, the cards it takes from the hand, and the
-    cards it sends to the discard pile. Raises IllegalAction (state untouched) if it is not allowed."""
-    items = st.items[zone][:]
-    conds = st.conds[zone][:]
-    hand = st.hands[seat]
+def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last_uid: int,
+         element_done: bool = False, turn: int = 0) -> ZoneChange:
+    """``seat`` makes ``action`` on a zone holding ``zone`` with ``hand``: the one coding of a play's
+    effect (CH-6, CH-18, CH-19, CH-23 … CH-27). New items and conditions get the identities after
+    ``last_uid``; ``element_done`` says the seat already put an elemental substance into this zone
+    this turn (CH-6 I); ``turn`` stamps a condition card. Pure: raises IllegalAction if the play is
+    not allowed, and changes nothing it is given."""
+    items = zone[0][:]
+    conds = zone[1][:]
     gone: list[int] = []
     if isinstance(action, Form):
         formula = recipes.formed_by(action.parts)
@@ -118,20 +144,22 @@ def after_play(st: ChemisState, seat: int, zone: int,
         if action.formula and action.formula != formula:
             raise refuse(f"those cards form {formula}, not {action.formula}", "forms_other",
                          formula=formula)
-        if recipes.elemental(formula) and (seat, zone) in st.elem:
+        if recipes.elemental(formula) and element_done:
             raise refuse("only one elemental substance per zone per turn (CH-6)", "one_element")
         used = pick_cards(hand, recipes.needs(action.parts))
         if used is None:
             raise refuse("you do not hold those cards", "not_in_hand")
-        items.append(new_item(st, formula, tuple(used), seat))
-        return (items, conds), used, gone
+        last_uid += 1
+        items.append(make_item(last_uid, formula, tuple(used), seat))
+        return ZoneChange(items, conds, used, gone, last_uid)
     if isinstance(action, Salt):
         i, formula = salt_result(items, action)
         used = pick_cards(hand, recipes.needs(action.parts))
         if used is None:
             raise refuse("you do not hold those cards", "not_in_hand")
-        items[i] = new_item(st, formula, items[i].cards + tuple(used), seat)
-        return (items, conds), used, gone
+        last_uid += 1
+        items[i] = make_item(last_uid, formula, items[i].cards + tuple(used), seat)
+        return ZoneChange(items, conds, used, gone, last_uid)
     if isinstance(action, Function):
         used = pick_cards(hand, Multiset({action.name: 1}))
         if used is None:
@@ -159,8 +187,9 @@ def after_play(st: ChemisState, seat: int, zone: int,
         else:
             if name == "heat":  # CH-23: volatile substances become gases; cancels Cool
                 items = [_restate(it, heated=True, cooled=False) for it in items]
-            conds.append(Cond(st.uid(), name, tuple(used), 1 if name == "ignite" else 0, st.turn_no))
-        return (items, conds), used, gone
+            last_uid += 1
+            conds.append(Cond(last_uid, name, tuple(used), 1 if name == "ignite" else 0, turn))
+        return ZoneChange(items, conds, used, gone, last_uid)
     if isinstance(action, Counter):
         used = pick_cards(hand, Multiset({f"x{action.times}": 1}))
         if used is None:
@@ -184,25 +213,14 @@ def after_play(st: ChemisState, seat: int, zone: int,
         if not any(r.uses(target) and r not in before for r in possible(items, conds)):
             raise refuse("a counter may only complete a reaction of that substance (CH-19)",
                          "counter_not_reactant", target=action.target)
-        return (items, conds), used, gone
+        return ZoneChange(items, conds, used, gone, last_uid)
     raise refuse("that is not a play onto a zone", "bad_action")
 
 
-def counter_completes(items: list[Item], conds: list[Cond], target: str, occ: int, times: int,
-                      before: set[chem.Reaction]) -> bool:
-    """CH-19: a counter acts only on a reactant: it must make a reaction of that substance possible."""
-    p = portions(items)
-    o2 = ignite_o2(conds)
-    if target == "ignite":
-        o2 *= times
-        target = "O2"
-    else:
-        i = find(items, target, occ)
-        if i < 0:
-            return False
-        p[target] += items[i].portions * (times - 1)
-    after = kept_exchanges(items, chem.possible_reactions(p, condition_kinds(conds), o2))
-    return any(r.uses(target) and r not in before for r in after)
+def play_on(st: ChemisState, seat: int, zone: int, action: ZoneAction) -> ZoneChange:
+    """:func:`play` for ``seat`` onto ``zone`` of a game, read from the state (which stays as it is)."""
+    return play((st.items[zone], st.conds[zone]), st.hands[seat], action, seat=seat,
+                last_uid=st.next_uid, element_done=(seat, zone) in st.elem, turn=st.turn_no)
 
 
 def salt_result(items: list[Item], action: Salt) -> tuple[int, str]:

@@ -1,0 +1,159 @@
+"""The rounds that interrupt a turn (CH-9, CH-10, CH-11, CH-32): damage and healing, the judgement of
+a new special substance, the dying round, and the hand check. Each is a window on
+``state.stack``; ``turns.settle`` closes the ones nobody has to decide."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from chemcards.core.protocol import Event, IllegalAction
+
+from . import chem, zones
+from .actions import ZoneAction
+from .plays import zone_candidates
+from .state import ChemisState, Dying, Item, Judgement, ReactStep
+
+MAX_HP = 6  # CH-3
+
+
+# -- damage, healing, effects -----------------------------------------------------------------------
+def hurt(st: ChemisState, seat: int, amount: int, source: int, ev: list[Event], why: str) -> None:
+    """CH-16: lose HP; HP never goes below 0, and 0 means dying (CH-11)."""
+    st.hp[seat] = max(0, st.hp[seat] - amount)
+    if source >= 0:
+        st.last_hit[seat] = source
+    ev.append(Event("hurt", seat, (amount, why, source, st.hp[seat])))
+
+
+def heal(st: ChemisState, seat: int, amount: int, ev: list[Event], why: str) -> None:
+    st.hp[seat] = min(MAX_HP, st.hp[seat] + amount)  # CH-3: never above 6
+    ev.append(Event("heal", seat, (amount, why, st.hp[seat])))
+
+
+def hand_limit(st: ChemisState, seat: int) -> int:
+    """CH-9: HP + 1, plus one per hydrogen that took effect since the last check (CH-17)."""
+    return st.hp[seat] + 1 + st.h2[seat]
+
+
+def in_dying(st: ChemisState, seat: int) -> bool:
+    return any(isinstance(w, Dying) and w.seat == seat for w in st.stack)
+
+
+def check_dying(st: ChemisState, seat: int, ev: list[Event]) -> None:
+    """CH-11, CH-32: at HP 0, water in one's own zone is used first; otherwise the dying round opens."""
+    if not st.alive[seat] or st.hp[seat] > 0 or in_dying(st, seat):
+        return
+    for i, it in enumerate(st.items[seat]):
+        if it.formula == "H2O":
+            del st.items[seat][i]
+            st.discard += it.cards
+            heal(st, seat, 1, ev, "H2O")
+            return
+    ev.append(Event("dying", seat))
+    st.stack.append(Dying(seat, seat, 0))
+
+
+def discard_item(st: ChemisState, zone: int, uid: int) -> Item | None:
+    items = st.items[zone]
+    for i, it in enumerate(items):
+        if it.uid == uid:
+            del items[i]
+            st.discard += it.cards
+            return it
+    return None
+
+
+def take_effect(st: ChemisState, zone: int, uids: Sequence[int], ev: list[Event]) -> None:
+    """CH-32: what is still there after its judgement acts now, except acids and bases (they wait
+    for the owner's end of turn) and water (it waits for the owner to be dying)."""
+    for uid in uids:
+        it = next((x for x in st.items[zone] if x.uid == uid), None)
+        if it is None:
+            continue
+        cls = zones.special(it)
+        if cls == "water" and st.hp[zone] == 0:
+            discard_item(st, zone, uid)
+            heal(st, zone, 1, ev, "H2O")  # CH-17
+        elif cls in chem.LINGERING or not cls:
+            continue
+        elif cls == "o2":
+            discard_item(st, zone, uid)
+            heal(st, zone, 1, ev, "O2")  # CH-17
+        elif cls == "h2":
+            discard_item(st, zone, uid)
+            st.h2[zone] += 1  # CH-17
+            ev.append(Event("h2", zone, (st.h2[zone],)))
+        else:
+            discard_item(st, zone, uid)
+            hurt(st, zone, chem.DAMAGE[cls], it.source, ev, it.formula)  # CH-16
+    check_dying(st, zone, ev)
+
+
+# -- after a play: reactions first, then judgement ----------------------------------------------------
+def finish_zone(st: ChemisState, zone: int, ev: list[Event]) -> None:
+    """No reaction is possible any more in ``zone``: displaced metals leave (CH-20) and every special
+    substance that is new there opens a judgement (CH-10)."""
+    items = st.items[zone]
+    for it in [x for x in items if x.displaced]:
+        discard_item(st, zone, it.uid)
+        ev.append(Event("displaced", zone, (it.formula,)))
+    fresh: list[int] = []
+    for i, it in enumerate(items):
+        cls = zones.special(it)
+        if cls and cls != it.judged:
+            items[i] = it._replace(judged=cls)
+            fresh.append(it.uid)
+    if fresh:
+        ev.append(Event("judgement", zone, tuple(x.formula for x in items if x.uid in fresh)))
+        st.stack.append(Judgement(zone, tuple(fresh), zone, 0))
+
+
+def after_zone_play(st: ChemisState, zone: int, actor: int, ev: list[Event]) -> None:
+    """CH-19/CH-21: after a play, reactions in the zone come first; the player who played picks."""
+    if zones.possible(st.items[zone], st.conds[zone]):
+        st.stack.append(ReactStep(zone, actor))
+    else:
+        finish_zone(st, zone, ev)
+
+
+# -- what may be played in a judgement or dying round ------------------------------------------------
+def _removes(uids: Sequence[int], nz: zones.Zone) -> bool:
+    """CH-10: the play makes a reaction of one of the judged substances possible."""
+    items, conds = nz
+    formulas = {it.formula for it in items if it.uid in uids and zones.special(it)}
+    return bool(formulas) and any(any(r.uses(f) for f in formulas) for r in zones.possible(items, conds))
+
+
+def _restores(nz: zones.Zone, before: zones.Zone) -> bool:
+    """CH-11: the play brings oxygen or water into the zone, or makes a reaction that makes them possible."""
+    items, conds = nz
+    old = {it.uid for it in before[0]}
+    if any(it.formula in ("O2", "H2O") and it.uid not in old for it in items):
+        return True
+    return any(r.makes("O2") or r.makes("H2O") for r in zones.possible(items, conds))
+
+
+def _judged_left(z: zones.Zone, uids: Sequence[int]) -> int:
+    return sum(1 for it in z[0] if it.uid in uids and zones.special(it))
+
+
+def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
+                 first_only: bool = False) -> list[ZoneAction]:
+    """CH-10/CH-11: the plays ``seat`` may make in a judgement (removing) or dying round (restoring)."""
+    zone = w.zone if isinstance(w, Judgement) else w.seat
+    out: list[ZoneAction] = []
+    present = [u for u in (w.uids if isinstance(w, Judgement) else ())]
+    before = (st.items[zone], st.conds[zone])
+    for act in zone_candidates(st, seat, zone):
+        try:
+            nz = zones.play_on(st, seat, zone, act).zone
+        except IllegalAction:
+            continue
+        if isinstance(w, Judgement):
+            if _judged_left(nz, present) < _judged_left(before, present) or _removes(present, nz):
+                out.append(act)
+        elif _restores(nz, before):
+            out.append(act)
+        if first_only and out:
+            break
+    return out
