@@ -13,10 +13,10 @@ from textual.app import App, ComposeResult
 from chemcards.games.chemie_kartenspiel import GAME
 from chemcards.games.chemie_kartenspiel.actions import Add, Attack, Lay, Stop
 from chemcards.games.chemie_kartenspiel.board import ChemieBoard
-from chemcards.games.chemie_kartenspiel.compounds import points
+from chemcards.games.chemie_kartenspiel.compounds import parse_compound, points
 from chemcards.games.chemie_kartenspiel.deckbuilder import DeckBuilder, PoolList
 from chemcards.games.chemie_kartenspiel.decks import deck_problems, read_deck_file
-from chemcards.games.chemie_kartenspiel.notation import parse_compound, parse_unit
+from chemcards.games.chemie_kartenspiel.notation import parse_unit
 from chemcards.games.chemie_kartenspiel.state import Placed
 
 

@@ -10,9 +10,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chemcards.games.chemie_kartenspiel.catalogue import catalogue
-from chemcards.games.chemie_kartenspiel.compounds import Compound, Invalid, check_rules, points
+from chemcards.games.chemie_kartenspiel.compounds import (
+    Compound,
+    Invalid,
+    check_rules,
+    format_compound,
+    parse_compound,
+    points,
+)
 from chemcards.games.chemie_kartenspiel.decks import starter
-from chemcards.games.chemie_kartenspiel.notation import format_compound, parse_compound, parse_unit
+from chemcards.games.chemie_kartenspiel.notation import parse_unit
 from chemcards.games.chemie_kartenspiel.search import (
     _available,
     all_compounds,

@@ -17,8 +17,7 @@ from chemcards.core.seats import Seat
 from chemcards.games.chemie_kartenspiel import GAME
 from chemcards.games.chemie_kartenspiel.actions import Attack, Drop, Lay, Skip
 from chemcards.games.chemie_kartenspiel.bot import ChemieSearch
-from chemcards.games.chemie_kartenspiel.compounds import points
-from chemcards.games.chemie_kartenspiel.notation import parse_compound
+from chemcards.games.chemie_kartenspiel.compounds import parse_compound, points
 from chemcards.games.chemie_kartenspiel.search import is_complete
 from chemcards.games.chemie_kartenspiel.state import ATTACK, OVER, Placed
 

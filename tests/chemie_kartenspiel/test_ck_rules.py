@@ -11,8 +11,8 @@ from chemcards.core.rng import Rng
 from chemcards.games.chemie_kartenspiel import GAME
 from chemcards.games.chemie_kartenspiel.actions import Add, Attack, Drop, Lay, Pay, Skip, Stop
 from chemcards.games.chemie_kartenspiel.catalogue import catalogue
-from chemcards.games.chemie_kartenspiel.compounds import points
-from chemcards.games.chemie_kartenspiel.notation import parse_compound, parse_unit
+from chemcards.games.chemie_kartenspiel.compounds import parse_compound, points
+from chemcards.games.chemie_kartenspiel.notation import parse_unit
 from chemcards.games.chemie_kartenspiel.state import ATTACK, BUILD, OVER, PAY, Placed
 
 
@@ -253,8 +253,7 @@ def _with_target(protection: str) -> tuple:
     state = rig(["U O*2 Na", "K"], pile="O*20")
     state.rng = FixedRoll(1)
     compound_text = {"none": "NaCl", "shield": "NaCl+P", "border": "Pb(+2)O", "both": "Pb(+2)O+P"}[protection]
-    from chemcards.games.chemie_kartenspiel.compounds import black_borders, points
-    from chemcards.games.chemie_kartenspiel.notation import parse_compound
+    from chemcards.games.chemie_kartenspiel.compounds import black_borders, parse_compound, points
 
     comp = parse_compound(compound_text)
     state.table[1].append(Placed(1, comp, points(comp), comp.shield, black_borders(comp), 0))
@@ -313,8 +312,7 @@ def test_ck22_shield_first_then_black_border_then_destruction() -> None:
 def test_ck22_two_attacks_may_pick_targets_anew() -> None:
     state = rig(["Pu Cl*4 O*9 H", "K"], pile="O*20")  # Pu: 2 attacks, artificial (9 points)
     state.rng = FixedRoll(1)
-    from chemcards.games.chemie_kartenspiel.compounds import points
-    from chemcards.games.chemie_kartenspiel.notation import parse_compound
+    from chemcards.games.chemie_kartenspiel.compounds import parse_compound, points
 
     for i, text in enumerate(("KCl", "NaCl")):
         comp = parse_compound(text)

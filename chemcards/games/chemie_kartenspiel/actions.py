@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .catalogue import catalogue
-from .notation import SHIELD, parse_unit
+from .formulas import SHIELD
+from .notation import parse_unit
 from .search import units
 
 

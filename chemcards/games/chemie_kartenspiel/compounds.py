@@ -16,11 +16,14 @@ The search over a hand (which units may still be added, every and the best compo
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations as subsets
+from itertools import product
 
 from .catalogue import catalogue
+from .formulas import INNER, SHIELD, format_parts
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,8 +36,6 @@ class Compound:
     shield: bool = False
 
     def __str__(self) -> str:
-        from .notation import format_compound
-
         return format_compound(self)
 
     def with_shield(self, shield: bool = True) -> Compound:
@@ -172,8 +173,6 @@ def check_rules(compound: Compound) -> None:
 
 
 def _part_text(compound: Compound, part: tuple[int, ...]) -> str:
-    from .notation import format_compound
-
     units: list[tuple[str, int, int]] = [("s", e, c) for e, c, n in compound.singles for _ in range(n)]
     units += [("c", k, j) for k, j, n in compound.combos for _ in range(n)]
     singles: dict[tuple[int, int], int] = {}
@@ -204,3 +203,133 @@ def _neutral_combos() -> tuple:  # type: ignore[type-arg]
     return tuple(c for c in catalogue().combinations if c.charge == 0)
 
 
+# -- the notation of a compound (docs/notation-chemie-kartenspiel.md) --------------------------------
+# Which form a compound is written in, plain or with its charges, depends on whether the plain text
+# reads back as this compound, and reading back needs the rule check above: so it lives here.
+_TOKEN = re.compile(r"\[(?P<inner>[A-Za-z0-9*]*)\](?P<bcount>\d*)"
+                    r"|(?P<sym>[A-Z][a-z]?)(?:\((?P<charge>[+-]?\d+)\))?(?P<count>\d*)")
+
+
+def format_compound(compound: Compound, annotate: bool | None = None) -> str:
+    """The compound's notation; ``annotate`` forces charges on (True) or off (False)."""
+    if annotate is None:
+        return _canonical(compound)
+    return format_parts(compound.singles, compound.combos, compound.shield, annotate)
+
+
+@lru_cache(maxsize=65536)
+def _canonical(compound: Compound) -> str:
+    plain = format_parts(compound.singles, compound.combos, compound.shield, False)
+    try:
+        if parse_compound(plain) == compound:
+            return plain
+    except ValueError:
+        pass
+    return format_parts(compound.singles, compound.combos, compound.shield, True)
+
+
+@lru_cache(maxsize=65536)
+def parse_compound(text: str) -> Compound:
+    """Inverse of :func:`format_compound`. ``ValueError`` with a readable message."""
+    cat = catalogue()
+    src = text.strip().replace(" ", "")
+    shield = src.endswith(SHIELD)
+    if shield:
+        src = src[: -len(SHIELD)]
+    if not src:
+        raise ValueError("write a compound, e.g. Fe2O3 or [ClO4]K")
+    singles: dict[int, int | None] = {}
+    counts: dict[int, int] = {}
+    combos: dict[tuple[int, int], int] = {}
+    pos = 0
+    bare = True
+    while pos < len(src):
+        m = _TOKEN.match(src, pos)
+        if not m or m.end() == pos:
+            raise ValueError(f"cannot read {text!r} at {src[pos:]!r}")
+        pos = m.end()
+        if m.group("inner") is not None:
+            bare = False
+            k, j = parse_combo(m.group("inner"))
+            n = int(m.group("bcount") or 1)
+            combos[(k, j)] = combos.get((k, j), 0) + n
+            continue
+        sym = m.group("sym")
+        if sym not in cat.by_symbol or cat.by_symbol[sym] == cat.proto:
+            raise ValueError(f"unknown element {sym!r} in {text!r}")
+        e = cat.by_symbol[sym]
+        n = int(m.group("count") or 1)
+        if n <= 0:
+            raise ValueError(f"a count must be positive in {text!r}")
+        charge = int(m.group("charge")) if m.group("charge") else None
+        if charge is not None:
+            bare = False
+            if singles.get(e) is not None and singles[e] != charge:
+                raise ValueError(f"{sym} is given two charges in {text!r}: one per compound (CK-12)")
+        if e not in singles or charge is not None:
+            singles[e] = charge
+        counts[e] = counts.get(e, 0) + n
+    if bare and not combos:
+        for combo in cat.combinations:
+            if combo.charge == 0 and counts == {combo.defining: combo.defining_count,
+                                                combo.other: combo.other_count}:
+                return Compound((), ((combo.index, 0, 1),), shield)
+    combo_part = tuple(sorted((k, j, n) for (k, j), n in combos.items()))
+    return _infer_charges(singles, counts, combo_part, shield, text)
+
+
+def parse_combo(inner: str) -> tuple[int, int]:
+    """The inside of a bracketed combination (``ClO2**``): which printed combination, and how many
+    Protomaterie jokers stand in for its other element (CK-18)."""
+    cat = catalogue()
+    jokers = len(inner) - len(inner.rstrip("*"))
+    body = inner.rstrip("*")
+    if "*" in body:
+        raise ValueError(f"write jokers (*) at the end of a combination: [{inner}]")
+    parts = INNER.findall(body)
+    if "".join(s + n for s, n in parts) != body or not parts:
+        raise ValueError(f"cannot read the combination [{inner}]")
+    real: dict[int, int] = {}
+    for sym, n in parts:
+        if sym not in cat.by_symbol:
+            raise ValueError(f"unknown element {sym!r} in [{inner}]")
+        real[cat.by_symbol[sym]] = real.get(cat.by_symbol[sym], 0) + (int(n) if n else 1)
+    matches = []
+    for combo in cat.combinations:
+        if real.get(combo.defining) != combo.defining_count:
+            continue
+        if set(real) - {combo.defining, combo.other}:
+            continue
+        if real.get(combo.other, 0) + jokers == combo.other_count:
+            matches.append(combo.index)
+    if len(matches) != 1:
+        printed = ", ".join(f"[{c.formula}]" for c in cat.combinations)
+        raise ValueError(f"[{inner}] is no printed combination (printed: {printed})")
+    return matches[0], jokers
+
+
+def _infer_charges(singles: dict[int, int | None], counts: dict[int, int],
+                   combos: tuple[tuple[int, int, int], ...], shield: bool, text: str) -> Compound:
+    cat = catalogue()
+    open_ = [e for e, c in singles.items() if c is None]
+    options = [cat.elements[e].single_charges() for e in open_]
+    candidates: list[Compound] = []
+    for choice in product(*options):
+        given = dict(singles)
+        given.update(zip(open_, choice, strict=True))
+        candidates.append(Compound(tuple(sorted((e, given[e] or 0, counts[e]) for e in given)), combos,
+                                   shield))
+    zero = [c for c in candidates if sum(c.unit_charges()) == 0]
+    if not zero:
+        return min(candidates, key=lambda c: abs(sum(c.unit_charges())))
+    valid = []
+    for c in zero:
+        try:
+            check_rules(c)
+        except Invalid:
+            continue
+        valid.append(c)
+    if len(valid) > 1:
+        names = ", ".join(cat.elements[e].symbol for e in open_)
+        raise ValueError(f"{text!r} is ambiguous: write the charge of {names}, e.g. Cu(+1)")
+    return valid[0] if valid else zero[0]

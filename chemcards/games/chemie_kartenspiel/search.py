@@ -26,6 +26,7 @@ from functools import cache, lru_cache
 
 from .catalogue import catalogue
 from .compounds import Compound
+from .formulas import format_unit
 from .payment import payable_points, payment_feasible
 
 _OFF = 256  # bit of subset sum 0 in the bitmask of reachable subset sums
@@ -45,9 +46,7 @@ class Unit:
     black: int  # black-border cards in it (CK-22)
 
     def __str__(self) -> str:
-        from .notation import format_unit
-
-        return format_unit(self)
+        return format_unit(self.element, self.charge, self.combo, self.jokers)
 
 
 @cache
