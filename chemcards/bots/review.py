@@ -49,7 +49,7 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
         if progress is not None:
             progress(index, len(steps))
         if step.text.startswith(LEAVE):
-            replay.leave(step.seat, step.text[len(LEAVE):].strip() or "medium")
+            replay.replay_entry(step.seat, step.text)
             continue
         if step.seat == seat:
             legal = replay.legal(seat)
@@ -63,5 +63,5 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
                 if best is not None and played is not None and str(advice.action) != step.text \
                         and best - played >= margin:
                     moments.append(Moment(index, step.text, str(advice.action), played, best, view, advice))
-        replay.act_text(step.seat, step.text)
+        replay.replay_entry(step.seat, step.text)
     return moments

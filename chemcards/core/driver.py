@@ -49,9 +49,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 from .clock import AsyncioClock, Clock, Handle
-from .match import Match
+from .match import Match, entry_kind
 from .protocol import REFEREE, Event, GameRules, IllegalAction, Outcome, Player
-from .records import LEAVE, REDO, UNDO
 from .rng import Rng
 from .seats import Seat
 
@@ -401,26 +400,27 @@ class MatchDriver:
     def replay_entry(self, seat: int, text: str) -> Refusal | None:
         """The next entry of a record, applied as it was played: any seat, the referee, a
         ``!leave``, or an ``!undo N`` / ``!redo N`` (``chemcards replay`` steps through a saved game
-        this way, and its subscribers see each step as their seat may)."""
-        if text.startswith((UNDO, REDO)):
-            before = len(self.match.steps)
-            refusal = self._rewrite(seat, "undo" if text.startswith(UNDO) else "redo")
-            if refusal is None and text.split()[1:] != [str(abs(len(self.match.steps) - before))]:
-                return Refusal(f"{text} does not match what it took back", "bad_record")
-            return refusal
-        if text.startswith(LEAVE):
-            level = text[len(LEAVE):].strip() or "medium"
-            try:
-                events = self.match.leave(seat, level)
-            except (ValueError, IndexError) as exc:
-                return Refusal(str(exc), "bad_record")
-            self._changed(Change("leave", self.version + 1, seat, None, tuple(events)))
-            return None
+        this way, and its subscribers see each step as their seat may). The entry is read by
+        ``Match.replay_entry``, as ``Match.from_record`` reads it; here each step is published."""
+        kind = entry_kind(text)
+        if kind in ("undo", "redo"):
+            return self._rewrite(seat, kind, record_entry=text)
+        before = len(self.match.events)
         try:
+            self.match.replay_entry(seat, text)
+            error = None
+        except IllegalAction as exc:
+            return Refusal.of(exc)
+        except (ValueError, IndexError) as exc:
+            return Refusal(str(exc), "bad_record")
+        except OSError as exc:  # the autosave failed; the step itself stands
+            error = exc.strerror or str(exc)
+        action = None
+        if kind == "act":
+            self.stats.actions += 1
             action = self.game.parse_action(text)
-        except ValueError as exc:
-            return Refusal(str(exc), "bad_notation", {"text": text})
-        return self._act(seat, action)
+        self._changed(Change(kind, self.version + 1, seat, action, tuple(self.match.events[before:]), error))
+        return None
 
     # -- undo and redo (issue 19) --------------------------------------------------------------------
     def undo(self, seat: int) -> Refusal | None:
@@ -437,14 +437,23 @@ class MatchDriver:
             return Refusal("only a person at the table may take a move back", "undo_not_person")
         return self._rewrite(seat, "redo")
 
-    def _rewrite(self, seat: int, kind: Literal["undo", "redo"]) -> Refusal | None:
+    def _rewrite(self, seat: int, kind: Literal["undo", "redo"],
+                 record_entry: str | None = None) -> Refusal | None:
+        """Undo or redo for ``seat``, or replay the ``record_entry`` that did one, and publish the
+        rewritten history."""
         if self._stopped:
             return Refusal("this match is closed", "match_closed")
+        refusal = None
         try:
-            (self.match.undo if kind == "undo" else self.match.redo)(seat)
+            if record_entry is None:
+                (self.match.undo if kind == "undo" else self.match.redo)(seat)
+            else:
+                self.match.replay_entry(seat, record_entry)
             error = None
         except IllegalAction as exc:
-            return Refusal.of(exc)
+            if exc.key != "bad_record":  # refused: nothing changed
+                return Refusal.of(exc)
+            refusal, error = Refusal.of(exc), None  # taken back, but not what the record says
         except OSError as exc:  # the autosave failed; the undo itself stands
             error = exc.strerror or str(exc)
         self._stop_referee()  # a timer starts afresh for the position undo returned to
@@ -458,7 +467,7 @@ class MatchDriver:
         for entry in self._subscribers:
             entry[2][0] = -1  # the next update of each subscriber carries the whole history
         self._changed(Change(kind, self.version + 1, seat, None, tuple(self.match.events), error))
-        return None
+        return refusal
 
     # -- running in real time ------------------------------------------------------------------------
     def start(self) -> None:

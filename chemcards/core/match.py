@@ -22,6 +22,16 @@ from .rng import ReplayExhausted, Rng
 from .seats import Seat
 
 
+def entry_kind(text: str) -> str:
+    """What a record entry is: ``"leave"``, ``"undo"``, ``"redo"`` or an ``"act"`` in notation."""
+    if text.startswith(LEAVE):
+        return "leave"
+    if text.startswith(UNDO):
+        return "undo"
+    if text.startswith(REDO):
+        return "redo"
+    return "act"
+
 class Step(NamedTuple):
     """One effective entry of the match (an action or a ``!leave``) and whether it brought new
     information into play (``barrier``): undo stops before such a step."""
@@ -100,6 +110,24 @@ class Match:
         except ValueError as exc:
             raise IllegalAction(str(exc), "bad_notation") from None
         return self.act(seat, action)
+
+    def replay_entry(self, seat: int, text: str) -> str:
+        """Apply one entry of a record as it was played and say what it was (``"act"``,
+        ``"leave"``, ``"undo"``, ``"redo"``): an action in its notation, ``!leave LEVEL``, or
+        ``!undo N`` / ``!redo N``. The one reading of a record entry: ``from_record``, the match
+        driver's ``replay_entry`` and the review all go through it. ``IllegalAction`` when the
+        entry does not fit: nothing changed, except for an ``!undo``/``!redo`` whose count differs
+        from what it took back (the record is damaged; said after the fact)."""
+        kind = entry_kind(text)
+        if kind == "leave":
+            self.leave(seat, text[len(LEAVE):].strip() or "medium")
+        elif kind in ("undo", "redo"):
+            count = (self.undo if kind == "undo" else self.redo)(seat)
+            if text.split()[1:] != [str(count)]:
+                raise IllegalAction(f"it takes {count} actions, not {text}", "bad_record")
+        else:
+            self.act_text(seat, text)
+        return kind
 
     def leave(self, seat: int, level: str = "medium") -> list[Event]:
         events = self._leave(seat, level)
@@ -222,15 +250,7 @@ class Match:
             match = cls(game, start_seats, options, rng=rng, aids=record.aids)
             for step, (seat, text) in enumerate(record.actions[:upto]):
                 try:
-                    if text.startswith(LEAVE):
-                        level = text[len(LEAVE):].strip() or "medium"
-                        match.leave(seat, level)
-                    elif text.startswith((UNDO, REDO)):
-                        count = (match.undo if text.startswith(UNDO) else match.redo)(seat)
-                        if text.split()[1:] != [str(count)]:
-                            raise IllegalAction(f"it takes {count} actions, not {text}", "bad_record")
-                    else:
-                        match.act_text(seat, text)
+                    match.replay_entry(seat, text)
                 except IllegalAction as exc:
                     raise RecordError(
                         f"the record is damaged: move {step + 1} ({seat}: {text}) is refused: "
