@@ -172,3 +172,57 @@ def run_bench(repeats: int = 5) -> list[Row]:
     from chemcards.core.registry import get_game
 
     return ismcts_bench(get_game("color-clash"), 4, repeats)
+
+
+def thinking_lag_bench(game: Game, rooms: int = 2, players: int = 2,  # type: ignore[type-arg]
+                       seconds: float = 20.0, processes: int = 0, seed: int = 1,
+                       tick: float = 0.02) -> list[Row]:
+    """What a room server's loop feels while ``rooms`` matches of hard computers think, on one
+    loop as ``chemcards serve`` runs them (issue 14: thread or process): how late a ``tick``-second
+    timer on the loop fires (the wait a client's message meets) and the decisions made, with the
+    computers thinking in threads (``processes=0``) or in a pool of that many processes."""
+    import asyncio
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from chemcards.core.driver import Thinker, executor_thinker, thread_thinker
+
+    from .levels import make_bot
+
+    pool = ProcessPoolExecutor(processes, mp_context=multiprocessing.get_context("spawn")) \
+        if processes else None
+    thinker: Thinker = executor_thinker(pool) if pool is not None else thread_thinker
+
+    async def run() -> tuple[list[float], int]:
+        loop = asyncio.get_running_loop()
+        drivers = []
+        for room in range(rooms):
+            match = Match(game, [Seat(f"cpu {i + 1}", "computer", "hard") for i in range(players)],
+                          seed=seed + room)
+            drivers.append(MatchDriver(match, make_bot=make_bot, thinker=thinker))
+        if pool is not None:  # the processes start before the clock does
+            await asyncio.gather(*(loop.run_in_executor(pool, int) for _ in range(processes)))
+        for driver in drivers:
+            driver.start()
+        lags: list[float] = []
+        end = loop.time() + seconds
+        while loop.time() < end:
+            before = loop.time()
+            await asyncio.sleep(tick)
+            lags.append(loop.time() - before - tick)
+        for driver in drivers:
+            driver.stop()
+        return lags, sum(sum(d.stats.decisions) for d in drivers)
+
+    try:
+        lags, decisions = asyncio.run(run())
+    finally:
+        if pool is not None:
+            pool.shutdown(cancel_futures=True)
+    lags.sort()
+    mode = f"{processes} processes" if processes else "threads"
+    name = f"{game.id} {rooms} rooms x {players} hard computers, thinking in {mode}"
+    return [(f"{name}: loop lag median", 1000 * statistics.median(lags), "ms"),
+            (f"{name}: loop lag p99", 1000 * lags[int(0.99 * (len(lags) - 1))], "ms"),
+            (f"{name}: loop lag max", 1000 * lags[-1], "ms"),
+            (f"{name}: decisions/s", decisions / seconds, "1/s")]

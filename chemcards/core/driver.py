@@ -6,8 +6,9 @@ The driver
 
 - applies actions through :class:`~chemcards.core.match.Match` (so every action is recorded and
   autosaved the same way) and reports a refused one as a :class:`Refusal`, changing nothing;
-- asks computer seats to think off the event loop (a thread by default) and drops a thought that
-  arrives after the state moved on (every change bumps :attr:`MatchDriver.version`);
+- asks computer seats to think off the event loop (a thread by default, a process pool if given)
+  and drops a thought that arrives after the state moved on (every change bumps
+  :attr:`MatchDriver.version`);
 - lets a computer react inside a window only after the game's reaction delay for its level (CC-14);
 - plays the referee: the actions only time decides (CC-10 call window, CC-20/CC-21 turn timer) are
   issued when the game's :meth:`~chemcards.core.protocol.GameRules.referee_timer` runs out; a timer
@@ -45,6 +46,7 @@ import asyncio
 import threading
 import time
 from collections.abc import Awaitable, Callable, Hashable, Mapping
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -191,9 +193,52 @@ class Subscription:
 
 
 # -- thinking -----------------------------------------------------------------------------------
+class Thought:
+    """One computer decision, ``bot.choose(view, legal)``, timed; a bot's bug gives the first legal
+    move instead (it must not freeze the table). The lock keeps one thought at a time per seat in
+    threads. Picklable without its lock, so an executor may run it in another process: the bot
+    goes there as a copy, and what it changes while thinking stays there."""
+
+    __slots__ = ("bot", "legal", "lock", "view")
+
+    def __init__(self, bot: Player, view: Any, legal: list[Any], lock: threading.Lock | None = None) -> None:
+        self.bot, self.view, self.legal, self.lock = bot, view, legal, lock
+
+    def __call__(self) -> tuple[Any, float]:
+        if self.lock is None:
+            return self._choose()
+        with self.lock:
+            return self._choose()
+
+    def _choose(self) -> tuple[Any, float]:
+        begin = time.perf_counter()
+        try:
+            return self.bot.choose(self.view, self.legal), time.perf_counter() - begin
+        except Exception:
+            return self.legal[0], time.perf_counter() - begin
+
+    def __getstate__(self) -> tuple[Player, Any, list[Any]]:
+        return self.bot, self.view, self.legal
+
+    def __setstate__(self, state: tuple[Player, Any, list[Any]]) -> None:
+        self.bot, self.view, self.legal = state
+        self.lock = None
+
+
 async def thread_thinker(thought: Callable[[], Any]) -> Any:
     """Think in a worker thread: the loop (the screen, the server) stays responsive meanwhile."""
     return await asyncio.get_running_loop().run_in_executor(None, thought)
+
+
+def executor_thinker(executor: Executor) -> Thinker:
+    """Think in ``executor``. With a ``ProcessPoolExecutor`` a hard computer's search runs outside
+    the interpreter that runs the loop: a search holds the GIL, so in a thread it slows the loop
+    and every other room of a server down (``docs/performance.md``: thread or process)."""
+
+    async def think(thought: Callable[[], Any]) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(executor, thought)
+
+    return think
 
 
 async def inline_thinker(thought: Callable[[], Any]) -> Any:
@@ -259,8 +304,8 @@ class MatchDriver:
     ``chemcards.bots.levels.make_bot`` (core does not import bots). ``bots``: ready players per seat
     (a simulation's); a computer seat with neither is an error.
     ``pace``: seconds a computer's move takes to appear (the app's speed setting); a number or a
-    function read at each move. ``thinker``: :func:`thread_thinker` (default) or
-    :func:`inline_thinker`.
+    function read at each move. ``thinker``: :func:`thread_thinker` (default),
+    :func:`inline_thinker`, or :func:`executor_thinker` (a process pool).
     """
 
     def __init__(self, match: Match, *, clock: Clock | None = None, seed: int | None = None,
@@ -667,13 +712,7 @@ class MatchDriver:
         due = self.clock.now() + delay
         self.thinking += 1
 
-        def thought() -> Any:
-            with lock:
-                begin = time.perf_counter()
-                try:
-                    return bot.choose(view, legal), time.perf_counter() - begin
-                except Exception:  # a bot's bug must not freeze the table: a legal move instead
-                    return legal[0], time.perf_counter() - begin
+        thought = Thought(bot, view, legal, lock)
 
         async def think() -> None:
             try:
