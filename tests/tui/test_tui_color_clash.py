@@ -377,7 +377,7 @@ async def test_home_and_end_go_to_the_first_and_last_card_of_the_hand() -> None:
 
 
 def bob_may_play_a_wild(match: Match) -> bool:
-    from chemcards.games.color_clash.cards import WILD_FACE
+    from chemcards.games.color_clash.catalogue import WILD_FACE
 
     return (match.to_act()[:1] == (1,) and match.view(1).phase == "turn"
             and any(a.kind == PLAY and a.face == WILD_FACE for a in match.legal(1)))
@@ -389,7 +389,7 @@ async def test_cc7_hot_seat_colour_picker_takes_keys_pressed_at_once(keys: list[
     """Issue 12 follow-up, point 7: two people at one screen, a Wild on Bob's turn (CC-7: the
     player names a colour). Keys typed the moment the picker opens, with no pause for a redraw,
     are taken: "1" names red, and Tab then Enter presses the first colour button."""
-    from chemcards.games.color_clash.cards import WILD_FACE
+    from chemcards.games.color_clash.catalogue import WILD_FACE
 
     two = [Seat("Ann"), Seat("Bob")]
     match = reach(bob_may_play_a_wild, seats=two)

@@ -80,7 +80,7 @@ async def test_launcher_footer_at_80_columns_ends_in_a_whole_label_or_the_marker
 @sync
 async def test_cc10_call_window_footer_at_80_columns(lang: str) -> None:
     """The shared "Last card!" window (CC-10, CC-14) at one screen: its footer too."""
-    from chemcards.games.color_clash.notation import PLAY
+    from chemcards.games.color_clash.actions import PLAY
     from chemcards.tui.curtain import CurtainScreen
 
     app = table_app("color-clash", lang, seats=[Seat("Ann"), Seat("Bob")])
