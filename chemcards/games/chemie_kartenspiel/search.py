@@ -23,11 +23,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from itertools import product
 
 from .catalogue import catalogue
 from .compounds import Compound
 from .formulas import format_unit
 from .payment import payable_points, payment_feasible
+
+#: the missing charges of each pattern (sorted), with their (charge, count) pairs
+Residuals = tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...]
 
 _OFF = 256  # bit of subset sum 0 in the bitmask of reachable subset sums
 
@@ -274,48 +278,386 @@ _NEXT: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
 _NEXT_LIMIT = 20000
 
 
+_NEXT_BITS: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
+
+
 def next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> tuple[int, ...]:
     """Units that may be added to ``draft`` without leaving every valid compound behind."""
     key = (hand, draft)
     found = _NEXT.get(key)
     if found is None:
-        found = _next_units(hand, draft)
+        bits = _next_units(hand, draft)
+        found = tuple(_bits(bits))
         if len(_NEXT) >= _NEXT_LIMIT:
             _NEXT.clear()
+            _NEXT_BITS.clear()
         _NEXT[key] = found
+        _NEXT_BITS[key] = bits
     return found
 
 
-def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> tuple[int, ...]:
-    if draft and sum(units()[i].charge for i in draft) == 0:
-        return ()  # any addition would hold a zero-sum part (CK-13)
-    # What may follow D + u may also follow D (D + v lies inside the same compound), so the
-    # previous step's answer, when known, bounds the candidates.
-    candidates: tuple[int, ...] | None = None
+@dataclass(frozen=True, slots=True)
+class _Masks:
+    """Per-catalogue bit masks over unit numbers for :func:`_next_units` (bit ``i`` = unit ``i``)."""
+
+    shares: tuple[int, ...]  # units that take a card this unit also takes (itself included)
+    clash: tuple[int, ...]  # units of the same element with another charge (CK-12)
+    pair_neutral: tuple[int, ...]  # units that with this one are a neutral recipe's single cards
+    by_charge: dict[int, int]
+    debtors: int  # units holding an artificial card (CK-20)
+    over: tuple[tuple[int, ...], ...]  # per card, per count held: units needing more of it
+    pays: tuple[tuple[tuple[int, int], ...], ...]  # per unit: (points, cards) of its payable cards
+
+
+@cache
+def _masks() -> _Masks:
+    all_units = units()
+    cat = catalogue()
+    shares, clash, pair_neutral, pays = [], [], [], []
+    by_charge: dict[int, int] = {}
+    debtors = 0
+    most = [0] * cat.size
+    for u in all_units:
+        cards = {c for c, _ in u.need}
+        shares.append(sum(1 << w.index for w in all_units if cards & {c for c, _ in w.need}))
+        clash.append(sum(1 << w.index for w in all_units
+                         if u.element >= 0 and w.element == u.element and w.charge != u.charge))
+        pair_neutral.append(sum(1 << w.index for w in all_units if is_neutral_recipe([u.index, w.index])))
+        by_charge[u.charge] = by_charge.get(u.charge, 0) | 1 << u.index
+        if u.debts:
+            debtors |= 1 << u.index
+        pays.append(tuple((cat.elements[c].points, n) for c, n in u.need if cat.elements[c].points > 0))
+        for c, n in u.need:
+            most[c] = max(most[c], n)
+    over = tuple(tuple(sum(1 << u.index for u in all_units for c, n in u.need if c == card and n > held)
+                       for held in range(most[card] + 1)) for card in range(cat.size))
+    return _Masks(tuple(shares), tuple(clash), tuple(pair_neutral), by_charge, debtors, over, tuple(pays))
+
+
+@lru_cache(maxsize=4096)
+def _available_mask(hand: tuple[int, ...]) -> int:
+    """The units that fit in ``hand`` (as :func:`_available`), as a bit mask."""
+    over = _masks().over
+    missing = 0
+    for card, held in enumerate(hand):
+        row = over[card]
+        if held < len(row):
+            missing |= row[held]
+    return (1 << len(units())) - 1 & ~missing
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class _Query:
+    """One :func:`_next_units` question: the rest of the hand after the draft, its commitments and
+    debts, and the candidate units, shared by the quick proofs and the search."""
+
+    __slots__ = ("base", "cand", "commit", "draft", "neutral_possible", "owed", "paid", "rest")
+
+    def __init__(self, hand: tuple[int, ...], draft: tuple[int, ...], rest: list[int], commit: dict[int, int],
+                 base: tuple[int, ...], cand: int) -> None:
+        all_units = units()
+        self.draft = draft
+        self.rest = rest
+        self.commit = commit
+        self.base = base
+        self.cand = cand
+        self.owed = tuple(d for i in draft for d in all_units[i].debts)
+        self.neutral_possible = len(draft) <= 2 and all(all_units[i].element >= 0 for i in draft)
+        self.paid: list[int] | None = None  # payable_points(rest), when first needed
+
+    def payable(self, owed: tuple[int, ...], extra: tuple[int, ...]) -> bool:
+        """Can the rest of the hand, less the cards of the units ``extra``, pay ``owed`` (CK-20)?"""
+        if not owed:
+            return True
+        if self.paid is None:
+            self.paid = list(payable_points(self.rest))
+        counts = self.paid[:]
+        pays = _masks().pays
+        for i in extra:
+            for value, n in pays[i]:
+                counts[value] -= n
+        return payment_feasible(tuple(counts), owed)
+
+    def quick(self, v: int, residuals: Residuals) -> int:
+        """A cheap proof that ``v`` is live: ``draft + v`` is a compound, or one or two more units
+        (sharing no card with each other or ``v``, owing nothing) complete it. Returns the proven
+        units as a bit mask; 0 means "not proven here", never "dead" (the caller searches then)."""
+        masks = _masks()
+        shares, clash, by_charge = masks.shares, masks.clash, masks.by_charge
+        draft, neutral_possible = self.draft, self.neutral_possible
+        owed = self.owed + units()[v].debts
+        allowed = self.cand & ~masks.debtors & ~clash[v] & ~shares[v]
+        if not draft:
+            allowed &= ~masks.pair_neutral[v]
+        bit = 1 << v
+        for slots, _ in residuals:
+            if len(slots) > 2:
+                return 0
+            if not slots:
+                if not (neutral_possible and is_neutral_recipe((*draft, v))) and self.payable(owed, (v,)):
+                    return bit
+                continue
+            m = allowed & by_charge[slots[0]]
+            if len(slots) == 1:
+                while m:
+                    low = m & -m
+                    w = low.bit_length() - 1
+                    if not (neutral_possible and is_neutral_recipe((*draft, v, w))):
+                        return bit | low if self.payable(owed, (v, w)) else 0
+                    m ^= low
+                continue
+            m2 = allowed & by_charge[slots[1]]
+            while m:
+                low = m & -m
+                w = low.bit_length() - 1
+                m ^= low
+                pair = m2 & ~shares[w] & ~clash[w]
+                if pair:
+                    x = (pair & -pair).bit_length() - 1
+                    if not (neutral_possible and is_neutral_recipe((*draft, v, w, x))):
+                        return bit | low | 1 << x if self.payable(owed, (v, w, x)) else 0
+        return 0
+
+    def search(self, slow: list[Unit], live: int) -> int:
+        """The exact search for each unit of ``slow`` not yet in ``live``: the missing charges of
+        every pattern that can hold it, filled from the rest of the hand (CK-12, CK-20, neutral
+        recipes checked on each whole compound). Returns ``live`` with every proven unit added."""
+        all_units = units()
+        rest, commit, draft, base = self.rest, self.commit, self.draft, self.base
+        chosen = list(draft)
+        pools: dict[int, list[Unit]] = {}
+        for i in _bits(self.cand):
+            pools.setdefault(all_units[i].charge, []).append(all_units[i])
+        room: dict[int, int] = {}
+        before = rest[:]  # the rest of the hand after the draft (the bound holds for every unit)
+
+        def roomy(counts: tuple[tuple[int, int], ...]) -> bool:
+            """An upper bound on how many units of each charge the rest holds at once: a pattern
+            that needs more is skipped before its slots are searched."""
+            for c, n in counts:
+                r = room.get(c)
+                if r is None:
+                    r = room[c] = sum(min(before[x] // k for x, k in u.need) for u in pools.get(c, ()))
+                if r < n:
+                    return False
+            return True
+
+        def complete() -> bool:
+            if is_neutral_recipe(chosen):
+                return False
+            owed = tuple(d for i in chosen for d in all_units[i].debts)
+            return not owed or payment_feasible(payable_points(rest), owed)
+
+        def fill(slots: tuple[int, ...], k: int, start: int) -> bool:
+            """Give slot ``k`` onwards a unit each (same charges in nondecreasing unit order)."""
+            if k == len(slots):
+                return complete()
+            c = slots[k]
+            pool = pools.get(c)
+            if not pool:
+                return False
+            same_next = k + 1 < len(slots) and slots[k + 1] == c
+            for idx in range(start, len(pool)):
+                u = pool[idx]
+                need = u.need
+                if any(rest[x] < n for x, n in need):
+                    continue
+                e = u.element
+                if e >= 0 and commit.get(e, c) != c:  # CK-12
+                    continue
+                for x, n in need:
+                    rest[x] -= n
+                fresh = e >= 0 and e not in commit
+                if fresh:
+                    commit[e] = c
+                chosen.append(u.index)
+                found = fill(slots, k + 1, idx if same_next else 0)
+                chosen.pop()
+                if fresh:
+                    del commit[e]
+                for x, n in need:
+                    rest[x] += n
+                if found:
+                    return True
+            return False
+
+        size = len(draft)
+        for v in slow:
+            if live >> v.index & 1:
+                continue
+            for x, n in v.need:
+                rest[x] -= n
+            e = v.element
+            fresh = e >= 0 and e not in commit
+            if fresh:
+                commit[e] = v.charge
+            chosen.append(v.index)
+            if v.charge == 0:
+                if complete():
+                    live |= 1 << v.index
+            else:
+                # adding units only takes cards and adds debts: if D + v cannot pay, nothing can
+                owed = self.owed + v.debts
+                if not owed or payment_feasible(payable_points(rest), owed):
+                    for slots, counts in _residuals_with(base, v.charge):
+                        if roomy(counts) and fill(slots, 0, 0):
+                            for i in chosen[size:]:
+                                live |= 1 << i
+                            break
+            chosen.pop()
+            if fresh:
+                del commit[e]
+            for x, n in v.need:
+                rest[x] += n
+        return live
+
+
+def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
+    """The units ``v`` for which some valid, payable compound holds ``draft + v``, as a bit mask.
+
+    Indivisibility (CK-13) depends on the charges alone, so it is settled once per catalogue by
+    :func:`patterns`; per hand only the *filling* is searched: which units (cards in the hand, one
+    charge per element, CK-12) can take the charges a pattern still lacks, with payment (CK-20) and
+    the neutral-recipe reading checked on each whole candidate. A unit whose charges fit no pattern
+    is dead without any search (that was most of the unit-by-unit search's time). Most live units
+    are proven by a compound one or two units larger, found with bit masks; the rest by a small
+    search over the pattern's missing charges. One found compound proves all its units at once.
+    ``walk`` stays the reference: the tests compare the two on many positions.
+    """
+    all_units = units()
+    rest = list(hand)
+    commit: dict[int, int] = {}
+    total = 0
+    for i in draft:
+        u = all_units[i]
+        for c, n in u.need:
+            rest[c] -= n
+            if rest[c] < 0:
+                return 0
+        if u.element >= 0 and commit.setdefault(u.element, u.charge) != u.charge:
+            return 0  # CK-12
+        total += u.charge
+    if draft and total == 0:
+        return 0  # any addition would hold a zero-sum part (CK-13)
+    base = tuple(sorted(all_units[i].charge for i in draft))
+    if draft and not _residuals(base):
+        return 0  # the draft already holds a zero-sum part or a lone stable card (CK-13/14)
+    masks = _masks()
+    shares, clash = masks.shares, masks.clash
+    # What may follow D + u may also follow D (D + v lies inside the same compound), so a known
+    # answer for the draft less one unit bounds the candidates.
+    cand: int | None = None
     for i in sorted(set(draft)):
-        rest = list(draft)
-        rest.remove(i)
-        candidates = _NEXT.get((hand, tuple(rest)))
-        if candidates is not None:
+        less = list(draft)
+        less.remove(i)
+        cand = _NEXT_BITS.get((hand, tuple(less)))
+        if cand is not None:
             break
-    if candidates is None:
-        candidates = tuple(u.index for u in _available(hand)[0])
-    # One compound found for a candidate proves every unit in it: fewer searches.
-    proven: set[int] = set()
-    dead: set[int] = set()
-    size = len(draft)
-
-    def mark(chosen: list[int], used: list[int]) -> bool:
-        proven.update(chosen[size:])
-        return True
-
-    allowed = set(candidates)
-    for u in candidates:
-        if u in proven:
+    if cand is None:
+        cand = _available_mask(hand)
+    touched = 0
+    for i in draft:
+        cand &= ~clash[i]
+        touched |= shares[i]
+    for i in _bits(cand & touched):  # units sharing a card with the draft: do they still fit?
+        if any(rest[c] < n for c, n in all_units[i].need):
+            cand &= ~(1 << i)
+    query = _Query(hand, draft, rest, commit, base, cand)
+    live = 0
+    slow: list[Unit] = []
+    for v in _bits(cand):
+        if live >> v & 1:
             continue
-        if not walk(hand, (*draft, u), mark):
-            dead.add(u)
-    return tuple(sorted((proven & allowed) - dead))
+        u = all_units[v]
+        if u.charge == 0:  # a stable card or a neutral combination stands alone (CK-14)
+            if not draft:
+                slow.append(u)
+            continue
+        residuals = _residuals_with(base, u.charge)
+        if not residuals:
+            continue  # CK-13: no compound has these charges
+        proven = query.quick(v, residuals)
+        if proven:
+            live |= proven
+        else:
+            slow.append(u)
+    return query.search(slow, live) if slow else live
+
+
+@cache
+def patterns() -> tuple[tuple[int, ...], ...]:
+    """Every charge multiset (sorted) of a compound of two or more units: zero-sum (CK-11) and
+    indivisible (CK-13), over the catalogue's nonzero unit charges. Found by the same canonical,
+    sign-alternating enumeration as :func:`walk`, on charges instead of units; a repeated running
+    total would be a zero-sum block, so the enumeration is finite (138 patterns for the starter
+    catalogue, at most 11 charges each)."""
+    charges = sorted({u.charge for u in units() if u.charge})
+    positives = [c for c in charges if c > 0]
+    negatives = [c for c in charges if c < 0]
+    found: set[tuple[int, ...]] = set()
+    chosen: list[int] = []
+
+    def dfs(pstart: int, nstart: int, reach: int, total: int) -> None:
+        pool, start = (positives, pstart) if total <= 0 else (negatives, nstart)
+        for idx in range(start, len(pool)):
+            v = pool[idx]
+            if total + v == 0:
+                found.add(tuple(sorted((*chosen, v))))
+                continue
+            if reach >> (_OFF - v) & 1:
+                continue
+            chosen.append(v)
+            nxt = reach | (reach << v if v > 0 else reach >> -v)
+            if v > 0:
+                dfs(idx, nstart, nxt, total + v)
+            else:
+                dfs(pstart, idx, nxt, total + v)
+            chosen.pop()
+
+    dfs(0, 0, 1 << _OFF, 0)
+    return tuple(sorted(found, key=lambda p: (len(p), p)))
+
+
+@cache
+def _residual_table() -> dict[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """Every sorted part of a pattern -> what each pattern holding it still lacks (fewest first)."""
+    table: dict[tuple[int, ...], set[tuple[int, ...]]] = {}
+    for p in patterns():
+        counts: dict[int, int] = {}
+        for c in p:
+            counts[c] = counts.get(c, 0) + 1
+        charges = sorted(counts)
+        for taken in product(*(range(counts[c] + 1) for c in charges)):
+            part = tuple(c for c, k in zip(charges, taken, strict=True) for _ in range(k))
+            left = tuple(c for c, k in zip(charges, taken, strict=True) for _ in range(counts[c] - k))
+            table.setdefault(part, set()).add(left)
+    return {part: tuple(sorted(lefts, key=lambda r: (len(r), r))) for part, lefts in table.items()}
+
+
+def _residuals(base: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The charges still missing from each pattern that contains the sorted charges ``base`` (an
+    empty tuple when ``base`` is a pattern itself), fewest first; none: ``base`` fits no compound."""
+    return _residual_table().get(base, ())
+
+
+@cache
+def _residuals_with(base: tuple[int, ...], charge: int) -> Residuals:
+    """:func:`_residuals` of ``base`` plus one ``charge``, each with its (charge, count) pairs."""
+    out = []
+    for slots in _residuals(tuple(sorted((*base, charge)))):
+        counts: dict[int, int] = {}
+        for c in slots:
+            counts[c] = counts.get(c, 0) + 1
+        out.append((slots, tuple(counts.items())))
+    return tuple(out)
 
 
 def all_compounds(hand: tuple[int, ...], payable: bool = True) -> list[Compound]:
@@ -424,3 +766,4 @@ def clear_caches() -> None:
     for fn in (extendable, is_complete, _available, payment_feasible):
         fn.cache_clear()
     _NEXT.clear()
+    _NEXT_BITS.clear()
