@@ -10,6 +10,7 @@ the first change.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any, ClassVar
 
 from chemcards.core.cards import deal, draw, shuffle_in, shuffled
@@ -30,6 +31,18 @@ from .view import View, determinize, make_view
 HAND_SIZE = 7  # CK-7
 SKIP_DRAW = 4  # CK-8
 COMPETITIVE_MAX = 4  # CK-2
+
+
+@cache
+def _adds() -> tuple[Add, ...]:
+    """One ``Add`` per unit, made once: ``legal_actions`` lists a dozen per call (issue 18, speed)."""
+    return tuple(Add(u.index) for u in units())
+
+
+@cache
+def _unit_text(unit: int) -> str:
+    """A unit's notation for the log, formatted once per unit."""
+    return str(units()[unit])
 
 
 def _labels(key: str) -> dict[str, str]:
@@ -136,7 +149,8 @@ class ChemieRules(GameRules[State, Action, View]):
             return []
         hand = tuple(state.hands[seat])
         if state.phase == BUILD:
-            out: list[Action] = [Add(u) for u in next_units(hand, state.draft)]
+            adds = _adds()
+            out: list[Action] = [adds[u] for u in next_units(hand, state.draft)]
             out += [Drop(u) for u in sorted(set(state.draft))]
             if is_complete(hand, state.draft):
                 out.append(Lay(False))
@@ -191,7 +205,7 @@ class ChemieRules(GameRules[State, Action, View]):
         if unit not in next_units(hand, state.draft):
             raise _add_refusal(hand, state.draft, unit)
         state.draft = tuple(sorted((*state.draft, unit)))
-        return [Event("add", seat, (), (str(units()[unit]),))]
+        return [Event("add", seat, (), (_unit_text(unit),))]
 
     def _drop(self, state: State, seat: int, unit: int) -> list[Event]:
         if unit not in state.draft:
@@ -200,7 +214,7 @@ class ChemieRules(GameRules[State, Action, View]):
         rest = list(state.draft)
         rest.remove(unit)
         state.draft = tuple(rest)
-        return [Event("drop", seat, (), (str(units()[unit]),))]
+        return [Event("drop", seat, (), (_unit_text(unit),))]
 
     def _lay(self, state: State, seat: int, shield: bool) -> list[Event]:
         hand = tuple(state.hands[seat])

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from itertools import product
+from itertools import combinations_with_replacement, product
 
 from .catalogue import catalogue
 from .compounds import Compound
@@ -346,13 +346,102 @@ def _available_mask(hand: tuple[int, ...]) -> int:
     return (1 << len(units())) - 1 & ~missing
 
 
+@cache
+def _byte_bits() -> tuple[int, tuple[tuple[tuple[int, ...], ...], ...]]:
+    """How many bytes a unit mask takes, and per byte position and value the unit numbers set."""
+    size = (len(units()) + 7) // 8
+    return size, tuple(tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256))
+                       for k in range(size))
+
+
 def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
+    """The unit numbers in ``mask``, ascending (a byte at a time: far fewer Python steps)."""
+    size, table = _byte_bits()
+    out: list[int] = []
+    for k, byte in enumerate(mask.to_bytes(size, "little")):
+        if byte:
+            out += table[k][byte]
     return out
+
+
+@dataclass(frozen=True, slots=True)
+class _Small:
+    """Every valid compound of two or three units that owes nothing (CK-11…CK-18, no artificial
+    card), numbered; bit ``t`` of a mask is compound ``t``. ``over[card][held]``: the compounds
+    needing more than ``held`` of ``card``; ``having[(unit, k)]``: those with at least ``k`` of
+    ``unit``. A hand's compounds are then a few ``|`` and ``&`` on these masks."""
+
+    over: tuple[tuple[int, ...], ...]
+    having: dict[tuple[int, int], int]
+    every: int
+
+
+SMALL_UNITS = 3  # the largest compound in :func:`_small` (6 744 of them; four units: 62 540)
+
+
+@cache
+def _small() -> _Small:
+    all_units = units()
+    size = catalogue().size
+    pools: dict[int, list[Unit]] = {}
+    for u in all_units:
+        if not u.debts:
+            pools.setdefault(u.charge, []).append(u)
+    need_bits: dict[tuple[int, int], list[int]] = {}  # (card, held) -> compounds needing more
+    having_bits: dict[tuple[int, int], list[int]] = {}
+    count = 0
+    for pattern in patterns():
+        if len(pattern) > SMALL_UNITS:
+            continue
+        groups: dict[int, int] = {}
+        for c in pattern:
+            groups[c] = groups.get(c, 0) + 1
+        parts = [list(combinations_with_replacement(pools.get(c, []), k)) for c, k in groups.items()]
+        for pick in product(*parts):
+            members = [u for part in pick for u in part]
+            commit: dict[int, int] = {}
+            if any(u.element >= 0 and commit.setdefault(u.element, u.charge) != u.charge for u in members):
+                continue  # CK-12
+            if is_neutral_recipe([u.index for u in members]):
+                continue
+            cards: dict[int, int] = {}
+            held: dict[int, int] = {}
+            for u in members:
+                held[u.index] = held.get(u.index, 0) + 1
+                for c, n in u.need:
+                    cards[c] = cards.get(c, 0) + n
+            for c, n in cards.items():
+                for h in range(n):
+                    need_bits.setdefault((c, h), []).append(count)
+            for i, n in held.items():
+                for k in range(1, n + 1):
+                    having_bits.setdefault((i, k), []).append(count)
+            count += 1
+
+    def mask(numbers: list[int]) -> int:
+        bitmap = bytearray((count + 7) // 8)
+        for t in numbers:
+            bitmap[t >> 3] |= 1 << (t & 7)
+        return int.from_bytes(bitmap, "little")
+
+    most = [0] * size
+    for c, h in need_bits:
+        most[c] = max(most[c], h + 1)
+    over = tuple(tuple(mask(need_bits.get((c, h), [])) for h in range(most[c])) for c in range(size))
+    return _Small(over, {key: mask(ts) for key, ts in having_bits.items()}, (1 << count) - 1)
+
+
+@lru_cache(maxsize=1024)
+def _small_in_hand(hand: tuple[int, ...]) -> int:
+    """The compounds of :func:`_small` that fit in ``hand``."""
+    small = _small()
+    over = small.over
+    missing = 0
+    for card, held in enumerate(hand):
+        row = over[card]
+        if held < len(row):
+            missing |= row[held]
+    return small.every & ~missing
 
 
 class _Query:
@@ -572,18 +661,32 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
             cand &= ~(1 << i)
     query = _Query(hand, draft, rest, commit, base, cand)
     live = 0
+    if len(draft) < SMALL_UNITS:
+        # a small compound in the hand that holds the draft and v proves v at once
+        small = _small()
+        having = small.having
+        inside = _small_in_hand(hand)
+        held: dict[int, int] = {}
+        for i in draft:
+            held[i] = held.get(i, 0) + 1
+        for i, k in held.items():
+            inside &= having.get((i, k), 0)
+        if inside:
+            for v in _bits(cand):
+                if inside & having.get((v, held.get(v, 0) + 1), 0):
+                    live |= 1 << v
     slow: list[Unit] = []
-    for v in _bits(cand):
-        if live >> v & 1:
-            continue
+    for v in _bits(cand & ~live):
         u = all_units[v]
         if u.charge == 0:  # a stable card or a neutral combination stands alone (CK-14)
-            if not draft:
-                slow.append(u)
+            if not draft and not is_neutral_recipe((v,)) and query.payable(u.debts, (v,)):
+                live |= 1 << v
             continue
         residuals = _residuals_with(base, u.charge)
         if not residuals:
             continue  # CK-13: no compound has these charges
+        if live >> v & 1:
+            continue
         proven = query.quick(v, residuals)
         if proven:
             live |= proven
