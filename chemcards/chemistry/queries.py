@@ -136,6 +136,19 @@ class Engine:
         self.oxidising_when_concentrated = frozenset(
             a for r in self.reactions if r.family == "oxidising_acid" for a in r.concentrated
         )
+        # Each reaction filed once, under the reactant that fewest reactions share, with the set of
+        # reactants a zone must hold (O2 aside when Ignite brings it, CH-25): a zone's candidates
+        # are then the reactions filed under its substances whose reactants it holds, and the
+        # per-reaction check runs on few (issue 18: a zone query cost about 66 such checks).
+        self.keyed: dict[str, list[tuple[frozenset[str], Reaction]]] = {}
+        self.by_o2_alone: list[Reaction] = []
+        for r in self.reactions:
+            present = frozenset(f for f in r.reactant_formulas if not (f == "O2" and r.condition == "ignite"))
+            if not present:
+                self.by_o2_alone.append(r)
+                continue
+            key = min(present, key=lambda f: (len(self.by_reactant[f]), f))
+            self.keyed.setdefault(key, []).append((present, r))
 
     # CH-18 ---------------------------------------------------------------
     def form_candidates(self, cards: Iterable[str] | Mapping[str, int]) -> list[Substance]:
@@ -183,23 +196,20 @@ class Engine:
     ) -> list[Reaction]:
         conds = _effective(conditions)
         portions = self._portions(zone)
-        seen: set[str] = set()
+        held = portions.keys()
         found: list[Reaction] = []
         for f in portions:
-            for r in self.by_reactant.get(f, ()):
-                if r.id in seen:
-                    continue
-                seen.add(r.id)
+            for present, r in self.keyed.get(f, ()):
+                if present <= held and (molten or not r.molten) and self._possible(
+                    r, portions, conds, concentrated, ignite_o2, need_portions
+                ):
+                    found.append(r)
+        if "ignite" in conds:
+            for r in self.by_o2_alone:
                 if (molten or not r.molten) and self._possible(
                     r, portions, conds, concentrated, ignite_o2, need_portions
                 ):
                     found.append(r)
-        if "ignite" in conds and "O2" not in portions:
-            for r in self.by_reactant.get("O2", ()):
-                if r.id not in seen and r.condition == "ignite":
-                    seen.add(r.id)
-                    if self._possible(r, portions, conds, concentrated, ignite_o2, need_portions):
-                        found.append(r)
         if "electrify" in conds:
             found = _without_water_electrolysis(found)
             found.extend(self._electrified(portions, found, need_portions))

@@ -98,6 +98,12 @@ def atoms_of(formula: str) -> tuple[tuple[str, int], ...]:
 
 def form_cards(cards: Mapping[str, int]) -> str | None:
     """CH-18 through the engine: element symbols and ion formulas (counted, counters applied)."""
+    return _form_cards(tuple(sorted(cards.items())))
+
+
+@lru_cache(maxsize=1 << 14)
+def _form_cards(cards: tuple[tuple[str, int], ...]) -> str | None:
+    """Every candidate salt of a zone is asked for on each legal-move list, so answers are cached."""
     found = queries.form_substance(dict(cards))
     return found.formula if found else None
 

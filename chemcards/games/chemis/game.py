@@ -67,8 +67,9 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
     def apply(self, state: ChemisState, seat: int, action: Action) -> list[Event]:
         if isinstance(action, str):
             action = self.parse_action(action)
-        work = state.clone()  # all-or-nothing: a refusal deep inside leaves ``state`` as it was
-        work.rng = state.rng  # one source of chance: a secure game's draws must reach its record
+        # all-or-nothing: a refusal deep inside leaves ``state`` as it was; one source of chance:
+        # a secure game's draws must reach its record
+        work = state.clone(same_rng=True)
         events = rules.act(work, seat, action)
         _adopt(state, work)
         return events

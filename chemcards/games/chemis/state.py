@@ -114,7 +114,9 @@ class ChemisState:
     rng: Rng
     result: tuple[tuple[int, ...], str] | None  # winners, reason
 
-    def clone(self) -> ChemisState:
+    def clone(self, *, same_rng: bool = False) -> ChemisState:
+        """An independent copy; ``same_rng``: the copy draws from this state's generator itself
+        (``apply``'s all-or-nothing working copy, which hands its chance back anyway)."""
         c = ChemisState.__new__(ChemisState)
         c.seats = list(self.seats)
         c.options = self.options
@@ -138,7 +140,7 @@ class ChemisState:
         c.elem = set(self.elem)
         c.stack = self.stack[:]
         c.next_uid = self.next_uid
-        c.rng = self.rng.clone()
+        c.rng = self.rng if same_rng else self.rng.clone()
         c.result = self.result
         return c
 
