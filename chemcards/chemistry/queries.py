@@ -140,6 +140,7 @@ class Engine:
         # reactants a zone must hold (O2 aside when Ignite brings it, CH-25): a zone's candidates
         # are then the reactions filed under its substances whose reactants it holds, and the
         # per-reaction check runs on few (issue 18: a zone query cost about 66 such checks).
+        self.canonical: dict[str, str] = {}  # formula as asked -> the table's formula
         self.keyed: dict[str, list[tuple[frozenset[str], Reaction]]] = {}
         self.by_o2_alone: list[Reaction] = []
         for r in self.reactions:
@@ -217,12 +218,17 @@ class Engine:
         return sorted(found, key=lambda r: self._order(r, last_f))
 
     def _portions(self, zone: Mapping[str, int] | Iterable[str]) -> dict[str, int]:
-        counted = Counter(dict(zone)) if isinstance(zone, Mapping) else Counter(zone)
+        counted = zone if isinstance(zone, Mapping) else Counter(zone)
+        names = self.canonical
         out: dict[str, int] = {}
         for f, n in counted.items():
             if n <= 0:
                 continue
-            canon = _sub(f, self.data).formula
+            canon = names.get(f) if isinstance(f, str) else None
+            if canon is None:  # unknown formulas raise here every time, and are never filed
+                canon = _sub(f, self.data).formula
+                if isinstance(f, str):
+                    names[f] = canon
             out[canon] = out.get(canon, 0) + n
         return out
 

@@ -192,6 +192,22 @@ def formable(hand: tuple[tuple[str, int], ...]) -> tuple[tuple[str, Recipe], ...
     return _formable(tuple((t, min(n, most[t])) for t, n in hand if t in most))
 
 
+@cache
+def _keyed() -> dict[str, tuple[tuple[int, int, str, Recipe, tuple[tuple[str, int], ...]], ...]]:
+    """Each recipe (numbered in :func:`_flat` order) filed under the card kind it needs that the
+    fewest recipes need: a hand's candidates are then the recipes filed under the kinds it holds."""
+    flat = _flat()
+    uses: dict[str, int] = {}
+    for _, _, _, need in flat:
+        for t, _ in need:
+            uses[t] = uses.get(t, 0) + 1
+    out: dict[str, list[tuple[int, int, str, Recipe, tuple[tuple[str, int], ...]]]] = {}
+    for i, (mask, f, r, need) in enumerate(flat):
+        key = min((t for t, _ in need), key=lambda t: (uses[t], t))
+        out.setdefault(key, []).append((i, mask, f, r, need))
+    return {t: tuple(rs) for t, rs in out.items()}
+
+
 @lru_cache(maxsize=4096)
 def _formable(hand: tuple[tuple[str, int], ...]) -> tuple[tuple[str, Recipe], ...]:
     have = dict(hand)
@@ -200,13 +216,14 @@ def _formable(hand: tuple[tuple[str, int], ...]) -> tuple[tuple[str, Recipe], ..
     for t in have:
         held |= bit.get(t, 0)
     missing = ~held
-    out: list[tuple[str, Recipe]] = []
-    for mask, f, r, need in _flat():
-        if mask & missing:
-            continue
-        if all(have[t] >= n for t, n in need):
-            out.append((f, r))
-    return tuple(out)
+    keyed = _keyed()
+    found: list[tuple[int, str, Recipe]] = []
+    for t in have:
+        for i, mask, f, r, need in keyed.get(t, ()):
+            if not mask & missing and all(have[k] >= n for k, n in need):
+                found.append((i, f, r))
+    found.sort()  # the order of :func:`_flat`, as offered before
+    return tuple((f, r) for _, f, r in found)
 
 
 def completions(picked: Counter[str], most: int = 2) -> list[tuple[str, Counter[str]]]:
