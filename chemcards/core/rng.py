@@ -64,11 +64,33 @@ class Rng:
             self._below = self._gen._randbelow  # type: ignore[attr-defined]
 
     def randbelow(self, n: int) -> int:
-        """A uniform integer in ``0 .. n-1``."""
-        return self._below(n)
+        """A uniform integer in ``0 .. n-1``.
+
+        Seeded, the Mersenne Twister's ``_randbelow`` is written out inline (``k`` bits, redrawn
+        while too large): the same numbers, one call fewer per draw; random playouts draw once
+        per action (issue 18)."""
+        gen = self._gen
+        if gen is None:
+            return self._below(n)
+        bits = gen.getrandbits
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return r
 
     def choice(self, seq: Sequence[T]) -> T:
-        return seq[self._below(len(seq))]
+        """A uniformly chosen item (``randbelow(len(seq))``, inline when seeded, the same numbers)."""
+        gen = self._gen
+        if gen is None:
+            return seq[self._below(len(seq))]
+        n = len(seq)
+        bits = gen.getrandbits
+        k = n.bit_length()
+        r = bits(k)
+        while r >= n:
+            r = bits(k)
+        return seq[r]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates through ``randbelow`` so that secure, seeded and replayed games share one path.

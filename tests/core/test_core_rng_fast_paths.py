@@ -52,3 +52,17 @@ def test_secure_and_replayed_generators_keep_their_record() -> None:
     again = list(range(10))
     replay.shuffle(again)
     assert again == items
+
+
+def test_seeded_randbelow_and_choice_are_the_mersenne_twisters_randbelow() -> None:
+    """``randbelow`` and ``choice`` draw inline when seeded (issue 18): the numbers must stay those
+    of ``random.Random(seed)._randbelow``, which every seeded record so far was made with."""
+    import random
+
+    sizes = (1, 2, 3, 4, 5, 7, 8, 9, 31, 32, 33, 108, 1000, (1 << 30) + 1, 1 << 62)
+    for seed in range(40):
+        ours, stdlib = Rng(seed), random.Random(seed)
+        for n in sizes * 3:
+            assert ours.randbelow(n) == stdlib._randbelow(n)  # type: ignore[attr-defined]
+            seq = list(range(min(n, 200)))
+            assert ours.choice(seq) == seq[stdlib._randbelow(len(seq))]  # type: ignore[attr-defined]
