@@ -871,8 +871,9 @@ def best(hand: tuple[int, ...], values: dict[int, float],
 
 
 def clear_caches() -> None:
-    """Forget every cached search (benchmarks measure cold work with it)."""
-    for fn in (extendable, is_complete, _available, payment_feasible):
+    """Forget every cached search (benchmarks measure cold work with it); the per-catalogue tables
+    (patterns, the small-compound index) stay, they hold no hand."""
+    for fn in (extendable, is_complete, _available, payment_feasible, _available_mask, _small_in_hand):
         fn.cache_clear()
     _NEXT.clear()
     _NEXT_BITS.clear()
