@@ -40,6 +40,9 @@ DEFAULT_ITERATIONS = 500
 DEFAULT_SECONDS: float | None = 1.0
 #: UCB exploration constant for rewards in [0, 1].
 EXPLORATION = 0.7
+#: Standard errors by which the search's best root action must beat the heuristic's (medium's)
+#: choice to be played instead of it (``ISMCTSBot.guarded``); ``None`` switches the guard off.
+GUARD: float | None = None
 
 
 def outcome_rewards(outcome: Outcome, seats: int) -> list[float]:
@@ -103,13 +106,15 @@ def evaluate_state(game: GameRules, state: Any, seats: int,  # type: ignore[type
 class _Node:
     """One edge's statistics, seen from the seat that chose the action leading here."""
 
-    __slots__ = ("avail", "kids", "reward", "seat", "visits")
+    __slots__ = ("avail", "kids", "reward", "seat", "square", "visits")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.visits = 0
         self.avail = 1
         self.reward = 0.0
+        #: sum of squared rewards, kept for the root's children only (the guard's standard errors)
+        self.square = 0.0
         #: seat -> action -> child; created on first expansion
         self.kids: dict[int, dict[Any, _Node]] | None = None
 
@@ -132,7 +137,8 @@ class ISMCTSBot(Bot):
                  seconds: float | None = DEFAULT_SECONDS,
                  rollout_cap: int | None = None,
                  exploration: float = EXPLORATION,
-                 ranked: bool = False) -> None:
+                 ranked: bool = False,
+                 guard: float | None = GUARD) -> None:
         # A secure generator would remember each of the search's many thousand draws as if they were
         # a record's chance; one secure draw seeds a private fast generator instead.
         super().__init__(game, seat, rng.fork() if rng.secure else rng)
@@ -149,12 +155,57 @@ class ISMCTSBot(Bot):
         self.ranked = ranked
         self.last_stats: SearchStats | None = None
         self.last_values: dict[Any, tuple[int, float]] = {}
+        #: keep the game's heuristic (medium) choice unless the search's best beats it by ``guard``
+        #: standard errors (see :meth:`guarded`); ``None`` trusts the search alone
+        self.guard = guard
+        self._heuristic: Bot | None = None
+        if guard is not None:
+            make = getattr(game, "heuristic_bot", None)
+            # its own generator, so the heuristic's tie-breaks leave the search's draws unchanged
+            self._heuristic = make(seat, self.rng.fork()) if make is not None else None
+        #: the heuristic's choice at the last decision and whether the search overruled it
+        self.last_heuristic: Any = None
+        self.last_overruled = False
+        self._root_stats: dict[Any, tuple[int, float, float]] = {}
+
+    def observe(self, events: Sequence[Any]) -> None:
+        """The heuristic consulted at the root keeps the memory it would keep as a player."""
+        if self._heuristic is not None:
+            self._heuristic.observe(events)
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:
             return legal[0]
+        prior = None
+        if self._heuristic is not None:
+            prior = self._heuristic.choose(view, legal)
         action, self.last_stats = self.search(view, legal)
-        return action
+        self.last_heuristic = prior
+        if prior is None:
+            return action
+        chosen = self.guarded(action, prior)
+        self.last_overruled = chosen != prior
+        return chosen
+
+    def guarded(self, best: Any, prior: Any) -> Any:
+        """The search's ``best`` root action only if its mean reward beats the heuristic's ``prior``
+        by more than ``guard`` standard errors of the difference; else ``prior``.
+
+        Why (issue 18): at four players one root action changes a seat's judged value by little
+        beside the noise of sampled hands and playouts, so the most visited action is often a coin
+        toss among similar moves, and a hard player that tossed coins lost to medium. Searching to
+        *refine* the heuristic's choice, not replace it, keeps every decision at least as good as
+        medium's unless the samples say clearly otherwise."""
+        if best == prior or self.guard is None:
+            return best
+        stats = self._root_stats
+        if prior not in stats or best not in stats:
+            return best if prior not in stats else prior
+        (nb, mb, vb), (np_, mp, vp) = stats[best], stats[prior]
+        if nb < 2 or np_ < 2:
+            return prior
+        error = math.sqrt(vb / nb + vp / np_)
+        return best if mb - mp > self.guard * error else prior
 
     # -- the search ----------------------------------------------------------------------------
     def search(self, view: Any, legal: Sequence[Any], *, measure_rollouts: bool = False,
@@ -236,11 +287,17 @@ class ISMCTSBot(Bot):
             for visited in path:
                 visited.visits += 1
                 visited.reward += rewards[visited.seat]
+            first = path[0]
+            first.square += rewards[first.seat] ** 2
             done += 1
 
         kids = (root.kids or {}).get(self.seat, {})
         #: per root action: (visits, mean reward for this seat): the hint and the review read it
         self.last_values = {a: (k.visits, k.reward / k.visits) for a, k in kids.items() if k.visits}
+        #: per root action: (visits, mean, variance of the reward): the guard's evidence
+        self._root_stats = {a: (k.visits, k.reward / k.visits,
+                                max(k.square / k.visits - (k.reward / k.visits) ** 2, 0.0))
+                            for a, k in kids.items() if k.visits}
         best_action = root_legal[0]
         best_key = (-1, -1.0)
         for action in root_legal:
