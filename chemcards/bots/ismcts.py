@@ -42,7 +42,9 @@ DEFAULT_SECONDS: float | None = 1.0
 EXPLORATION = 0.7
 #: Standard errors by which the search's best root action must beat the heuristic's (medium's)
 #: choice to be played instead of it (``ISMCTSBot.guarded``); ``None`` switches the guard off.
-GUARD: float | None = None
+#: One standard error: the search still overrules medium often, but no longer on a coin toss
+#: between moves it cannot tell apart (issue 18; docs/bots.md has the measurements).
+GUARD: float | None = 1.0
 
 
 def outcome_rewards(outcome: Outcome, seats: int) -> list[float]:
