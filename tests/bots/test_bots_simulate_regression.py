@@ -4,7 +4,10 @@ The expected files were written from ``main`` *before* the simulation went throu
 ``chemcards.core.driver`` (``chemcards simulate GAME --seed 1 --csv F`` and the mixed-level call
 below), with the timing column ``decision_seconds`` cut off: every other figure of the table (wins,
 scores, places, turns, actions) follows from these rows. The test never writes them; a missing file
-fails it.
+fails it. The four ``*.mixed6.csv`` files hold a hard seat, so they were written again when hard's play
+changed on purpose (issue 18: the guard that keeps medium's choice unless the search clearly beats
+it, and Color Clash's judgement scaled by the table size); the seeds and the easy and medium seats'
+derivation are unchanged, which the easy-only files still check.
 """
 
 from __future__ import annotations
