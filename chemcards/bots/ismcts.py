@@ -13,6 +13,10 @@ Why this shape:
   which ``chemcards simulate`` plays by), so the search plays the game the way it is simulated.
 - Rollouts are capped (``rollout_cap`` actions); a game still running at the cap is scored by
   ``evaluate_state``.
+- The guard (issue 18): the game's own medium player is asked first, and the search's answer
+  replaces medium's only when its samples clearly prefer it (``ISMCTSBot.guarded``). At four and
+  more players most of the search's departures from medium were coin tosses between moves it could
+  not tell apart, and hard lost to medium; searching to refine medium's choice fixed that.
 
 Performance: the tree is nodes with ``__slots__`` and per-seat action dicts; the protocol methods are
 bound to locals once per search; the legal lists the engine returns are used as they are.
