@@ -16,7 +16,8 @@ Why this shape:
 - The guard (issue 18): the game's own medium player is asked first, and the search's answer
   replaces medium's only when its samples clearly prefer it (``ISMCTSBot.guarded``). At four and
   more players most of the search's departures from medium were coin tosses between moves it could
-  not tell apart, and hard lost to medium; searching to refine medium's choice fixed that.
+  not tell apart, and hard did not beat medium there; the search now refines medium's choice
+  instead of replacing it (figures in docs/bots.md).
 
 Performance: the tree is nodes with ``__slots__`` and per-seat action dicts; the protocol methods are
 bound to locals once per search; the legal lists the engine returns are used as they are.
