@@ -1,6 +1,6 @@
 """Guided first games (issue 19): a prepared deal and short prompts that teach a game by doing it.
 
-A lesson (``rulesets/lessons/<game>.toml``) is a fixed seed, a table (the learner at seat 0, easy
+A lesson (``rulesets/lessons/<game>.toml``) is a fixed seed or a prepared deal, a table (the learner at seat 0, easy
 computers) and a list of *milestones*: the core rules of the game, each one a thing to do. A
 milestone is **active** when the learner may do it now (one of their legal moves matches its
 ``when`` pattern); then the prompt asks for it, and a move that does not match its ``expect``
@@ -12,6 +12,11 @@ the learner just did (``<prefix>_<key>_done``) until the next one comes up. Whil
 active the learner plays on freely and the prompt says what comes next. The lesson is over when
 every milestone was done; the game then goes on as a normal game.
 
+A prepared deal (``pile``: the first cards off the pile, top first, turned into chance draws by the
+game's ``deal`` function) and a prepared ``opening`` (moves played before the learner takes over,
+as if the game were some turns old) make a position certain where a seed only makes it likely: the
+Metallurgie chain (MT-12) needs a field several turns deep (docs/practice.md).
+
 Pure: no Textual. The table screen for lessons (``tui/lesson.py``) asks a :class:`Guide` before it
 hands a move to the match driver. Texts live in ``rulesets/lessons/i18n.toml``: per milestone
 ``<prefix>_<key>`` (the prompt), ``<prefix>_<key>_wrong`` (why a move is not it),
@@ -21,14 +26,20 @@ is still to come).
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from chemcards.core.data import DataError, load_toml
 from chemcards.core.i18n import tr
+from chemcards.core.match import Match
+from chemcards.core.registry import get_game
+from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
+
+T = TypeVar("T")
 
 DOMAIN = "lessons"
 #: the computers' names at a lesson's table (names of chemists, as elsewhere in the app)
@@ -68,10 +79,60 @@ class Lesson:
     computers: int
     options: dict[str, Any] = field(default_factory=dict)
     milestones: tuple[Milestone, ...] = ()
+    #: ``module:function`` turning ``pile`` into chance draws, ``(pile, players) -> draws``
+    deal: str | None = None
+    #: the first cards off the prepared pile, top first (the hands as dealt, then the draws)
+    pile: tuple[str, ...] = ()
+    #: moves played before the learner takes over: (seat, move notation)
+    opening: tuple[tuple[int, str], ...] = ()
 
     def seats(self, name: str) -> list[Seat]:
         """The learner at seat 0, easy computers after (the lesson's deal was chosen for them)."""
         return [Seat(name)] + [Seat(n, "computer", "easy") for n in COMPUTERS[:self.computers]]
+
+    def rng(self) -> Rng:
+        """The lesson's chance: its prepared deal replayed (the record keeps the draws, so it
+        replays like any secure game), else its seed."""
+        if self.deal is None:
+            return Rng(self.seed)
+        module, _, name = self.deal.partition(":")
+        make = getattr(importlib.import_module(module), name)
+        return Rng(replay=make(self.pile, 1 + self.computers))
+
+    def new_match(self, name: str, game: Any = None) -> Match:
+        """The lesson's game (``game``: the app's instance of it, else the registry's), its opening
+        already played: where the learner takes over. ``DataError`` when the deal or the opening
+        cannot be played (a damaged lesson file)."""
+        from chemcards.core.protocol import IllegalAction
+        from chemcards.core.rng import ReplayExhausted
+
+        where = f"rulesets/{DOMAIN}/{self.game}.toml"
+        try:
+            match = Match(game or get_game(self.game), self.seats(name), self.options, rng=self.rng())
+        except (ImportError, AttributeError, ValueError, ReplayExhausted) as exc:
+            raise DataError(f"ruleset file {where} has a prepared deal that cannot be dealt: {exc}") from None
+        for seat, text in self.opening:
+            try:
+                match.act_text(seat, text)
+            except IllegalAction as exc:
+                raise DataError(f"ruleset file {where} has an opening move that is not legal: "
+                                f"{seat} {text}: {exc}") from None
+        return match
+
+
+def fisher_yates_draws(start: Sequence[T], want: Sequence[T]) -> list[int]:
+    """The draws that make :meth:`Rng.shuffle` (Fisher–Yates from the end) turn ``start`` into
+    ``want`` (the same cards in another order): at each place from the end, where in the unshuffled
+    part the wanted card lies."""
+    items = list(start)
+    if sorted(map(repr, items)) != sorted(map(repr, want)):
+        raise ValueError("a prepared order must hold exactly the cards it is made from")
+    draws = []
+    for i in range(len(items) - 1, 0, -1):
+        j = max(k for k in range(i + 1) if items[k] == want[i])
+        items[i], items[j] = items[j], items[i]
+        draws.append(j)
+    return draws
 
 
 def load_lesson(game_id: str) -> Lesson:
@@ -84,8 +145,11 @@ def load_lesson(game_id: str) -> Lesson:
                       re.compile(str(m["after"])) if "after" in m else None,
                       bool(m.get("anytime", False)))
             for m in data["milestone"])
-        return Lesson(game_id, str(data["prefix"]), int(data["seed"]), int(data["computers"]),
-                      dict(data.get("options", {})), milestones)
+        opening = tuple((int(seat), str(text)) for seat, text in data.get("opening", []))
+        return Lesson(game_id, str(data["prefix"]), int(data.get("seed", 0)), int(data["computers"]),
+                      dict(data.get("options", {})), milestones,
+                      str(data["deal"]) if "deal" in data else None,
+                      tuple(str(c) for c in data.get("pile", [])), opening)
     except (KeyError, TypeError, ValueError, re.error) as exc:
         raise DataError(f"ruleset file rulesets/{DOMAIN}/{game_id}.toml is damaged: {exc}") from None
 

@@ -109,5 +109,4 @@ def start_lesson(app: Shell, game_id: str) -> GuidedTable:
     lesson = load_lesson(game_id)
     game = app.games().get(game_id) or get_game(game_id)
     name = ui("default_person", app.settings.lang, n=1)  # "Player 1", as the launcher names the first seat
-    match = Match(game, lesson.seats(name), lesson.options, seed=lesson.seed)
-    return GuidedTable(match, lesson)
+    return GuidedTable(lesson.new_match(name, game), lesson)

@@ -32,13 +32,15 @@ class Walk:
 
 
 def learner_move(guide: Guide, match: Match, policy: Any, try_wrong: bool,
-                 wrong_at: str | None = None) -> tuple[Any, Any | None]:
-    """(the move to make, a wrong move to try first or None)."""
+                 wrong_at: str | None = None, pick: Rng | None = None) -> tuple[Any, Any | None]:
+    """(the move to make, a wrong move to try first or None). ``pick``: at a milestone, a random
+    one of the moves that do it instead of the first (the varied learners of the sweep)."""
     legal = match.legal(LEARNER)
     milestone: Milestone | None = guide.active([str(a) for a in legal])
     if milestone is None:
         return policy.choose(match.view(LEARNER), legal), None
-    right = next(a for a in legal if milestone.matches(str(a)))
+    rights = [a for a in legal if milestone.matches(str(a))]
+    right = rights[0] if pick is None else pick.choice(rights)
     try_wrong = try_wrong and wrong_at in (None, milestone.key)
     wrong = next((a for a in legal if not milestone.matches(str(a))), None) if try_wrong else None
     return right, wrong
@@ -48,17 +50,22 @@ def policy_for(lesson: Lesson) -> Any:
     return make_bot(get_game(lesson.game), LEARNER, "medium", Rng(lesson.seed + 1))
 
 
-async def walk_headless(lesson: Lesson, max_moves: int = 400) -> tuple[Walk, Guide, Match]:
-    """The lesson played without a screen through the match driver, as the app plays it."""
+async def walk_headless(lesson: Lesson, max_moves: int = 400, *, policy: Any = None,
+                        pick: Rng | None = None, seed: int | None = None,
+                        try_wrong: bool = True) -> tuple[Walk, Guide, Match]:
+    """The lesson played without a screen through the match driver, as the app plays it.
+    ``policy``: the learner between milestones (default: the medium computer); ``pick``: see
+    :func:`learner_move`; ``seed``: the computers' (default: the lesson's)."""
     from chemcards.core.clock import FakeClock
     from chemcards.core.driver import MatchDriver, inline_thinker
 
     game = get_game(lesson.game)
-    match = Match(game, lesson.seats("You"), lesson.options, seed=lesson.seed)
+    match = lesson.new_match("You", game)
     clock = FakeClock()
-    driver = MatchDriver(match, clock=clock, make_bot=make_bot, thinker=inline_thinker, pace=0.0)
+    driver = MatchDriver(match, clock=clock, make_bot=make_bot, thinker=inline_thinker, pace=0.0,
+                         seed=lesson.seed if seed is None else seed)
     guide = Guide(lesson)
-    policy = policy_for(lesson)
+    policy = policy_for(lesson) if policy is None else policy
     walk = Walk()
     driver.start()
     for _ in range(20000):
@@ -69,7 +76,7 @@ async def walk_headless(lesson: Lesson, max_moves: int = 400) -> tuple[Walk, Gui
         if driver.busy:
             continue
         if LEARNER in match.to_act():
-            action, wrong = learner_move(guide, match, policy, not walk.refused)
+            action, wrong = learner_move(guide, match, policy, try_wrong and not walk.refused, pick=pick)
             texts = [str(a) for a in match.legal(LEARNER)]
             if wrong is not None:
                 verdict = guide.check(texts, str(wrong), "en")

@@ -150,7 +150,7 @@ async def walk_in_app(game_id: str, lang: str, wrong_at: str | None = None,
     F1 opened right after it)."""
     lesson = load_lesson(game_id)
     game = get_game(game_id)
-    match = Match(game, lesson.seats("You"), lesson.options, seed=lesson.seed)
+    match = lesson.new_match("You", game)
     table = GuidedTable(match, lesson)
     app = app_for(None, lang=lang, games={game_id: game})
     prompts: list[str] = []
@@ -250,7 +250,7 @@ async def test_metallurgie_lesson_stages_a_chain_the_learner_scores_with_a_wrong
     removed, chain = chain_of(match)
     _, symbol, anchor = chain.split()
     metals = ["Fe", "Cu", "Ag", "Au"]
-    before = Match(match.game, table.lesson.seats("You"), table.lesson.options, seed=table.lesson.seed)
+    before = Match(match.game, table.lesson.seats("You"), table.lesson.options, rng=table.lesson.rng())
     history = list(match.record.actions)
     for seat, text in history[:history.index((LEARNER, chain))]:
         before.act_text(seat, text)
@@ -295,7 +295,7 @@ async def test_a_compound_of_several_cards_goes_down_with_one_lay_in_the_guided_
     Fe(+2) + O(−2) out, and the lesson confirms it."""
     lesson = load_lesson("chemie-kartenspiel")
     game = get_game(lesson.game)
-    match = Match(game, lesson.seats("You"), lesson.options, seed=lesson.seed)
+    match = lesson.new_match("You", game)
     table = GuidedTable(match, lesson)
     app = app_for(None, lang="de", games={game.id: game})
     async with app.run_test(size=(80, 24)) as pilot:
@@ -316,3 +316,129 @@ async def test_a_compound_of_several_cards_goes_down_with_one_lay_in_the_guided_
         mine = [text for seat, text in match.record.actions if seat == LEARNER]
         assert mine == ["add [H2O]", "lay", "add Fe(+2)", "add O", "lay"]
         assert table.guide.done[[m.key for m in lesson.milestones].index("lay")]
+
+
+# -- Metallurgie: the chain made certain by a prepared deal and opening (issue 19, MT-12) --------
+
+
+def test_fisher_yates_draws_make_the_shuffle_give_the_prepared_order() -> None:
+    """Issue 19: a prepared deal is the usual shuffle fed the draws that give the prepared order
+    (``Rng(replay=...)``); cards of one kind may stand in for each other."""
+    from chemcards.core.rng import Rng
+    from chemcards.lessons import fisher_yates_draws
+
+    shuffler = Rng(7)
+    for size in (1, 2, 5, 40):
+        start = [k % 4 for k in range(size)]
+        for _ in range(20):
+            want = list(start)
+            shuffler.shuffle(want)
+            items = sorted(start)
+            Rng(replay=fisher_yates_draws(sorted(start), want)).shuffle(items)
+            assert items == want
+    with pytest.raises(ValueError):
+        fisher_yates_draws([0, 1], [1, 1])
+
+
+def test_the_metallurgie_lesson_deals_its_prepared_pile_and_replays_from_its_record() -> None:
+    """MT-3, MT-7 (issue 19): the lesson's pile is dealt as written (the hands round the table,
+    then the draws), its opening is played, and the learner takes over with iron and two golds in
+    hand on a field of MT-3's seven places. The record holds the draws, so it replays like any
+    secure game, with the standard rules."""
+    from chemcards.games.metallurgie import hexgrid
+
+    lesson = load_lesson("metallurgie")
+    match = lesson.new_match("You")
+    assert match.record.seed is None and match.record.chance  # a secure game's record
+    assert [(seat, text) for seat, text in match.record.actions] == list(lesson.opening)
+    view = match.view(LEARNER)
+    symbols = ["Fe", "Cu", "Ag", "Au"]
+    assert sorted(symbols[c] for c in view.hand) == ["Au", "Au", "Fe"]  # pile[11:13] after Fe kept
+    field = {hexgrid.pos_text(p): symbols[t] for p, t in dict(view.field).items()}
+    assert field == {"0,0": "Au", "1,0": "Au", "0,-1": "Ag", "-1,0": "Ag", "-1,1": "Ag",
+                     "0,1": "Ag", "1,-1": "Fe"}
+    assert match.to_act() == (LEARNER,)
+    again = Match.from_record(match.record)
+    assert again.view(None) == match.view(None) and again.view(1) == match.view(1)
+
+
+def test_a_damaged_prepared_opening_is_one_sentence_not_a_traceback(tmp_path: Any) -> None:
+    """Issue 19: a lesson whose opening move is not legal is a ``DataError`` naming the file."""
+    from dataclasses import replace
+
+    from chemcards.core.data import DataError
+
+    lesson = replace(load_lesson("metallurgie"), opening=((0, "place Au 5,5"),))
+    with pytest.raises(DataError, match=r"rulesets/lessons/metallurgie.toml .*place Au 5,5"):
+        lesson.new_match("You")
+    with pytest.raises(DataError, match="cannot be dealt"):
+        replace(lesson, pile=("Au",) * 12).new_match("You")
+
+
+def every_learner(match: Match, guide: Guide, opponent_seed: int, moves: int,
+                  ends: list[tuple[bool, int, Match]]) -> None:
+    """Every way a learner who follows the prompts may play (any move while no milestone is
+    active, any move that does the active one), the easy computer's turns by ``opponent_seed``:
+    appends (lesson finished, the learner's moves, the match) for each, until the lesson ends."""
+    from chemcards.bots.levels import make_bot
+    from chemcards.core.rng import Rng
+
+    game = match.game
+    bot = make_bot(game, 1, "easy", Rng(opponent_seed))
+    while match.outcome() is None and LEARNER not in match.to_act():
+        seat = match.to_act()[0]
+        match.act(seat, bot.choose(match.view(seat), match.legal(seat)))
+    if guide.finished or match.outcome() is not None or moves >= 12:
+        ends.append((guide.finished, moves, match))
+        return
+    legal = match.legal(LEARNER)
+    texts = [str(a) for a in legal]
+    for action in legal:
+        if guide.check(texts, str(action), "en") is not None:
+            continue  # refused by the lesson: nothing happens
+        branch = Match.from_record(match.record)
+        twin = Guide(guide.lesson)
+        twin.restore(guide.state())
+        twin.played(texts, str(action))
+        branch.act(LEARNER, action)
+        every_learner(branch, twin, opponent_seed, moves + 1, ends)
+
+
+@pytest.mark.parametrize("opponent_seed", [1, 2, 3])
+def test_every_learner_who_follows_the_prompts_scores_the_metallurgie_chain_in_two_turns(
+        opponent_seed: int) -> None:
+    """MT-12 (issue 19): not a likely chain but a certain one. Over *every* sequence of moves the
+    guide lets a learner make — any empty place for the iron, any silver for the gold, any two
+    golds removed — the learner lays iron, stacks, scores, removes and then scores the area the
+    removal uncovered, in their own second turn (at most 7 moves), whatever the easy computer does
+    in between (it holds only iron)."""
+    lesson = load_lesson("metallurgie")
+    ends: list[tuple[bool, int, Match]] = []
+    every_learner(lesson.new_match("You"), Guide(lesson), opponent_seed, 0, ends)
+    assert len(ends) >= 12 * 4 * 6  # iron places x silvers for the gold x golds removed, in order
+    for finished, moves, match in ends:
+        assert finished and moves <= 7
+        mine = [text for seat, text in match.record.actions[len(lesson.opening):] if seat == LEARNER]
+        assert mine[-1].startswith("score Ag ") and mine[-2].startswith("remove ")  # the chain
+        assert mine[-3].startswith("remove ") and mine[-4].startswith("score Au ")
+        assert not any(text.startswith("score ") for seat, text in match.record.actions if seat != LEARNER)
+
+
+def test_varied_learners_all_reach_and_score_the_metallurgie_chain() -> None:
+    """MT-12 (issue 19), as docs/practice.md measured it before (then 6 of 10): learners who play
+    like the easy or the medium computer whenever no prompt is active, pick a random one of the
+    moves a prompt asks for, and meet differently seeded computers, all finish the lesson — the
+    chain included — within 10 moves."""
+    from chemcards.bots.levels import make_bot
+    from chemcards.core.rng import Rng
+
+    lesson = load_lesson("metallurgie")
+    game = get_game(lesson.game)
+    for i in range(40):
+        policy = make_bot(game, LEARNER, ("easy", "medium")[i % 2], Rng(1000 + i))
+        walk, guide, match = asyncio.run(walk_headless(lesson, 10, policy=policy, pick=Rng(2000 + i),
+                                                       seed=3000 + i, try_wrong=False))
+        assert guide.finished, (i, walk.done)
+        assert walk.done[-1] == "chain"
+        removed, chain = chain_of(match)
+        assert chain.startswith("score ") and removed
