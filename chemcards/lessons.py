@@ -1,10 +1,10 @@
 """Guided first games (issue 19): a prepared deal and short prompts that teach a game by doing it.
 
-A lesson (``rulesets/lessons/<game>.toml``) is a fixed seed or a prepared deal, a table (the learner at seat 0, easy
-computers) and a list of *milestones*: the core rules of the game, each one a thing to do. A
-milestone is **active** when the learner may do it now (one of their legal moves matches its
-``when`` pattern); then the prompt asks for it, and a move that does not match its ``expect``
-pattern is refused with an explanation in terms of the rule — before anything is applied, so a
+A lesson (``rulesets/lessons/<game>.toml``) is a fixed seed or a prepared deal, a table (the
+learner at seat 0, easy computers) and a list of *milestones*: the core rules of the game, each
+one a thing to do. A milestone is **active** when the learner may do it now (one of their legal
+moves matches its ``when`` pattern); then the prompt asks for it, and a move that does not match
+its ``expect`` pattern is refused with an explanation in terms of the rule — before anything is applied, so a
 wrong move changes nothing. The texts speak the players' words; the rule's ID is the milestone's
 ``rule``, which the screen uses to open the rules doc (``docs/rules/<game>.<lang>.md``) at that
 rule on F1, as it does after any refusal. After a milestone is done, the prompt first confirms what
@@ -249,6 +249,8 @@ class Guide:
         done = ""
         if self.just_done is not None:  # confirmed until the learner's next move
             done = tr(DOMAIN, f"{self.lesson.prefix}_{self.just_done.key}_done", lang) + " "
+        elif self.last is None and self.lesson.opening:  # the moves in the log were not theirs
+            done = tr(DOMAIN, f"{self.lesson.prefix}_opening", lang) + " "
         milestone = self.active(legal)
         if milestone is not None:
             return done + self.text(milestone, lang)

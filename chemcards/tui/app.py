@@ -153,9 +153,16 @@ class ChemcardsApp(App[int]):
 
     def start_lesson(self, game_id: str) -> None:
         """A guided first game (issue 19, ``tui/lesson.py``)."""
+        from chemcards.core.data import DataError
+
         from .lesson import start_lesson
 
-        self._show(start_lesson(self, game_id))
+        try:
+            table = start_lesson(self, game_id)
+        except DataError as exc:  # a damaged lesson file: one sentence, the launcher stays
+            self.notify(str(exc), severity="error")
+            return
+        self._show(table)
 
     @property
     def table(self) -> TableScreen | None:

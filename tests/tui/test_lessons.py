@@ -115,6 +115,8 @@ def test_every_lesson_line_fits_the_four_rows_it_has_at_80_columns(game_id: str)
     lesson = load_lesson(game_id)
     for lang in LANGS:
         done = [""] + [tr(DOMAIN, f"{lesson.prefix}_{m.key}_done", lang) + " " for m in lesson.milestones]
+        if lesson.opening:  # before the learner's first move after a prepared opening
+            done.append(tr(DOMAIN, f"{lesson.prefix}_opening", lang) + " ")
         asks = [tr(DOMAIN, f"{lesson.prefix}_{m.key}", lang) for m in lesson.milestones]
         asks += [tr(DOMAIN, "lesson_play_on", lang, next=tr(DOMAIN, f"{lesson.prefix}_{m.key}_topic", lang))
                  for m in lesson.milestones]
@@ -242,6 +244,8 @@ async def test_metallurgie_lesson_stages_a_chain_the_learner_scores_with_a_wrong
     table, prompts, refusals = await walk_in_app("metallurgie", "zh", wrong_at="chain")
     assert [m.key for m in table.lesson.milestones if m.key == "chain"] == ["chain"]
     assert any(tr(DOMAIN, "mt_chain", "zh") in prompt for prompt in prompts)
+    # the log's first moves were the prepared opening's, and the first prompt says so
+    assert prompts[0] == f"{tr(DOMAIN, 'mt_opening', 'zh')} {tr(DOMAIN, 'mt_iron', 'zh')}"
     assert refusals == [("end", f"{tr(DOMAIN, 'mt_chain_wrong', 'zh')} （F1：查看相关规则）", "MT-12")]
     assert prompts[-1] == f"{tr(DOMAIN, 'mt_chain_done', 'zh')} {tr(DOMAIN, 'lesson_done', 'zh')}"
     # it was a real chain: the area scored contains a place the removal uncovered, its metal one
@@ -362,7 +366,7 @@ def test_the_metallurgie_lesson_deals_its_prepared_pile_and_replays_from_its_rec
     assert again.view(None) == match.view(None) and again.view(1) == match.view(1)
 
 
-def test_a_damaged_prepared_opening_is_one_sentence_not_a_traceback(tmp_path: Any) -> None:
+def test_a_damaged_prepared_opening_is_one_sentence_not_a_traceback() -> None:
     """Issue 19: a lesson whose opening move is not legal is a ``DataError`` naming the file."""
     from dataclasses import replace
 
