@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from web_helpers import PHONE, Screen, new_context
+from web_helpers import PHONE, Screen, new_context, read_line
 
 #: the host: creates a two-seat Color Clash room, prints the code and the web front the Welcome
 #: named, then waits until the other seat is ready and prints "ready"
@@ -91,7 +91,7 @@ def test_a_phone_joins_by_the_http_link_the_host_was_told(browser: Any, one_comm
     context = new_context(browser, PHONE)
     try:
         assert host.stdout is not None
-        code, link = host.stdout.readline().split()
+        code, link = read_line(host).split()
         assert link == f"{front}room/{code}"
         screen = Screen.open(context, link)
         x, _ = screen.wait_for("Room code", timeout=40)
@@ -101,7 +101,7 @@ def test_a_phone_joins_by_the_http_link_the_host_was_told(browser: Any, one_comm
         assert link in column, column  # the phone's own lobby shows the same http link
         screen.shot("serve-web-lobby-phone")
         screen.tap(r"\bReady\b")
-        assert host.stdout.readline().strip() == "ready"
+        assert read_line(host).strip() == "ready"
     finally:
         context.close()
         _stop(host)

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from web_helpers import PHONE, Screen, Served, new_context, web_server
+from web_helpers import PHONE, Screen, Served, new_context, read_line, web_server
 from web_play import hand_cards, play_turn
 
 #: the terminal-side host: creates a two-seat Color Clash room, prints its code, starts once
@@ -126,7 +126,7 @@ def test_phone_joins_a_terminal_room_by_link_and_moves_by_taps(browser: Any, roo
     context = new_context(browser, PHONE)
     try:
         assert host.stdout is not None
-        code = host.stdout.readline().strip()
+        code = read_line(host).strip()
         assert re.fullmatch(r"\d{6}", code), code
         screen = Screen.open(context, f"{front.url}room/{code}")
         x, _ = screen.wait_for("Room code", timeout=30)
@@ -137,7 +137,7 @@ def test_phone_joins_a_terminal_room_by_link_and_moves_by_taps(browser: Any, roo
         assert f"{front.url}room/{code}" in column, column  # the http link, not a ws:// address
         screen.shot("room-lobby-phone")
         screen.tap(r"\bReady\b")
-        assert host.stdout.readline().strip() == "started"
+        assert read_line(host).strip() == "started"
         screen.wait_for(r"hand \(\d+\)", timeout=30)
         screen.wait_for(r"Your turn|You drew|Choose the colour", timeout=60)
         before = screen.settle()
@@ -167,7 +167,7 @@ def test_phone_joins_by_code_from_the_launchers_online_screen(browser: Any, room
     context = new_context(browser, PHONE)
     try:
         assert host.stdout is not None
-        code = host.stdout.readline().strip()
+        code = read_line(host).strip()
         screen = Screen.open(context, front.url)
         screen.wait_for("Start game", timeout=30)
         screen.wait_for(r"\^o Online", timeout=20)  # the footer is there without a first touch

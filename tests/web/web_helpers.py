@@ -59,6 +59,20 @@ class Served:
     stderr: list[str]
 
 
+def read_line(process: subprocess.Popen[str], timeout: float = 60.0) -> str:
+    """The next line a helper process prints, or a failure after ``timeout``: a bare
+    ``readline()`` waits for ever when the process never answers (a tap lost under load left the
+    whole suite hanging on "started")."""
+    assert process.stdout is not None
+    box: list[str] = []
+    reader = threading.Thread(target=lambda: box.append(process.stdout.readline()), daemon=True)  # type: ignore[union-attr]
+    reader.start()
+    reader.join(timeout)
+    if not box:
+        raise AssertionError(f"the process printed no line within {timeout:.0f} s")
+    return box[0]
+
+
 @contextmanager
 def web_server(home: Path, *extra: str) -> Iterator[Served]:
     """``chemcards web --port 0`` as a user starts it, in its own process; stopped with Ctrl+C."""
