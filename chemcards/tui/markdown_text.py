@@ -26,13 +26,20 @@ def join_cjk_lines(markdown: str) -> str:
 
 #: ``**约定：**`` — CommonMark does not close emphasis whose last character is punctuation when a
 #: letter follows (a Chinese character counts as one), so the stars would show as they are.
-_STRONG_PUNCT = re.compile(r"\*\*([^*\n]+?)([：:，,。；;、！？）)]+)\*\*")
+_STRONG = re.compile(r"\*\*([^*\n]+?)\*\*")
+_TRAILING_PUNCT = re.compile(r"^(.*?)([：:，,。；;、！？）)]+)$", re.S)
 
 
 def cjk_emphasis(markdown: str) -> str:
     """Move punctuation at the end of bold text outside the stars (``**约定：**`` → ``**约定**：``),
-    where CommonMark can close the emphasis before a Chinese character."""
-    return _STRONG_PUNCT.sub(r"**\1**\2", markdown)
+    where CommonMark can close the emphasis before a Chinese character. The stars are paired from
+    the left as Markdown pairs them: a pattern that took a closing ``**`` for an opening one moved
+    "，" between the wrong pair and left stars on the screen ("稳定**，R放射性")."""
+    def fix(m: re.Match[str]) -> str:
+        inner = _TRAILING_PUNCT.match(m.group(1))
+        return f"**{inner.group(1)}**{inner.group(2)}" if inner and inner.group(1) else m.group(0)
+
+    return _STRONG.sub(fix, markdown)
 
 
 def tables_as_lists(markdown: str) -> str:

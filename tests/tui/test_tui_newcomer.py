@@ -478,3 +478,25 @@ def test_rules_count_seats_from_one_like_the_app(lang: str) -> None:
         text = rules_doc(game_id, lang) or ""
         assert not re.search(r"(?:Seat|seat|Platz|座位)\s*0(?!\d)", text), (game_id, lang)
     assert re.search(r"(?:Seat|Platz|座位)\s*1", rules_doc("color-clash", lang) or "")
+
+
+@pytest.mark.parametrize("lang", ["zh", "de", "en"])
+@pytest.mark.parametrize("game", ["color-clash", "metallurgie", "chemie-kartenspiel", "chemis"])
+def test_every_rules_text_renders_without_markdown_stars(game: str, lang: str) -> None:
+    """Point 6 in every game: the rules as ``chemcards rules`` and F1 render them (Rich's Markdown
+    after ``for_lang``) show no ``**``. The Chinese Chemie-Kartenspiel, CHEMIS and Metallurgie rules
+    showed "稳定**，R放射性": bold pairs were matched from a closing star."""
+    import io
+
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from chemcards.core.data import rules_doc
+    from chemcards.tui.markdown_text import for_lang
+
+    text = rules_doc(game, lang)
+    assert text and "**" in text
+    console = Console(file=io.StringIO(), width=80, color_system=None)
+    console.print(Markdown(for_lang(text, lang)))
+    shown = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "**" not in shown, [line for line in shown.splitlines() if "**" in line][:3]
