@@ -269,13 +269,23 @@ class ChemcardsApp(App[int]):
         self.refresh_bindings()
         self._remember()
 
+    def action_help_quit(self) -> None:
+        """Textual's answer to ctrl+c (which no longer quits), in the player's language: its own
+        toast is English ("Do you want to quit?")."""
+        lang = self.settings.lang
+        for key, active in self.active_bindings.items():
+            if active.binding.action in ("quit", "app.quit"):
+                self.notify(ui("help_quit", lang, key=key), title=ui("help_quit_title", lang))
+                return
+
     def action_command_palette(self) -> None:
         """Textual's palette, with its search prompt in the player's language."""
         from textual.command import CommandPalette
 
+        from .palette import Palette
+
         if self.use_command_palette and not CommandPalette.is_open(self):
-            self.push_screen(CommandPalette(placeholder=ui("palette_search", self.settings.lang),
-                                            id="--command-palette"))
+            self.push_screen(Palette(self.settings.lang, id="--command-palette"))
 
     def change_speed(self, step: int) -> None:
         """``step`` > 0 is faster: ``SPEEDS`` runs from slow to instant (issue 12: ``+`` was slower)."""

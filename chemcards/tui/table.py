@@ -35,7 +35,7 @@ from . import privacy
 from .board_base import GameBoard
 from .clock import Clock, TextualClock
 from .notice import NoticeLine
-from .text import refusal_rule, refusal_text, safe_text, seat_label, translate_bindings
+from .text import notation_refusal, refusal_rule, refusal_text, safe_text, seat_label, translate_bindings
 from .widgets import KeysFooter
 
 if TYPE_CHECKING:
@@ -470,7 +470,7 @@ class TableScreen(Screen[None]):
         try:
             action = self.game.parse_action(text)
         except ValueError as exc:
-            self._refuse(ui("notation_refused", self.lang, text=text, reason=str(exc)))
+            self._refuse(notation_refusal(self.game, text, exc, self.lang))
             return
         self.act_for_keyboard(action)
 

@@ -59,6 +59,21 @@ def refusal_text(game: Game, exc: IllegalAction, lang: str) -> str:  # type: ign
     return exc.reason
 
 
+def notation_refusal(game: Game, text: str, exc: ValueError, lang: str) -> str:  # type: ignore[type-arg]
+    """A typed move the game cannot read, refused in the player's language. The engines' parse
+    errors are precise English sentences (the log, ``--verbose``, an English player keeps them);
+    in German or Chinese the refusal says the input is no move and shows the game's own notation
+    to copy (``notation_help`` in the game's catalogue), so no English sentence reaches a German
+    family or a Chinese student (issue 21)."""
+    if lang == "en":  # the rule number, if the reason names one, stays for F1 and the log
+        reason = re.sub(r"\s*\(" + _RULE_ID.pattern + r"\)", "", str(exc))
+        return ui("notation_refused", lang, text=text, reason=reason)
+    help_text = tr(game.id, "notation_help", lang)
+    if help_text == "notation_help":  # a game without its own help: its move example
+        help_text = ui("notation_example", lang, example=game.move_example or "…")
+    return ui("notation_refused_help", lang, text=text, help=help_text)
+
+
 _RULE_ID = re.compile(r"\b(?:CC|CK|CH|MT)-\d+")
 
 
