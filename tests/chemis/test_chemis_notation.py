@@ -172,5 +172,5 @@ def test_log_names_function_and_counter_cards_in_the_players_language():
     names = ["安", "Bohr", "Curie"]
     assert event_text(Event("discard", 1, ("cool",)), "zh", names) == "Bohr 弃掉 降温"
     played = event_text(Event("play", 0, ("甲: x3 on AgNO3",)), "zh", names)
-    assert played == "安 出牌 甲: ×3 作用于 AgNO3"
+    assert played == "安 出牌 甲：×3 作用于 AgNO₃"  # issue 21: subscripts, full-width colon
     assert event_text(Event("play", 0, ("乙: filter",)), "de", names) == "安 spielt 乙: Filtern"

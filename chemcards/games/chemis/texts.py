@@ -9,6 +9,7 @@ from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
 from . import chem
+from .actions import Counter, Form, Function, React, Salt, parse
 from .catalogue import FUNCTIONS
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
 from .view import ChemisView
@@ -20,9 +21,6 @@ MARKS = {"strong_acid": "A+", "weak_acid": "a", "strong_base": "B+", "weak_base"
          "precipitate": "↓", "toxic": "☠", "hydrolysis": "~", "o2": "O₂+", "h2": "H₂+", "water": "W"}
 
 
-_FUNCTION_WORD = re.compile(r"\b(?:" + "|".join(FUNCTIONS) + r")\b")
-_COUNTER_ON = re.compile(r"\bx(\d) on ")
-_COUNTER = re.compile(r"\bx(\d)\b")
 
 
 def t(key: str, lang: str, **params: object) -> str:
@@ -55,12 +53,56 @@ def token_label(token: str, lang: str) -> str:
     return token
 
 
+def card_label(token: str, lang: str) -> str:
+    """A card as a log line shows it: elements and ions with subscripts (``[SO₄]``), function cards
+    by name, counters as ×2."""
+    if token in FUNCTIONS or (token.startswith("x") and token[1:].isdigit()):
+        return token_label(token, lang)
+    return chem.display(token)
+
+
+_TERM = re.compile(r"^(\d*)(.+)$")
+
+
+def equation_label(equation: str) -> str:
+    """An equation as the chemistry texts write it: subscripts and a real arrow
+    (``2C + O2 -> 2CO`` → ``2C + O₂ → 2CO``), never the typed notation (issue 21)."""
+    sides = []
+    for side in equation.split("->"):
+        terms = []
+        for term in side.split(" + "):
+            m = _TERM.match(term.strip())
+            terms.append(m.group(1) + chem.display(m.group(2)) if m else term.strip())
+        sides.append(" + ".join(terms))
+    return " → ".join(sides)
+
+
+def _parts_label(parts: tuple[tuple[str, int], ...], lang: str) -> str:
+    return " + ".join(card_label(tok, lang) + (f" ×{times}" if times > 1 else "") for tok, times in parts)
+
+
 def play_label(notation: str, lang: str) -> str:
-    """A play's notation (``甲: x2 on HCl``, ``乙: filter``) with card names in the language; the
-    formulas and the zone stay as they are."""
-    text = _FUNCTION_WORD.sub(lambda m: token_label(m.group(0), lang), notation)
-    text = _COUNTER_ON.sub(lambda m: f"×{m.group(1)} {t('word_on', lang)} ", text)
-    return _COUNTER.sub(lambda m: "×" + m.group(1), text)
+    """A play as a person reads it in the log: ``甲: Cl*2 -> Cl2`` → ``甲: Cl ×2 → Cl₂``, ``乙: filter`` →
+    ``乙: Filtern``, ``丙: x2 on HCl`` → ``丙: ×2 auf HCl``; the zone's identity stays in front."""
+    try:
+        action = parse(notation)
+    except ValueError:
+        return notation
+    on = t("word_on", lang)
+    if isinstance(action, React):
+        return equation_label(action.equation)
+    if not isinstance(action, (Form, Salt, Function, Counter)):
+        return notation
+    zone = IDENTS[action.zone] + ("：" if lang == "zh" else ": ")  # full-width colon in Chinese
+    if isinstance(action, Form):
+        return f"{zone}{_parts_label(action.parts, lang)} → {chem.display(action.formula)}"
+    if isinstance(action, Salt):
+        return (f"{zone}{_parts_label(action.parts, lang)} {on} {chem.display(action.metal)} → "
+                f"{chem.display(action.formula)}")
+    if isinstance(action, Function):
+        return f"{zone}{token_label(action.name, lang)}"
+    target = token_label(action.target, lang) if action.target in FUNCTIONS else chem.display(action.target)
+    return f"{zone}×{action.times} {on} {target}"
 
 
 def event_text(e: Event, lang: str, names: Sequence[str] = ()) -> str:
@@ -68,12 +110,14 @@ def event_text(e: Event, lang: str, names: Sequence[str] = ()) -> str:
     d = e.data
     k = e.kind
     if k == "draw":
-        cards = f" ({', '.join(token_label(_tok(c), lang) for c in e.secret)})" if e.secret else ""
+        drawn = [card_label(_tok(c), lang) for c in e.secret]
+        # Chinese lists with 、 in full-width brackets (issue 21: no ASCII punctuation in zh lines)
+        cards = ("" if not drawn else f"（{'、'.join(drawn)}）" if lang == "zh" else f" ({', '.join(drawn)})")
         return t("ev_draw", lang, who=s, n=d[0]) + cards
     if k == "play":
         return t("ev_play", lang, who=s, play=play_label(str(d[0]), lang))
     if k == "react":
-        return t("ev_react", lang, who=s, zone=IDENTS[d[0]], eq=d[1])
+        return t("ev_react", lang, who=s, zone=IDENTS[d[0]], eq=equation_label(str(d[1])))
     if k == "hurt":
         return t("ev_hurt", lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[3])
     if k == "heal":
@@ -94,7 +138,7 @@ def event_text(e: Event, lang: str, names: Sequence[str] = ()) -> str:
     if k == "inherit":  # CH-14: data = (the dead teammate, cards taken)
         return t("ev_inherit", lang, who=s, owner=seat_name(d[0], names), n=d[1])
     if k == "discard":
-        return t("ev_discard", lang, who=s, data=" ".join(token_label(str(x), lang) for x in d))
+        return t("ev_discard", lang, who=s, data=" ".join(card_label(str(x), lang) for x in d))
     if k in ("dying", "dead", "saved", "end", "removed", "reshuffle", "turn", "h2", "displaced"):
         return t(f"ev_{k}", lang, who=s, data=" ".join(str(x) for x in d))
     return str(e)
@@ -111,7 +155,8 @@ def seat_lines(view: ChemisView, lang: str) -> list[str]:
     for s in range(len(view.seats)):
         team = "" if view.team is None else f" T{view.team[s] + 1}"
         state = t("dead", lang) if not view.alive[s] else t("hp_n", lang, n=view.hp[s])
-        out.append(f"{IDENTS[view.ident[s]]} {view.seats[s].name}{team}: {state}, "
+        colon, comma = ("：", "，") if lang == "zh" else (": ", ", ")  # Chinese punctuation is full-width
+        out.append(f"{IDENTS[view.ident[s]]} {view.seats[s].name}{team}{colon}{state}{comma}"
                    f"{t('cards_n', lang, n=view.hand_counts[s])}")
     return out
 
