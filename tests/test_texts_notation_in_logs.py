@@ -55,3 +55,45 @@ def test_chemis_play_labels_read_as_chemistry() -> None:
     assert play_label("丙: [SO4] on Fe -> FeSO4", "de") == "丙: [SO₄] auf Fe → FeSO₄"
     assert play_label("丙: heat", "zh") == "丙：升温"
     assert play_label("react 2C + O2 -> 2CO", "en") == "2C + O₂ → 2CO"
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+def test_chemie_kartenspiel_log_shows_compounds_in_chemical_order(lang: str) -> None:
+    """CK-10 compounds laid out: the log shows the formula as the hand panel does (Ca(OH)₂, jokers
+    counted with ✱, a CK-19 shield in words), never the card-order notation ("[OH]Au+P", "[O*]")."""
+    match, names = _played("chemie-kartenspiel")
+    game = match.game
+    lines = [game.event_text(e.seen_by(0), lang, names=names) for e in match.events]
+    laid = [e for e in match.events if e.kind == "lay"]
+    assert laid
+    for line in lines:
+        assert "[" not in line and "+P" not in line and "(+" not in line and "(-" not in line, line
+        assert "Protomaterie" not in line or lang == "de", line
+
+
+def test_chemie_kartenspiel_compound_text_examples() -> None:
+    from chemcards.games.chemie_kartenspiel.texts import compound_text, unit_text
+
+    assert compound_text("[OH][OH]Ca", "en") == "Ca(OH)₂"
+    assert compound_text("[OH]K+P", "de") == "KOH mit Schutz"
+    assert compound_text("[OH][O*]Ca", "zh") == "Ca(OH)₂ (✱×1)"  # the issue's example: one group
+    assert unit_text("[O*]", "en") == "OH (✱×1)"
+
+
+def test_chemie_kartenspiel_passes_instead_of_skipping_and_names_protomatter_per_language() -> None:
+    """CK-9 passing is "passen" (Color Clash's Skip card is "Aussetzen", CC-8) and 过牌 in Chinese;
+    the joker card is Protomatter / 原物质 outside German (CK-18)."""
+    from chemcards.core.protocol import Event
+    from chemcards.i18n import catalogue, tr
+
+    assert tr("chemie-kartenspiel", "ev_skip", "de", who="Ann") == "Ann passt und zieht 4 Karten"
+    assert "过牌" in tr("chemie-kartenspiel", "ev_skip", "zh", who="Ann")
+    for key, entry in catalogue("chemie-kartenspiel").items():
+        if isinstance(entry, dict) and key != "deck_unknown_card":
+            german = entry.get("de", "")
+            assert "aussetz" not in german.lower() and "setzt aus" not in german, key
+            assert "Protomaterie" not in entry.get("en", "") + entry.get("zh", ""), key
+    game = get_game("chemie-kartenspiel")
+    dealt = Event("deal", 0, (2,), ("Protomaterie", "Fe"))
+    assert game.event_text(dealt, "en", ["Ann"]).endswith("Protomatter Fe")
+    assert game.event_text(dealt, "zh", ["Ann"]).endswith("原物质 Fe")

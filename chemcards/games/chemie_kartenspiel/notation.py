@@ -90,13 +90,16 @@ def display_formula(compound: Compound) -> str:
     jokers = 0
     for e, charge, n in compound.singles:
         (anions if charge < 0 else cations).append(cat.elements[e].symbol + _sub(n))
+    merged: dict[int, int] = {}  # one group per combination, with or without jokers ([OH][O*]Ca)
     for k, j, n in compound.combos:
+        merged[k] = merged.get(k, 0) + n
+        jokers += j * n
+    for k, n in merged.items():
         combo = cat.combinations[k]
         group = _printed(combo.formula)
         if n > 1:
             group = f"({group}){_sub(n)}" if len(INNER.findall(combo.formula)) > 1 or any(
                 ch.isdigit() for ch in combo.formula) else group + _sub(n)
         (cations if combo.charge > 0 else anions if combo.charge < 0 else neutral).append(group)
-        jokers += j * n
     text = "".join(cations + anions + neutral)
     return text + (f" ({JOKER}×{jokers})" if jokers else "")

@@ -7,7 +7,11 @@ from collections.abc import Sequence
 from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
-from .catalogue import GAME_ID
+from .catalogue import GAME_ID, catalogue
+from .compounds import parse_compound
+from .formulas import SHIELD
+from .notation import display_formula, display_unit, parse_unit
+from .search import units
 from .state import ATTACK, BUILD, OVER, PAY
 from .view import View
 
@@ -23,25 +27,53 @@ def _who(seat: int | None, lang: str, names: Sequence[str] = ()) -> str:
     return t("seat_n", lang, n=(seat or 0) + 1)
 
 
+def compound_text(notation: str, lang: str) -> str:
+    """A compound as the log and the table show it: in the chemist's order with subscripts and its
+    jokers counted (``[OH][OH]Ca`` → ``Ca(OH)₂``, ``[O*]Ca`` → ``CaO (✱×1)``), a shield named in
+    words; the notation stays what records hold (issue 21)."""
+    shield = notation.endswith(SHIELD)
+    try:
+        formula = display_formula(parse_compound(notation))
+    except ValueError:
+        return notation
+    return t("with_shield", lang, formula=formula) if shield else formula
+
+
+def unit_text(notation: str, lang: str) -> str:
+    """A card or combination put into the compound being built (``[O*]`` → ``O (✱×1)``)."""
+    try:
+        return display_unit(units()[parse_unit(notation)])
+    except (ValueError, IndexError):
+        return notation
+
+
+def card_text(symbol: str, lang: str) -> str:
+    """A dealt or drawn card: its symbol, the joker by its name in the language (Protomatter,
+    原物质)."""
+    cat = catalogue()
+    proto = cat.elements[cat.proto]
+    return proto.name(lang) if symbol == proto.symbol else symbol
+
+
 def event_text(event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
     who = _who(event.seat, lang, names)
     d = event.data
     kind = event.kind
     if kind == "lay":
-        return t("ev_lay", lang, who=who, compound=d[0], points=d[1], id=d[2])
+        return t("ev_lay", lang, who=who, compound=compound_text(str(d[0]), lang), points=d[1], id=d[2])
     if kind == "pay":
-        return t("ev_pay", lang, who=who, card=d[0], points=d[1])
+        return t("ev_pay", lang, who=who, card=card_text(str(d[0]), lang), points=d[1])
     if kind == "attack":
         return t("ev_attack_" + str(d[2]), lang, who=who, id=d[0], owner=_who(d[1], lang, names))
     if kind == "roll":
         return t("ev_roll", lang, who=who, n=d[0])
     if kind == "deal":  # CK-7: the dealt hand is the receiver's secret
-        cards = " ".join(event.secret)
+        cards = " ".join(card_text(c, lang) for c in event.secret)
         return t("ev_deal", lang, who=who, n=d[0]) + (f": {cards}" if cards else "")
     if kind == "begin":  # CK-8
         return t("ev_begin", lang, who=who, dealer=_who(d[0], lang, names))
     if kind == "draw":
-        cards = " ".join(event.secret)
+        cards = " ".join(card_text(c, lang) for c in event.secret)
         return t("ev_draw", lang, who=who, n=d[0]) + (f": {cards}" if cards else "")
     if kind == "skip":
         return t("ev_skip", lang, who=who)
@@ -53,7 +85,7 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = ()) -> str
         return t("ev_end", lang, who=who, need=d[0], left=d[1])
     if kind in ("add", "drop"):
         # a compound is built in the hand: others learn it when it is laid out, so no line for them
-        return t("ev_" + kind, lang, who=who, unit=event.secret[0]) if event.secret else ""
+        return t("ev_" + kind, lang, who=who, unit=unit_text(event.secret[0], lang)) if event.secret else ""
     return str(event)
 
 
