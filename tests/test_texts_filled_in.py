@@ -62,7 +62,7 @@ def test_a_sample_of_german_sentences_with_names_filled_in(name: str) -> None:
     """Each sentence stays correct whatever the name: the name is a subject with a third-person verb,
     or follows "von"; the person at the screen is addressed as "du" only in sentences written so."""
     other = "乙 Bob"
-    assert tr("color-clash", "ev_draw", "de", who=name) == f"{name} zieht eine Karte."
+    assert tr("color-clash", "ev_draw", "de", who=name) == f"{name} zieht eine Karte"
     assert tr("chemis", "ev_react", "de", who=name, zone=other, eq="X") == \
         f"{name} lässt in der Zone von {other} reagieren: X"
     assert tr("chemis", "ev_removed", "de", who=name) == \
@@ -77,7 +77,7 @@ def test_a_sample_of_german_sentences_with_names_filled_in(name: str) -> None:
         "wartet auf dich: entfernen (p: passen)"
     assert tr("ui", "cc_hand_title", "de", name=name, count=7) == f"Hand von {name} (7)"
     assert tr("color-clash", "ev_hand_shown", "de", who=name, cards="● R7 (7)", points=7) == \
-        f"{name}: ● R7 (7) – zusammen 7 Punkte."
+        f"{name}: ● R7 (7) – zusammen 7 Punkte"
 
 
 def test_german_chemis_game_over_agrees_with_a_winning_team() -> None:
@@ -96,7 +96,7 @@ def test_a_sample_of_english_and_chinese_sentences_with_names_filled_in(name: st
         f"Spielende – gewonnen: {name} (1 Punkt)"
     assert tr("metallurgie", "st_removing", "de", name=name, count=1, metal="Eisen") == \
         f"{name}: noch 1 Eisen-Karte aus der markierten Fläche abräumen."
-    assert tr("color-clash", "ev_pass", "zh", who=name) == f"{name}过牌。"
+    assert tr("color-clash", "ev_pass", "zh", who=name) == f"{name}过牌"
     assert tr("chemis", "win_react_one", "zh", zone=name, who="乙 Bob") == \
         f"{name} 的反应区可以发生反应：等待 乙 Bob 让它发生"
 

@@ -97,3 +97,52 @@ def test_chemie_kartenspiel_passes_instead_of_skipping_and_names_protomatter_per
     dealt = Event("deal", 0, (2,), ("Protomaterie", "Fe"))
     assert game.event_text(dealt, "en", ["Ann"]).endswith("Protomatter Fe")
     assert game.event_text(dealt, "zh", ["Ann"]).endswith("原物质 Fe")
+
+
+def test_no_command_help_names_a_rule_number() -> None:
+    """Issue 21.5: `chemcards play --help` said "(CC-23)"; a player's help text carries no rule IDs."""
+    import subprocess
+    import sys
+
+    for args in (["play", "--help"], ["deck", "check", "--help"], ["chem", "react", "--help"], ["--help"]):
+        out = subprocess.run([sys.executable, "-m", "chemcards", *args], capture_output=True, text=True,
+                             check=True).stdout
+        assert not re.search(r"\b(?:CC|CK|CH|MT)-\d+", out), (args, out)
+
+
+def test_an_empty_pile_is_said_as_such() -> None:
+    """CK-10: "the pile holds only 0" → "the pile is empty"."""
+    from chemcards.core.protocol import Event
+
+    game = get_game("chemie-kartenspiel")
+    assert "pile is empty" in game.event_text(Event("end", 0, (3, 0)), "en", ["Ann"])
+    assert "Stapel ist leer" in game.event_text(Event("end", 0, (3, 0)), "de", ["Ann"])
+    assert "only 2" in game.event_text(Event("end", 0, (3, 2)), "en", ["Ann"])
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+def test_cc26_result_heading_says_when_the_hands_stood(lang: str) -> None:
+    """CC-26 [decided]: the hands as they stood when the winner went out; the heading says so."""
+    from chemcards.games.color_clash.texts import hand_header
+
+    words = {"de": "Rundensieg", "en": "when the winner went out", "zh": "赢家出完牌时"}
+    assert words[lang] in hand_header(lang)
+
+
+def test_log_lines_end_without_a_full_stop_and_results_start_with_a_capital() -> None:
+    """One style for every game's log (CHEMIS and the Chemie-Kartenspiel had none, Color Clash and
+    Metallurgie a full stop); the result note is a sentence start."""
+    for game_id in ("color-clash", "metallurgie", "chemie-kartenspiel", "chemis"):
+        match, names = _played(game_id, steps=150)
+        game = match.game
+        for lang in ("de", "en", "zh"):
+            for e in match.events:
+                line = game.event_text(e.seen_by(0), lang, names=names)
+                assert not line.endswith((".", "。")) or line.endswith("..."), (game_id, line)
+    from chemcards.i18n import catalogue
+
+    for game_id in ("color-clash", "metallurgie", "chemie-kartenspiel", "chemis"):
+        for key, entry in catalogue(game_id).items():
+            if key.startswith("outcome_") and isinstance(entry, dict):
+                for lang in ("de", "en"):
+                    assert not entry[lang][:1].islower(), (game_id, key, lang)

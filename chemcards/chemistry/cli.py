@@ -39,7 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="display language")
     sub = parser.add_subparsers(dest="chem_command", metavar="{react,info,balance}")
     sub.required = True
-    react = sub.add_parser("react", help="reactions possible among substances (CH-19)")
+    react = sub.add_parser("react", help="reactions possible among substances")
     react.add_argument(
         "formulas", nargs="+", metavar="FORMULA",
         help="substances with optional portions: Fe 2HCl, or Fe 2 HCl",

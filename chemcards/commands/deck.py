@@ -27,7 +27,7 @@ from . import CommandError
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="deck_command", metavar="check|new|list")
-    check = sub.add_parser("check", help="list every problem of a deck file (CK-3)")
+    check = sub.add_parser("check", help="list every problem of a deck file against the deck rules")
     check.add_argument("file", type=Path, help="the deck file (TOML)")
     check.add_argument("--mode", choices=MODES,
                        help="check as this mode (default: the file's mode, else competitive)")

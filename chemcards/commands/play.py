@@ -30,7 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="a game option, e.g. --option mode=family (repeatable)")
     _common(parser)
     parser.add_argument("--seed", type=int, default=None,
-                        help="seeded shuffling for practice and tests (default: secure, CC-23)")
+                        help="seeded shuffling for practice and tests (default: a secure random shuffle)")
 
 
 def add_resume_arguments(parser: argparse.ArgumentParser) -> None:

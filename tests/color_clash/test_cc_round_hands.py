@@ -71,10 +71,10 @@ def test_cc26_the_hands_are_logged_for_everyone_only_when_the_round_is_over() ->
     assert all(not e.secret for e in shown)
     cid = shown[1]
     names = ["Ann", "Bob", "Cid"]
-    assert GAME.event_text(cid, "en", names) == "Cid held ● R1 (1), ● RS (20), ■ B3 (3): 24 points."
-    assert GAME.event_text(cid, "de", names) == "Cid: ● R1 (1), ● RS (20), ■ B3 (3) – zusammen 24 Punkte."
-    assert GAME.event_text(cid, "zh", names) == "Cid手中的牌：● R1 (1), ● RS (20), ■ B3 (3)，共 24 分。"
-    assert GAME.event_text(shown[0], "en", names) == "Bob held ■ B2 (2): 2 points."
+    assert GAME.event_text(cid, "en", names) == "Cid held ● R1 (1), ● RS (20), ■ B3 (3): 24 points"
+    assert GAME.event_text(cid, "de", names) == "Cid: ● R1 (1), ● RS (20), ■ B3 (3) – zusammen 24 Punkte"
+    assert GAME.event_text(cid, "zh", names) == "Cid手中的牌：● R1（1）、● RS（20）、■ B3（3），共 24 分"
+    assert GAME.event_text(shown[0], "en", names) == "Bob held ■ B2 (2): 2 points"
 
 
 def test_cc26_a_round_without_a_winner_shows_no_hands() -> None:
@@ -105,9 +105,9 @@ def test_cc26_the_result_column_lists_each_seat_and_a_dash_for_the_winner() -> N
     outcome = GAME.outcome(state)
     assert outcome is not None
     header, cells = GAME.outcome_column(outcome, "en")  # type: ignore[misc]
-    assert header == "Cards held (points)"
+    assert header == "Hand when the winner went out (points)"
     assert cells == ["—", "■ B2 (2), ★ W (50) = 52", "● R1 (1), ● R2 (2), ■ B3 (3) = 6"]
-    assert GAME.outcome_column(outcome, "zh")[0] == "手中的牌（分值）"  # type: ignore[index]
+    assert GAME.outcome_column(outcome, "zh")[0] == "赢家出完牌时的手牌（分值）"  # type: ignore[index]
 
 
 def _every_view(state: State) -> list[Any]:
@@ -210,7 +210,7 @@ def test_cc26_replay_shows_each_rounds_hands_after_its_end_and_not_before(
     out = capsys.readouterr().out
     rounds = match.state.history
     for record in rounds:
-        before, after = out.split(f"Runde {record['round']} ist zu Ende.")
+        before, after = out.split(f"Runde {record['round']} ist zu Ende")
         for seat, cards in enumerate(record["hands"]):
             if seat != record["winner"] and cards:
                 line = (f"P{seat}: {texts._scored_cards(cards, 'de')} – zusammen "

@@ -138,7 +138,7 @@ def test_cc3_cc4_the_log_names_who_really_starts_after_a_first_reverse() -> None
     state, events = GAME.start(seats(4), {}, ArrangedRng(["GR"], 4))
     names = [s.name for s in state.seats]
     line = GAME.event_text(next(e for e in events if e.kind == "round"), "en", names)
-    assert line == "Round 1: P3 starts."
+    assert line == "Round 1: P3 starts"
     assert state.current == 3
     assert [e.kind for e in events][:1] == ["round"]  # still the first line of the round
 
@@ -146,4 +146,4 @@ def test_cc3_cc4_the_log_names_who_really_starts_after_a_first_reverse() -> None
 def test_cc3_the_log_names_the_cc3_seat_after_a_number_card() -> None:
     state, events = GAME.start(seats(4), {}, ArrangedRng(["G5"], 4))
     names = [s.name for s in state.seats]
-    assert GAME.event_text(next(e for e in events if e.kind == "round"), "en", names) == "Round 1: P0 starts."
+    assert GAME.event_text(next(e for e in events if e.kind == "round"), "en", names) == "Round 1: P0 starts"

@@ -31,4 +31,4 @@ def test_mt3_who_begins_is_the_seat_to_act_and_is_named() -> None:
     match = Match(GAME, seats(2), {}, seed=4)
     (begin,) = [e for e in match.events if e.kind == "begin"]
     assert (begin.seat,) == match.to_act()
-    assert GAME.event_text(begin, "de", ["Ann", "Bob"]) == f"{['Ann', 'Bob'][begin.seat]} beginnt."
+    assert GAME.event_text(begin, "de", ["Ann", "Bob"]) == f"{['Ann', 'Bob'][begin.seat]} beginnt"

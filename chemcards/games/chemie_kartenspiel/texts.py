@@ -82,7 +82,8 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = ()) -> str
     if kind == "no_target":
         return t("ev_no_target", lang, who=who, n=d[0])
     if kind == "end":
-        return t("ev_end", lang, who=who, need=d[0], left=d[1])
+        # "the pile holds only 0" reads wrong: an empty pile is said as such
+        return t("ev_end" if d[1] else "ev_end_empty", lang, who=who, need=d[0], left=d[1])
     if kind in ("add", "drop"):
         # a compound is built in the hand: others learn it when it is laid out, so no line for them
         return t("ev_" + kind, lang, who=who, unit=unit_text(event.secret[0], lang)) if event.secret else ""

@@ -130,7 +130,10 @@ def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
 
 
 def _scored_cards(cards: Sequence[str], lang: str) -> str:
-    """CC-26: each card a hand held when the winner went out, with what it scored (CC-17)."""
+    """CC-26: each card a hand held when the winner went out, with what it scored (CC-17); Chinese
+    with its own brackets and list mark."""
+    if lang == "zh":
+        return "、".join(f"{card_label(face_of(c), lang)}（{POINTS[face_of(c)]}）" for c in cards)
     return ", ".join(f"{card_label(face_of(c), lang)} ({POINTS[face_of(c)]})" for c in cards)
 
 
