@@ -146,3 +146,52 @@ def test_log_lines_end_without_a_full_stop_and_results_start_with_a_capital() ->
             if key.startswith("outcome_") and isinstance(entry, dict):
                 for lang in ("de", "en"):
                     assert not entry[lang][:1].islower(), (game_id, key, lang)
+
+
+NOTATION_VERBS = re.compile(r"\b(?:play|draw|keep|pass|call|catch|color|place|reveal|remove|end|add|drop|lay|"
+                            r"pay|attack|stop|skip|react|discard|heat|filter|ignite|electrify|cool)\b")
+
+
+@pytest.mark.parametrize("lang", ["de", "zh"])
+@pytest.mark.parametrize("game_id", ["color-clash", "metallurgie", "chemie-kartenspiel", "chemis"])
+def test_a_hinted_move_reads_as_the_log_would_describe_it(game_id: str, lang: str) -> None:
+    """Issue 19's hint said "play B3" / "丙: electrify" / "add [O*]": every legal move along a real
+    game, named as a hint names it (``GameTexts.action_text``), holds no notation verb, no "->", no
+    "*" and no bracketed notation; Metallurgie names metals as its log does (金, not Au)."""
+    match, _ = _played(game_id, steps=60)
+    game = get_game(game_id)
+    seen = 0
+    for seat in range(3):
+        for action in match.legal(seat) or []:
+            text = game.action_text(match.view(seat), action, lang)
+            seen += 1
+            assert not NOTATION_VERBS.search(text) and "->" not in text and "*" not in text, text
+            if game_id == "metallurgie":
+                assert not re.search(r"\b(?:Au|Ag|Cu|Fe)\b", text), text
+    # and along the game: every move a seat had
+    match2, _ = _played(game_id, steps=0)
+    bots = {s: game.heuristic_bot(s, Rng(s)) for s in range(3)}
+    for _ in range(80):
+        if match2.outcome() is not None:
+            break
+        seat = ([s for s in match2.to_act() if s != REFEREE] or [REFEREE])[0]
+        legal = match2.legal(seat)
+        if seat != REFEREE:
+            for action in legal:
+                text = game.action_text(match2.view(seat), action, lang)
+                seen += 1
+                assert not NOTATION_VERBS.search(text) and "->" not in text and "*" not in text, text
+        bot = bots.get(seat)
+        match2.act(seat, bot.choose(match2.view(seat), legal) if bot else legal[0])
+    assert seen > 20
+
+
+def test_the_hint_line_names_the_move_in_words() -> None:
+    from chemcards.bots.advice import Advice, Estimate, hint_line
+
+    match, _ = _played("color-clash", steps=0)
+    game = match.game
+    view = match.view(0)
+    action = match.legal(0)[0]
+    line = hint_line(game, view, Advice(action, (Estimate(action, 0.6, 10),)), "de")
+    assert str(action) not in line and game.action_text(view, action, "de") in line

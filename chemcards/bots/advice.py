@@ -74,7 +74,7 @@ def advise(game: Game, seat: int, view: Any, legal: Sequence[Any], *,  # type: i
 def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type: ignore[type-arg]
     """One line for a person: the move and why. The game's own reason where it has one
     (``GameTexts.hint_reason``: "keeps the wild for later"), else what the search estimated."""
-    move = str(advice.action)
+    move = game.action_text(view, advice.action, lang)
     why = game.hint_reason(view, advice.action, lang)
     if not why:
         chosen = advice.value_of(advice.action)
@@ -86,5 +86,6 @@ def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type:
         else:
             p, q = round(100 * chosen), round(100 * other.value)
             close = p - q < 3  # "only" would be wrong for a near tie
-            why = ui("hint_why_close" if close else "hint_why_search", lang, p=p, alt=str(other.action), q=q)
+            alt = game.action_text(view, other.action, lang)
+            why = ui("hint_why_close" if close else "hint_why_search", lang, p=p, alt=alt, q=q)
     return ui("hint_line", lang, move=move, why=why)

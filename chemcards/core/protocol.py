@@ -291,6 +291,11 @@ class GameTexts(Generic[V]):
         """Whose turn it is and what they may do, for the status line."""
         return ""
 
+    def action_text(self, view: V, action: Any, lang: str = "en") -> str:
+        """A move as a person reads it (a hint, a choice), the way the log describes it ("● R7
+        spielen", "Ca(OH)₂ auslegen"), never the typed notation; by default the notation."""
+        return str(action)
+
     def hint_reason(self, view: V, action: Any, lang: str = "en") -> str:
         """Why ``action`` is good here, in a few words a newcomer understands ("keeps the wild for
         later"), from the seat's ``view`` only; "" lets the hint say what the search estimated.

@@ -48,7 +48,8 @@ def test_the_hint_is_what_the_hard_computer_plays_from_the_persons_view(game_id:
     assert values and all(0.0 <= v <= 1.0 for v in values) and values == sorted(values, reverse=True)
     for lang in LANGS:
         line = hint_line(game, view, advice, lang)
-        assert str(advice.action) in line and "\n" not in line
+        # the move as the log would describe it, not its notation (issue 21)
+        assert game.action_text(view, advice.action, lang) in line and "\n" not in line
         assert "hint_" not in line  # no catalogue key shows through
 
 
@@ -71,7 +72,8 @@ def test_cc6_color_clash_hint_says_it_keeps_the_wild_for_later() -> None:
                     (WILD_FACE, WD4_FACE) and not a.call]
         if coloured and any(f in (WILD_FACE, WD4_FACE) for f in view.hand):
             advice = Advice(coloured[0], (Estimate(coloured[0], 0.6, 10),))
-            assert hint_line(game, view, advice, "en") == f"Hint: {coloured[0]} — keeps the wild for later"
+            move = game.action_text(view, coloured[0], "en")
+            assert hint_line(game, view, advice, "en") == f"Hint: {move} — keeps the wild for later"
             assert "Farbwechsler" in hint_line(game, view, advice, "de")
             assert "变色牌" in hint_line(game, view, advice, "zh")
             return

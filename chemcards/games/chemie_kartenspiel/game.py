@@ -37,6 +37,9 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
         return ChemieSearch(self, seat, rng, **budget)
 
     # -- texts -----------------------------------------------------------------------------------
+    def action_text(self, view: View, action: Any, lang: str = "en") -> str:
+        return texts.action_text(action, lang)
+
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
         return texts.event_text(event, lang, names)
 

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
+from .actions import Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import GAME_ID, catalogue
 from .compounds import parse_compound
 from .formulas import SHIELD
@@ -114,3 +115,21 @@ def status_text(view: View, lang: str = "en") -> str:
     owed = view.owed[0] if view.owed else 0
     pile = view.pile_sizes[0 if len(view.pile_sizes) == 1 else view.current]
     return t(key, lang, name=name, owed=owed, attacks=view.attacks_left) + " · " + t("pile", lang, n=pile)
+
+
+def action_text(action: object, lang: str = "en") -> str:
+    """A move as the hint names it, with units and cards as the log shows them."""
+    if isinstance(action, (Add, Drop)):
+        unit = display_unit(units()[action.unit])
+        return t("do_add" if isinstance(action, Add) else "do_drop", lang, unit=unit)
+    if isinstance(action, Lay):
+        return t("do_lay_shield" if action.shield else "do_lay", lang)
+    if isinstance(action, Pay):
+        return t("do_pay", lang, card=card_text(catalogue().elements[action.card].symbol, lang))
+    if isinstance(action, Attack):
+        return t("do_attack", lang, id=action.target)
+    if isinstance(action, Stop):
+        return t("do_stop", lang)
+    if isinstance(action, Skip):
+        return t("do_skip", lang)
+    return str(action)

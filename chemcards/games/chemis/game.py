@@ -139,6 +139,9 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         # round, and whom the round waits for next shows who holds an answer
         return bool(event.secret) or event.kind in ("judgement", "pass")
 
+    def action_text(self, view: ChemisView, action: Any, lang: str = "en") -> str:
+        return texts.action_text(action, lang)
+
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
         return texts.event_text(event, lang, names)
 

@@ -9,7 +9,7 @@ from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
 from . import chem
-from .actions import Counter, Form, Function, React, Salt, parse
+from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt, parse
 from .catalogue import FUNCTIONS
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
 from .view import ChemisView
@@ -179,3 +179,15 @@ def status_text(view: ChemisView, lang: str) -> str:
     if isinstance(w, HandLimit):
         return t("status_discard", lang, who=name(w.seat))
     return t("status_turn", lang, who=name(view.turn_seat), round=view.round)
+
+
+def action_text(action: object, lang: str) -> str:
+    """A move as the hint names it: a play as the log writes it (``甲: Cl ×2 → Cl₂``), the rest in
+    words."""
+    if isinstance(action, Pass):
+        return t("do_pass", lang)
+    if isinstance(action, End):
+        return t("do_end", lang)
+    if isinstance(action, Drop):
+        return t("do_discard", lang, card=card_label(action.token, lang))
+    return play_label(str(action), lang)

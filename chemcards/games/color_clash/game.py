@@ -146,6 +146,9 @@ class ColorClash(Game[State, Action, ColorClashView]):
             return tr(self.id, "hint_keep_wild", lang)
         return ""
 
+    def action_text(self, view: ColorClashView, action: Any, lang: str = "en") -> str:
+        return texts.action_text(action, lang, [seat.name for seat in view.seats])
+
     def status_text(self, view: ColorClashView, lang: str = "en") -> str:
         return texts.status_text(view, lang)
 

@@ -157,3 +157,21 @@ def round_hands(record: Mapping[str, Any], lang: str = "en") -> list[str] | None
 def hand_header(lang: str = "en") -> str:
     """The header of the CC-26 column."""
     return _t("hand_header", lang)
+
+
+def action_text(action: object, lang: str = "en", names: Sequence[str] = ()) -> str:
+    """A move as the hint names it, in words and card labels like the log ("● R7 spielen")."""
+    words = str(action).split()
+    verb, args = (words[0], words[1:]) if words else ("", [])
+    if verb == "play" and args:
+        card = _card(args[0], lang)
+        if len(args) > 1 and args[1] != "call":
+            return _t("do_play_wild", lang, card=card, colour=_colour(args[1], lang))
+        return _t("do_play_call" if getattr(action, "call", False) else "do_play", lang, card=card)
+    if verb == "catch" and args and args[0].isdigit():
+        return _t("do_catch", lang, who=_who(int(args[0]), lang, names))
+    if verb in ("color", "colour") and args:
+        return _t("do_color", lang, colour=_colour(args[0], lang))
+    if verb in ("draw", "keep", "pass", "call"):
+        return _t(f"do_{verb}", lang)
+    return str(action)

@@ -33,6 +33,7 @@ from . import hexgrid
 from .actions import END_ACTION, PASS, PLACE, REMOVE, REVEAL_ACTION, SCORE, Action
 from .catalogue import GAME_ID, catalogue
 from .state import REMOVING, REVEALED
+from .texts import metal_name
 from .view import MetallurgieView
 
 CELL = 4  # characters per position: a mark and three letters ("+Cu2"); rows are offset by half
@@ -533,21 +534,23 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         """What Enter will do, in the player's language (the notation is for logs and replays)."""
         where = hexgrid.pos_text(action.pos)
         if action.kind == PLACE:
-            symbol = catalogue().symbols[action.metal]
+            # the metal by name, as the log says it ("é", not "Au")
+            metal = metal_name(catalogue().symbols[action.metal], lang)
             view = self.view
             if view is not None and action.metal != self._picked_metal() and action.metal in view.hand:
                 # Enter lays the card that fits here, not the highlighted one: say which card it is
                 # by its number in the hand (issue 12 follow-up, point 10: "lay Au on 0,0" while card
                 # 1, iron, was highlighted)
                 return tr(GAME_ID, "board_do_place_card", lang, n=view.hand.index(action.metal) + 1,
-                          metal=symbol, pos=where)
-            return tr(GAME_ID, "board_do_place", lang, metal=symbol, pos=where)
+                          metal=metal, pos=where)
+            return tr(GAME_ID, "board_do_place", lang, metal=metal, pos=where)
         if action.kind == SCORE:
             size = next((len(part) for a, part in self._score_areas() if a == action), 0)
-            return tr(GAME_ID, "board_do_score", lang, metal=catalogue().symbols[action.metal], size=size)
+            metal = metal_name(catalogue().symbols[action.metal], lang)
+            return tr(GAME_ID, "board_do_score", lang, metal=metal, size=size)
         if action.kind == REMOVE:
             assert self.view is not None
-            metal = catalogue().symbols[self.view.scoring_metal]
+            metal = metal_name(catalogue().symbols[self.view.scoring_metal], lang)
             return tr(GAME_ID, "board_do_remove", lang, metal=metal, pos=where)
         return str(action)
 

@@ -6,7 +6,7 @@ notation: ``docs/notation-metallurgie.md``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from chemcards.core.protocol import Event, Game
 from chemcards.core.rng import Rng
@@ -32,6 +32,9 @@ class Metallurgie(MetallurgieRules, Game[State, Action, MetallurgieView]):
         return MetallurgieHeuristic(self, seat, rng)
 
     # -- texts -----------------------------------------------------------------------------------
+    def action_text(self, view: MetallurgieView, action: Any, lang: str = "en") -> str:
+        return texts.action_text(action, lang)
+
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
         return texts.event_text(event, lang, names)
 

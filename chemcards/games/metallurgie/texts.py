@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from chemcards.core.protocol import Event
 from chemcards.i18n import tr
 
+from . import hexgrid
 from .catalogue import GAME_ID, catalogue
 from .state import OVER, PLACING, REMOVING, REVEALED, SCORED, START
 from .view import MetallurgieView
@@ -98,3 +99,19 @@ def status_text(view: MetallurgieView, lang: str = "en") -> str:
     if view.phase == SCORED:
         return tr(GAME_ID, "st_scored", lang, name=name)
     return ""
+
+
+def action_text(action: object, lang: str = "en") -> str:
+    """A move as the hint names it, the metal by name like the log ("金 auf 1,-1 legen")."""
+    kind, metal, pos = (getattr(action, "kind", ""), getattr(action, "metal", -1), getattr(action, "pos", -1))
+    name = metal_name(catalogue().symbols[metal], lang) if metal >= 0 else ""
+    if kind == "place":
+        return tr(GAME_ID, "board_do_place", lang, metal=name, pos=hexgrid.pos_text(pos))
+    if kind == "score":
+        return tr(GAME_ID, "do_score", lang, metal=name)
+    if kind == "remove":
+        card = tr(GAME_ID, "do_card", lang)
+        return tr(GAME_ID, "board_do_remove", lang, metal=card, pos=hexgrid.pos_text(pos))
+    if kind in ("reveal", "end", "pass"):
+        return tr(GAME_ID, f"do_{kind}", lang)
+    return str(action)
