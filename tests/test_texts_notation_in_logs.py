@@ -195,3 +195,27 @@ def test_the_hint_line_names_the_move_in_words() -> None:
     action = match.legal(0)[0]
     line = hint_line(game, view, Advice(action, (Estimate(action, 0.6, 10),)), "de")
     assert str(action) not in line and game.action_text(view, action, "de") in line
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+def test_color_clash_addresses_the_viewer_in_the_second_person_on_their_own_screen(lang: str) -> None:
+    """Issue 12.14 / 21.3: one way per screen — "Du ziehst ● R2" and "Du spielst …", never "Anna
+    spielt …" on Anna's own screen; the others by name; the status line likewise."""
+    from chemcards.tui.table import event_line
+
+    match, names = _played("color-clash", steps=80)
+    game = match.game
+    you = {"de": "Du", "en": "You", "zh": "你"}[lang]
+    own = [e for e in match.events if e.seat == 0 and e.kind not in ("first", "first_returned", "reshuffle")]
+    assert len(own) > 5
+    for e in match.events:
+        line = event_line(game, e.seen_by(0), lang, names, 0)
+        assert "Anna" not in line, line
+        if e in own:
+            assert you in line or you.lower() in line or "dich" in line or "dein" in line.lower(), line
+    others = [event_line(game, e.seen_by(0), lang, names, 0) for e in match.events if e.seat == 1]
+    assert others and all("Curie" in line for line in others)
+    assert "Anna" in " ".join(event_line(game, e.seen_by(1), lang, names, 1) for e in own)
+    view = match.view(0)
+    if 0 in match.to_act():
+        assert "Anna" not in game.status_text(view, lang)

@@ -263,9 +263,12 @@ class GameTexts(Generic[V]):
     #: one move in the game's own notation, shown as the example in the app's move box (``:``)
     move_example: str = ""
 
-    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
+                   viewer: int | None = None) -> str:
         """One log line for a person (events reach here already filtered by ``Event.seen_by``);
-        ``names`` are the seats' names, so the log says "Ann plays" rather than "seat 0 plays"."""
+        ``names`` are the seats' names, so the log says "Ann plays" rather than "seat 0 plays";
+        ``viewer`` is the person at the screen: a game that knows the second person says "You
+        play" for them (one way per screen, issue 12.14), else it may ignore it."""
         return str(event)
 
     def outcome_text(self, outcome: Outcome, lang: str = "en") -> str:

@@ -409,7 +409,7 @@ class TableScreen(Screen[None]):
         fresh: list[tuple[Any, str]] = []
         for event in events[self._logged:]:
             seen = event.seen_by(shown)
-            text = self.game.event_text(seen, self.lang, names=names)
+            text = event_line(self.game, seen, self.lang, names, shown)
             if text:
                 log.write(text)
                 fresh.append((seen, text))
@@ -504,6 +504,12 @@ class TableScreen(Screen[None]):
         if action in ("undo", "redo", "hint") and not getattr(self.match, "aids_allowed", False):
             return None
         return True
+
+
+def event_line(game: Any, event: Any, lang: str, names: list[str], viewer: int | None) -> str:
+    """A log line for the screen of ``viewer``: in the second person for them where the game knows
+    it (``GameTexts.event_text``'s ``viewer``)."""
+    return str(game.event_text(event, lang, names=names, viewer=viewer))
 
 
 def _seats_table(entries: list[tuple[str, list[Text]]]) -> Table:

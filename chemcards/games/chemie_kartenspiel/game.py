@@ -40,7 +40,8 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
     def action_text(self, view: View, action: Any, lang: str = "en") -> str:
         return texts.action_text(action, lang)
 
-    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
+                   viewer: int | None = None) -> str:
         return texts.event_text(event, lang, names)
 
     def seat_lines(self, view: View, lang: str = "en") -> list[str]:

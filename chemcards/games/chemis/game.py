@@ -142,7 +142,8 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
     def action_text(self, view: ChemisView, action: Any, lang: str = "en") -> str:
         return texts.action_text(action, lang)
 
-    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
+                   viewer: int | None = None) -> str:
         return texts.event_text(event, lang, names)
 
     def seat_lines(self, view: ChemisView, lang: str = "en") -> list[str]:

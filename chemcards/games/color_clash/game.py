@@ -122,8 +122,9 @@ class ColorClash(Game[State, Action, ColorClashView]):
         return evaluate_position(state)
 
     # -- text ----------------------------------------------------------------------------------
-    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
-        return texts.event_text(event, lang, names)
+    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
+                   viewer: int | None = None) -> str:
+        return texts.event_text(event, lang, names, viewer)
 
     def outcome_column(self, outcome: Outcome, lang: str = "en") -> tuple[str, list[str]] | None:
         """CC-26: the last round's hands as they stood when its winner went out, with their points."""

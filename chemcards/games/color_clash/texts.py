@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import tr
+from chemcards.i18n import catalogue, tr
 
 from .catalogue import COLOUR_SHAPES, GAME_ID, POINTS, card_label, colour_name, colour_of, face_of
 from .view import ColorClashView
@@ -28,6 +28,16 @@ def _who(seat: int | None, lang: str, names: Sequence[str] = ()) -> str:
     return _t("seat", lang, n=seat + 1 if seat is not None else seat)
 
 
+def _you(key: str, seat: int | None, viewer: int | None) -> str:
+    """``key``, or its second-person form ``<key>_you`` when the seat is the person at the screen:
+    one way per screen (issue 12.14, issue 21.3) — the viewer is "du"/"you"/"你" everywhere on their
+    own screen, the others go by name ("Du ziehst …" beside "Anna spielt …", never "Anna" for
+    oneself)."""
+    if viewer is not None and seat == viewer and f"{key}_you" in catalogue(GAME_ID):
+        return f"{key}_you"
+    return key
+
+
 def _card(text: str, lang: str) -> str:
     return card_label(face_of(text), lang)
 
@@ -37,11 +47,16 @@ def _colour(letter_or_index: str | int, lang: str) -> str:
     return f"{COLOUR_SHAPES[c]} {colour_name(c, lang)}"
 
 
-def event_text(event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer: int | None = None) -> str:
     """One log line. Secret parts (a drawn card) appear only when the event reached its own seat
-    unfiltered (``Event.seen_by``). ``names``: the seats' names, so the line reads "Ann plays"."""
+    unfiltered (``Event.seen_by``). ``names``: the seats' names, so the line reads "Ann plays";
+    ``viewer``: the person at the screen, whose own lines are in the second person."""
     kind, seat, data, secret = event.kind, event.seat, event.data, event.secret
     who = _who(seat, lang, names)
+
+    def _t(key: str, lang: str, **params: object) -> str:
+        return tr(GAME_ID, _you(key, seat, viewer), lang, **params)
+
     if kind == "play":
         if len(data) > 1:
             return _t("ev_play_wild", lang, who=who, card=_card(data[0], lang), colour=_colour(data[1], lang))
@@ -60,10 +75,13 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = ()) -> str
     if kind == "call":
         return _t("ev_call_auto" if data == ("auto",) else "ev_call", lang, who=who)
     if kind == "round":
-        return _t("ev_round", lang, round=data[0], who=_who(data[1], lang, names))
+        key = _you("ev_round", data[1], viewer)
+        return tr(GAME_ID, key, lang, round=data[0], who=_who(data[1], lang, names))
     if kind in ("first", "first_returned"):
         return _t(f"ev_{kind}", lang, card=_card(data[0], lang))
     if kind == "catch":
+        if viewer is not None and data[0] == viewer and seat != viewer:
+            return tr(GAME_ID, "ev_catch_owner_you", lang, who=who)
         return _t("ev_catch", lang, who=who, owner=_who(data[0], lang, names))
     if kind == "out":
         return _t("ev_out", lang, who=who, place=data[0])
@@ -93,15 +111,17 @@ def status_text(view: ColorClashView, lang: str = "en") -> str:
         return _t("status_over", lang)
     names = [seat.name for seat in view.seats]
     who = _who(view.current, lang, names)
+    me = view.seat  # the person at the screen reads about themself in the second person
     if view.phase == "window":
-        return _t("status_window", lang, who=_who(view.window, lang, names))
+        return _t(_you("status_window", view.window, me), lang, who=_who(view.window, lang, names))
     if view.phase == "name":
-        return _t("status_name", lang, who=who)
+        return _t(_you("status_name", view.current, me), lang, who=who)
     if view.phase == "drawn":
-        return _t("status_drawn", lang, who=who)
+        return _t(_you("status_drawn", view.current, me), lang, who=who)
     colour = _colour(view.colour, lang) if view.colour >= 0 else _t("no_colour", lang)
     direction = _t("clockwise" if view.direction == 1 else "anticlockwise", lang)
-    return _t("status_turn", lang, who=who, card=card_label(view.top, lang), colour=colour,
+    key = _you("status_turn", view.current, me)
+    return _t(key, lang, who=who, card=card_label(view.top, lang), colour=colour,
               direction=direction)
 
 

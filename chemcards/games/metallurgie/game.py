@@ -35,7 +35,8 @@ class Metallurgie(MetallurgieRules, Game[State, Action, MetallurgieView]):
     def action_text(self, view: MetallurgieView, action: Any, lang: str = "en") -> str:
         return texts.action_text(action, lang)
 
-    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+    def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
+                   viewer: int | None = None) -> str:
         return texts.event_text(event, lang, names)
 
     def seat_lines(self, view: MetallurgieView, lang: str = "en") -> list[str]:
