@@ -219,3 +219,24 @@ def test_color_clash_addresses_the_viewer_in_the_second_person_on_their_own_scre
     view = match.view(0)
     if 0 in match.to_act():
         assert "Anna" not in game.status_text(view, lang)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@pytest.mark.parametrize("game_id", ["metallurgie", "chemie-kartenspiel", "chemis"])
+def test_every_game_says_you_to_the_viewer_about_their_own_moves(game_id: str, lang: str) -> None:
+    """Issue 21.3: the viewer's own log lines are in the second person in every game (the others'
+    by name); a spectator's screen (no viewer) names everyone."""
+    from chemcards.tui.table import event_line
+
+    match, names = _played(game_id, steps=120)
+    game = match.game
+    you = {"de": ("Du", "Dein", "du ", "dich", "dein"), "en": ("You", "Your", "you", "your"),
+           "zh": ("你",)}[lang]
+    own = [e for e in match.events if e.seat == 0]
+    lines = [event_line(game, e.seen_by(0), lang, names, 0) for e in own]
+    lines = [line for line in lines if line]
+    assert len(lines) > 3
+    for line in lines:
+        assert not line.startswith("Anna") and any(w in line for w in you), line
+    spectator = [event_line(game, e.seen_by(None), lang, names, None) for e in own]
+    assert any("Anna" in line for line in spectator)

@@ -63,6 +63,15 @@ def rule_of(domain: str, key: str) -> str | None:
     return rule if isinstance(rule, str) else None
 
 
+def person_key(domain: str, key: str, seat: int | None, viewer: int | None) -> str:
+    """``key``, or its second-person form ``<key>_you`` when ``seat`` is the person at the screen
+    and the catalogue has one: each person reads about themself as "du"/"you"/"你" on their own
+    screen and about the others by name (issue 12.14, issue 21.3)."""
+    if viewer is not None and seat == viewer and f"{key}_you" in catalogue(domain):
+        return f"{key}_you"
+    return key
+
+
 def ui(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
     """Text of the app shell."""
     return tr("ui", key, lang, **params)

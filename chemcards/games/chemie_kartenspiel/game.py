@@ -42,7 +42,7 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
 
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
                    viewer: int | None = None) -> str:
-        return texts.event_text(event, lang, names)
+        return texts.event_text(event, lang, names, viewer)
 
     def seat_lines(self, view: View, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import tr
+from chemcards.i18n import person_key, tr
 
 from .actions import Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import GAME_ID, catalogue
@@ -56,8 +56,13 @@ def card_text(symbol: str, lang: str) -> str:
     return proto.name(lang) if symbol == proto.symbol else symbol
 
 
-def event_text(event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer: int | None = None) -> str:
+    """One log line; ``viewer``'s own lines in the second person."""
     who = _who(event.seat, lang, names)
+
+    def t(key: str, lang: str, **params: object) -> str:
+        return tr(GAME_ID, person_key(GAME_ID, key, event.seat, viewer), lang, **params)
+
     d = event.data
     kind = event.kind
     if kind == "lay":

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import tr
+from chemcards.i18n import person_key, tr
 
 from . import chem
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt, parse
@@ -105,8 +105,13 @@ def play_label(notation: str, lang: str) -> str:
     return f"{zone}×{action.times} {on} {target}"
 
 
-def event_text(e: Event, lang: str, names: Sequence[str] = ()) -> str:
+def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | None = None) -> str:
+    """One log line; ``viewer``'s own lines in the second person."""
     s = seat_name(e.seat, names)
+
+    def t(key: str, lang: str, **params: object) -> str:
+        return tr(DOMAIN, person_key(DOMAIN, key, e.seat, viewer), lang, **params)
+
     d = e.data
     k = e.kind
     if k == "draw":

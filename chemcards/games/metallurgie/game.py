@@ -37,7 +37,7 @@ class Metallurgie(MetallurgieRules, Game[State, Action, MetallurgieView]):
 
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
                    viewer: int | None = None) -> str:
-        return texts.event_text(event, lang, names)
+        return texts.event_text(event, lang, names, viewer)
 
     def seat_lines(self, view: MetallurgieView, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import tr
+from chemcards.i18n import person_key, tr
+from chemcards.i18n import tr as _tr
 
 from . import hexgrid
 from .catalogue import GAME_ID, catalogue
@@ -27,8 +28,13 @@ def seat_name(seat: int | None, lang: str, names: Sequence[str] = ()) -> str:
     return tr(GAME_ID, "seat", lang, n=seat + 1)
 
 
-def event_text(event: Event, lang: str = "en", names: Sequence[str] = ()) -> str:
+def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer: int | None = None) -> str:
+    """One log line; ``viewer``'s own lines in the second person."""
     who = seat_name(event.seat, lang, names)
+
+    def tr(domain: str, key: str, lang: str, **params: object) -> str:
+        return _tr(domain, person_key(domain, key, event.seat, viewer), lang, **params)
+
     d = event.data
     kind = event.kind
     if kind == "place":
