@@ -425,7 +425,8 @@ class ColorClashBoard(GameBoard):
             box.border_title = ui("cc_hand_title_hidden", lang)
         else:
             name = safe_text(view.seats[self.seat].name)  # a border title reads markup
-            box.border_title = ui("cc_hand_title", lang, name=name, count=len(view.hand))
+            # the hand on a screen is its viewer's: addressed in the second person (issue 21.3)
+            box.border_title = ui("cc_hand_title_own", lang, name=name, count=len(view.hand))
         hand.set_cards(view.hand, self._playable_faces(), hidden, view.drawn)
         self._refresh_buttons()
         self._refresh_prompt()
