@@ -240,3 +240,15 @@ def test_every_game_says_you_to_the_viewer_about_their_own_moves(game_id: str, l
         assert not line.startswith("Anna") and any(w in line for w in you), line
     spectator = [event_line(game, e.seen_by(None), lang, names, None) for e in own]
     assert any("Anna" in line for line in spectator)
+
+
+def test_the_rules_a_player_reads_hold_no_file_path_and_no_bracketed_decided() -> None:
+    """Issue 21.5: CHEMIS F1 showed `rulesets/chemis/deck.toml` and "[decided]"; the rules screen
+    shows these documents to players, so no repository path and one way to mark a decision."""
+    from pathlib import Path
+
+    docs = Path(__file__).resolve().parents[1] / "docs" / "rules"
+    for path in sorted(docs.glob("*.md")):
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"`(?:docs|rulesets)/[^`]*`", text), path.name
+        assert "[decided]" not in text and "[决定]" not in text, path.name
