@@ -56,6 +56,11 @@ def card_text(symbol: str, lang: str) -> str:
     return proto.name(lang) if symbol == proto.symbol else symbol
 
 
+def _colon(lang: str) -> str:
+    """Chinese punctuation is full-width (issue 21)."""
+    return "：" if lang == "zh" else ": "
+
+
 def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer: int | None = None) -> str:
     """One log line; ``viewer``'s own lines in the second person."""
     who = _who(event.seat, lang, names)
@@ -75,12 +80,12 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
         return t("ev_roll", lang, who=who, n=d[0])
     if kind == "deal":  # CK-7: the dealt hand is the receiver's secret
         cards = " ".join(card_text(c, lang) for c in event.secret)
-        return t("ev_deal", lang, who=who, n=d[0]) + (f": {cards}" if cards else "")
+        return t("ev_deal", lang, who=who, n=d[0]) + (_colon(lang) + cards if cards else "")
     if kind == "begin":  # CK-8
         return t("ev_begin", lang, who=who, dealer=_who(d[0], lang, names))
     if kind == "draw":
         cards = " ".join(card_text(c, lang) for c in event.secret)
-        return t("ev_draw", lang, who=who, n=d[0]) + (f": {cards}" if cards else "")
+        return t("ev_draw", lang, who=who, n=d[0]) + (_colon(lang) + cards if cards else "")
     if kind == "skip":
         return t("ev_skip", lang, who=who)
     if kind == "stop":
