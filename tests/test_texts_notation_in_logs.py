@@ -253,3 +253,19 @@ def test_the_rules_a_player_reads_hold_no_file_path_and_no_bracketed_decided() -
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"`(?:docs|rulesets)/[^`]*`", text), path.name
         assert "[decided]" not in text and "[决定]" not in text, path.name
+
+
+@pytest.mark.parametrize("game_id", ["metallurgie", "chemie-kartenspiel", "chemis", "color-clash"])
+def test_the_status_line_addresses_the_viewer_whose_move_it_is(game_id: str) -> None:
+    """Issue 21.3: the status line on the mover's own screen says "Du"/"你", elsewhere the name."""
+    from chemcards.core.seats import Seat
+
+    game = get_game(game_id)
+    match = Match(game, [Seat("Anna"), Seat("Bob")], {}, seed=3)
+    mover = next(s for s in match.to_act() if s != REFEREE)
+    name = match.seats[mover].name
+    own = game.status_text(match.view(mover), "de")
+    assert "Du " in own and name not in own
+    assert "你" in game.status_text(match.view(mover), "zh")
+    assert name in game.status_text(match.view(1 - mover), "de")
+    assert name in game.status_text(match.view(None), "de")

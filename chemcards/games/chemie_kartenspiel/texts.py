@@ -124,6 +124,7 @@ def status_text(view: View, lang: str = "en") -> str:
     key = {BUILD: "st_build", PAY: "st_pay", ATTACK: "st_attack"}[view.phase]
     owed = view.owed[0] if view.owed else 0
     pile = view.pile_sizes[0 if len(view.pile_sizes) == 1 else view.current]
+    key = person_key(GAME_ID, key, view.current, view.seat)  # the viewer as "du" (issue 21.3)
     return t(key, lang, name=name, owed=owed, attacks=view.attacks_left) + " · " + t("pile", lang, n=pile)
 
 

@@ -181,9 +181,10 @@ def status_text(view: ChemisView, lang: str) -> str:
         return t("status_judgement", lang, who=name(w.at), zone=IDENTS[view.ident[w.zone]])
     if isinstance(w, Dying):
         return t("status_dying", lang, who=name(w.at), dying=name(w.seat))
-    if isinstance(w, HandLimit):
-        return t("status_discard", lang, who=name(w.seat))
-    return t("status_turn", lang, who=name(view.turn_seat), round=view.round)
+    if isinstance(w, HandLimit):  # the viewer as "du" (issue 21.3)
+        return t(person_key(DOMAIN, "status_discard", w.seat, view.seat), lang, who=name(w.seat))
+    key = person_key(DOMAIN, "status_turn", view.turn_seat, view.seat)
+    return t(key, lang, who=name(view.turn_seat), round=view.round)
 
 
 def action_text(action: object, lang: str) -> str:

@@ -93,17 +93,22 @@ def status_text(view: MetallurgieView, lang: str = "en") -> str:
                   winners=winners)
     name = view.seats[view.current].name
     symbols = catalogue().symbols
+
+    def you(key: str) -> str:  # the viewer reads about themself as "du" (issue 21.3)
+        return person_key(GAME_ID, key, view.current, view.seat)
+
     if view.phase == START:
-        return tr(GAME_ID, "st_start", lang, name=name)
+        return tr(GAME_ID, you("st_start"), lang, name=name)
     if view.phase == REVEALED:
-        return tr(GAME_ID, "st_revealed", lang, name=name, metal=metal_name(symbols[view.revealed], lang))
+        revealed = metal_name(symbols[view.revealed], lang)
+        return tr(GAME_ID, you("st_revealed"), lang, name=name, metal=revealed)
     if view.phase == PLACING:
-        return tr(GAME_ID, "st_placing", lang, name=name)
+        return tr(GAME_ID, you("st_placing"), lang, name=name)
     if view.phase == REMOVING:
-        return tr(GAME_ID, "st_removing", lang, name=name, count=view.needed - len(view.removed),
+        return tr(GAME_ID, you("st_removing"), lang, name=name, count=view.needed - len(view.removed),
                   metal=metal_name(symbols[view.scoring_metal], lang))
     if view.phase == SCORED:
-        return tr(GAME_ID, "st_scored", lang, name=name)
+        return tr(GAME_ID, you("st_scored"), lang, name=name)
     return ""
 
 
