@@ -34,9 +34,10 @@ def _color_clash(screen: Screen, me: str) -> str:
         screen.settle()
         assert play_turn(screen) == "colour"
     screen.wait_until(lambda: [c[2] for c in hand_cards(screen)] != hand, "the hand did not change")
-    if tapped in ("Draw", "Keep"):  # the person's own draw is logged to them as "You draw ..."
-        return rf"{me} (plays|draws|keeps)|You draw"
-    return rf"{me} plays {re.escape(tapped[:1])}"
+    # the person's own moves are logged to them in the second person (issue 21.3): "You draw ..."
+    if tapped in ("Draw", "Keep"):
+        return r"You (play|draw|keep)"
+    return rf"You play {re.escape(tapped[:1])}"
 
 
 def _footer_key(label: str, prompt: str, logged: str) -> Callable[[Screen, str], str]:
@@ -53,19 +54,19 @@ def _footer_key(label: str, prompt: str, logged: str) -> Callable[[Screen, str],
 def _chemis(screen: Screen, me: str) -> str:
     """The person's own turn (end it) or, when the computer began, a judgement on the person's
     zone (pass): the first chance to act either way."""
-    screen.wait_for(rf"{re.escape(me)}'s turn: play|waiting for you", timeout=30)
+    screen.wait_for(r"your turn: play|waiting for you", timeout=30)
     text = screen.settle()
     key = r"p pass" if "waiting for you" in text else r"e end turn"
     x, y = screen.wait_for(key, timeout=5)
     screen.tap_cell(x, y)
-    return rf"{re.escape(me)} (ends|plays|passes)"
+    return r"You (end|play|pass)"
 
 
 FIRST_MOVES: dict[str, tuple[str, Callable[[Screen, str], str]]] = {
     "color-clash": ("Color Clash", _color_clash),
-    "metallurgie": ("Metallurgy", _footer_key(r"⏎ Do it", r"{me}: lay cards", r"{me} (lays|turns|passes)")),
+    "metallurgie": ("Metallurgy", _footer_key(r"⏎ Do it", r"Your move: lay cards", r"You (lay|turn|pass)")),
     "chemie-kartenspiel": ("The Chemistry Card Game", _footer_key(
-        r"s Skip / stop", r"{me} builds a compound", r"{me} (skips|lays|passes)")),
+        r"s Pass / stop", r"You build a compound", r"You (pass|lay)")),
     "chemis": ("CHEMIS", _chemis),
 }
 
