@@ -104,7 +104,11 @@ def test_status_line_names_the_seat_to_act_and_seat_lines_carry_no_number(game_i
         for lang in LANGS:
             status = game.status_text(view, lang)
             if len(acting) == 1:
-                assert match.seats[acting[0]].name in status, status
+                # by name for everyone else; the mover's own screen says "du"/"you"/"你" (issue 21.3)
+                others = game.status_text(match.view(None), lang)
+                assert match.seats[acting[0]].name in others, others
+                you = {"de": r"\bDu\b", "en": r"\b[Yy]ou(?:r)?\b", "zh": "你"}[lang]
+                assert re.search(you, status), status
                 checked += 1
             if lang in UNAMBIGUOUS:
                 lines = [status, *game.seat_lines(view, lang)]
@@ -153,7 +157,7 @@ def test_start_sets_up_the_same_game_as_new_state_and_opens_the_log(game_id: str
     ("metallurgie", "stop", "Stoppkarte"),
     ("chemis", "survivor", "Leben"),
     ("chemie-kartenspiel", "CK-10", "Stapel"),
-    ("color-clash", "no winner", "kein Gewinner"),
+    ("color-clash", "no winner", "Kein Gewinner"),
 ])
 def test_how_a_game_ended_is_said_in_the_players_language(game_id: str, note: str, german: str) -> None:
     text = get_game(game_id).outcome_text(Outcome((0.0,), (1,), (), note), "de")

@@ -176,11 +176,14 @@ def status_text(view: ChemisView, lang: str) -> str:
         return f"{IDENTS[view.ident[s]]} {view.seats[s].name}"
 
     if isinstance(w, ReactStep):
-        return t("status_react", lang, who=name(w.actor), zone=IDENTS[view.ident[w.zone]])
+        key = person_key(DOMAIN, "status_react", w.actor, view.seat)
+        return t(key, lang, who=name(w.actor), zone=IDENTS[view.ident[w.zone]])
     if isinstance(w, Judgement):
-        return t("status_judgement", lang, who=name(w.at), zone=IDENTS[view.ident[w.zone]])
+        key = person_key(DOMAIN, "status_judgement", w.at, view.seat)
+        return t(key, lang, who=name(w.at), zone=IDENTS[view.ident[w.zone]])
     if isinstance(w, Dying):
-        return t("status_dying", lang, who=name(w.at), dying=name(w.seat))
+        key = person_key(DOMAIN, "status_dying", w.at, view.seat)
+        return t(key, lang, who=name(w.at), dying=name(w.seat))
     if isinstance(w, HandLimit):  # the viewer as "du" (issue 21.3)
         return t(person_key(DOMAIN, "status_discard", w.seat, view.seat), lang, who=name(w.seat))
     key = person_key(DOMAIN, "status_turn", view.turn_seat, view.seat)
