@@ -266,7 +266,7 @@ def test_ch11_a_person_who_dies_in_the_computers_turns_sees_what_happened():
     """Issue 12, point 11: Ann's judgement and dying rounds pass by themselves (no answer in hand);
     before anything else she sees the story: the play, the hurt, the dying round, her death."""
     lines = asyncio.run(_death_in_the_computers_turn("en"))
-    assert "BaSO" in lines and "Ann is dying" in lines and "Ann is dead" in lines
+    assert "BaSO" in lines and "You are dying" in lines and "You are dead" in lines
     assert "Ann has no answer and passes" in lines  # why nobody asked her
     lines = asyncio.run(_death_in_the_computers_turn("zh"))
     assert "Ann 死亡" in lines

@@ -33,7 +33,7 @@ def test_ch4_ch5_first_cards_in_identity_order_then_the_first_turn_draws_two() -
     assert [e.seat for e in draws[:4]] == order and all(e.data == (4,) for e in draws[:4])
     turn = next(e for e in match.events if e.kind == "turn")
     assert turn.seat == order[0] and draws[4].seat == order[0] and draws[4].data == (2,)
-    assert GAME.event_text(turn, "en", NAMES) == f"round 1: {NAMES[order[0]]}'s turn"
+    assert GAME.event_text(turn, "en", NAMES) == f"Round 1: {NAMES[order[0]]}'s turn"
     own = GAME.event_text(draws[0], "en", NAMES)
     public = GAME.event_text(draws[0].seen_by(None), "en", NAMES)
     first = NAMES[order[0]]

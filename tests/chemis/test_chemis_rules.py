@@ -615,7 +615,7 @@ def test_ch31_the_outcome_carries_the_rounds_played_and_says_them_in_every_langu
         play(st, seat, "end" if "end" in legal_text(st, seat) else legal_text(st, seat)[0])
     out = GAME.outcome(st)
     assert out is not None and out.note == "rounds" and out.details["rounds"] == 20
-    assert GAME.outcome_text(out, "en") == "round limit reached · 20 rounds played"
+    assert GAME.outcome_text(out, "en") == "Round limit reached · 20 rounds played"
     assert GAME.outcome_text(out, "de") == "Rundengrenze erreicht · 20 Runden gespielt"
     assert GAME.outcome_text(out, "zh") == "达到轮数上限 · 共进行了 20 轮"
 
@@ -634,5 +634,5 @@ def test_ch12_a_game_won_in_its_first_round_says_one_round_in_the_singular():
     out = GAME.outcome(st)
     assert out is not None and out.winners == (me,)
     assert out.details["rounds"] == st.round == 1
-    assert GAME.outcome_text(out, "en") == "last alive · 1 round played"
-    assert GAME.outcome_text(out, "de") == "zuletzt am Leben · 1 Runde gespielt"
+    assert GAME.outcome_text(out, "en") == "Last alive · 1 round played"
+    assert GAME.outcome_text(out, "de") == "Zuletzt am Leben · 1 Runde gespielt"
