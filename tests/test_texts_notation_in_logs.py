@@ -126,7 +126,7 @@ def test_cc26_result_heading_says_when_the_hands_stood(lang: str) -> None:
     """CC-26 [decided]: the hands as they stood when the winner went out; the heading says so."""
     from chemcards.games.color_clash.texts import hand_header
 
-    words = {"de": "Rundensieg", "en": "when the winner went out", "zh": "赢家出完牌时"}
+    words = {"de": "Rundensieg", "en": "at the win", "zh": "赢家出完牌时"}
     assert words[lang] in hand_header(lang)
 
 

@@ -105,7 +105,7 @@ def test_cc26_the_result_column_lists_each_seat_and_a_dash_for_the_winner() -> N
     outcome = GAME.outcome(state)
     assert outcome is not None
     header, cells = GAME.outcome_column(outcome, "en")  # type: ignore[misc]
-    assert header == "Hand when the winner went out (points)"
+    assert header == "Hand at the win (points)"
     assert cells == ["—", "■ B2 (2), ★ W (50) = 52", "● R1 (1), ● R2 (2), ■ B3 (3) = 6"]
     assert GAME.outcome_column(outcome, "zh")[0] == "赢家出完牌时的手牌（分值）"  # type: ignore[index]
 

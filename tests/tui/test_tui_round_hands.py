@@ -25,7 +25,7 @@ async def test_cc26_the_round_result_shows_the_scored_hands_at_80x24() -> None:
         assert isinstance(app.screen, RoundEndScreen)
         record = table_of(app).match.state.history[-1]
         text = screen_text(app)
-        assert "Hand when the winner went out (points)" in text
+        assert "Hand at the win (points)" in text
         loser = next(s for s in range(4) if s != record["winner"])
         assert _cards_in(text, [f"{c}(" for c in record["hands"][loser]])
         assert f"={record['hand_points'][loser]}" in "".join(text.split())
@@ -42,7 +42,7 @@ async def test_cc26_the_game_result_shows_the_last_rounds_hands_in_chinese_at_80
         text = screen_text(app)
         assert "赢家出完牌时的手牌（分值）" in text
         loser = next(s for s in range(3) if s != record["winner"])
-        assert _cards_in(text, [f"{c}(" for c in record["hands"][loser]])
+        assert _cards_in(text, [f"{c}（" for c in record["hands"][loser]])
 
 
 @sync
