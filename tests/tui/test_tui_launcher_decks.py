@@ -130,7 +130,8 @@ async def test_ck5_a_deck_file_is_checked_in_the_dialog_then_played(tmp_path: Pa
         await pilot.pause()
         assert app.screen is dialog  # refused: every problem listed, in the player's language
         problems = str(dialog.query_one("#deck-problems").render())
-        assert "54" in problems and "Protomaterie" in problems
+        # CK-3/CK-5: one line per violation, in English here (the joker is "Protomatter" in en)
+        assert "exactly 54" in problems and "0 Protomatter" in problems and "50 × H" in problems
         field.value = str(good)  # type: ignore[attr-defined]
         await pilot.press("enter")
         await settle(pilot)
