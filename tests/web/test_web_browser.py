@@ -7,7 +7,15 @@ from typing import Any
 
 import pytest
 from web_helpers import DESKTOP, PHONE, Screen, Served, new_context
-from web_play import cycle_to, launcher_row, play_until_over, seat_count, set_seats, start_color_clash
+from web_play import (
+    HAND_TITLE,
+    cycle_to,
+    launcher_row,
+    play_until_over,
+    seat_count,
+    set_seats,
+    start_color_clash,
+)
 
 
 def test_the_page_has_a_title_and_an_icon(browser: Any, served: Served) -> None:
@@ -96,9 +104,10 @@ def tap_the_keys_a_phone_lacks(screen: Screen) -> None:
     closes them; "^p commands" opens the menu, where "Save a copy" (Ctrl+S) is a tap too."""
     screen.tap(r"f1 Rules")
     screen.wait_for(r"The cards \(CC-1\)")
+    screen.settle()  # the rules finish laying out before "esc Close" is tapped where it shows
     screen.shot("phone-rules")
     screen.tap(r"esc Close")
-    screen.wait_for(r"hand \(\d+\)")
+    screen.wait_for(HAND_TITLE)
     screen.settle()
     screen.tap(r"\^p commands")
     screen.wait_for(r"Save a copy")
@@ -106,4 +115,4 @@ def tap_the_keys_a_phone_lacks(screen: Screen) -> None:
     screen.shot("phone-commands")
     screen.tap(r"Save a copy")
     screen.wait_for(r"Saved: ")
-    screen.wait_for(r"hand \(\d+\)")
+    screen.wait_for(HAND_TITLE)

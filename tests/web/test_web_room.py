@@ -22,7 +22,7 @@ from typing import Any
 
 import pytest
 from web_helpers import PHONE, Screen, Served, new_context, read_line, web_server
-from web_play import hand_cards, play_turn
+from web_play import HAND_TITLE, hand_cards, play_turn
 
 #: the terminal-side host: creates a two-seat Color Clash room, prints its code, starts once
 #: everyone is ready, then plays its own seat's first legal action whenever it is its turn
@@ -138,7 +138,7 @@ def test_phone_joins_a_terminal_room_by_link_and_moves_by_taps(browser: Any, roo
         screen.shot("room-lobby-phone")
         screen.tap(r"\bReady\b")
         assert read_line(host).strip() == "started"
-        screen.wait_for(r"hand \(\d+\)", timeout=30)
+        screen.wait_for(HAND_TITLE, timeout=30)
         screen.wait_for(r"Your turn|You drew|Choose the colour", timeout=60)
         before = screen.settle()
         hand = [c[2] for c in hand_cards(screen)]

@@ -11,6 +11,9 @@ from web_helpers import Screen
 
 SEAT_ROW = re.compile(r"^\s*\d\.\s+\S")
 CARD = re.compile(r"[●■▲◆★] [A-Z0-9+]+")
+# The hand box's title on the person's own screen: second person with the name (issue 21.3),
+# "Your hand, Ann (7)"; the count makes it the hand box, not a line of the log.
+HAND_TITLE = r"Your hand, .+ \(\d+\)"
 
 
 def launcher_row(screen: Screen, label: str) -> tuple[int, int, str]:
@@ -74,13 +77,13 @@ def start_color_clash(screen: Screen, *, seats: int = 2, mode: str = "Family") -
     set_seats(screen, seats)
     cycle_to(screen, "Computer speed", "instant")
     screen.tap("Start game")
-    screen.wait_for(r"hand \(\d+\)")
+    screen.wait_for(HAND_TITLE)
 
 
 def hand_cards(screen: Screen) -> list[tuple[int, int, str, bool]]:
     """The cards of the hand box: (x, y, label, shown as playable)."""
     lines = screen.lines()
-    top = next((y for y, line in enumerate(lines) if re.search(r"hand \(\d+\)", line)), None)
+    top = next((y for y, line in enumerate(lines) if re.search(HAND_TITLE, line)), None)
     if top is None:
         return []
     cards = []
