@@ -48,7 +48,7 @@ def test_chemis_log_writes_formulas_with_subscripts_and_a_real_arrow(lang: str) 
 
 
 def test_chemis_play_labels_read_as_chemistry() -> None:
-    from chemcards.games.chemis.text import play_label
+    from chemcards.games.chemis.texts import play_label
 
     assert play_label("甲: Cl*2 -> Cl2", "en") == "甲: Cl ×2 → Cl₂"
     assert play_label("乙: Ba+[OH]*2 -> Ba(OH)2", "de") == "乙: Ba + [OH] ×2 → Ba(OH)₂"

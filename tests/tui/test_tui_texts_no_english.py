@@ -123,7 +123,7 @@ async def test_ctrl_c_tells_how_to_quit_in_the_players_language(lang: str, expec
 def test_an_english_notation_refusal_names_no_rule_number() -> None:
     """Issue 21.5: the Chemie-Kartenspiel's "two charges" reason cites CK-12 for the log; a player
     reads the sentence without it."""
-    from chemcards.games.chemie_kartenspiel.notation import parse_compound
+    from chemcards.games.chemie_kartenspiel.compounds import parse_compound
 
     game = get_game("chemie-kartenspiel")
     with pytest.raises(ValueError) as caught:
