@@ -200,9 +200,9 @@ async def test_mt4_the_enter_hint_names_the_card_it_lays_when_another_is_highlig
         board.cursor = pack(0, 0)
         board._render_all()
         await pilot.pause()
-        assert "card 2 (Cu)" in line(app, "mt-keys")
+        assert "card 2 (copper)" in line(app, "mt-keys")
         board.picked = 1  # the copper highlighted: the hint needs no number
         board._render_all()
         await pilot.pause()
         keys = line(app, "mt-keys")
-        assert "lay Cu on 0,0" in keys and "card 2" not in keys
+        assert "lay copper on 0,0" in keys and "card 2" not in keys

@@ -13,6 +13,7 @@ from textual.widgets import Input, OptionList
 from tui_helpers import make_app, people, settle, sync
 
 from chemcards.core.registry import get_game
+from chemcards.tui.notice import NoticeLine
 from chemcards.tui.table import TableScreen
 from chemcards.tui.text import notation_refusal
 
@@ -79,9 +80,9 @@ async def test_the_move_box_refuses_in_the_players_language(lang: str) -> None:
         box.value = "kaputt"
         await pilot.press("enter")
         await settle(pilot)
-        toasts = [str(n.message) for n in app._notifications]
-        assert toasts, "no refusal shown"
-        assert not re.search(r"\b(?:cannot|write|read)\b", _unquoted(toasts[-1])), toasts[-1]
+        shown = [str(line.message) for line in table.query(NoticeLine) if line.message]
+        assert shown, "no refusal shown"  # on the table's notice line (tui/notice.py), not a toast
+        assert not re.search(r"\b(?:cannot|write|read)\b", _unquoted(shown[-1])), shown[-1]
 
 
 @pytest.mark.parametrize(("lang", "expected"), [("de", "Nichts gefunden"), ("zh", "没有找到")])
@@ -116,7 +117,7 @@ async def test_ctrl_c_tells_how_to_quit_in_the_players_language(lang: str, expec
         await settle(pilot)
         await pilot.press("ctrl+c")
         await pilot.pause()
-        titles = [str(n.title) for n in app._notifications]
+        titles = [str(line.title) for line in app.screen.query(NoticeLine)]
         assert expected in titles and "Do you want to quit?" not in titles, titles
 
 
