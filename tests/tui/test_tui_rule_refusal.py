@@ -53,7 +53,10 @@ async def test_f1_after_a_refusal_opens_the_rules_at_that_rule() -> None:
         await pilot.pause()
         assert refused[-1] == "Diese Karten bilden keinen Stoff, den es gibt. (F1: die Regel dazu)"
         await pilot.press("f1")
-        await pilot.pause(0.5)
+        for _ in range(50):  # the scroll follows the Markdown's layout: slower on a loaded machine
+            await pilot.pause(0.1)
+            if isinstance(app.screen, RulesScreen) and app.screen.query_one("#rules").scroll_y > 0:
+                break
         screen = app.screen
         assert isinstance(screen, RulesScreen) and screen.rule == "CH-18"
         assert screen.query_one("#rules").scroll_y > 0  # not the top of the document
@@ -73,6 +76,9 @@ async def test_a_rule_only_named_in_a_headings_range_opens_at_that_heading() -> 
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         app.push_screen(RulesScreen(MT, "en", "MT-9"))
-        await pilot.pause(0.5)
+        for _ in range(50):  # the scroll follows the Markdown's layout: slower on a loaded machine
+            await pilot.pause(0.1)
+            if app.screen.query_one("#rules").scroll_y > 0:
+                break
         assert app.screen.query_one("#rules").scroll_y > 0
         assert "Scoring (MT-8 … MT-12)" in screen_text(app)

@@ -207,6 +207,21 @@ class Screen:
         x, y = self.wait_for(pattern, timeout)
         self.tap_cell(x + offset, y)
 
+    def tap_until(self, pattern: str, done: Callable[[], bool], *, tries: int = 3,
+                  wait: float = 10.0) -> None:
+        """Tap ``pattern`` until ``done()`` holds: a tap can be lost while a loaded machine is still
+        drawing the screen (seen in full-suite runs), and a toggle such as Ready must not be tapped
+        twice when the first tap did arrive, so the outcome is checked before each new tap."""
+        for _ in range(tries):
+            self.tap(pattern)
+            deadline = time.monotonic() + wait
+            while time.monotonic() < deadline:
+                if done():
+                    return
+                time.sleep(0.2)
+        raise AssertionError(f"tapping {pattern!r} {tries} times did nothing; the screen shows:\n"
+                             f"{self.text()}")
+
     def shot(self, name: str) -> Path:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         path = ARTIFACTS / f"{name}.png"
