@@ -58,6 +58,17 @@ class GameBoard(Widget):
         return None
 
 
+def append_face_row(text: Text, faces: list[list[Text]], *, first: bool) -> None:
+    """One row of card faces side by side: line ``k`` of every face, then the next line (each face
+    a list of equally tall lines). Every large-screen board lays its hand and table out this way."""
+    for line in range(len(faces[0]) if faces else 0):
+        if not first or line:
+            text.append("\n")
+        for lines in faces:
+            text.append_text(lines[line])
+            text.append(" ")
+
+
 def framed_face(rows: list[str], width: int, style: str, heavy: bool) -> list[Text]:
     """A card face for a large screen (issue 12, point 15): ``rows`` centred by terminal cells (so
     Chinese names neither overflow nor shift), cut with "…" when too long, in a frame that is heavy

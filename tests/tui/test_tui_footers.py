@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tui_helpers import app_for, screen_text, settle, sync
+from tui_helpers import app_for, screen_text, settle, sync, walk_to_call_window
 
 from chemcards.core import registry
 from chemcards.core.match import Match
@@ -80,24 +80,9 @@ async def test_launcher_footer_at_80_columns_ends_in_a_whole_label_or_the_marker
 @sync
 async def test_cc10_call_window_footer_at_80_columns(lang: str) -> None:
     """The shared "Last card!" window (CC-10, CC-14) at one screen: its footer too."""
-    from chemcards.games.color_clash.actions import PLAY
-    from chemcards.tui.curtain import CurtainScreen
-
     app = table_app("color-clash", lang, seats=[Seat("Ann"), Seat("Bob")])
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(200):
-            await settle(pilot)
-            table = app.table
-            assert table is not None
-            if table.match.state.window >= 0:
-                break
-            if isinstance(app.screen, CurtainScreen):
-                await pilot.press("enter")
-                continue
-            legal = table.board.legal
-            plays = [a for a in legal if a.kind == PLAY and not a.call]
-            table.board.choose(plays[0] if plays else legal[0])
-        await pilot.pause()
+        await walk_to_call_window(app, pilot)
         assert app.table is not None and app.table.match.state.window >= 0
         check_footer(app, lang)
 

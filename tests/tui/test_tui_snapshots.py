@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tui_helpers import app_for, settle
+from tui_helpers import app_for, settle, walk_to_call_window
 
 from chemcards.core.match import Match
 from chemcards.core.seats import Seat
@@ -80,25 +80,10 @@ def test_snapshot_launcher_80x24_german_and_chinese(snap_compare: Any, lang: str
 
 def test_snapshot_hot_seat_call_window_80x24(snap_compare: Any) -> None:
     """Point 1 (CC-14 at one screen): the window screen two people share shows no hand."""
-    from chemcards.games.color_clash.actions import PLAY
-    from chemcards.tui.curtain import CurtainScreen
-
     app = table_app(seats=[Seat("Ann"), Seat("Bob")])
 
     async def to_window(pilot: Any) -> None:
-        for _ in range(200):
-            await settle(pilot)
-            table = app.table
-            assert table is not None
-            if table.match.state.window >= 0:
-                break
-            if isinstance(app.screen, CurtainScreen):
-                await pilot.press("enter")
-                continue
-            legal = table.board.legal
-            plays = [a for a in legal if a.kind == PLAY and not a.call]
-            table.board.choose(plays[0] if plays else legal[0])
-        await pilot.pause()
+        await walk_to_call_window(app, pilot)
 
     assert snap_compare(app, terminal_size=(80, 24), run_before=to_window)
 

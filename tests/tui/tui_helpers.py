@@ -97,3 +97,24 @@ def region_text(app: ChemcardsApp, region: Any) -> list[str]:
     """The screen's text inside ``region`` (a widget's ``region``), line by line, cut by cells."""
     lines = screen_text(app).splitlines()[region.y:region.bottom]
     return [cell_slice(line, region.x, region.right) for line in lines]
+
+
+async def walk_to_call_window(app: ChemcardsApp, pilot: Pilot[Any]) -> None:
+    """Play a two-person Color Clash game (cards before calls, curtains lifted) until a "Last
+    card!" window opens (CC-10): the screen people share at one table."""
+    from chemcards.games.color_clash.actions import PLAY
+    from chemcards.tui.curtain import CurtainScreen
+
+    for _ in range(200):
+        await settle(pilot)
+        table = app.table
+        assert table is not None
+        if table.match.state.window >= 0:
+            break
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            continue
+        legal = table.board.legal
+        plays = [a for a in legal if a.kind == PLAY and not a.call]
+        table.board.choose(plays[0] if plays else legal[0])
+    await pilot.pause()

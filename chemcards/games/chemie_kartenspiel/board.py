@@ -26,7 +26,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from chemcards.i18n import tr
-from chemcards.tui.board_base import GameBoard, framed_face
+from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.text import translate_bindings
 
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
@@ -343,12 +343,7 @@ class ChemieBoard(GameBoard, can_focus=True):
                 label = f"#{p.id}\u00a0{display_formula(p.compound)} {p.points}P"  # no-break: one row
                 label += f" [{prot}]" if prot else ""
                 faces.append(face_lines(label, "bold", False, TABLE_FACE_W))
-            for line in range(FACE_H):
-                if start or line:
-                    text.append("\n")
-                for lines in faces:
-                    text.append_text(lines[line])
-                    text.append(" ")
+            append_face_row(text, faces, first=not start)
         return text
 
     def _die_line(self, v: View) -> Text:
@@ -412,12 +407,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         for r, row in enumerate(self.rows):
             faces = [face_lines(self._labels[i], str(pieces[i].style).replace(" reverse", ""),
                                 i == self.cursor) for i in row]
-            for line in range(FACE_H):
-                if r or line:
-                    text.append("\n")
-                for lines in faces:
-                    text.append_text(lines[line])
-                    text.append(" ")
+            append_face_row(text, faces, first=not r)
         return text
 
     def _lay_out(self, pieces: list[Text]) -> Text:

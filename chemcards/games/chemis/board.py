@@ -33,7 +33,7 @@ from textual.widgets.option_list import Option
 
 from chemcards.core.protocol import IllegalAction
 from chemcards.i18n import ui
-from chemcards.tui.board_base import GameBoard, framed_face
+from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.text import safe_text, translate_bindings
 
 from . import chem, recipes, zones
@@ -469,12 +469,7 @@ class ChemisBoard(GameBoard, can_focus=True):
                 k = kind_of(hand[i])
                 faces.append(face_lines(token_label(k.token, self.lang), CAT_STYLE.get(k.cat, ""),
                                         i in self.picked, i == self.cursor))
-            for line in range(FACE_H):
-                if start or line:
-                    text.append("\n")
-                for lines in faces:
-                    text.append_text(lines[line])
-                    text.append(" ")
+            append_face_row(text, faces, first=not start)
         return text
 
     def _picked_tokens(self) -> Multiset[str]:

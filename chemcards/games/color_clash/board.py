@@ -25,7 +25,7 @@ from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from chemcards.i18n import tr, ui
-from chemcards.tui.board_base import GameBoard
+from chemcards.tui.board_base import GameBoard, append_face_row
 from chemcards.tui.outcome import places_table
 from chemcards.tui.text import safe_text, translate_bindings
 
@@ -183,12 +183,7 @@ class HandView(Widget, can_focus=True):
             for start in range(0, len(self.cards), per_row):
                 faces = [face_lines(f, f in self.playable, start + j == self.cursor and self.has_focus)
                          for j, f in enumerate(self.cards[start:start + per_row])]
-                for row in range(FACE_H):
-                    if start or row:
-                        text.append("\n")
-                    for lines in faces:
-                        text.append_text(lines[row])
-                        text.append(" ")
+                append_face_row(text, faces, first=not start)
             return text
         for i, face in enumerate(self.cards):
             if i and i % per_row == 0:
