@@ -49,7 +49,9 @@ def foreign_secrets_in_log(app: Any, viewer: int | None) -> list[str]:
                 own[text] += 1
             elif text:
                 foreign.add(text)
-    return [text for text in foreign if log.count(text) > own[text]]
+    # whole lines only: "You draw ★ W" is also the start of "You draw ★ W+4"
+    return [text for text in foreign
+            if len(re.findall(re.escape(text) + r"(?![+\w])", log)) > own[text]]
 
 
 def allowed_cards(table: Any, viewer: int | None) -> Counter[str]:
