@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from chemcards.core.registry import GameInfo
     from chemcards.core.rng import Rng
 
+    from .launcher import Setup
     from .table import TableScreen
 
 
@@ -136,10 +137,10 @@ class ChemcardsApp(App[int]):
         else:
             self.push_screen(screen)
 
-    def show_launcher(self) -> None:
+    def show_launcher(self, setup: Setup | None = None) -> None:
         from .launcher import LauncherScreen
 
-        self._show(LauncherScreen())
+        self._show(LauncherScreen(setup))
 
     def show_saved_games(self) -> None:
         from .saved_games import SavedGamesScreen
@@ -226,8 +227,12 @@ class ChemcardsApp(App[int]):
                                review=review_offered(table.match) is not None)
 
         def chosen(what: str | None) -> None:
-            if what == "new":
-                self.show_launcher()
+            if what == "new":  # the same table again, one key away (Enter starts it)
+                from .launcher import Setup
+
+                match = table.match
+                self.show_launcher(Setup.of(table.game.id, match.seats, match.options,
+                                            match.record.aids))
             elif what == "review":  # issue 19; the result comes back when the review closes
                 open_review(self, table.match, lang, after=lambda _: self.game_over(table))
             elif what == "look":  # the final table stays; Esc on it brings the result back

@@ -85,6 +85,23 @@ class LauncherExtension:
         return options
 
 
+@dataclass
+class Setup:
+    """A table as it was set up: "New game" after a game opens the launcher with it, so the same
+    table (game, seats, levels, options) is one key away instead of the defaults (a newcomer after
+    the guided game found the launcher back at another game with four seats)."""
+
+    game_id: str
+    seats: list[SeatSpec]
+    options: dict[str, Any]
+    aids: bool = False
+
+    @classmethod
+    def of(cls, game_id: str, seats: list[Seat], options: dict[str, Any], aids: bool) -> Setup:
+        specs = [SeatSpec(s.name, s.is_computer and not s.substitute, s.level or "medium") for s in seats]
+        return cls(game_id, specs, dict(options), aids)
+
+
 def launcher_extension(game: Game) -> LauncherExtension | None:  # type: ignore[type-arg]
     """``<the game's package>.launcher_ext.extension(game)`` when the game has that module."""
     package = type(game).__module__.rpartition(".")[0]
@@ -111,9 +128,11 @@ class LauncherScreen(Screen[None]):
         Binding("f2", "stats", "Statistics", id="stats"),  # issue 19: tui/stats_screen.py
     ]
 
-    def __init__(self) -> None:
+    def __init__(self, setup: Setup | None = None) -> None:
         super().__init__()
-        self.game_id: str | None = None
+        #: the table to set up again, applied once when its game is loaded
+        self._setup = setup
+        self.game_id: str | None = setup.game_id if setup is not None else None
         self.option_index: dict[str, int] = {}
         self.seat_specs: list[SeatSpec] = []
         #: every person at the table agrees to undo and hints (issue 19, ``Record.aids``)
@@ -164,12 +183,27 @@ class LauncherScreen(Screen[None]):
         for opt in game.options():
             values = opt.values()
             self.option_index[opt.key] = values.index(opt.default) if opt.default in values else 0
+        setup, self._setup = self._setup, None
+        again = False
+        if setup is not None and setup.game_id == game_id:
+            self._apply(game, setup)
+            again = True
         if not self.seat_specs:
             self.seat_specs = [SeatSpec(ui("default_person", self.lang, n=1), False)]
-        wanted = min(max(game.min_players, 4), game.max_players)
+        # four seats by default; a table set up again keeps its own count
+        wanted = game.min_players if again else min(max(game.min_players, 4), game.max_players)
         while len(self.seat_specs) < wanted:
             self._add_computer()
         del self.seat_specs[game.max_players:]
+
+    def _apply(self, game: Game, setup: Setup) -> None:  # type: ignore[type-arg]
+        """The last table's seats and options, where this game still offers them."""
+        self.seat_specs = [SeatSpec(s.name, s.computer, s.level) for s in setup.seats]
+        self.aids = setup.aids
+        for opt in game.options():
+            values = opt.values()
+            if opt.key in setup.options and setup.options[opt.key] in values:
+                self.option_index[opt.key] = values.index(setup.options[opt.key])
 
     def _add_computer(self) -> None:
         used = {s.name for s in self.seat_specs}
@@ -185,15 +219,16 @@ class LauncherScreen(Screen[None]):
     # -- widgets ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
         translate_bindings(self, self.lang)
-        if self.game_id is None:
-            self.game_id = self._pick_id(self.chemapp.settings.game or None)
+        if not self.loaded:
+            if self.game_id is None:
+                self.game_id = self._pick_id(self.chemapp.settings.game or None)
             if self.game_id is not None and self.chemapp.game_loaded(self.game_id):
                 self._choose_game(self.game_id)
         lang = self.lang
         infos = self.infos
         game = self.game
         owned = self.extension.owns if self.extension else frozenset()
-        labels = [ui("game", lang), ui("seats", lang), ui("speed", lang)]
+        labels = [ui("game", lang), ui("seats", lang), ui("speed", lang), ui("aids_label", lang)]
         if game is not None:
             labels += [o.label(lang) for o in game.options() if o.key not in owned]
         # the label column as wide as its longest label in cells ("Tempo der Computer", 中文 takes
@@ -251,7 +286,7 @@ class LauncherScreen(Screen[None]):
                              id="speed")
             # issue 19: undo and hints among people only when all agree now (against computers always)
             with Horizontal(classes="row"):
-                yield Label(ui("aids_label", lang), classes="field")
+                yield field(ui("aids_label", lang))
                 choices = [(ui("aids_choice_off", lang), "off"), (ui("aids_choice_agreed", lang), "agreed")]
                 yield Cycler(choices, "agreed" if self.aids else "off", id="aids")
             yield Static(ui("launcher_hint", lang), classes="hint")

@@ -119,6 +119,11 @@ class OutcomeScreen(ModalScreen[str]):
                     yield Button(ui("review", self.lang), id="review")
                 yield Button(ui("quit", self.lang), id="quit")
 
+    def on_mount(self) -> None:
+        # Enter means "new game" at once (a newcomer pressed Enter and nothing happened: the
+        # scrolling result had the focus)
+        self.query_one("#new", Button).focus()
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.dismiss(str(event.button.id))

@@ -27,7 +27,7 @@ from chemcards.i18n import ui
 class Cycler(Widget, can_focus=True):
     DEFAULT_CSS = """
     Cycler { height: 1; width: 24; padding: 0 1; background: $boost; }
-    Cycler:focus { background: $accent 40%; text-style: bold; }
+    Cycler:focus { background: $accent; color: $text; text-style: bold; }
     Cycler.-disabled { color: $text-disabled; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [

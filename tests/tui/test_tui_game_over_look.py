@@ -67,3 +67,32 @@ async def test_ch_game_over_leaves_no_empty_move_list_on_the_final_table() -> No
         moves = app.screen.query_one("#chemis-moves", OptionList)
         assert moves.option_count == 0 and not moves.display
         assert "▔" * 20 not in screen_text(app)  # no empty box's top edge
+
+
+@sync
+async def test_new_game_after_the_game_over_sets_up_the_same_table() -> None:
+    """Enter on the game-over dialog is "New game", and the launcher comes back with the table just
+    played (game, seats, levels, options): the same game against the same computers is one more
+    Enter away. A newcomer found the launcher back at another game with four seats."""
+    from chemcards.tui.launcher import LauncherScreen
+
+    match = finished_match()
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, OutcomeScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        launcher = app.screen
+        assert isinstance(launcher, LauncherScreen)
+        assert launcher.game_id == GAME.id
+        assert [(s.name, s.computer, s.level) for s in launcher.seat_specs][:2] == [
+            ("Ann", False, launcher.seat_specs[0].level), ("Curie", True, "medium")]
+        assert len(launcher.seat_specs) == 2
+        assert launcher.options() == match.options
+        await pilot.press("enter")  # the launcher's focus is on Start
+        await settle(pilot)
+        table = table_of(app)
+        assert table.match is not match
+        assert [(s.name, s.kind, s.level) for s in table.match.seats] == [
+            (s.name, s.kind, s.level) for s in match.seats]
