@@ -87,7 +87,7 @@ def test_chemie_kartenspiel_passes_instead_of_skipping_and_names_protomatter_per
     from chemcards.core.protocol import Event
     from chemcards.i18n import catalogue, tr
 
-    assert tr("chemie-kartenspiel", "ev_skip", "de", who="Ann") == "Ann passt und zieht 4 Karten"
+    assert tr("chemie-kartenspiel", "ev_skip", "de", who="Ann") == "Ann passt"
     assert "过牌" in tr("chemie-kartenspiel", "ev_skip", "zh", who="Ann")
     for key, entry in catalogue("chemie-kartenspiel").items():
         if isinstance(entry, dict) and key != "deck_unknown_card":
@@ -269,3 +269,38 @@ def test_the_status_line_addresses_the_viewer_whose_move_it_is(game_id: str) -> 
     assert "你" in game.status_text(match.view(mover), "zh")
     assert name in game.status_text(match.view(1 - mover), "de")
     assert name in game.status_text(match.view(None), "de")
+
+
+def test_ck9_a_pass_is_logged_once_with_its_draw() -> None:
+    """CK-9: passing draws cards; the log says "passes" and then one line with the draw (a newcomer
+    read "Curie passes and draws 4 cards" followed by "Curie draws 4 cards" for one draw)."""
+    from chemcards.core.match import Match
+    from chemcards.core.seats import Seat
+    from chemcards.games.chemie_kartenspiel import GAME
+    from chemcards.games.chemie_kartenspiel.actions import Skip
+
+    match = Match(GAME, [Seat("Ann"), Seat("Bob")], {}, seed=3)
+    seat = match.to_act()[0]
+    before = len(match.events)
+    match.act(seat, Skip())
+    for lang in ("de", "en", "zh"):
+        lines = [GAME.event_text(e.seen_by(None), lang, names=["Ann", "Bob"])
+                 for e in match.events[before:]]
+        lines = [line for line in lines if line]
+        counted = [line for line in lines if "4" in line]
+        assert len(counted) == 1, lines  # the number of cards drawn, said once
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+def test_ch21_a_chosen_reaction_is_logged_with_its_condition_in_words(lang: str) -> None:
+    """CH-21: a reaction that needs a condition card is logged as the move list shows it, the
+    condition in the player's language ("=点燃="), never the typed mark "-[ignite]" (a newcomer read
+    "你在甲的反应区选择反应：C + O₂ -[ignite] → CO₂")."""
+    from chemcards.core.protocol import Event
+    from chemcards.games.chemis import GAME
+    from chemcards.games.chemis.chem import equation_display
+
+    line = GAME.event_text(Event("react", 0, (0, "C + O2 -[ignite]-> CO2")), lang, names=["Ann", "Bob"])
+    assert "-[" not in line and "]->" not in line, line
+    assert equation_display("C + O2 -[ignite]-> CO2", lang) in line
+    assert "O₂" in line

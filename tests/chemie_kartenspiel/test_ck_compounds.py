@@ -110,6 +110,9 @@ def test_ck15_cards_that_are_a_neutral_combination_count_as_it() -> None:
     cat = catalogue()
     h, o = cat.by_symbol["H"], cat.by_symbol["O"]
     assert refused("H(+1)2O") == "is_combination"
+    with pytest.raises(Invalid) as err:
+        check_rules(parse_compound("H(+1)2O"))
+    assert err.value.params["formula"] == "H₂O"  # the refusal names it as the cards print it
     assert points(valid("H2O")) == 6
     assert Compound(((h, 1, 2), (o, -2, 1))) not in all_compounds(hand("H*2 O"))
 

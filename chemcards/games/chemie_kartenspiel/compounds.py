@@ -22,6 +22,8 @@ from functools import cache, lru_cache
 from itertools import combinations as subsets
 from itertools import product
 
+from chemcards.chemistry.formula import pretty
+
 from .catalogue import catalogue
 from .formulas import INNER, SHIELD, format_parts
 
@@ -169,7 +171,7 @@ def check_rules(compound: Compound) -> None:
     neutral = _neutral_recipe(compound)
     if neutral is not None:
         raise Invalid(f"These cards form the combination {neutral}; lay them as the combination "
-                      f"(write {neutral}).", "is_combination", formula=neutral)
+                      f"(write {neutral}).", "is_combination", formula=pretty(neutral))
 
 
 def _part_text(compound: Compound, part: tuple[int, ...]) -> str:

@@ -261,6 +261,7 @@ def _index() -> dict[str, tuple[Reaction, ...]]:
 
 def equation_display(text: str, lang: str) -> str:
     """The school-book form of a reaction given by its notation (``2C + O2 -[ignite]-> 2CO``)."""
+    reactions()  # fills the engine's reactions by notation (once): a log line may come first
     r = _ENGINE_BY_TEXT.get(" ".join(text.split()))
     return str(r.display(lang)) if r is not None else text
 

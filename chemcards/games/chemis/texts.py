@@ -77,6 +77,14 @@ def equation_label(equation: str) -> str:
     return " → ".join(sides)
 
 
+def reaction_label(equation: str, lang: str) -> str:
+    """A reaction as the move list writes it, its condition in the player's language
+    (``C + O2 -[ignite]-> CO2`` → ``C + O₂ =点燃= CO₂``); an equation the engine does not know
+    keeps the plain school form."""
+    shown = chem.equation_display(equation, lang)
+    return equation_label(equation) if shown == equation else shown
+
+
 def _parts_label(parts: tuple[tuple[str, int], ...], lang: str) -> str:
     return " + ".join(card_label(tok, lang) + (f" ×{times}" if times > 1 else "") for tok, times in parts)
 
@@ -90,7 +98,7 @@ def play_label(notation: str, lang: str) -> str:
         return notation
     on = t("word_on", lang)
     if isinstance(action, React):
-        return equation_label(action.equation)
+        return reaction_label(action.equation, lang)
     if not isinstance(action, (Form, Salt, Function, Counter)):
         return notation
     zone = IDENTS[action.zone] + ("：" if lang == "zh" else ": ")  # full-width colon in Chinese
@@ -122,7 +130,8 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
     if k == "play":
         return t("ev_play", lang, who=s, play=play_label(str(d[0]), lang))
     if k == "react":
-        return t("ev_react", lang, who=s, zone=IDENTS[d[0]], eq=equation_label(str(d[1])))
+        # as the move list writes it, the condition in the player's language ("=点燃=")
+        return t("ev_react", lang, who=s, zone=IDENTS[d[0]], eq=reaction_label(str(d[1]), lang))
     if k == "hurt":
         return t("ev_hurt", lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[3])
     if k == "heal":
