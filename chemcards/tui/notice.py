@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rich.errors import MarkupError
+from rich.text import Text
 from textual.timer import Timer
 from textual.widgets import Static
 
@@ -23,6 +25,7 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
 from .text import safe_text
+from .wrap import Wrapped
 
 #: seconds a notice stays when the caller names none (Textual's toasts: 5)
 DEFAULT_TIMEOUT = 5.0
@@ -53,13 +56,21 @@ class NoticeLine(Static):
         self.message: str | None = None
         self.title: str = ""
         self.severity: str = "information"
+        #: the seats' names at this screen: never broken across lines (``wrap.py``)
+        self.names: tuple[str, ...] = ()
 
     def show(self, message: str, *, title: str = "", severity: str = "information",
              timeout: float | None = None, markup: bool = True) -> None:
         """Show ``message`` (Textual markup unless ``markup`` is false), replacing any notice."""
         body = message if markup else safe_text(message)
         head = f"[b]{safe_text(title)}[/b]  " if title else ""
-        self.update(head + body)
+        # wrapped by our one helper (wrap.py), not Textual: no "，" starting a line, no name or save
+        # path broken in two (issue 12 follow-up 2, point 1)
+        try:
+            text = Text.from_markup(head + body)
+        except MarkupError:
+            text = Text(message if not title else f"{title}  {message}")
+        self.update(Wrapped(text, self.names))
         self.message, self.title, self.severity = message, title, severity
         for name in ("-information", "-warning", "-error"):
             self.set_class(name == f"-{severity}", name)

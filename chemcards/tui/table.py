@@ -37,6 +37,7 @@ from .clock import Clock, TextualClock
 from .notice import NoticeLine
 from .text import notation_refusal, refusal_rule, refusal_text, safe_text, seat_label, translate_bindings
 from .widgets import KeysFooter
+from .wrap import Wrapped
 
 if TYPE_CHECKING:
     from chemcards.core.match import Match
@@ -166,6 +167,8 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         self.query_one("#seats").border_title = ui("seats", self.lang)
         self.query_one("#log").border_title = ui("log", self.lang)
+        # a person's name is never broken across two lines of the notice line (wrap.py)
+        self.query_one(NoticeLine).names = self._names()
         self._watching = self.driver.watch(self._on_change)
         self.advance()  # the driver starts when the screen comes to the front (on_screen_resume)
 
@@ -406,16 +409,22 @@ class TableScreen(Screen[None]):
         else:
             rebuilt = False
         names = [seat.name for seat in self.match.seats]
+        keep = self._names()
         fresh: list[tuple[Any, str]] = []
         for event in events[self._logged:]:
             seen = event.seen_by(shown)
             text = event_line(self.game, seen, self.lang, names, shown)
             if text:
-                log.write(text)
+                # our wrapping, not Rich's: no "，" at a line's start, no name split (wrap.py)
+                log.write(Wrapped(text, keep))
                 fresh.append((seen, text))
         self._logged = len(events)
         if fresh and not rebuilt:
             self.board.logged(fresh)
+
+    def _names(self) -> tuple[str, ...]:
+        """The names at this table as shown (kept whole when text is wrapped)."""
+        return tuple(shown_name(seat.name) for seat in self.match.seats)
 
     def _render_status(self, view: Any | None = None) -> None:
         if view is None:
@@ -546,6 +555,9 @@ class SeatParts:
         return f"{self.before}{self.name}{self.long_mark if long else self.mark}"
 
     def one_line(self, room: int, style: str) -> Text:
+        """The whole entry on one line: the name is cut first (down to ``NAME_MIN``), then the
+        middle of the detail, so its last part (the turn mark "◀ am Zug", the place "raus auf
+        Platz 2") stays (issue 12 follow-up 2, point 2)."""
         fixed = cell_len(self.before) + cell_len(self.mark)
         detail = f" {self.detail}" if self.detail else ""
         name_room = room - fixed - cell_len(detail)
@@ -554,12 +566,21 @@ class SeatParts:
             name_room = min(cell_len(self.name), NAME_MIN)
         name.truncate(max(1, name_room), overflow="ellipsis")
         text = Text.assemble(self.before, name, self.mark, detail, style=style)
+        body, sep, tail = detail_tail(self.detail)
+        if text.cell_len > room and tail and sep.strip() != "·":
+            keep = room - fixed - name.cell_len - cell_len(tail) - 2
+            cut = Text(body)
+            cut.truncate(max(1, keep), overflow="ellipsis")
+            text = Text.assemble(self.before, name, self.mark, " ", cut, " ", tail, style=style)
         text.truncate(room, overflow="ellipsis")  # the detail's end, if anything
         return text
 
     def lines(self, room: int, style: str, *, long: bool, split: bool = True) -> list[Text]:
         """One line if the whole entry fits; else the name line and the detail indented (a turn
-        mark "◀ …" on a line of its own if the detail is still too wide)."""
+        mark "◀ …" on a line of its own if the detail is still too wide and ``split``). Where the
+        detail is too wide for its line, its last part (the place, the turn mark) moves up beside
+        the name, which is cut for it: the place and the turn matter more than the name
+        (issue 12 follow-up 2, point 2)."""
         whole = self.head(long=long) + (f" {self.detail}" if self.detail else "")
         if cell_len(whole) <= room:
             return [Text(whole, style=style)]
@@ -570,13 +591,41 @@ class SeatParts:
         if not self.detail:
             return [head]
         pieces = [self.detail]
-        if split and cell_len(self.detail) + 2 > room and " ◀" in self.detail:  # "◀ to move" alone
-            first, _, extra = self.detail.partition(" ◀")
-            pieces = [first, "◀" + extra]
+        body, sep, tail = detail_tail(self.detail)
+        # a place or turn after a comma or "◀" (Color Clash) is kept whole; the last of a " · "
+        # list (the Chemie-Kartenspiel's compounds count) is cut at its end, as before
+        keep = bool(tail) and sep.strip() != "·"
+        if cell_len(self.detail) + 2 > room and tail:
+            mark = self.long_mark if long else self.mark
+            shortest = min(cell_len(self.name), NAME_MIN)
+            if split and (keep or tail.startswith("◀")):  # the place or "◀ to move" alone
+                pieces = [body, tail]
+            elif keep and cell_len(body) + 2 <= room and (
+                    cell_len(self.before) + shortest + cell_len(mark) + 1 + cell_len(tail) <= room):
+                up = SeatParts(self.before, self.name, mark, mark, tail).one_line(room, style)
+                return [up, Text("  " + body, style=style)]
+            elif keep:  # the start of the detail is cut, its last part stays
+                cut = Text(body)
+                cut.truncate(max(1, room - 2 - cell_len(sep) - cell_len(tail)), overflow="ellipsis")
+                return [head, Text.assemble("  ", cut, sep, tail, style=style)]
         details = [Text("  " + piece, style=style) for piece in pieces]
         for detail in details:
             detail.truncate(room, overflow="ellipsis")
         return [head, *details]
+
+
+#: where a game's seat detail divides into parts: a turn mark, a comma, a middle dot
+_DETAIL_PARTS = re.compile(r"\s(?=◀)|,\s|，|\s·\s|;\s|；")
+
+
+def detail_tail(detail: str) -> tuple[str, str, str]:
+    """A seat's detail split before its last part: ``("7 Karten, 0 Punkte", " ", "◀ am Zug")``,
+    ``("7 张牌，0 分", "，", "已出完（第 2 名）")``; ``(detail, "", "")`` when it has one part."""
+    cuts = list(_DETAIL_PARTS.finditer(detail))
+    if not cuts:
+        return detail, "", ""
+    last = cuts[-1]
+    return detail[:last.start()], last.group(0), detail[last.end():]
 
 
 #: cells a cut name keeps at least ("An…")

@@ -90,3 +90,41 @@ async def test_cc26_result_table_keeps_cards_and_computer_marks_whole(lang: str)
         cards = {c.strip() for cell in column[1] for c in re.split(r", | = ", cell) if "(" in c}
         for card in cards:  # "■ B3 (3)": each on one line, never split
             assert card in text, (card, text)
+
+
+def _out_text(lang: str, place: int) -> str:
+    """CC-16's place as the seat line words it, without its leading comma."""
+    from chemcards.i18n import tr
+
+    return tr("color-clash", "seat_out", lang, place=place).lstrip(" ,，")
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@pytest.mark.parametrize("n", [4, 6])
+@sync
+async def test_issue12_cc16_place_and_turn_mark_are_never_cut(n: int, lang: str) -> None:
+    """Issue 12 follow-up 2, point 2: at 80x24 "out (place 2)" and "◀ to move" were cut behind "…"
+    in the seats panel. The place (CC-16) and the turn mark matter more than the name: the name is
+    cut first, the place and the mark stay whole, and every seat keeps its number and cards."""
+    from chemcards.i18n import tr
+
+    seats = [Seat("Annemarie Mustermann"), Seat("Bartholomäus", "computer", "medium"),
+             *[Seat(f"Computer{i}", "computer", "medium") for i in range(1, n - 1)]]
+    app = make_app(CC, seats, seed=3, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        state = table.match.state
+        to_move = table.match.to_act()[0]
+        gone = next(s for s in range(n) if s != to_move)
+        state.out = (gone,)  # this seat went out first (CC-16); the round goes on for places
+        table.render_table()
+        await pilot.pause()
+        lines = region_text(app, table.query_one("#seats").region)
+        text = "\n".join(lines)
+        mark = tr("color-clash", "seat_to_move", lang).strip()
+        assert mark in text, text
+        assert _out_text(lang, 1) in text, text
+        assert not re.search(r"◀\s*…|◀ \S*…", text), text
+        for i in range(n):  # every seat still there by its number
+            assert re.search(rf"^\W*{i + 1} ", text, re.M), (i, text)

@@ -1,0 +1,221 @@
+"""One way to break text into lines by terminal cells (issue 12 follow-up 2, point 1).
+
+Why our own: Rich and Textual break lines only at spaces. A Chinese sentence has none, so they fold
+it wherever the width runs out: a closing mark (，。、) started the next line, and a name written
+inside it ("轮到Anna出牌") was split as "A" / "nna". A save path longer than the line was cut
+mid-word ("…/s" / "aves"). Here:
+
+- widths are measured in cells (``rich.cells.cell_len``: a Chinese character takes two);
+- Chinese (and Japanese) text may break between any two characters, but never before a closing
+  mark nor after an opening one (the usual kinsoku rule);
+- other text breaks only at spaces; a word longer than a whole line is folded by cells as the last
+  resort;
+- a person's name (given by the caller) and a path (anything with a "/") are never broken: a path
+  too long for a line is shortened with "…" in its middle, so both its start and its file name stay.
+
+The helper takes plain strings and Rich ``Text`` (its styles follow the characters), and
+``Wrapped`` is a Rich renderable that wraps itself to whatever width it is given (a notice line, a
+log), so the layout follows the terminal's size.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from rich.cells import cell_len, chop_cells
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.measure import Measurement
+from rich.text import Text
+
+#: marks that never start a line (kinsoku: closing punctuation, full- and half-width)
+CLOSING = set("，。、；：！？」』）】》〉”’〕〗〙〛〞・…‥～ー々〻ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ"
+              "％‰℃,.;:!?)]}%")
+#: marks that never end a line (an opening bracket or quote belongs to what follows it)
+OPENING = set("「『（【《〈“‘〔〖〘〚〝([{")
+
+_WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
+#: a path: something with a slash that is not a lone fraction ("3/4") nor a URL's scheme alone
+_PATH = r"(?:~|\.{1,2}|[A-Za-z]:)?[\w.~-]*/[\w.~/\-…]*[\w~…/]"
+
+
+def _is_wide(ch: str) -> bool:
+    return bool(_WIDE.match(ch))
+
+
+@dataclass(frozen=True)
+class _Piece:
+    """A run of characters that is never broken inside, and whether a line may end before it."""
+
+    start: int
+    end: int
+    space: bool = False
+    #: a name or a path: shortened in the middle if it cannot fit a line, never broken
+    whole: bool = False
+
+
+def _pieces(plain: str, names: Iterable[str]) -> list[_Piece]:
+    """The text cut into runs: a name or path whole, a run of spaces, one wide character, a word."""
+    keep = sorted({n for n in names if n and n.strip()}, key=len, reverse=True)
+    whole = re.compile("|".join([*(re.escape(n) for n in keep), _PATH]))
+    protected = {m.start(): m.end() for m in whole.finditer(plain) if m.end() > m.start()}
+    out: list[_Piece] = []
+    i = 0
+    while i < len(plain):
+        if i in protected:
+            out.append(_Piece(i, protected[i], whole=True))
+            i = protected[i]
+            continue
+        ch = plain[i]
+        j = i + 1
+        if ch.isspace():
+            while j < len(plain) and plain[j].isspace() and j not in protected:
+                j += 1
+            out.append(_Piece(i, j, space=True))
+        elif not _is_wide(ch):
+            while (j < len(plain) and j not in protected and not plain[j].isspace()
+                   and not _is_wide(plain[j])):
+                j += 1
+            out.append(_Piece(i, j))
+        else:
+            out.append(_Piece(i, j))
+        i = j
+    return out
+
+
+def _may_break(before: str, after: str, prev: _Piece, piece: _Piece) -> bool:
+    """A line may end between ``before`` (the last character so far) and ``after``."""
+    if piece.space or prev.space:
+        return True
+    if after in CLOSING or before in OPENING:  # kinsoku
+        return False
+    return _is_wide(before) or _is_wide(after)
+
+
+def shorten_middle(text: str, width: int) -> str:
+    """``text`` in at most ``width`` cells, with "…" in its middle (a path keeps its start and its
+    file name)."""
+    if cell_len(text) <= width:
+        return text
+    if width <= 1:
+        return "…"[:width]
+    left_cells = (width - 1 + 1) // 2
+    right_cells = width - 1 - left_cells
+    left = chop_cells(text, left_cells)[0] if left_cells else ""
+    right = ""
+    for ch in reversed(text):
+        if cell_len(ch + right) > right_cells:
+            break
+        right = ch + right
+    return f"{left}…{right}"
+
+
+def wrap_text(text: Text | str, width: int, names: Iterable[str] = ()) -> list[Text]:
+    """``text`` broken into lines of at most ``width`` cells by the rules above (hard line breaks
+    kept). Styles stay on their characters; a name or path that cannot fit is shortened."""
+    source = text if isinstance(text, Text) else Text(text)
+    width = max(1, width)
+    names = list(names)
+    lines: list[Text] = []
+    for paragraph in source.split("\n", allow_blank=True):
+        lines.extend(_wrap_paragraph(paragraph, width, names))
+    return lines
+
+
+def _wrap_paragraph(para: Text, width: int, names: list[str]) -> list[Text]:
+    plain = para.plain
+    pieces = _pieces(plain, names)
+    # glue pieces into units that may not be split from each other (kinsoku, "Anna," "word.")
+    units: list[list[_Piece]] = []
+    for piece in pieces:
+        if units and not _may_break(plain[piece.start - 1], plain[piece.start], units[-1][-1], piece):
+            units[-1].append(piece)
+        else:
+            units.append([piece])
+    lines: list[Text] = []
+    line = Text()
+    used = 0
+
+    def flush() -> None:
+        nonlocal line, used
+        line.rstrip()
+        lines.append(line)
+        line, used = Text(), 0
+
+    for unit in units:
+        if all(p.space for p in unit):
+            if used:  # a space ends a line, never starts one
+                chunk = para[unit[0].start:unit[-1].end]
+                line.append_text(chunk)
+                used += chunk.cell_len
+            continue
+        chunk = Text()
+        for p in unit:
+            part = para[p.start:p.end]
+            if p.whole and part.cell_len > width:  # a name or path alone is too long: shorten it
+                part = Text(shorten_middle(part.plain, width), style=_style_at(para, p.start))
+            chunk.append_text(part)
+        size = chunk.cell_len
+        if used and used + size > width:
+            flush()
+        if size > width:  # one word longer than a line: folded by cells, the last resort
+            for piece in chunk.divide(_cell_cuts(chunk.plain, width)):
+                if used:
+                    flush()
+                line.append_text(piece)
+                used = piece.cell_len
+            continue
+        line.append_text(chunk)
+        used += size
+    if used or not lines:
+        flush()
+    return lines
+
+
+def _style_at(text: Text, offset: int) -> str:
+    styles = [str(span.style) for span in text.spans if span.start <= offset < span.end]
+    return " ".join(s for s in [str(text.style or ""), *styles] if s)
+
+
+def _cell_cuts(plain: str, width: int) -> list[int]:
+    cuts, used = [], 0
+    for i, ch in enumerate(plain):
+        size = cell_len(ch)
+        if used + size > width and used:
+            cuts.append(i)
+            used = 0
+        used += size
+    return cuts
+
+
+class Wrapped:
+    """A Rich renderable: ``text`` wrapped by ``wrap_text`` to the width it is rendered at (a
+    notice line, a log, a dialog's body), so Rich and Textual never wrap it again their own way."""
+
+    def __init__(self, text: Text | str, names: Iterable[str] = ()) -> None:
+        self.text = text if isinstance(text, Text) else Text(text)
+        self.names = tuple(names)
+
+    @property
+    def plain(self) -> str:
+        return self.text.plain
+
+    def lines(self, width: int) -> list[Text]:
+        return wrap_text(self.text, width, self.names)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines(options.max_width):
+            line.no_wrap = True
+            line.end = "\n"
+            yield line
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widest = max((cell_len(p) for p in self.text.plain.split("\n")), default=0)
+        return Measurement(min(widest, 2), min(widest, options.max_width))
+
+
+def iter_lines(text: str, width: int, names: Iterable[str] = ()) -> Iterator[str]:
+    """Plain lines (for tests and plain-text output)."""
+    for line in wrap_text(text, width, names):
+        yield line.plain
