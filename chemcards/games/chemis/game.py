@@ -85,7 +85,7 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
             return None
         winners, why = state.result
         scores = tuple(1.0 if s in winners else 0.0 for s in range(state.n))
-        places = tuple(1 if s in winners else 2 for s in range(state.n))
+        places = placing(state, winners)
         # the rounds played: the round the game ended in, or the limit when CH-31 ended it by rounds
         # (``begin_turn`` counts one past the limit before it ends the game)
         played = min(state.round, state.max_rounds) if state.max_rounds else state.round
@@ -168,3 +168,20 @@ def _adopt(state: ChemisState, work: ChemisState) -> None:
 
 GAME = Chemis()
 __all__ = ["GAME", "Chemis", "End", "Pass"]
+
+
+def placing(state: ChemisState, winners: Sequence[int]) -> tuple[int, ...]:
+    """Places by the rules (issue 12 follow-up 2, point 4). CH-12: the last one alive wins, so the
+    game is one of survival: the winners first, then the living by HP (CH-31 ranks a game ended by
+    the rounds or the cards by HP, equal HP sharing), then the dead, whoever died later higher. Two
+    dead never share a place: CH-11 settles one dying player at a time. A place is one more than
+    the number of seats ranked strictly better (1, 2, 2, 4)."""
+    def key(s: int) -> tuple[int, int]:
+        if s in winners:
+            return (0, 0)
+        if state.alive[s]:
+            return (1, -state.hp[s])
+        return (2, -state.died[s])
+
+    keys = [key(s) for s in range(state.n)]
+    return tuple(1 + sum(1 for other in keys if other < mine) for mine in keys)

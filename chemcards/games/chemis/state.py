@@ -85,7 +85,7 @@ Window = ReactStep | Judgement | Dying | HandLimit | Ending
 
 
 class ChemisState:
-    __slots__ = ("alive", "conds", "discard", "elem", "h2", "hands", "hp", "ident", "items",
+    __slots__ = ("alive", "conds", "died", "discard", "elem", "h2", "hands", "hp", "ident", "items",
                  "last_hit", "max_rounds", "n", "next_uid", "options", "order", "pile",
                  "result", "rng", "round", "seats", "stack", "team", "turn_no", "turn_seat")
 
@@ -102,6 +102,7 @@ class ChemisState:
     conds: list[list[Cond]]
     hp: list[int]
     alive: list[bool]
+    died: list[int]  # per seat: 0 while alive, else the order of its death (1 = first); places (CH-12)
     h2: list[int]  # CH-17: hand-limit bonus from hydrogen, used at the next hand check
     last_hit: list[int]  # CH-13: who dealt each seat its last damage
     turn_seat: int
@@ -131,6 +132,7 @@ class ChemisState:
         c.conds = [z[:] for z in self.conds]
         c.hp = self.hp[:]
         c.alive = self.alive[:]
+        c.died = self.died[:]
         c.h2 = self.h2[:]
         c.last_hit = self.last_hit[:]
         c.turn_seat = self.turn_seat
@@ -182,7 +184,7 @@ class ChemisState:
             "discard": list(self.discard),
             "items": [[list(it) for it in z] for z in self.items],
             "conds": [[list(c) for c in z] for z in self.conds],
-            "hp": list(self.hp), "alive": list(self.alive), "h2": list(self.h2),
+            "hp": list(self.hp), "alive": list(self.alive), "died": list(self.died), "h2": list(self.h2),
             "last_hit": list(self.last_hit), "turn_seat": self.turn_seat, "turn_no": self.turn_no,
             "round": self.round, "elem": sorted(self.elem),
             "stack": [[type(w).__name__, *w] for w in self.stack], "next_uid": self.next_uid,

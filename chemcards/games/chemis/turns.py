@@ -51,6 +51,7 @@ def new_game(seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> tup
     hp = int(options.get("hp", 4))  # CH-3
     st.hp = [hp] * n
     st.alive = [True] * n
+    st.died = [0] * n
     st.h2 = [0] * n
     st.last_hit = [-1] * n
     st.turn_seat = order[0]
@@ -129,6 +130,7 @@ def begin_turn(st: ChemisState, seat: int, ev: list[Event]) -> None:
 def die(st: ChemisState, seat: int, ev: list[Event]) -> None:
     """CH-11: still dying after the round: dead. CH-13 the killer draws 3; CH-14 a teammate inherits."""
     st.alive[seat] = False
+    st.died[seat] = max(st.died) + 1  # one death at a time (CH-11): the order decides places
     ev.append(Event("dead", seat, (st.last_hit[seat],)))
     for it in st.items[seat]:
         st.discard += it.cards

@@ -72,6 +72,8 @@ def determinize(view: ChemisView, rng: Rng) -> ChemisState:
     st.conds = [list(z) for z in view.conds]
     st.discard = list(view.discard)
     st.hp, st.alive, st.h2 = list(view.hp), list(view.alive), list(view.h2)
+    # the order of deaths only decides places at the end, which a bot's search does not weigh
+    st.died = [0 if alive else 1 for alive in view.alive]
     st.last_hit = list(view.last_hit)
     st.turn_seat, st.turn_no = view.turn_seat, view.turn_no
     st.round, st.max_rounds = view.round, view.max_rounds
