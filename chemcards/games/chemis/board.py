@@ -501,6 +501,9 @@ class ChemisBoard(GameBoard, can_focus=True):
         ``recipes.completions``), that they form none at all, or that no move fits now."""
         parts = tuple((tok, 1) for tok in sorted(picked.elements()) if not tok.startswith("x"))
         if parts and recipes.formed_by(parts) is None and not any(tok.startswith("x") for tok in picked):
+            gas = recipes.diatomic(parts)
+            if gas is not None:  # one O: the element is a gas of O₂ molecules, a second O is missing
+                return t("needs_second_atom", self.lang, element=parts[0][0], formula=chem.display(gas))
             options = recipes.completions(picked)
             if not options:
                 return t("no_substance", self.lang)

@@ -226,6 +226,16 @@ def _formable(hand: tuple[tuple[str, int], ...]) -> tuple[tuple[str, Recipe], ..
     return tuple((f, r) for _, f, r in found)
 
 
+def diatomic(parts: Recipe) -> str | None:
+    """CH-18: the element gas a single element card would form with a second one (O → O₂, H → H₂,
+    N → N₂, Cl → Cl₂): the elements that exist as diatomic molecules, so one card alone is no
+    substance (issue 12 follow-up 2, point 5: a lone O was refused without saying why)."""
+    if len(parts) != 1 or parts[0][1] != 1:
+        return None
+    formula = f"{parts[0][0]}2"
+    return formula if recipes().get(formula) and elemental(formula) else None
+
+
 def completions(picked: Counter[str], most: int = 2) -> list[tuple[str, Counter[str]]]:
     """CH-18: what picked cards still lack to form a substance: up to ``most`` (formula, missing
     cards) whose recipe holds every picked card, fewest missing first (issue 12: Na + [CO₃] is not

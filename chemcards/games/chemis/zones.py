@@ -139,6 +139,11 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
     if isinstance(action, Form):
         formula = recipes.formed_by(action.parts)
         if formula is None:
+            gas = recipes.diatomic(action.parts)
+            if gas is not None:  # say why: the element is a gas of two-atom molecules
+                element = action.parts[0][0]
+                raise refuse(f"a single {element} forms no substance: {gas} needs a second {element} (CH-18)",
+                             "needs_second_atom", element=element, formula=chem.display(gas))
             raise refuse(f"{'+'.join(t for t, _ in action.parts)} forms no substance that exists (CH-18)",
                          "no_substance")
         if action.formula and action.formula != formula:
