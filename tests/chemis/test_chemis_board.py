@@ -9,7 +9,7 @@ from chemis_helpers import clear_hand, fresh, give, name, play, put
 from textual.app import App, ComposeResult
 
 from chemcards.games.chemis import GAME
-from chemcards.games.chemis.actions import Form, React
+from chemcards.games.chemis.actions import Form, Pass, React
 from chemcards.games.chemis.board import ChemisBoard, action_text
 
 
@@ -272,3 +272,76 @@ def test_ch11_a_person_who_dies_in_the_computers_turns_sees_what_happened():
     assert "你死亡" in lines
     lines = asyncio.run(_death_in_the_computers_turn("de", players=2))
     assert "Du bist tot" in lines
+
+
+async def _death_after_ann_passed(lang: str):
+    """Two players, Ann at 1 HP holding a filter (an answer to a precipitate, CH-10): Curie puts
+    BaSO₄ into Ann's zone, Ann passes in the judgement herself, the precipitate hurts (CH-32), the
+    dying round passes (no answer, CH-11), Ann dies and the game is over (CH-12)."""
+    from chemcards.core.match import Match
+    from chemcards.core.seats import Seat
+    from chemcards.games.chemis.board import FateScreen
+    from chemcards.tui.app import ChemcardsApp
+    from chemcards.tui.clock import FakeClock
+    from chemcards.tui.outcome import OutcomeScreen
+    from chemcards.tui.settings import Settings
+
+    match = Match(GAME, [Seat("Ann"), Seat("Curie", "computer", "medium")], {}, seed=1)
+    st = match.state
+    killer = 1
+    st.turn_seat = killer
+    for s in range(2):
+        clear_hand(st, s)
+    st.hp[0] = 1
+    give(st, 0, "filter")
+    give(st, killer, "Ba", "[SO4]")
+    plan = [f"{name(st, 0)}: Ba+[SO4]"]
+    app = ChemcardsApp(match=match, settings=Settings(lang=lang, speed="instant"), clock=FakeClock(),
+                       remember=False, games=lambda: {GAME.id: GAME},
+                       make_bot=lambda game, seat, level, rng: _Script(plan if seat == killer else []))
+    async with app.run_test(size=(80, 24)) as pilot:
+        passed = False
+        for _ in range(80):
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            if isinstance(app.screen, FateScreen):
+                break
+            if not passed and match.to_act() == (0,) and Pass() in match.legal(0):
+                await pilot.press("p")  # Ann keeps her filter: her own move in the final round
+                passed = True
+        assert passed and not match.state.alive[0] and match.outcome() is not None
+        assert isinstance(app.screen, FateScreen), type(app.screen)
+        lines = list(app.screen.lines)
+        shown = "\n".join(line.strip() for line in _screen(app))
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, OutcomeScreen)
+    return lines, shown
+
+
+def _screen(app) -> list[str]:
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent.parent / "tui"))
+    from tui_helpers import screen_text
+
+    return screen_text(app).splitlines()
+
+
+def test_ch11_a_death_that_ends_the_game_tells_the_whole_final_round():
+    """Issue 12 follow-up 2, point 3 (seen in de): the story of a death that ends the game holds
+    everything of the final round up to it — also what came before the dying person's own move in
+    that round (Curie's BaSO₄ play, before Ann passed in the judgement), and its last lines (the
+    death, the end) are on screen at 80x24 without scrolling."""
+    for lang, play_word, dead, over in (("de", "BaSO₄", "Du bist tot", "Spielende"),
+                                        ("en", "BaSO₄", "You are dead", "Game over"),
+                                        ("zh", "BaSO₄", "你死亡", "游戏结束")):
+        lines, shown = asyncio.run(_death_after_ann_passed(lang))
+        story = "\n".join(lines)
+        curie_play = next((i for i, line in enumerate(lines) if "Curie" in line and play_word in line), -1)
+        death = next((i for i, line in enumerate(lines) if dead in line), -1)
+        assert 0 <= curie_play < death, (lang, story)  # the play that began it all, then the death
+        assert dead in shown, (lang, shown)
+        if over:
+            assert over in story, (lang, story)

@@ -223,6 +223,10 @@ class FateScreen(ModalScreen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#ok", Button).focus()
+        # the end of the story (the dying round, the death, the result) is what the person must
+        # see first; what led there is above it, a scroll away
+        scroll = self.query_one("#chemis-fate-lines", VerticalScroll)
+        self.call_after_refresh(scroll.scroll_end, animate=False)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
@@ -263,17 +267,19 @@ class ChemisBoard(GameBoard, can_focus=True):
         self.picked: list[int] = []  # positions in the hand
         self.chosen_target: int | None = None  # identity of the zone the person chose (1–6)
         self.shown: list[Any] = []
-        self.story: list[str] = []  # log lines since the person at the screen last moved
-
-    def choose(self, action: Any) -> None:
-        self.story = []
-        super().choose(action)
+        self.story: list[str] = []  # log lines since the own turn of the person at the screen began
 
     def logged(self, lines: list[tuple[Any, str]]) -> None:
         """CH-11: when the person at the screen dies while others play, show them what happened
-        (the story since their last move) before anything else, the result included."""
-        self.story = (self.story + [text for _, text in lines])[-STORY_LINES:]
+        before anything else, the result included: the story since their own last turn began. Not
+        since their last move: a pass of their own in the judgement of the final round cut off the
+        play that started it (issue 12 follow-up 2, point 3, seen in de)."""
         seat = self.seat
+        for event, text in lines:
+            if event.kind == "turn" and event.seat == seat and seat is not None:
+                self.story = []  # the person's own turn: the story starts again here
+            self.story.append(text)
+        self.story = self.story[-STORY_LINES:]
         if seat is None or not any(e.kind == "dead" and e.seat == seat for e, _ in lines):
             return
         view = self.view
