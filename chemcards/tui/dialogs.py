@@ -12,7 +12,7 @@ from textual.widgets import Button, Static
 
 from chemcards.i18n import ui
 
-from .text import safe_text
+from .wrap import Wrapped
 
 
 class ConfirmScreen(ModalScreen[bool]):
@@ -31,7 +31,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(safe_text(self.question), classes="question")
+            yield Static(Wrapped(self.question), classes="question")  # no "，" starting a line
             with Horizontal(classes="buttons"):
                 yield Button(self.yes, id="yes", variant="error")
                 yield Button(self.no, id="no", variant="primary")
@@ -57,7 +57,7 @@ class MessageScreen(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(safe_text(self.text), classes="question")
+            yield Static(Wrapped(self.text), classes="question")
             with Horizontal(classes="buttons"):
                 yield Button(ui("ok", self.lang), id="ok", variant="primary")
 

@@ -25,6 +25,7 @@ from chemcards.lessons import DOMAIN, Guide, Lesson, load_lesson
 
 from .shell import Shell
 from .table import TableScreen
+from .wrap import Wrapped
 
 LEARNER = 0
 
@@ -47,7 +48,7 @@ class GuidedTable(TableScreen):
         self.guide = Guide(lesson)
 
     def compose(self) -> ComposeResult:
-        yield Static(id="lesson")
+        yield LessonLine(id="lesson")
         yield from super().compose()
 
     def _legal_texts(self) -> list[str]:
@@ -74,7 +75,8 @@ class GuidedTable(TableScreen):
     def render_table(self) -> None:
         super().render_table()
         if self.match.outcome() is None or self.guide.finished:
-            self.query_one("#lesson", Static).update(Text(self.prompt))  # "[OH]" is not markup
+            # "[OH]" is not markup; wrapped by our helper (no "，" starting a line, wrap.py)
+            self.query_one("#lesson", LessonLine).show(Wrapped(Text(self.prompt), self._names()))
 
     def apply(self, seat: int, action: Any) -> bool:
         """The lesson looks first: a move that is not the one asked for is explained, not played."""
@@ -97,6 +99,23 @@ class GuidedTable(TableScreen):
             self.guide.restore(before)
             return False
         return True
+
+
+class LessonLine(Static):
+    """The lesson's prompt, wrapped by our helper at whatever width the line has (``wrap.py``: no
+    "，" starting a line, no name split); ``render()`` is the wrapped prompt itself, so its plain
+    text can be read (``.plain``)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.prompt = Wrapped("")
+
+    def show(self, prompt: Wrapped) -> None:
+        self.prompt = prompt
+        self.refresh(layout=True)
+
+    def render(self) -> Wrapped:  # type: ignore[override]
+        return self.prompt
 
 
 def lesson_title(game_id: str, lang: str) -> str:

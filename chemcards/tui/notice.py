@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from rich.errors import MarkupError
 from rich.text import Text
+from textual.content import Content
 from textual.timer import Timer
 from textual.widgets import Static
 
@@ -66,11 +66,7 @@ class NoticeLine(Static):
         head = f"[b]{safe_text(title)}[/b]  " if title else ""
         # wrapped by our one helper (wrap.py), not Textual: no "，" starting a line, no name or save
         # path broken in two (issue 12 follow-up 2, point 1)
-        try:
-            text = Text.from_markup(head + body)
-        except MarkupError:
-            text = Text(message if not title else f"{title}  {message}")
-        self.update(Wrapped(text, self.names))
+        self.update(Wrapped(rich_text(head + body), self.names))
         self.message, self.title, self.severity = message, title, severity
         for name in ("-information", "-warning", "-error"):
             self.set_class(name == f"-{severity}", name)
@@ -88,6 +84,18 @@ class NoticeLine(Static):
         self.title = ""
         self.update("")
         self.remove_class("-shown")
+
+
+def rich_text(markup: str) -> Text:
+    """Textual markup (as every notice is written, names escaped by ``safe_text``) read by Textual
+    itself, as Rich text for the wrapping helper: the same characters the old notice showed."""
+    content = Content.from_markup(markup)
+    text = Text(content.plain)
+    for span in content.spans:
+        style = span.style if isinstance(span.style, str) else getattr(span.style, "rich_style", None)
+        if style:  # a Textual-only style (a theme variable) is drawn plain by Rich, never an error
+            text.stylize(style, span.start, span.end)
+    return text
 
 
 def line_of(screen: Screen[Any]) -> NoticeLine | None:

@@ -15,10 +15,11 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Static
 
 from chemcards.core.protocol import Outcome
-from chemcards.core.seats import Seat
+from chemcards.core.seats import Seat, shown_name
 from chemcards.i18n import ui
 
-from .text import safe_text, seat_label
+from .text import seat_label
+from .wrap import Wrapped
 
 
 def outcome_table(outcome: Outcome, seats: list[Seat], lang: str,
@@ -100,9 +101,11 @@ class OutcomeScreen(ModalScreen[str]):
         self.title_text = title
 
     def compose(self) -> ComposeResult:
-        names = ", ".join(safe_text(self.seats[i].name) for i in self.outcome.winners)
-        headline = (ui("winner", self.lang, names=names) if self.outcome.winners
-                    else ui("no_winner", self.lang))
+        # plain text wrapped by our helper: no winner's name split over two lines (wrap.py)
+        everyone = [shown_name(seat.name) for seat in self.seats]
+        names = ", ".join(shown_name(self.seats[i].name) for i in self.outcome.winners)
+        headline = Wrapped(ui("winner", self.lang, names=names) if self.outcome.winners
+                           else ui("no_winner", self.lang), everyone)
         with Vertical(classes="dialog wide", id="outcome"):
             yield Static(f"{self.title_text} — {ui('game_over', self.lang)}", classes="question")
             yield Static(headline, id="outcome-headline")
@@ -111,7 +114,7 @@ class OutcomeScreen(ModalScreen[str]):
                 yield Static(outcome_table(self.outcome, self.seats, self.lang, self.column, room),
                              id="outcome-table")
             if self.note:
-                yield Static(safe_text(self.note), classes="hint")
+                yield Static(Wrapped(self.note, everyone), classes="hint")
             with Horizontal(classes="buttons"):
                 yield Button(ui("new_game", self.lang), id="new", variant="primary")
                 yield Button(ui("outcome_look", self.lang), id="look")

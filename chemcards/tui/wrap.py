@@ -194,7 +194,11 @@ class Wrapped:
     notice line, a log, a dialog's body), so Rich and Textual never wrap it again their own way."""
 
     def __init__(self, text: Text | str, names: Iterable[str] = ()) -> None:
-        self.text = text if isinstance(text, Text) else Text(text)
+        # text from outside (a name, a log line) is shown as typed: a control character (an
+        # escape sequence in a name) becomes "?", as ``safe_text`` does for markup (issue 13)
+        if isinstance(text, str):
+            text = Text("".join(ch if ch.isprintable() or ch == "\n" else "?" for ch in text))
+        self.text = text
         self.names = tuple(names)
 
     @property

@@ -34,7 +34,8 @@ from textual.widgets.option_list import Option
 from chemcards.core.protocol import IllegalAction
 from chemcards.i18n import ui
 from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
-from chemcards.tui.text import safe_text, translate_bindings
+from chemcards.tui.text import translate_bindings
+from chemcards.tui.wrap import Wrapped
 
 from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
@@ -209,16 +210,17 @@ class FateScreen(ModalScreen[None]):
     DEFAULT_CSS = "FateScreen #chemis-fate-lines { height: auto; max-height: 14; }"
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", show=False)]
 
-    def __init__(self, headline: str, lines: list[str], lang: str) -> None:
+    def __init__(self, headline: str, lines: list[str], lang: str, names: tuple[str, ...] = ()) -> None:
         super().__init__()
         self.headline, self.lines, self.lang = headline, lines, lang
+        self.names = names  # kept whole when the story is wrapped (tui/wrap.py)
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide", id="chemis-fate"):
             # names and cards such as [CO3] are shown as they are, never read as markup (issue 13)
-            yield Static(safe_text(self.headline), classes="question")
+            yield Static(Wrapped(self.headline, self.names), classes="question")
             with VerticalScroll(id="chemis-fate-lines"):
-                yield Static(safe_text("\n".join(self.lines)))
+                yield Static(Wrapped("\n".join(self.lines), self.names))
             yield Button(ui("ok", self.lang), id="ok", variant="primary")
 
     def on_mount(self) -> None:
@@ -284,7 +286,8 @@ class ChemisBoard(GameBoard, can_focus=True):
             return
         view = self.view
         who = view.seats[seat].name if view is not None and seat < len(view.seats) else ""
-        screen = FateScreen(t("fate_title", self.lang, who=who), list(self.story), self.lang)
+        names = tuple(s.name for s in view.seats) if view is not None else ()
+        screen = FateScreen(t("fate_title", self.lang, who=who), list(self.story), self.lang, names)
         self.story = []
         # after the shell's own reaction to this update (a result dialog), so the story lies on top
         self.app.call_later(self.app.push_screen, screen)
