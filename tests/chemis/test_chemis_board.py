@@ -345,3 +345,29 @@ def test_ch11_a_death_that_ends_the_game_tells_the_whole_final_round():
         assert dead in shown, (lang, shown)
         if over:
             assert over in story, (lang, story)
+
+
+def test_ch11_a_long_story_opens_at_its_end_at_80x24():
+    """Issue 12 follow-up 2, point 3: a story longer than the dialog opens scrolled to its end, so
+    the death and the result are on screen (the testers saw its beginning and thought the final
+    round was missing)."""
+    from textual.app import App
+
+    from chemcards.games.chemis.board import FateScreen
+
+    story = [f"line {i}" for i in range(1, 39)] + ["You are dead", "Game over (last alive): Curie wins"]
+
+    class Host(App[None]):
+        def on_mount(self) -> None:
+            self.push_screen(FateScreen("Ann, you are dead. What happened:", story, "en", ("Ann", "Curie")))
+
+    async def run() -> list[str]:
+        app = Host()
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(3):
+                await pilot.pause()
+            return _screen(app)
+
+    shown = "\n".join(asyncio.run(run()))
+    assert "You are dead" in shown and "Curie wins" in shown, shown
+    assert "line 1\n" not in shown + "\n"  # the beginning is a scroll away

@@ -227,8 +227,7 @@ class FateScreen(ModalScreen[None]):
         self.query_one("#ok", Button).focus()
         # the end of the story (the dying round, the death, the result) is what the person must
         # see first; what led there is above it, a scroll away
-        scroll = self.query_one("#chemis-fate-lines", VerticalScroll)
-        self.call_after_refresh(scroll.scroll_end, animate=False)
+        self.query_one("#chemis-fate-lines", VerticalScroll).anchor()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
