@@ -125,7 +125,10 @@ class OutcomeScreen(ModalScreen[str]):
     def on_mount(self) -> None:
         # Enter means "new game" at once (a newcomer pressed Enter and nothing happened: the
         # scrolling result had the focus)
-        self.query_one("#new", Button).focus()
+        # (a screen mounted while the app is closing has no buttons any more: nothing to focus;
+        # the full suite under load met that race once)
+        for button in self.query("#new").results(Button):
+            button.focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
