@@ -1,7 +1,10 @@
 """The hot-seat curtain: it hides the whole table while the keyboard passes between two people.
 
 A full screen (not a modal over the table), so nothing of the previous person's hand can show
-through; the table underneath is already drawn without any hand while it is up.
+through; the table underneath is already drawn without any hand while it is up. It is lifted only by
+a key (or a click) made after it has been in front for a moment (``settle.KeyGuard``): a second
+Enter typed by the person who just played must not open the next person's hand to them (issue 12
+follow-up, point 1; CC-23).
 """
 
 from __future__ import annotations
@@ -16,8 +19,12 @@ from textual.widgets import Button, Static
 
 from chemcards.i18n import ui
 
+from .settle import CURTAIN_SETTLE, KeyGuard
 
-class CurtainScreen(Screen[None]):
+
+class CurtainScreen(KeyGuard, Screen[None]):
+    settle = CURTAIN_SETTLE
+    guard_clicks = True  # the button is disabled (not focused, not pressable) until it settled
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "lift", "Show my cards", id="curtain_lift"),
     ]
@@ -43,4 +50,5 @@ class CurtainScreen(Screen[None]):
         self.action_lift()
 
     def action_lift(self) -> None:
-        self.dismiss(None)
+        if self.ready:  # not even from the footer before it settled
+            self.dismiss(None)

@@ -67,8 +67,23 @@ async def settle(pilot: Pilot[Any], rounds: int = 200) -> None:
         await pilot.pause()
         table = app.table  # type: ignore[attr-defined]
         if table is None or not table.busy:
+            await wait_out_guard(pilot)
             return
     raise AssertionError("the table never settled")
+
+
+async def wait_out_guard(pilot: Pilot[Any]) -> None:
+    """Give a screen that takes keys only after a moment (``tui/settle.py``: a curtain, a round's
+    result) that moment, as a person in front of it would: the fake clock moves on by it. Only
+    while such a screen covers the table, so the driver is paused and no game timer moves."""
+    from chemcards.tui.settle import KeyGuard
+
+    app = pilot.app
+    screen = app.screen
+    clock = getattr(app, "clock", None)
+    if isinstance(screen, KeyGuard) and not screen.ready and isinstance(clock, FakeClock):
+        clock.advance(screen.settle)
+        await pilot.pause()
 
 
 def screen_text(app: ChemcardsApp) -> str:

@@ -34,6 +34,7 @@ from textual.widgets.option_list import Option
 from chemcards.core.protocol import IllegalAction
 from chemcards.i18n import ui
 from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
+from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import translate_bindings
 from chemcards.tui.wrap import Wrapped
 
@@ -201,7 +202,7 @@ def needs_of(a: Any) -> Multiset[str]:
 STORY_LINES = 40
 
 
-class FateScreen(ModalScreen[None]):
+class FateScreen(KeyGuard, ModalScreen[None]):
     """What happened to the person at the screen since their last move, shown when they died during
     others' turns (issue 12: their judgement and dying rounds passed by themselves because they held
     no answer, CH-10/CH-11, and the result came before they could read the log). The table waits

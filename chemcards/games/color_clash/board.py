@@ -27,6 +27,7 @@ from textual.widgets import Button, Static
 from chemcards.i18n import tr, ui
 from chemcards.tui.board_base import GameBoard, append_face_row
 from chemcards.tui.outcome import places_table
+from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import safe_text, translate_bindings
 
 from .actions import (
@@ -229,7 +230,7 @@ class HandView(Widget, can_focus=True):
         self.refresh()
 
 
-class RoundEndScreen(ModalScreen[None]):
+class RoundEndScreen(KeyGuard, ModalScreen[None]):
     """A finished round: places, what the winner scored, the hands it scored (CC-26) and the totals
     (CC-15…CC-17)."""
 
@@ -520,6 +521,16 @@ class ColorClashBoard(GameBoard):
         if self.precall and called in self.legal:
             return called
         return PLAYS[0][face][colour]
+
+    def typed(self, action: Any) -> Any:
+        """CC-10: a card typed in the move box goes with the call switched on before (issue 12
+        follow-up, point 2: the call was lost and the window opened)."""
+        if action.kind == PLAY and not action.call:
+            action = self._play_action(action.face, action.colour)
+        if action.kind == PLAY:
+            self.precall = False
+            self.pending_wild = None
+        return action
 
     def choose(self, action: Any) -> None:
         if action.kind == PLAY:
