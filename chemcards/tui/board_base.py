@@ -39,6 +39,12 @@ class GameBoard(Widget):
         self.post_message(self.ActionChosen(action))
 
     # -- optional hooks (the shell works without them) -------------------------------------------
+    def typed(self, action: Any) -> Any:
+        """A move typed in the move box, as the board itself would send it: a switch set on the
+        board beforehand still counts (Color Clash: "Last card!" switched on, CC-10; issue 12
+        follow-up, point 2). By default the action as typed."""
+        return action
+
     def shared_action(self, action: Any) -> bool:
         """True for an action any person at the keyboard may take for the seat allowed to take it,
         because it reveals nothing private (Color Clash "catch", CC-14). The shell then offers it on

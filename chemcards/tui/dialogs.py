@@ -21,6 +21,9 @@ class ConfirmScreen(ModalScreen[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,n", "answer(False)", show=False),
         Binding("y", "answer(True)", show=False),
+        # ←/→ between the buttons as Tab does (issue 12 follow-up, point 5: arrows did nothing)
+        Binding("left", "app.focus_previous", show=False),
+        Binding("right", "app.focus_next", show=False),
     ]
 
     def __init__(self, question: str, lang: str, yes: str | None = None, no: str | None = None) -> None:

@@ -126,6 +126,8 @@ class TableScreen(Screen[None]):
         #: why the autosave fails, while it does: one warning, kept in the status line (issue 13)
         self.save_failing: str | None = None
 
+        #: the people to act at the last change: the turn coming to a person clears the notice line
+        self._turn: tuple[int, ...] = ()
         #: the last hint shown (tests read it; people see it on the notice line)
         self.hint_shown: str | None = None
 
@@ -196,6 +198,7 @@ class TableScreen(Screen[None]):
     def _on_change(self, change: Change) -> None:
         try:
             if change.kind in ("act", "leave"):
+                self._notice_moment(change.seat)  # before this change's own notices (a failed save)
                 self._saved(change.save_error)  # the autosave failed (the move stands) or works again
                 self.refused_rule = None  # a move was made: F1 opens the rules at the top again
                 self.advance()
@@ -206,8 +209,27 @@ class TableScreen(Screen[None]):
             elif change.kind in ("tick", "timer"):
                 self.board.countdown(self.remaining() if change.kind == "tick" else None)
                 self._render_status()
+            elif change.kind == "resume":
+                # the seconds a pause held belong to a window a catch or a call may have closed
+                # meanwhile: drawn again as they now are, so no "⏱ 3 s" stays on the next turn
+                # (issue 12 follow-up, point 4); a timer that does go on ticks again at once
+                self.board.countdown(self.remaining())
+                self._render_status()
         except NoMatches:  # the screen is being taken down (quitting): nothing to draw or drive
             self.driver.stop()
+
+    def _notice_moment(self, mover: int | None) -> None:
+        """A notice belongs to its moment (issue 12 follow-up, point 3): a person's legal move, or
+        the turn coming to a person, clears the notice line, so a refusal or the last turn's hint
+        does not stay into the next turn (a curtain clears it too, ``advance``). A computer's move
+        alone does not: "Computers: faster" stays its few seconds."""
+        seats = self.match.seats
+        turn = tuple(s for s in self.match.to_act() if 0 <= s < len(seats) and not seats[s].is_computer)
+        person = mover is not None and 0 <= mover < len(seats) and not seats[mover].is_computer
+        if person or (turn and turn != self._turn):
+            for line in self.query(NoticeLine):
+                line.clear()
+        self._turn = turn
 
     def advance(self) -> None:
         """After any change: choose whose screen it is and render; the curtain pauses the driver."""
@@ -481,7 +503,7 @@ class TableScreen(Screen[None]):
         except ValueError as exc:
             self._refuse(notation_refusal(self.game, text, exc, self.lang))
             return
-        self.act_for_keyboard(action)
+        self.act_for_keyboard(self.board.typed(action))
 
     def action_leave_seat(self) -> None:
         self.post_message(self.LeaveAsked(self))

@@ -236,6 +236,32 @@ async def test_quitting_a_game_in_progress_asks_first() -> None:
 
 
 @sync
+async def test_the_quit_dialogs_arrows_move_between_yes_and_no() -> None:
+    """Issue 12 follow-up (third play-through), point 5: ←/→ move between Yes and No as Tab does;
+    No is where it starts, so Enter right away keeps the game."""
+    from textual.widgets import Button
+
+    app = make_app(SHED, people("Ann", computers=1))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("ctrl+q")
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmScreen)
+        assert app.focused is dialog.query_one("#no", Button)
+        await pilot.press("left")
+        assert app.focused is dialog.query_one("#yes", Button)
+        await pilot.press("right")
+        assert app.focused is dialog.query_one("#no", Button)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert app.is_running and app.table is not None
+        await pilot.press("ctrl+q")
+        await pilot.press("left", "enter")
+        await pilot.pause()
+    assert app.return_value == 0
+
+
+@sync
 async def test_typed_notation_plays_and_bad_notation_is_refused_without_change() -> None:
     app = make_app(SHED, people("Ann", computers=1))
     refused: list[str] = []

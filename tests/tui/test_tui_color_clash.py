@@ -359,6 +359,38 @@ async def test_cc10_cc11_window_marks_who_may_call_and_catch_and_its_timer_goes_
         assert "⏱" not in screen_text(app)
 
 
+@pytest.mark.parametrize("key", ["c", "l"])
+@sync
+async def test_cc11_a_catch_or_call_closes_the_windows_countdown_for_good(key: str) -> None:
+    """Issue 12 follow-up (third play-through), point 4: the window closed by a catch (CC-11) or
+    the call (CC-10) in a hot-seat game; the next ordinary turn, behind its curtain, shows no
+    "⏱ 3 s" left over from the window (it stayed in de and zh)."""
+    two = [Seat("Ann"), Seat("Bob")]
+    match = reach(ann_may_go_to_one, seats=two)
+    clock = FakeClock()
+    app = app_for(match, clock=clock, lang="de")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        if app.screen is not table_of(app):  # the hot-seat curtain for Ann
+            await pilot.press("enter")
+            await settle(pilot)
+        table = table_of(app)
+        await pick_card(pilot, table.board, plain_plays(match)[0].face)  # type: ignore[arg-type]
+        await settle(pilot)
+        assert match.view(None).phase == "window" and "⏱" in screen_text(app)
+        await pilot.press(key)  # Bob catches Ann, or Ann calls (the shared window screen)
+        await settle(pilot)
+        assert match.view(None).phase != "window"
+        for _ in range(3):  # through the next person's curtain to their ordinary turn
+            if app.screen is table:
+                break
+            await pilot.press("enter")
+            await settle(pilot)
+        assert app.screen is table and table.viewer is not None
+        assert "⏱" not in screen_text(app)
+        assert table.remaining() is None
+
+
 @sync
 async def test_home_and_end_go_to_the_first_and_last_card_of_the_hand() -> None:
     """Issue 12 follow-up, point 8: Home/End in the Color Clash hand, as in the CK grid."""

@@ -1,0 +1,130 @@
+"""What the last play-through at 80x24 found (issue 12 follow-up, points 2-8): each test walks the
+real app with Pilot and reads what a player would read."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from tui_helpers import app_for, screen_text, settle, sync, table_of
+
+from chemcards.core.match import Match
+from chemcards.core.protocol import REFEREE
+from chemcards.core.registry import games
+from chemcards.core.seats import Seat
+from chemcards.games.color_clash.actions import PLAY
+from chemcards.tui.clock import FakeClock
+
+CC = games()["color-clash"]
+
+
+def _ann_holds_two(seed: int) -> Match:
+    """Ann against a computer, played on at random until it is Ann's turn with two cards and a card
+    she may play with the call switched on (CC-10)."""
+    for tried in range(seed, seed + 50):
+        match = Match(CC, [Seat("Ann"), Seat("Cpu", "computer", "easy")], {"length": "five"}, seed=tried)
+        pick = random.Random(tried)
+        while match.outcome() is None:
+            to_act = match.to_act()
+            if to_act == (0,) and len(match.state.hand(0)) == 2 and match.view(0).phase == "turn" and \
+                    any(a.kind == PLAY and a.call for a in match.legal(0)):
+                return match
+            seat = next((s for s in to_act if s != REFEREE), REFEREE)
+            match.act(seat, pick.choice(match.legal(seat)))
+    raise AssertionError("Ann never held two cards")
+
+
+@sync
+async def test_cc10_a_typed_move_keeps_the_call_switched_on() -> None:
+    """CC-10 (issue 12 follow-up, point 2): "Last card!" switched on with its key, then the card
+    typed in the move box (``R7`` or ``play R7``): the play goes with the call, so no window opens
+    and nobody can catch."""
+    match = _ann_holds_two(1)
+    plain = next(a for a in match.legal(0) if a.kind == PLAY and not a.call
+                 and any(b.kind == PLAY and b.call and b.face == a.face for b in match.legal(0)))
+    app = app_for(match, clock=FakeClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        await pilot.press("l")  # the call switched on before playing
+        assert table.board.precall  # type: ignore[attr-defined]
+        await pilot.press("colon")
+        table.query_one("#move-input").value = str(plain)  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await settle(pilot)
+        ann = [step.text for step in match.steps if step.seat == 0]
+        assert ann[-1] == f"{plain} call", ann[-1]
+        assert match.state.window < 0 and len(match.state.hand(0)) == 1
+        assert not table.board.precall  # type: ignore[attr-defined]
+
+
+def _notice(app: object) -> str | None:
+    from chemcards.tui.notice import NoticeLine
+
+    return table_of(app).query_one("#notice", NoticeLine).message  # type: ignore[arg-type]
+
+
+def _illegal_move(match: Match, seat: int) -> str:
+    """A move, as typed, that the engine refuses ``seat`` now (moves of a game played elsewhere)."""
+    from chemcards.core.protocol import IllegalAction
+
+    game = match.game
+    other = Match(game, [Seat("X"), Seat("Y")], {}, seed=99)
+    pick = random.Random(99)
+    for _ in range(200):
+        for action in other.legal(other.to_act()[0]) if other.to_act() else ():
+            text = str(action)
+            try:
+                game.apply(game.clone(match.state), seat, game.parse_action(text))
+            except IllegalAction:
+                return text
+        if other.outcome() is not None:
+            break
+        mover = next((s for s in other.to_act() if s != REFEREE), REFEREE)
+        other.act(mover, pick.choice(other.legal(mover)))
+    raise AssertionError("no refused move found")
+
+
+@pytest.mark.parametrize("game_id", sorted(games()))
+@sync
+async def test_a_refusal_goes_with_the_next_legal_move(game_id: str) -> None:
+    """Issue 12 follow-up, point 3: a refused move stays on the notice line only until the
+    person's next legal move."""
+    game = games()[game_id]
+    match = Match(game, [Seat("Ann"), Seat("Cpu", "computer", "easy")], {}, seed=4)
+    app = app_for(match, clock=FakeClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        assert 0 in match.to_act()
+        await pilot.press("colon")
+        table.query_one("#move-input").value = _illegal_move(match, 0)  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        await pilot.pause()
+        refusal = _notice(app)
+        assert refusal, "no refusal shown"
+        table.board.choose(match.legal(0)[0])
+        await settle(pilot)
+        assert _notice(app) != refusal
+        assert refusal not in screen_text(app)
+
+
+@sync
+async def test_the_hint_goes_with_the_move_it_was_for() -> None:
+    """Issue 12 follow-up, point 3 (issue 19's hint): the hint for this turn does not stay into the
+    next one; the move made clears it."""
+    match = Match(CC, [Seat("Ann"), Seat("Cpu", "computer", "easy")], {}, seed=4)
+    app = app_for(match, clock=FakeClock())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        await pilot.press("h")
+        for _ in range(100):
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            if table.hint_shown:
+                break
+        assert table.hint_shown and _notice(app) == table.hint_shown
+        table.board.choose(match.legal(0)[0])
+        await settle(pilot)
+        assert _notice(app) is None
