@@ -73,6 +73,8 @@ class TableScreen(Screen[None]):
         Binding("u", "undo", "Undo", id="undo", show=False),
         Binding("ctrl+y", "redo", "Redo", id="redo", show=False),
         Binding("h", "hint", "Hint", id="hint", show=False),
+        # the launcher's key; here only its one line (issue 12 follow-up, point 6): not listed
+        Binding("ctrl+g", "saved_games", show=False),
     ]
 
     class Asked(Message):
@@ -504,6 +506,11 @@ class TableScreen(Screen[None]):
             self._refuse(notation_refusal(self.game, text, exc, self.lang))
             return
         self.act_for_keyboard(self.board.typed(action))
+
+    def action_saved_games(self) -> None:
+        """The saved games are listed by the launcher only: opening them here would leave the game
+        in progress behind. Ctrl+G says where they are instead of doing nothing."""
+        self.notify(ui("saved_games_in_launcher", self.lang))
 
     def action_leave_seat(self) -> None:
         self.post_message(self.LeaveAsked(self))

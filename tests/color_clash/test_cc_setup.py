@@ -140,7 +140,21 @@ def test_cc3_cc4_the_log_names_who_really_starts_after_a_first_reverse() -> None
     line = GAME.event_text(next(e for e in events if e.kind == "round"), "en", names)
     assert line == "Round 1: P3 starts"
     assert state.current == 3
-    assert [e.kind for e in events][:1] == ["round"]  # still the first line of the round
+
+
+@pytest.mark.parametrize(("first", "effects"), [("RS", ["skipped"]), ("GR", ["reverse"]),
+                                                ("B+2", ["penalty", "skipped"]), ("G5", [])])
+def test_cc4_the_log_tells_the_first_card_and_its_effect_before_who_starts(first: str,
+                                                                            effects: list[str]) -> None:
+    """CC-4 (issue 12 follow-up, point 7): the first card is turned and acts at once, and only
+    then does the first player start: the log says it in that order ("First card: ● R Skip",
+    "P0 is skipped", "Round 1: P1 starts"), not "P1 starts" above the skip that made it so."""
+    state, events = GAME.start(seats(4), {}, ArrangedRng([first], 4))
+    kinds = [e.kind for e in events]
+    assert kinds == ["first", *effects, "round"]
+    names = [s.name for s in state.seats]
+    lines = [GAME.event_text(e, "en", names) for e in events]
+    assert lines[0].startswith("First card") and lines[-1] == f"Round 1: P{state.current} starts"
 
 
 def test_cc3_the_log_names_the_cc3_seat_after_a_number_card() -> None:

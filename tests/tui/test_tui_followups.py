@@ -128,3 +128,28 @@ async def test_the_hint_goes_with_the_move_it_was_for() -> None:
         table.board.choose(match.legal(0)[0])
         await settle(pilot)
         assert _notice(app) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_ctrl_g_in_a_game_says_where_the_saved_games_are(lang: str) -> None:
+    """Issue 12 follow-up, point 6, decided: the saved games are the launcher's (opening them in a
+    game would leave it behind). Ctrl+G in a game says so in one line instead of doing nothing; the
+    game stays, and neither the footer nor the keys screen offers the key there."""
+    from chemcards.i18n import ui
+    from chemcards.tui.help import KeysScreen, key_rows
+
+    match = Match(CC, [Seat("Ann"), Seat("Cpu", "computer", "easy")], {}, seed=4)
+    app = app_for(match, clock=FakeClock(), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        assert "^g" not in screen_text(app)
+        assert all(key != "^g" for key, _ in key_rows(table))
+        await pilot.press("ctrl+g")
+        await pilot.pause()
+        assert app.screen is table
+        assert _notice(app) == ui("saved_games_in_launcher", lang)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen) and "^g" not in screen_text(app)

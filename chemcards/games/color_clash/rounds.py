@@ -113,7 +113,6 @@ def new_round(state: State, events: list[Event]) -> None:
     state.discard = []
     reset_round(state)
     start = state.start = (state.round - 1) % n
-    announce = len(events)  # the "round" line names who really moves first, known after the first card
     top = _first_card(state, rng, events)
     state.colour = COLOUR[top]
     state.key = match_key(COLOUR[top], RANK[top]) if COLOUR[top] >= 0 else 0
@@ -136,8 +135,10 @@ def new_round(state: State, events: list[Event]) -> None:
         elif rank == WILD:  # the first player names the colour, then plays
             state.phase = NAME
     # The log says who makes the first move: after a first Skip, Reverse or Draw Two that is not the
-    # seat CC-3 names (issue 12: "Round 1: Me starts." although the dealer started after a Reverse).
-    events.insert(announce, Event("round", None, (state.round, following)))
+    # seat CC-3 names (issue 12: "Round 1: Me starts." although the dealer started after a Reverse),
+    # and says it after the first card and its effect, in the order things happen (CC-4; issue 12
+    # follow-up, point 7: "P1 starts" stood above the skip that made it so).
+    events.append(Event("round", None, (state.round, following)))
     state.current = following
     state.turn_seat = following if state.phase == TURN else -2
     state.acting = state.turn_tuples[following]
