@@ -18,6 +18,7 @@ from chemcards.core.protocol import Outcome
 from chemcards.core.seats import Seat, shown_name
 from chemcards.i18n import ui
 
+from .settle import KeyGuard
 from .text import seat_label
 from .wrap import Wrapped
 
@@ -77,7 +78,7 @@ def list_lines(cell: str, width: int) -> str:
     return "\n".join(lines)
 
 
-class OutcomeScreen(ModalScreen[str]):
+class OutcomeScreen(KeyGuard, ModalScreen[str]):
     """Dismisses with "new", "quit" or "look": the last closes the dialog so that the final table
     (a Metallurgie field, the last zones) can be looked at; Esc there opens the result again."""
 

@@ -210,3 +210,29 @@ async def test_ch11_the_report_of_a_death_is_not_closed_by_keys_typed_ahead() ->
         await pilot.press("enter")
         await pilot.pause()
         assert app.screen is not fate
+
+
+@sync
+async def test_a_second_enter_after_the_last_card_leaves_the_games_result_up() -> None:
+    """CC-15, CC-19 (issue 12 follow-up, point 1): Enter on the game-over dialog is New game; the
+    last card played with Enter pressed twice more leaves the result up to be read. A fresh Enter a
+    moment later is New game."""
+    from chemcards.tui.launcher import LauncherScreen
+    from chemcards.tui.outcome import OutcomeScreen
+
+    clock = FakeClock()
+    match, move = _near_the_end({"length": "one"}, 3, over=True)
+    app = app_for(match, clock=clock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        await pilot.press("colon")
+        table.query_one("#move-input").value = move  # type: ignore[attr-defined]
+        await pilot.press("enter", "enter", "enter")
+        await pilot.pause()
+        assert isinstance(app.screen, OutcomeScreen), type(app.screen)
+        clock.advance(RESULT_SETTLE)
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LauncherScreen)
