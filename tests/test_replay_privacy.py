@@ -61,7 +61,7 @@ def test_the_public_replay_prints_no_notation_and_no_seed(game_id: str, tmp_path
     assert len(lines) == len(match.record.actions)
     for line, (seat, _text) in zip(lines, match.record.actions, strict=True):
         if seat >= 0:
-            assert line.endswith(f"({seat})"), line  # who acted, not what they typed
+            assert line.endswith(f"({seat + 1})"), line  # who acted (from 1), not what they typed
 
 
 def test_ck_draft_steps_stay_hidden_except_for_their_own_seat(tmp_path: Path,
@@ -73,7 +73,7 @@ def test_ck_draft_steps_stay_hidden_except_for_their_own_seat(tmp_path: Path,
     public = output(capsys, match.autosave)
     assert all(f": {t}" not in public for _, t in drafts)
     seat = drafts[0][0]
-    mine = output(capsys, match.autosave, seat=seat)
+    mine = output(capsys, match.autosave, seat=seat + 1)  # --seat counts from 1
     for line, (who, text) in zip(steps_of(mine), match.record.actions, strict=True):
         assert line.endswith(f": {text}") == (who == seat), line
     everything = output(capsys, match.autosave, all=True)
@@ -91,7 +91,7 @@ def test_the_deal_is_secret_in_the_public_replay_and_shown_to_its_seat(
     seat0 = CK.event_text(deal, "en", names=names)
     assert seat0  # the owner's line names the cards
     assert seat0 not in output(capsys, match.autosave)
-    assert seat0 in output(capsys, match.autosave, seat=0)
+    assert seat0 in output(capsys, match.autosave, seat=1)  # --seat 1: the first seat
     assert hand  # nonempty hand, so the comparison above meant something
 
 
@@ -103,3 +103,31 @@ def test_text_needs_all_and_seat_must_exist(tmp_path: Path) -> None:
     args = argparse.Namespace(file=match.autosave, lang="en", text=False, seat=7, all=False)
     with pytest.raises(CommandError, match="--seat"):
         replay.run(args)
+
+
+def test_replay_seat_counts_from_1_as_people_do(tmp_path: Path) -> None:
+    """Issue 12 follow-up, point 9: ``--seat N`` counts from 1 as the launcher and the seats panel
+    do (the '# seat' lines list 1 and 2); 0 or more than the seats gets one clear line, in a real
+    process, and nothing else is printed."""
+    import subprocess
+    import sys
+
+    match = played(CK.id, tmp_path, steps=0)
+    deal = next(e for e in match.events if e.kind == "deal" and e.seat == 1)
+    bobs_cards = CK.event_text(deal, "en", names=[s.name for s in match.seats])
+
+    def run(*flags: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "chemcards", "replay", str(match.autosave), *flags],
+                              capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+
+    done = run("--seat", "2")
+    assert done.returncode == 0, done.stderr
+    assert "# seat 1: Ann" in done.stdout and "# seat 2: Bob" in done.stdout
+    assert "what seat 2 (Bob) saw" in done.stdout and bobs_cards in done.stdout
+    for wrong in ("0", "3"):
+        done = run("--seat", wrong)
+        lines = done.stderr.strip().splitlines()
+        assert done.returncode == 2 and done.stdout == ""
+        assert len(lines) == 1 and "--seat counts from 1" in lines[0] and "1–2" in lines[0], lines
+        assert "Traceback" not in done.stderr
+    assert "seats count from 1" in " ".join(run("--help").stdout.split())

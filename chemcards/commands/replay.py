@@ -4,6 +4,9 @@ By default it prints the public log: who acted and what the table saw (the event
 sees them), never the notation of a move, which may name cards still in a hand (a Chemie-
 Kartenspiel draft step ``add Na``), and never the seed, which would deal every hand again.
 ``--seat N`` shows seat N's view: its own moves and its own secrets (the cards it drew) as well.
+Seats count from 1 here as everywhere a person reads them (the launcher, the seats panel; issue 12
+follow-up, point 9); only the notation a record holds (``catch 1``, shown with ``--all``) counts
+from 0.
 Everything, every move's notation and every secret, only with an explicit ``--all`` (issue 13,
 point 8). ``--text`` prints the bare notation and so needs ``--all`` too.
 """
@@ -21,7 +24,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=("de", "en", "zh"), default=argparse.SUPPRESS)
     who = parser.add_mutually_exclusive_group()
     who.add_argument("--seat", type=int, metavar="N",
-                     help="show what seat N saw (its own cards and moves too); seats count from 0")
+                     help="show what seat N saw (its own cards and moves too); seats count from 1, "
+                          "as the '# seat' lines list them")
     who.add_argument("--all", action="store_true",
                      help="show everything: every move's notation and every hidden card")
     parser.add_argument("--text", action="store_true",
@@ -35,15 +39,15 @@ def run(args: argparse.Namespace) -> int:
     from chemcards.core.seats import shown_name
     from chemcards.i18n import ui
 
-    seat_view: int | None = getattr(args, "seat", None)
+    seat_number: int | None = getattr(args, "seat", None)  # from 1, as a person counts
     everything = bool(getattr(args, "all", False))
     if args.text and not everything:
         raise CommandError("--text prints every move, hidden ones too: add --all to confirm")
     try:
         record = load_record(args.file)
-        if seat_view is not None and not 0 <= seat_view < len(record.seats):
-            raise CommandError(f"--seat must be 0–{len(record.seats) - 1} for this game of "
-                               f"{len(record.seats)} seats")
+        if seat_number is not None and not 1 <= seat_number <= len(record.seats):
+            raise CommandError(f"--seat counts from 1: it must be 1–{len(record.seats)} for this game "
+                               f"of {len(record.seats)} seats, not {seat_number}")
         if args.text:
             print(record.text())
             return 0
@@ -52,6 +56,7 @@ def run(args: argparse.Namespace) -> int:
         replay = Match.from_record(record, upto=0)
     except RecordError as exc:
         raise CommandError(str(exc)) from None
+    seat_view = None if seat_number is None else seat_number - 1
     driver = MatchDriver(replay)  # steps through the record as it was played
     game, lang = replay.game, getattr(args, "lang", None) or "en"
     names = [shown_name(seat.name) for seat in replay.seats]
@@ -65,9 +70,9 @@ def run(args: argparse.Namespace) -> int:
     print(head)
     for i, seat in enumerate(replay.seats):
         marker = " [Computer]" if seat.is_computer else ""
-        print(f"# seat {i}: {names[i]}{marker}")
+        print(f"# seat {i + 1}: {names[i]}{marker}")
     if not everything:
-        print("# " + (f"what seat {seat_view} ({names[seat_view]}) saw" if seat_view is not None
+        print("# " + (f"what seat {seat_number} ({names[seat_view]}) saw" if seat_view is not None
                       else "the public log; --seat N shows one seat's view, --all everything"))
     for event in replay.events:  # what happened while setting up (the deal, the first card)
         _print_event(game.event_text(seen(event), lang, names=names))
@@ -76,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
         refusal = driver.replay_entry(seat, text)
         if refusal is not None:  # validated above: a refusal here is our bug, said in one line
             raise CommandError(f"the record is damaged: move {step}: {refusal.reason}")
-        who = f"{names[seat]} ({seat})" if 0 <= seat < len(names) else "referee"
+        who = f"{names[seat]} ({seat + 1})" if 0 <= seat < len(names) else "referee"
         # a move's notation may name hidden cards: only its own player (or --all) reads it
         told = everything or seat == seat_view or seat < 0 or text.startswith("!")
         print(f"\n{step:4}. {who}" + (f": {text}" if told else ""))
