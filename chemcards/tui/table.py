@@ -672,7 +672,11 @@ def seat_parts(seat: Seat, line: str, lang: str) -> SeatParts:
         before, after = line[:i], line[i + len(seat.name):]
         found = _MARK.match(after) if seat.is_computer else None
         if found:
-            short = long = found.group(0)
+            # the game's own mark ("(Computer)"), with the level inside it where there is room,
+            # as the shell's own marks do (issue 12 follow-up, point 8: Color Clash never showed it)
+            short = found.group(0)
+            level = ui(f"level_{seat.level or 'medium'}", lang)
+            long = short if seat.substitute else f"{short.rstrip()[:-1]}·{level}{short.rstrip()[-1]}"
             after = after[found.end():]
         return SeatParts(before, name, short, long, " ".join(after.lstrip(" :：,，;；·").split()))
     return SeatParts("", name, short, long, " ".join(line.split()))

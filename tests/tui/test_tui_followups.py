@@ -153,3 +153,35 @@ async def test_ctrl_g_in_a_game_says_where_the_saved_games_are(lang: str) -> Non
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, KeysScreen) and "^g" not in screen_text(app)
+
+
+@pytest.mark.parametrize(("lang", "count"), [("en", 4), ("en", 6), ("de", 4), ("zh", 6)])
+@sync
+async def test_cc24_the_seats_panel_shows_every_computers_level_or_none(lang: str, count: int) -> None:
+    """CC-24 (issue 12 follow-up, point 8): every computer is marked as one; its level shows beside
+    the mark where every computer's name, mark and level fit the panel's width at 80x24 (English,
+    four seats; Chinese, six), and else beside none (English with "Mendeleev" at six seats, German)."""
+    from rich.cells import cell_len
+    from tui_helpers import region_text
+
+    from chemcards.i18n import tr, ui
+
+    names = ["Curie", "Bohr", "Dalton", "Noether", "Mendeleev"][:count - 1]
+    levels = ["easy", "medium", "hard", "easy", "medium"]
+    seats = [Seat("Ann")] + [Seat(n, "computer", lv) for n, lv in zip(names, levels, strict=False)]
+    match = Match(CC, seats, {}, seed=3)
+    app = app_for(match, clock=FakeClock(), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        panel = table_of(app).query_one("#seats")
+        text = "\n".join(region_text(app, panel.content_region))
+        mark = tr("color-clash", "computer", lang)
+        room = panel.content_size.width - 2
+        fits = all(cell_len(f"{i + 2} {n} ({mark}·{ui('level_' + lv, lang)})") <= room
+                   for i, (n, lv) in enumerate(zip(names, levels, strict=False)))
+        for i, (name, level) in enumerate(zip(names, levels, strict=False)):
+            line = next(ln for ln in text.splitlines() if f"{i + 2} {name}" in ln)
+            assert f"({mark}" in line, line  # CC-24: always marked
+            shown = f"({mark}·{ui('level_' + level, lang)})" in line
+            assert shown == fits, (line, room)
+        assert fits == ((lang, count) in {("en", 4), ("zh", 6)})  # as measured at 80x24
