@@ -335,7 +335,10 @@ class LauncherScreen(Screen[None]):
 
     async def _games_loaded(self) -> None:
         self._choose_game(self.game_id)
-        await self._rebuild("start" if self.game is not None else None)
+        # a field the person went to while the games loaded keeps the focus: it jumped to Start,
+        # and the next ←/→ meant for the game row did nothing (issue 12 follow-up, point 10)
+        keep = self.focused.id if self.focused is not None and self.focused.id != "quit" else None
+        await self._rebuild(keep or ("start" if self.game is not None else None))
 
     async def rebuild(self, focus: str | None = None) -> None:
         """The form again from its data (a game's extension calls this after one of its dialogs)."""

@@ -185,3 +185,44 @@ async def test_cc24_the_seats_panel_shows_every_computers_level_or_none(lang: st
             shown = f"({mark}·{ui('level_' + level, lang)})" in line
             assert shown == fits, (line, room)
         assert fits == ((lang, count) in {("en", 4), ("zh", 6)})  # as measured at 80x24
+
+
+@sync
+async def test_a_field_chosen_while_the_game_loads_keeps_the_focus(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 12 follow-up, point 10 (seen in tmux): the launcher shows the game row at once and
+    loads the chosen game's engine behind it; a person who went to the game row meanwhile lost the
+    focus to Start when the loading ended, and their next → did nothing. The focus stays."""
+    import threading
+
+    from chemcards.core import registry
+    from chemcards.tui.app import ChemcardsApp
+    from chemcards.tui.settings import Settings
+    from chemcards.tui.widgets import Cycler
+
+    release = threading.Event()
+    load = registry.load_game
+
+    def slow_load(game_id: str) -> object:
+        release.wait(10)  # the engine's import, held until the person has moved
+        return load(game_id)
+
+    monkeypatch.setattr(registry, "is_loaded", lambda game_id: False)
+    monkeypatch.setattr(registry, "load_game", slow_load)
+    app = ChemcardsApp(settings=Settings(lang="en", game="color-clash"), remember=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        game_row = app.screen.query_one("#game", Cycler)
+        game_row.focus()
+        await pilot.pause()
+        release.set()
+        for _ in range(50):
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            if app.screen.loaded:  # type: ignore[attr-defined]
+                break
+        await pilot.pause()
+        assert isinstance(app.focused, Cycler) and app.focused.id == "game"
+        before = app.focused.value
+        await pilot.press("right")
+        await pilot.pause()
+        assert app.screen.game_id != before  # type: ignore[attr-defined]
