@@ -25,6 +25,8 @@ from .settle import CURTAIN_SETTLE, KeyGuard
 class CurtainScreen(KeyGuard, Screen[None]):
     settle = CURTAIN_SETTLE
     guard_clicks = True  # the button is disabled (not focused, not pressable) until it settled
+    #: a notice while the curtain is up (where a kept save lies) waits on the table's notice line
+    NOTICES_BELOW = True
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter,space", "lift", "Show my cards", id="curtain_lift"),
     ]

@@ -108,13 +108,15 @@ def line_of(screen: Screen[Any]) -> NoticeLine | None:
 
 def line_for(stack: list[Screen[Any]]) -> NoticeLine | None:
     """Where a notice goes: the front screen's line; under a dialog (a modal screen without a
-    line), the line of the screen beneath it, so the notice never covers the dialog's buttons."""
+    line), the line of the screen beneath it, so the notice never covers the dialog's buttons; and
+    under a screen that says ``NOTICES_BELOW`` (the hot-seat curtain), the table's line, read once
+    it is lifted. A toast over the curtain stayed over the table and cut Chinese characters."""
     from textual.screen import ModalScreen
 
     for screen in reversed(stack):
         line = line_of(screen)
         if line is not None:
             return line
-        if not isinstance(screen, ModalScreen):
+        if not isinstance(screen, ModalScreen) and not getattr(screen, "NOTICES_BELOW", False):
             return None
     return None

@@ -226,3 +226,29 @@ async def test_a_field_chosen_while_the_game_loads_keeps_the_focus(monkeypatch: 
         await pilot.press("right")
         await pilot.pause()
         assert app.screen.game_id != before  # type: ignore[attr-defined]
+
+
+@sync
+async def test_a_startup_notice_behind_a_curtain_waits_on_the_tables_line() -> None:
+    """Seen in tmux (zh, hot seat): a startup notice ("the unfinished game was kept as …") came as
+    a toast over the curtain, stayed over the table after it and cut a Chinese character at a
+    panel's edge. It waits on the table's own notice line instead, whole, and no toast is made."""
+    from chemcards.tui.app import ChemcardsApp
+    from chemcards.tui.curtain import CurtainScreen
+    from chemcards.tui.settings import Settings
+
+    match = Match(CC, [Seat("安"), Seat("博")], {}, seed=5)
+    kept = "未完成的游戏已另存为 /tmp/x/unfinished-color-clash.json"
+    app = ChemcardsApp(match=match, settings=Settings(lang="zh", speed="instant"), clock=FakeClock(),
+                       remember=False, games=lambda: {CC.id: CC}, notices=[kept])
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, CurtainScreen)
+        assert not app._notifications  # no toast over the curtain
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert not isinstance(app.screen, CurtainScreen)
+        assert _notice(app) == kept
+        assert "未完成的游戏已另存为" in screen_text(app)
