@@ -122,6 +122,7 @@ async def _person_plays_a_whole_game(seed: int):
     from chemcards.tui.app import ChemcardsApp
     from chemcards.tui.clock import FakeClock
     from chemcards.tui.settings import Settings
+    from chemcards.tui.settle import RESULT_SETTLE
 
     seats = [Seat("小明"), Seat("Curie", "computer", "medium"), Seat("Bohr", "computer", "medium")]
     match = Match(GAME, seats, {}, seed=seed)
@@ -137,6 +138,8 @@ async def _person_plays_a_whole_game(seed: int):
             if match.outcome() is not None:
                 break
             if isinstance(app.screen, FateScreen):  # died in the computers' turns: read, go on
+                app.clock.advance(RESULT_SETTLE)  # a key is taken once it settled (tui/settle.py)
+                await pilot.pause()
                 await pilot.press("enter")
                 continue
             if match.to_act() != (0,):
@@ -225,6 +228,7 @@ async def _death_in_the_computers_turn(lang: str, players: int = 3):
     from chemcards.tui.app import ChemcardsApp
     from chemcards.tui.clock import FakeClock
     from chemcards.tui.settings import Settings
+    from chemcards.tui.settle import RESULT_SETTLE
 
     seats = [Seat("Ann"), Seat("Curie", "computer", "medium"), Seat("Bohr", "computer", "medium")]
     match = Match(GAME, seats[:players], {}, seed=1)
@@ -252,6 +256,8 @@ async def _death_in_the_computers_turn(lang: str, players: int = 3):
         for _ in range(5):  # the table waits while the report is open
             await pilot.pause()
         assert len(match.record.actions) == busy_before
+        app.clock.advance(RESULT_SETTLE)  # read: a key is taken once it settled (tui/settle.py)
+        await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
         assert not isinstance(app.screen, FateScreen)
