@@ -291,6 +291,7 @@ async def _death_after_ann_passed(lang: str):
     from chemcards.tui.clock import FakeClock
     from chemcards.tui.outcome import OutcomeScreen
     from chemcards.tui.settings import Settings
+    from chemcards.tui.settle import RESULT_SETTLE
 
     match = Match(GAME, [Seat("Ann"), Seat("Curie", "computer", "medium")], {}, seed=1)
     st = match.state
@@ -319,6 +320,8 @@ async def _death_after_ann_passed(lang: str):
         assert isinstance(app.screen, FateScreen), type(app.screen)
         lines = list(app.screen.lines)
         shown = "\n".join(line.strip() for line in _screen(app))
+        app.clock.advance(RESULT_SETTLE)  # read: a key is taken once it settled (tui/settle.py)
+        await pilot.pause()
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, OutcomeScreen)
