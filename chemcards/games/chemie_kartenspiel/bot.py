@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -191,11 +192,75 @@ def judge(state: State) -> list[float]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """A whole compound as one root action of the hard level's search (never a move of the game:
+    the hard player turns it into ``add`` steps and ``lay``). ``units`` is the finished draft,
+    ``shield`` whether it is laid with a spare Protomaterie as a shield (CK-19)."""
+
+    units: tuple[int, ...]
+    shield: bool = False
+
+
+#: compounds the hard level weighs at the start of a turn besides skipping: the best ones by medium's
+#: values (a hand of 7–12 cards holds a median of 7 valid compounds, one in ten more than 40)
+PLANS = 8
+#: compounds enumerated at most to pick them from (a huge hand: the first ones found)
+PLAN_SCAN = 5000
+#: the guard (``ISMCTSBot.guarded``) lets the search overrule medium's compound only when both have
+#: been tried this often: at 50 iterations over up to nine plans a mean of two or three samples
+#: is no evidence
+PLAN_GUARD_VISITS = 8
+
+
+def plans(view: View, keep: int = PLANS) -> list[Plan]:
+    """The compounds that contain the draft and fit the hand (CK-11…CK-20, payable), best first by
+    the medium player's unit values (``unit_value``), at most ``keep``. Each gets medium's shield
+    rule: a shield when the compound is worth ``SHIELD_FROM`` points and a spare joker exists."""
+    assert view.hand is not None and view.seat is not None
+    targets = any(row for s, row in enumerate(view.table) if s != view.seat)
+    values = {u.index: unit_value(u, targets) for u in units()}
+    found: list[tuple[float, tuple[int, ...]]] = []
+
+    def take(chosen: list[int], _rest: list[int]) -> bool:
+        found.append((sum(values[i] for i in chosen), tuple(sorted(chosen))))
+        return len(found) >= PLAN_SCAN
+
+    walk(view.hand, view.draft, take)
+    found.sort(key=lambda f: (-f[0], f[1]))
+    mine, _ = best(view.hand, values) if not view.draft else ((), 0.0)
+    chosen = [u for _, u in found[:keep]]
+    if mine and mine not in chosen:
+        chosen[-1:] = [mine]  # medium's own compound is always weighed (the guard compares with it)
+    return [Plan(u, _shielded(view.hand, u)) for u in chosen]
+
+
+def _shielded(hand: tuple[int, ...], draft: tuple[int, ...]) -> bool:
+    """Medium's shield rule for a finished draft: worth ``SHIELD_FROM`` points and a joker spare."""
+    from .compounds import points
+    from .search import compound_of
+
+    compound = compound_of(draft)
+    proto = catalogue().proto
+    return points(compound) >= SHIELD_FROM and hand[proto] > compound.cards().get(proto, 0)
+
+
+def _remaining(plan: tuple[int, ...], draft: tuple[int, ...]) -> list[int] | None:
+    """The units of ``plan`` still to add after ``draft``; None if the draft is not part of it."""
+    rest = list(plan)
+    for u in draft:
+        if u not in rest:
+            return None
+        rest.remove(u)
+    return rest
+
+
 class _Forward:
     """The game as the hard level searches it: the same rules, without ``drop``. Taking a unit back
     only undoes a step, so a search sees it worth as much as going on and, by chance, often picks
     it: a plain ISMCTS player added and dropped the same units for hundreds of moves (measured:
-    388 drops in one game). Every other call goes to the game unchanged."""
+    388 drops in one game). A :class:`Plan` (a root action only) writes its compound into the
+    sampled state's draft and lays it, as the playouts do. Every other call goes to the game."""
 
     def __init__(self, game: Game[State, Action, View]) -> None:
         self._game = game
@@ -206,14 +271,103 @@ class _Forward:
     def legal_actions(self, state: State, seat: int) -> list[Action]:
         return [a for a in self._game.legal_actions(state, seat) if type(a) is not Drop]
 
+    def apply(self, state: State, seat: int, action: Any) -> list[Any]:
+        if type(action) is Plan:
+            state.draft = action.units
+            return self._game.apply(state, seat, Lay(action.shield))
+        return self._game.apply(state, seat, action)
+
 
 class ChemieSearch(ISMCTSBot):
     """The hard level for this game: ISMCTS (``chemcards.bots.ismcts``) over the game without
-    ``drop`` (see :class:`_Forward`), with the game's short playouts and judgement."""
+    ``drop`` (see :class:`_Forward`), with the game's short playouts and judgement.
 
-    def __init__(self, game: Game[State, Action, View], seat: int, rng: Rng, **budget: Any) -> None:
+    A compound is built one unit per decision. Searching each step on its own let hard follow
+    medium's compound at one step and the search's favourite at the next, and end with neither
+    (issue 18: hard won 38.5 % against medium at two players). So at the start of a turn the search
+    weighs whole compounds (:class:`Plan`, :func:`plans`) and skipping; the guard compares the best
+    of them with medium's compound, and hard then *commits*: the next decisions of the turn add the
+    chosen compound's units and lay it, without searching again. ``plans=0`` searches step by step
+    as before (kept for measurements)."""
+
+    def __init__(self, game: Game[State, Action, View], seat: int, rng: Rng, *, plans: int = PLANS,
+                 plan_guard_visits: int = PLAN_GUARD_VISITS, **budget: Any) -> None:
         super().__init__(_Forward(game), seat, rng, **budget)  # type: ignore[arg-type]
+        self.plans = plans
+        self.plan_guard_visits = plan_guard_visits
+        #: the compound this seat committed to, and the turn it belongs to
+        self._plan: Plan | None = None
+        self._plan_turn = -1
 
     def choose(self, view: View, legal: Sequence[Action]) -> Action:
         forward = [a for a in legal if type(a) is not Drop]
+        if self.plans and view.phase == BUILD and view.hand is not None:
+            step = self._follow(view, forward)
+            if step is not None:
+                return step
+            return self._choose_plan(view, legal, forward)
         return super().choose(view, forward or legal)  # type: ignore[no-any-return]
+
+    def _follow(self, view: View, legal: Sequence[Action]) -> Action | None:
+        """The next step of the committed compound (``add`` its next unit, then ``lay``), or None
+        when there is no plan for this turn or the draft left it (then a new plan is searched)."""
+        plan = self._plan
+        if plan is None or self._plan_turn != view.turn:
+            return None
+        rest = _remaining(plan.units, view.draft)
+        if rest is None:
+            return None
+        for u in rest:
+            if Add(u) in legal:
+                return Add(u)
+        if not rest and Lay(plan.shield) in legal:
+            return Lay(plan.shield)
+        return None
+
+    def _choose_plan(self, view: View, legal: Sequence[Action], forward: Sequence[Action]) -> Action:
+        """Search whole compounds (and skip) from this position; commit to the one chosen."""
+        candidates: list[Any] = list(plans(view, self.plans))
+        if Skip() in legal:
+            candidates.append(Skip())
+        if not candidates:  # nothing fits (cannot happen with skip legal): search the steps
+            return super().choose(view, forward or legal)  # type: ignore[no-any-return]
+        prior: Any = None
+        if self._heuristic is not None and not view.draft:  # medium's choice: its compound, or skip
+            target = plan(view)
+            prior = next((c for c in candidates if type(c) is Plan and c.units == target),
+                         None if target else Skip())
+        if len(candidates) == 1:
+            chosen = candidates[0]
+        else:
+            found, self.last_stats = self.search(view, candidates)
+            chosen = found if prior is None else self._guard_plan(found, prior)
+            self.last_heuristic = prior
+            self.last_overruled = prior is not None and chosen != prior
+            self._values_by_step(view)
+        if type(chosen) is Plan:
+            self._plan, self._plan_turn = chosen, view.turn
+            step = self._follow(view, forward)
+            if step is not None:
+                return step
+        self._plan = None
+        return Skip() if Skip() in legal else forward[0]
+
+    def _guard_plan(self, best_plan: Any, prior: Any) -> Any:
+        """``guarded`` with a minimum of visits: both compounds tried ``plan_guard_visits`` times."""
+        stats = self._root_stats
+        if best_plan != prior and prior in stats and best_plan in stats and min(
+                stats[best_plan][0], stats[prior][0]) < self.plan_guard_visits:
+            return prior
+        return self.guarded(best_plan, prior)
+
+    def _values_by_step(self, view: View) -> None:
+        """``last_values`` keyed by the move a plan starts with (the hint and the review show
+        moves, not plans): per first step the best plan's visits and mean."""
+        by_step: dict[Any, tuple[int, float]] = {}
+        for action, (visits, mean) in self.last_values.items():
+            if type(action) is Plan:
+                rest = _remaining(action.units, view.draft) or []
+                action = Add(rest[0]) if rest else Lay(action.shield)
+            if action not in by_step or mean > by_step[action][1]:
+                by_step[action] = (visits, mean)
+        self.last_values = by_step

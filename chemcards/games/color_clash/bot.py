@@ -23,21 +23,31 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Any
 
 from chemcards.bots.base import Bot
+from chemcards.bots.ismcts import ISMCTSBot
+from chemcards.core.protocol import Event
 from chemcards.core.rng import Rng
 
 from .actions import CALL, CATCH, COLOR, DRAW, DRAW_ACTION, KEEP, KEEP_ACTION, PASS, PLAY, Action
 from .catalogue import (
+    BIT,
     COLOUR,
     COLOUR_MASK,
     DRAW_TWO,
+    FACE_BY_TEXT,
+    FACES,
     NO_COLOUR,
+    PLAYABLE,
     POINTS,
+    RANK,
     REVERSE,
     SKIP,
+    WD4_FACE,
     WILD,
     WILD_DRAW_FOUR,
+    colour_of,
     hand_points,
 )
 from .state import State
@@ -284,3 +294,164 @@ def _totals_rewards(state: State, round_win: list[float]) -> list[float]:
         ahead = sum(1.0 / (1.0 + math.exp((totals[s] - totals[o]) / scale)) for o in range(n) if o != s)
         rewards.append(0.5 * weights[s] / total + 0.5 * (1.0 - ahead / spread))
     return rewards
+
+
+# -- the hard level: what a seat's draws tell about its hand ----------------------------------------
+
+#: a drawn card that may be played is "kept" by this name in the log (CC-7)
+_KEEP = "keep"
+_NOT_WD4 = ~BIT[WD4_FACE]
+
+
+class HandMemory:
+    """What the public log says about the other hands (issue 18, Color Clash at four players).
+
+    A seat that draws on its turn (CC-7) had no card it could play, unless it drew by choice.
+    Medium (and most people) draw only when nothing fits, keeping a Wild Draw Four for later: so at
+    that moment the drawer held no card of the colour, none of the rank and no Wild. That holds
+    for every card it held then (and for the drawn card if it was not played or kept by choice);
+    cards it receives later (Draw Two, Wild Draw Four, a catch, a kept playable card) are unknown
+    again. Per seat this keeps the faces it lacked (a bit mask over faces) and how many of its
+    present cards may be fresh; ``constrain`` moves a sampled hand's surplus of such faces to the
+    draw pile, so the search samples hands like the ones the table has shown.
+
+    Only the log a seat may see is used (``Event.seen_by``; a draw's face is the drawer's
+    secret and never read here). A seat that drew by choice is treated as if it could not play:
+    the hand sampled for it is then wrong in that one respect; the state stays a legal deal."""
+
+    __slots__ = ("drawer", "fresh", "key", "lacks")
+
+    def __init__(self) -> None:
+        #: match key (colour * 15 + rank) of the table now, -1 while unknown
+        self.key = -1
+        #: seat -> faces it held none of when it last drew (``PLAYABLE[key]`` less Wild Draw Four)
+        self.lacks: dict[int, int] = {}
+        #: seat -> cards it may hold that arrived since (not covered by ``lacks``)
+        self.fresh: dict[int, int] = {}
+        #: the seat whose drawn card is not yet played or kept (-1: none)
+        self.drawer = -1
+
+    def sync(self, view: ColorClashView) -> None:
+        """The table as this seat sees it at its own decision (a log seen only in part, e.g. after
+        an undo or a seat taken over mid-round, still starts from the right key)."""
+        self.key = view.colour * 15 + RANK[view.top] if view.colour >= 0 else -1
+        drawer = self.drawer
+        if drawer >= 0 and not (view.phase == "drawn" and view.current == drawer):
+            self.drawer = -1  # its turn ended with the draw: the drawn card could not be played
+            self.fresh[drawer] -= 1
+
+    def observe(self, events: Sequence[Event]) -> None:
+        for event in events:
+            kind = event.kind
+            seat = event.seat
+            drawer = self.drawer
+            if drawer >= 0:
+                # The drawn card: played or kept at once if it could be played (CC-7); any other
+                # event means it could not be, so it is one of the faces the seat lacks.
+                self.drawer = -1
+                if seat == drawer and kind in ("play", _KEEP):
+                    if kind == _KEEP:
+                        continue  # a playable card kept: it stays unknown (fresh)
+                    self.fresh[drawer] -= 1  # played: the drawn card left the hand
+                    face = FACE_BY_TEXT[event.data[0]]
+                    colour = colour_of(event.data[1]) if len(event.data) > 1 else COLOUR[face]
+                    self.key = colour * 15 + RANK[face]
+                    continue
+                self.fresh[drawer] -= 1
+            if kind == "play":
+                face = FACE_BY_TEXT[event.data[0]]
+                colour = colour_of(event.data[1]) if len(event.data) > 1 else COLOUR[face]
+                self.key = colour * 15 + RANK[face]
+                if seat in self.lacks and self.lacks[seat] & BIT[face]:
+                    self.fresh[seat] = max(0, self.fresh[seat] - 1)  # it came from the fresh part
+            elif kind == "color":
+                self.key = colour_of(event.data[0]) * 15 + WILD
+            elif kind == "first":
+                face = FACE_BY_TEXT[event.data[0]]
+                self.key = COLOUR[face] * 15 + RANK[face] if COLOUR[face] != NO_COLOUR else -1
+            elif kind == "draw" and seat is not None:
+                if self.key >= 0:  # CC-7: a turn's draw; nothing it held could be played
+                    self.lacks[seat] = PLAYABLE[self.key] & _NOT_WD4
+                    self.fresh[seat] = 1  # the drawn card, until it is played, kept or passed
+                    self.drawer = seat
+                else:
+                    self.lacks.pop(seat, None)
+                    self.fresh.pop(seat, None)
+            elif kind == "penalty" and seat in self.lacks:
+                self.fresh[seat] += int(event.data[0])
+            elif kind in ("round", "round_end"):
+                self.lacks.clear()
+                self.fresh.clear()
+                self.key = -1
+
+    def constrain(self, state: State, me: int, rng: Rng) -> State:
+        """Swap, in a sampled ``state``, the cards a seat is known to lack for cards of the draw
+        pile it may hold. Only seats that are not ``me`` and have no drawn card pending; as many
+        swaps as the pile allows."""
+        pile = state.pile
+        for seat, lacks in self.lacks.items():
+            if seat == me or state.sizes[seat] == 0 or (state.drawn >= 0 and seat == state.current):
+                continue
+            counts = state.counts[seat]
+            allowed = self.fresh.get(seat, 0)
+            surplus = sum(counts[f] for f in range(FACES) if lacks & BIT[f] and counts[f]) - allowed
+            if surplus <= 0:
+                continue
+            free = [i for i, f in enumerate(pile) if not lacks & BIT[f]]
+            faces = [f for f in range(FACES) if lacks & BIT[f] for _ in range(counts[f])]
+            rng.shuffle(faces)
+            for f in faces[:surplus]:
+                if not free:
+                    break
+                i = free.pop(rng.randbelow(len(free)))
+                g = pile[i]
+                pile[i] = f
+                counts[f] -= 1
+                counts[g] += 1
+            mask = 0
+            for f in range(FACES):
+                if counts[f]:
+                    mask |= BIT[f]
+            state.masks[seat] = mask
+        return state
+
+
+class _Informed:
+    """The game as the hard level searches it: the same rules, with sampled hands that respect
+    ``HandMemory``. Attributes are looked up once and then held, so the search's hot path pays
+    nothing for the wrapper."""
+
+    def __init__(self, game: Any, memory: HandMemory, seat: int) -> None:
+        self._game = game
+        self._memory = memory
+        self._seat = seat
+
+    def __getattr__(self, name: str) -> Any:
+        value = getattr(self._game, name)
+        setattr(self, name, value)
+        return value
+
+    def determinize(self, view: ColorClashView, rng: Rng) -> State:
+        return self._memory.constrain(self._game.determinize(view, rng), self._seat, rng)
+
+
+class ColorClashSearch(ISMCTSBot):
+    """The hard level for Color Clash: ISMCTS (``chemcards.bots.ismcts``) whose sampled hands use
+    what the other seats' draws showed (``HandMemory``). ``memory=False`` samples every unseen card
+    alike, as before (kept for measurements)."""
+
+    def __init__(self, game: Any, seat: int, rng: Rng, *, memory: bool = True, **budget: Any) -> None:
+        super().__init__(game, seat, rng, **budget)
+        self.memory = HandMemory() if memory else None
+        if self.memory is not None:
+            self.game = _Informed(game, self.memory, seat)
+
+    def observe(self, events: Sequence[Event]) -> None:
+        super().observe(events)
+        if self.memory is not None:
+            self.memory.observe(events)
+
+    def choose(self, view: ColorClashView, legal: Sequence[Action]) -> Action:
+        if self.memory is not None:
+            self.memory.sync(view)
+        return super().choose(view, legal)  # type: ignore[no-any-return]

@@ -17,7 +17,14 @@ from chemcards.core.seats import Seat
 
 from . import rules, texts
 from .actions import CLOSE, PLAY, TIMEOUT, Action, parse_action
-from .bot import ROLLOUT_CAP, ColorClashEasy, ColorClashHeuristic, evaluate_position, rollout_choice
+from .bot import (
+    ROLLOUT_CAP,
+    ColorClashEasy,
+    ColorClashHeuristic,
+    ColorClashSearch,
+    evaluate_position,
+    rollout_choice,
+)
 from .catalogue import MAX_PLAYERS, MIN_PLAYERS, WD4_FACE, WILD_FACE
 from .options import build_options, family_defaults
 from .rounds import start_game
@@ -111,6 +118,10 @@ class ColorClash(Game[State, Action, ColorClashView]):
 
     def heuristic_bot(self, seat: int, rng: Rng) -> Bot:
         return ColorClashHeuristic(self, seat, rng)
+
+    def search_bot(self, seat: int, rng: Rng, **budget: Any) -> Bot:
+        """ISMCTS whose sampled hands use what the other seats' draws showed (``bot.HandMemory``)."""
+        return ColorClashSearch(self, seat, rng, **budget)
 
     #: Search hooks (``chemcards.bots.ismcts``): playouts play like medium (``bot.rollout_choice``),
     #: are cut after ``bot.ROLLOUT_CAP`` actions and judged by hand sizes (``bot.evaluate_position``).
