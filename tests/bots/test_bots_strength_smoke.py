@@ -94,3 +94,20 @@ def test_color_clash_hard_at_four_players_mostly_keeps_mediums_move() -> None:
         game.apply(state, seat, action)
     assert searched >= 10
     assert overruled < searched / 2
+
+
+@pytest.mark.skipif("chemie-kartenspiel" not in games(), reason="Chemie-Kartenspiel engine not installed")
+def test_chemie_kartenspiel_league_at_two_players_runs_seeded_with_whole_compound_plans() -> None:
+    """Issue 18's other row, as ``chemcards league chemie-kartenspiel --levels medium,hard --players
+    2`` plays it (hard searching whole compounds, ``bot.Plan``), with four games and a tiny budget:
+    every game ends (CK-10) with its win shared out and the ratings are finite. Strength is in
+    docs/bots.md (200 games); ``test_ck_hard_plans.py`` checks the plans themselves."""
+    from chemcards.bots.league import LeagueConfig, run_league
+
+    config = LeagueConfig("chemie-kartenspiel", ("medium", "hard"), players=2, games=4, seed=1,
+                          hard={"iterations": 16})
+    result = run_league(config)
+    (match,) = result.matches
+    assert match.matchup.focus == "hard" and match.unfinished == 0
+    assert match.focus_wins + match.other_wins == pytest.approx(4)
+    assert all(math.isfinite(r) for r in result.ratings.values())
