@@ -17,6 +17,7 @@ from chemcards.games.color_clash import GAME
 from chemcards.games.color_clash.actions import CATCH, PLAY
 from chemcards.games.color_clash.bot import (
     ROLLOUT_CAP,
+    ColorClashHeuristic,
     evaluate_position,
     rollout_choice,
 )
@@ -83,6 +84,28 @@ def test_cc8_rollout_saves_the_wild_draw_four_unless_the_next_seat_is_close_to_o
     state = rig([["W+4", "R5", "G7"], ["Y2", "B4"]], "B5")
     picks = [str(rollout_choice(state, 0, GAME.legal_actions(state, 0), Rng(s))) for s in range(80)]
     assert sum(p.startswith("play W+4") for p in picks) > 0.8 * len(picks)
+
+
+def test_cc7_cc8_rollout_draws_rather_than_spend_the_wild_draw_four_like_medium_at_four() -> None:
+    """At three or more players, with the Wild Draw Four the only card that fits and nobody close to
+    out, the playout draws (CC-7) as medium does, keeping the card (issue 18); with a seat close to
+    out (the next or another) it plays it, as medium does. (One playout decision in ten is a random
+    play, hence the shares.)"""
+    def share(state, prefix: str) -> float:  # type: ignore[no-untyped-def]
+        legal = GAME.legal_actions(state, 0)
+        picks = [str(rollout_choice(state, 0, legal, Rng(s))) for s in range(80)]
+        return sum(p.startswith(prefix) for p in picks) / len(picks)
+
+    hands = [["W+4", "R8", "G7"], ["Y2", "G4", "R1", "R2"], ["Y3", "G1", "R3"], ["Y6", "G6", "R6"]]
+    state = rig(hands, "B5")
+    medium = ColorClashHeuristic(GAME, 0, Rng(1))
+    assert str(medium.choose(GAME.view(state, 0), GAME.legal_actions(state, 0))) == "draw"
+    assert share(state, "draw") > 0.8
+    state = rig([hands[0], hands[1], ["Y3", "G1"], hands[3]], "B5")  # seat 2 close to out
+    assert str(medium.choose(GAME.view(state, 0), GAME.legal_actions(state, 0))).startswith("play W+4")
+    assert share(state, "play W+4") > 0.8
+    two = rig([["W+4", "R8", "G7"], ["Y2", "G4", "R1", "R2"]], "B5")  # two players: as before
+    assert share(two, "play W+4") > 0.8
 
 
 def test_cc4_rollout_names_the_colour_it_holds_most() -> None:

@@ -242,6 +242,13 @@ def rollout_choice(state: State, seat: int, legal: list[Action], rng: Rng) -> Ac
         if value > best_value:
             best_value = value
             best = action
+    if best.rank == WILD_DRAW_FOUR and not close and n < len(legal) and state.n > 2:
+        # Medium draws (or keeps the drawn card) rather than spend its Wild Draw Four while nobody
+        # is close to out. Playouts that dumped it instead made the search at four players play it
+        # early where medium keeps it, and those departures lost (issue 18, docs/bots.md).
+        sizes = state.sizes
+        if not any(sizes[s] <= CLOSE_TO_OUT for s in range(state.n) if s != seat and sizes[s]):
+            return last
     return best
 
 
