@@ -291,9 +291,12 @@ class ChemieSearch(ISMCTSBot):
     as before (kept for measurements)."""
 
     def __init__(self, game: Game[State, Action, View], seat: int, rng: Rng, *, plans: int = PLANS,
-                 plan_guard_visits: int = PLAN_GUARD_VISITS, **budget: Any) -> None:
+                 plan_guard_visits: int = PLAN_GUARD_VISITS, search_steps: bool = True,
+                 **budget: Any) -> None:
         super().__init__(_Forward(game), seat, rng, **budget)  # type: ignore[arg-type]
         self.plans = plans
+        #: search payments and attacks too (else medium's choice is played there)
+        self.search_steps = search_steps
         self.plan_guard_visits = plan_guard_visits
         #: the compound this seat committed to, and the turn it belongs to
         self._plan: Plan | None = None
@@ -306,6 +309,8 @@ class ChemieSearch(ISMCTSBot):
             if step is not None:
                 return step
             return self._choose_plan(view, legal, forward)
+        if not self.search_steps and self._heuristic is not None and view.phase != BUILD:
+            return self._heuristic.choose(view, legal)  # type: ignore[no-any-return]
         return super().choose(view, forward or legal)  # type: ignore[no-any-return]
 
     def _follow(self, view: View, legal: Sequence[Action]) -> Action | None:
