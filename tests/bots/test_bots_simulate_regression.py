@@ -6,8 +6,10 @@ below), with the timing column ``decision_seconds`` cut off: every other figure 
 scores, places, turns, actions) follows from these rows. The test never writes them; a missing file
 fails it. The four ``*.mixed6.csv`` files hold a hard seat, so they were written again when hard's play
 changed on purpose (issue 18: the guard that keeps medium's choice unless the search clearly beats
-it, and Color Clash's judgement scaled by the table size); the seeds and the easy and medium seats'
-derivation are unchanged, which the easy-only files still check. The two CHEMIS files were written
+it, and Color Clash's judgement scaled by the table size; then Color Clash's memory of what draws
+showed, its wild discount and Wild Draw Four playouts, and the Chemie-Kartenspiel's whole-compound
+plans); the seeds and the easy and medium seats' derivation are unchanged, which the easy-only files
+still check. The two CHEMIS files were written
 again when CHEMIS places followed CH-12 (issue 12 follow-up 2, point 4: the dead by the order they
 died in, no longer all "2."): the easy-only file differs in its place column only, and the hard
 seat's search, which rewards places (``ismcts.outcome_rewards``), now plays for surviving longer.

@@ -109,5 +109,5 @@ def test_the_hard_level_of_this_game_is_its_own_search_without_drop_steps() -> N
     from chemcards.games.chemie_kartenspiel.bot import ChemieSearch
 
     assert isinstance(make_bot(GAME, 0, "hard", Rng(1)), ChemieSearch)
-    other = make_bot(get_game("color-clash"), 0, "hard", Rng(1))
-    assert type(other) is ISMCTSBot
+    other = make_bot(get_game("color-clash"), 0, "hard", Rng(1))  # ISMCTS with its own hand memory
+    assert isinstance(other, ISMCTSBot) and not isinstance(other, ChemieSearch)
