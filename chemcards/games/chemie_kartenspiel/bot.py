@@ -203,7 +203,7 @@ class Plan:
 
 
 #: compounds the hard level weighs at the start of a turn besides skipping: the best ones by medium's
-#: values (a hand of 7–12 cards holds a median of 7 valid compounds, one in ten more than 40)
+#: values (a hand of 7–12 cards holds a median of 7 valid compounds, one in ten more than 43)
 PLANS = 8
 #: compounds enumerated at most to pick them from (a huge hand: the first ones found)
 PLAN_SCAN = 5000

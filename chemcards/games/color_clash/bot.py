@@ -190,9 +190,9 @@ POINTS_SPREAD = 60.0
 #: with one is closer to out than its size says. Fitted like the table scale (log loss of the judged
 #: winner on positions of medium rounds; issue 18): 4 players 1.302 without, 1.258 with one card per
 #: wild; 6 players 1.688 → 1.669; 2 players 0.6787 → 0.6792, no better, so two players keep the
-#: plain sizes. Without it the search at four players played a Wild Draw Four early where medium
+#: plain sizes. Tried because the search at four players played a Wild Draw Four early where medium
 #: keeps it, and those departures lost (paired playouts from the true position: −8 points of win
-#: chance on average, 8 cases).
+#: chance on average, 8 cases); alone it did not stop them (see ``rollout_choice``).
 WILD_DISCOUNT = 1.0
 WILD_FLOOR = 0.5
 
@@ -244,8 +244,9 @@ def rollout_choice(state: State, seat: int, legal: list[Action], rng: Rng) -> Ac
             best = action
     if best.rank == WILD_DRAW_FOUR and not close and n < len(legal) and state.n > 2:
         # Medium draws (or keeps the drawn card) rather than spend its Wild Draw Four while nobody
-        # is close to out. Playouts that dumped it instead made the search at four players play it
-        # early where medium keeps it, and those departures lost (issue 18, docs/bots.md).
+        # is close to out. Playouts that dumped it modelled medium wrongly, the likely reason why
+        # the search at four players played it early where medium keeps it; those departures lost
+        # (issue 18, docs/bots.md).
         sizes = state.sizes
         if not any(sizes[s] <= CLOSE_TO_OUT for s in range(state.n) if s != seat and sizes[s]):
             return last
