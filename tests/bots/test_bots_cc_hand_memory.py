@@ -113,10 +113,16 @@ def test_cc7_an_unplayable_drawn_card_is_one_the_seat_lacks() -> None:
 
 
 def test_cc3_a_new_round_forgets_what_draws_showed() -> None:
+    """CC-2: a new deal. The new first card (CC-4) sets the table's key whether the log names it
+    before or after the round line."""
     memory = HandMemory()
     memory.observe([Event("first", None, ("R7",)), Event("draw", 1, (1,)), Event("play", 2, ("R5",))])
-    memory.observe([Event("round", None, (2, 1))])
+    memory.observe([Event("round_end", 2, ())])
     assert not memory.lacks and memory.key == -1
+    memory.observe([Event("first", None, ("B3",)), Event("round", None, (2, 1))])
+    assert not memory.lacks and memory.key >= 0
+    memory.observe([Event("draw", 1, (1,)), Event("play", 2, ("B5",))])
+    assert memory.lacks[1] & BIT[face_of("B9")]
 
 
 def test_hard_color_clash_player_remembers_only_what_its_seat_saw() -> None:

@@ -405,7 +405,10 @@ class HandMemory:
                     self.fresh.pop(seat, None)
             elif kind == "penalty" and seat in self.lacks:
                 self.fresh[seat] += int(event.data[0])
-            elif kind in ("round", "round_end"):
+            elif kind == "round":  # CC-2: a new deal; the key comes from its "first" card (CC-4),
+                self.lacks.clear()  # which the log gives before or after this line
+                self.fresh.clear()
+            elif kind == "round_end":
                 self.lacks.clear()
                 self.fresh.clear()
                 self.key = -1
