@@ -30,7 +30,7 @@ import importlib
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
 from chemcards.core.data import DataError, load_toml
 from chemcards.core.i18n import tr
@@ -170,6 +170,10 @@ class Verdict:
     text: str
 
 
+#: the guide's progress: the milestones done, the learner's last move, the milestone it did
+GuideState: TypeAlias = tuple[list[bool], str | None, Milestone | None]
+
+
 class Guide:
     """Follows one learner through a lesson: which milestone is active, whether a move does it."""
 
@@ -182,6 +186,10 @@ class Guide:
         self.last: str | None = None
         #: the milestone the learner's last move did: the prompt confirms it until their next move
         self.just_done: Milestone | None = None
+        #: the learner's moves the table told of, each with where it stands in the match's
+        #: effective history and what the guide knew after it: :meth:`follow` reads the progress
+        #: back from the match after an undo or a redo (kept beyond an undo, for the redo)
+        self._trail: list[tuple[int, str, GuideState]] = []
 
     @property
     def finished(self) -> bool:
@@ -210,29 +218,54 @@ class Guide:
         self.mistakes += 1
         return Verdict(milestone, self.text(milestone, lang, wrong=True))
 
-    def played(self, legal: Sequence[str], action: str) -> Milestone | None:
+    def played(self, legal: Sequence[str], action: str, at: int | None = None) -> Milestone | None:
         """The learner made ``action`` (chosen among ``legal``): the active milestone it did, if
-        it did; any later milestone the same move does counts too (the prompt confirms the last)."""
+        it did; any later milestone the same move does counts too (the prompt confirms the last).
+        ``at``: where the move stands in the match's effective history (``Match.steps``), so that
+        :meth:`follow` can take the progress back with an undo; a move there replaces whatever
+        an undo left behind from that point on (nothing of it can be redone any more)."""
         first = self.active(legal)
         if first is None or not first.matches(action):
             self.last, self.just_done = action, None
-            return None
-        for index, milestone in enumerate(self.lesson.milestones):
-            # every milestone the move does counts: "[H2O]" as a compound's first unit is a card
-            # added and a combination at once
-            if not self.done[index] and milestone.active(legal, self.last) and milestone.matches(action):
-                self.done[index] = True
-                self.just_done = milestone
-        self.last = action
+            first = None
+        else:
+            for index, milestone in enumerate(self.lesson.milestones):
+                # every milestone the move does counts: "[H2O]" as a compound's first unit is a
+                # card added and a combination at once
+                if not self.done[index] and milestone.active(legal, self.last) and milestone.matches(action):
+                    self.done[index] = True
+                    self.just_done = milestone
+            self.last = action
+        if at is not None:
+            self._trail = [entry for entry in self._trail if entry[0] < at]
+            self._trail.append((at, action, self._progress()))
         return first
 
-    def state(self) -> tuple[list[bool], str | None, Milestone | None]:
-        """What :meth:`played` changes, to :meth:`restore` when the game refuses the move after all."""
+    def follow(self, steps: Sequence[tuple[int, str]], seat: int = 0) -> None:
+        """Take the progress from the match's effective history ``steps`` (``Match.steps``: seat,
+        move) after an undo or a redo: the guide stands where it stood after the learner's last
+        move that is still there, every step done after it counts as not done again, and a redo
+        brings back what the guide knew after the redone moves. The count of refused moves stays
+        (they were made). Moves told without ``at`` are not followed."""
+        progress: GuideState = ([False] * len(self.done), None, None)
+        for at, action, after in self._trail:
+            if at >= len(steps) or tuple(steps[at][:2]) != (seat, action):
+                break
+            progress = after
+        done, self.last, self.just_done = progress
+        self.done = list(done)
+
+    def _progress(self) -> GuideState:
         return list(self.done), self.last, self.just_done
 
-    def restore(self, state: tuple[list[bool], str | None, Milestone | None]) -> None:
-        done, self.last, self.just_done = state
+    def state(self) -> tuple[GuideState, list[tuple[int, str, GuideState]]]:
+        """What :meth:`played` changes, to :meth:`restore` when the game refuses the move after all."""
+        return self._progress(), list(self._trail)
+
+    def restore(self, state: tuple[GuideState, list[tuple[int, str, GuideState]]]) -> None:
+        (done, self.last, self.just_done), trail = state
         self.done = list(done)
+        self._trail = list(trail)
 
     def rule(self, legal: Sequence[str]) -> str | None:
         """The rule the prompt is about now (F1 opens the rules doc there): the active milestone's,

@@ -17,6 +17,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.widgets import Static
 
+from chemcards.core.driver import Change
 from chemcards.core.i18n import tr
 from chemcards.core.match import Match
 from chemcards.core.registry import get_game
@@ -78,6 +79,13 @@ class GuidedTable(TableScreen):
             # "[OH]" is not markup; wrapped by our helper (no "，" starting a line, wrap.py)
             self.query_one("#lesson", LessonLine).show(Wrapped(Text(self.prompt), self._names()))
 
+    def _on_change(self, change: Change) -> None:
+        """An undo or a redo rewrote the match's history: the guide's progress follows it before
+        the table renders (the prompt asks again for a step that was undone)."""
+        if change.kind in ("undo", "redo"):
+            self.guide.follow(self.match.steps, LEARNER)
+        super()._on_change(change)
+
     def apply(self, seat: int, action: Any) -> bool:
         """The lesson looks first: a move that is not the one asked for is explained, not played."""
         if seat != LEARNER:
@@ -94,7 +102,7 @@ class GuidedTable(TableScreen):
         # is forgotten again. No extra render here: one with the legal moves of before a queued
         # step went through made the board drop the rest of its steps (the lay after the adds).
         before = self.guide.state()
-        self.guide.played(legal, str(action))
+        self.guide.played(legal, str(action), at=len(self.match.steps))
         if not super().apply(seat, action):
             self.guide.restore(before)
             return False

@@ -446,3 +446,110 @@ def test_varied_learners_all_reach_and_score_the_metallurgie_chain() -> None:
         assert walk.done[-1] == "chain"
         removed, chain = chain_of(match)
         assert chain.startswith("score ") and removed
+
+
+# -- undo at a lesson table: the guide follows the match (issue 19, follow-up point 1) ------------
+
+
+def test_the_guide_follows_undo_and_redo_of_the_match() -> None:
+    """CC-6 (issue 19): undoing the move that matched a card takes the guide's step back with it
+    (the prompt asks for the match again), redo puts it back, and a different move after the undo
+    is judged afresh; a refused move's count is not taken back (it was made)."""
+    from chemcards.bots.levels import make_bot
+    from chemcards.core.rng import Rng
+
+    lesson = load_lesson("color-clash")
+    match = lesson.new_match("You")
+    match.record.aids = True
+    guide = Guide(lesson)
+    legal = [str(a) for a in match.legal(LEARNER)]
+    asked = guide.prompt(legal, "en")
+    assert tr(DOMAIN, "cc_match", "en") in asked
+    assert guide.check(legal, "draw", "en") is not None  # a wrong move, explained
+    right = next(a for a in match.legal(LEARNER) if guide.active(legal).matches(str(a)))  # type: ignore[union-attr]
+    guide.played(legal, str(right), at=len(match.steps))
+    match.act(LEARNER, right)
+    bot = make_bot(match.game, 1, "easy", Rng(5))
+    while LEARNER not in match.to_act():
+        match.act(1, bot.choose(match.view(1), match.legal(1)))
+    after = guide.prompt([str(a) for a in match.legal(LEARNER)], "en")
+    assert guide.done[0] and after.startswith(tr(DOMAIN, "cc_match_done", "en"))
+    match.undo(LEARNER)
+    guide.follow(match.steps)
+    assert not guide.done[0] and guide.mistakes == 1
+    assert guide.prompt([str(a) for a in match.legal(LEARNER)], "en") == asked
+    match.redo(LEARNER)
+    guide.follow(match.steps)
+    assert guide.done[0]
+    assert guide.prompt([str(a) for a in match.legal(LEARNER)], "en") == after
+    match.undo(LEARNER)
+    guide.follow(match.steps)
+    asked_for = guide.active(legal)
+    assert asked_for is not None
+    other = next(a for a in match.legal(LEARNER) if str(a) != str(right) and asked_for.matches(str(a)))
+    guide.played(legal, str(other), at=len(match.steps))
+    match.act(LEARNER, other)
+    guide.follow(match.steps)  # nothing to redo now: the new move stands, its step is done
+    assert guide.done[0] and guide.last == str(other)
+
+
+async def until_learner(pilot: Any, table: GuidedTable) -> None:
+    """Let the computers answer until the learner decides again (or the game ends)."""
+    for _ in range(100):
+        await settle(pilot)
+        if LEARNER in table.match.to_act() or table.match.outcome() is not None:
+            return
+        table.app.clock.advance(1.0)  # type: ignore[attr-defined]
+    raise AssertionError("the learner never came to decide again")
+
+
+def lesson_line(table: GuidedTable) -> str:
+    return table.query_one("#lesson").render().plain  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("game_id", "key", "lang"), [
+    ("color-clash", "match", "en"), ("metallurgie", "stack", "de"), ("chemie-kartenspiel", "add", "de"),
+    ("chemis", "zone", "zh")])
+@sync
+async def test_undo_at_a_lesson_table_takes_the_guides_step_back_and_redo_brings_it_again(
+        game_id: str, key: str, lang: str) -> None:
+    """Issue 19 (follow-up): a step the guide counted is undone with ``u`` — the lesson's line asks
+    for that step again, exactly as before, and the step counts as not done; ``ctrl+y`` redoes it
+    and the line moves on again. Before, the guide stayed one step ahead of the board."""
+    lesson = load_lesson(game_id)
+    game = get_game(game_id)
+    match = lesson.new_match("You", game)
+    table = GuidedTable(match, lesson)
+    app = app_for(None, lang=lang, games={game_id: game})
+    index = [m.key for m in lesson.milestones].index(key)
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(table)
+        await until_learner(pilot, table)
+        policy = policy_for(lesson)
+        for _ in range(60):  # the learner follows the prompts up to the step
+            legal = [str(a) for a in match.legal(LEARNER)]
+            milestone = table.guide.active(legal)
+            if milestone is not None and milestone.key == key:
+                break
+            action, _ = learner_move(table.guide, match, policy, False)
+            assert table.act_for_keyboard(action)
+            await until_learner(pilot, table)
+        else:
+            raise AssertionError(f"the lesson never asked for {key}")
+        asked = lesson_line(table)
+        assert tr(DOMAIN, f"{lesson.prefix}_{key}", lang) in asked
+        action, _ = learner_move(table.guide, match, policy, False)
+        assert table.act_for_keyboard(action)
+        await until_learner(pilot, table)
+        moved_on = lesson_line(table)
+        assert table.guide.done[index] and moved_on != asked
+        assert moved_on.startswith(tr(DOMAIN, f"{lesson.prefix}_{key}_done", lang))
+        await pilot.press("u")
+        await until_learner(pilot, table)
+        assert str(action) not in [s.text for s in match.steps[len(lesson.opening):]]
+        assert not table.guide.done[index]
+        assert lesson_line(table) == asked
+        await pilot.press("ctrl+y")
+        await until_learner(pilot, table)
+        assert table.guide.done[index]
+        assert lesson_line(table) == moved_on
