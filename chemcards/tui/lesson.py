@@ -11,10 +11,11 @@ replaces the game a person may resume.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.widgets import Static
 
 from chemcards.core.driver import Change
@@ -32,6 +33,10 @@ LEARNER = 0
 
 
 class GuidedTable(TableScreen):
+    #: once the lesson is done, its line offers a real game against the easy computer (issue 19:
+    #: the path from the lesson to a first game of one's own); no description: the line names it
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+n", "offered_game", show=False)]
+
     DEFAULT_CSS = """
     GuidedTable #lesson {
         dock: top;
@@ -108,6 +113,13 @@ class GuidedTable(TableScreen):
             return False
         return True
 
+    def action_offered_game(self) -> None:
+        """Ctrl+N: the game the lesson's end offers; before that, one line says it comes then."""
+        if not self.guide.finished:
+            self.refuse(tr(DOMAIN, "lesson_offer_later", self.lang))
+            return
+        start_offered_game(self.chemapp, self)
+
 
 class LessonLine(Static):
     """The lesson's prompt, wrapped by our helper at whatever width the line has (``wrap.py``: no
@@ -124,6 +136,33 @@ class LessonLine(Static):
 
     def render(self) -> Wrapped:  # type: ignore[override]
         return self.prompt
+
+
+def start_offered_game(app: Shell, table: GuidedTable) -> None:
+    """A real game after the lesson: the learner (same name) against the lesson's easy computers,
+    the game's usual options and a fresh shuffle — started as the launcher starts one (autosaved,
+    an unfinished game in the autosave kept under another name first, counted in the
+    statistics). The lesson's own game is left: it was never saved."""
+    from chemcards.core.match import Match
+
+    from .saves import archive_unfinished, kept_message
+    from .text import safe_text
+
+    lang = app.settings.lang
+    game = table.game
+    try:
+        match = Match(game, table.lesson.seats(table.match.seats[LEARNER].name), {})
+        kept = archive_unfinished(app.save_path)
+        match.autosave = app.save_path
+        match.save(app.save_path)
+    except (ValueError, OSError) as exc:
+        table.refuse(f"{ui('cannot_start', lang)}: {exc}")
+        return
+    if kept is not None:  # nothing is thrown away silently (issue 13, point 2)
+        table.notify(safe_text(kept_message(kept, lang)), timeout=12)
+    app.settings.game = game.id
+    app._remember()
+    app.start_match(match)
 
 
 def lesson_title(game_id: str, lang: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import pytest
@@ -146,10 +147,12 @@ def test_a_judgement_round_is_asked_for_whenever_one_is_open_but_not_named_as_ne
 
 
 async def walk_in_app(game_id: str, lang: str, wrong_at: str | None = None,
+                      then: Callable[[Any, Any, GuidedTable], Awaitable[None]] | None = None,
                       ) -> tuple[GuidedTable, list[str], list[tuple[str, str, str | None]]]:
-    """The guided game in the app at 80x24, walked to the lesson's end. Returns the table, every
-    prompt the learner read before a move, and the refusals: (the move, the line shown, the rule
-    F1 opened right after it)."""
+    """The guided game in the app at 80x24, walked to the lesson's end (``then``: what the
+    learner does next, in the same app: pilot, app, table). Returns the table, every prompt the
+    learner read before a move, and the refusals: (the move, the line shown, the rule F1 opened
+    right after it)."""
     lesson = load_lesson(game_id)
     game = get_game(game_id)
     match = lesson.new_match("You", game)
@@ -196,16 +199,59 @@ async def walk_in_app(game_id: str, lang: str, wrong_at: str | None = None,
         assert table.guide.finished
         await settle(pilot)
         prompts.append(table.query_one("#lesson").render().plain)  # type: ignore[attr-defined]
+        if then is not None:
+            await then(pilot, app, table)
     return table, prompts, refusals
 
 
-@pytest.mark.parametrize(("game_id", "lang"), [("color-clash", "en"), ("metallurgie", "de"),
-                                               ("chemie-kartenspiel", "zh"), ("chemis", "de")])
+async def play_the_offered_game(pilot: Any, app: Any, table: GuidedTable) -> None:
+    """Issue 19 "Done when": after the lesson, the game its end offers — the same person against
+    one easy computer, a real game (not the lesson's deal, autosaved, no prompts) — played to its
+    end, the person's seat driven with legal moves from their view (the medium computer's)."""
+    from chemcards.bots.levels import make_bot
+    from chemcards.core.rng import Rng
+    from chemcards.tui.outcome import OutcomeScreen
+
+    lang = app.settings.lang
+    assert tr(DOMAIN, "lesson_done", lang) in lesson_line(table)  # the offer is on the lesson's line
+    await pilot.press("ctrl+n")
+    await settle(pilot)
+    game_table = table_of(app)
+    assert type(game_table) is TableScreen and not game_table.query("#lesson")
+    match = game_table.match
+    assert match is not table.match and match.game.id == table.match.game.id
+    assert [(s.name, s.kind) for s in match.seats] == [(table.match.seats[LEARNER].name, "human"),
+                                                        (match.seats[1].name, "computer")]
+    assert match.seats[1].level == "easy"
+    assert match.record.seed is None and match.autosave == app.save_path  # a real game, kept
+    person = make_bot(match.game, LEARNER, "medium", Rng(11))
+    for _ in range(5000):
+        await settle(pilot)
+        if match.outcome() is not None:
+            break
+        if LEARNER in match.to_act() and not game_table.curtain_up:
+            assert game_table.act_for_keyboard(person.choose(match.view(LEARNER), match.legal(LEARNER)))
+        else:
+            app.clock.advance(1.0)
+    assert match.outcome() is not None
+    await settle(pilot)
+    assert isinstance(app.screen, OutcomeScreen)
+
+
+@pytest.mark.parametrize(("game_id", "lang", "play_on"), [
+    ("color-clash", "en", False), ("metallurgie", "de", False), ("chemie-kartenspiel", "zh", False),
+    ("chemis", "de", False),
+    # the issue's languages for its two chemistry games: lesson, then the offered game to its end
+    ("chemie-kartenspiel", "de", True), ("chemis", "zh", True)])
 @sync
-async def test_pilot_walks_the_guided_game_to_its_end_with_one_wrong_move(game_id: str, lang: str) -> None:
+async def test_pilot_walks_the_guided_game_to_its_end_with_one_wrong_move(game_id: str, lang: str,
+                                                                          play_on: bool) -> None:
     """Issue 19 "Done when": the app's guided game, from its prepared deal to the lesson's end,
-    with one wrong move refused (nothing changed) and the prompts in the chosen language."""
-    table, prompts, refusals = await walk_in_app(game_id, lang)
+    with one wrong move refused (nothing changed) and explained in words of the rule (no bare rule
+    ID), the prompts in the chosen language; for the chemistry games in German and Chinese, then
+    the game the lesson's end offers against an easy computer, played to its end."""
+    table, prompts, refusals = await walk_in_app(game_id, lang,
+                                                 then=play_the_offered_game if play_on else None)
     assert table.guide.mistakes == 1 and len(refusals) == 1
     lesson = table.lesson
     for milestone in lesson.milestones:  # every milestone was asked for, as written ("[OH]" too)
@@ -219,6 +265,7 @@ async def test_pilot_walks_the_guided_game_to_its_end_with_one_wrong_move(game_i
     milestone = next(m for m in lesson.milestones if not m.matches(wrong) and
                      tr(DOMAIN, f"{lesson.prefix}_{m.key}_wrong", lang) in line)
     assert rule == milestone.rule  # F1 right after the refusal opened the rules at its rule
+    assert not RULE_ID.search(line)  # the rule in words; its ID is where F1 goes
 
 
 def chain_of(match: Match) -> tuple[list[str], str]:
@@ -553,3 +600,28 @@ async def test_undo_at_a_lesson_table_takes_the_guides_step_back_and_redo_brings
         await until_learner(pilot, table)
         assert table.guide.done[index]
         assert lesson_line(table) == moved_on
+
+
+@sync
+async def test_the_offered_game_waits_for_the_lessons_end_and_says_so_in_one_line() -> None:
+    """Issue 19: Ctrl+N before the lesson is done starts nothing; one line says the game of one's
+    own comes at the lesson's end (the lesson's line offers it then)."""
+    lesson = load_lesson("chemis")
+    game = get_game(lesson.game)
+    match = lesson.new_match("You", game)
+    table = GuidedTable(match, lesson)
+    app = app_for(None, lang="zh", games={game.id: game})
+    messages: list[str] = []
+
+    def hook(message: Any) -> None:
+        if isinstance(message, TableScreen.Refused):
+            messages.append(message.text)
+
+    async with app.run_test(size=(80, 24), message_hook=hook) as pilot:
+        app.push_screen(table)
+        await until_learner(pilot, table)
+        before = list(match.record.actions)
+        await pilot.press("ctrl+n")
+        await settle(pilot)
+        assert table_of(app) is table and match.record.actions == before
+        assert messages == [tr(DOMAIN, "lesson_offer_later", "zh")]
