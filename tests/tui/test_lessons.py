@@ -625,3 +625,29 @@ async def test_the_offered_game_waits_for_the_lessons_end_and_says_so_in_one_lin
         await settle(pilot)
         assert table_of(app) is table and match.record.actions == before
         assert messages == [tr(DOMAIN, "lesson_offer_later", "zh")]
+
+
+# -- what the newcomers tripped over (issue 19 follow-up, point 3) --------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_first_compound_prompt_gives_an_example_the_prepared_hand_can_lay(lang: str) -> None:
+    """CK-11, CK-15, CK-16 (found by the German newcomer): the first prompt's example was
+    H(+1) + Cl(−1) with no Cl in hand; they picked H, H, O instead, which the game refuses because
+    the cards make the combination H₂O. The example is now from the learner's own hand — a card and
+    a combination from the row below — and the game lays exactly it; the prompt says that such
+    cards go in as the combination."""
+    lesson = load_lesson("chemie-kartenspiel")
+    match = lesson.new_match("You")
+    legal = {str(a) for a in match.legal(LEARNER)}
+    prompt = Guide(lesson).prompt(sorted(legal), lang)
+    units = re.findall(r"\b([A-Z][a-z]?(?:[A-Z][a-z]?|\d)*) ([+−]\d)", prompt)
+    assert len(units) >= 2, prompt
+    charge = sum(int(sign.replace("−", "-")) for _, sign in units)
+    assert charge == 0
+    for symbol, _ in units:
+        step = next(s for s in (f"add {symbol}", f"add [{symbol}]") if s in legal)
+        match.act_text(LEARNER, step)
+        legal = {str(a) for a in match.legal(LEARNER)}
+    assert "lay" in legal  # the example is a compound the game accepts
+    assert "H₂O" in prompt  # H, H, O are taken as the combination
