@@ -60,6 +60,10 @@ class Milestone:
     #: asked for whenever it can be done, before the others (a CHEMIS judgement round is open only
     #: for a moment), but named as what comes next only when nothing else is left
     anytime: bool = False
+    #: not a step but a situation that may or may not come (paying for an artificial card,
+    #: CK-20): while it holds, the line explains it and a move that does not fit it is explained;
+    #: it is never done, never named as next, and the lesson does not wait for it
+    note: bool = False
 
     def active(self, legal: Sequence[str], last: str | None = None) -> bool:
         if self.after is not None and (last is None or self.after.search(last) is None):
@@ -143,7 +147,7 @@ def load_lesson(game_id: str) -> Lesson:
             Milestone(str(m["key"]), str(m["rule"]), re.compile(str(m.get("when", m["expect"]))),
                       re.compile(str(m["expect"])), bool(m.get("only", False)),
                       re.compile(str(m["after"])) if "after" in m else None,
-                      bool(m.get("anytime", False)))
+                      bool(m.get("anytime", False)), bool(m.get("note", False)))
             for m in data["milestone"])
         opening = tuple((int(seat), str(text)) for seat, text in data.get("opening", []))
         return Lesson(game_id, str(data["prefix"]), int(data.get("seed", 0)), int(data["computers"]),
@@ -193,11 +197,14 @@ class Guide:
 
     @property
     def finished(self) -> bool:
-        return all(self.done)
+        """Every step done (notes are not steps)."""
+        return all(d or m.note for m, d in zip(self.lesson.milestones, self.done, strict=True))
 
     def active(self, legal: Sequence[str]) -> Milestone | None:
-        """The first milestone not yet done that the learner can do now (``anytime`` ones first)."""
-        order = sorted(range(len(self.done)), key=lambda i: not self.lesson.milestones[i].anytime)
+        """A note whose situation holds, else the first milestone not yet done that the learner
+        can do now (``anytime`` ones first)."""
+        order = sorted(range(len(self.done)), key=lambda i: (not self.lesson.milestones[i].note,
+                                                             not self.lesson.milestones[i].anytime))
         for index in order:
             milestone = self.lesson.milestones[index]
             if not self.done[index] and milestone.active(legal, self.last):
@@ -206,8 +213,8 @@ class Guide:
 
     def pending(self) -> Milestone | None:
         """What comes next: the first milestone not yet done, an ``anytime`` one only when it is
-        the last left."""
-        left = [m for m, d in zip(self.lesson.milestones, self.done, strict=True) if not d]
+        the last left; never a note."""
+        left = [m for m, d in zip(self.lesson.milestones, self.done, strict=True) if not d and not m.note]
         return next((m for m in left if not m.anytime), left[0] if left else None)
 
     def check(self, legal: Sequence[str], action: str, lang: str) -> Verdict | None:
@@ -225,13 +232,15 @@ class Guide:
         :meth:`follow` can take the progress back with an undo; a move there replaces whatever
         an undo left behind from that point on (nothing of it can be redone any more)."""
         first = self.active(legal)
-        if first is None or not first.matches(action):
+        if first is None or first.note or not first.matches(action):
             self.last, self.just_done = action, None
             first = None
         else:
             for index, milestone in enumerate(self.lesson.milestones):
                 # every milestone the move does counts: "[H2O]" as a compound's first unit is a
                 # card added and a combination at once
+                if milestone.note:
+                    continue
                 if not self.done[index] and milestone.active(legal, self.last) and milestone.matches(action):
                     self.done[index] = True
                     self.just_done = milestone
@@ -292,4 +301,6 @@ class Guide:
         nxt = self.pending()
         assert nxt is not None
         topic = tr(DOMAIN, f"{self.lesson.prefix}_{nxt.key}_topic", lang)
-        return done + tr(DOMAIN, "lesson_play_on", lang, next=topic)
+        # no move of the learner's (``legal`` empty): not "play on" — a newcomer looked for
+        # something to play while the computer was still at it
+        return done + tr(DOMAIN, "lesson_play_on" if legal else "lesson_wait", lang, next=topic)

@@ -45,7 +45,8 @@ def test_every_lesson_text_exists_in_three_languages_and_its_rule_is_in_the_rule
     for milestone in lesson.milestones:
         for lang in LANGS:
             assert in_rules_doc(milestone.rule, rules_doc(game_id, lang) or ""), (milestone.rule, lang)
-            for suffix in ("", "_wrong", "_done", "_topic"):
+            # a note is never done nor named as next: its text and its explanation only
+            for suffix in ("", "_wrong") if milestone.note else ("", "_wrong", "_done", "_topic"):
                 key = f"{lesson.prefix}_{milestone.key}{suffix}"
                 assert texts.get(key, {}).get(lang), (key, lang)
 
@@ -84,7 +85,7 @@ def test_the_prepared_deal_leads_through_every_milestone_with_one_wrong_move_exp
     lesson = load_lesson(game_id)
     walk, guide, match = asyncio.run(walk_headless(lesson))
     assert guide.finished, walk.done
-    assert sorted(walk.done) == sorted(m.key for m in lesson.milestones)
+    assert sorted(walk.done) == sorted(m.key for m in lesson.milestones if not m.note)
     assert len(walk.refused) == 1
     wrong, verdict = walk.refused[0]
     assert not verdict.milestone.matches(wrong)
@@ -115,12 +116,13 @@ def test_every_lesson_line_fits_the_four_rows_it_has_at_80_columns(game_id: str)
     console = Console(width=78)
     lesson = load_lesson(game_id)
     for lang in LANGS:
-        done = [""] + [tr(DOMAIN, f"{lesson.prefix}_{m.key}_done", lang) + " " for m in lesson.milestones]
+        steps = [m for m in lesson.milestones if not m.note]
+        done = [""] + [tr(DOMAIN, f"{lesson.prefix}_{m.key}_done", lang) + " " for m in steps]
         if lesson.opening:  # before the learner's first move after a prepared opening
             done.append(tr(DOMAIN, f"{lesson.prefix}_opening", lang) + " ")
         asks = [tr(DOMAIN, f"{lesson.prefix}_{m.key}", lang) for m in lesson.milestones]
-        asks += [tr(DOMAIN, "lesson_play_on", lang, next=tr(DOMAIN, f"{lesson.prefix}_{m.key}_topic", lang))
-                 for m in lesson.milestones]
+        asks += [tr(DOMAIN, kind, lang, next=tr(DOMAIN, f"{lesson.prefix}_{m.key}_topic", lang))
+                 for m in steps for kind in ("lesson_play_on", "lesson_wait")]
         asks.append(tr(DOMAIN, "lesson_done", lang))
         for first in done:
             for then in asks:
@@ -254,7 +256,7 @@ async def test_pilot_walks_the_guided_game_to_its_end_with_one_wrong_move(game_i
                                                  then=play_the_offered_game if play_on else None)
     assert table.guide.mistakes == 1 and len(refusals) == 1
     lesson = table.lesson
-    for milestone in lesson.milestones:  # every milestone was asked for, as written ("[OH]" too)
+    for milestone in (m for m in lesson.milestones if not m.note):  # every step asked for, as written
         asked = tr(DOMAIN, f"{lesson.prefix}_{milestone.key}", lang)
         assert any(asked in prompt for prompt in prompts), milestone.key
     assert prompts[-1].endswith(tr(DOMAIN, "lesson_done", lang))
@@ -651,3 +653,50 @@ def test_the_first_compound_prompt_gives_an_example_the_prepared_hand_can_lay(la
         legal = {str(a) for a in match.legal(LEARNER)}
     assert "lay" in legal  # the example is a compound the game accepts
     assert "H₂O" in prompt  # H, H, O are taken as the combination
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_while_the_computer_plays_the_lesson_says_so_instead_of_play_on(lang: str) -> None:
+    """Issue 19 (found by the Chinese newcomer): CHEMIS's lesson opens on the computer's turn and
+    its line said "play on as you like", though there was nothing to play; the first thing to do
+    was then a judgement round. While the learner has no move, the line says the computer is
+    playing and names what comes next; on the learner's turn it asks as before."""
+    lesson = load_lesson("chemis")
+    match = lesson.new_match("You")
+    assert LEARNER not in match.to_act()  # the prepared deal: Curie begins
+    guide = Guide(lesson)
+    waiting = guide.prompt([], lang)
+    topic = tr(DOMAIN, "ch_zone_topic", lang)
+    assert waiting == tr(DOMAIN, "lesson_wait", lang, next=topic)
+    assert waiting != tr(DOMAIN, "lesson_play_on", lang, next=topic)
+    assert guide.prompt(["end"], lang) == tr(DOMAIN, "lesson_play_on", lang, next=topic)  # own turn
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_paying_for_an_artificial_card_is_explained_while_it_lasts_and_never_waited_for(lang: str) -> None:
+    """CK-20 (found by the German newcomer): after laying a compound with an artificial card the
+    learner must pay — return hand cards worth exactly its points — and the lesson's line said
+    nothing about it. While every move is a payment the line explains it, a move that is not one
+    is explained by the rule, and the lesson neither counts it as a step nor waits for it."""
+    lesson = load_lesson("chemie-kartenspiel")
+    guide = Guide(lesson)
+    paying = ["pay Na", "pay K", "pay Tc"]
+    note = guide.active(paying)
+    assert note is not None and note.rule == "CK-20" and note.note
+    assert guide.prompt(paying, lang) == tr(DOMAIN, "ck_pay", lang)
+    verdict = guide.check(paying, "lay", lang)
+    assert verdict is not None and verdict.text == tr(DOMAIN, "ck_pay_wrong", lang)
+    assert guide.played(paying, "pay Na") is None and not any(guide.done)
+    assert guide.pending() is not None and not guide.pending().note  # type: ignore[union-attr]
+    guide.done = [not m.note for m in lesson.milestones]  # every step done, the note never
+    assert guide.finished
+
+
+def test_the_ignite_confirmation_explains_the_oxygen_the_board_shows_with_it() -> None:
+    """CH-33 (found by the Chinese newcomer): the board shows Ignite as "⟨Ignite(O₂×1)⟩" and the
+    O₂ seemed to come from nowhere; the confirmation after a condition says that Ignite brings
+    one O₂ with it, in the board's own words (its label is the game's catalogue name)."""
+    for lang in LANGS:
+        done = tr(DOMAIN, "ch_condition_done", lang)
+        ignite = tr("chemis", "fn_ignite", lang)
+        assert f"{ignite}(O₂×1)" in done, (lang, done)
