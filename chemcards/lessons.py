@@ -42,6 +42,9 @@ from chemcards.core.seats import Seat
 T = TypeVar("T")
 
 DOMAIN = "lessons"
+#: before the confirmation of what the learner just did: set apart from the request after it
+#: (a newcomer read the two run together as one muddled hint)
+DONE_MARK = "✓ "
 #: the computers' names at a lesson's table (names of chemists, as elsewhere in the app)
 COMPUTERS = ("Curie", "Bohr", "Meitner", "Dalton", "Mendeleev")
 
@@ -288,19 +291,24 @@ class Guide:
 
     def prompt(self, legal: Sequence[str], lang: str) -> str:
         """The line above the table: the active milestone's request, else what comes next."""
+        return "".join(self.prompt_parts(legal, lang))
+
+    def prompt_parts(self, legal: Sequence[str], lang: str) -> tuple[str, str]:
+        """The line in its two parts: what was just done ("✓ …", or that the opening was played
+        for the learner; empty else) and the request (the screen sets the first apart)."""
         done = ""
         if self.just_done is not None:  # confirmed until the learner's next move
-            done = tr(DOMAIN, f"{self.lesson.prefix}_{self.just_done.key}_done", lang) + " "
+            done = DONE_MARK + tr(DOMAIN, f"{self.lesson.prefix}_{self.just_done.key}_done", lang) + " "
         elif self.last is None and self.lesson.opening:  # the moves in the log were not theirs
             done = tr(DOMAIN, f"{self.lesson.prefix}_opening", lang) + " "
         milestone = self.active(legal)
         if milestone is not None:
-            return done + self.text(milestone, lang)
+            return done, self.text(milestone, lang)
         if self.finished:
-            return done + tr(DOMAIN, "lesson_done", lang)
+            return done, tr(DOMAIN, "lesson_done", lang)
         nxt = self.pending()
         assert nxt is not None
         topic = tr(DOMAIN, f"{self.lesson.prefix}_{nxt.key}_topic", lang)
         # no move of the learner's (``legal`` empty): not "play on" — a newcomer looked for
         # something to play while the computer was still at it
-        return done + tr(DOMAIN, "lesson_play_on" if legal else "lesson_wait", lang, next=topic)
+        return done, tr(DOMAIN, "lesson_play_on" if legal else "lesson_wait", lang, next=topic)

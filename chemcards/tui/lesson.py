@@ -81,8 +81,11 @@ class GuidedTable(TableScreen):
     def render_table(self) -> None:
         super().render_table()
         if self.match.outcome() is None or self.guide.finished:
-            # "[OH]" is not markup; wrapped by our helper (no "，" starting a line, wrap.py)
-            self.query_one("#lesson", LessonLine).show(Wrapped(Text(self.prompt), self._names()))
+            done, ask = self.guide.prompt_parts(self._legal_texts(), self.lang)
+            # what was just done in italics, the request plain after it; Text: "[OH]" is not
+            # markup; wrapped by our helper (no "，" starting a line, wrap.py)
+            line = Text.assemble((done, "italic"), ask)
+            self.query_one("#lesson", LessonLine).show(Wrapped(line, self._names()))
 
     def _on_change(self, change: Change) -> None:
         """An undo or a redo rewrote the match's history: the guide's progress follows it before

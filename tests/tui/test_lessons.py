@@ -16,7 +16,7 @@ from chemcards.core.data import load_toml, rules_doc
 from chemcards.core.i18n import LANGS, tr
 from chemcards.core.match import Match
 from chemcards.core.registry import get_game
-from chemcards.lessons import DOMAIN, Guide, load_lesson
+from chemcards.lessons import DOMAIN, DONE_MARK, Guide, load_lesson
 from chemcards.tui.help import RulesScreen
 from chemcards.tui.lesson import GuidedTable
 from chemcards.tui.table import TableScreen
@@ -117,7 +117,7 @@ def test_every_lesson_line_fits_the_four_rows_it_has_at_80_columns(game_id: str)
     lesson = load_lesson(game_id)
     for lang in LANGS:
         steps = [m for m in lesson.milestones if not m.note]
-        done = [""] + [tr(DOMAIN, f"{lesson.prefix}_{m.key}_done", lang) + " " for m in steps]
+        done = [""] + [DONE_MARK + tr(DOMAIN, f"{lesson.prefix}_{m.key}_done", lang) + " " for m in steps]
         if lesson.opening:  # before the learner's first move after a prepared opening
             done.append(tr(DOMAIN, f"{lesson.prefix}_opening", lang) + " ")
         asks = [tr(DOMAIN, f"{lesson.prefix}_{m.key}", lang) for m in lesson.milestones]
@@ -262,7 +262,7 @@ async def test_pilot_walks_the_guided_game_to_its_end_with_one_wrong_move(game_i
     assert prompts[-1].endswith(tr(DOMAIN, "lesson_done", lang))
     last = table.guide.just_done  # the last thing done is confirmed with the end of the lesson
     assert last is not None
-    assert prompts[-1].startswith(tr(DOMAIN, f"{lesson.prefix}_{last.key}_done", lang))
+    assert prompts[-1].startswith(DONE_MARK + tr(DOMAIN, f"{lesson.prefix}_{last.key}_done", lang))
     wrong, line, rule = refusals[0]
     milestone = next(m for m in lesson.milestones if not m.matches(wrong) and
                      tr(DOMAIN, f"{lesson.prefix}_{m.key}_wrong", lang) in line)
@@ -296,7 +296,7 @@ async def test_metallurgie_lesson_stages_a_chain_the_learner_scores_with_a_wrong
     # the log's first moves were the prepared opening's, and the first prompt says so
     assert prompts[0] == f"{tr(DOMAIN, 'mt_opening', 'zh')} {tr(DOMAIN, 'mt_iron', 'zh')}"
     assert refusals == [("end", f"{tr(DOMAIN, 'mt_chain_wrong', 'zh')} （F1：查看相关规则）", "MT-12")]
-    assert prompts[-1] == f"{tr(DOMAIN, 'mt_chain_done', 'zh')} {tr(DOMAIN, 'lesson_done', 'zh')}"
+    assert prompts[-1] == f"{DONE_MARK}{tr(DOMAIN, 'mt_chain_done', 'zh')} {tr(DOMAIN, 'lesson_done', 'zh')}"
     # it was a real chain: the area scored contains a place the removal uncovered, its metal one
     # step below the removed one, and it is at least as big as MT-8 asks
     match = table.match
@@ -522,7 +522,7 @@ def test_the_guide_follows_undo_and_redo_of_the_match() -> None:
     while LEARNER not in match.to_act():
         match.act(1, bot.choose(match.view(1), match.legal(1)))
     after = guide.prompt([str(a) for a in match.legal(LEARNER)], "en")
-    assert guide.done[0] and after.startswith(tr(DOMAIN, "cc_match_done", "en"))
+    assert guide.done[0] and after.startswith(DONE_MARK + tr(DOMAIN, "cc_match_done", "en"))
     match.undo(LEARNER)
     guide.follow(match.steps)
     assert not guide.done[0] and guide.mistakes == 1
@@ -592,7 +592,7 @@ async def test_undo_at_a_lesson_table_takes_the_guides_step_back_and_redo_brings
         await until_learner(pilot, table)
         moved_on = lesson_line(table)
         assert table.guide.done[index] and moved_on != asked
-        assert moved_on.startswith(tr(DOMAIN, f"{lesson.prefix}_{key}_done", lang))
+        assert moved_on.startswith(DONE_MARK + tr(DOMAIN, f"{lesson.prefix}_{key}_done", lang))
         await pilot.press("u")
         await until_learner(pilot, table)
         assert str(action) not in [s.text for s in match.steps[len(lesson.opening):]]
@@ -700,3 +700,21 @@ def test_the_ignite_confirmation_explains_the_oxygen_the_board_shows_with_it() -
         done = tr(DOMAIN, "ch_condition_done", lang)
         ignite = tr("chemis", "fn_ignite", lang)
         assert f"{ignite}(O₂×1)" in done, (lang, done)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_was_just_done_is_set_apart_from_the_next_request(lang: str) -> None:
+    """Issue 19 (found by the Chinese newcomer): a confirmation and the next request read as one
+    run-together hint. The confirmation now starts with a check mark and is its own part of the
+    line (the screen sets it in italics); the request follows unchanged."""
+    lesson = load_lesson("chemis")
+    guide = Guide(lesson)
+    judged = ["pass", "乙: filter"]
+    guide.played(judged, "pass")
+    legal = ["甲: C -> C", "end"]
+    done, ask = guide.prompt_parts(legal, lang)
+    assert done == f"{DONE_MARK}{tr(DOMAIN, 'ch_judgement_done', lang)} "
+    assert ask == tr(DOMAIN, "ch_zone", lang)
+    assert guide.prompt(legal, lang) == done + ask
+    guide.played(legal, "end")  # the confirmation lasts until the learner's next move
+    assert guide.prompt_parts(["end"], lang)[0] == ""
