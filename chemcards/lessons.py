@@ -9,8 +9,14 @@ wrong move changes nothing. The texts speak the players' words; the rule's ID is
 ``rule``, which the screen uses to open the rules doc (``docs/rules/<game>.<lang>.md``) at that
 rule on F1, as it does after any refusal. After a milestone is done, the prompt first confirms what
 the learner just did (``<prefix>_<key>_done``) until the next one comes up. While no milestone is
-active the learner plays on freely and the prompt says what comes next. The lesson is over when
-every milestone was done; the game then goes on as a normal game.
+active the learner plays on freely and the prompt says what comes next (while the computer plays,
+that it does). The lesson is over when every milestone was done; the game then goes on as a normal
+game, and the line offers a game of the learner's own (``tui/lesson.py``). A *note* is a milestone
+that is not a step — a situation that may come (paying for an artificial card): explained while it
+holds, never waited for.
+
+The guide's progress follows the match: an undo takes a step the learner did back, a redo brings
+it again (:meth:`Guide.follow`, fed ``Match.steps`` after either).
 
 A prepared deal (``pile``: the first cards off the pile, top first, turned into chance draws by the
 game's ``deal`` function) and a prepared ``opening`` (moves played before the learner takes over,
