@@ -109,9 +109,12 @@ def test_a_guide_refuses_only_what_the_active_milestone_does_not_ask_for() -> No
 def test_every_lesson_line_fits_the_four_rows_it_has_at_80_columns(game_id: str) -> None:
     """Issue 19: the lesson's line (a confirmation of what was just done, then the request, the
     lesson's end or what comes next) is at most four rows at 80x24 (78 cells inside its padding);
-    a longer one was cut off (found in tmux). Chinese characters are two cells wide."""
+    a longer one was cut off (found in tmux). Chinese characters are two cells wide. Wrapped as
+    the line wraps it on screen (``wrap.py``) and, as a second measure, by Rich."""
     from rich.console import Console
     from rich.text import Text
+
+    from chemcards.tui.wrap import wrap_text
 
     console = Console(width=78)
     lesson = load_lesson(game_id)
@@ -127,6 +130,7 @@ def test_every_lesson_line_fits_the_four_rows_it_has_at_80_columns(game_id: str)
         for first in done:
             for then in asks:
                 assert len(Text(first + then).wrap(console, 78)) <= 4, (lang, first + then)
+                assert len(wrap_text(Text(first + then), 78, ("Player 1",))) <= 4, (lang, first + then)
 
 
 def test_a_judgement_round_is_asked_for_whenever_one_is_open_but_not_named_as_next() -> None:
