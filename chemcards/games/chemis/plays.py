@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import TypeVar
 
 from chemcards.core.protocol import IllegalAction
 
 from . import chem, recipes, zones
 from .actions import Counter, Form, Function, Salt, ZoneAction
 from .catalogue import FUNCTIONS, kind_of, kinds
-from .state import ChemisState
+from .state import ChemisState, Item
+
+T = TypeVar("T")
 
 
 def token_counts(cards: Sequence[int]) -> dict[str, int]:
@@ -28,7 +32,203 @@ def hand_key(hand: Sequence[int]) -> tuple[tuple[str, int], ...]:
 
 
 def zone_candidates(st: ChemisState, seat: int, zone: int) -> list[ZoneAction]:
-    """Every play ``seat`` may make onto ``zone`` now (CH-6), before any window's own filter."""
+    """Every play ``seat`` may make onto ``zone`` now (CH-6), before any window's own filter.
+
+    Each part is cached on exactly what it depends on (issue 18, speed: this list, for every living
+    zone at every call, was most of a CHEMIS playout): substances to form on the hand's counts
+    (``recipes.formable_numbers``) and the zone's identity; salts on the zone's items (formula and
+    portions, in order) and the acid-radical cards held; counters on the items, the condition
+    cards and the Electrify locks (CH-34), all that ``zones.possible`` reads. Whether a salt or a
+    counter is allowed is still ``zones.play``'s answer, asked once per key;
+    :func:`zone_candidates_by_trial` asks it every time and the tests compare the two."""
+    have = token_counts(st.hands[seat])
+    z = st.ident[zone]
+    numbers = recipes.formable_numbers(tuple(sorted(have.items())))
+    table = _form_table(z)
+    if (seat, zone) in st.elem:
+        skip = _elemental_numbers()
+        out: list[ZoneAction] = [table[i] for i in numbers if i not in skip]
+    else:
+        out = [table[i] for i in numbers]
+    items = st.items[zone]
+    if items:
+        key = _items_key(items)
+        if any(map(_is_metal, key[0::2])):
+            rad = tuple([(t, min(have[t], 3)) for t in _radical_tokens() if have.get(t)])
+            if rad:
+                skey = (z, key, rad, "x2" in have, "x3" in have)
+                salts = _SALTS.get(skey)
+                if salts is None:
+                    salts = _cache_put(_SALTS, skey, tuple(_salts(st, seat, zone, have)))
+                out += salts
+    for name in FUNCTIONS:
+        if name in have:
+            out.append(Function(z, name))
+    if items and ("x2" in have or "x3" in have):
+        out += _counters(st, seat, zone, have, key)
+    return out
+
+
+def zone_counters(st: ChemisState, seat: int, zone: int) -> list[Counter]:
+    """The counters of :func:`zone_candidates` alone (what a reaction choice still allows, CH-21)."""
+    items = st.items[zone]
+    if not items:
+        return []
+    have = token_counts(st.hands[seat])
+    if "x2" not in have and "x3" not in have:
+        return []
+    return list(_counters(st, seat, zone, have, _items_key(items)))
+
+
+_SALTS: dict[tuple[object, ...], tuple[ZoneAction, ...]] = {}
+_COUNTERS: dict[tuple[object, ...], tuple[Counter, ...]] = {}
+_CACHE_LIMIT = 20000
+
+
+def _cache_put(cache: dict[tuple[object, ...], T], key: tuple[object, ...], value: T) -> T:
+    if len(cache) >= _CACHE_LIMIT:
+        cache.clear()
+    cache[key] = value
+    return value
+
+
+def clear_caches() -> None:
+    """Forget the cached candidate lists (tests compare cold and warm answers)."""
+    _SALTS.clear()
+    _COUNTERS.clear()
+
+
+def _items_key(items: Sequence[Item]) -> tuple[object, ...]:
+    """What of a zone's items the salts and counters depend on: formulas and portions in order
+    (occurrence numbers follow the order)."""
+    out: list[object] = []
+    for it in items:
+        out += (it.formula, it.portions)
+    return tuple(out)
+
+
+def _counters(st: ChemisState, seat: int, zone: int, have: Mapping[str, int],
+              key: tuple[object, ...]) -> tuple[Counter, ...]:
+    items = st.items[zone]
+    conds = st.conds[zone]
+    locks = zones.exchange_locks(items) if any(it.partner for it in items) else {}
+    ckey = (st.ident[zone], key, tuple([(c.kind, c.o2) for c in conds]),
+            tuple(sorted((tuple(sorted(k)), v) for k, v in locks.items())), "x2" in have, "x3" in have)
+    found = _COUNTERS.get(ckey)
+    if found is None:
+        found = _cache_put(_COUNTERS, ckey, tuple(_counters_by_trial(st, seat, zone, have)))
+    return found
+
+
+def _counters_by_trial(st: ChemisState, seat: int, zone: int, have: Mapping[str, int]) -> list[Counter]:
+    z = st.ident[zone]
+    items = st.items[zone]
+    out: list[Counter] = []
+    counters = [t for t in (2, 3) if have.get(f"x{t}")]
+    if counters and items:
+        conds = st.conds[zone]
+        counts: dict[str, int] = {}
+        targets: list[tuple[str, int]] = []
+        for it in items:
+            counts[it.formula] = counts.get(it.formula, 0) + 1
+            targets.append((it.formula, counts[it.formula]))
+        if any(c.kind == "ignite" for c in conds):
+            targets.append(("ignite", 1))
+        portions = zones.portions(items)
+        kinds_here = zones.condition_kinds(conds)
+        known = chem.substances()
+        # Electrify's forced exchanges are made on the fly, and a formula not spelled as the table
+        # spells it is counted by the engine under another name: then every counter is tried
+        exact = "electrify" not in kinds_here and all(f in known for f in portions)
+        o2 = zones.ignite_o2(conds)
+        for t in counters:
+            for f, occ in targets:
+                if exact and f != "ignite":
+                    more = portions[f] + items[zones.find(items, f, occ)].portions * (t - 1)
+                    if not _may_complete(f, portions, more, kinds_here, o2):
+                        continue
+                act = Counter(z, t, f, occ)
+                try:
+                    zones.play_on(st, seat, zone, act)
+                except IllegalAction:
+                    continue
+                out.append(act)
+    return out
+
+
+def _may_complete(f: str, portions: Mapping[str, int], more: int, kinds_here: frozenset[str],
+                  o2: int) -> bool:
+    """Could raising ``f`` from its portions in the zone to ``more`` make a reaction of ``f``
+    possible that was not (CH-19)? A necessary condition, checked before ``zones.play`` is asked.
+
+    A counter changes one substance's portions and nothing else. Without Electrify every reaction a
+    zone may run is one of ``chem.reactions()`` and is possible only when its condition card is
+    there and each reactant is there in its portions (Ignite adding its oxygen, CH-25); the filters
+    after that (catalysts, CH-34, electrolysis of water) only take reactions away and do not depend
+    on ``f``'s portions. So a new reaction needs more ``f`` than the zone holds, at most ``more``,
+    its condition, and its other reactants already in place. If none does, the counter is refused
+    without a query; otherwise ``zones.play`` decides, as before."""
+    have = portions[f]
+    for r in chem.reactions_of(f):
+        if r.condition and r.condition not in kinds_here:
+            continue
+        for c, g in r.reactants:
+            bonus = o2 if g == "O2" and r.condition == "ignite" else 0
+            if g == f:
+                if not have + bonus < c <= more + bonus:
+                    break
+            else:
+                got = portions.get(g, 0) + bonus
+                if got < c or got <= 0:
+                    break
+        else:
+            return True
+    return False
+
+
+def _salts(st: ChemisState, seat: int, zone: int, have: Mapping[str, int]) -> list[Salt]:
+    z = st.ident[zone]
+    items = st.items[zone]
+    out: list[Salt] = []
+    radicals = [k for k in kinds()
+                if k.cat == "ion" and have.get(k.token) and chem.is_acid_radical(k.formula)]
+    for i, it in enumerate(items):
+        if not _is_metal(it.formula):
+            continue
+        occ = sum(1 for x in items[: i + 1] if x.formula == it.formula)
+        for k in radicals:
+            for t in (1, 2, 3):
+                for parts in _radical_parts(k.token, t, have.get(k.token, 0), have):
+                    act = Salt(z, parts, it.formula, occ, "")
+                    try:
+                        change = zones.play_on(st, seat, zone, act)
+                    except IllegalAction:
+                        continue
+                    out.append(act._replace(formula=change.items[i].formula))
+    return out
+
+
+@cache
+def _form_table(z: int) -> tuple[Form, ...]:
+    """One ``Form`` per recipe number for the zone of identity ``z``, made once."""
+    return tuple(Form(z, r, f) for f, r in recipes.flat_recipes())
+
+
+@cache
+def _elemental_numbers() -> frozenset[int]:
+    """The recipe numbers that form an elemental substance (one per zone per turn, CH-6 I)."""
+    return frozenset(i for i, (f, _) in enumerate(recipes.flat_recipes()) if recipes.elemental(f))
+
+
+@cache
+def _radical_tokens() -> tuple[str, ...]:
+    """The acid-radical ion cards (CH-6 II), in the catalogue's order."""
+    return tuple(k.token for k in kinds() if k.cat == "ion" and chem.is_acid_radical(k.formula))
+
+
+def zone_candidates_by_trial(st: ChemisState, seat: int, zone: int) -> list[ZoneAction]:
+    """:func:`zone_candidates` worked out afresh: every candidate tried with ``zones.play``. The
+    reference the cached answer is held to (``tests/chemis/test_chemis_candidates_cached.py``)."""
     key = hand_key(st.hands[seat])
     have = dict(key)
     z = st.ident[zone]
@@ -86,6 +286,7 @@ def _radical_parts(tok: str, units: int, n_cards: int,
     return out
 
 
+@cache
 def _is_metal(formula: str) -> bool:
     s = chem.substance(formula)
     return bool(s and s.cls == "metal")

@@ -185,11 +185,22 @@ def _most() -> dict[str, int]:
 
 
 def formable(hand: tuple[tuple[str, int], ...]) -> tuple[tuple[str, Recipe], ...]:
-    """Every (formula, recipe) a hand (token counts, sorted) can play (CH-18). Counts beyond what
+    """Every (formula, recipe) a hand (token counts, sorted) can play (CH-18)."""
+    flat = _flat()
+    return tuple((flat[i][1], flat[i][2]) for i in formable_numbers(hand))
+
+
+def formable_numbers(hand: tuple[tuple[str, int], ...]) -> tuple[int, ...]:
+    """:func:`formable` as recipe numbers (the order of :func:`flat_recipes`). Counts beyond what
     any recipe needs, and kinds no recipe needs, change nothing, so the answer is cached on the
     hand with those left out: hands differ far more often than that (issue 18, speed)."""
     most = _most()
     return _formable(tuple((t, min(n, most[t])) for t, n in hand if t in most))
+
+
+def flat_recipes() -> tuple[tuple[str, Recipe], ...]:
+    """Every (formula, recipe) of the deck, numbered as :func:`formable_numbers` answers."""
+    return tuple((f, r) for _, f, r, _ in _flat())
 
 
 @cache
@@ -209,7 +220,7 @@ def _keyed() -> dict[str, tuple[tuple[int, int, str, Recipe, tuple[tuple[str, in
 
 
 @lru_cache(maxsize=4096)
-def _formable(hand: tuple[tuple[str, int], ...]) -> tuple[tuple[str, Recipe], ...]:
+def _formable(hand: tuple[tuple[str, int], ...]) -> tuple[int, ...]:
     have = dict(hand)
     bit = _bit()
     held = 0
@@ -217,13 +228,13 @@ def _formable(hand: tuple[tuple[str, int], ...]) -> tuple[tuple[str, Recipe], ..
         held |= bit.get(t, 0)
     missing = ~held
     keyed = _keyed()
-    found: list[tuple[int, str, Recipe]] = []
+    found: list[int] = []
     for t in have:
-        for i, mask, f, r, need in keyed.get(t, ()):
+        for i, mask, _f, _r, need in keyed.get(t, ()):
             if not mask & missing and all(have[k] >= n for k, n in need):
-                found.append((i, f, r))
+                found.append(i)
     found.sort()  # the order of :func:`_flat`, as offered before
-    return tuple((f, r) for _, f, r in found)
+    return tuple(found)
 
 
 def diatomic(parts: Recipe) -> str | None:

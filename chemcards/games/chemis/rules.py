@@ -13,7 +13,7 @@ from chemcards.core.protocol import Event, IllegalAction
 from . import recipes, zones
 from .actions import Action, Counter, Drop, End, Form, Function, Pass, React, Salt, ZoneAction
 from .catalogue import by_token, kind_of
-from .plays import canonical, match_reaction, zone_candidates
+from .plays import canonical, match_reaction, zone_candidates, zone_counters
 from .state import ChemisState, Dying, Ending, HandLimit, Judgement, ReactStep
 from .turns import new_game, settle
 from .windows import after_zone_play, window_plays
@@ -47,7 +47,7 @@ def legal(st: ChemisState, seat: int) -> list[Action]:
     w = st.stack[-1]
     if isinstance(w, ReactStep):
         out = [React(r.text) for r in zones.possible(st.items[w.zone], st.conds[w.zone])]
-        out += [a for a in zone_candidates(st, seat, w.zone) if isinstance(a, Counter)]
+        out += zone_counters(st, seat, w.zone)
         return out
     if isinstance(w, Judgement | Dying):
         return [*window_plays(st, seat, w), Pass()]

@@ -1,0 +1,84 @@
+"""The cached candidate lists against the plays tried one by one (CH-6, CH-18, CH-19, CH-34).
+
+``plays.zone_candidates`` (every play onto a zone, what ``legal_actions`` offers on a turn and in
+the judgement and dying rounds) answers from caches keyed on what each part depends on, and refuses
+a counter without asking ``zones.play`` when no reaction could use the raised substance (issue 18,
+speed). ``plays.zone_candidates_by_trial`` is the definition: every candidate tried with
+``zones.play``. These tests compare the two, in the same order, on every zone for every seat of
+many random positions, with hands made rich in counters and condition cards so that counters on
+substances, on Ignite's oxygen and beside Electrify's forced exchanges all come up.
+"""
+
+from __future__ import annotations
+
+import contextlib
+
+import pytest
+from chemis_helpers import fresh, give, put, take
+
+from chemcards.core.driver import next_mover
+from chemcards.core.protocol import REFEREE
+from chemcards.core.rng import Rng
+from chemcards.games.chemis import GAME, plays
+from chemcards.games.chemis.actions import Counter
+from chemcards.games.chemis.state import ChemisState, Cond
+
+#: cards a test slips into hands now and then (from the pile or the discard pile, so every card
+#: stays in one place): counters and condition cards are what the caches and the filter are about
+EXTRAS = ("x2", "x3", "x2", "ignite", "electrify", "heat", "cool")
+
+
+def _compare_all(st: ChemisState) -> int:
+    compared = 0
+    for seat in range(st.n):
+        for zone in st.living():
+            want = plays.zone_candidates_by_trial(st, seat, zone)
+            assert plays.zone_candidates(st, seat, zone) == want, (seat, zone, st.items[zone], st.conds[zone])
+            assert plays.zone_counters(st, seat, zone) == [a for a in want if isinstance(a, Counter)]
+            compared += 1
+    return compared
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2), (2, 3), (6, 4)])
+def test_ch6_ch18_ch19_cached_candidates_equal_the_plays_tried_one_by_one(players: int, seed: int) -> None:
+    """Random games (uniform legal actions, the referee's first action when it is alone), with
+    counters and condition cards slipped into hands every few actions; caches emptied now and then,
+    so answers are compared cold and warm."""
+    rng = Rng(seed)
+    compared = 0
+    for game in range(3):
+        st = fresh(players, seed=100 * seed + game)
+        for step in range(400):
+            if st.result is not None:
+                break
+            if step % 5 == 0:
+                seat = rng.randbelow(st.n)
+                with contextlib.suppress(LookupError):  # none of that kind left outside the hands
+                    give(st, seat, EXTRAS[rng.randbelow(len(EXTRAS))])
+            if step % 37 == 0:
+                plays.clear_caches()
+            compared += _compare_all(st)
+            moved = next_mover(GAME, st, rng)
+            if moved is None:
+                break
+            seat, legal = moved
+            GAME.apply(st, seat, legal[0] if seat == REFEREE else legal[rng.randbelow(len(legal))])
+    assert compared > 500
+
+
+def test_ch19_ch25_counter_on_oxygen_counts_the_oxygen_ignite_brings() -> None:
+    """CH-25: Ignite brings one portion of O₂. C₂H₄ + 3O₂ needs three: one O₂ in the zone and
+    Ignite's make two, a ×2 on the O₂ makes three, so that counter completes the reaction (CH-19)
+    and is offered; a ×2 on C₂H₄, which already has all it needs, is not."""
+    st = fresh(3, seed=5)
+    zone = st.turn_seat
+    put(st, zone, "C2H4")
+    put(st, zone, "O2")
+    st.conds[zone].append(Cond(st.uid(), "ignite", (take(st, "ignite"),), 1, st.turn_no))
+    give(st, zone, "x2")
+    plays.clear_caches()
+    want = plays.zone_candidates_by_trial(st, zone, zone)
+    ident = st.ident[zone]
+    assert Counter(ident, 2, "O2", 1) in want
+    assert Counter(ident, 2, "C2H4", 1) not in want
+    assert plays.zone_candidates(st, zone, zone) == want
