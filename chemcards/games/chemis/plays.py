@@ -31,7 +31,8 @@ def hand_key(hand: Sequence[int]) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(token_counts(hand).items()))
 
 
-def zone_candidates(st: ChemisState, seat: int, zone: int) -> list[ZoneAction]:
+def zone_candidates(st: ChemisState, seat: int, zone: int,
+                    have: Mapping[str, int] | None = None) -> list[ZoneAction]:
     """Every play ``seat`` may make onto ``zone`` now (CH-6), before any window's own filter.
 
     Each part is cached on exactly what it depends on (issue 18, speed: this list, for every living
@@ -40,8 +41,10 @@ def zone_candidates(st: ChemisState, seat: int, zone: int) -> list[ZoneAction]:
     portions, in order) and the acid-radical cards held; counters on the items, the condition
     cards and the Electrify locks (CH-34), all that ``zones.possible`` reads. Whether a salt or a
     counter is allowed is still ``zones.play``'s answer, asked once per key;
-    :func:`zone_candidates_by_trial` asks it every time and the tests compare the two."""
-    have = token_counts(st.hands[seat])
+    :func:`zone_candidates_by_trial` asks it every time and the tests compare the two. ``have``:
+    the seat's card counts (``token_counts``), when the caller already counted them."""
+    if have is None:
+        have = token_counts(st.hands[seat])
     z = st.ident[zone]
     numbers = recipes.formable_numbers(tuple(sorted(have.items())))
     table = _form_table(z)
