@@ -116,3 +116,30 @@ def test_ck12_ck13_ck20_next_units_hand_made_positions() -> None:
     assert pm in next_units(rich, ())
     for h2 in (poor, rich):
         assert next_units(h2, ()) == reference(h2, ())
+
+
+def test_ck_neutral_recipe_table_equals_its_definition() -> None:
+    """[decided] single cards that are exactly a printed neutral combination count as it: the
+    table the proofs look this up in (issue 18, speed) gives the definition's answer for every
+    multiset of up to three units and for every multiset of four single-card units built from the
+    cards the recipes use."""
+    from itertools import combinations_with_replacement
+
+    from chemcards.games.chemie_kartenspiel.search import (
+        _is_neutral_recipe,
+        _neutral_recipes,
+        is_neutral_recipe,
+    )
+
+    every = [u.index for u in units()]
+    for k in (1, 2, 3):
+        for combo in combinations_with_replacement(every, k):
+            assert is_neutral_recipe(combo) == _is_neutral_recipe(combo), combo
+    cards = {c for recipe in _neutral_recipes() for c, _ in recipe}
+    pool = [u.index for u in units() if u.element in cards]
+    hits = 0
+    for combo in combinations_with_replacement(pool, 4):
+        assert is_neutral_recipe(list(combo)) == _is_neutral_recipe(combo), combo
+        hits += is_neutral_recipe(combo)
+    assert hits  # four-card recipes exist (H2O2 ...), so the four-unit case is really compared
+    assert not is_neutral_recipe(tuple(every[:5]))  # more than four units never count

@@ -5,7 +5,7 @@ of the hand still pay?" is asked on a vector of counts per point value and answe
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from .catalogue import catalogue
 
@@ -16,10 +16,17 @@ def payable_points(hand: list[int] | tuple[int, ...]) -> tuple[int, ...]:
     """Counts of payable cards per point value (index = points). Protomaterie has 0 points and
     never pays."""
     out = [0] * (MAX_POINTS + 1)
-    for el in catalogue().elements:
-        if el.points > 0 and hand[el.index]:
-            out[el.points] += hand[el.index]
+    for card, value in _payers():
+        n = hand[card]
+        if n:
+            out[value] += n
     return tuple(out)
+
+
+@cache
+def _payers() -> tuple[tuple[int, int], ...]:
+    """(card, points) of every card that can pay (points > 0); asked on every proof (issue 18)."""
+    return tuple((el.index, el.points) for el in catalogue().elements if el.points > 0)
 
 
 @lru_cache(maxsize=65536)

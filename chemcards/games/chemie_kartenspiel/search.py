@@ -125,6 +125,24 @@ def _neutral_recipes() -> dict[frozenset[tuple[int, int]], str]:
 
 def is_neutral_recipe(chosen: list[int] | tuple[int, ...]) -> bool:
     """[decided] single cards that are exactly a printed neutral combination count as it."""
+    if len(chosen) > 4:
+        return False
+    return tuple(sorted(chosen)) in _neutral_unit_sets()
+
+
+@cache
+def _neutral_unit_sets() -> frozenset[tuple[int, ...]]:
+    """Every sorted multiset of at most four units that :func:`_is_neutral_recipe` accepts, found
+    once by trying all of them whose cards could make a recipe (the proofs ask thousands of times)."""
+    singles = [u.index for u in units() if u.element >= 0]
+    wanted = {c for recipe in _neutral_recipes() for c, _ in recipe}
+    pool = [i for i in singles if units()[i].element in wanted]
+    return frozenset(combo for k in range(1, 5) for combo in combinations_with_replacement(pool, k)
+                     if _is_neutral_recipe(combo))
+
+
+def _is_neutral_recipe(chosen: list[int] | tuple[int, ...]) -> bool:
+    """:func:`is_neutral_recipe` by its definition (the reference its table is made from)."""
     all_units = units()
     if len(chosen) > 4:
         return False
@@ -542,11 +560,16 @@ class _Query:
                     return False
             return True
 
+        whole: list[int] = []  # the last compound found (fill takes its units back out of chosen)
+
         def complete() -> bool:
             if is_neutral_recipe(chosen):
                 return False
             owed = tuple(d for i in chosen for d in all_units[i].debts)
-            return not owed or payment_feasible(payable_points(rest), owed)
+            if not owed or payment_feasible(payable_points(rest), owed):
+                whole[:] = chosen
+                return True
+            return False
 
         def fill(slots: tuple[int, ...], k: int, start: int) -> bool:
             """Give slot ``k`` onwards a unit each (same charges in nondecreasing unit order)."""
@@ -601,7 +624,7 @@ class _Query:
                 if not owed or payment_feasible(payable_points(rest), owed):
                     for slots, counts in _residuals_with(base, v.charge):
                         if roomy(counts) and fill(slots, 0, 0):
-                            for i in chosen[size:]:
+                            for i in whole[size:]:  # every unit beyond the draft is proven by it
                                 live |= 1 << i
                             break
             chosen.pop()
@@ -664,14 +687,13 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
             cand &= ~(1 << i)
     query = _Query(hand, draft, rest, commit, base, cand)
     live = 0
+    held: dict[int, int] = {}
+    for i in draft:
+        held[i] = held.get(i, 0) + 1
     if len(draft) < SMALL_UNITS:
         # a small compound in the hand that holds the draft and v proves v at once
-        small = _small()
-        having = small.having
+        having = _small().having
         inside = _small_in_hand(hand)
-        held: dict[int, int] = {}
-        for i in draft:
-            held[i] = held.get(i, 0) + 1
         for i, k in held.items():
             inside &= having.get((i, k), 0)
         if inside:
@@ -679,13 +701,16 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
                 if inside & having.get((v, held.get(v, 0) + 1), 0):
                     live |= 1 << v
     slow: list[Unit] = []
+    by_charge: dict[int, Residuals] = {}
     for v in _bits(cand & ~live):
         u = all_units[v]
         if u.charge == 0:  # a stable card or a neutral combination stands alone (CK-14)
             if not draft and not is_neutral_recipe((v,)) and query.payable(u.debts, (v,)):
                 live |= 1 << v
             continue
-        residuals = _residuals_with(base, u.charge)
+        residuals = by_charge.get(u.charge)
+        if residuals is None:
+            residuals = by_charge[u.charge] = _residuals_with(base, u.charge)
         if not residuals:
             continue  # CK-13: no compound has these charges
         if live >> v & 1:
