@@ -1,4 +1,4 @@
-"""The cached candidate lists against the plays tried one by one (CH-6, CH-18, CH-19, CH-34).
+"""The cached candidate lists against the plays tried one by one (CH-6, CH-10, CH-11, CH-18, CH-19, CH-34).
 
 ``plays.zone_candidates`` (every play onto a zone, what ``legal_actions`` offers on a turn and in
 the judgement and dying rounds) answers from caches keyed on what each part depends on, and refuses
@@ -6,7 +6,9 @@ a counter without asking ``zones.play`` when no reaction could use the raised su
 speed). ``plays.zone_candidates_by_trial`` is the definition: every candidate tried with
 ``zones.play``. These tests compare the two, in the same order, on every zone for every seat of
 many random positions, with hands made rich in counters and condition cards so that counters on
-substances, on Ignite's oxygen and beside Electrify's forced exchanges all come up.
+substances, on Ignite's oxygen and beside Electrify's forced exchanges all come up. The plays of
+judgement and dying rounds (CH-10, CH-11) are compared the same way: with the chemistry engine
+asked after every candidate, and with ``zones.could_happen`` answering first.
 """
 
 from __future__ import annotations
@@ -19,17 +21,27 @@ from chemis_helpers import fresh, give, put, take
 from chemcards.core.driver import next_mover
 from chemcards.core.protocol import REFEREE
 from chemcards.core.rng import Rng
-from chemcards.games.chemis import GAME, plays
+from chemcards.games.chemis import GAME, plays, windows, zones
 from chemcards.games.chemis.actions import Counter
-from chemcards.games.chemis.state import ChemisState, Cond
+from chemcards.games.chemis.state import ChemisState, Cond, Dying, Judgement
 
 #: cards a test slips into hands now and then (from the pile or the discard pile, so every card
 #: stays in one place): counters and condition cards are what the caches and the filter are about
 EXTRAS = ("x2", "x3", "x2", "ignite", "electrify", "heat", "cool")
 
 
-def _compare_all(st: ChemisState) -> int:
+def _compare_all(st: ChemisState, monkeypatch: pytest.MonkeyPatch) -> int:
     compared = 0
+    w = st.stack[-1] if st.stack else None
+    if isinstance(w, Judgement | Dying):
+        # CH-10/CH-11: the plays of a judgement or dying round, with the engine asked after every
+        # candidate (``could_happen`` saying "maybe" always) and with the shortcut
+        for seat in range(st.n):
+            fast = windows.window_plays(st, seat, w)
+            with monkeypatch.context() as m:
+                m.setattr(zones, "could_happen", lambda *args, **kw: True)
+                assert windows.window_plays(st, seat, w) == fast, (seat, w)
+            compared += 1
     for seat in range(st.n):
         for zone in st.living():
             want = plays.zone_candidates_by_trial(st, seat, zone)
@@ -40,7 +52,8 @@ def _compare_all(st: ChemisState) -> int:
 
 
 @pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2), (2, 3), (6, 4)])
-def test_ch6_ch18_ch19_cached_candidates_equal_the_plays_tried_one_by_one(players: int, seed: int) -> None:
+def test_ch6_ch18_ch19_cached_candidates_equal_the_plays_tried_one_by_one(
+        players: int, seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """Random games (uniform legal actions, the referee's first action when it is alone), with
     counters and condition cards slipped into hands every few actions; caches emptied now and then,
     so answers are compared cold and warm."""
@@ -57,7 +70,7 @@ def test_ch6_ch18_ch19_cached_candidates_equal_the_plays_tried_one_by_one(player
                     give(st, seat, EXTRAS[rng.randbelow(len(EXTRAS))])
             if step % 37 == 0:
                 plays.clear_caches()
-            compared += _compare_all(st)
+            compared += _compare_all(st, monkeypatch)
             moved = next_mover(GAME, st, rng)
             if moved is None:
                 break
@@ -82,3 +95,20 @@ def test_ch19_ch25_counter_on_oxygen_counts_the_oxygen_ignite_brings() -> None:
     assert Counter(ident, 2, "O2", 1) in want
     assert Counter(ident, 2, "C2H4", 1) not in want
     assert plays.zone_candidates(st, zone, zone) == want
+
+
+def test_ch19_ch25_could_happen_never_denies_a_possible_reaction() -> None:
+    """``zones.could_happen`` may say "maybe" too often, never "no" for a reaction the zone offers:
+    here C₂H₄ + 3O₂ with two portions of O₂ in the zone and the third from Ignite (CH-25)."""
+    st = fresh(3, seed=6)
+    zone = st.turn_seat
+    put(st, zone, "C2H4")
+    put(st, zone, "O2", portions=2)
+    st.conds[zone].append(Cond(st.uid(), "ignite", (take(st, "ignite"),), 1, st.turn_no))
+    items, conds = st.items[zone], st.conds[zone]
+    offered = zones.possible(items, conds)
+    burn = [r for r in offered if r.uses("C2H4") and r.condition == "ignite"]
+    assert burn, [r.text for r in offered]
+    assert zones.could_happen(items, conds, {"C2H4"})
+    assert all(zones.ready(r, zones.portions(items), zones.condition_kinds(conds), zones.ignite_o2(conds))
+               for r in offered)

@@ -31,8 +31,8 @@ def hand_key(hand: Sequence[int]) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(token_counts(hand).items()))
 
 
-def zone_candidates(st: ChemisState, seat: int, zone: int,
-                    have: Mapping[str, int] | None = None) -> list[ZoneAction]:
+def zone_candidates(st: ChemisState, seat: int, zone: int, have: Mapping[str, int] | None = None,
+                    numbers: tuple[int, ...] | None = None) -> list[ZoneAction]:
     """Every play ``seat`` may make onto ``zone`` now (CH-6), before any window's own filter.
 
     Each part is cached on exactly what it depends on (issue 18, speed: this list, for every living
@@ -42,11 +42,13 @@ def zone_candidates(st: ChemisState, seat: int, zone: int,
     cards and the Electrify locks (CH-34), all that ``zones.possible`` reads. Whether a salt or a
     counter is allowed is still ``zones.play``'s answer, asked once per key;
     :func:`zone_candidates_by_trial` asks it every time and the tests compare the two. ``have``:
-    the seat's card counts (``token_counts``), when the caller already counted them."""
+    the seat's card counts (``token_counts``) and ``numbers`` the recipes they can form
+    (:func:`formable_numbers`), when the caller already worked them out for another zone."""
     if have is None:
         have = token_counts(st.hands[seat])
+    if numbers is None:
+        numbers = formable_numbers(have)
     z = st.ident[zone]
-    numbers = recipes.formable_numbers(tuple(sorted(have.items())))
     table = _form_table(z)
     if (seat, zone) in st.elem:
         skip = _elemental_numbers()
@@ -70,6 +72,11 @@ def zone_candidates(st: ChemisState, seat: int, zone: int,
     if items and ("x2" in have or "x3" in have):
         out += _counters(st, seat, zone, have, key)
     return out
+
+
+def formable_numbers(have: Mapping[str, int]) -> tuple[int, ...]:
+    """The recipes (numbers, ``recipes.formable_numbers``) a hand with these card counts can form."""
+    return recipes.formable_numbers(tuple(sorted(have.items())))
 
 
 def zone_counters(st: ChemisState, seat: int, zone: int) -> list[Counter]:

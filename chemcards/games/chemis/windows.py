@@ -5,6 +5,7 @@ a new special substance, the dying round, and the hand check. Each is a window o
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from chemcards.core.protocol import Event, IllegalAction
 
@@ -121,7 +122,9 @@ def _removes(uids: Sequence[int], nz: zones.Zone) -> bool:
     """CH-10: the play makes a reaction of one of the judged substances possible."""
     items, conds = nz
     formulas = {it.formula for it in items if it.uid in uids and zones.special(it)}
-    return bool(formulas) and any(any(r.uses(f) for f in formulas) for r in zones.possible(items, conds))
+    if not formulas or not zones.could_happen(items, conds, formulas):
+        return False
+    return any(any(r.uses(f) for f in formulas) for r in zones.possible(items, conds))
 
 
 def _restores(nz: zones.Zone, before: zones.Zone) -> bool:
@@ -130,7 +133,18 @@ def _restores(nz: zones.Zone, before: zones.Zone) -> bool:
     old = {it.uid for it in before[0]}
     if any(it.formula in ("O2", "H2O") and it.uid not in old for it in items):
         return True
+    reactants = {it.formula for it in items}
+    if any(c.kind == "ignite" for c in conds):
+        reactants.add("O2")  # Ignite brings its own oxygen (CH-25)
+    if not zones.could_happen(items, conds, reactants, _restoring_reactions):
+        return False
     return any(r.makes("O2") or r.makes("H2O") for r in zones.possible(items, conds))
+
+
+@cache
+def _restoring_reactions(formula: str) -> tuple[chem.Reaction, ...]:
+    """The reactions of ``formula`` that make oxygen or water (CH-11)."""
+    return tuple(r for r in chem.reactions_of(formula) if r.makes("O2") or r.makes("H2O"))
 
 
 def _judged_left(z: zones.Zone, uids: Sequence[int]) -> int:
