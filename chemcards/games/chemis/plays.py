@@ -179,8 +179,9 @@ def _may_complete(f: str, portions: Mapping[str, int], more: int, kinds_here: fr
     its condition, and its other reactants already in place. If none does, the counter is refused
     without a query; otherwise ``zones.play`` decides, as before."""
     have = portions[f]
-    for r in chem.reactions_of(f):
-        if r.condition and r.condition not in kinds_here:
+    held = portions.keys()
+    for present, r in zones.needing(chem.reactions_of, f):
+        if not present <= held or (r.condition and r.condition not in kinds_here):
             continue
         for c, g in r.reactants:
             bonus = o2 if g == "O2" and r.condition == "ignite" else 0

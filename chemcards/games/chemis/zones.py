@@ -82,7 +82,26 @@ def could_happen(items: list[Item], conds: list[Cond], reactants: Iterable[str],
         return True
     kinds_here = condition_kinds(conds)
     o2 = ignite_o2(conds)
-    return any(ready(r, portions_here, kinds_here, o2) for f in reactants for r in of(f))
+    held = portions_here.keys()
+    for f in reactants:
+        for present, r in needing(of, f):
+            if present <= held and ready(r, portions_here, kinds_here, o2):
+                return True
+    return False
+
+
+Needing = tuple[tuple[frozenset[str], chem.Reaction], ...]
+_NEEDING: dict[tuple[Callable[[str], Iterable[chem.Reaction]], str], Needing] = {}
+
+
+def needing(of: Callable[[str], Iterable[chem.Reaction]], f: str) -> Needing:
+    """``of(f)`` with the substances each reaction needs in the zone (Ignite's oxygen aside)."""
+    found = _NEEDING.get((of, f))
+    if found is None:
+        found = _NEEDING[(of, f)] = tuple(
+            (frozenset(g for _, g in r.reactants if not (g == "O2" and r.condition == "ignite")), r)
+            for r in of(f))
+    return found
 
 
 def ready(r: chem.Reaction, portions: Mapping[str, int], kinds_here: frozenset[str], o2: int) -> bool:
