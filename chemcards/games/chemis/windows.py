@@ -158,13 +158,14 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     out: list[ZoneAction] = []
     present = [u for u in (w.uids if isinstance(w, Judgement) else ())]
     before = (st.items[zone], st.conds[zone])
+    left = _judged_left(before, present)
     for act in zone_candidates(st, seat, zone):
         try:
             nz = zones.play_on(st, seat, zone, act).zone
         except IllegalAction:
             continue
         if isinstance(w, Judgement):
-            if _judged_left(nz, present) < _judged_left(before, present) or _removes(present, nz):
+            if _judged_left(nz, present) < left or _removes(present, nz):
                 out.append(act)
         elif _restores(nz, before):
             out.append(act)
