@@ -152,3 +152,37 @@ def test_cc9_cc18_nothing_to_draw_means_pass() -> None:
     state2 = rig([["B1", "Y2"], ["R2", "R4"], ["R3", "R9"]], "B5", rest=2)
     assert legal_texts(state2, 0) == ["play B1", "play B1 call"]
     refused(state2, 0, "pass", "cannot_pass")
+
+
+def test_cc6_to_cc10_cc18_turn_legal_list_is_every_playable_face_in_order() -> None:
+    """The turn's legal list as ``legal_actions`` builds it on a cache miss (issue 18: a bit at a
+    time) against its definition, for seeded random keys: every playable face in face order, a
+    wild once per colour to name (CC-8), then the same plays with "Last card!" when the seat holds
+    two cards (CC-10), then draw (CC-7), or pass when there is nothing to play or draw (CC-18)."""
+    from chemcards.core.rng import Rng
+    from chemcards.games.color_clash import rules
+    from chemcards.games.color_clash.actions import DRAW_ACTION, PASS_ACTION, PLAYS
+    from chemcards.games.color_clash.catalogue import COLOUR, FACES, NO_COLOUR
+
+    def definition(m: int) -> list[object]:
+        plays = []
+        for f in range(FACES):
+            if m >> f & 1:
+                plays += PLAYS[0][f] if COLOUR[f] == NO_COLOUR else [PLAYS[0][f][0]]
+        legal = list(plays)
+        if m & rules._CALL_FLAG:
+            legal += [PLAYS[1][a.face][a.colour] for a in plays]
+        if not m & rules._NODRAW_FLAG:
+            legal.append(DRAW_ACTION)
+        elif not plays:
+            legal.append(PASS_ACTION)
+        return legal
+
+    rng = Rng(18)
+    for trial in range(3000):
+        faces = 0
+        for _ in range(rng.randbelow(9)):
+            faces |= 1 << rng.randbelow(FACES)
+        flags = (rules._CALL_FLAG if trial % 3 == 0 else 0) | (rules._NODRAW_FLAG if trial % 5 == 0 else 0)
+        m = faces | flags
+        assert rules._build_turn_legal(m) == definition(m), m

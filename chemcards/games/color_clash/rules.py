@@ -77,17 +77,31 @@ _EV_REVERSE = Event("reverse", None)
 _EV_CLOSED = Event("window_closed", None)
 
 
+#: per face, the plays it offers (a wild: one per colour to name) and the same with the call
+_FACE_PLAYS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(PLAYS[0][f]) if COLOUR[f] == NO_COLOUR else (PLAYS[0][f][0],) for f in range(FACES))
+_FACE_CALLS: tuple[tuple[Action, ...], ...] = tuple(
+    tuple(PLAYS[1][a.face][a.colour] for a in _FACE_PLAYS[f]) for f in range(FACES))
+_FACES_MASK = (1 << FACES) - 1
+
+
 def _build_turn_legal(m: int) -> list[Action]:
+    """The turn's legal list for a key of :func:`legal_actions` (faces in face order, each wild once
+    per colour, then the call variants in the same order, then draw or pass). Built on a cache miss,
+    which random playouts meet often (a hand's playable faces vary a lot): so it visits only the
+    faces that are set, a bit at a time (issue 18, speed)."""
     plays: list[Action] = []
-    for f in range(FACES):
-        if m & BIT[f]:
-            if COLOUR[f] == NO_COLOUR:
-                plays.extend(PLAYS[0][f])
-            else:
-                plays.append(PLAYS[0][f][0])
-    legal = list(plays)
+    calls: list[Action] = []
+    faces = m & _FACES_MASK
+    while faces:
+        low = faces & -faces
+        f = low.bit_length() - 1
+        plays += _FACE_PLAYS[f]
+        calls += _FACE_CALLS[f]
+        faces ^= low
+    legal = plays
     if m & _CALL_FLAG:
-        legal += [PLAYS[1][a.face][a.colour] for a in plays]
+        legal += calls
     if not m & _NODRAW_FLAG:
         legal.append(DRAW_ACTION)  # CC-7: drawing is always allowed while there is a card to draw
     elif not plays:
