@@ -96,6 +96,7 @@ _CACHE_LIMIT = 20000
 
 
 def _cache_put(cache: dict[tuple[object, ...], T], key: tuple[object, ...], value: T) -> T:
+    """Store an answer; a full cache starts afresh (a long search must not grow it without end)."""
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
     cache[key] = value
@@ -119,6 +120,7 @@ def _items_key(items: Sequence[Item]) -> tuple[object, ...]:
 
 def _counters(st: ChemisState, seat: int, zone: int, have: Mapping[str, int],
               key: tuple[object, ...]) -> tuple[Counter, ...]:
+    """The counters of :func:`zone_candidates`, cached on all that ``zones.possible`` reads."""
     items = st.items[zone]
     conds = st.conds[zone]
     locks = zones.exchange_locks(items) if any(it.partner for it in items) else {}
@@ -131,6 +133,8 @@ def _counters(st: ChemisState, seat: int, zone: int, have: Mapping[str, int],
 
 
 def _counters_by_trial(st: ChemisState, seat: int, zone: int, have: Mapping[str, int]) -> list[Counter]:
+    """Each counter on each target tried with ``zones.play`` (CH-19), those no reaction could use
+    (:func:`_may_complete`) left out without asking."""
     z = st.ident[zone]
     items = st.items[zone]
     out: list[Counter] = []
@@ -198,6 +202,7 @@ def _may_complete(f: str, portions: Mapping[str, int], more: int, kinds_here: fr
 
 
 def _salts(st: ChemisState, seat: int, zone: int, have: Mapping[str, int]) -> list[Salt]:
+    """Acid radicals onto each metal in the zone (CH-6 II), each tried with ``zones.play``."""
     z = st.ident[zone]
     items = st.items[zone]
     out: list[Salt] = []
