@@ -205,4 +205,4 @@ async def test_mt4_the_enter_hint_names_the_card_it_lays_when_another_is_highlig
         board._render_all()
         await pilot.pause()
         keys = line(app, "mt-keys")
-        assert "lay copper on 0,0" in keys and "card 2" not in keys
+        assert "place copper on 0,0" in keys and "card 2" not in keys

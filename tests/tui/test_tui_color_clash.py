@@ -20,7 +20,7 @@ from chemcards.core.seats import Seat
 from chemcards.games.color_clash import GAME
 from chemcards.games.color_clash.actions import PLAY
 from chemcards.games.color_clash.board import HandView, RoundEndScreen
-from chemcards.games.color_clash.catalogue import COLOUR, NO_COLOUR, TEXT, WD4_FACE
+from chemcards.games.color_clash.catalogue import COLOUR, NO_COLOUR, TEXT, WD4_FACE, card_label
 from chemcards.i18n import tr
 from chemcards.tui.clock import FakeClock
 from chemcards.tui.table import TableScreen
@@ -94,7 +94,7 @@ async def test_refused_card_shows_the_engines_reason_in_german_and_changes_nothi
         await settle(pilot)
         assert GAME.state_json(match.state) == before
     assert refused, "no refusal was shown"
-    expected = {tr("color-clash", key, "de", card=TEXT[face]) for key in ("no_match", "wd4_has_colour")}
+    expected = {tr("color-clash", key, "de", card=card_label(face)) for key in ("no_match", "wd4_has_colour")}
     assert refused[-1] in expected
 
 

@@ -309,7 +309,7 @@ async def test_saved_games_screen_lists_resumes_and_deletes_unfinished_games(pri
         await pilot.pause()
         assert isinstance(app.screen, SavedGamesScreen)
         text = screen_text(app)
-        for word in ("Color Clash", "Metallurgy", "Ann", "Curie [Computer]", "Bea", str(folder)[:20]):
+        for word in ("Color Clash", "Metallurgie", "Ann", "Curie [Computer]", "Bea", str(folder)[:20]):
             assert word in text, word
         assert sorted(g.moves for g in app.screen.saved) == [2, 3]
         first = app.screen.saved[0]

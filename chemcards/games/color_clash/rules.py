@@ -48,6 +48,7 @@ from .catalogue import (
     TEXT,
     WD4_FACE,
     WILD,
+    card_label,
     hand_points,
 )
 from .draws import give, reshuffle
@@ -192,7 +193,7 @@ def apply(state: State, seat: int, action: Action) -> list[Event]:
             if f != state.drawn:  # CC-7: after drawing only the drawn card may be played
                 drawn = TEXT[state.drawn]
                 raise IllegalAction(f"after drawing you may only play the card you drew ({drawn}) or keep it",
-                                    "only_drawn_card", card=drawn)
+                                    "only_drawn_card", card=card_label(state.drawn))
             if action.call:
                 _check_precall(state, seat)
             # The drawn card is in the hand and was playable when drawn (checked below all the same,
@@ -201,10 +202,10 @@ def apply(state: State, seat: int, action: Action) -> list[Event]:
         counts = state.counts[seat]
         c = counts[f]
         if not c:
-            raise IllegalAction(f"you do not hold {TEXT[f]}", "not_in_hand", card=TEXT[f])
+            raise IllegalAction(f"you do not hold {TEXT[f]}", "not_in_hand", card=card_label(f))
         if not PLAYABLE[state.key] & action.bit:  # CC-6
             raise IllegalAction(f"{TEXT[f]} matches neither the colour, the number nor the symbol on the "
-                                "table", "no_match", card=TEXT[f])
+                                "table", "no_match", card=card_label(f))
         if action.wild_draw_four and state.masks[seat] & COLOUR_MASK[state.colour]:  # CC-8
             raise IllegalAction("a Wild Draw Four may only be played when you hold no card of the "
                                 "current colour", "wd4_has_colour")

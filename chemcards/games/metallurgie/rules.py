@@ -112,7 +112,7 @@ class MetallurgieRules(GameRules[State, Action, MetallurgieView]):
     need. ``game.Metallurgie`` adds the texts and the computer players."""
 
     id = GAME_ID
-    titles: ClassVar[dict[str, str]] = {"de": "Metallurgie", "en": "Metallurgy", "zh": "冶金"}
+    titles: ClassVar[dict[str, str]] = {"de": "Metallurgie", "en": "Metallurgie", "zh": "Metallurgie 冶金"}
     min_players = 2
     max_players = 4
 
