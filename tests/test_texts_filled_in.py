@@ -66,7 +66,7 @@ def test_a_sample_of_german_sentences_with_names_filled_in(name: str) -> None:
     assert tr("chemis", "ev_react", "de", who=name, zone=other, eq="X") == \
         f"{name} lässt in der Zone von {other} reagieren: X"
     assert tr("chemis", "ev_removed", "de", who=name) == \
-        f"Die besondere Substanz in der Zone von {name} ist entfernt"
+        f"Der besondere Stoff in der Zone von {name} ist entfernt"
     assert tr("chemis", "status_discard", "de", who=name) == \
         f"{name} ist über dem Handlimit und legt eine Karte ab"
     assert tr("chemis", "win_react", "de", n=2, zone=name, who=other) == \

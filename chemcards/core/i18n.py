@@ -24,6 +24,7 @@ name ``chemcards.i18n`` stays as a re-export.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from .data import DataError, load_toml
@@ -75,3 +76,10 @@ def person_key(domain: str, key: str, seat: int | None, viewer: int | None) -> s
 def ui(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
     """Text of the app shell."""
     return tr("ui", key, lang, **params)
+
+
+def join_list(items: Iterable[str], lang: str = DEFAULT_LANG, /) -> str:
+    """Items of a list inside a sentence (cards drawn, winners): Chinese separates them with the
+    enumeration comma 、 as a Chinese reader expects, German and English with ", ". One place,
+    so no game writes ASCII commas into a Chinese line (issue 21)."""
+    return ("、" if lang == "zh" else ", ").join(items)

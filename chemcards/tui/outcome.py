@@ -16,7 +16,7 @@ from textual.widgets import Button, Static
 
 from chemcards.core.protocol import Outcome
 from chemcards.core.seats import Seat, shown_name
-from chemcards.i18n import ui
+from chemcards.i18n import join_list, ui
 
 from .settle import KeyGuard
 from .text import seat_label
@@ -104,7 +104,7 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
     def compose(self) -> ComposeResult:
         # plain text wrapped by our helper: no winner's name split over two lines (wrap.py)
         everyone = [shown_name(seat.name) for seat in self.seats]
-        names = ", ".join(shown_name(self.seats[i].name) for i in self.outcome.winners)
+        names = join_list((shown_name(self.seats[i].name) for i in self.outcome.winners), self.lang)
         headline = Wrapped(ui("winner", self.lang, names=names) if self.outcome.winners
                            else ui("no_winner", self.lang), everyone)
         with Vertical(classes="dialog wide", id="outcome"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import person_key, tr
+from chemcards.i18n import join_list, person_key, tr
 
 from .actions import Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import GAME_ID, catalogue
@@ -119,7 +119,7 @@ def status_text(view: View, lang: str = "en") -> str:
     if view.phase == OVER:
         scores = view.scores()
         best = max(scores)
-        names = ", ".join(s.name for i, s in enumerate(view.seats) if scores[i] == best)
+        names = join_list((s.name for i, s in enumerate(view.seats) if scores[i] == best), lang)
         return t("st_over", lang, names=names, points=best)
     key = {BUILD: "st_build", PAY: "st_pay", ATTACK: "st_attack"}[view.phase]
     owed = view.owed[0] if view.owed else 0

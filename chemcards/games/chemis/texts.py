@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import person_key, tr
+from chemcards.i18n import join_list, person_key, tr
 
 from . import chem
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt, parse
@@ -137,13 +137,13 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
     if k == "heal":
         return t("ev_heal", lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[2])
     if k == "defused":  # CH-10: judged substances still in the zone that no longer harm or help
-        return t("ev_defused", lang, who=s, what=", ".join(chem.display(str(x)) for x in d))
+        return t("ev_defused", lang, who=s, what=join_list((chem.display(str(x)) for x in d), lang))
     if k == "judgement":
-        return t("ev_judgement", lang, who=s, what=", ".join(chem.display(str(x)) for x in d))
+        return t("ev_judgement", lang, who=s, what=join_list((chem.display(str(x)) for x in d), lang))
     if k == "pass":  # [decided] CH-10/CH-11: "auto" when the seat held no answer and was not asked
         return t("ev_pass_auto" if d == ("auto",) else "ev_pass", lang, who=s)
     if k == "over":
-        winners = ", ".join(seat_name(w, names) for w in d[0])
+        winners = join_list((seat_name(w, names) for w in d[0]), lang)
         return t("ev_over", lang, who=winners, n=len(d[0]), why=t(f"why_{d[1]}", lang))
     if k == "identities":  # CH-2: data holds each seat's identity; listed in identity (turn) order
         drawn = sorted(range(len(d)), key=lambda seat: d[seat])
@@ -177,7 +177,7 @@ def seat_lines(view: ChemisView, lang: str) -> list[str]:
 
 def status_text(view: ChemisView, lang: str) -> str:
     if view.result is not None:
-        names = ", ".join(view.seats[w].name for w in view.result[0])
+        names = join_list((view.seats[w].name for w in view.result[0]), lang)
         # a team wins together (CH-12): German needs the plural verb then
         return t("status_over", lang, who=names, n=len(view.result[0]))
     w = view.window

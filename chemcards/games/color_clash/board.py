@@ -326,12 +326,15 @@ class ColorClashBoard(GameBoard):
             for c in range(4):
                 yield Button(f"{c + 1} {COLOUR_SHAPES[c]} {colour_name(c, self.lang)}", id=f"cc-colour-{c}",
                              compact=True)
+        def labelled(key: str, letter: str) -> str:
+            return ui("key_hint", self.lang, label=ui(key, self.lang), key=letter)
+
         with Horizontal(id="cc-buttons"):
-            yield Button(ui("cc_draw", self.lang) + " (d)", id="cc-draw", compact=True)
-            yield Button(ui("cc_keep", self.lang) + " (k)", id="cc-keep", compact=True)
-            yield Button(ui("cc_pass", self.lang) + " (p)", id="cc-pass", compact=True)
+            yield Button(labelled("cc_draw", "d"), id="cc-draw", compact=True)
+            yield Button(labelled("cc_keep", "k"), id="cc-keep", compact=True)
+            yield Button(labelled("cc_pass", "p"), id="cc-pass", compact=True)
             yield Button(id="cc-last", compact=True)
-            yield Button(ui("cc_catch", self.lang) + " (c)", id="cc-catch", compact=True, variant="warning")
+            yield Button(labelled("cc_catch", "c"), id="cc-catch", compact=True, variant="warning")
 
     def on_mount(self) -> None:
         self.query_one(HandView).focus()
@@ -439,10 +442,10 @@ class ColorClashBoard(GameBoard):
         last.display = not view.family and (CALL in kinds or can_precall)
         mark = "☑" if self.precall else "☐"
         if CALL in kinds:
-            last.label = ui("cc_call_now", self.lang) + " (l)"
+            last.label = ui("key_hint", self.lang, label=ui("cc_call_now", self.lang), key="l")
             last.variant = "error"
         else:
-            last.label = f"{mark} {ui('cc_last_card', self.lang)} (l)"
+            last.label = f"{mark} {ui('key_hint', self.lang, label=ui('cc_last_card', self.lang), key='l')}"
             last.variant = "success" if self.precall else "default"
         self.query_one("#cc-colours").display = self._choosing_colour()
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import catalogue, tr
+from chemcards.i18n import catalogue, join_list, tr
 
 from .catalogue import COLOUR_SHAPES, GAME_ID, POINTS, card_label, colour_name, colour_of, face_of
 from .view import ColorClashView
@@ -63,14 +63,14 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
         return _t("ev_play", lang, who=who, card=_card(data[0], lang))
     if kind == "draw":
         if secret:
-            return _t("ev_draw_own", lang, cards=", ".join(_card(c, lang) for c in secret))
+            return _t("ev_draw_own", lang, cards=join_list((_card(c, lang) for c in secret), lang))
         return _t("ev_draw", lang, who=who)
     if kind == "penalty":
         count, why = data
         reason = _card(why, lang) if why not in ("catch", "timeout") else _t(f"why_{why}", lang)
         if secret:
             return _t("ev_penalty_own", lang, count=count, why=reason,
-                      cards=", ".join(_card(c, lang) for c in secret))
+                      cards=join_list((_card(c, lang) for c in secret), lang))
         return _t("ev_penalty", lang, who=who, count=count, why=reason)
     if kind == "call":
         return _t("ev_call_auto" if data == ("auto",) else "ev_call", lang, who=who)
@@ -98,7 +98,7 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     if kind == "game_end":
         if not data:
             return _t("ev_game_end_none", lang)
-        return _t("ev_game_end", lang, winners=", ".join(_who(s, lang, names) for s in data))
+        return _t("ev_game_end", lang, winners=join_list((_who(s, lang, names) for s in data), lang))
     if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout",
                 "leave"):
         return _t(f"ev_{kind}", lang, who=who)
@@ -125,6 +125,11 @@ def status_text(view: ColorClashView, lang: str = "en") -> str:
               direction=direction)
 
 
+def _bracketed(text: str, lang: str) -> str:
+    """A mark after a name: " (Computer)", and in Chinese "（电脑）" with full-width brackets."""
+    return f"（{text}）" if lang == "zh" else f" ({text})"
+
+
 def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
     """Per seat: number (from 1, as the launcher and ``simulate`` count), name, computer mark (CC-24),
     cards held, points, place if out."""
@@ -132,9 +137,9 @@ def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
     for n, seat in enumerate(view.seats):
         mark = ""
         if seat.substitute:
-            mark = f" ({_t('substitute', lang)})"
+            mark = _bracketed(_t('substitute', lang), lang)
         elif seat.is_computer:
-            mark = f" ({_t('computer', lang)})"
+            mark = _bracketed(_t('computer', lang), lang)
         extra = ""
         if n in view.out:
             extra = _t("seat_out", lang, place=view.out.index(n) + 1)

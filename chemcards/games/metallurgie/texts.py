@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import person_key, tr
+from chemcards.i18n import join_list, person_key, tr
 from chemcards.i18n import tr as _tr
 
 from . import hexgrid
@@ -53,14 +53,14 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
         return tr(GAME_ID, "ev_bonus", lang, who=who, metal=metal_name(d[0], lang))
     if kind == "deal":  # setup (MT-3): the dealt cards are the receiver's secret
         if event.secret:
-            cards = ", ".join(metal_name(c, lang) for c in event.secret)
+            cards = join_list((metal_name(c, lang) for c in event.secret), lang)
             return tr(GAME_ID, "ev_deal_secret", lang, who=who, count=d[0], cards=cards)
         return tr(GAME_ID, "ev_deal", lang, who=who, count=d[0])
     if kind == "begin":
         return tr(GAME_ID, "ev_begin", lang, who=who)
     if kind == "draw":
         if event.secret:
-            cards = ", ".join(metal_name(c, lang) for c in event.secret)
+            cards = join_list((metal_name(c, lang) for c in event.secret), lang)
             return tr(GAME_ID, "ev_draw_secret", lang, who=who, count=d[0], cards=cards)
         return tr(GAME_ID, "ev_draw", lang, who=who, count=d[0])
     if kind in ("stop", "end", "pass"):
@@ -88,7 +88,7 @@ def seat_lines(view: MetallurgieView, lang: str = "en") -> list[str]:
 def status_text(view: MetallurgieView, lang: str = "en") -> str:
     if view.phase == OVER:
         best = max(view.scores)
-        winners = ", ".join(view.seats[s].name for s, sc in enumerate(view.scores) if sc == best)
+        winners = join_list((view.seats[s].name for s, sc in enumerate(view.scores) if sc == best), lang)
         return tr(GAME_ID, "st_over", lang, reason=tr(GAME_ID, f"reason_{view.end_reason}", lang),
                   winners=winners)
     name = view.seats[view.current].name
