@@ -4,6 +4,7 @@ charge, points and reason; laying it out step by step; attack targets; the die; 
 from __future__ import annotations
 
 import asyncio
+import re
 from pathlib import Path
 from typing import Any
 
@@ -136,8 +137,10 @@ def test_board_attack_targets_and_die_are_shown() -> None:
             board = app.query_one(ChemieBoard)
             assert board.entries == [("target", 1)]
             shown = text_of(app)
-            # CK-22: the formula without the shield, the protection beside it (shield, border)
-            assert "#1 PbO 5P[+P B1]" in shown
+            # CK-22: the formula without the shield, the protection beside it (shield, border);
+            # points in Chinese as 分, never "P" (issue 21: a Chinese reader does not read P as points)
+            assert "#1 PbO 5分[+P B1]" in shown
+            assert not re.search(r"\d+P\b", shown), shown
             assert "护盾" in shown  # the detail says what an attack would do: take the shield
             await pilot.press("enter")
             await settle(pilot)

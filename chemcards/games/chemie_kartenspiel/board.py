@@ -25,7 +25,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
 
-from chemcards.i18n import tr
+from chemcards.i18n import join_list, tr
 from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.text import translate_bindings
 
@@ -43,6 +43,12 @@ POS_STYLE, NEG_STYLE, ZERO_STYLE = "bold red3", "bold dodger_blue2", "bold green
 
 def charge_text(charge: int) -> str:
     return f"{charge:+d}" if charge else "0"
+
+
+def pts(n: int, lang: str) -> str:
+    """Points in a panel, short: "6P" in German and English, "6分" in Chinese (a Chinese reader
+    does not read P as points; issue 21)."""
+    return t("points_short", lang, n=n)
 
 
 def t(key: str, lang: str, **params: Any) -> str:
@@ -313,7 +319,8 @@ class ChemieBoard(GameBoard, can_focus=True):
         for s, row in enumerate(v.table):
             seat = v.seats[s]
             name = seat.name + (" [C]" if seat.is_computer else "")
-            who = Text(f"{'▶' if s == v.current and v.phase != OVER else ' '}{name} {scores[s]}P",
+            arrow = "▶" if s == v.current and v.phase != OVER else " "
+            who = Text(f"{arrow}{name} {pts(scores[s], self.lang)}",
                        style="bold" if s == v.current else "")
             line = Text()
             if big and row:
@@ -321,7 +328,7 @@ class ChemieBoard(GameBoard, can_focus=True):
                 continue
             for p in row:
                 # the shield shows as protection, not in the formula: it may be used up (CK-22)
-                line.append(f"#{p.id} {display_formula(p.compound)} {p.points}P", style="bold")
+                line.append(f"#{p.id} {display_formula(p.compound)} {pts(p.points, self.lang)}", style="bold")
                 prot = " ".join(m for m in ("+P" if p.shield else "", f"B{p.blocks}" if p.blocks else "",
                                             f"T{p.turned}" if p.turned else "") if m)
                 if prot:
@@ -340,7 +347,8 @@ class ChemieBoard(GameBoard, can_focus=True):
             for p in row[start:start + per_line]:
                 prot = " ".join(m for m in ("+P" if p.shield else "", f"B{p.blocks}" if p.blocks else "",
                                             f"T{p.turned}" if p.turned else "") if m)
-                label = f"#{p.id}\u00a0{display_formula(p.compound)} {p.points}P"  # no-break: one row
+                # no-break space: number and formula stay on one row
+                label = f"#{p.id}\u00a0{display_formula(p.compound)} {pts(p.points, self.lang)}"
                 label += f" [{prot}]" if prot else ""
                 faces.append(face_lines(label, "bold", False, TABLE_FACE_W))
             append_face_row(text, faces, first=not start)
@@ -364,7 +372,7 @@ class ChemieBoard(GameBoard, can_focus=True):
                 # paying counts points, not charges (CK-20); a card that does not fit is marked
                 el = cat.elements[value]
                 fits = value in legal_pay
-                label = f"{el.symbol if not el.joker else '*'}×{v.hand[value]} {el.points}P"
+                label = f"{el.symbol if not el.joker else '*'}×{v.hand[value]} {pts(el.points, self.lang)}"
                 label += "" if fits else " ✗"
                 style = "bold" if fits else "dim"
             elif kind == "card":
@@ -453,24 +461,25 @@ class ChemieBoard(GameBoard, can_focus=True):
         if kind == "card":
             el = cat.elements[value]
             if el.joker:
-                help_ = t("board_joker_help", self.lang) if v.phase == BUILD else f"{el.points}P"
+                help_ = t("board_joker_help", self.lang) if v.phase == BUILD else pts(el.points, self.lang)
                 return Text(f"{el.name(self.lang)}: {help_}")
             charges = "/".join(charge_text(c) for c in el.single_charges())
             words = [t(f"mark_{m}", self.lang) for m in marks(value).split()]
             printed = [display_formula(Compound(combos=((k, 0, 1),))) for k in el.combinations]
-            extra = f"  {t('board_combos', self.lang)} " + ", ".join(printed) if printed else ""
-            return Text(f"{el.symbol} {el.name(self.lang)} {charges} {el.points}P {STARS[el.level]}"
+            extra = f"  {t('board_combos', self.lang)} " + join_list(printed, self.lang) if printed else ""
+            worth = pts(el.points, self.lang)
+            return Text(f"{el.symbol} {el.name(self.lang)} {charges} {worth} {STARS[el.level]}"
                         + "".join(f" · {w}" for w in words) + extra)
         if kind == "combo":
             combo = cat.combinations[units()[value].combo]
             return Text(f"{display_unit(units()[value])} {combo.name(self.lang)} {charge_text(combo.charge)} "
-                        f"{combo.points}P "
+                        f"{pts(combo.points, self.lang)} "
                         f"· {t('board_jokers', self.lang, n=units()[value].jokers)}")
         owner, placed = next((s, p) for s, row in enumerate(v.table) for p in row if p.id == value)
         # what this attack would do (CK-22): the shield goes first, then a black border, else it falls
         effect = "board_hits_shield" if placed.shield else "board_hits_border" if placed.blocks \
             else "board_hits_destroy"
-        return Text(f"#{placed.id} {display_formula(placed.compound)} {placed.points}P · "
+        return Text(f"#{placed.id} {display_formula(placed.compound)} {pts(placed.points, self.lang)} · "
                     f"{v.seats[owner].name} · {t('board_protection', self.lang, n=placed.protection())}"
                     f" · {t(effect, self.lang)}")
 
@@ -482,6 +491,6 @@ class ChemieBoard(GameBoard, can_focus=True):
         text.append(display_formula(comp) if self.selection else "—", style="bold")
         text.append(f"  {t('board_charge', self.lang)} {charge_text(total)}",
                     style=ZERO_STYLE if total == 0 else NEG_STYLE if total < 0 else POS_STYLE)
-        text.append(f"  {points(comp) if self.selection else 0}P  ")
+        text.append(f"  {pts(points(comp) if self.selection else 0, self.lang)}  ")
         text.append(("✓ " if ok else "✗ ") + reason, style="green" if ok else "yellow")
         return text

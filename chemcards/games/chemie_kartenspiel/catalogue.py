@@ -13,6 +13,7 @@ from functools import cache
 from typing import Any
 
 from chemcards.core.data import DataError, load_toml
+from chemcards.core.i18n import tr
 
 GAME_ID = "chemie-kartenspiel"
 STARS = {0: "", 1: "★", 2: "★★", 3: "★★★"}
@@ -152,7 +153,8 @@ def card_label(card: int, lang: str = "en") -> str:
     if el.joker:
         return el.name(lang)
     charges = "/".join(f"{c:+d}" if c else "0" for c in el.charges)
-    return f"{el.symbol} {el.name(lang)} {charges} {el.points}P {STARS[el.level]}{marks(card)}"
+    worth = tr(GAME_ID, "points_short", lang, n=el.points)  # "6P", "6分"
+    return f"{el.symbol} {el.name(lang)} {charges} {worth} {STARS[el.level]}{marks(card)}"
 
 
 def marks(card: int) -> str:

@@ -124,7 +124,8 @@ class PoolList(Widget, can_focus=True):
             table.add_row(Text("▸" if here else " "),
                           Text(sym if not el.joker else "*", style="bold " + style),
                           Text(el.name(self.lang), style=style), Text(STARS[el.level]),
-                          Text(charges), Text(f"{el.points}P"), Text(marks(el.index).strip()),
+                          Text(charges), Text(tr(GAME_ID, "points_short", self.lang, n=el.points)),
+                          Text(marks(el.index).strip()),
                           Text(f"{self.counts[sym]}/{self.pool[sym]}",
                                style="bold" if self.counts[sym] else "dim"))
         return table
