@@ -32,7 +32,7 @@ from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from chemcards.core.protocol import IllegalAction
-from chemcards.i18n import ui
+from chemcards.i18n import join_list, ui
 from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import translate_bindings
@@ -42,7 +42,7 @@ from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
 from .catalogue import kind_of
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
-from .texts import MARKS, status_text, t, token_label
+from .texts import MARKS, card_label, status_text, t
 from .view import ChemisView
 
 CLASS_STYLE = {"strong_acid": "bold red", "weak_acid": "red", "strong_base": "bold magenta",
@@ -87,8 +87,10 @@ def class_note(cls: str, lang: str, mark: bool = True) -> str:
 
 
 def parts_label(parts: tuple[tuple[str, int], ...]) -> str:
-    """The cards of a forming play: ``Ba+[OH](×2)`` is one OH⁻ card under a ×2 counter (CH-18)."""
-    return "+".join(tok if times == 1 else f"{tok}(×{times})" for tok, times in parts)
+    """The cards of a forming play: ``Ba+[OH](×2)`` is one OH⁻ card under a ×2 counter (CH-18);
+    written with subscripts as the hand and the log show them (``[CO₃]``, not ``[CO3]``)."""
+    shown = ((chem.display(tok), times) for tok, times in parts)
+    return "+".join(tok if times == 1 else f"{tok}(×{times})" for tok, times in shown)
 
 
 def seat_name(view: ChemisView, seat: int) -> str:
@@ -119,7 +121,7 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
     if isinstance(a, End):
         return Text(f"■ {t('act_end', lang)}")
     if isinstance(a, Drop):
-        return Text(f"✗ {t('act_discard', lang)} {token_label(a.token, lang)}")
+        return Text(f"✗ {t('act_discard', lang)} {card_label(a.token, lang)}")
     return Text(str(a))
 
 
@@ -454,7 +456,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         text = Text()
         for i, card in enumerate(view.hand):
             k = kind_of(card)
-            label = token_label(k.token, self.lang)
+            label = card_label(k.token, self.lang)
             left, right = ("[", "]") if i in self.picked else (" ", " ")
             style = CAT_STYLE.get(k.cat, "") + (" reverse" if i == self.cursor else "")
             text.append(f"{left}{label}{right}", style=style)
@@ -476,7 +478,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             faces = []
             for i in range(start, min(start + per_row, len(hand))):
                 k = kind_of(hand[i])
-                faces.append(face_lines(token_label(k.token, self.lang), CAT_STYLE.get(k.cat, ""),
+                faces.append(face_lines(card_label(k.token, self.lang), CAT_STYLE.get(k.cat, ""),
                                         i in self.picked, i == self.cursor))
             append_face_row(text, faces, first=not start)
         return text
@@ -517,9 +519,9 @@ class ChemisBoard(GameBoard, can_focus=True):
             if not options:
                 return t("no_substance", self.lang)
             lang = self.lang
-            said = [t("needs_cards", lang, formula=chem.display(formula), cards=", ".join(
-                token_label(tok, lang) if n == 1 else f"{n}× {token_label(tok, lang)}"
-                for tok, n in sorted(missing.items()))) for formula, missing in options]
+            said = [t("needs_cards", lang, formula=chem.display(formula), cards=join_list((
+                card_label(tok, lang) if n == 1 else f"{n}× {card_label(tok, lang)}"
+                for tok, n in sorted(missing.items())), lang)) for formula, missing in options]
             return t("still_missing", lang, options=" · ".join(said))
         return t("no_move_fits", self.lang)
 
