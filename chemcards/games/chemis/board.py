@@ -159,14 +159,19 @@ def _products(equation: str, lang: str) -> Text:
     return out
 
 
+def colon(lang: str) -> str:
+    """A label's colon: full-width in Chinese (no space after it), ": " otherwise."""
+    return "：" if lang == "zh" else ": "
+
+
 def action_detail(a: Any, view: ChemisView, lang: str) -> Text:
     """The line under the move list for the highlighted move: what it does, and the reaction it
     sets off when it sets one off (in a judgement, one that removes the judged substance first)."""
     out = Text("")
     if isinstance(a, Function):
-        out = Text(f"{t('fn_' + a.name, lang)}: {t('rule_' + a.name, lang)}")
+        out = Text(f"{t('fn_' + a.name, lang)}{colon(lang)}{t('rule_' + a.name, lang)}")
     elif isinstance(a, Form | Salt):
-        out = Text(f"→ {seat_name(view, view.order[a.zone])}: ")
+        out = Text(f"→ {seat_name(view, view.order[a.zone])}{colon(lang)}")
         out.append_text(substance_text(a.formula, False, False, 1, lang))
         cls = chem.special_class(a.formula)
         if cls:
