@@ -303,10 +303,11 @@ class Guide:
         """The line in its two parts: what was just done ("✓ …", or that the opening was played
         for the learner; empty else) and the request (the screen sets the first apart)."""
         done = ""
+        gap = "" if lang == "zh" else " "  # Chinese sentences follow each other without a space
         if self.just_done is not None:  # confirmed until the learner's next move
-            done = DONE_MARK + tr(DOMAIN, f"{self.lesson.prefix}_{self.just_done.key}_done", lang) + " "
+            done = DONE_MARK + tr(DOMAIN, f"{self.lesson.prefix}_{self.just_done.key}_done", lang) + gap
         elif self.last is None and self.lesson.opening:  # the moves in the log were not theirs
-            done = tr(DOMAIN, f"{self.lesson.prefix}_opening", lang) + " "
+            done = tr(DOMAIN, f"{self.lesson.prefix}_opening", lang) + gap
         milestone = self.active(legal)
         if milestone is not None:
             return done, self.text(milestone, lang)

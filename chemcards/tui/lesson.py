@@ -27,6 +27,7 @@ from chemcards.lessons import DOMAIN, Guide, Lesson, load_lesson
 
 from .shell import Shell
 from .table import TableScreen
+from .text import with_rule_hint
 from .wrap import Wrapped
 
 LEARNER = 0
@@ -102,7 +103,7 @@ class GuidedTable(TableScreen):
         verdict = self.guide.check(legal, str(action), self.lang)
         if verdict is not None:
             self.refused_rule = verdict.milestone.rule
-            self.refuse(f"{verdict.text} {ui('refusal_rule_hint', self.lang)}")  # as after any refusal
+            self.refuse(with_rule_hint(verdict.text, self.lang))  # as after any refusal
             return False
         # The guide learns of the move before the driver does: the driver's change renders the
         # table (and a board may send its next queued step from there, as the Chemie-Kartenspiel's

@@ -35,7 +35,15 @@ from . import privacy
 from .board_base import GameBoard
 from .clock import Clock, TextualClock
 from .notice import NoticeLine
-from .text import notation_refusal, refusal_rule, refusal_text, safe_text, seat_label, translate_bindings
+from .text import (
+    notation_refusal,
+    refusal_rule,
+    refusal_text,
+    safe_text,
+    seat_label,
+    translate_bindings,
+    with_rule_hint,
+)
 from .widgets import KeysFooter
 from .wrap import Wrapped
 
@@ -322,8 +330,8 @@ class TableScreen(Screen[None]):
         if refusal is not None:
             exc = refusal.error()
             self.refused_rule = refusal_rule(self.game, exc)
-            hint = f" {ui('refusal_rule_hint', self.lang)}" if self.refused_rule else ""
-            self._refuse(refusal_text(self.game, exc, self.lang) + hint)
+            text = refusal_text(self.game, exc, self.lang)
+            self._refuse(with_rule_hint(text, self.lang) if self.refused_rule else text)
             return False
         return True
 

@@ -52,11 +52,20 @@ def refusal_text(game: Game, exc: IllegalAction, lang: str) -> str:  # type: ign
     """The engine's reason in the player's language: the game's catalogue, then the app's (for the
     match's own refusals such as bad notation), then the engine's English sentence."""
     if exc.key:
+        # a game may put its terms into the sentence (Metallurgie: "Au" -> "Gold", "金")
+        hook = getattr(game, "refusal_params", None)
+        params = hook(dict(exc.params), lang) if hook is not None else exc.params
         for domain in (game.id, "ui"):
-            text = tr(domain, exc.key, lang, **exc.params, reason=exc.reason)
+            text = tr(domain, exc.key, lang, **params, reason=exc.reason)
             if text != exc.key:
                 return text
     return exc.reason
+
+
+def with_rule_hint(text: str, lang: str) -> str:
+    """A refusal with the hint that F1 opens its rule: "… (F1: die Regel dazu)"; in Chinese the
+    full-width bracket follows the full stop directly ("。（F1：查看相关规则）")."""
+    return f"{text}{'' if lang == 'zh' else ' '}{ui('refusal_rule_hint', lang)}"
 
 
 def notation_refusal(game: Game, text: str, exc: ValueError, lang: str) -> str:  # type: ignore[type-arg]

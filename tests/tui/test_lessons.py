@@ -298,9 +298,9 @@ async def test_metallurgie_lesson_stages_a_chain_the_learner_scores_with_a_wrong
     assert [m.key for m in table.lesson.milestones if m.key == "chain"] == ["chain"]
     assert any(tr(DOMAIN, "mt_chain", "zh") in prompt for prompt in prompts)
     # the log's first moves were the prepared opening's, and the first prompt says so
-    assert prompts[0] == f"{tr(DOMAIN, 'mt_opening', 'zh')} {tr(DOMAIN, 'mt_iron', 'zh')}"
-    assert refusals == [("end", f"{tr(DOMAIN, 'mt_chain_wrong', 'zh')} （F1：查看相关规则）", "MT-12")]
-    assert prompts[-1] == f"{DONE_MARK}{tr(DOMAIN, 'mt_chain_done', 'zh')} {tr(DOMAIN, 'lesson_done', 'zh')}"
+    assert prompts[0] == f"{tr(DOMAIN, 'mt_opening', 'zh')}{tr(DOMAIN, 'mt_iron', 'zh')}"
+    assert refusals == [("end", f"{tr(DOMAIN, 'mt_chain_wrong', 'zh')}（F1：查看相关规则）", "MT-12")]
+    assert prompts[-1] == f"{DONE_MARK}{tr(DOMAIN, 'mt_chain_done', 'zh')}{tr(DOMAIN, 'lesson_done', 'zh')}"
     # it was a real chain: the area scored contains a place the removal uncovered, its metal one
     # step below the removed one, and it is at least as big as MT-8 asks
     match = table.match

@@ -42,6 +42,13 @@ class Metallurgie(MetallurgieRules, Game[State, Action, MetallurgieView]):
     def seat_lines(self, view: MetallurgieView, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)
 
+    def refusal_params(self, params: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+        """A refusal's parameters for its sentence: the engine names metals by symbol (its English
+        reason says "You have no Au card"); a person reads the metal's name, as in the log
+        ("Du hast keine Goldkarte", "你手里没有金牌"; issue 21)."""
+        return {k: texts.metal_name(v, lang) if k in ("metal", "lower") and isinstance(v, str) else v
+                for k, v in params.items()}
+
     def status_text(self, view: MetallurgieView, lang: str = "en") -> str:
         return texts.status_text(view, lang)
 
