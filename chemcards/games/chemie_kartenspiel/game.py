@@ -12,6 +12,7 @@ from chemcards.core.rng import Rng
 
 from . import texts
 from .actions import Action
+from .catalogue import catalogue
 from .rules import ChemieRules
 from .state import State
 from .view import View
@@ -46,6 +47,15 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
 
     def seat_lines(self, view: View, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)
+
+    def refusal_params(self, params: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+        """A refusal's parameters for its sentence: the joker is named in the reader's language
+        (Protomaterie, 原物质), every other card by its symbol as the hand shows it (issue 21)."""
+        cat = catalogue()
+        proto = cat.elements[cat.proto]
+        if params.get("symbol") == proto.symbol:
+            return {**params, "symbol": proto.name(lang)}
+        return params
 
     def status_text(self, view: View, lang: str = "en") -> str:
         return texts.status_text(view, lang)

@@ -23,6 +23,7 @@ from . import decks as deckmod
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop, parse_action
 from .catalogue import GAME_ID, catalogue
 from .compounds import Invalid, attacks, black_borders, check_rules, debts, points
+from .notation import display_unit
 from .payment import can_pay_card, payable_points
 from .search import compound_of, extendable, is_complete, next_units, units
 from .state import ATTACK, BUILD, OVER, PAY, Placed, State
@@ -43,6 +44,13 @@ def _adds() -> tuple[Add, ...]:
 def _unit_text(unit: int) -> str:
     """A unit's notation for the log, formatted once per unit."""
     return str(units()[unit])
+
+
+def _unit_shown(unit: int) -> str:
+    """A unit in a refusal as the hand shows it: a combination with subscripts and its jokers
+    (``SO₃ (✱×2)``, not the notation ``[SO**]``); a single card with its charge (``S(+4)``)."""
+    u = units()[unit]
+    return str(u) if u.element >= 0 else display_unit(u)
 
 
 def _labels(key: str) -> dict[str, str]:
@@ -210,7 +218,7 @@ class ChemieRules(GameRules[State, Action, View]):
     def _drop(self, state: State, seat: int, unit: int) -> list[Event]:
         if unit not in state.draft:
             raise IllegalAction(f"{units()[unit]} is not in the compound you are building.", "not_in_draft",
-                                unit=str(units()[unit]))
+                                unit=_unit_shown(unit))
         rest = list(state.draft)
         rest.remove(unit)
         state.draft = tuple(rest)
@@ -423,12 +431,15 @@ def _deck_entries(decks: str, players: int) -> list[str]:
 def _add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> IllegalAction:
     u = units()[unit]
     text = str(u)
+    shown = _unit_shown(unit)
     have = dict(compound_of(draft).cards())
     for c, n in u.need:
         if hand[c] < have.get(c, 0) + n:
             sym = catalogue().elements[c].symbol
+            if u.element >= 0:  # the unit is the card itself: "You have no W card", not "… for W"
+                return IllegalAction(f"You have no {sym} card left.", "no_card", symbol=sym)
             return IllegalAction(f"You have no {sym} card left for {text}.", "no_card_left", symbol=sym,
-                                 unit=text)
+                                 unit=shown)
     grown = tuple(sorted((*draft, unit)))
     try:
         check_rules(compound_of(grown))
@@ -439,8 +450,8 @@ def _add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> Il
         return IllegalAction("Your compound is already complete: lay it out (CK-13).", "draft_complete")
     if not extendable(hand, grown):
         return IllegalAction(f"With {text} no valid compound can be completed from your hand.",
-                             "no_completion", unit=text)
-    return IllegalAction(f"{text} cannot be added now.", "cannot_add", unit=text)
+                             "no_completion", unit=shown)
+    return IllegalAction(f"{text} cannot be added now.", "cannot_add", unit=shown)
 
 
 def _lay_refusal(hand: tuple[int, ...], draft: tuple[int, ...]) -> IllegalAction:
