@@ -170,7 +170,7 @@ async def test_mt8_legend_names_the_marks_on_screen_in_the_players_language() ->
         show(app, state)
         await pilot.pause()
         legend = line(app, "mt-legend")
-        assert "* wertbar" in legend and "Eisen" in legend
+        assert "* zum Punkten" in legend and "Eisen" in legend
 
 
 @sync
