@@ -176,3 +176,12 @@ def test_chinese_call_window_marks_read_as_chinese() -> None:
     assert tr("color-clash", "seat_may_call", "zh").strip(" ◀") == "可以喊牌"
     assert tr("color-clash", "seat_may_catch", "zh").strip(" ◀") == "可以抓人"
     assert not [(d, k) for d, k, v in _values("zh") if re.search(r"可喊|可抓(?!人)", v)]
+
+
+def test_chinese_texts_speak_of_cards_not_of_chess() -> None:
+    """A card game's Chinese has no chess or Go words: 悔棋 (undo), 走棋, 招法 read as board games;
+    undo is 撤销, a move is 操作/指令/一步."""
+    found = [(d, k, v) for d, k, v in _values("zh") if re.search(r"棋|招法", v)]
+    assert not found
+    for game_id in GAMES:
+        assert not re.search(r"棋|招法", rules_doc(game_id, "zh") or ""), game_id
