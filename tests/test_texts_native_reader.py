@@ -185,3 +185,21 @@ def test_chinese_texts_speak_of_cards_not_of_chess() -> None:
     assert not found
     for game_id in GAMES:
         assert not re.search(r"棋|招法", rules_doc(game_id, "zh") or ""), game_id
+
+
+@pytest.mark.parametrize("lang", ["de", "zh"])
+def test_chemis_result_has_no_points_column(lang: str) -> None:
+    """CH-12: CHEMIS is won by surviving. Its result table showed "Punkte" / "分数" with 1 for the
+    winner and 0 for the dead; it shows places and players only. Games with points keep theirs."""
+    from chemcards.core.protocol import Outcome
+    from chemcards.core.seats import Seat
+    from chemcards.tui.outcome import outcome_table
+
+    assert get_game("chemis").outcome_has_points() is False
+    assert all(get_game(g).outcome_has_points() for g in GAMES if g != "chemis")
+    outcome = Outcome((1.0, 0.0), (1, 2), (0,), "last_alive")
+    seats = [Seat("Ann"), Seat("Curie", "computer", "easy")]
+    headers = [str(c.header) for c in outcome_table(outcome, seats, lang, points=False).columns]
+    assert ui("points", lang) not in headers and ui("player", lang) in headers
+    headers = [str(c.header) for c in outcome_table(outcome, seats, lang).columns]
+    assert ui("points", lang) in headers

@@ -286,6 +286,11 @@ class GameTexts(Generic[V]):
         may know once the game is over belongs here."""
         return None
 
+    def outcome_has_points(self) -> bool:
+        """Whether the result table shows a points column. A game won by surviving (CHEMIS, CH-12)
+        has no points, and a column of 1s and 0s beside "Punkte" / "分数" only puzzles a reader."""
+        return True
+
     def seat_lines(self, view: V, lang: str = "en") -> list[str]:
         """Per seat, its public state in one short line (card count, score ...), for the seats panel."""
         return []

@@ -224,7 +224,8 @@ class ChemcardsApp(App[int]):
         screen = OutcomeScreen(outcome, table.match.seats, lang, table.game.title(lang),
                                table.game.outcome_text(outcome, lang),
                                table.game.outcome_column(outcome, lang),
-                               review=review_offered(table.match) is not None)
+                               review=review_offered(table.match) is not None,
+                               points=table.game.outcome_has_points())
 
         def chosen(what: str | None) -> None:
             if what == "new":  # the same table again, one key away (Enter starts it)

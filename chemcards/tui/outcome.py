@@ -24,7 +24,8 @@ from .wrap import Wrapped
 
 
 def outcome_table(outcome: Outcome, seats: list[Seat], lang: str,
-                  column: tuple[str, list[str]] | None = None, width: int = 72) -> Table:
+                  column: tuple[str, list[str]] | None = None, width: int = 72,
+                  points: bool = True) -> Table:
     """Places and totals; ``column`` is the game's further column (``Game.outcome_column``), shown
     between the names and the totals (CC-26: the hands the winner scored beside the totals)."""
     rows: list[tuple[str, str, str | None, str, bool]] = []
@@ -36,30 +37,35 @@ def outcome_table(outcome: Outcome, seats: list[Seat], lang: str,
             name = f"★ {name}"
         extra = (column[1][i] if i < len(column[1]) else "") if column is not None else None
         rows.append((f"{outcome.places[i]}.", name, extra, shown, i in outcome.winners))
-    return places_table(rows, lang, column[0] if column is not None else None, width)
+    return places_table(rows, lang, column[0] if column is not None else None, width, points)
 
 
 def places_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, header: str | None,
-                 width: int = 72) -> Table:
+                 width: int = 72, points_column: bool = True) -> Table:
     """A result table (place, player, the game's column if ``header``, points) in ``width`` cells.
 
     Nothing in a cell is cut or split (issue 12 follow-up, point 3): a name and its computer mark
     go on lines of their own if need be, and the game's column breaks only between the items of
-    its list (", "), never inside a card ("■ B3 (3)")."""
+    its list (", "), never inside a card ("■ B3 (3)"). ``points_column=False``: a game without
+    points (``Game.outcome_has_points``) shows places and players only."""
     words = [w for _, name, _, _, _ in rows for w in name.split(" ")]
     player = min(max(8, *(cell_len(w) for w in words)), 24)  # as wide as its longest word
     place, points = (max(4, cell_len(ui(key, lang))) for key in ("place", "points"))
-    columns = 4 if header is not None else 3
+    if not points_column:
+        points = 0
+    columns = (4 if header is not None else 3) - (0 if points_column else 1)
     extra_width = max(10, width - place - player - points - (3 * columns - 1))  # padding, rules
     table = Table(expand=True, show_edge=False)
     table.add_column(ui("place", lang), justify="right", width=place)
     table.add_column(ui("player", lang), width=player)
     if header is not None:
         table.add_column(header, width=extra_width, no_wrap=True, overflow="ellipsis")
-    table.add_column(ui("points", lang), justify="right", width=points)
+    if points_column:
+        table.add_column(ui("points", lang), justify="right", width=points)
     for where, name, extra, shown, bold in rows:
         cells = [Text(list_lines(extra or "", extra_width))] if header is not None else []
-        table.add_row(where, Text(name), *cells, shown, style="bold" if bold else "")
+        total = [shown] if points_column else []
+        table.add_row(where, Text(name), *cells, *total, style="bold" if bold else "")
     return table
 
 
@@ -91,8 +97,9 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
 
     def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str,
                  note: str = "", column: tuple[str, list[str]] | None = None,
-                 review: bool = False) -> None:
+                 review: bool = False, points: bool = True) -> None:
         super().__init__()
+        self.points = points  # the game counts points (Game.outcome_has_points)
         self.column = column  # the game's further result column (Game.outcome_column)
         self.review = review  # a game of one person against computers may be reviewed (issue 19)
         self.outcome = outcome
@@ -112,7 +119,8 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
             yield Static(headline, id="outcome-headline")
             with VerticalScroll(classes="result-scroll"):
                 room = min(76, self.app.size.width) - 4  # the dialog's border and padding
-                yield Static(outcome_table(self.outcome, self.seats, self.lang, self.column, room),
+                yield Static(outcome_table(self.outcome, self.seats, self.lang, self.column, room,
+                                           self.points),
                              id="outcome-table")
             if self.note:
                 yield Static(Wrapped(self.note, everyone), classes="hint")

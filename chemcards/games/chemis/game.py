@@ -96,6 +96,10 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         return Outcome(scores, places, tuple(winners), why,
                        {"hp": list(state.hp), "alive": list(state.alive), "rounds": played})
 
+    def outcome_has_points(self) -> bool:
+        """CH-12: CHEMIS is won by surviving; its outcome scores (1 for a winner) are no points."""
+        return False
+
     def outcome_text(self, outcome: Outcome, lang: str = "en") -> str:
         """How the game ended and how many rounds were played, for the game-over screen and replay."""
         how = super().outcome_text(outcome, lang)
