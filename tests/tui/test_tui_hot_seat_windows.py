@@ -164,7 +164,7 @@ async def test_ch_judgement_and_dying_rounds_show_only_the_answering_persons_han
     round asks someone other than the player whose turn it is; between people comes the curtain."""
     from chemcards.games.chemis import GAME as CHEMIS
     from chemcards.games.chemis.catalogue import kind_of
-    from chemcards.games.chemis.texts import token_label
+    from chemcards.games.chemis.texts import card_label  # the hand shows cards as the log does ([NO₃])
 
     clock = FakeClock()
     app = make_app(CHEMIS, people("Ann", "Bob", "Cleo"), seed=seed, clock=clock)
@@ -185,7 +185,7 @@ async def test_ch_judgement_and_dying_rounds_show_only_the_answering_persons_han
                 assert shown is None
             else:
                 own = table.match.view(viewer).hand or ()
-                assert shown == Counter(token_label(kind_of(c).token, "en").strip("[]") for c in own) or (
+                assert shown == Counter(card_label(kind_of(c).token, "en").strip("[]") for c in own) or (
                     not own and shown is None), f"screen of {viewer} shows {shown}"
                 hands += 1
                 if viewer != table.match.state.turn_seat:
