@@ -64,7 +64,8 @@ def _chemis(screen: Screen, me: str) -> str:
 
 FIRST_MOVES: dict[str, tuple[str, Callable[[Screen, str], str]]] = {
     "color-clash": ("Color Clash", _color_clash),
-    "metallurgie": ("Metallurgie", _footer_key(r"⏎ Do it", r"Your move: place cards", r"You (place|reveal|pass)")),
+    "metallurgie": ("Metallurgie", _footer_key(
+        r"⏎ Do it", r"Your move: place cards", r"You (place|reveal|pass)")),
     "chemie-kartenspiel": ("The Chemistry Card Game", _footer_key(
         r"s Pass / stop", r"You build a compound", r"You (pass|lay)")),
     "chemis": ("CHEMIS", _chemis),
