@@ -419,8 +419,8 @@ class ChemisBoard(GameBoard, can_focus=True):
         answer is awaited ("you" when it is the person at the screen), the target zone in a turn."""
         lang = self.lang
         w = view.window
-        if view.result is not None:
-            return Text(status_text(view, lang), style="bold")
+        if view.result is not None:  # the table's status line says who won: once (newcomer, zh)
+            return Text("")
 
         def awaited(seat: int) -> str:
             """Whom a window waits for, as the object of "wartet auf …" / "waiting for …"."""

@@ -45,20 +45,18 @@ def seat_name(seat: int | None, names: Sequence[str] = ()) -> str:
 
 
 def token_label(token: str, lang: str) -> str:
-    """A card as a person reads it: function cards by their name in the language, counters as ×2."""
+    """A card as a person reads it, wherever it is shown (hand, moves, log): function cards by
+    their name in the language, counters as ×2, elements and ions with subscripts (``[SO₄]``; a
+    newcomer read "[SO4]" in the hand and "[SO₄]" in the log for one card)."""
     if token in FUNCTIONS:
         return t("fn_" + token, lang)
     if token.startswith("x") and token[1:].isdigit():
         return "×" + token[1:]
-    return token
-
-
-def card_label(token: str, lang: str) -> str:
-    """A card as a log line shows it: elements and ions with subscripts (``[SO₄]``), function cards
-    by name, counters as ×2."""
-    if token in FUNCTIONS or (token.startswith("x") and token[1:].isdigit()):
-        return token_label(token, lang)
     return chem.display(token)
+
+
+#: the one label of a card (the log's name for it, kept for its callers)
+card_label = token_label
 
 
 _TERM = re.compile(r"^(\d*)(.+)$")
