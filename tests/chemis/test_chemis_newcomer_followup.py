@@ -43,3 +43,61 @@ def test_ch18_hand_labels_ions_with_subscripts_as_the_log_does() -> None:
     for shown in ("[CO₃]", "[SO₄]", "[NO₃]"):
         assert shown in hand, hand
     assert "[CO3]" not in hand and "[SO4]" not in hand and "[NO3]" not in hand
+
+
+def test_ch6_typed_function_cards_by_their_names_in_every_language() -> None:
+    """CH-6 (III), CH-23…CH-27 typed moves: a newcomer typed ``乙: 降温`` (Cool as the screen names
+    it) and got a syntax error. Function cards, ``on``, ``pass`` and ``end`` may be typed as the
+    player's language writes them; the notation written back stays the notation."""
+    from chemcards.games.chemis.actions import Counter, End, Function, Pass, Salt, parse
+
+    assert parse("乙: 降温") == Function(1, "cool")
+    assert parse("乙：过滤") == Function(1, "filter")
+    assert parse("A: Erhitzen") == Function(0, "heat")
+    assert parse("丙: strom") == Function(2, "electrify")
+    assert parse("甲: Ignite") == Function(0, "ignite")
+    assert parse("丙: x2 on 点燃") == Counter(2, 2, "ignite", 1)
+    assert parse("丙: ×2 作用于 C") == Counter(2, 2, "C", 1)
+    assert parse("丙: ×2 auf Entzünden") == Counter(2, 2, "ignite", 1)
+    assert parse("丙: [SO4] 作用于 Fe -> FeSO4") == Salt(2, (("[SO4]", 1),), "Fe", 1, "FeSO4")
+    assert parse("丙: [SO4]作用于Fe") == Salt(2, (("[SO4]", 1),), "Fe", 1, "")
+    assert parse("丙: [SO4] auf Fe#2") == Salt(2, (("[SO4]", 1),), "Fe", 2, "")
+    assert parse("跳过") == Pass() and parse("结束回合") == End() and parse("passen") == Pass()
+    assert str(parse("乙: 降温")) == "乙: cool"
+
+
+def test_ch24_cool_typed_in_chinese_plays_exactly_as_the_notation_does() -> None:
+    """CH-24 (Cool): ``甲: 降温`` is the same move as ``甲: cool`` — same events, same table."""
+    from chemcards.games.chemis.state import IDENTS
+
+    st = fresh(2, 4)
+    me = st.turn_seat
+    clear_hand(st, me)
+    give(st, me, "cool", "Na")
+    zone = IDENTS[st.ident[me]]
+    done = []
+    for text in (f"{zone}: 降温", f"{zone}: cool"):
+        work = st.clone()
+        events = GAME.apply(work, me, text)
+        done.append((events, GAME.state_json(work)))
+    assert done[0] == done[1]
+    assert st.hands[me] != [] and "cool" in str(done[0][0])
+
+
+def test_notation_help_gives_examples_in_the_players_language() -> None:
+    """The refusal of an unreadable move shows examples to copy in the player's language (a
+    Chinese player was shown "甲: heat"), and every example it shows parses."""
+    import re
+
+    from chemcards.games.chemis.actions import parse
+    from chemcards.i18n import tr
+    from chemcards.tui.text import notation_refusal
+
+    for lang, word in (("zh", "降温"), ("de", "Kühlen")):
+        shown = notation_refusal(GAME, "乙: kalt", ValueError("x"), lang)
+        assert word in shown and "heat" not in shown, shown
+        for key in ("notation_help", "bad_notation"):
+            examples = re.findall(r"[“„]([^”“]+)[”“]", tr("chemis", key, lang))
+            assert len(examples) >= 4
+            for example in examples:
+                parse(example)

@@ -11,13 +11,18 @@ its text never depends on which physical cards move::
     react 2C + O2 -> 2CO         choose the reaction that goes first (CH-21)
     pass / end / discard Na      out-of-turn pass, end of turn (CH-7), hand-limit discard (CH-9)
 
-``*`` may be written ``×``; ``x2`` may be written ``×2``; identities may be ASCII letters.
+``*`` may be written ``×``; ``x2`` may be written ``×2``; identities may be ASCII letters. A
+function card, ``on``, ``pass`` and ``end`` may also be typed as the player's language shows them
+(``乙: 降温``, ``丙: [SO4] 作用于 Fe``, ``A: Erhitzen``); ``str(action)`` always writes the notation.
 """
 
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import NamedTuple
+
+from chemcards.core.i18n import tr
 
 from .catalogue import FUNCTIONS
 from .state import IDENTS, IDENTS_ASCII
@@ -103,6 +108,47 @@ class Drop(NamedTuple):
 Action = Form | Salt | Function | Counter | React | Pass | End | Drop
 ZoneAction = Form | Salt | Function | Counter
 
+#: the languages whose words a typed move may use (the catalogue's)
+_LANGS = ("de", "en", "zh")
+
+
+def _words(key: str) -> tuple[str, ...]:
+    """A catalogue word in every language, folded for comparison."""
+    return tuple(tr("chemis", key, lang).casefold() for lang in _LANGS)
+
+
+@cache
+def _function_names() -> dict[str, str]:
+    """Function-card names as the screen shows them (de/en/zh, any case) -> the notation's name: a
+    newcomer typed ``乙: 降温`` and got a syntax error with an English example."""
+    out = {name: name for name in FUNCTIONS}
+    for name in FUNCTIONS:
+        for word in _words("fn_" + name):
+            out.setdefault(word, name)
+    return out
+
+
+@cache
+def _on() -> str:
+    """``on`` as a regular expression: the notation's word or the player's (``auf``, ``作用于``)."""
+    words = sorted({"on", *_words("word_on")}, key=len, reverse=True)
+    latin = [re.escape(w) for w in words if w.isascii()]
+    other = [re.escape(w) for w in words if not w.isascii()]  # Chinese needs no spaces around it
+    spaced = rf"\s+(?:{'|'.join(latin)})\s+"
+    return f"(?:{spaced}|\\s*(?:{'|'.join(other)})\\s*)" if other else spaced
+
+
+@cache
+def _simple() -> dict[str, Pass | End]:
+    """``pass`` and ``end`` and the words the hints use for them (``跳过``, ``den Zug beenden``)."""
+    out: dict[str, Pass | End] = {"pass": Pass(), "end": End()}
+    for word in _words("do_pass"):
+        out.setdefault(word, Pass())
+    for word in _words("do_end"):
+        out.setdefault(word, End())
+    return out
+
+
 _PART = re.compile(r"^(\[[A-Za-z0-9]+\]|[A-Z][a-z]?)(?:[*×](\d))?$")
 _TARGET = re.compile(r"^(.+?)(?:#(\d+))?$")
 
@@ -142,10 +188,9 @@ def parse(text: str) -> Action:
     """The inverse of ``str(action)``; ``ValueError`` says what is wrong in one sentence."""
     t = " ".join(text.strip().split())
     low = t.lower()
-    if low == "pass":
-        return Pass()
-    if low == "end":
-        return End()
+    simple = _simple().get(t.casefold())
+    if simple is not None:
+        return simple
     if low.startswith("discard "):
         return Drop(t[8:].strip())
     if low.startswith("react "):
@@ -155,21 +200,24 @@ def parse(text: str) -> Action:
     head, body = re.split("[:：]", t, maxsplit=1)
     zone = _ident(head)
     body = body.strip()
-    if body.lower() in FUNCTIONS:
-        return Function(zone, body.lower())
-    m = re.match(r"^[x×](\d)\s+on\s+(\S+)$", body)
+    function = _function_names().get(body.casefold())
+    if function is not None:
+        return Function(zone, function)
+    on = _on()
+    m = re.match(rf"^[x×](\d){on}(\S+)$", body)
     if m:
         times = int(m.group(1))
         if times not in (2, 3):
             raise ValueError(f"there is no ×{times} counter card")
         target, occ = _split_target(m.group(2))
-        return Counter(zone, times, "ignite" if target.lower() == "ignite" else target, occ)
+        ignite = _function_names().get(target.casefold()) == "ignite"
+        return Counter(zone, times, "ignite" if ignite else target, occ)
     formula = ""
     if "->" in body:
         body, formula = (s.strip() for s in body.split("->", 1))
         if not formula:
             raise ValueError("nothing after '->'")
-    m = re.match(r"^(.+?)\s+on\s+(\S+)$", body)
+    m = re.match(rf"^(.+?){on}(\S+)$", body)
     if m:
         metal, occ = _split_target(m.group(2))
         return Salt(zone, _parts(m.group(1).replace(" ", "")), metal, occ, formula)
