@@ -101,3 +101,66 @@ def test_notation_help_gives_examples_in_the_players_language() -> None:
             assert len(examples) >= 4
             for example in examples:
                 parse(example)
+
+
+def _al_table(portions: int = 1):
+    """Al (``portions``) in the other player's zone; the player to move holds [SO₄], ×3 and [NO₃]."""
+    from chemis_helpers import put as _put
+
+    st = fresh(2, 4)
+    me = st.turn_seat
+    other = 1 - me
+    clear_hand(st, me)
+    give(st, me, "[SO4]", "x3", "[NO3]", "[CO3]")
+    _put(st, other, "Al", portions=portions)
+    return st, me, other
+
+
+def _refusal(st, me, text):
+    import pytest as _pytest
+
+    from chemcards.core.protocol import IllegalAction
+
+    work = st.clone()
+    with _pytest.raises(IllegalAction) as caught:
+        GAME.apply(work, me, text)
+    assert GAME.state_json(work) == GAME.state_json(st)  # nothing changed
+    return caught.value
+
+
+def test_ch6_ch18_so4_on_one_al_says_that_al2so43_needs_two_al_and_three_so4() -> None:
+    """CH-6 (II) and CH-18: [SO₄] onto Al forms Al₂(SO₄)₃, which needs two portions of Al and three
+    [SO₄]; the Al in the zone is one portion. The refusal says so in words (zh/de/en) instead of
+    "those cards form no substance", typed as a salt or as the newcomer typed it (``甲: [SO4]``)."""
+    from chemcards.games.chemis.state import IDENTS
+    from chemcards.tui.text import refusal_text
+
+    st, me, other = _al_table()
+    zone = IDENTS[st.ident[other]]
+    for text in (f"{zone}: [SO4] on Al", f"{zone}: [SO4]", f"{zone}: [SO4]*3 on Al"):
+        exc = _refusal(st, me, text)
+        assert exc.key == "salt_metal_short_alt", (text, exc.key)
+        assert (exc.params["salt"], exc.params["metal_n"], exc.params["n"], exc.params["have"]) == (
+            "Al₂(SO₄)₃", 2, 3, 1)
+        zh = refusal_text(GAME, exc, "zh")
+        assert "Al₂(SO₄)₃" in zh and "2 份 Al" in zh and "3 份 [SO₄]" in zh and "只有 1 份" in zh, zh
+        assert "Al(NO₃)₃" in zh  # what one Al does take
+        assert "2 Al" in refusal_text(GAME, exc, "de") and "2 Al" in refusal_text(GAME, exc, "en")
+
+
+def test_ch18_what_the_salt_refusal_names_is_what_the_engine_accepts() -> None:
+    """CH-18: the refusal's recipe holds — with two portions of Al, [SO₄] ×3 does form Al₂(SO₄)₃;
+    and on one Al the alternative it names, [NO₃] ×3, forms Al(NO₃)₃."""
+    from chemcards.games.chemis.state import IDENTS
+
+    st, me, other = _al_table(portions=2)
+    zone = IDENTS[st.ident[other]]
+    events = GAME.apply(st.clone(), me, f"{zone}: [SO4]*3 on Al")
+    assert "Al2(SO4)3" in str(events)
+    st, me, other = _al_table()
+    give(st, me, "x3")
+    assert "Al(NO3)3" in str(GAME.apply(st.clone(), me, f"{zone}: [NO3]*3 on Al"))
+    exc = _refusal(st, me, f"{zone}: [NO3] on Al")  # one [NO₃] is too few: the count is named
+    assert exc.key == "salt_ion_count" and (exc.params["n"], exc.params["given"]) == (3, 1)
+    exc = _refusal(st, me, f"{zone}: [CO3] on Al")  # aluminium carbonate does not exist
+    assert exc.key == "salt_none"

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from chemcards.core.protocol import IllegalAction
 
-from . import chem, recipes
+from . import chem, recipes, salts
 from .actions import Counter, Form, Function, Salt, ZoneAction
 from .catalogue import by_token, kind_of
 from .state import ChemisState, Cond, Item
@@ -200,8 +200,10 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
                 element = action.parts[0][0]
                 raise refuse(f"a single {element} forms no substance: {gas} needs a second {element} (CH-18)",
                              "needs_second_atom", element=element, formula=chem.display(gas))
-            raise refuse(f"{'+'.join(t for t, _ in action.parts)} forms no substance that exists (CH-18)",
-                         "no_substance")
+            # acid radicals typed alone: what they need on a metal here (CH-6 II)
+            raise salts.form_refusal(action.zone, items, action.parts) or refuse(
+                f"{'+'.join(t for t, _ in action.parts)} forms no substance that exists (CH-18)",
+                "no_substance")
         if action.formula and action.formula != formula:
             raise refuse(f"those cards form {formula}, not {action.formula}", "forms_other",
                          formula=formula)
@@ -298,7 +300,9 @@ def salt_result(items: list[Item], action: Salt) -> tuple[int, str]:
             raise refuse(f"{tok} is not an acid-radical ion card (CH-6 II)", "not_acid_radical", card=tok)
         cards[k.formula] = cards.get(k.formula, 0) + t
     formula = chem.form_cards(cards)
-    if formula is None or (action.formula and formula != action.formula):
+    if formula is None:  # say what the salt needs (CH-18)
+        raise salts.salt_refusal(action.metal, items[i].portions, action.parts)
+    if action.formula and formula != action.formula:
         raise refuse(f"{action.metal} with those ions forms no salt that exists (CH-18)", "no_substance")
     return i, formula
 
