@@ -164,3 +164,61 @@ def test_ch18_what_the_salt_refusal_names_is_what_the_engine_accepts() -> None:
     assert exc.key == "salt_ion_count" and (exc.params["n"], exc.params["given"]) == (3, 1)
     exc = _refusal(st, me, f"{zone}: [CO3] on Al")  # aluminium carbonate does not exist
     assert exc.key == "salt_none"
+
+
+def _judged_gas(asked_is_source: bool):
+    """A judgement (CH-10) on Cl₂ in a zone: played by the seat now asked, or by the other seat."""
+    from chemis_helpers import name, play
+
+    st = fresh(2, 4)
+    me = st.turn_seat
+    other = 1 - me
+    clear_hand(st, me)
+    clear_hand(st, other)
+    give(st, me, "Cl", "Cl", "filter")
+    if asked_is_source:
+        give(st, other, "Na")  # the zone's owner holds no answer and passes (CH-10, decided)
+        play(st, me, f"{name(st, other)}: Cl+Cl -> Cl2")
+        asked = me
+    else:
+        give(st, other, "filter")
+        play(st, me, f"{name(st, me)}: Cl+Cl -> Cl2")  # into the player's own zone: the owner first
+        play(st, me, "pass")
+        asked = other
+    assert GAME.to_act(st) == (asked,)
+    return st, asked
+
+
+def test_ch10_the_judgement_says_why_it_asks_the_player_who_played_the_gas() -> None:
+    """CH-10: a judgement goes round from the zone's owner and asks everyone, the player who played
+    the substance too — so the engine is right to ask. The question says why (the newcomer was asked
+    "你可以去除或跳过" for the gas they had just played at an opponent); a seat asked about someone
+    else's substance keeps the plain question."""
+    from chemcards.games.chemis.texts import status_text
+
+    st, asked = _judged_gas(asked_is_source=True)
+    view = GAME.view(st, asked)
+    assert "打出它的你也一样" in status_text(view, "zh")
+    assert "although you played it" in status_text(view, "en")
+    assert "obwohl du sie gespielt hast" in status_text(view, "de")
+    st, asked = _judged_gas(asked_is_source=False)
+    view = GAME.view(st, asked)
+    assert status_text(view, "zh").endswith("你可以去除或跳过") and "打出它" not in status_text(view, "zh")
+
+
+async def _window_line(st, seat: int) -> str:
+    app = Host("zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = app.query_one(ChemisBoard)
+        board.show(GAME.view(st, seat), GAME.legal_actions(st, seat), seat)
+        await pilot.pause()
+        return str(board.query_one("#chemis-window").render())
+
+
+def test_ch10_the_board_says_why_it_asks_the_player_who_played_the_gas() -> None:
+    """CH-10 on the board at 80×24: the judgement line tells the source of the gas why it is asked."""
+    st, asked = _judged_gas(asked_is_source=True)
+    line = asyncio.run(_window_line(st, asked))
+    assert "打出它的你也一样" in line and "Cl₂" in line, line
+    st, asked = _judged_gas(asked_is_source=False)
+    assert "打出它的你也一样" not in asyncio.run(_window_line(st, asked))

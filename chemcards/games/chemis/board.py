@@ -42,7 +42,7 @@ from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
 from .catalogue import kind_of
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
-from .texts import MARKS, card_label, status_text, t
+from .texts import MARKS, card_label, own_judgement, status_text, t, token_label
 from .view import ChemisView
 
 CLASS_STYLE = {"strong_acid": "bold red", "weak_acid": "red", "strong_base": "bold magenta",
@@ -433,7 +433,10 @@ class ChemisBoard(GameBoard, can_focus=True):
                     cls = zones.special(it)
                     out.append(chem.display(it.formula), style=WINDOW_STYLE)
                     out.append(f" {class_note(cls, lang)} · ", style=WINDOW_STYLE)
-            out.append(t("win_await_remove", lang, who=awaited(w.at)), style=WINDOW_STYLE)
+            if own_judgement(view, w):  # CH-10 asks its source too: say so
+                out.append(t("win_await_remove_own", lang), style=WINDOW_STYLE)
+            else:
+                out.append(t("win_await_remove", lang, who=awaited(w.at)), style=WINDOW_STYLE)
             return out
         if isinstance(w, Dying):
             return Text("✚ " + t("win_dying", lang, dying=seat_name(view, w.seat), who=awaited(w.at)),

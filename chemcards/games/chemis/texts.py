@@ -173,6 +173,16 @@ def seat_lines(view: ChemisView, lang: str) -> list[str]:
     return out
 
 
+def own_judgement(view: ChemisView, w: Judgement) -> bool:
+    """The person asked in a judgement (CH-10) is the one who played every judged substance: the
+    rule asks each player in turn from the zone's owner on, the source included (a newcomer was
+    asked to remove the gas they had just put into an opponent's zone and did not see why)."""
+    if view.seat is None or w.at != view.seat:
+        return False
+    judged = [it for it in view.items[w.zone] if it.uid in w.uids]
+    return bool(judged) and all(it.source == view.seat for it in judged)
+
+
 def status_text(view: ChemisView, lang: str) -> str:
     if view.result is not None:
         names = join_list((view.seats[w].name for w in view.result[0]), lang)
@@ -186,7 +196,9 @@ def status_text(view: ChemisView, lang: str) -> str:
         key = person_key(DOMAIN, "status_react", w.actor, view.seat)
         return t(key, lang, who=name(w.actor), zone=IDENTS[view.ident[w.zone]])
     if isinstance(w, Judgement):
-        key = person_key(DOMAIN, "status_judgement", w.at, view.seat)
+        # CH-10 asks everyone in turn, whoever played the substance too: say why they are asked
+        key = ("status_judgement_own" if own_judgement(view, w) else
+               person_key(DOMAIN, "status_judgement", w.at, view.seat))
         return t(key, lang, who=name(w.at), zone=IDENTS[view.ident[w.zone]])
     if isinstance(w, Dying):
         key = person_key(DOMAIN, "status_dying", w.at, view.seat)
