@@ -8,8 +8,9 @@ and the shield (Enter on Protomaterie, CK-19); the board shows the total charge,
 reason while it is not a valid compound. ``l`` lays it out: the board then sends the engine's steps
 (``add …``, ``lay``) one per update. Marks are letters (S R A B) and signs, never colour alone.
 
-The hand is laid out in rows by the board itself, so ↑/↓ move to the nearest item of the row above
-or below and stop at the first and last row; Home/End go to the first and last item. Steps typed
+The hand is laid out in rows by the board itself, so ↑/↓ move to the item of the row above or below
+nearest the column they started from (kept over several ↑/↓, as an editor keeps it) and stop at the
+first and last row; Home/End go to the first and last item of the row. Steps typed
 in the move box (``:``) change the engine's draft; the board takes that draft over as the compound
 being built. Formulas are written the chemist's way (``KOH``, ``Ca(OH)₂``, jokers counted), by
 ``notation.display_formula``; the record keeps the notation (``[OH]K``).
@@ -103,6 +104,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         self.rows: list[list[int]] = []  # entry indices per line of the hand, as last drawn
         self._widths: list[int] = []  # cells per entry (with its space), as last drawn
         self._labels: list[str] = []
+        self._column: int | None = None  # the column ↑/↓ keep while they are pressed in a row
 
     def on_mount(self) -> None:
         translate_bindings(self, self.lang, GAME_ID)
@@ -114,6 +116,10 @@ class ChemieBoard(GameBoard, can_focus=True):
         self.view, self.legal, self.seat = view, list(legal), seat
         if turn_changed:
             self.selection, self.shield, self.pending, self.message = list(view.draft), False, [], ""
+            # a new compound: every card starts at its first charge again (a newcomer saw the charges
+            # chosen for earlier compounds, "H×2 -1", "Fe×1 +3", on cards of a later turn)
+            self.charges = {units()[u].element: units()[u].charge for u in view.draft
+                            if units()[u].element >= 0}
         elif not self.pending and view.phase == BUILD and sorted(view.draft) != sorted(self.selection) \
                 and (old_draft is None or sorted(view.draft) != sorted(old_draft)):
             # a step typed in the move box (":add O") changed the engine's draft: build on from it
@@ -159,23 +165,34 @@ class ChemieBoard(GameBoard, can_focus=True):
     def action_move(self, step: int) -> None:
         if self.entries:
             self.cursor = (self.cursor + step) % len(self.entries)
+            self._column = None
             self.refresh()
 
+    def _rows(self) -> list[list[int]]:
+        return self.rows or [list(range(len(self.entries)))]
+
     def action_row(self, step: int) -> None:
-        """↑/↓: the item of the row above / below nearest in column; no wrapping at the ends."""
-        rows = self.rows or [list(range(len(self.entries)))]
+        """↑/↓: the item of the row above / below nearest the column the first ↑/↓ started from
+        (so ↑ then ↓ comes back to the same item); no wrapping at the ends."""
+        rows = self._rows()
         here = next((r for r, row in enumerate(rows) if self.cursor in row), 0)
         target = here + step
         if not self.entries or not 0 <= target < len(rows):
             return
-        x = self._entry_x(rows[here], self.cursor)
-        self.cursor = min(rows[target], key=lambda i: abs(self._entry_x(rows[target], i) - x))
+        if self._column is None:
+            self._column = self._entry_x(rows[here], self.cursor)
+        x = self._column
+        self.cursor = min(rows[target], key=lambda i: (abs(self._entry_x(rows[target], i) - x), i))
         self.refresh()
 
     def action_jump(self, where: int) -> None:
-        """Home / End: the first or the last item."""
+        """Home / End: the first or the last item of the row the cursor is in."""
         if self.entries:
-            self.cursor = 0 if where == 0 else len(self.entries) - 1
+            row = next((row for row in self._rows() if self.cursor in row), None)
+            if not row:
+                row = list(range(len(self.entries)))
+            self.cursor = row[0] if where == 0 else row[-1]
+            self._column = None
             self.refresh()
 
     def action_charge(self) -> None:
@@ -240,7 +257,20 @@ class ChemieBoard(GameBoard, can_focus=True):
 
     def action_clear(self) -> None:
         self.selection, self.shield = [], False
+        self.charges = {}  # nothing is being built: every card back at its first charge
         self.refresh()
+
+    def _laid(self) -> list[int]:
+        """The selection as it is laid out: a stable card alone lies at its elemental charge 0
+        (CK-14, decided), whatever charge was chosen for it — a newcomer picked Ag, which showed
+        +1, pressed ``l`` and was told the total is +1; nothing said to press ``c``."""
+        if len(self.selection) == 1:
+            u = units()[self.selection[0]]
+            if u.element >= 0 and u.charge != 0:
+                el = catalogue().elements[u.element]
+                if el.stable and 0 in el.single_charges():
+                    return [unit_lookup()[(u.element, 0, -1)]]
+        return list(self.selection)
 
     def action_lay(self) -> None:
         v = self.view
@@ -253,7 +283,7 @@ class ChemieBoard(GameBoard, can_focus=True):
             return
         steps: list[Action] = []
         engine = list(v.draft)
-        wanted = list(self.selection)
+        wanted = self._laid()
         for u in list(engine):
             if u in wanted:
                 wanted.remove(u)
@@ -277,11 +307,12 @@ class ChemieBoard(GameBoard, can_focus=True):
         v = self.view
         if v is None or v.hand is None or not self.selection:
             return False, t("empty_compound", self.lang)
+        laid = tuple(self._laid())
         try:
-            check_rules(compound_of(tuple(self.selection), self.shield))
+            check_rules(compound_of(laid, self.shield))
         except Invalid as why:
             return False, t(why.key, self.lang, **why.params)
-        if not is_complete(v.hand, tuple(sorted(self.selection))):
+        if not is_complete(v.hand, tuple(sorted(laid))):
             return False, t("cannot_pay", self.lang)
         if self.shield and self._left(catalogue().proto) < 0:
             return False, t("no_shield", self.lang)
@@ -484,7 +515,7 @@ class ChemieBoard(GameBoard, can_focus=True):
                     f" · {t(effect, self.lang)}")
 
     def _draft_line(self, v: View) -> Text:
-        comp = compound_of(tuple(self.selection), self.shield)
+        comp = compound_of(tuple(self._laid()), self.shield)
         total = sum(comp.unit_charges())
         ok, reason = self.evaluate()
         text = Text(t("board_building", self.lang) + " ")
