@@ -6,6 +6,7 @@ a plain ``pip install .`` run from any folder finds it; code never hard-codes ca
 
 from __future__ import annotations
 
+import re
 import tomllib
 from functools import cache
 from importlib import resources
@@ -40,15 +41,23 @@ def ruleset_file(game: str, name: str) -> Traversable:
     return ruleset_root() / game / name
 
 
+#: an HTML comment in a rules page: notes for developers (which test checks a rule, a command that
+#: shows more), kept in the file and never shown to players
+_DEVELOPER_NOTE = re.compile(r"<!--.*?-->", re.DOTALL)
+
+
 def rules_doc(game_id: str, lang: str) -> str | None:
     """A game's rules in our own words (``docs/rules/<game>.<lang>.md``), else in English, else
-    None; one source for the app's F1 help and ``chemcards rules``."""
+    None; one source for the app's F1 help and ``chemcards rules``. Players read it: the HTML
+    comments that hold developers' notes are left out (a newcomer read "test names carry these
+    numbers" and a ``chemcards chem`` command on the F1 page)."""
     folder = docs_root() / "rules"
     for code in dict.fromkeys((lang, "en")):
         try:
-            return (folder / f"{game_id}.{code}.md").read_text(encoding="utf-8")
+            text = (folder / f"{game_id}.{code}.md").read_text(encoding="utf-8")
         except OSError:
             continue
+        return _DEVELOPER_NOTE.sub("", text)
     return None
 
 

@@ -53,3 +53,69 @@ async def test_game_over_is_said_once_on_the_final_table(game_id: str) -> None:
                  if not line.lstrip().startswith("▌")]  # the notice "press Esc to see the result"
         over = [line for line in lines if status in line]
         assert len(over) == 1, over
+
+
+#: commands and paths meant for developers, never shown on a rules page players read
+DEVELOPER = ("chemcards chem", "chemcards bench", "chemcards simulate", "chemcards league",
+             "tests/", "chemcards/", ".py")
+
+
+def _rendered_rules(game_id: str, lang: str) -> str:
+    """The rules as F1 and ``chemcards rules`` render them (Rich's Markdown after ``for_lang``)."""
+    import io
+
+    from rich.console import Console
+    from rich.markdown import Markdown
+
+    from chemcards.core.data import rules_doc
+    from chemcards.tui.markdown_text import for_lang
+
+    text = rules_doc(game_id, lang)
+    assert text
+    console = Console(file=io.StringIO(), width=80, color_system=None)
+    console.print(Markdown(for_lang(text, lang)))
+    return console.file.getvalue()  # type: ignore[attr-defined,no-any-return]
+
+
+@pytest.mark.parametrize("lang", ["zh", "de", "en"])
+@pytest.mark.parametrize("game_id", ["color-clash", "metallurgie", "chemie-kartenspiel", "chemis"])
+def test_rules_pages_players_read_say_nothing_about_tests_or_developer_commands(
+        game_id: str, lang: str) -> None:
+    """Issue 12 point 6 / issue 21 (the rules in our own words are for players): the zh CHEMIS F1
+    page said "测试名里也写着这些编号" and "chemcards chem react仍会显示". No rendered rules page of
+    any game names tests or a developer's command; the rules themselves (their IDs) are all there."""
+    import re
+
+    from chemcards.core.data import docs_root
+
+    shown = _rendered_rules(game_id, lang)
+    tests = re.findall(r"(?i)\btest\w*|测试", shown)  # "test", "Tests" ("könntest" is a verb)
+    assert not tests, [line for line in shown.splitlines() if re.search(r"(?i)\btest|测试", line)][:3]
+    for word in DEVELOPER:
+        assert word not in shown, (word, [line for line in shown.splitlines() if word in line][:3])
+    prefix = {"color-clash": "CC", "metallurgie": "MT", "chemie-kartenspiel": "CK", "chemis": "CH"}[game_id]
+    source = (docs_root() / "rules" / f"{game_id}.{lang}.md").read_text(encoding="utf-8")
+    flat = re.sub(r"\s+", "", shown)
+    for rule in set(re.findall(rf"\b{prefix}-\d+\b", re.sub(r"<!--.*?-->", "", source, flags=re.S))):
+        assert rule in flat, rule  # only developers' notes were left out
+
+
+@sync
+async def test_f1_chemis_rules_in_chinese_show_no_developer_sentence() -> None:
+    """The newcomer's own screen: F1 on a Chinese CHEMIS table at 80×24, paged to the end."""
+    from chemcards.games.chemis import GAME as CHEMIS
+    from chemcards.tui.help import RulesScreen
+
+    match = Match(CHEMIS, [Seat("Ann"), Seat("Curie", "computer", "easy")], {}, seed=3)
+    app = app_for(match, lang="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("f1")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        seen = ""
+        for _ in range(80):
+            seen += screen_text(app)
+            await pilot.press("pagedown")
+            await pilot.pause()
+        assert "CH-31" in seen and "测试" not in seen and "chemcards" not in seen
