@@ -39,10 +39,11 @@ async def _hand_and_moves(lang: str, tokens: tuple[str, ...]) -> tuple[str, str]
 def test_ch18_hand_labels_ions_with_subscripts_as_the_log_does() -> None:
     """CH-1/CH-18 cards as a player reads them: the hand showed "[CO3] [SO4] [NO3]" while the log
     wrote [CO₃]; one form (subscripts) wherever a card is read."""
-    hand, _ = asyncio.run(_hand_and_moves("zh", ("[CO3]", "[SO4]", "[NO3]", "Na")))
+    hand, moves = asyncio.run(_hand_and_moves("zh", ("[CO3]", "[SO4]", "[NO3]", "Na")))
     for shown in ("[CO₃]", "[SO₄]", "[NO₃]"):
         assert shown in hand, hand
     assert "[CO3]" not in hand and "[SO4]" not in hand and "[NO3]" not in hand
+    assert "Na+[NO₃]" in moves and "[NO3]" not in moves, moves  # the move list writes cards alike
 
 
 def test_ch6_typed_function_cards_by_their_names_in_every_language() -> None:
