@@ -397,6 +397,8 @@ class ChemieBoard(GameBoard, can_focus=True):
         cat = catalogue()
         pieces: list[Text] = []
         legal_pay = {a.card for a in self.legal if isinstance(a, Pay)}
+        # the charge a card is laid at: a stable card alone shows the 0 it lies at (CK-14)
+        laid = {units()[u].element: units()[u].charge for u in self._laid() if units()[u].element >= 0}
         for i, (kind, value) in enumerate(self.entries):
             here = i == self.cursor
             if kind == "card" and v.phase == PAY:
@@ -411,7 +413,7 @@ class ChemieBoard(GameBoard, can_focus=True):
                 left = self._left(value) if v.phase == BUILD else v.hand[value]
                 label = f"{el.symbol}×{left}" if not el.joker else f"*×{left}"
                 if not el.joker:
-                    charge = self._charge_of(value)
+                    charge = laid.get(value, self._charge_of(value))
                     label += f" {charge_text(charge)}"
                     style = POS_STYLE if charge > 0 else NEG_STYLE if charge < 0 else ZERO_STYLE
                 else:
