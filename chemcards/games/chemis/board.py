@@ -348,6 +348,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         self.query_one("#chemis-zones", Static).update(self._zones_table(view))
         window = self.query_one("#chemis-window", Static)
         window.update(self._window_text(view))
+        window.display = view.result is None  # the status line says who won; no blank line left
         self.query_one("#chemis-hand", Static).update(self._hand_text(view))
         moves = self.query_one("#chemis-moves", OptionList)
         self.shown = self._moves()
