@@ -42,7 +42,7 @@ from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
 from .catalogue import kind_of
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
-from .texts import MARKS, card_label, own_judgement, status_text, t, token_label
+from .texts import MARKS, card_label, own_judgement, status_text, t
 from .view import ChemisView
 
 CLASS_STYLE = {"strong_acid": "bold red", "weak_acid": "red", "strong_base": "bold magenta",
