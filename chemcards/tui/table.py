@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
@@ -65,6 +66,15 @@ def load_board(game: Any, lang: str) -> GameBoard:
     board = cls(game, lang, id="board")
     assert isinstance(board, GameBoard)
     return board
+
+
+class SeatsPanel(Static):
+    """The seats panel: its entries are fitted to its width, so a new width fits them again."""
+
+    def on_resize(self, _: events.Resize) -> None:
+        screen = self.screen
+        if isinstance(screen, TableScreen):
+            screen.seats_resized()
 
 
 class TableScreen(Screen[None]):
@@ -162,7 +172,7 @@ class TableScreen(Screen[None]):
         with Horizontal(id="middle"):
             yield load_board(self.game, self.lang)
             with Vertical(id="side"):
-                yield Static(id="seats")
+                yield SeatsPanel(id="seats")
                 yield RichLog(id="log", wrap=True, markup=False, max_lines=LOG_KEEP, min_width=8)
         # refusals and notices: a line of the screen's own, never drawn over the panels (notice.py)
         yield NoticeLine(id="notice")
@@ -416,6 +426,14 @@ class TableScreen(Screen[None]):
                 entries = wide
                 break
         panel.update(_seats_table(entries))
+
+    def seats_resized(self) -> None:
+        """The seats panel got its real width (or another one): its lines were fitted to a guess
+        before the first layout, so fit them again (a 160x48 table kept two-line entries)."""
+        if self._driver is None:
+            return
+        shown = None if self.curtain_up else self.viewer
+        self._render_seats(self.match.view(shown), shown)
 
     def _seats_room(self, panel: Static) -> tuple[int, int]:
         """The seats panel's text width and the rows it may take without starving the log: its

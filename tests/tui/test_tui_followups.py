@@ -177,12 +177,14 @@ async def test_cc24_the_seats_panel_shows_every_computers_level_or_none(lang: st
         text = "\n".join(region_text(app, panel.content_region))
         mark = tr("color-clash", "computer", lang)
         room = panel.content_size.width - 2
-        fits = all(cell_len(f"{i + 2} {n} ({mark}·{ui('level_' + lv, lang)})") <= room
+        # full-width brackets in Chinese, with no space before them (issue 21)
+        left, right, gap = ("（", "）", "") if lang == "zh" else ("(", ")", " ")
+        fits = all(cell_len(f"{i + 2} {n}{gap}{left}{mark}·{ui('level_' + lv, lang)}{right}") <= room
                    for i, (n, lv) in enumerate(zip(names, levels, strict=False)))
         for i, (name, level) in enumerate(zip(names, levels, strict=False)):
             line = next(ln for ln in text.splitlines() if f"{i + 2} {name}" in ln)
-            assert f"({mark}" in line, line  # CC-24: always marked
-            shown = f"({mark}·{ui('level_' + level, lang)})" in line
+            assert f"{left}{mark}" in line, line  # CC-24: always marked
+            shown = f"{left}{mark}·{ui('level_' + level, lang)}{right}" in line
             assert shown == fits, (line, room)
         assert fits == ((lang, count) in {("en", 4), ("zh", 6)})  # as measured at 80x24
 

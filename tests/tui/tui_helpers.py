@@ -133,3 +133,14 @@ async def walk_to_call_window(app: ChemcardsApp, pilot: Pilot[Any]) -> None:
         plays = [a for a in legal if a.kind == PLAY and not a.call]
         table.board.choose(plays[0] if plays else legal[0])
     await pilot.pause()
+    await log_at_end(pilot)
+
+
+async def log_at_end(pilot: Pilot[Any], rounds: int = 50) -> None:
+    """Wait until the table's log has scrolled to its newest line: it follows a write after the
+    next refresh, which under a loaded machine can come after a snapshot would be taken."""
+    log = pilot.app.screen.query_one("#log")
+    for _ in range(rounds):
+        if log.scroll_y >= log.max_scroll_y:
+            return
+        await pilot.pause()
