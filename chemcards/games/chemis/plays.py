@@ -14,7 +14,7 @@ from chemcards.core.protocol import IllegalAction
 from . import chem, recipes, zones
 from .actions import Counter, Form, Function, Salt, ZoneAction
 from .catalogue import FUNCTIONS, kind_of, kinds
-from .state import ChemisState, Item
+from .state import ChemisState, Cond, Item
 
 T = TypeVar("T")
 
@@ -141,13 +141,7 @@ def _counters_by_trial(st: ChemisState, seat: int, zone: int, have: Mapping[str,
     counters = [t for t in (2, 3) if have.get(f"x{t}")]
     if counters and items:
         conds = st.conds[zone]
-        counts: dict[str, int] = {}
-        targets: list[tuple[str, int]] = []
-        for it in items:
-            counts[it.formula] = counts.get(it.formula, 0) + 1
-            targets.append((it.formula, counts[it.formula]))
-        if any(c.kind == "ignite" for c in conds):
-            targets.append(("ignite", 1))
+        targets = _counter_targets(items, conds)
         portions = zones.portions(items)
         kinds_here = zones.condition_kinds(conds)
         known = chem.substances()
@@ -168,6 +162,19 @@ def _counters_by_trial(st: ChemisState, seat: int, zone: int, have: Mapping[str,
                     continue
                 out.append(act)
     return out
+
+
+def _counter_targets(items: Sequence[Item], conds: Sequence[Cond]) -> list[tuple[str, int]]:
+    """What a counter may act on in a zone (CH-19): each substance by its occurrence, and Ignite's
+    own O₂ while Ignite lies there (CH-25)."""
+    counts: dict[str, int] = {}
+    targets: list[tuple[str, int]] = []
+    for it in items:
+        counts[it.formula] = counts.get(it.formula, 0) + 1
+        targets.append((it.formula, counts[it.formula]))
+    if any(c.kind == "ignite" for c in conds):
+        targets.append(("ignite", 1))
+    return targets
 
 
 def _may_complete(f: str, portions: Mapping[str, int], more: int, kinds_here: frozenset[str],
@@ -273,13 +280,7 @@ def zone_candidates_by_trial(st: ChemisState, seat: int, zone: int) -> list[Zone
     counters = [t for t in (2, 3) if have.get(f"x{t}")]
     if counters and items:
         conds = st.conds[zone]
-        counts: dict[str, int] = {}
-        targets: list[tuple[str, int]] = []
-        for it in items:
-            counts[it.formula] = counts.get(it.formula, 0) + 1
-            targets.append((it.formula, counts[it.formula]))
-        if any(c.kind == "ignite" for c in conds):
-            targets.append(("ignite", 1))
+        targets = _counter_targets(items, conds)
         for t in counters:
             for f, occ in targets:
                 act = Counter(z, t, f, occ)
