@@ -83,3 +83,31 @@ def join_list(items: Iterable[str], lang: str = DEFAULT_LANG, /) -> str:
     enumeration comma 、 as a Chinese reader expects, German and English with ", ". One place,
     so no game writes ASCII commas into a Chinese line (issue 21)."""
     return ("、" if lang == "zh" else ", ").join(items)
+
+
+#: Textual's key names that are words, and the catalogue entry naming each (``ui`` domain)
+_KEY_WORDS = {"tab": "key_tab", "escape": "key_escape", "esc": "key_escape", "shift": "key_shift",
+              "delete": "key_delete", "del": "key_delete", "enter": "key_enter", "space": "key_space",
+              "backspace": "key_backspace", "ctrl": "key_ctrl"}
+
+
+def key_name(key: str, lang: str = DEFAULT_LANG, /) -> str | None:
+    """A key that is a word ("tab", "escape", "space") as a keyboard of ``lang`` labels it ("Tab",
+    "Esc", "Leertaste", "空格"), or ``None`` for a key that is no word (a letter, an arrow, ``?``).
+    One place, so the footer, the keys screen and the hints name keys alike (issue 21)."""
+    entry = _KEY_WORDS.get(key.lower())
+    return tr("ui", entry, lang) if entry else None
+
+
+def key_display(key: str, lang: str = DEFAULT_LANG, /) -> str | None:
+    """A binding's key such as ``shift+tab`` or ``ctrl+q`` in ``lang`` ("Umschalt+Tab", "^q"), or
+    ``None`` where Textual's own form stays: no part of it is a word, the language is English, or
+    a sign says it without words (Ctrl's caret ``^q``, Enter's ``⏎``, Backspace's ``⌫``), which also fits the footer."""
+    parts = key.split("+")
+    # English keeps Textual's own forms; Enter stays its sign ⏎, which needs no language
+    if lang == "en" or "ctrl" in parts[:-1] or parts[-1] in ("enter", "backspace"):
+        return None
+    names = [key_name(p, lang) for p in parts]
+    if all(n is None for n in names):
+        return None
+    return "+".join(n if n is not None else p for n, p in zip(names, parts, strict=True))

@@ -16,7 +16,7 @@ from textual.binding import Binding, BindingType
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
-from chemcards.i18n import ui
+from chemcards.i18n import key_display, ui
 
 from .clock import Clock
 from .settings import SPEEDS, Settings, current_save_path, load_settings, save_settings
@@ -87,6 +87,15 @@ class ChemcardsApp(App[int]):
         self.make_bot = make_bot or default_make_bot
         self.save_path = save_path or current_save_path()
         self.initial_match = match
+
+    def get_key_display(self, binding: Binding) -> str:
+        """Keys that are words in the player's language ("Umschalt+Tab", "Entf", "空格"): Textual
+        writes "shift+tab", "del" and "space" in English on every screen (issue 21)."""
+        if not binding.key_display:
+            named = key_display(binding.key.split(",")[0].strip(), self.settings.lang)
+            if named is not None:
+                return named
+        return super().get_key_display(binding)
 
     # -- notices ---------------------------------------------------------------------------------
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
