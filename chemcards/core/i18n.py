@@ -102,7 +102,8 @@ def key_name(key: str, lang: str = DEFAULT_LANG, /) -> str | None:
 def key_display(key: str, lang: str = DEFAULT_LANG, /) -> str | None:
     """A binding's key such as ``shift+tab`` or ``ctrl+q`` in ``lang`` ("Umschalt+Tab", "^q"), or
     ``None`` where Textual's own form stays: no part of it is a word, the language is English, or
-    a sign says it without words (Ctrl's caret ``^q``, Enter's ``⏎``, Backspace's ``⌫``), which also fits the footer."""
+    a sign says it without words (Ctrl's caret ``^q``, Enter's ``⏎``, Backspace's ``⌫``), which
+    also fits the footer."""
     parts = key.split("+")
     # English keeps Textual's own forms; Enter stays its sign ⏎, which needs no language
     if lang == "en" or "ctrl" in parts[:-1] or parts[-1] in ("enter", "backspace"):
@@ -111,3 +112,13 @@ def key_display(key: str, lang: str = DEFAULT_LANG, /) -> str | None:
     if all(n is None for n in names):
         return None
     return "+".join(n if n is not None else p for n, p in zip(names, parts, strict=True))
+
+
+def computer_mark(lang: str = DEFAULT_LANG, /, *, level: str | None = None, substitute: bool = False) -> str:
+    """The mark after a computer's name (CC-24: computers are marked on every screen): " [Computer]",
+    " [Computer·mittel]", "（电脑·中等）". One form per language for every game's board and panel,
+    the result and the lobby (issue 21: the boards had "[C]", "⚙" and "(Computer)" beside it)."""
+    kind = tr("ui", "substitute" if substitute else "computer", lang)
+    if level is None or substitute:
+        return tr("ui", "computer_mark", lang, kind=kind)
+    return tr("ui", "computer_mark_level", lang, kind=kind, level=tr("ui", f"level_{level}", lang))

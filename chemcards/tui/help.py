@@ -50,6 +50,8 @@ class KeysScreen(ModalScreen[None]):
         super().__init__()
         self.rows = key_rows(table)
         self.lang = lang
+        legend = getattr(getattr(table, "game", None), "board_legend", None)
+        self.legend: str = legend(lang) if callable(legend) else ""
 
     def compose(self) -> ComposeResult:
         grid = Table.grid(padding=(0, 2))
@@ -60,6 +62,8 @@ class KeysScreen(ModalScreen[None]):
         with VerticalScroll(classes="dialog wide"):
             yield Static(ui("keys_title", self.lang), classes="question")
             yield Static(grid)
+            if self.legend:  # what the board's tags mean ("[+P]", "[A+]"; issue 21)
+                yield Static(self.legend, classes="hint")
             yield Static(ui("keys_footer", self.lang), classes="hint")
 
     async def action_dismiss(self, result: None = None) -> None:

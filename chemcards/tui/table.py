@@ -37,6 +37,7 @@ from .board_base import GameBoard
 from .clock import Clock, TextualClock
 from .notice import NoticeLine
 from .text import (
+    move_example,
     notation_refusal,
     refusal_rule,
     refusal_text,
@@ -177,7 +178,7 @@ class TableScreen(Screen[None]):
         # refusals and notices: a line of the screen's own, never drawn over the panels (notice.py)
         yield NoticeLine(id="notice")
         # the example is the game's own move (issue 12: it was Color Clash's in every game)
-        example = self.game.move_example or "…"
+        example = move_example(self.game, self.lang)
         yield Input(id="move-input", placeholder=ui("type_move_hint_game", self.lang, example=example))
         # compact and without the palette key (the keys screen lists it): every key fits at 80 columns
         yield KeysFooter(compact=True, show_command_palette=False)

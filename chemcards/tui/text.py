@@ -10,7 +10,7 @@ from textual.dom import DOMNode
 
 from chemcards.core.protocol import Game, IllegalAction
 from chemcards.core.seats import Seat, shown_name
-from chemcards.i18n import rule_of, tr, ui
+from chemcards.i18n import computer_mark, rule_of, tr, ui
 
 #: Textual's own bindings (focus, copy, the command palette) by action: the catalogue key that names
 #: them, so the keys screen and the footer speak the player's language there too
@@ -79,8 +79,15 @@ def notation_refusal(game: Game, text: str, exc: ValueError, lang: str) -> str: 
         return ui("notation_refused", lang, text=text, reason=reason)
     help_text = tr(game.id, "notation_help", lang)
     if help_text == "notation_help":  # a game without its own help: its move example
-        help_text = ui("notation_example", lang, example=game.move_example or "…")
+        help_text = ui("notation_example", lang, example=move_example(game, lang))
     return ui("notation_refused_help", lang, text=text, help=help_text)
+
+
+def move_example(game: Game, lang: str) -> str:  # type: ignore[type-arg]
+    """The move box's example in the player's words: the game's catalogue ``move_example`` when it
+    has one (CHEMIS names zones A–F on German and English screens), else the game's notation."""
+    text = tr(game.id, "move_example", lang)
+    return text if text != "move_example" else (game.move_example or "…")
 
 
 _RULE_ID = re.compile(r"\b(?:CC|CK|CH|MT)-\d+")
@@ -103,11 +110,8 @@ def seat_label(seat: Seat, lang: str, *, short: bool = False) -> str:
     (a one-line seat entry where room is scarce keeps the mark, not the detail)."""
     if not seat.is_computer:
         return shown_name(seat.name)
-    kind = ui("substitute" if seat.substitute else "computer", lang)
-    if short:
-        return f"{shown_name(seat.name)} [{kind}]"
-    level = ui(f"level_{seat.level or 'medium'}", lang)
-    return f"{shown_name(seat.name)} [{kind}·{level}]"
+    level = None if short else seat.level or "medium"
+    return shown_name(seat.name) + computer_mark(lang, level=level, substitute=seat.substitute)
 
 
 def lang_name(lang: str) -> str:

@@ -8,6 +8,7 @@ from chemcards.games.chemis import GAME, chem, recipes, zones
 from chemcards.games.chemis.actions import parse
 from chemcards.games.chemis.catalogue import card_kinds, kind_of
 from chemcards.games.chemis.state import IDENTS, ChemisState, Item
+from chemcards.games.chemis.texts import ident_label
 
 
 def fresh(n: int = 3, seed: int = 1, **options: object) -> ChemisState:
@@ -47,7 +48,14 @@ def put(st: ChemisState, zone: int, formula: str, source: int = -1, portions: in
 
 
 def name(st: ChemisState, seat: int) -> str:
+    """The seat's identity card as the notation writes it (甲…己)."""
     return IDENTS[st.ident[seat]]
+
+
+def shown(st: ChemisState, seat: int, lang: str) -> str:
+    """The seat's identity card as a screen in ``lang`` shows it (CH-2: A–F in German and English,
+    甲…己 in Chinese; issue 21)."""
+    return ident_label(st.ident[seat], lang)
 
 
 def play(st: ChemisState, seat: int, text: str) -> list:

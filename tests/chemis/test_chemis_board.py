@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from chemis_helpers import clear_hand, fresh, give, name, play, put
+from chemis_helpers import clear_hand, fresh, give, name, play, put, shown
 from textual.app import App, ComposeResult
 
 from chemcards.games.chemis import GAME
@@ -169,7 +169,7 @@ async def _test_a_dead_player_is_offered_no_target_zone():
         board.show(GAME.view(st, me), [], me)
         await pilot.pause()
         window = str(board.query_one("#chemis-window").render())
-        assert "Target" not in window and name(st, st.turn_seat) in window
+        assert "Target" not in window and shown(st, st.turn_seat, "en") in window  # CH-2: A–F in English
 
 
 def test_a_dead_player_is_offered_no_target_zone():

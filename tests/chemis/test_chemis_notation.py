@@ -173,4 +173,5 @@ def test_log_names_function_and_counter_cards_in_the_players_language():
     assert event_text(Event("discard", 1, ("cool",)), "zh", names) == "Bohr 弃掉 降温"
     played = event_text(Event("play", 0, ("甲: x3 on AgNO3",)), "zh", names)
     assert played == "安 出牌 甲：×3 作用于 AgNO₃"  # issue 21: subscripts, full-width colon
-    assert event_text(Event("play", 0, ("乙: filter",)), "de", names) == "安 spielt 乙: Filtern"
+    # CH-2: a German screen names the zone by the letter typed moves take (乙 = B; issue 21)
+    assert event_text(Event("play", 0, ("乙: filter",)), "de", names) == "安 spielt B: Filtern"

@@ -7,7 +7,7 @@ from chemcards.core.match import Match
 from chemcards.core.protocol import Event
 from chemcards.core.seats import Seat
 from chemcards.games.chemis import GAME
-from chemcards.games.chemis.state import IDENTS
+from chemcards.games.chemis.state import IDENTS_ASCII
 
 NAMES = ["Ann", "Bob", "Cem", "Dee"]
 
@@ -21,7 +21,8 @@ def test_ch2_identities_by_lot_open_the_log_with_every_name_in_turn_order() -> N
     first = match.events[0]
     assert first.kind == "identities" and first.data == match.state.ident
     text = GAME.event_text(first, "en", NAMES)
-    listed = [f"{IDENTS[match.state.ident[s]]} {NAMES[s]}" for s in match.state.order]
+    # an English screen shows the identity cards as A–F (CH-2 in docs/rules/chemis.en.md; issue 21)
+    listed = [f"{IDENTS_ASCII[match.state.ident[s]]} {NAMES[s]}" for s in match.state.order]
     assert text.endswith(" · ".join(listed))
     assert [text.index(entry) for entry in listed] == sorted(text.index(entry) for entry in listed)
 

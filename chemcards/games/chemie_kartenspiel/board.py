@@ -26,7 +26,7 @@ from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
 
-from chemcards.i18n import join_list, tr
+from chemcards.i18n import computer_mark, join_list, tr
 from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.text import translate_bindings
 
@@ -47,8 +47,8 @@ def charge_text(charge: int) -> str:
 
 
 def pts(n: int, lang: str) -> str:
-    """Points in a panel, short: "6P" in German and English, "6分" in Chinese (a Chinese reader
-    does not read P as points; issue 21)."""
+    """Points, short: "6 Pkt.", "6 pts", "6分" — the seats panel's form too, one per language (issue
+    21: the board said "6P" beside the panel's "6 p.", and "P" is also the shield's "[+P]")."""
     return t("points_short", lang, n=n)
 
 
@@ -349,7 +349,8 @@ class ChemieBoard(GameBoard, can_focus=True):
         big = self.big()
         for s, row in enumerate(v.table):
             seat = v.seats[s]
-            name = seat.name + (" [C]" if seat.is_computer else "")
+            mark = computer_mark(self.lang, substitute=seat.substitute) if seat.is_computer else ""  # CC-24
+            name = seat.name + mark
             arrow = "▶" if s == v.current and v.phase != OVER else " "
             who = Text(f"{arrow}{name} {pts(scores[s], self.lang)}",
                        style="bold" if s == v.current else "")

@@ -57,6 +57,10 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
             return {**params, "symbol": proto.name(lang)}
         return params
 
+    def board_legend(self, lang: str = "en") -> str:
+        """What the board's tags mean, shown on the ``?`` screen (issue 21)."""
+        return texts.t("board_legend", lang)
+
     def status_text(self, view: View, lang: str = "en") -> str:
         return texts.status_text(view, lang)
 

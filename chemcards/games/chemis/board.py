@@ -32,7 +32,7 @@ from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from chemcards.core.protocol import IllegalAction
-from chemcards.i18n import join_list, ui
+from chemcards.i18n import computer_mark, join_list, ui
 from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import translate_bindings
@@ -41,8 +41,8 @@ from chemcards.tui.wrap import Wrapped
 from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
 from .catalogue import kind_of
-from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
-from .texts import MARKS, card_label, own_judgement, status_text, t
+from .state import Dying, HandLimit, Judgement, ReactStep
+from .texts import MARKS, card_label, ident_label, own_judgement, status_text, t
 from .view import ChemisView
 
 CLASS_STYLE = {"strong_acid": "bold red", "weak_acid": "red", "strong_base": "bold magenta",
@@ -93,8 +93,8 @@ def parts_label(parts: tuple[tuple[str, int], ...]) -> str:
     return "+".join(tok if times == 1 else f"{tok}(×{times})" for tok, times in shown)
 
 
-def seat_name(view: ChemisView, seat: int) -> str:
-    return f"{IDENTS[view.ident[seat]]} {view.seats[seat].name}"
+def seat_name(view: ChemisView, seat: int, lang: str) -> str:
+    return f"{ident_label(view.ident[seat], lang)} {view.seats[seat].name}"
 
 
 def action_text(a: Any, view: ChemisView, lang: str) -> Text:
@@ -103,19 +103,19 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
     if isinstance(a, React):
         return Text(f"⚗ {chem.equation_display(a.equation, lang)}")
     if isinstance(a, Form):
-        text = Text(f"{IDENTS[a.zone]} ← {parts_label(a.parts)} → ")
+        text = Text(f"{ident_label(a.zone, lang)} ← {parts_label(a.parts)} → ")
         text.append_text(substance_text(a.formula, False, False, 1, lang))
         return text
     if isinstance(a, Salt):
         metal = a.metal if a.occ == 1 else f"{a.metal}#{a.occ}"
-        text = Text(f"{IDENTS[a.zone]} ← {parts_label(a.parts)} + {chem.display(metal)} → ")
+        text = Text(f"{ident_label(a.zone, lang)} ← {parts_label(a.parts)} + {chem.display(metal)} → ")
         text.append_text(substance_text(a.formula, False, False, 1, lang))
         return text
     if isinstance(a, Function):
-        return Text(f"{IDENTS[a.zone]} ← {t('fn_' + a.name, lang)}", style=CAT_STYLE["function"])
+        return Text(f"{ident_label(a.zone, lang)} ← {t('fn_' + a.name, lang)}", style=CAT_STYLE["function"])
     if isinstance(a, Counter):
         target = t("fn_ignite", lang) if a.target == "ignite" else chem.display(a.target)
-        return Text(f"{IDENTS[a.zone]} ← ×{a.times} → {target}")
+        return Text(f"{ident_label(a.zone, lang)} ← ×{a.times} → {target}")
     if isinstance(a, Pass):
         return Text(f"▷ {t('act_pass', lang)}")
     if isinstance(a, End):
@@ -171,7 +171,7 @@ def action_detail(a: Any, view: ChemisView, lang: str) -> Text:
     if isinstance(a, Function):
         out = Text(f"{t('fn_' + a.name, lang)}{colon(lang)}{t('rule_' + a.name, lang)}")
     elif isinstance(a, Form | Salt):
-        out = Text(f"→ {seat_name(view, view.order[a.zone])}{colon(lang)}")
+        out = Text(f"→ {seat_name(view, view.order[a.zone], lang)}{colon(lang)}")
         out.append_text(substance_text(a.formula, False, False, 1, lang))
         cls = chem.special_class(a.formula)
         if cls:
@@ -399,8 +399,10 @@ class ChemisBoard(GameBoard, can_focus=True):
         for ident, s in enumerate(view.order):
             person = view.seats[s]
             mark = "▶" if target == ident else " "
-            who = Text(f"{mark}{IDENTS[ident]}", style="bold reverse" if view.turn_seat == s else "bold")
-            name = person.name + ("⚙" if person.is_computer else "")
+            who = Text(f"{mark}{ident_label(ident, lang)}",
+                       style="bold reverse" if view.turn_seat == s else "bold")
+            tag = computer_mark(lang, substitute=person.substitute) if person.is_computer else ""  # CC-24
+            name = person.name + tag
             if view.team is not None:
                 name += f" T{view.team[s] + 1}"
             hp = Text(f"♥{view.hp[s]} ▤{view.hand_counts[s]}" if view.alive[s] else t("dead", lang),
@@ -425,10 +427,11 @@ class ChemisBoard(GameBoard, can_focus=True):
 
         def awaited(seat: int) -> str:
             """Whom a window waits for, as the object of "wartet auf …" / "waiting for …"."""
-            return t("you", lang) if seat == self.seat else seat_name(view, seat)
+            return t("you", lang) if seat == self.seat else seat_name(view, seat, lang)
 
         if isinstance(w, Judgement):
-            out = Text(f"⚖ {t('win_judgement', lang, zone=seat_name(view, w.zone))}", style=WINDOW_STYLE)
+            zone = seat_name(view, w.zone, lang)
+            out = Text(f"⚖ {t('win_judgement', lang, zone=zone)}", style=WINDOW_STYLE)
             for it in view.items[w.zone]:
                 if it.uid in w.uids:
                     cls = zones.special(it)
@@ -440,21 +443,21 @@ class ChemisBoard(GameBoard, can_focus=True):
                 out.append(t("win_await_remove", lang, who=awaited(w.at)), style=WINDOW_STYLE)
             return out
         if isinstance(w, Dying):
-            return Text("✚ " + t("win_dying", lang, dying=seat_name(view, w.seat), who=awaited(w.at)),
+            return Text("✚ " + t("win_dying", lang, dying=seat_name(view, w.seat, lang), who=awaited(w.at)),
                         style=WINDOW_STYLE)
         # A sentence whose subject is the awaited seat speaks to the person at the screen in the
         # second person ("Wähle …"): a pronoun put in for a name would break the verb ("dich wählt").
         if isinstance(w, ReactStep):
             count = len(zones.possible(list(view.items[w.zone]), list(view.conds[w.zone])))
             key = ("win_react" if count > 1 else "win_react_one") + ("_you" if w.actor == self.seat else "")
-            return Text("⚗ " + t(key, lang, zone=seat_name(view, w.zone), who=seat_name(view, w.actor),
-                                 n=count), style="bold")
+            return Text("⚗ " + t(key, lang, zone=seat_name(view, w.zone, lang),
+                                 who=seat_name(view, w.actor, lang), n=count), style="bold")
         if isinstance(w, HandLimit):
             key = "win_discard_you" if w.seat == self.seat else "win_discard"
-            return Text("✂ " + t(key, lang, who=seat_name(view, w.seat)), style="bold")
+            return Text("✂ " + t(key, lang, who=seat_name(view, w.seat, lang)), style="bold")
         if self.seat is None or not view.alive[self.seat]:  # a dead player picks no target any more
             return Text(status_text(view, lang))
-        return Text("▶ " + t("win_turn", lang, zone=seat_name(view, view.order[self.target]),
+        return Text("▶ " + t("win_turn", lang, zone=seat_name(view, view.order[self.target], lang),
                              keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard)))
 
     def _hand_text(self, view: ChemisView) -> Text:

@@ -147,6 +147,16 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         # round, and whom the round waits for next shows who holds an answer
         return bool(event.secret) or event.kind in ("judgement", "pass")
 
+    def refusal_params(self, params: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+        """A refusal's typed example names its zone as the player reads it: "B: [SO4] on Fe" on a
+        German or English screen, "乙: …" on a Chinese one (CH-2 identity labels, issue 21)."""
+        return {k: texts.typed_idents(v, lang) if k == "example" and isinstance(v, str) else v
+                for k, v in params.items()}
+
+    def board_legend(self, lang: str = "en") -> str:
+        """What the board's tags mean, shown on the ``?`` screen (issue 21)."""
+        return texts.board_legend(lang)
+
     def action_text(self, view: ChemisView, action: Any, lang: str = "en") -> str:
         return texts.action_text(action, lang)
 

@@ -31,9 +31,25 @@ def labels(key: str) -> dict[str, str]:
     return {lang: t(key, lang) for lang in LANGS}
 
 
-def who(view_or_ident: object, seat: int) -> str:
-    ident = getattr(view_or_ident, "ident", None)
-    return IDENTS[ident[seat]] if ident is not None else str(seat)
+def ident_label(ident: int, lang: str) -> str:
+    """An identity card (CH-2) as the player reads it: 甲…己 in Chinese, A–F in German and English
+    (the printed cards are Chinese, the players are not; typed moves take both). One source for the
+    board, the log, the hint, the result and the death story: the catalogue's ``ident_labels``."""
+    return t("ident_labels", lang)[ident]
+
+
+def typed_idents(text: str, lang: str) -> str:
+    """Identity cards in a typed move (notation writes 甲…己) as the player reads them."""
+    labels = t("ident_labels", lang)
+    return "".join(labels[IDENTS.index(c)] if c in IDENTS else c for c in text)
+
+
+def board_legend(lang: str) -> str:
+    """What the board's marks mean, for the ``?`` screen: each class mark of ``MARKS`` with its
+    name (issue 21: "[A+]", "[☠]" were explained nowhere a player could find them)."""
+    sep = "，" if lang == "zh" else ", "
+    marks = sep.join(f"[{mark}] {t('cls_' + cls, lang)}" for cls, mark in MARKS.items())
+    return t("board_legend", lang, marks=marks)
 
 
 def seat_name(seat: int | None, names: Sequence[str] = ()) -> str:
@@ -99,7 +115,7 @@ def play_label(notation: str, lang: str) -> str:
         return reaction_label(action.equation, lang)
     if not isinstance(action, (Form, Salt, Function, Counter)):
         return notation
-    zone = IDENTS[action.zone] + ("：" if lang == "zh" else ": ")  # full-width colon in Chinese
+    zone = ident_label(action.zone, lang) + ("：" if lang == "zh" else ": ")  # full-width colon in Chinese
     if isinstance(action, Form):
         return f"{zone}{_parts_label(action.parts, lang)} → {chem.display(action.formula)}"
     if isinstance(action, Salt):
@@ -129,7 +145,7 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         return t("ev_play", lang, who=s, play=play_label(str(d[0]), lang))
     if k == "react":
         # as the move list writes it, the condition in the player's language ("=点燃=")
-        return t("ev_react", lang, who=s, zone=IDENTS[d[0]], eq=reaction_label(str(d[1]), lang))
+        return t("ev_react", lang, who=s, zone=ident_label(d[0], lang), eq=reaction_label(str(d[1]), lang))
     if k == "hurt":
         return t("ev_hurt", lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[3])
     if k == "heal":
@@ -145,8 +161,8 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         return t("ev_over", lang, who=winners, n=len(d[0]), why=t(f"why_{d[1]}", lang))
     if k == "identities":  # CH-2: data holds each seat's identity; listed in identity (turn) order
         drawn = sorted(range(len(d)), key=lambda seat: d[seat])
-        return t("ev_identities", lang, data=" · ".join(f"{IDENTS[d[seat]]} {seat_name(seat, names)}"
-                                                         for seat in drawn))
+        return t("ev_identities", lang,
+                 data=" · ".join(f"{ident_label(d[seat], lang)} {seat_name(seat, names)}" for seat in drawn))
     if k == "inherit":  # CH-14: data = (the dead teammate, cards taken)
         return t("ev_inherit", lang, who=s, owner=seat_name(d[0], names), n=d[1])
     if k == "discard":
@@ -168,7 +184,7 @@ def seat_lines(view: ChemisView, lang: str) -> list[str]:
         team = "" if view.team is None else f" T{view.team[s] + 1}"
         state = t("dead", lang) if not view.alive[s] else t("hp_n", lang, n=view.hp[s])
         colon, comma = ("：", "，") if lang == "zh" else (": ", ", ")  # Chinese punctuation is full-width
-        out.append(f"{IDENTS[view.ident[s]]} {view.seats[s].name}{team}{colon}{state}{comma}"
+        out.append(f"{ident_label(view.ident[s], lang)} {view.seats[s].name}{team}{colon}{state}{comma}"
                    f"{t('cards_n', lang, n=view.hand_counts[s])}")
     return out
 
@@ -190,16 +206,16 @@ def status_text(view: ChemisView, lang: str) -> str:
         return t("status_over", lang, who=names, n=len(view.result[0]))
     w = view.window
     def name(s: int) -> str:
-        return f"{IDENTS[view.ident[s]]} {view.seats[s].name}"
+        return f"{ident_label(view.ident[s], lang)} {view.seats[s].name}"
 
     if isinstance(w, ReactStep):
         key = person_key(DOMAIN, "status_react", w.actor, view.seat)
-        return t(key, lang, who=name(w.actor), zone=IDENTS[view.ident[w.zone]])
+        return t(key, lang, who=name(w.actor), zone=ident_label(view.ident[w.zone], lang))
     if isinstance(w, Judgement):
         # CH-10 asks everyone in turn, whoever played the substance too: say why they are asked
         key = ("status_judgement_own" if own_judgement(view, w) else
                person_key(DOMAIN, "status_judgement", w.at, view.seat))
-        return t(key, lang, who=name(w.at), zone=IDENTS[view.ident[w.zone]])
+        return t(key, lang, who=name(w.at), zone=ident_label(view.ident[w.zone], lang))
     if isinstance(w, Dying):
         key = person_key(DOMAIN, "status_dying", w.at, view.seat)
         return t(key, lang, who=name(w.at), dying=name(w.seat))

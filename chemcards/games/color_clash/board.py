@@ -24,7 +24,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from chemcards.i18n import tr, ui
+from chemcards.i18n import computer_mark, tr, ui
 from chemcards.tui.board_base import GameBoard, append_face_row
 from chemcards.tui.outcome import places_table
 from chemcards.tui.settle import KeyGuard
@@ -256,7 +256,8 @@ class RoundEndScreen(KeyGuard, ModalScreen[None]):
         rows: list[tuple[str, str, str | None, str, bool]] = []
         for seat in sorted(range(len(view.seats)), key=lambda s: (places[s] if s < len(places) else 99, s)):
             person = view.seats[seat]
-            name = person.name + (f" [{ui('computer', lang)}]" if person.is_computer else "")
+            mark = computer_mark(lang, substitute=person.substitute) if person.is_computer else ""  # CC-24
+            name = person.name + mark
             place = f"{places[seat]}." if seat < len(places) else ""
             extra = None if hands is None else (hands[seat] if seat < len(hands) else "")
             rows.append((place, name, extra, str(view.scores[seat]), False))

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import catalogue, join_list, tr
+from chemcards.i18n import catalogue, computer_mark, join_list, tr
 
 from .catalogue import COLOUR_SHAPES, GAME_ID, POINTS, card_label, colour_name, colour_of, face_of
 from .view import ColorClashView
@@ -125,21 +125,12 @@ def status_text(view: ColorClashView, lang: str = "en") -> str:
               direction=direction)
 
 
-def _bracketed(text: str, lang: str) -> str:
-    """A mark after a name: " (Computer)", and in Chinese "（电脑）" with full-width brackets."""
-    return f"（{text}）" if lang == "zh" else f" ({text})"
-
-
 def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
     """Per seat: number (from 1, as the launcher and ``simulate`` count), name, computer mark (CC-24),
     cards held, points, place if out."""
     lines = []
     for n, seat in enumerate(view.seats):
-        mark = ""
-        if seat.substitute:
-            mark = _bracketed(_t('substitute', lang), lang)
-        elif seat.is_computer:
-            mark = _bracketed(_t('computer', lang), lang)
+        mark = computer_mark(lang, substitute=seat.substitute) if seat.is_computer else ""
         extra = ""
         if n in view.out:
             extra = _t("seat_out", lang, place=view.out.index(n) + 1)
