@@ -1,0 +1,127 @@
+"""Issue 21, what the last readers still found (de, zh, en at 80×24): key names in English on
+German and Chinese screens, CHEMIS's Chinese identity cards on German and English screens, four
+forms of the computer mark, points written two ways, board tags explained nowhere, and Chinese
+punctuation and spacing once sentences are filled in (docs/i18n.md)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from chemcards.core.match import Match
+from chemcards.core.registry import get_game
+from chemcards.core.seats import Seat
+from chemcards.i18n import LANGS, catalogue, computer_mark, key_display, tr
+
+GAMES = ("color-clash", "metallurgie", "chemie-kartenspiel", "chemis")
+
+
+@pytest.mark.parametrize(("key", "de", "zh"), [
+    ("tab", "Tab", "Tab"), ("shift+tab", "Umschalt+Tab", "Shift+Tab"), ("escape", "Esc", "Esc"),
+    ("delete", "Entf", "Del"), ("space", "Leertaste", "空格")])
+def test_keys_that_are_words_are_named_as_the_readers_keyboard_does(key: str, de: str, zh: str) -> None:
+    """Textual writes "shift+tab", "del", "space" on every screen: German and Chinese screens name
+    them in their own words; signs (⏎, ^q) and letters keep Textual's form."""
+    assert key_display(key, "de") == de and key_display(key, "zh") == zh
+    assert key_display(key, "en") is None  # English keeps Textual's own names
+    assert key_display("ctrl+q", "de") is None and key_display("enter", "zh") is None
+    assert key_display("x", "de") is None
+
+
+def test_german_texts_name_enter_as_a_german_keyboard_does() -> None:
+    """"Enter" in a German sentence is the "Eingabetaste" (one name, as in the footer)."""
+    found = [(d, k, e["de"]) for d in _domains() for k, e in catalogue(d).items()
+             if isinstance(e, dict) and re.search(r"\bEnter\b", str(e.get("de", "")))]
+    assert not found
+
+
+@pytest.mark.parametrize(("lang", "sep"), [("de", "A"), ("en", "A"), ("zh", "甲")])
+def test_ch2_identity_cards_read_as_the_players_language_shows_them(lang: str, sep: str) -> None:
+    """CH-2 (docs/rules/chemis.*.md): German and English screens name the identity cards A–F, which
+    typed moves accept; Chinese screens keep the printed 甲…己. Seat lines, the log's opening line
+    and the status line come from one source (the catalogue's ``ident_labels``)."""
+    game = get_game("chemis")
+    names = ["Ann", "Bob", "Cem"]
+    match = Match(game, [Seat(n) for n in names], {}, seed=4)
+    view = match.view(0)
+    labels = tr("chemis", "ident_labels", lang)
+    assert labels[0] == sep and len(labels) == 6
+    lines = game.seat_lines(view, lang)
+    first = game.event_text(match.events[0], lang, names)
+    status = game.status_text(view, lang)
+    shown = [*lines, first, status]
+    chinese = set("甲乙丙丁戊己")
+    if lang == "zh":
+        assert all(any(c in chinese for c in text) for text in lines)
+    else:
+        assert not [text for text in shown if chinese & set(text)], shown
+        for s, line in enumerate(lines):
+            assert labels[view.ident[s]] in line, line
+    # what the screen shows is what the move box takes
+    assert str(game.parse_action(f"{labels[1]}: heat")) == "乙: heat"
+
+
+def test_ch6_a_refusals_typed_example_names_the_zone_as_the_screen_does() -> None:
+    """A refusal with a typed example ("乙: [SO4] on Fe") shows B on German and English screens."""
+    from chemcards.core.protocol import IllegalAction
+    from chemcards.tui.text import refusal_text
+
+    game = get_game("chemis")
+    exc = IllegalAction("x", "salt_write_on", example="乙: [SO4] on Fe")
+    assert "B: [SO4] on Fe" in refusal_text(game, exc, "de")
+    assert "乙: [SO4] on Fe" in refusal_text(game, exc, "zh")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_cc24_one_computer_mark_in_every_game(game_id: str, lang: str) -> None:
+    """CC-24 (computers are always marked): one form per language — " [Computer]" in German and
+    English, "（电脑）" in Chinese — in every game's seat lines and the shell's labels, not "(Computer)",
+    "[C]" or "⚙" beside it."""
+    from chemcards.tui.text import seat_label
+
+    game = get_game(game_id)
+    seats = [Seat("Ann"), Seat("Curie", "computer", "easy")]
+    if game_id == "color-clash":
+        match = Match(game, seats, {}, seed=2)
+        assert any("Curie" + computer_mark(lang) in line for line in game.seat_lines(match.view(0), lang))
+    mark = computer_mark(lang)
+    assert mark == ("（电脑）" if lang == "zh" else " [Computer]")
+    assert seat_label(seats[1], lang, short=True) == "Curie" + mark
+    level = tr("ui", "level_easy", lang)
+    long = f"（电脑·{level}）" if lang == "zh" else f" [Computer·{level}]"
+    assert seat_label(seats[1], lang) == "Curie" + long
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_chemie_kartenspiel_writes_points_one_way_on_board_and_panel(lang: str) -> None:
+    """The board said "0P" beside the panel's "0 p.": one short form per language (and "P" stays
+    the shield's "[+P]")."""
+    from chemcards.games.chemie_kartenspiel.board import pts
+
+    game = get_game("chemie-kartenspiel")
+    match = Match(game, [Seat("Ann"), Seat("Bob")], {}, seed=1)
+    line = game.seat_lines(match.view(0), lang)[0]
+    short = {"de": "0 Pkt.", "en": "0 pts", "zh": "0分"}[lang]
+    assert pts(0, lang) == short and short in line, line
+    assert pts(1, "en") == "1 pt"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_keys_screen_explains_the_board_tags(lang: str) -> None:
+    """The tags on the boards ([+P], [B1], [T1]; [A+], [☠], [W]) are explained on the ``?`` screen."""
+    from chemcards.games.chemis.texts import MARKS
+
+    ck = get_game("chemie-kartenspiel").board_legend(lang)
+    assert all(tag in ck for tag in ("[+P]", "[B1]", "[T1]", computer_mark(lang).strip()))
+    chemis = get_game("chemis").board_legend(lang)
+    assert all(f"[{mark}]" in chemis for mark in MARKS.values())
+    assert "{" not in ck + chemis
+
+
+def _domains() -> list[str]:
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1] / "rulesets"
+    return sorted(p.parent.name for p in root.glob("*/i18n.toml"))
