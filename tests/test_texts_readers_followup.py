@@ -125,3 +125,64 @@ def _domains() -> list[str]:
 
     root = Path(__file__).resolve().parents[1] / "rulesets"
     return sorted(p.parent.name for p in root.glob("*/i18n.toml"))
+
+
+def test_german_texts_quote_with_german_marks() -> None:
+    """German quotes are „…“ (‚…‘ inside them) in every catalogue and every German rules page: no
+    "…", “…” or a „ closed by ” (issue 21.5)."""
+    from chemcards.core.data import rules_doc
+
+    texts = [(d, k, str(e["de"])) for d in _domains() for k, e in catalogue(d).items()
+             if isinstance(e, dict) and "de" in e]
+    texts += [(g, "rules", rules_doc(g, "de") or "") for g in GAMES]
+    for where, key, text in texts:
+        prose = re.sub(r"`[^`]*`", "", text)  # code spans show typed input as it is typed
+        assert '"' not in prose and "”" not in prose and "'" not in prose, (where, key)
+        depth = 0
+        for ch in prose:  # „ opens, “ closes, ‚…‘ only inside
+            depth += {"„": 1, "“": -1}.get(ch, 0)
+            assert 0 <= depth <= 1, (where, key)
+            assert ch not in "‚‘" or depth == 1, (where, key)
+        assert depth == 0, (where, key)
+
+
+_CJK = r"[\u4e00-\u9fff]"
+#: placeholders that count (plural forms, numbers); every other one gets a Latin name
+_NUMBERS = {"n", "count", "points", "cards", "total", "seconds", "compounds", "hp", "round", "place",
+            "played", "won", "left", "owed", "size", "turns", "rounds", "need", "have", "times"}
+
+
+def _zh_rendered() -> list[tuple[str, str, str]]:
+    """Every zh entry with its placeholders filled: numbers with 2, anything else with "Bohr"."""
+    out = []
+    for domain in _domains():
+        for key, entry in catalogue(domain).items():
+            raw = entry.get("zh") if isinstance(entry, dict) else None
+            if not isinstance(raw, str):
+                continue
+            names = set(re.findall(r"\{(\w+)", raw))
+            params: dict[str, object] = {k: 2 if k in _NUMBERS else "Bohr" for k in names}
+            text = tr(domain, key, "zh", **params)
+            assert not re.search(r"\{\w+[}|:]", text), (domain, key, text)  # every placeholder filled
+            out.append((domain, key, text))
+    return out
+
+
+def test_zh_filled_in_sentences_use_chinese_punctuation_and_one_spacing_rule() -> None:
+    """Every zh catalogue entry filled in with sample values (a Latin name such as "Bohr"): no ASCII
+    comma, colon, semicolon or bracket next to a Chinese character, and one space between a Chinese
+    character and a Latin word ("Bohr 打出", not "Bohr打出"; docs/i18n.md). Quoted typed input
+    (“pass”) is what one types and is left out."""
+    half = re.compile(rf"{_CJK}[,:;()]|[,:;()]{_CJK}|{_CJK}[A-Za-z]|[A-Za-z]{_CJK}")
+    found = []
+    for domain, key, text in _zh_rendered():
+        prose = re.sub(r"“[^”]*”|`[^`]*`", "“”", text)
+        if half.search(prose):
+            found.append((domain, key, text))
+    assert not found
+
+
+def test_zh_lists_are_joined_with_the_enumeration_comma() -> None:
+    """Lists in Chinese sentences use 、 (join_list), never ", " — the catalogues' own lists too."""
+    found = [(d, k, t) for d, k, t in _zh_rendered() if re.search(rf"{_CJK}, ?{_CJK}", t)]
+    assert not found

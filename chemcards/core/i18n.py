@@ -50,10 +50,22 @@ def tr(domain: str, key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str
         text = _PLURAL.sub(lambda m: m.group(2 if str(params.get(m.group(1))) == "1" else 3), str(text))
     if params:
         try:
-            return str(text).format(**params)
+            text = str(text).format(**params)
         except (KeyError, IndexError, ValueError):
             return str(text)
-    return str(text)
+    return zh_spaced(str(text)) if lang == "zh" else str(text)
+
+
+#: a Chinese character beside a Latin letter (a name, a formula), in either order
+_ZH_LATIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z₀-₉⁰-⁹⁺⁻])(?=[\u4e00-\u9fff])")
+
+
+def zh_spaced(text: str) -> str:
+    """Chinese text with one space between a Chinese character and a Latin word beside it ("Bohr 打出",
+    "生成 HCl"), the rule of every Chinese line (docs/i18n.md). Applied to filled-in sentences,
+    since whether a name is Latin ("Bohr") or Chinese ("安") is known only then (issue 21: Color
+    Clash wrote "Bohr打出", CHEMIS "Curie 摸了")."""
+    return _ZH_LATIN.sub(" ", text)
 
 
 def rule_of(domain: str, key: str) -> str | None:
