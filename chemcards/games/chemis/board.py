@@ -393,7 +393,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         target = self.target
         table = Table(expand=True, show_edge=False, pad_edge=False, box=None, show_header=False)
         table.add_column(width=4, no_wrap=True)
-        table.add_column(ratio=1, no_wrap=True, overflow="ellipsis", max_width=16)
+        table.add_column(no_wrap=True, overflow="ellipsis", max_width=18)  # a name and its [Computer] mark
         table.add_column(width=7, no_wrap=True)
         table.add_column(ratio=4, overflow="fold")
         for ident, s in enumerate(view.order):
