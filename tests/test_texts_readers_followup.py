@@ -186,3 +186,43 @@ def test_zh_lists_are_joined_with_the_enumeration_comma() -> None:
     """Lists in Chinese sentences use 、 (join_list), never ", " — the catalogues' own lists too."""
     found = [(d, k, t) for d, k, t in _zh_rendered() if re.search(rf"{_CJK}, ?{_CJK}", t)]
     assert not found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_typed_examples_in_the_players_words_are_moves(game_id: str, lang: str) -> None:
+    """German and Chinese screens showed English verbs ("place Cu 1,-1", "pay Na") as the examples
+    of typed moves: each game's examples are in the player's words, and each one the screen shows
+    (the move box's and the refusal's help) is read as a move by the game."""
+    from chemcards.i18n import untranslated
+    from chemcards.tui.text import move_example
+
+    game = get_game(game_id)
+    help_text = tr(game_id, "notation_help", lang)
+    quoted = re.findall(r"„([^“]*)“|“([^”]*)”|\"([^\"]*)\"", help_text)
+    examples = [move_example(game, lang)] + ["".join(q) for q in quoted]
+    assert len(examples) >= 3, help_text
+    for text in examples:
+        game.parse_action(untranslated(game_id, text))  # raises ValueError if it is no move
+    if lang != "en" and game_id != "chemis":
+        verb = move_example(game, lang).split()[0]
+        assert verb not in ("play", "place", "add"), verb
+
+
+@pytest.mark.parametrize("game_id", ["color-clash", "metallurgie", "chemie-kartenspiel"])
+def test_every_typed_verb_in_every_language_is_the_notations(game_id: str) -> None:
+    """Each verb entry's words in de/en/zh stand for the notation's verb, and the English one is the
+    notation's own (a move written in the log can always be typed back)."""
+    from chemcards.i18n import typed_verbs, untranslated
+
+    verbs = typed_verbs(game_id)
+    for key, entry in catalogue(game_id).items():
+        if not key.startswith("verb_"):
+            continue
+        notation = key.removeprefix("verb_")
+        assert notation in entry["en"].split("/")
+        for lang in LANGS:
+            for word in entry[lang].split("/"):
+                assert verbs[word.casefold()] == notation, (lang, word)
+                assert untranslated(game_id, word).split()[0] == notation
+    assert untranslated(game_id, "xyz 1") == "xyz 1"

@@ -134,3 +134,35 @@ def computer_mark(lang: str = DEFAULT_LANG, /, *, level: str | None = None, subs
     if level is None or substitute:
         return tr("ui", "computer_mark", lang, kind=kind)
     return tr("ui", "computer_mark_level", lang, kind=kind, level=tr("ui", f"level_{level}", lang))
+
+
+def typed_verbs(domain: str) -> dict[str, str]:
+    """A game's typed verbs in every language -> the notation's verb: the catalogue's ``verb_<notation>``
+    entries, each language listing its words with "/" ("spiel/spielen", "出/出牌")."""
+    out: dict[str, str] = {}
+    for key, entry in catalogue(domain).items():
+        if key.startswith("verb_") and isinstance(entry, dict):
+            for lang in LANGS:
+                for word in str(entry.get(lang, "")).split("/"):
+                    if word.strip():
+                        out.setdefault(word.strip().casefold(), key.removeprefix("verb_"))
+    return out
+
+
+def untranslated(domain: str, text: str) -> str:
+    """A typed move with its verb in the player's words ("spiel R7", "出 R7", "lege+P") written in the
+    notation ("play R7", "lay+P"), so German and Chinese players type moves in their language (issue
+    21); a text whose first word is no such verb is returned as it is, for the parser to judge."""
+    stripped = text.strip()
+    verbs = typed_verbs(domain)
+    if not stripped or not verbs:
+        return text
+    head = stripped.split()[0]
+    for word in sorted(verbs, key=len, reverse=True):
+        if not head.casefold().startswith(word):
+            continue
+        rest = stripped[len(word):]
+        # a whole word, or one glued to a sign ("lege+P") or, in Chinese, to what follows ("出R7")
+        if not rest or not rest[0].isalpha() or not word.isascii():
+            return f"{verbs[word]}{'' if rest[:1] in ('+', '') else ' '}{rest.strip()}".strip()
+    return text

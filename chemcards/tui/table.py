@@ -30,7 +30,7 @@ from textual.widgets import Input, RichLog, Static
 from chemcards.core.driver import Change, MatchDriver, Subscription
 from chemcards.core.protocol import REFEREE
 from chemcards.core.seats import Seat, shown_name
-from chemcards.i18n import ui
+from chemcards.i18n import ui, untranslated
 
 from . import privacy
 from .board_base import GameBoard
@@ -528,7 +528,8 @@ class TableScreen(Screen[None]):
         if not text:
             return
         try:
-            action = self.game.parse_action(text)
+            # a verb in the player's words ("spiel R7", "出 R7") stands for the notation's (issue 21)
+            action = self.game.parse_action(untranslated(self.game.id, text))
         except ValueError as exc:
             self._refuse(notation_refusal(self.game, text, exc, self.lang))
             return
