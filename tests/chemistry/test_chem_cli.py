@@ -107,7 +107,7 @@ def test_react_gives_the_balanced_equation_and_the_portions_it_needs(
     [
         ("en", ("Cu", "HCl"), "Cu stands after H in the activity series"),
         ("de", ("Cu", "HCl"), "Cu steht in der Spannungsreihe nach H"),
-        ("zh", ("Cu", "HCl"), "Cu位于H之后"),
+        ("zh", ("Cu", "HCl"), "Cu 位于 H 之后"),
         ("en", ("Cu", "FeSO4"), "Cu stands after Fe in the activity series"),
         ("en", ("NaCl", "KNO3"), "forms no precipitate, gas or water"),
         ("zh", ("NaCl", "KNO3"), "没有沉淀、气体或水生成"),
@@ -117,7 +117,7 @@ def test_react_gives_the_balanced_equation_and_the_portions_it_needs(
         ("en", ("Na", "CuSO4"), "Na reacts with the water of the solution first"),
         ("de", ("AgCl", "Cu"), "AgCl ist nicht gelöst"),
         ("en", ("Fe", "HNO3", "--concentrated", "HNO3"), "Fe is passivated by cold concentrated HNO₃"),
-        ("zh", ("Al", "H2SO4", "--concentrated", "H2SO4"), "Al遇冷的浓H₂SO₄发生钝化"),
+        ("zh", ("Al", "H2SO4", "--concentrated", "H2SO4"), "Al 遇冷的浓 H₂SO₄ 发生钝化"),
         ("en", ("Au", "HCl"), "Au dissolves in no single acid"),
         ("en", ("H2SO4", "NaCl"), "forms no precipitate, gas or water"),
         ("en", ("H2CO3", "CaCl2"), "H₂CO₃ is a weaker acid than HCl"),

@@ -35,7 +35,7 @@ def test_cc19_the_game_end_names_every_winner() -> None:
 
 
 def test_cc24_a_computer_is_named_in_the_log_like_a_person() -> None:
-    assert GAME.event_text(Event("pass", 1), "zh", NAMES) == "Curie过牌"
+    assert GAME.event_text(Event("pass", 1), "zh", NAMES) == "Curie 过牌"
 
 
 def test_cc10_status_names_the_seat_that_may_call() -> None:

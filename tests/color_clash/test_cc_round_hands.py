@@ -73,7 +73,7 @@ def test_cc26_the_hands_are_logged_for_everyone_only_when_the_round_is_over() ->
     names = ["Ann", "Bob", "Cid"]
     assert GAME.event_text(cid, "en", names) == "Cid held ● R1 (1), ● RS (20), ■ B3 (3): 24 points"
     assert GAME.event_text(cid, "de", names) == "Cid: ● R1 (1), ● RS (20), ■ B3 (3) – zusammen 24 Punkte"
-    assert GAME.event_text(cid, "zh", names) == "Cid手中的牌：● R1（1）、● RS（20）、■ B3（3），共 24 分"
+    assert GAME.event_text(cid, "zh", names) == "Cid 手中的牌：● R1（1）、● RS（20）、■ B3（3），共 24 分"
     assert GAME.event_text(shown[0], "en", names) == "Bob held ■ B2 (2): 2 points"
 
 
