@@ -19,7 +19,7 @@ from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 from chemcards.games.chemie_kartenspiel import GAME as CK
 from chemcards.games.color_clash import GAME as CC
-from chemcards.i18n import ui
+from chemcards.i18n import computer_mark
 
 SIX = [Seat("Annemarie"), *[Seat(f"Computer{i}", "computer", "medium") for i in range(1, 6)]]
 
@@ -83,7 +83,7 @@ async def test_cc26_result_table_keeps_cards_and_computer_marks_whole(lang: str)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         text = screen_text(app)
-        mark = f"[{ui('computer', lang)}·{ui('level_medium', lang)}]"
+        mark = computer_mark(lang, level="medium").strip()  # "（电脑·中等）", "[Computer·mittel]" (issue 21)
         assert text.count(mark) == 5, text  # every computer marked, whole (CC-24)
         column = CC.outcome_column(outcome, lang)
         assert column is not None
