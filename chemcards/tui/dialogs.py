@@ -12,7 +12,19 @@ from textual.widgets import Button, Static
 
 from chemcards.i18n import ui
 
+from .widgets import KeysFooter
 from .wrap import Wrapped
+
+
+def dialog_footer(screen: ModalScreen[object], lang: str) -> KeysFooter:
+    """The footer of a result dialog (a round's result, the game's, a CHEMIS story of a death):
+    its own keys only, in ``lang``. Docked at the bottom of the dialog's screen, it covers the
+    table's footer underneath, which listed the table's keys as if they worked (issue 12: "footer
+    shows the table's keys behind result dialogs"); a modal screen takes no key of the table."""
+    from .text import translate_bindings
+
+    translate_bindings(screen, lang)
+    return KeysFooter(compact=True, show_command_palette=False)
 
 
 class ConfirmScreen(ModalScreen[bool]):

@@ -18,6 +18,7 @@ from chemcards.core.protocol import Outcome
 from chemcards.core.seats import Seat, shown_name
 from chemcards.i18n import join_list, ui
 
+from .dialogs import dialog_footer
 from .settle import KeyGuard
 from .text import seat_label
 from .wrap import Wrapped
@@ -88,11 +89,13 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
     """Dismisses with "new", "quit" or "look": the last closes the dialog so that the final table
     (a Metallurgie field, the last zones) can be looked at; Esc there opens the result again."""
 
+    # shown in the dialog's own footer, which covers the table's (issue 12: the table's keys
+    # showed behind the result as if they worked)
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("n", "choose('new')", show=False),
-        Binding("q", "choose('quit')", show=False),
-        Binding("v", "choose('look')", show=False),
-        Binding("r", "choose('review')", show=False),
+        Binding("n", "choose('new')", "New game", id="new_game"),
+        Binding("v", "choose('look')", "Look at the table", id="dialog_look"),
+        Binding("r", "choose('review')", "Review", id="review"),
+        Binding("q", "choose('quit')", "Quit", id="quit"),
     ]
 
     def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str,
@@ -130,6 +133,7 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
                 if self.review:
                     yield Button(ui("review", self.lang), id="review")
                 yield Button(ui("quit", self.lang), id="quit")
+        yield dialog_footer(self, self.lang)
 
     def on_mount(self) -> None:
         # Enter means "new game" at once (a newcomer pressed Enter and nothing happened: the
@@ -142,6 +146,12 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
         self.dismiss(str(event.button.id))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Review is offered (and listed in the footer) only where the game may be reviewed."""
+        if action == "choose" and parameters == ("review",) and not self.review:
+            return False
+        return True
 
     def action_choose(self, what: Any) -> None:
         if what == "review" and not self.review:

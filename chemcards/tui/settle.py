@@ -29,6 +29,12 @@ from .clock import Clock, Handle, TextualClock
 CURTAIN_SETTLE = 1.0
 #: seconds a result or report waits: only a second press of the last move's key is to be caught
 RESULT_SETTLE = 0.5
+#: seconds the table waits after a person's move before Enter or Space act again: the move list
+#: is rebuilt at once and its cursor lands on another move, which a second press out of habit
+#: would play (issue 12, CHEMIS double Enter). Shorter than any deliberate second move.
+MOVE_SETTLE = 0.4
+#: the keys a double press repeats: they choose the move under the cursor on every board
+MOVE_KEYS = frozenset({"enter", "space"})
 
 
 def event_time() -> float:

@@ -10,6 +10,7 @@ keyboard's actions, and pauses it while another screen (a curtain, help, a menu)
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from importlib import import_module
@@ -34,8 +35,9 @@ from chemcards.i18n import ui, untranslated
 
 from . import privacy
 from .board_base import GameBoard
-from .clock import Clock, TextualClock
+from .clock import Clock, Handle, TextualClock
 from .notice import NoticeLine
+from .settle import MOVE_KEYS, MOVE_SETTLE, event_time
 from .text import (
     move_example,
     notation_refusal,
@@ -151,6 +153,10 @@ class TableScreen(Screen[None]):
         self._turn: tuple[int, ...] = ()
         #: the last hint shown (tests read it; people see it on the notice line)
         self.hint_shown: str | None = None
+        #: Enter and Space act only when pressed at or after this moment (Textual's event clock):
+        #: right after a person's move they wait ``MOVE_SETTLE`` (``guard_move_keys``)
+        self.keys_ready_at: float = -math.inf
+        self._keys_handle: Handle | None = None
 
     # -- layout ----------------------------------------------------------------------------------
     @property
@@ -302,6 +308,9 @@ class TableScreen(Screen[None]):
     def on_unmount(self) -> None:
         """The table is gone (a new game, quitting): its driver stops for good, so no late computer
         move or timer can act on (and autosave over) an abandoned match."""
+        if self._keys_handle is not None:
+            self._keys_handle.stop()
+            self._keys_handle = None
         if self._driver is not None:
             if self._watching is not None:
                 self._watching.close()  # the widgets are going: nothing more to draw
@@ -332,7 +341,38 @@ class TableScreen(Screen[None]):
             if seat is None:
                 self._refuse(ui("not_your_turn", self.lang))
                 return False
-        return self.apply(seat, action)
+        done = self.apply(seat, action)
+        if done:
+            self.guard_move_keys()
+        return done
+
+    def guard_move_keys(self) -> None:
+        """A person's move was made at the keyboard: Enter and Space wait a moment before they act
+        again (issue 12: in CHEMIS the move list is rebuilt at once and its cursor lands on another
+        move, so a quick second Enter played that one too). As ``settle.KeyGuard`` does for a
+        screen: keys pressed before the moment is over are dropped, on the app's clock."""
+        if self._keys_handle is not None:
+            self._keys_handle.stop()
+        self.keys_ready_at = math.inf
+        self._keys_handle = self.clock.schedule(MOVE_SETTLE, self._move_keys_settled)
+
+    def _move_keys_settled(self) -> None:
+        self._keys_handle = None
+        self.keys_ready_at = event_time()
+
+    @property
+    def move_keys_waiting(self) -> bool:
+        """Enter and Space still wait after a person's move (tests let the moment pass)."""
+        return self._keys_handle is not None
+
+    def on_key(self, event: events.Key) -> None:
+        """Enter or Space pressed in the moment after a person's move does nothing: it reaches
+        neither the board nor its bindings (the screen stops it on the way up to them)."""
+        if isinstance(self.focused, Input):  # a move being typed: its keys are the box's
+            return
+        if event.key in MOVE_KEYS and event.time < self.keys_ready_at:
+            event.stop()
+            event.prevent_default()
 
     def apply(self, seat: int, action: Any) -> bool:
         """A person's action for ``seat``, through the driver; a refusal is shown with its reason

@@ -34,6 +34,7 @@ from textual.widgets.option_list import Option
 from chemcards.core.protocol import IllegalAction
 from chemcards.i18n import computer_mark, join_list, ui
 from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
+from chemcards.tui.dialogs import dialog_footer
 from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import translate_bindings
 from chemcards.tui.wrap import Wrapped
@@ -216,7 +217,10 @@ class FateScreen(KeyGuard, ModalScreen[None]):
     while it is open."""
 
     DEFAULT_CSS = "FateScreen #chemis-fate-lines { height: auto; max-height: 14; }"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", "OK", id="ok"),  # its own footer's key
+        Binding("escape,space", "close", show=False),
+    ]
 
     def __init__(self, headline: str, lines: list[str], lang: str, names: tuple[str, ...] = ()) -> None:
         super().__init__()
@@ -230,9 +234,12 @@ class FateScreen(KeyGuard, ModalScreen[None]):
             with VerticalScroll(id="chemis-fate-lines"):
                 yield Static(Wrapped("\n".join(self.lines), self.names))
             yield Button(ui("ok", self.lang), id="ok", variant="primary")
+        yield dialog_footer(self, self.lang)  # the dialog's keys only, over the table's footer
 
     def on_mount(self) -> None:
-        self.query_one("#ok", Button).focus()
+        # no button takes the focus: Enter is the screen's own key, so the dialog's footer shows
+        # it ("⏎ OK"); a focused button's Enter hid it (its binding is not shown)
+        self.set_focus(None)
         # the end of the story (the dying round, the death, the result) is what the person must
         # see first; what led there is above it, a scroll away
         self.query_one("#chemis-fate-lines", VerticalScroll).anchor()

@@ -200,6 +200,17 @@ def own_judgement(view: ChemisView, w: Judgement) -> bool:
 
 
 def status_text(view: ChemisView, lang: str) -> str:
+    """The status line for the person at the screen: what is open and whom it waits for. A person
+    who died (CH-11) while the game goes on is told so first: their screen said "your turn" or
+    another's turn as if they still played (issue 12, seen in a play-through)."""
+    text = _status(view, lang)
+    seat = view.seat
+    if view.result is None and seat is not None and 0 <= seat < len(view.alive) and not view.alive[seat]:
+        return t("status_out_you", lang, rest=text)
+    return text
+
+
+def _status(view: ChemisView, lang: str) -> str:
     if view.result is not None:
         names = join_list((view.seats[w].name for w in view.result[0]), lang)
         # a team wins together (CH-12): German needs the plural verb then

@@ -26,6 +26,7 @@ from textual.widgets import Button, Static
 
 from chemcards.i18n import computer_mark, tr, ui
 from chemcards.tui.board_base import GameBoard, append_face_row
+from chemcards.tui.dialogs import dialog_footer
 from chemcards.tui.outcome import places_table
 from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import safe_text, translate_bindings
@@ -234,7 +235,10 @@ class RoundEndScreen(KeyGuard, ModalScreen[None]):
     """A finished round: places, what the winner scored, the hands it scored (CC-26) and the totals
     (CC-15…CC-17)."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter,escape,space", "close", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "close", "Next round", id="dialog_next_round"),  # its own footer's key
+        Binding("escape,space", "close", show=False),
+    ]
 
     def __init__(self, view: Any, record: Mapping[str, Any], lang: str) -> None:
         super().__init__()
@@ -270,9 +274,12 @@ class RoundEndScreen(KeyGuard, ModalScreen[None]):
                 yield Static(table)
             yield Static(ui("cc_round_next", lang), classes="hint")
             yield Button(ui("ok", lang), id="ok", variant="primary")
+        yield dialog_footer(self, lang)  # the dialog's keys only, over the table's footer
 
     def on_mount(self) -> None:
-        self.query_one("#ok", Button).focus()
+        # no button takes the focus: Enter is the screen's own key, so the dialog's footer shows
+        # it ("⏎ Next round"); a focused button's Enter hid it (its binding is not shown)
+        self.set_focus(None)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
