@@ -229,3 +229,35 @@ async def test_ch11_hot_seat_status_never_tells_a_dead_person_it_is_their_turn()
         else:
             assert out not in status, status
         assert "your turn" not in status, status
+
+
+# -- point 4: a late catch in Color Clash ------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_cc11_cc12_a_catch_after_the_window_closed_says_too_late_and_changes_nothing(lang: str) -> None:
+    """CC-11/CC-12 (issue 12): "c" pressed after the call window closed gave no feedback at all.
+    It gives one clear notice, "too late", and nothing changes (no action, no card drawn)."""
+    from tui_helpers import walk_to_call_window
+
+    from chemcards.i18n import ui
+    from chemcards.tui.curtain import CurtainScreen
+
+    clock = FakeClock()
+    match = Match(games()["color-clash"], [Seat("Ann"), Seat("Bob")], {}, seed=5)
+    app = app_for(match, clock=clock, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await walk_to_call_window(app, pilot)
+        assert match.state.window >= 0
+        clock.advance(3.5)  # nobody calls or catches: the window closes (CC-10, 3 s)
+        await pilot.pause()
+        await settle(pilot)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        assert match.state.window < 0
+        actions, public = list(match.record.actions), repr(match.view(None))
+        table_of(app).focus_board()
+        await pilot.press("c")
+        await pilot.pause()
+        assert _notice(app) == ui("cc_catch_too_late", lang)
+        assert match.record.actions == actions and repr(match.view(None)) == public

@@ -10,6 +10,7 @@ The shell runs the clocks; this board only shows the seconds it is given.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
@@ -48,6 +49,9 @@ from .catalogue import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, co
 from .texts import hand_header, round_hands
 
 CHIP = 7  # cells per card in the hand: " ● R+2 "
+#: seconds after a call window closed in which "c" is answered "too late" rather than "nobody to
+#: catch" (CC-11, CC-12: the window itself lasts 3 s)
+LATE_CATCH = 5.0
 #: card faces on a coloured ground; the shape and letter carry the same information (CC-1)
 PLAYABLE_STYLE = ("bold white on red3", "bold white on blue3", "bold black on gold1", "bold black on green3")
 WILD_STYLE = "bold white on grey23"
@@ -306,6 +310,8 @@ class ColorClashBoard(GameBoard):
         Binding("p", "pass_turn", "Pass", id="cc_pass"),
         Binding("l", "last_card", "Last card!", id="cc_last_card"),
         Binding("c", "catch", "Catch!", id="cc_catch"),
+        # "c" when there is nobody to catch (the binding above is off then): says why (CC-11/CC-12)
+        Binding("c", "late_catch", show=False),
         Binding("1,r", "colour(0)", show=False),
         Binding("2,b", "colour(1)", show=False),
         Binding("3,y", "colour(2)", show=False),
@@ -319,6 +325,8 @@ class ColorClashBoard(GameBoard):
         self.legal: list[Any] = []
         self.seat: int | None = None
         self.precall = False
+        #: when the last call window closed (monotonic seconds), for a late "c" (CC-11)
+        self.window_closed_at: float | None = None
         self.pending_wild: int | None = None
         self.seconds: float | None = None
         self._rounds_seen: int | None = None
@@ -349,6 +357,10 @@ class ColorClashBoard(GameBoard):
 
     # -- the contract ------------------------------------------------------------------------------
     def show(self, view: Any, legal: list[Any], seat: int | None) -> None:
+        if self._window_open() and view.phase != "window":
+            self.window_closed_at = time.monotonic()  # a "c" now is a late catch
+        elif view.phase == "window":
+            self.window_closed_at = None
         self.view, self.legal, self.seat = view, list(legal), seat
         if seat is None or view.phase != "turn":
             self.precall = self.precall and seat is not None and view.phase == "drawn"
@@ -584,10 +596,20 @@ class ColorClashBoard(GameBoard):
         self.precall = not self.precall
         self._refresh_buttons()
 
+    def action_late_catch(self) -> None:
+        """``c`` with nobody to catch: one clear notice, nothing changes. Right after a call window
+        closed (CC-11, CC-12) it says the window has closed: a late catch used to give no
+        feedback at all, as the catch key is off outside a window."""
+        closed = self.window_closed_at
+        if closed is not None and time.monotonic() - closed <= LATE_CATCH:
+            self.notify(ui("cc_catch_too_late", self.lang), severity="warning")
+        else:
+            self.notify(ui("cc_nothing_to_catch", self.lang), severity="warning")
+
     def action_catch(self) -> None:
         catch = next((a for a in self.legal if a.kind == CATCH), None)
         if catch is None:
-            self.notify(ui("cc_nothing_to_catch", self.lang), severity="warning")
+            self.action_late_catch()
             return
         self.choose(catch)
 
