@@ -149,9 +149,7 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Review is offered (and listed in the footer) only where the game may be reviewed."""
-        if action == "choose" and parameters == ("review",) and not self.review:
-            return False
-        return True
+        return self.review or not (action == "choose" and parameters == ("review",))
 
     def action_choose(self, what: Any) -> None:
         if what == "review" and not self.review:
