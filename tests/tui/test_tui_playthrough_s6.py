@@ -261,3 +261,28 @@ async def test_cc11_cc12_a_catch_after_the_window_closed_says_too_late_and_chang
         await pilot.pause()
         assert _notice(app) == ui("cc_catch_too_late", lang)
         assert match.record.actions == actions and repr(match.view(None)) == public
+
+
+# -- point 8: a Chinese notice over every board keeps every character ---------------------------------
+@pytest.mark.parametrize("shift", [0, 1])
+@pytest.mark.parametrize("game_id", sorted(games()))
+@sync
+async def test_chinese_notice_over_every_board_is_read_back_whole(game_id: str, shift: int) -> None:
+    """Issue 12 (an earlier play-through saw "未完成的  戏": a toast over a panel's border lost a
+    Chinese character). A Chinese notice, sent as the app sends every notice (``app.notify``), is
+    read back whole from the rendered screen at 80x24 over each game's table; ``shift`` moves it
+    by one cell against the panels' borders."""
+    from test_tui_notices import on_screen
+
+    from chemcards.i18n import ui
+
+    match = Match(games()[game_id], [Seat("安"), Seat("居里", "computer", "easy")], {}, seed=3)
+    app = app_for(match, lang="zh", clock=FakeClock())
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:
+        await settle(pilot)
+        for key in ("saved_games_in_launcher", "cc_catch_too_late"):
+            sentence = "x" * shift + ui(key, "zh")
+            app.notify(sentence)
+            await pilot.pause()
+            assert on_screen(app, sentence), screen_text(app)
+        assert not app._notifications, "a toast was shown"  # the notice line only
