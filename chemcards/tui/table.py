@@ -156,6 +156,9 @@ class TableScreen(Screen[None]):
         #: Enter and Space act only when pressed at or after this moment (Textual's event clock):
         #: right after a person's move they wait ``MOVE_SETTLE`` (``guard_move_keys``)
         self.keys_ready_at: float = -math.inf
+        #: when the last move made at the keyboard began to be applied: a board's choice made
+        #: before that moment was made on the old board and is dropped
+        self._moved_from: float = -math.inf
         self._keys_handle: Handle | None = None
 
     # -- layout ----------------------------------------------------------------------------------
@@ -327,6 +330,11 @@ class TableScreen(Screen[None]):
     # -- people ----------------------------------------------------------------------------------
     def on_game_board_action_chosen(self, message: GameBoard.ActionChosen) -> None:
         message.stop()
+        if message.time < self._moved_from:
+            # chosen on a board that did not show the last move yet: a second Enter read from the
+            # terminal together with the first one reached the board before the first move was
+            # applied, and chose from the old list (issue 12, CHEMIS double Enter, seen in tmux)
+            return
         self.act_for_keyboard(message.action)
 
     def act_for_keyboard(self, action: Any) -> bool:
@@ -341,8 +349,10 @@ class TableScreen(Screen[None]):
             if seat is None:
                 self._refuse(ui("not_your_turn", self.lang))
                 return False
+        started = event_time()
         done = self.apply(seat, action)
         if done:
+            self._moved_from = started  # choices made before this move was applied are stale
             self.guard_move_keys()
         return done
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from textual import events
 from tui_helpers import app_for, screen_text, settle, sync, table_of
 
 from chemcards.core.match import Match
@@ -43,7 +44,11 @@ async def test_ch_double_enter_after_a_play_plays_one_move_only() -> None:
         assert match.to_act() == (0,), "seed 3: Ann's turn comes first"
         table.focus_board()
         before = _ann_moves(match)
-        await pilot.press("enter", "enter")
+        # both Enters read from the terminal at once, as tmux delivers them: the second reaches the
+        # board before the first move is applied (Pilot's press would wait in between)
+        app.post_message(events.Key("enter", "\r"))
+        app.post_message(events.Key("enter", "\r"))
+        await pilot.pause()
         await pilot.pause()
         assert _ann_moves(match) == before + 1, "the second Enter played a move too"
         assert _notice(app) is None, "the second Enter was taken (and refused)"
