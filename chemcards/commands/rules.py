@@ -22,8 +22,9 @@ def rules_text(game_id: str, lang: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Rendered with Rich's Markdown: styled in a terminal, plain text (no escape codes, no Markdown
-    marks) when piped or redirected, since Rich only styles output that goes to a terminal."""
+    """Rendered with Rich's Markdown (wrapped by our own rules, ``tui/rules_markdown``): styled in a
+    terminal, plain text (no escape codes, no Markdown marks) when piped or redirected, since Rich
+    only styles output that goes to a terminal."""
     from chemcards.core.registry import UnknownGame, get_game
 
     try:
@@ -31,11 +32,11 @@ def run(args: argparse.Namespace) -> int:
     except UnknownGame as exc:
         raise CommandError(str(exc)) from None
     from rich.console import Console
-    from rich.markdown import Markdown
 
     from chemcards.tui.markdown_text import for_lang
+    from chemcards.tui.rules_markdown import RulesMarkdown
 
     lang = args.lang or "en"
     console = Console(soft_wrap=False)
-    console.print(Markdown(for_lang(rules_text(args.game, lang), lang), hyperlinks=False))
+    console.print(RulesMarkdown(for_lang(rules_text(args.game, lang), lang), hyperlinks=False))
     return 0

@@ -9,7 +9,12 @@ from rich.table import Table
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
+from textual.content import Content
+from textual.css.styles import RulesMap
 from textual.screen import ModalScreen, Screen
+from textual.strip import Strip
+from textual.style import Style
+from textual.visual import RenderOptions, Visual
 from textual.widgets import Markdown, Static
 from textual.widgets.markdown import MarkdownBlock
 
@@ -19,6 +24,7 @@ from chemcards.i18n import ui
 from .markdown_text import for_lang, join_cjk_lines, tables_as_lists
 from .text import BUILTIN_BINDINGS, translate_bindings
 from .widgets import KeysFooter
+from .wrap import line_ranges
 
 __all__ = ["KeysScreen", "RulesScreen", "join_cjk_lines", "key_rows", "rules_text", "tables_as_lists"]
 
@@ -88,6 +94,70 @@ def rule_block(blocks: list[MarkdownBlock], rule: str) -> MarkdownBlock | None:
     return None
 
 
+class KinsokuContent(Visual):
+    """A Markdown block's text broken into lines by ``tui/wrap.py`` at the width it is drawn at.
+
+    Why: Textual folds Chinese wherever the width runs out, so a line of the F1 rules started with
+    "，" or "、" and "（CH-1" / "）" was split (issue 12, play-through 6 point 1). The break points
+    come from our helper; the styles (bold, the theme's Markdown classes) stay Textual's, and a new
+    width (a resized terminal) breaks the text again."""
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self._cache: tuple[int, Content] | None = None
+
+    def at(self, width: int) -> Content:
+        """The content with a line break wherever our helper ends a line at ``width``."""
+        if self._cache is not None and self._cache[0] == width:
+            return self._cache[1]
+        ranges = line_ranges(self.content.plain, max(1, width))
+        broken = self.content if ranges is None else Content("\n").join(
+            self.content[start:end] for start, end in ranges)
+        self._cache = (width, broken)
+        return broken
+
+    def render_strips(self, width: int, height: int | None, style: Style,
+                      options: RenderOptions) -> list[Strip]:
+        pad = options.rules.get("line_pad", 0) * 2
+        return self.at(width - pad).render_strips(width, height, style, options)
+
+    def get_optimal_width(self, rules: RulesMap, container_width: int) -> int:
+        return self.content.get_optimal_width(rules, container_width)
+
+    def get_minimal_width(self, rules: RulesMap) -> int:
+        return self.content.get_minimal_width(rules)
+
+    def get_height(self, rules: RulesMap, width: int) -> int:
+        pad = rules.get("line_pad", 0) * 2
+        return self.at(width - pad).get_height(rules, width)
+
+
+class _Kinsoku:
+    """For a Markdown block class: its text is shown through ``KinsokuContent``."""
+
+    _content: Content
+
+    def set_content(self, content: Content) -> None:
+        self._content = content
+        self.update(KinsokuContent(content))  # type: ignore[attr-defined]
+
+
+def _kinsoku(base: type[MarkdownBlock]) -> type[MarkdownBlock]:
+    """``base`` (Textual's paragraph or heading class) with its text shown by our rules; the name
+    stays, so the theme's CSS for it still applies."""
+    return type(base.__name__, (_Kinsoku, base), {})
+
+
+class RulesMarkdown(Markdown):
+    """Textual's Markdown with paragraphs and headings broken into lines by ``tui/wrap.py``."""
+
+    BLOCKS: ClassVar[dict[str, type[MarkdownBlock]]] = {
+        **Markdown.BLOCKS,
+        **{name: _kinsoku(Markdown.BLOCKS[name])
+           for name in ("paragraph_open", "h1", "h2", "h3", "h4", "h5", "h6")},
+    }
+
+
 class RulesScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,f1,q", "close", "Close", id="close")]
 
@@ -104,7 +174,7 @@ class RulesScreen(Screen[None]):
             text = ui("no_rules", self.lang, game=self.game.title(self.lang))
         text = for_lang(text, self.lang)
         with VerticalScroll(id="rules"):
-            yield Markdown(text)
+            yield RulesMarkdown(text)
         yield KeysFooter()
 
     def on_mount(self) -> None:

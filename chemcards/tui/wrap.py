@@ -11,7 +11,8 @@ mid-word ("…/s" / "aves"). Here:
 - other text breaks only at spaces; a word longer than a whole line is folded by cells as the last
   resort;
 - a person's name (given by the caller) and a path (anything with a "/") are never broken: a path
-  too long for a line is shortened with "…" in its middle, so both its start and its file name stay.
+  too long for a line is shortened with "…" in its middle, so both its start and its file name stay;
+- a card's shape and its code ("★ W+4") stay together, as a colour with its shape ("红 ● 圆形").
 
 The helper takes plain strings and Rich ``Text`` (its styles follow the characters), and
 ``Wrapped`` is a Rich renderable that wraps itself to whatever width it is given (a notice line, a
@@ -36,6 +37,10 @@ CLOSING = set("，。、；：！？」』）】》〉”’〕〗〙〛〞・�
 OPENING = set("「『（【《〈“‘〔〖〘〚〝([{")
 
 _WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
+#: a card's shape and its code ("★ W+4", "● R7"; CC-1: the shape always with the colour), or a
+#: colour, its shape and the shape's name ("红 ● 圆形"): one unit, never broken at its spaces
+SHAPES = "●■▲◆★"
+_SHAPED = rf"(?:[\u2e80-\u9fff] )?[{SHAPES}] [\w+\-]+"
 #: a path: something with a slash that is not a lone fraction ("3/4") nor a URL's scheme alone
 _PATH = r"(?:~|\.{1,2}|[A-Za-z]:)?[\w.~-]*/[\w.~/\-…]*[\w~…/]"
 
@@ -58,13 +63,15 @@ class _Piece:
 def _pieces(plain: str, names: Iterable[str]) -> list[_Piece]:
     """The text cut into runs: a name or path whole, a run of spaces, one wide character, a word."""
     keep = sorted({n for n in names if n and n.strip()}, key=len, reverse=True)
-    whole = re.compile("|".join([*(re.escape(n) for n in keep), _PATH]))
+    whole = re.compile("|".join([*(re.escape(n) for n in keep), _PATH, f"(?P<shaped>{_SHAPED})"]))
     protected = {m.start(): m.end() for m in whole.finditer(plain) if m.end() > m.start()}
+    # a card too long for a line is folded like a word, not shortened: its code must stay readable
+    shaped = {m.start() for m in whole.finditer(plain) if m.lastgroup == "shaped"}
     out: list[_Piece] = []
     i = 0
     while i < len(plain):
         if i in protected:
-            out.append(_Piece(i, protected[i], whole=True))
+            out.append(_Piece(i, protected[i], whole=i not in shaped))
             i = protected[i]
             continue
         ch = plain[i]
@@ -179,12 +186,16 @@ def _style_at(text: Text, offset: int) -> str:
 
 
 def _cell_cuts(plain: str, width: int) -> list[int]:
-    cuts, used = [], 0
+    """Where a unit longer than a line is folded; a closing mark takes the character before it
+    along to the next line rather than start a line alone ("黄 ▲ 三角" / "形、")."""
+    cuts: list[int] = []
+    used = 0
     for i, ch in enumerate(plain):
         size = cell_len(ch)
         if used + size > width and used:
-            cuts.append(i)
-            used = 0
+            cut = i - 1 if ch in CLOSING and i - 1 > (cuts[-1] if cuts else 0) else i
+            cuts.append(cut)
+            used = cell_len(plain[cut:i])
         used += size
     return cuts
 
@@ -223,3 +234,19 @@ def iter_lines(text: str, width: int, names: Iterable[str] = ()) -> Iterator[str
     """Plain lines (for tests and plain-text output)."""
     for line in wrap_text(text, width, names):
         yield line.plain
+
+
+def line_ranges(plain: str, width: int, names: Iterable[str] = ()) -> list[tuple[int, int]] | None:
+    """Where ``wrap_text`` breaks ``plain``: (start, end) offsets of each line, for text that is
+    styled elsewhere (Textual's ``Content`` of a Markdown block) and only needs the break points.
+    None where a line is not a piece of the text as it is (a name or path shortened to fit)."""
+    ranges: list[tuple[int, int]] = []
+    pos = 0
+    for line in wrap_text(plain, width, names):
+        start = plain.find(line.plain, pos)
+        if start < 0:
+            return None
+        end = start + len(line.plain)
+        ranges.append((start, end))
+        pos = end
+    return ranges

@@ -103,3 +103,26 @@ def test_wrapping_loses_no_character_and_fits(text: str, width: int) -> None:
     assert all(cell_len(line) <= width for line in out), out
     if "/" not in text:
         assert "".join("".join(out).split()) == "".join(text.split())
+
+
+def test_issue12_pt6_2_cc1_a_card_code_is_never_split_from_its_shape() -> None:
+    """CC-1 (a colour is never shown without its shape), issue 12 play-through 6 point 2: the log
+    broke "Bob draws ★" / "W+4" and "● " / "R7". A card's shape and its code are one unit at every
+    width, in a Latin and in a Chinese line; so is a colour with its shape and the shape's name."""
+    from chemcards.games.color_clash.catalogue import FACES, card_label
+
+    labels = [card_label(face) for face in range(FACES)]
+    for label in labels:
+        for text in (f"Mendelejew plays {label} and says Last card!",
+                     f"轮到Anna出牌：打出{label}，然后摸两张。"):
+            for width in range(cell_len(label) + 2, 40):  # the label and a "，" glued to it
+                out = lines(text, width, ("Anna", "Mendelejew"))
+                assert any(label in line for line in out), (width, out)
+                assert all(cell_len(line) <= width for line in out)
+    for width in range(14, 40):  # a unit longer than the line is folded (see below)
+        out = lines("四种颜色：红 ● 圆形、蓝 ■ 方形、黄 ▲ 三角形、绿 ◆ 菱形。", width)
+        for unit in ("红 ● 圆形", "蓝 ■ 方形", "黄 ▲ 三角形", "绿 ◆ 菱形"):
+            assert any(unit in line for line in out), (width, out)
+    for width in range(4, 14):  # folded, but still no closing mark starts a line
+        out = lines("黄 ▲ 三角形、绿 ◆ 菱形。", width)
+        assert not any(line[0] in CLOSING for line in out), (width, out)
