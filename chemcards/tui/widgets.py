@@ -146,12 +146,20 @@ class KeysFooter(Footer):
         more = next((c for c in items if isinstance(c, FooterKey) and c.key == "question_mark"), None)
         if more is not None and not hasattr(more, "_plain"):
             more._plain = more.description  # type: ignore[attr-defined]
+        for c in items:  # the label each key had before a "…" was put on it
+            if isinstance(c, FooterKey) and not hasattr(c, "_plain"):
+                c._plain = c.description  # type: ignore[attr-defined]
         total = sum(widths[c] for c in items)
-        if total <= room or more is None:
+        if total <= room:
             for c in items:
                 c.display = True
+                if isinstance(c, FooterKey) and c is not more:
+                    self._relabel(c, c._plain, last=False)  # type: ignore[attr-defined]
             if more is not None:
                 self._relabel(more, more._plain, last=False)  # type: ignore[attr-defined]
+            return
+        if more is None:
+            self._fit_without_more(items, widths, room)
             return
         label = ui("more_keys", self._lang())
         self._relabel(more, label, last=items[-1] is not more)
@@ -164,6 +172,24 @@ class KeysFooter(Footer):
             room -= width if c.display else 0
             if not c.display:
                 room = -1  # keep the order: nothing after a key that went
+
+    def _fit_without_more(self, items: list[Widget], widths: dict[Widget, int], room: int) -> None:
+        """No ``?`` key to end on (a text field has focus and takes "?" as a letter; issue 12,
+        play-through 6 point 3: the launcher ended in "f2 ▏" with a name field focused): the keys
+        that fit stay whole, and the last of them ends in "…", so the cut is visible."""
+        room -= 2  # " …"
+        last: FooterKey | None = None
+        for c in items:
+            c.display = widths[c] <= room
+            room -= widths[c] if c.display else 0
+            if not c.display:
+                room = -1
+            elif isinstance(c, FooterKey):
+                last = c
+        for c in items:
+            if isinstance(c, FooterKey) and c.display:
+                label = c._plain  # type: ignore[attr-defined]
+                self._relabel(c, f"{label} …" if c is last else label, last=False)
 
     def _relabel(self, key: FooterKey, label: str, *, last: bool) -> None:
         if key.description != label:
@@ -182,10 +208,11 @@ class KeysFooter(Footer):
 def _measure(widget: Widget) -> int:
     """Cells a footer item takes, from its text and margins (not from the layout, which lags a
     recomposition by a refresh)."""
-    margin = widget.styles.margin.left + widget.styles.margin.right
+    # padding and border too: the command palette's key has a border ("▏") and padding, and
+    # counting only its text left two cells too few (issue 12, play-through 6 point 3: "f2 ▏")
+    margin = widget.styles.margin.left + widget.styles.margin.right + widget.styles.gutter.width
     if isinstance(widget, FooterKey):
         return cell_len(widget.render().plain) + margin
     if widget.children:
-        box = widget.styles.padding.left + widget.styles.padding.right
-        return sum(_measure(c) for c in widget.children) + box + margin
+        return sum(_measure(c) for c in widget.children) + margin
     return cell_len(str(getattr(widget, "content", ""))) + margin

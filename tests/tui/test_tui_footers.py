@@ -42,10 +42,17 @@ def check_footer(app: Any, lang: str) -> None:
     wanted = {b.action for (_, b, _, _) in app.screen.active_bindings.values() if b.show}
     on_screen = {k.action for k in shown}
     marker = ui("more_keys", lang)
+    if not any(k.key == "question_mark" for k in keys):
+        # a text field has focus and takes "?" as a letter: the keys it leaves are all wanted
+        wanted = {k.action for k in keys}
     if not wanted <= on_screen:
         last = [c for c in footer.children if c.display and not c.has_class("-command-palette")][-1]
-        assert isinstance(last, FooterKey) and last.key == "question_mark", line
-        assert f"? {marker}" in line, line
+        assert isinstance(last, FooterKey), line
+        if any(k.key == "question_mark" for k in keys):
+            assert last.key == "question_mark", line
+            assert f"? {marker}" in line, line
+        else:  # a text field has focus and takes "?": the last key shown ends in "…" (pt6 point 3)
+            assert last.description.endswith("…") and f"{last.key_display} {last.description}" in line, line
 
 
 def table_app(game_id: str, lang: str, seats: list[Seat] | None = None) -> ChemcardsApp:
@@ -97,3 +104,57 @@ async def test_the_footer_shows_every_key_again_when_there_is_room() -> None:
         line = screen_text(app).splitlines()[-1]
         assert ui("more_keys", "de") not in line and f"? {ui('keys', 'de')}" in line
         check_footer(app, "de")
+
+
+def launcher_with(lang: str, save: Any, resume: bool) -> ChemcardsApp:
+    """The launcher; with ``resume`` an unfinished game is in the save file (the Resume key shows)."""
+    if resume:
+        match = Match(registry.games()["color-clash"], [Seat("Ann"), Seat("Bob", "computer", "easy")], {},
+                      seed=3, autosave=save)
+        seat = next(s for s in match.to_act() if s >= 0)
+        match.act(seat, match.legal(seat)[0])
+        match.save(save)
+    return ChemcardsApp(settings=Settings(lang=lang, speed="normal"), clock=FakeClock(), remember=False,
+                        games=registry.games, save_path=save)
+
+
+@pytest.mark.parametrize("resume", [False, True])
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_issue12_pt6_3_launcher_footer_in_every_focus_state(lang: str, resume: bool,
+                                                                  tmp_path: Any) -> None:
+    """Issue 12, play-through 6 point 3: the launcher's footer, with and without Resume, with each
+    field focused in turn (a name field takes "?" as a letter, so no "More keys…" can end it: the
+    en footer ended "f2 ▏", the zh one "^q ▏"). It fits, or it ends in a whole label and "…"."""
+    save = tmp_path / "saves" / "current.json"
+    save.parent.mkdir()
+    app = launcher_with(lang, save, resume)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.3)
+        await pilot.pause()
+        check_footer(app, lang)
+        focused = set()
+        for _ in range(16):
+            await pilot.press("tab")
+            await pilot.pause(0.05)
+            focused.add(type(app.focused).__name__)
+            check_footer(app, lang)
+        assert "Input" in focused  # the states that failed were reached
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", GAMES)
+@sync
+async def test_issue12_pt6_3_table_footer_in_its_states(game_id: str, lang: str) -> None:
+    """Each table at 80x24: at the start, with the move box open (":"), closed again, with the
+    focus moved on, and back from the keys and rules screens."""
+    app = table_app(game_id, lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.pause()
+        check_footer(app, lang)
+        for key in ["colon", "escape", "tab", "tab", "question_mark", "escape", "f1", "escape"]:
+            await pilot.press(key)
+            await pilot.pause(0.1)
+            if app.screen.query(KeysFooter):
+                check_footer(app, lang)
