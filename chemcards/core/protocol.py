@@ -295,6 +295,12 @@ class GameTexts(Generic[V]):
         """Per seat, its public state in one short line (card count, score ...), for the seats panel."""
         return []
 
+    def seat_lines_short(self, view: V, lang: str = "en") -> list[str]:
+        """The same lines in abbreviated words ("7 K."), for a seats panel too narrow for
+        ``seat_lines`` (six seats at 80 columns): the counts stay readable where the words would be
+        cut. Empty: the game has no shorter form."""
+        return []
+
     def status_text(self, view: V, lang: str = "en") -> str:
         """Whose turn it is and what they may do, for the status line."""
         return ""

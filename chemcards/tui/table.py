@@ -39,6 +39,7 @@ from .clock import Clock, Handle, TextualClock
 from .notice import NoticeLine
 from .settle import MOVE_KEYS, MOVE_SETTLE, event_time
 from .text import (
+    countdown,
     move_example,
     notation_refusal,
     refusal_rule,
@@ -457,11 +458,18 @@ class TableScreen(Screen[None]):
         or Chinese (issue 12 follow-up, point 3); nothing is wrapped mid-phrase (no "分" alone on
         a line). An entry that does not fit one line takes two (name, then the detail indented)
         while there is room for that; else every seat gets one line."""
-        lines = self.game.seat_lines(view, self.lang)
-        to_act = self.match.to_act()
         panel = self.query_one("#seats", Static)
         width, rows = self._seats_room(panel)
         room = max(8, width - 2)  # the marker column and its gap
+        lines = self.game.seat_lines(view, self.lang)
+        short = self.game.seat_lines_short(view, self.lang)
+        details = [line.split(seat.name, 1)[-1].lstrip(":： ")
+                   for line, seat in zip(lines, self.match.seats, strict=False)]
+        if short and any(cell_len(detail) + 2 > room for detail in details):
+            # the detail on its own line would be cut ("0 V…"): the game's abbreviated words
+            # keep every count readable (issue 12, play-through 6 point 4)
+            lines = short
+        to_act = self.match.to_act()
         parts: list[tuple[str, SeatParts, str]] = []
         for i, seat in enumerate(self.match.seats):
             mark = "▶" if i in to_act else ("◉" if i == shown else " ")
@@ -535,7 +543,7 @@ class TableScreen(Screen[None]):
             text.append(f"  ⚠ {ui('not_saved', self.lang)}", style="bold red")
         left = self.remaining()
         if left is not None:
-            text.append(f"  ⏱ {ui('seconds_left', self.lang, seconds=int(left + 0.999))}", style="bold")
+            text.append(f"  {countdown(int(left + 0.999), self.lang)}", style="bold")
         self.query_one("#status", Static).update(text)
 
     # -- keys ------------------------------------------------------------------------------------

@@ -117,3 +117,9 @@ def seat_label(seat: Seat, lang: str, *, short: bool = False) -> str:
 def lang_name(lang: str) -> str:
     return {"de": "Deutsch", "en": "English", "zh": "中文"}.get(lang, lang)
 
+
+def countdown(seconds: int, lang: str) -> str:
+    """A timer as every screen shows it: one form, one word that never wraps apart ("⏱3s",
+    "⏱3秒"); the status line wrote "⏱ 3 s" and the call window "⏱3s" (issue 12 play-through 6,
+    point 6)."""
+    return "⏱" + ui("seconds_left", lang, seconds=seconds).replace(" ", "")

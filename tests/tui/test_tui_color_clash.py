@@ -169,11 +169,11 @@ async def test_cc21_turn_timer_counts_down_and_draws_for_a_person_who_runs_out()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         table = table_of(app)
-        assert "30 s" in screen_text(app)
+        assert "⏱30s" in screen_text(app)
         cards = match.view(0).counts[0]
         clock.advance(20)
         await pilot.pause()
-        assert "10 s" in screen_text(app)
+        assert "⏱10s" in screen_text(app)
         assert match.to_act()[:1] == (0,)
         clock.advance(10)
         await settle(pilot)

@@ -45,7 +45,7 @@ async def test_cc21_the_turn_timer_stops_under_the_keys_screen_and_goes_on_with_
         assert isinstance(app.screen, TableScreen) and not table.driver.paused
         left = table.remaining()
         assert left is not None and abs(left - 18.0) < 1e-6
-        assert "18 s" in screen_text(app)
+        assert "⏱18s" in screen_text(app)
         clock.advance(18)
         await settle(pilot)
         assert match.record.actions[0] == (-1, "timeout")  # CC-21: the referee drew for Ann

@@ -158,3 +158,20 @@ async def test_issue12_pt6_3_table_footer_in_its_states(game_id: str, lang: str)
             await pilot.pause(0.1)
             if app.screen.query(KeysFooter):
                 check_footer(app, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_issue12_pt6_6_one_timer_form_in_the_call_window(lang: str) -> None:
+    """Issue 12, play-through 6 point 6: the status line wrote "⏱ 3 s" while the window's prompt
+    wrote "⏱3s". Every timer on the screen of the CC-10 window has one form: "⏱" and the time
+    as one word."""
+    import re
+
+    app = table_app("color-clash", lang, seats=[Seat("Ann"), Seat("Bob")])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await walk_to_call_window(app, pilot)
+        text = screen_text(app)
+        timers = re.findall(r"⏱\s*\d+\s*\S", text)
+        assert timers, text
+        assert all(re.fullmatch(r"⏱\d+\S", t) for t in timers), timers

@@ -48,6 +48,9 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
     def seat_lines(self, view: View, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)
 
+    def seat_lines_short(self, view: View, lang: str = "en") -> list[str]:
+        return texts.seat_lines(view, lang, short=True)
+
     def refusal_params(self, params: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         """A refusal's parameters for its sentence: the joker is named in the reader's language
         (Protomaterie, 原物质), every other card by its symbol as the hand shows it (issue 21)."""

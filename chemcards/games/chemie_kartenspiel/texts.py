@@ -101,13 +101,15 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     return str(event)
 
 
-def seat_lines(view: View, lang: str = "en") -> list[str]:
+def seat_lines(view: View, lang: str = "en", *, short: bool = False) -> list[str]:
+    """Per seat: points, cards held, compounds laid out; ``short`` in abbreviated words ("7 K.",
+    issue 12 play-through 6 point 4: at six seats "0 V…" was all that was left of the count)."""
     scores = view.scores()
     out = []
     for s, seat in enumerate(view.seats):
         pile = view.pile_sizes[0 if len(view.pile_sizes) == 1 else s]
-        line = t("seat_line", lang, name=seat.name, points=scores[s], cards=view.hand_sizes[s],
-                 compounds=len(view.table[s]))
+        line = t("seat_line_short" if short else "seat_line", lang, name=seat.name, points=scores[s],
+                 cards=view.hand_sizes[s], compounds=len(view.table[s]))
         if len(view.pile_sizes) > 1:
             line += " · " + t("own_pile", lang, n=pile)
         out.append(line)

@@ -30,7 +30,7 @@ from chemcards.tui.board_base import GameBoard, append_face_row
 from chemcards.tui.dialogs import dialog_footer
 from chemcards.tui.outcome import places_table
 from chemcards.tui.settle import KeyGuard
-from chemcards.tui.text import safe_text, translate_bindings
+from chemcards.tui.text import countdown, safe_text, translate_bindings
 
 from .actions import (
     CALL,
@@ -502,9 +502,7 @@ class ColorClashBoard(GameBoard):
         elif not view.over and self.seat is not None:
             parts.append(Text(ui("cc_waiting", lang, name=view.seats[view.current].name), style="dim"))
         if left is not None:
-            # one word that never wraps apart ("3" and "秒" on two lines): "⏱3s", "⏱3秒"
-            seconds = ui("seconds_left", lang, seconds=left).replace(" ", "")
-            parts.append(Text(f"  ⏱{seconds}", style="bold"))
+            parts.append(Text(f"  {countdown(left, lang)}", style="bold"))  # "⏱3s", as the status line
         self.query_one("#cc-prompt", Static).update(Text.assemble(*parts))
 
     def _announce_round(self, view: Any) -> None:
