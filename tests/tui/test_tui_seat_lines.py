@@ -53,7 +53,7 @@ async def test_six_seats_keep_every_count_and_score_visible_color_clash(lang: st
 @sync
 async def test_six_seats_chemie_kartenspiel_keep_score_and_cards(lang: str) -> None:
     """Issue 12 play-through 6 point 4: at six seats the whole detail (points, cards, compounds)
-    stays readable in its short form ("0 P. · 7 K. · 0 Vb."; the long one was cut to "0 V…"),
+    stays readable in its short form ("0 Pkt. · 7 K. · 0 Vb."; the long one was cut to "0 V…"),
     and only names may be cut."""
     app = make_app(CK, SIX, seed=3, lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -61,7 +61,7 @@ async def test_six_seats_chemie_kartenspiel_keep_score_and_cards(lang: str) -> N
         table = table_of(app)
         text = "\n".join(region_text(app, table.query_one("#seats").region))
         for line, seat in zip(CK.seat_lines_short(table.match.view(0), lang), SIX, strict=True):
-            detail = line.split(seat.name, 1)[1].lstrip(":： ")  # "0 P. · 7 K. · 0 Vb."
+            detail = line.split(seat.name, 1)[1].lstrip(":： ")  # "0 Pkt. · 7 K. · 0 Vb."
             assert detail in text, (detail, text)
         for line in text.splitlines():
             assert "…" not in line or any(s.name[:3] in line for s in SIX), text  # a name, if anything
