@@ -114,6 +114,12 @@ class Seen:
     web: str = ""
     lobby: Lobby | None = None
     update: Update | None = None
+    #: when the last update arrived (monotonic): its ``seconds`` were the timer's left at that
+    #: moment; no other message (a lobby when a seat drops or comes back) moves that moment (CC-21)
+    update_at: float = 0.0
+    #: the seat list of the last lobby or update, whichever came later: a lobby mid-game says who
+    #: dropped or came back (CC-22), an update says who was substituted
+    seat_infos: list[schema.SeatInfo] = field(default_factory=list)
     legal: list[str] = field(default_factory=list)
     events: list[Any] = field(default_factory=list)
     errors: list[Error] = field(default_factory=list)
@@ -129,6 +135,22 @@ class Seen:
         if self._view[0] is not update:
             self._view = (update, codec.decode(update.view))
         return self._view[1]
+
+    def seconds_left(self, now: float | None = None) -> float | None:
+        """CC-21: the seconds left on the referee's timer as the server counts them: the last
+        update's ``seconds`` less the time since it arrived. None when no timer runs or the game
+        is over (a finished game has no turn clock)."""
+        update = self.update
+        if update is None or update.seconds is None or update.over:
+            return None
+        now = time.monotonic() if now is None else now
+        return max(0.0, update.seconds - (now - self.update_at))
+
+    def offline(self, seat: int) -> bool:
+        """Whether ``seat`` is a person whose connection is gone (CC-22: the seat waits for them,
+        until they come back or a computer substitute takes it)."""
+        infos = self.seat_infos
+        return 0 <= seat < len(infos) and infos[seat].kind == "human" and not infos[seat].connected
 
 
 class RoomClient:
@@ -186,8 +208,11 @@ class RoomClient:
             seen.web = msg.web
         elif isinstance(msg, Lobby):
             seen.lobby = msg
+            seen.seat_infos = list(msg.seats)
         elif isinstance(msg, Update):
             seen.update = msg
+            seen.update_at = time.monotonic()
+            seen.seat_infos = list(msg.seats)
             seen.legal = list(msg.legal)
             del seen.events[msg.first:]
             seen.events.extend(codec.decode(e) for e in msg.events)

@@ -9,6 +9,7 @@ cannot show another hand (CC-23). No rules here: the server refuses what is ille
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from typing import Any
 
@@ -17,6 +18,7 @@ from chemcards.core.seats import Seat
 
 from . import codec
 from .client import Seen
+from .names import shown_animal
 from .schema import SeatInfo
 
 
@@ -28,8 +30,11 @@ class _NoChance:
 
 class RemoteMatch:
     def __init__(self, game: Game, seen: Seen, options: dict[str, Any],  # type: ignore[type-arg]
-                 send: Callable[[str], None], leave: Callable[[], None]) -> None:
+                 send: Callable[[str], None], leave: Callable[[], None], lang: str = "en") -> None:
         self.game = game
+        #: the viewer's language: the server's animal names are shown in it (``shown_animal``)
+        self.lang = lang
+        self._named: tuple[Any, Any] = (None, None)
         self.seen = seen
         self.options = options
         self.rng = _NoChance()
@@ -43,7 +48,7 @@ class RemoteMatch:
     @property
     def seats(self) -> list[Seat]:
         update = self.seen.update
-        return [] if update is None else [seat_of(info) for info in update.seats]
+        return [] if update is None else [seat_of(info, self.lang) for info in update.seats]
 
     def to_act(self) -> tuple[int, ...]:
         update = self.seen.update
@@ -61,8 +66,12 @@ class RemoteMatch:
         return out
 
     def view(self, seat: int | None) -> Any:
-        """Only this seat's view exists here, whoever asks."""
-        return self.seen.view
+        """Only this seat's view exists here, whoever asks; its seats' animal names in the
+        viewer's language, as everywhere else on this screen (the game's texts read them there)."""
+        view = self.seen.view
+        if self._named[0] is not view:
+            self._named = (view, _named_view(view, self.lang))
+        return self._named[1]
 
     @property
     def events(self) -> list[Event]:
@@ -91,8 +100,22 @@ class RemoteMatch:
         return []
 
 
-def seat_of(info: SeatInfo) -> Seat:
+def seat_of(info: SeatInfo, lang: str = "en") -> Seat:
+    name = shown_animal(info.name, lang)
     if info.kind == "computer":
-        return Seat(info.name, "computer", info.level if info.level in ("easy", "medium", "hard") else None,
+        return Seat(name, "computer", info.level if info.level in ("easy", "medium", "hard") else None,
                     info.substitute)
-    return Seat(info.name, "human")
+    return Seat(name, "human")
+
+
+def _named_view(view: Any, lang: str) -> Any:
+    """``view`` with its seats' animal names in ``lang`` (every game's view holds ``seats``)."""
+    seats = getattr(view, "seats", None)
+    if not dataclasses.is_dataclass(view) or isinstance(view, type) or not isinstance(seats, tuple | list):
+        return view
+    named = [dataclasses.replace(s, name=shown_animal(s.name, lang)) if isinstance(s, Seat) else s
+             for s in seats]
+    try:
+        return dataclasses.replace(view, seats=type(seats)(named))
+    except (TypeError, ValueError):  # a view whose seats are not an init field: as it came
+        return view

@@ -107,7 +107,9 @@ class OnlineSession:
         self.lobby_screen: LobbyScreen | None = None
         self.table: RemoteTableScreen | None = None
         self.match: RemoteMatch | None = None
-        self.received = time.monotonic()
+        #: the connection to the server: "up", "down" (dropped, getting the seat back, CC-22) or
+        #: "lost" (given up); the table and the lobby say so on a line that stays while it lasts
+        self.link = "up"
         self.leaving = False
 
     @property
@@ -176,8 +178,11 @@ class OnlineSession:
             if self.leaving:
                 self.status(t("connection_lost", self.lang))
                 return
+            self.set_link("down")
             if not await self._reconnect():
+                self.set_link("lost")
                 return
+            self.set_link("up")
 
     async def _reconnect(self) -> bool:
         """CC-22: a dropped connection comes back to its seat with the token, for up to 90 s: at
@@ -188,7 +193,6 @@ class OnlineSession:
         if not seen.code or not seen.token:
             self.status(t("connection_lost", self.lang))
             return False
-        self.status(t("reconnecting", self.lang))
         fresh = await self.client.reconnect(RECONNECT_FOR, pause=2.0)
         if isinstance(fresh, RoomClient):
             self.client = fresh
@@ -197,8 +201,19 @@ class OnlineSession:
         self.status(self.error_text(fresh) if isinstance(fresh, schema.Error) else lost)
         return False
 
+    def set_link(self, link: str) -> None:
+        """The connection went down, was given up, or is back: the lobby's status line and the
+        table's status line say so at once and for as long as it lasts (a toast may not show)."""
+        self.link = link
+        if self.table is not None:
+            self.table.link_changed()
+        if self.lobby_screen is not None and self.lobby_screen.is_current:
+            if link == "up":
+                self.lobby_screen.refresh_lobby()
+            else:
+                self.lobby_screen.set_status(t("link_down" if link == "down" else "link_lost", self.lang))
+
     def handle(self, msg: Any) -> None:
-        self.received = time.monotonic()
         assert self.client is not None
         seen = self.client.seen
         if isinstance(msg, schema.Welcome):
@@ -207,6 +222,8 @@ class OnlineSession:
         elif isinstance(msg, schema.Lobby):
             if self.lobby_screen is not None:
                 self.lobby_screen.refresh_lobby()
+            if self.table is not None:
+                self.table.server_moved()  # mid-game: a seat dropped or came back (CC-22)
         elif isinstance(msg, schema.Waiting):
             self.status(t("quick_waiting", self.lang, n=msg.waiting, players=msg.players))
         elif isinstance(msg, schema.Update):
@@ -214,7 +231,7 @@ class OnlineSession:
                 lobby = seen.lobby
                 game = get_game(lobby.game if lobby else self.plan.get("game", ""))
                 self.match = RemoteMatch(game, seen, dict(lobby.options) if lobby else {},
-                                         self.send_action, self.leave)
+                                         self.send_action, self.leave, lang=self.lang)
                 self.table = RemoteTableScreen(self.match, self)
                 self.app.push_screen(self.table)
             else:
@@ -244,16 +261,26 @@ class OnlineSession:
             self.app.notify(text)
 
     # -- sending ---------------------------------------------------------------------------------
-    def send(self, message: Any) -> None:
+    def send(self, message: Any) -> bool:
+        """Send ``message``; while the connection is down nothing is sent and the person is told
+        in one line (False)."""
         client = self.client
-        if client is None or client.ws is None:
-            return
+        if self.link != "up" or client is None or client.ws is None:
+            self.refuse(t("link_refused", self.lang))
+            return False
 
         async def go() -> None:
             with contextlib.suppress(Exception):
                 await client.send(message)
 
         self.app.run_worker(go(), group="online-send", exit_on_error=False)
+        return True
+
+    def refuse(self, text: str) -> None:
+        if self.table is not None and self.table.is_current:
+            self.table.refuse(text)
+        else:
+            self.status(text)
 
     def send_action(self, text: str) -> None:
         self.send(schema.Act(action=text))
@@ -262,11 +289,13 @@ class OnlineSession:
         self.send(schema.Leave())
 
     def seconds_left(self) -> float | None:
+        """CC-21: the server's seconds left, counted from when its last game update arrived
+        (``Seen.seconds_left``); none while the connection is down (the server's clock is not
+        known then) or after the game is over."""
         client = self.client
-        update = client.seen.update if client else None
-        if update is None or update.seconds is None:
+        if client is None or self.link != "up":
             return None
-        return max(0.0, update.seconds - (time.monotonic() - self.received))
+        return client.seen.seconds_left()
 
     async def close(self) -> None:
         self.leaving = True
@@ -352,11 +381,11 @@ class LobbyScreen(Screen[None]):
             if s.kind == "open":
                 line = t("seat_open", lang)
             else:
-                line = seat_label(seat_of(s), lang)
+                line = seat_label(seat_of(s, lang), lang)
                 if s.kind == "human":
                     line += "  " + (t("label_ready", lang) if s.ready else t("label_not_ready", lang))
                     if not s.connected:
-                        line += "  " + t("away", lang)
+                        line += "  " + t("seat_offline", lang)
             mark = "◉ " if i == seen.seat else "  "
             host = " ★" if i == lobby.host_seat else ""
             seats.append(f"{mark}{i + 1}. {line}{host}\n", style="bold" if i == seen.seat else "")
@@ -378,8 +407,8 @@ class LobbyScreen(Screen[None]):
         return True
 
     def action_ready(self) -> None:
-        self.ready = not self.ready
-        self.session.send(schema.Ready(ready=self.ready))
+        if self.session.send(schema.Ready(ready=not self.ready)):
+            self.ready = not self.ready
 
     def action_computer(self) -> None:
         if not (self.is_host and self.open_seat):
@@ -411,6 +440,8 @@ class RemoteTableScreen(TableScreen):
         self.session = session
         self.remote = match
         self._over_shown = False
+        #: a dialog (a round's result, the keys) covers the table
+        self._covered = False
 
     # Textual calls the mount/resume/suspend handlers of every class in the MRO, the offline
     # table's too; they reach the driver only through ``driver`` and ``_go_on``, answered here.
@@ -445,7 +476,36 @@ class RemoteTableScreen(TableScreen):
             self.post_message(self.GameOver(self))
 
     def remaining(self) -> float | None:
+        """The turn clock (CC-21), shown only while it means something to this screen: not after
+        the game is over, and not while a dialog (a round's result) covers the table."""
+        if self.remote.outcome() is not None or self._covered:
+            return None
         return self.session.seconds_left()
+
+    def on_screen_suspend(self) -> None:
+        self._covered = True
+        self._tick_remote()  # the clock off at once: what stays visible under a dialog is not ticked
+
+    def on_screen_resume(self) -> None:
+        self._covered = False
+        self._tick_remote()  # the clock back at once when a dialog over the table closes
+
+    def link_changed(self) -> None:
+        """The connection went down or came back: the status line and the clock at once."""
+        if self.is_mounted:
+            self._tick_remote()
+
+    def seat_note(self, seat: int) -> str:
+        """CC-22: a person whose connection is gone is marked in the seat list until they are
+        back or a computer substitute takes the seat."""
+        return t("seat_offline", self.lang) if self.remote.seen.offline(seat) else ""
+
+    def _render_status(self, view: Any | None = None) -> None:
+        super()._render_status(view)
+        link = self.session.link
+        if link != "up":
+            text = Text(t("link_down" if link == "down" else "link_lost", self.lang), style="bold red")
+            self.query_one("#status", Static).update(text)
 
     def _tick_remote(self) -> None:
         left = self.remaining()
@@ -454,6 +514,9 @@ class RemoteTableScreen(TableScreen):
             self._render_status()
 
     def apply(self, seat: int, action: Any) -> bool:
+        if self.session.link != "up":
+            self._refuse(t("link_refused", self.lang))
+            return False
         if seat != self.remote.seat or seat not in self.remote.to_act():
             self._refuse(ui("not_your_turn", self.lang))
             return False
