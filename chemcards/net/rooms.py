@@ -441,7 +441,10 @@ class Room:
                       view=codec.encode(update.view), legal=legal,
                       first=first, events=[self._encode_event(cache, e) for e in update.events],
                       to_act=list(update.to_act), seats=seats,
-                      seconds=None if timer is None or not timer.running else timer.left,
+                      # CC-21: a turn's clock; none once the game is over (a timer may not be
+                      # stopped yet when the last action ends the game)
+                      seconds=None if timer is None or not timer.running or update.outcome is not None
+                      else timer.left,
                       over=update.outcome is not None,
                       outcome=None if update.outcome is None else codec.encode(update.outcome))
 
