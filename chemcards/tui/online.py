@@ -110,6 +110,7 @@ class OnlineSession:
         #: the connection to the server: "up", "down" (dropped, getting the seat back, CC-22) or
         #: "lost" (given up); the table and the lobby say so on a line that stays while it lasts
         self.link = "up"
+        self.lost_reason = ""
         self.leaving = False
 
     @property
@@ -198,7 +199,9 @@ class OnlineSession:
             self.client = fresh
             return True
         lost = t("connection_lost", self.lang)
-        self.status(self.error_text(fresh) if isinstance(fresh, schema.Error) else lost)
+        # the server's refusal (a substitute took the seat) is the line that stays, not "join again"
+        self.lost_reason = self.error_text(fresh) if isinstance(fresh, schema.Error) else ""
+        self.status(self.lost_reason or lost)
         return False
 
     def set_link(self, link: str) -> None:
@@ -211,7 +214,14 @@ class OnlineSession:
             if link == "up":
                 self.lobby_screen.refresh_lobby()
             else:
-                self.lobby_screen.set_status(t("link_down" if link == "down" else "link_lost", self.lang))
+                self.lobby_screen.set_status(self.link_line())
+
+    def link_line(self) -> str:
+        """The status line while the connection is not up: getting the seat back, or given up (and
+        why, when the server refused the seat)."""
+        if self.link == "down":
+            return t("link_down", self.lang)
+        return f"⚡ {self.lost_reason}" if self.lost_reason else t("link_lost", self.lang)
 
     def handle(self, msg: Any) -> None:
         assert self.client is not None
@@ -504,7 +514,7 @@ class RemoteTableScreen(TableScreen):
         super()._render_status(view)
         link = self.session.link
         if link != "up":
-            text = Text(t("link_down" if link == "down" else "link_lost", self.lang), style="bold red")
+            text = Text(self.session.link_line(), style="bold red")
             self.query_one("#status", Static).update(text)
 
     def _tick_remote(self) -> None:

@@ -270,3 +270,32 @@ async def test_animal_names_in_each_viewers_language() -> None:
                 await c.close()
             await server.stop()
         await asyncio.sleep(0)
+
+
+@sync
+async def test_cc22_a_seat_taken_by_a_substitute_is_said_and_stays_said() -> None:
+    """CC-22 and issue 15 check, point 2: this client's connection drops after a computer
+    substitute took its seat; the server refuses the seat back, and the table's status line says
+    why (not "join again", which would not help) and keeps saying it."""
+    server, port = await _server(timing=FAST)
+    plan = {"do": "host", "game": "color-clash", "players": 2, "options": {}}
+    app = OnlineApp(plan, f"ws://127.0.0.1:{port}/", settings=Settings(lang="en", speed="instant"),
+                    remember=False)
+    clients: list[RoomClient] = []
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            table, room, clients = await _table(pilot, app, server, 1)
+            conn = room.conns[0]
+            async with room.lock:
+                await room.leave(0)  # the seat is handed to a substitute ...
+            await conn.ws.close()  # ... and this client's connection is gone
+            await _until(pilot, lambda: app.online_session.link == "lost", "the seat refused")
+            await pilot.pause(1.2)
+            assert "A computer has taken over this seat." in _status(table), _status(table)
+            await pilot.press("d")
+            await pilot.pause(0.2)
+            assert "A computer has taken over this seat." in _status(table), _status(table)
+    finally:
+        for c in clients:
+            await c.close()
+        await server.stop()
