@@ -6,6 +6,7 @@ import re
 from typing import Any, ClassVar
 
 from rich.table import Table
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -63,13 +64,13 @@ class KeysScreen(ModalScreen[None]):
         grid = Table.grid(padding=(0, 2))
         grid.add_column(style="bold")
         grid.add_column()
-        for key, text in self.rows:
-            grid.add_row(key, text)
+        for key, text in self.rows:  # plain text: a key or a description may hold "[" (no markup)
+            grid.add_row(Text(key), Text(text))
         with VerticalScroll(classes="dialog wide"):
             yield Static(ui("keys_title", self.lang), classes="question")
             yield Static(grid)
             if self.legend:  # what the board's tags mean ("[+P]", "[A+]"; issue 21)
-                yield Static(self.legend, classes="hint")
+                yield Static(self.legend, classes="hint", markup=False)  # "[B1]" is a tag, not markup
             yield Static(ui("keys_footer", self.lang), classes="hint")
 
     async def action_dismiss(self, result: None = None) -> None:

@@ -131,3 +131,18 @@ async def test_issue12_cc16_place_and_turn_mark_are_never_cut(n: int, lang: str)
         assert not re.search(r"◀\s*…|◀ \S*…", text), text
         for i in range(n):  # every seat still there by its number
             assert re.search(rf"^\W*{i + 1} ", text, re.M), (i, text)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@sync
+async def test_the_keys_screen_shows_the_board_tags_as_written(lang: str) -> None:
+    """Issue 21 (play-through 6): the `?` screen's legend explains "[+P]", "[B1]", "[T1]" and the
+    computer mark; read as markup, the bracketed tags vanished from the screen."""
+    app = make_app(CK, SIX[:3], seed=3, lang=lang)
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        text = screen_text(app).replace("\n", " ")
+        for tag in ("[+P]", "[B1]", "[T1]", computer_mark(lang).strip()):
+            assert tag in text, (tag, text)
