@@ -33,7 +33,7 @@ def _played(game_id: str, seed: int = 11, steps: int = 400) -> tuple[Match, list
 
 @pytest.mark.parametrize("lang", ["de", "en", "zh"])
 def test_chemis_log_writes_formulas_with_subscripts_and_a_real_arrow(lang: str) -> None:
-    """CH-6/CH-18 plays and CH-21 reactions: "甲: Cl ×2 → Cl₂", not "甲: Cl*2 -> Cl2"; in Chinese the
+    """CH-6/CH-18 plays and CH-21 reactions: "A: Cl ×2 → Cl₂" (甲 in Chinese, CH-2), not "甲: Cl*2 -> Cl2"; in Chinese the
     zone's colon and the drawn cards' brackets are full-width."""
     match, names = _played("chemis")
     game = match.game
@@ -50,9 +50,9 @@ def test_chemis_log_writes_formulas_with_subscripts_and_a_real_arrow(lang: str) 
 def test_chemis_play_labels_read_as_chemistry() -> None:
     from chemcards.games.chemis.texts import play_label
 
-    assert play_label("甲: Cl*2 -> Cl2", "en") == "甲: Cl ×2 → Cl₂"
-    assert play_label("乙: Ba+[OH]*2 -> Ba(OH)2", "de") == "乙: Ba + [OH] ×2 → Ba(OH)₂"
-    assert play_label("丙: [SO4] on Fe -> FeSO4", "de") == "丙: [SO₄] auf Fe → FeSO₄"
+    assert play_label("甲: Cl*2 -> Cl2", "en") == "A: Cl ×2 → Cl₂"
+    assert play_label("乙: Ba+[OH]*2 -> Ba(OH)2", "de") == "B: Ba + [OH] ×2 → Ba(OH)₂"
+    assert play_label("丙: [SO4] on Fe -> FeSO4", "de") == "C: [SO₄] auf Fe → FeSO₄"
     assert play_label("丙: heat", "zh") == "丙：升温"
     assert play_label("react 2C + O2 -> 2CO", "en") == "2C + O₂ → 2CO"
 
@@ -79,6 +79,20 @@ def test_chemie_kartenspiel_compound_text_examples() -> None:
     assert compound_text("[OH]K+P", "de") == "KOH mit Schutz"
     assert compound_text("[OH][O*]Ca", "zh") == "Ca(OH)₂ (✱×1)"  # the issue's example: one group
     assert unit_text("[O*]", "en") == "OH (✱×1)"
+
+
+@pytest.mark.parametrize(("cards", "formula"), [
+    ("HNaO", "NaOH"), ("O2H2Ca", "Ca(OH)₂"), ("AlO3H3", "Al(OH)₃"),  # H⁺ + O²⁻ beside a metal
+    ("NaHCO3", "NaHCO₃"), ("[CO3]NaH", "NaHCO₃"), ("KHSO4", "KHSO₄"),  # metal, then hydrogen
+    ("H2SO4", "H₂SO₄"), ("[SO4]H2", "H₂SO₄"), ("HCl", "HCl"), ("H2O", "H₂O"), ("Fe2O3", "Fe₂O₃"),
+])
+def test_chemie_kartenspiel_single_cards_in_chemical_order(cards: str, formula: str) -> None:
+    """Issue 12 point 10 (play-through 6: Na + O + H laid as "HNaO"): element cards laid one by one
+    are written as a chemist writes the compound: metals, then hydrogen, then the other positive
+    oxidation numbers, then the anions; H⁺ and O²⁻ in equal numbers beside a metal as hydroxide."""
+    from chemcards.games.chemie_kartenspiel.texts import compound_text
+
+    assert compound_text(cards, "en") == formula
 
 
 def test_chemie_kartenspiel_passes_instead_of_skipping_and_names_protomatter_per_language() -> None:

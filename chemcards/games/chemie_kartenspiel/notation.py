@@ -88,12 +88,34 @@ def display_formula(compound: Compound) -> str:
     anions: list[str] = []
     neutral: list[str] = []
     jokers = 0
-    for e, charge, n in compound.singles:
-        (anions if charge < 0 else cations).append(cat.elements[e].symbol + _sub(n))
+    singles = {(cat.elements[e].symbol, charge < 0): n for e, charge, n in compound.singles}
+    symbols = {el.symbol: el for el in cat.elements}
+
+    def rank(symbol: str) -> int:
+        """Metals (no negative charge on their card) first, then hydrogen, then the non-metals'
+        positive oxidation numbers: NaHCO₃, H₂SO₄, KHSO₄."""
+        return 1 if symbol == "H" else 2 if min(symbols[symbol].charges) < 0 else 0
+
+    hydroxide = 0  # H⁺ and O²⁻ in equal numbers beside a metal (or NH₄) are hydroxide: NaOH, not HClO
+    h, o = singles.get(("H", False), 0), singles.get(("O", True), 0)
+    if h and h == o and (any(not neg and rank(sym) == 0 for sym, neg in singles) or any(
+            cat.combinations[k].charge > 0 for k, _, _ in compound.combos)):
+        hydroxide = h
+        del singles[("H", False)], singles[("O", True)]
+
+    positive = sorted((s for s, negative in singles if not negative), key=rank)
+    cations += [s + _sub(singles[(s, False)]) for s in positive]
+    anions += [s + _sub(n) for (s, negative), n in singles.items() if negative]
     merged: dict[int, int] = {}  # one group per combination, with or without jokers ([OH][O*]Ca)
     for k, j, n in compound.combos:
         merged[k] = merged.get(k, 0) + n
         jokers += j * n
+    if hydroxide:
+        oh = next((k for k, c in enumerate(cat.combinations) if c.formula == "OH"), None)
+        if oh is None:
+            anions.append("OH" + _sub(hydroxide) if hydroxide == 1 else f"(OH){_sub(hydroxide)}")
+        else:
+            merged = {oh: merged.get(oh, 0) + hydroxide, **{k: n for k, n in merged.items() if k != oh}}
     for k, n in merged.items():
         combo = cat.combinations[k]
         group = _printed(combo.formula)
