@@ -443,3 +443,44 @@ async def test_cc7_hot_seat_colour_picker_takes_keys_pressed_at_once(keys: list[
         assert len(match.steps) > steps, "the colour keys were ignored"
         played = [e for e in match.events if e.kind == "play"][-1]
         assert played.seat == 1 and "W" in str(played.data)
+
+
+def ann_holds_a_wild_and_an_unplayable_card(match: Match) -> bool:
+    from chemcards.games.color_clash.catalogue import WILD_FACE
+
+    if not ann_turn(match):
+        return False
+    playable = {a.face for a in match.legal(0) if a.kind == PLAY}
+    view = match.view(0)
+    return WILD_FACE in view.hand and any(f not in playable for f in view.hand)
+
+
+@sync
+async def test_cc7_colour_picker_closes_when_another_card_is_picked_and_refused() -> None:
+    """CC-7 (play-through 6): a Wild picked opens the colour row; picking a card that may not be
+    played then is refused (CC-8) and the colour row goes away with the Wild it belonged to, so
+    the keys are never left dead under a stale "Choose the colour" row; the Wild can be picked
+    again and a colour key plays it."""
+    from chemcards.games.color_clash.catalogue import WILD_FACE
+
+    picker = tr("ui", "cc_choose_colour", "en").split(":")[0]  # the row wraps at 80 columns
+    match = reach(ann_holds_a_wild_and_an_unplayable_card)
+    playable = {a.face for a in match.legal(0) if a.kind == PLAY}
+    stuck = next(f for f in match.view(0).hand if f not in playable)
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = table_of(app).board
+        await pick_card(pilot, board, WILD_FACE)  # type: ignore[arg-type]
+        await settle(pilot)
+        assert picker in screen_text(app)
+        await pick_card(pilot, board, stuck)  # type: ignore[arg-type]
+        await settle(pilot)
+        assert board.pending_wild is None  # type: ignore[attr-defined]
+        assert picker not in screen_text(app)
+        steps = len(match.steps)
+        await pick_card(pilot, board, WILD_FACE)  # type: ignore[arg-type]
+        await settle(pilot)
+        await pilot.press("1")
+        await settle(pilot)
+        assert len(match.steps) > steps

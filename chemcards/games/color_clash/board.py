@@ -556,7 +556,10 @@ class ColorClashBoard(GameBoard):
     def choose(self, action: Any) -> None:
         if action.kind == PLAY:
             self.precall = False
-            self.pending_wild = None
+            if self.pending_wild is not None:  # the colour row goes with its Wild, even if this
+                self.pending_wild = None      # play is refused and no new view redraws the board
+                self._refresh_buttons()
+                self._refresh_prompt()
         super().choose(action)
 
     def action_colour(self, colour: int) -> None:
