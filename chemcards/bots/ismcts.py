@@ -251,7 +251,7 @@ class ISMCTSBot(Bot):
             node = root
             path: list[_Node] = []
             seat = self.seat
-            moves: list[Any] | None = root_legal
+            moves: Sequence[Any] | None = root_legal
             while moves is not None:
                 by_seat = node.kids
                 if by_seat is None:
@@ -318,7 +318,7 @@ class ISMCTSBot(Bot):
         stats = SearchStats(done, clock() - start, rollout_actions, rollout_time)
         return best_action, stats
 
-    def _pick_window_seat(self, state: Any, actors: Sequence[int]) -> tuple[int, list[Any]] | None:
+    def _pick_window_seat(self, state: Any, actors: Sequence[int]) -> tuple[int, Sequence[Any]] | None:
         """Several seats may act: a random one of the non-referee seats that has a move; the referee
         only if nobody else has one."""
         candidates = [s for s in actors if s != REFEREE]
@@ -334,7 +334,7 @@ class ISMCTSBot(Bot):
                 return REFEREE, moves
         return None
 
-    def _next_mover(self, state: Any) -> tuple[int, list[Any] | None]:
+    def _next_mover(self, state: Any) -> tuple[int, Sequence[Any] | None]:
         """The next seat to decide inside the tree and its moves, applying referee actions on the
         way; ``(seat, None)`` when the game is over (or stuck)."""
         game = self.game

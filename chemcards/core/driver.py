@@ -45,7 +45,7 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
-from collections.abc import Awaitable, Callable, Hashable, Mapping
+from collections.abc import Awaitable, Callable, Hashable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
@@ -201,7 +201,8 @@ class Thought:
 
     __slots__ = ("bot", "legal", "lock", "view")
 
-    def __init__(self, bot: Player, view: Any, legal: list[Any], lock: threading.Lock | None = None) -> None:
+    def __init__(self, bot: Player, view: Any, legal: Sequence[Any],
+                 lock: threading.Lock | None = None) -> None:
         self.bot, self.view, self.legal, self.lock = bot, view, legal, lock
 
     def __call__(self) -> tuple[Any, float]:
@@ -217,10 +218,10 @@ class Thought:
         except Exception:
             return self.legal[0], time.perf_counter() - begin
 
-    def __getstate__(self) -> tuple[Player, Any, list[Any]]:
+    def __getstate__(self) -> tuple[Player, Any, Sequence[Any]]:
         return self.bot, self.view, self.legal
 
-    def __setstate__(self, state: tuple[Player, Any, list[Any]]) -> None:
+    def __setstate__(self, state: tuple[Player, Any, Sequence[Any]]) -> None:
         self.bot, self.view, self.legal = state
         self.lock = None
 
@@ -246,7 +247,7 @@ async def inline_thinker(thought: Callable[[], Any]) -> Any:
     return thought()
 
 
-def next_mover(game: GameRules, state: Any, rng: Rng) -> tuple[int, list[Any]] | None:  # type: ignore[type-arg]
+def next_mover(game: GameRules, state: Any, rng: Rng) -> tuple[int, Sequence[Any]] | None:  # type: ignore[type-arg]
     """Who moves next when no clock runs (simulations, benchmarks): the seat alone in ``to_act``;
     in a window, the other seats shuffled by ``rng``, the first with a legal action; the referee only
     when nobody else can act. ``None`` when nobody can act (a stuck engine)."""

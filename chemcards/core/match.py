@@ -68,7 +68,7 @@ class Match:
     def to_act(self) -> tuple[int, ...]:
         return self.game.to_act(self.state)
 
-    def legal(self, seat: int) -> list[Any]:
+    def legal(self, seat: int) -> Sequence[Any]:
         return self.game.legal_actions(self.state, seat)
 
     def view(self, seat: int | None) -> Any:

@@ -177,12 +177,16 @@ class GameRules(ABC, Generic[S, A, V]):
         """Who may act now: usually one seat; several in a window; ``REFEREE`` when time may decide."""
 
     @abstractmethod
-    def legal_actions(self, state: S, seat: int) -> list[A]:
-        """Complete: any action not in it is refused by ``apply``."""
+    def legal_actions(self, state: S, seat: int) -> Sequence[A]:
+        """Complete: any action not in it is refused by ``apply``. A list, or a tuple that the game
+        may hand out again (Color Clash keeps its legal lists in tables, issue 18): callers read
+        it and never change it."""
 
     @abstractmethod
-    def apply(self, state: S, seat: int, action: A) -> list[Event]:
-        """Do it, or raise ``IllegalAction`` and leave the state exactly as it was."""
+    def apply(self, state: S, seat: int, action: A) -> Sequence[Event]:
+        """Do it, or raise ``IllegalAction`` and leave the state exactly as it was. The events are
+        a list, or a tuple the game may hand out again (Color Clash's plain plays and draws, issue
+        18): callers read them and never change them."""
 
     @abstractmethod
     def view(self, state: S, seat: int | None) -> V:
@@ -226,7 +230,7 @@ class GameRules(ABC, Generic[S, A, V]):
         return bool(event.secret)
 
     # -- timing: rules too, though only a driver with a clock reads them ----------------------------
-    def referee_timer(self, view: V, actions: list[A],
+    def referee_timer(self, view: V, actions: Sequence[A],
                       options: Mapping[str, Any]) -> tuple[float, Hashable] | None:
         """When the driver issues the first of the referee's ``actions`` while other seats may still
         act: ``(seconds, key)``, or ``None`` to wait until only the referee may act. The key names
@@ -240,7 +244,7 @@ class GameRules(ABC, Generic[S, A, V]):
         return REACTION_DELAY.get(level, REACTION_DELAY["medium"])
 
     # -- search hooks ---------------------------------------------------------------------------
-    def rollout_action(self, state: S, seat: int, legal: list[A], rng: Rng) -> A:
+    def rollout_action(self, state: S, seat: int, legal: Sequence[A], rng: Rng) -> A:
         """The default policy inside search playouts; games may bias it (e.g. play before draw)."""
         return legal[rng.randbelow(len(legal))]
 

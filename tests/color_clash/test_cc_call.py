@@ -73,7 +73,7 @@ def test_cc12_nobody_plays_or_draws_while_the_window_is_open() -> None:
     act(state, 0, "play B7")
     refused(state, 1, "play B2", "window_open")
     refused(state, 1, "draw", "window_open")
-    assert GAME.legal_actions(state, 1) == [GAME.parse_action("catch 0"), GAME.parse_action("pass")]
+    assert list(GAME.legal_actions(state, 1)) == [GAME.parse_action("catch 0"), GAME.parse_action("pass")]
 
 
 def test_cc13_family_calls_automatically() -> None:

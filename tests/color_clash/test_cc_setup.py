@@ -106,7 +106,7 @@ def test_cc4_first_draw_two_first_player_draws_two_and_is_skipped() -> None:
 def test_cc4_first_wild_first_player_names_colour_then_plays() -> None:
     state = GAME.new_state(seats(4), {}, ArrangedRng(["W"], 4))
     assert legal_texts(state, 0) == ["color R", "color B", "color Y", "color G"]
-    assert GAME.legal_actions(state, 1) == []
+    assert list(GAME.legal_actions(state, 1)) == []
     GAME.apply(state, 0, GAME.parse_action("color Y"))
     assert state.current == 0
     assert "draw" in legal_texts(state, 0)

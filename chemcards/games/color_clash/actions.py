@@ -62,10 +62,11 @@ class Action:
     key: int
     wild_draw_four: bool
     text: str
-    events: tuple[Event, ...]
+    #: per seat, what playing this card shows the log: one shared tuple, handed out by ``apply``
+    events: tuple[tuple[Event, ...], ...]
 
     def __init__(self, kind: int, text: str, *, face: int = -1, colour: int = NO_COLOUR, call: bool = False,
-                 target: int = -1, events: tuple[Event, ...] = ()) -> None:
+                 target: int = -1, events: tuple[tuple[Event, ...], ...] = ()) -> None:
         setter = object.__setattr__
         setter(self, "kind", kind)
         setter(self, "text", text)
@@ -106,7 +107,7 @@ def _play(face: int, colour: int, call: bool) -> Action:
     wild = COLOUR[face] == NO_COLOUR
     text = f"play {TEXT[face]}" + (f" {COLOUR_LETTERS[colour]}" if wild else "") + (" call" if call else "")
     data = (TEXT[face], COLOUR_LETTERS[colour]) if wild else (TEXT[face],)
-    events = tuple(Event("play", seat, data) for seat in range(MAX_PLAYERS))
+    events = tuple((Event("play", seat, data),) for seat in range(MAX_PLAYERS))
     return Action(PLAY, text, face=face, colour=colour, call=call, events=events)
 
 

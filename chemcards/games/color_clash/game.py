@@ -95,7 +95,7 @@ class ColorClash(Game[State, Action, ColorClashView]):
         return state.to_json()
 
     # -- time (the driver runs the clock; the engine never reads one, CC-14) ----------------------
-    def referee_timer(self, view: ColorClashView, actions: list[Action],
+    def referee_timer(self, view: ColorClashView, actions: Sequence[Action],
                       options: Mapping[str, Any]) -> tuple[float, Hashable] | None:
         kinds = {a.kind for a in actions}
         if CLOSE in kinds:  # CC-10 / CC-14: the 3-second window in real time

@@ -6,6 +6,10 @@ Rounds (dealing, the first card, the end of a round, scoring and the end of the 
 hand's face mask, never a search of the legal list, and events are built once at import. Rarer
 actions (the call window, timeouts, passing, naming a colour) go through small helpers.
 
+What they return is shared, so it is immutable (issue 18, speed): ``legal_actions`` hands out
+tuples kept in tables, and ``apply`` returns, for a plain play or draw, a one-event tuple built at
+import (a list otherwise). Nobody can change a later caller's answer through them.
+
 Every refusal raises ``IllegalAction`` *before* the first change to the state.
 """
 
@@ -61,12 +65,20 @@ _NODRAW_FLAG = 1 << 61  # draw pile and reshufflable discard are both empty (CC-
 _LEGAL_CACHE_LIMIT = 200_000
 
 #: legal lists of a seat on its turn, keyed by (playable faces in hand | flags); built on first use
-_TURN_LEGAL: dict[int, list[Action]] = {}
+_TURN_LEGAL: dict[int, tuple[Action, ...]] = {}
 #: legal lists after drawing a playable card, keyed by face * 2 + call
-_DRAWN_LEGAL: dict[int, list[Action]] = {}
+_DRAWN_LEGAL: dict[int, tuple[Action, ...]] = {}
+#: the legal lists outside one's own turn (CC-10 … CC-12, CC-21, CC-4)
+_CALL_ONLY = (CALL_ACTION,)
+_CATCH_OR_PASS = tuple((catch, PASS_ACTION) for catch in CATCH_ACTIONS)
+_CLOSE_ONLY = (CLOSE_ACTION,)
+_TIMEOUT_ONLY = (TIMEOUT_ACTION,)
+_NOTHING: tuple[Action, ...] = ()
 
 # Events that recur, built once (an ``Event`` is a tuple: sharing them is safe).
 _EV_DRAW = tuple(tuple(Event("draw", s, (1,), (TEXT[f],)) for f in range(FACES)) for s in range(MAX_PLAYERS))
+#: what ``apply`` returns for a plain draw: the same event as a one-event tuple
+_EV_DRAW_ONLY = tuple(tuple((event,) for event in per_seat) for per_seat in _EV_DRAW)
 _EV_KEEP = tuple(Event("keep", s) for s in range(MAX_PLAYERS))
 _EV_PRECALL = tuple(Event("call", s, ("before",)) for s in range(MAX_PLAYERS))
 _EV_CALL = tuple(Event("call", s) for s in range(MAX_PLAYERS))
@@ -86,7 +98,7 @@ _FACE_CALLS: tuple[tuple[Action, ...], ...] = tuple(
 _FACES_MASK = (1 << FACES) - 1
 
 
-def _build_turn_legal(m: int) -> list[Action]:
+def _build_turn_legal(m: int) -> tuple[Action, ...]:
     """The turn's legal list for a key of :func:`legal_actions` (faces in face order, each wild once
     per colour, then the call variants in the same order, then draw or pass). Built on a cache miss,
     which random playouts meet often (a hand's playable faces vary a lot): so it visits only the
@@ -107,9 +119,10 @@ def _build_turn_legal(m: int) -> list[Action]:
         legal.append(DRAW_ACTION)  # CC-7: drawing is always allowed while there is a card to draw
     elif not plays:
         legal.append(PASS_ACTION)  # CC-18: nothing to play and nothing to draw
+    answer = tuple(legal)
     if len(_TURN_LEGAL) < _LEGAL_CACHE_LIMIT:
-        _TURN_LEGAL[m] = legal
-    return legal
+        _TURN_LEGAL[m] = answer
+    return answer
 
 
 def _turn_mask(state: State, seat: int) -> int:
@@ -125,8 +138,9 @@ def _turn_mask(state: State, seat: int) -> int:
     return m
 
 
-def legal_actions(state: State, seat: int) -> list[Action]:
-    """Complete list of what ``seat`` may do now (plays first, then call variants, then draw)."""
+def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
+    """Complete list of what ``seat`` may do now (plays first, then call variants, then draw); a
+    shared tuple."""
     if seat == state.turn_seat:
         hand = state.masks[seat]
         m = hand & PLAYABLE[state.key]
@@ -139,47 +153,48 @@ def legal_actions(state: State, seat: int) -> list[Action]:
         legal = _TURN_LEGAL.get(m)
         if legal is None:
             legal = _build_turn_legal(m)
-        return legal.copy()
+        return legal
     return _other_legal(state, seat)
 
 
-def _drawn_legal(state: State) -> list[Action]:
+def _drawn_legal(state: State) -> tuple[Action, ...]:
     f = state.drawn
     call = state.sizes[state.current] == 2 and not state.family
     key = f * 2 + call
     legal = _DRAWN_LEGAL.get(key)
     if legal is None:
         plays = list(dict.fromkeys(PLAYS[0][f]))
-        legal = plays + [PLAYS[1][a.face][a.colour] for a in plays] * call + [KEEP_ACTION]
+        legal = (*plays, *[PLAYS[1][a.face][a.colour] for a in plays] * call, KEEP_ACTION)
         _DRAWN_LEGAL[key] = legal
-    return legal.copy()
+    return legal
 
 
-def _other_legal(state: State, seat: int) -> list[Action]:
+def _other_legal(state: State, seat: int) -> tuple[Action, ...]:
     phase = state.phase
     if phase == WINDOW:
         if seat == state.window:
-            return [CALL_ACTION]
+            return _CALL_ONLY
         if seat in state.waiting:
-            return [CATCH_ACTIONS[state.window], PASS_ACTION]
-        return [CLOSE_ACTION] if seat == REFEREE else []
+            return _CATCH_OR_PASS[state.window]
+        return _CLOSE_ONLY if seat == REFEREE else _NOTHING
     if phase == OVER:
-        return []
+        return _NOTHING
     if seat == REFEREE:
-        return [TIMEOUT_ACTION] if state.turn_time else []
+        return _TIMEOUT_ONLY if state.turn_time else _NOTHING
     if seat != state.current:
-        return []
+        return _NOTHING
     if phase == DRAWN:
         return _drawn_legal(state)
     if phase == NAME:
-        return list(COLOR_ACTIONS)
-    return []
+        return COLOR_ACTIONS
+    return _NOTHING
 
 
 # -- applying ----------------------------------------------------------------------------------------
 
-def apply(state: State, seat: int, action: Action) -> list[Event]:
-    """Do ``action`` for ``seat``; ``IllegalAction`` (state untouched) if the rules forbid it."""
+def apply(state: State, seat: int, action: Action) -> tuple[Event, ...] | list[Event]:
+    """Do ``action`` for ``seat``; ``IllegalAction`` (state untouched) if the rules forbid it. A
+    plain play or draw returns a shared one-event tuple, anything else a new list."""
     try:
         kind = action.kind
     except AttributeError:
@@ -225,15 +240,16 @@ def apply(state: State, seat: int, action: Action) -> list[Event]:
             state.current = nxt
             state.turn_seat = nxt
             state.acting = state.turn_tuples[nxt]
-            return [action.events[seat]]
+            return action.events[seat]
         return _after_play(state, seat, action, size)
     if kind == DRAW:
         if seat != state.turn_seat:
             _refuse_turn(state, seat)
         pile = state.pile
+        events: tuple[Event, ...] | list[Event]
         if pile:
             f = pile.pop()
-            events = [_EV_DRAW[seat][f]]
+            events = _EV_DRAW_ONLY[seat][f]
         else:
             if len(state.discard) < 2:
                 raise IllegalAction("there is no card left to draw", "cannot_draw")
@@ -301,7 +317,7 @@ def _start_turn(state: State, seat: int) -> None:
 def _after_play(state: State, seat: int, action: Action, size: int) -> list[Event]:
     """Everything a play sets off beyond "next player": action cards (CC-8), going out (CC-15,
     CC-16, CC-17) and the Last card! call (CC-10…CC-13)."""
-    events = [action.events[seat]]
+    events = [*action.events[seat]]
     if action.call:
         events.append(_EV_PRECALL[seat])  # CC-10: switched on before playing
     if size == 0:  # CC-16: out of this round, in order
