@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import random
 import secrets
-from collections.abc import Hashable, Iterator, MutableSequence, Sequence
+from collections.abc import Callable, Hashable, Iterator, MutableSequence, Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -113,6 +113,15 @@ class Rng:
             while j >= n:
                 j = bits(k)
             items[i], items[j] = items[j], items[i]
+
+    def bits(self) -> Callable[[int], int] | None:
+        """The seeded generator's ``getrandbits``, for a playout policy that draws :meth:`random`
+        inline, once per candidate move (issue 18: the call costs more than the draw). Inline means
+        exactly ``r = bits(31)``, drawn again while ``r >= 2**30``, then ``r / 2**30``: the same
+        numbers as :meth:`random`. ``None`` for a secure or replayed generator, whose draws must be
+        remembered, so they go through :meth:`random`."""
+        gen = self._gen
+        return None if gen is None else gen.getrandbits
 
     def roll(self, sides: int = 6) -> int:
         """One die: 1..sides (CK-8 rolls a six-sided die)."""

@@ -197,7 +197,16 @@ WILD_DISCOUNT = 1.0
 WILD_FLOOR = 0.5
 
 
-def rollout_choice(state: State, seat: int, legal: list[Action], rng: Rng) -> Action:
+#: what ``rollout_choice`` adds to a play's value by rank, when the next seat is close to out and when
+#: not: the Wild Draw Four and Skip / Reverse / Draw Two kept for a next seat close to out, wilds saved
+_RANKS = range(WILD_DRAW_FOUR + 1)
+_BONUS_CLOSE: tuple[int, ...] = tuple(
+    30 if r == WILD_DRAW_FOUR else -20 if r == WILD else 25 if r >= SKIP else 0 for r in _RANKS)
+_BONUS_FAR: tuple[int, ...] = tuple(
+    -60 if r == WILD_DRAW_FOUR else -20 if r == WILD else -2 if r >= SKIP else 0 for r in _RANKS)
+
+
+def rollout_choice(state: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
     """Medium-like playouts: medium's rules of thumb on a full state, cheap enough for playouts.
 
     Always catch (CC-11) and always switch "Last card!" on with the second-to-last card (CC-10), so
@@ -220,25 +229,30 @@ def rollout_choice(state: State, seat: int, legal: list[Action], rng: Rng) -> Ac
     last = legal[-1]
     if last is DRAW_ACTION or last is KEEP_ACTION:
         n -= 1
-    low = n >> 1 if legal[n - 1].call else 0  # call variants are the second half
-    random = rng.random
-    if random() < ROLLOUT_EPSILON:
+    low = n >> 1 if legal[n - 1].call else 0
+    if rng.random() < ROLLOUT_EPSILON:
         return legal[low + rng.randbelow(n - low)]
     mask = state.masks[seat]
     following = state.nxt[seat]
     close = following != seat and state.sizes[following] <= CLOSE_TO_OUT
+    bonus = _BONUS_CLOSE if close else _BONUS_FAR
+    # Each candidate's tie-break is ``rng.random()``; seeded, it is drawn inline (``Rng.bits``: the
+    # same numbers), since a playout asks for one per candidate play (issue 18, speed).
+    bits = rng.bits()
+    random = rng.random
     best = legal[low]
     best_value = -1e9
     for i in range(low, n):
         action = legal[i]
-        value = 3 * (mask & COLOUR_MASK[action.colour]).bit_count() + POINTS[action.face] * 0.1 + random()
-        rank = action.rank
-        if rank == WILD_DRAW_FOUR:
-            value += 30 if close else -60
-        elif rank == WILD:
-            value -= 20
-        elif rank >= SKIP:
-            value += 25 if close else -2
+        if bits is None:
+            noise = random()
+        else:
+            r = bits(31)
+            while r >= 1073741824:
+                r = bits(31)
+            noise = r / 1073741824
+        value = (3 * (mask & COLOUR_MASK[action.colour]).bit_count() + POINTS[action.face] * 0.1 + noise
+                 + bonus[action.rank])
         if value > best_value:
             best_value = value
             best = action
@@ -291,8 +305,12 @@ def evaluate_position(state: State) -> list[float]:
     ahead = [0.0] * n
     for place, s in enumerate(out):
         ahead[s] = place
+    gone = len(out)
     for s in holders:
-        ahead[s] = len(out) + sum(1.0 / (1.0 + exp(strength[s] - strength[o])) for o in holders if o != s)
+        mine = strength[s]
+        # ``sum`` of a list, not of a generator: the same additions, without a generator frame per
+        # seat (the search judges one position per simulation, issue 18)
+        ahead[s] = gone + sum([1.0 / (1.0 + exp(mine - strength[o])) for o in holders if o != s])
     spread = n - 1
     return [0.5 * round_win[s] + 0.5 * (1.0 - ahead[s] / spread) for s in range(n)]
 
