@@ -98,6 +98,40 @@ def make_view(state: State, seat: int | None) -> ColorClashView:
     )
 
 
+#: The last view sampled from, with what every sample of it starts from: the unseen cards in face
+#: order, and the viewer's own hand as face counts and a mask. A search samples one view thousands
+#: of times (issue 18, speed); the view itself is held, so ``is`` cannot mistake a later view that
+#: happens to get the same address for it. A tuple is replaced whole, never changed.
+_LAST_BASE: tuple[ColorClashView | None, list[int], list[int], int] = (None, [], [], 0)
+_PHASE_INDEX = {name: i for i, name in enumerate(PHASE_NAMES)}
+
+
+def _sampling_base(view: ColorClashView) -> tuple[list[int], list[int], int]:
+    """The unseen cards (the deck less the viewer's hand and the discard pile) in face order, and
+    the viewer's hand as counts and a mask; ``ValueError`` for a view that does not add up."""
+    global _LAST_BASE
+    last = _LAST_BASE
+    if last[0] is view:
+        return last[1], last[2], last[3]
+    unseen = list(COUNT)
+    own = [0] * FACES
+    own_mask = 0
+    for f in view.hand:
+        unseen[f] -= 1
+        own[f] += 1
+        own_mask |= BIT[f]
+    for f in view.discard:
+        unseen[f] -= 1
+    if min(unseen) < 0:
+        raise ValueError("the view holds more copies of a card than the deck has")
+    pool = list(chain.from_iterable(map(repeat, _FACE_RANGE, unseen)))
+    hidden = sum(view.counts) - len(view.hand) + view.pile_size
+    if len(pool) != hidden:
+        raise ValueError(f"the view does not add up: {len(pool)} unseen cards for {hidden} hidden places")
+    _LAST_BASE = (view, pool, own, own_mask)
+    return pool, own, own_mask
+
+
 def determinize(view: ColorClashView, rng: Rng) -> State:
     """A full state consistent with ``view``: the cards the viewer has not seen (the deck less its own
     hand and the discard pile) are shuffled and dealt to the other hands by their counts; the rest
@@ -105,34 +139,40 @@ def determinize(view: ColorClashView, rng: Rng) -> State:
     among the unseen cards it may play (CC-7 leaves only a playable card pending; CC-8 a Wild Draw
     Four only with no card of the colour beside it). The state draws its later chance from ``rng``."""
     n = len(view.counts)
-    unseen = list(COUNT)
-    for f in view.hand:
-        unseen[f] -= 1
-    for f in view.discard:
-        unseen[f] -= 1
-    if min(unseen) < 0:
-        raise ValueError("the view holds more copies of a card than the deck has")
-    pool = list(chain.from_iterable(map(repeat, _FACE_RANGE, unseen)))
+    unseen, own, own_mask = _sampling_base(view)
+    pool = unseen.copy()
     rng.shuffle(pool)
-    hidden = sum(view.counts) - len(view.hand) + view.pile_size
-    if len(pool) != hidden:
-        raise ValueError(f"the view does not add up: {len(pool)} unseen cards for {hidden} hidden places")
     key = match_key(view.colour, RANK[view.top]) if view.colour >= 0 else 0
 
-    hands: list[list[int]] = [[] for _ in range(n)]
     drawn = view.drawn if view.drawn is not None else -1
     # A seat deciding about the card it just drew is dealt first: its pending card must be one it
     # may play, and the other hands could otherwise use up every such card.
     drawer = view.current if view.phase == "drawn" and view.current != view.seat else -1
+    drawer_hand: list[int] = []
     if drawer >= 0 and view.counts[drawer]:
-        drawn, hands[drawer] = _deal_drawer(pool, view.counts[drawer], key, view.colour)
-    for seat in range(n):
+        drawn, drawer_hand = _deal_drawer(pool, view.counts[drawer], key, view.colour)
+    counts: list[list[int]] = []
+    masks: list[int] = []
+    bit = BIT
+    for seat, k in enumerate(view.counts):
         if seat == view.seat:
-            hands[seat] = list(view.hand)
-        elif seat != drawer and view.counts[seat]:
-            k = view.counts[seat]
-            hands[seat] = pool[-k:]
+            counts.append(own.copy())
+            masks.append(own_mask)
+            continue
+        if seat == drawer:
+            cards = drawer_hand
+        elif k:
+            cards = pool[-k:]
             del pool[-k:]
+        else:
+            cards = []
+        row = [0] * FACES
+        mask = 0
+        for f in cards:
+            row[f] += 1
+            mask |= bit[f]
+        counts.append(row)
+        masks.append(mask)
 
     state = State.__new__(State)
     state.seats = list(view.seats)
@@ -144,13 +184,8 @@ def determinize(view: ColorClashView, rng: Rng) -> State:
     state.people_out = view.people_out
     state.rng = rng
     state.rng_shared = False
-    state.counts = [[0] * FACES for _ in range(n)]
-    state.masks = [0] * n
-    for seat, cards in enumerate(hands):
-        counts = state.counts[seat]
-        for f in cards:
-            counts[f] += 1
-            state.masks[seat] |= BIT[f]
+    state.counts = counts
+    state.masks = masks
     state.sizes = list(view.counts)
     state.pile = pool
     state.discard = list(view.discard)
@@ -158,7 +193,7 @@ def determinize(view: ColorClashView, rng: Rng) -> State:
     state.key = key
     state.direction = view.direction
     state.current = view.current
-    state.phase = PHASE_NAMES.index(view.phase)
+    state.phase = _PHASE_INDEX[view.phase]
     state.turn_seat = view.current if view.phase == "turn" else -2
     state.drawn = drawn
     state.window = view.window if view.window is not None else -1
