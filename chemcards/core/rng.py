@@ -22,7 +22,7 @@ class ReplayExhausted(Exception):
 
 
 class Rng:
-    __slots__ = ("_below", "_feed", "_gen", "drawn", "secure", "seed")
+    __slots__ = ("_below", "_bits", "_feed", "_gen", "drawn", "secure", "seed")
 
     def __init__(self, seed: int | None = None, *, replay: Sequence[int] | None = None) -> None:
         self.seed = seed
@@ -30,6 +30,9 @@ class Rng:
         #: every number produced in secure mode; a record stores it as "chance"
         self.drawn: list[int] = []
         self._gen: random.Random | None = None
+        #: seeded: ``_gen.getrandbits``, bound once (a bound method made per draw costs as much as
+        #: the draw, issue 18); ``None`` otherwise
+        self._bits: Callable[[int], int] | None = None
         #: in replay mode, the recorded draws not yet used (a one-item holder, so that
         #: :meth:`rewound` can hand what is left on to its twin)
         self._feed: list[Iterator[int]] | None = None
@@ -62,6 +65,7 @@ class Rng:
         else:
             self._gen = random.Random(seed)
             self._below = self._gen._randbelow  # type: ignore[attr-defined]
+            self._bits = self._gen.getrandbits
 
     def randbelow(self, n: int) -> int:
         """A uniform integer in ``0 .. n-1``.
@@ -69,10 +73,9 @@ class Rng:
         Seeded, the Mersenne Twister's ``_randbelow`` is written out inline (``k`` bits, redrawn
         while too large): the same numbers, one call fewer per draw; random playouts draw once
         per action (issue 18)."""
-        gen = self._gen
-        if gen is None:
+        bits = self._bits
+        if bits is None:
             return self._below(n)
-        bits = gen.getrandbits
         k = n.bit_length()
         r = bits(k)
         while r >= n:
@@ -81,11 +84,10 @@ class Rng:
 
     def choice(self, seq: Sequence[T]) -> T:
         """A uniformly chosen item (``randbelow(len(seq))``, inline when seeded, the same numbers)."""
-        gen = self._gen
-        if gen is None:
+        bits = self._bits
+        if bits is None:
             return seq[self._below(len(seq))]
         n = len(seq)
-        bits = gen.getrandbits
         k = n.bit_length()
         r = bits(k)
         while r >= n:
@@ -120,8 +122,7 @@ class Rng:
         exactly ``r = bits(31)``, drawn again while ``r >= 2**30``, then ``r / 2**30``: the same
         numbers as :meth:`random`. ``None`` for a secure or replayed generator, whose draws must be
         remembered, so they go through :meth:`random`."""
-        gen = self._gen
-        return None if gen is None else gen.getrandbits
+        return self._bits
 
     def roll(self, sides: int = 6) -> int:
         """One die: 1..sides (CK-8 rolls a six-sided die)."""
@@ -157,6 +158,7 @@ class Rng:
             gen.setstate(self._gen.getstate())
             twin._gen = gen
             twin._below = gen._randbelow  # type: ignore[attr-defined]
+            twin._bits = gen.getrandbits
             return twin
         return Rng()
 
