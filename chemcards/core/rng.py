@@ -22,7 +22,7 @@ class ReplayExhausted(Exception):
 
 
 class Rng:
-    __slots__ = ("_below", "_bits", "_feed", "_gen", "drawn", "secure", "seed")
+    __slots__ = ("_below", "_feed", "_gen", "drawn", "getrandbits", "secure", "seed")
 
     def __init__(self, seed: int | None = None, *, replay: Sequence[int] | None = None) -> None:
         self.seed = seed
@@ -30,9 +30,12 @@ class Rng:
         #: every number produced in secure mode; a record stores it as "chance"
         self.drawn: list[int] = []
         self._gen: random.Random | None = None
-        #: seeded: ``_gen.getrandbits``, bound once (a bound method made per draw costs as much as
-        #: the draw, issue 18); ``None`` otherwise
-        self._bits: Callable[[int], int] | None = None
+        #: Seeded: the generator's ``getrandbits``, bound once (a bound method made per draw costs
+        #: as much as the draw, issue 18); ``None`` for a secure or replayed generator, whose draws
+        #: must be remembered and so go through the methods. For a playout policy that draws
+        #: :meth:`random` inline, once per candidate move: ``r = getrandbits(31)``, drawn again
+        #: while ``r >= 2**30``, then ``r / 2**30`` gives exactly the numbers of :meth:`random`.
+        self.getrandbits: Callable[[int], int] | None = None
         #: in replay mode, the recorded draws not yet used (a one-item holder, so that
         #: :meth:`rewound` can hand what is left on to its twin)
         self._feed: list[Iterator[int]] | None = None
@@ -65,7 +68,7 @@ class Rng:
         else:
             self._gen = random.Random(seed)
             self._below = self._gen._randbelow  # type: ignore[attr-defined]
-            self._bits = self._gen.getrandbits
+            self.getrandbits = self._gen.getrandbits
 
     def randbelow(self, n: int) -> int:
         """A uniform integer in ``0 .. n-1``.
@@ -73,7 +76,7 @@ class Rng:
         Seeded, the Mersenne Twister's ``_randbelow`` is written out inline (``k`` bits, redrawn
         while too large): the same numbers, one call fewer per draw; random playouts draw once
         per action (issue 18)."""
-        bits = self._bits
+        bits = self.getrandbits
         if bits is None:
             return self._below(n)
         k = n.bit_length()
@@ -84,7 +87,7 @@ class Rng:
 
     def choice(self, seq: Sequence[T]) -> T:
         """A uniformly chosen item (``randbelow(len(seq))``, inline when seeded, the same numbers)."""
-        bits = self._bits
+        bits = self.getrandbits
         if bits is None:
             return seq[self._below(len(seq))]
         n = len(seq)
@@ -115,14 +118,6 @@ class Rng:
             while j >= n:
                 j = bits(k)
             items[i], items[j] = items[j], items[i]
-
-    def bits(self) -> Callable[[int], int] | None:
-        """The seeded generator's ``getrandbits``, for a playout policy that draws :meth:`random`
-        inline, once per candidate move (issue 18: the call costs more than the draw). Inline means
-        exactly ``r = bits(31)``, drawn again while ``r >= 2**30``, then ``r / 2**30``: the same
-        numbers as :meth:`random`. ``None`` for a secure or replayed generator, whose draws must be
-        remembered, so they go through :meth:`random`."""
-        return self._bits
 
     def roll(self, sides: int = 6) -> int:
         """One die: 1..sides (CK-8 rolls a six-sided die)."""
@@ -158,7 +153,7 @@ class Rng:
             gen.setstate(self._gen.getstate())
             twin._gen = gen
             twin._below = gen._randbelow  # type: ignore[attr-defined]
-            twin._bits = gen.getrandbits
+            twin.getrandbits = gen.getrandbits
             return twin
         return Rng()
 

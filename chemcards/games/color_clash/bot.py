@@ -230,16 +230,23 @@ def rollout_choice(state: State, seat: int, legal: Sequence[Action], rng: Rng) -
     if last is DRAW_ACTION or last is KEEP_ACTION:
         n -= 1
     low = n >> 1 if legal[n - 1].call else 0
-    if rng.random() < ROLLOUT_EPSILON:
+    # The draws below are ``rng.random()``; seeded, they are drawn inline (``Rng.getrandbits``: the
+    # same numbers), since a playout asks for one per candidate play (issue 18, speed).
+    bits = rng.getrandbits
+    random = rng.random
+    if bits is None:
+        explore = random() < ROLLOUT_EPSILON
+    else:
+        r = bits(31)
+        while r >= 1073741824:
+            r = bits(31)
+        explore = r / 1073741824 < ROLLOUT_EPSILON
+    if explore:
         return legal[low + rng.randbelow(n - low)]
     mask = state.masks[seat]
     following = state.nxt[seat]
     close = following != seat and state.sizes[following] <= CLOSE_TO_OUT
     bonus = _BONUS_CLOSE if close else _BONUS_FAR
-    # Each candidate's tie-break is ``rng.random()``; seeded, it is drawn inline (``Rng.bits``: the
-    # same numbers), since a playout asks for one per candidate play (issue 18, speed).
-    bits = rng.bits()
-    random = rng.random
     best = legal[low]
     best_value = -1e9
     for i in range(low, n):
