@@ -129,8 +129,7 @@ class ColorClash(Game[State, Action, ColorClashView]):
     rollout_action = staticmethod(rollout_choice)  # type: ignore[assignment]
     rollout_cap = ROLLOUT_CAP
 
-    def evaluate(self, state: State) -> list[float]:
-        return evaluate_position(state)
+    evaluate = staticmethod(evaluate_position)  # type: ignore[assignment]
 
     # -- text ----------------------------------------------------------------------------------
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
