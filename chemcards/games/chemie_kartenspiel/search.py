@@ -328,6 +328,7 @@ class _Masks:
     debtors: int  # units holding an artificial card (CK-20)
     over: tuple[tuple[int, ...], ...]  # per card, per count held: units needing more of it
     pays: tuple[tuple[tuple[int, int], ...], ...]  # per unit: (points, cards) of its payable cards
+    excl: tuple[int, ...]  # per unit: ``clash | shares`` (what a quick proof may not put beside it)
 
 
 @cache
@@ -352,7 +353,8 @@ def _masks() -> _Masks:
             most[c] = max(most[c], n)
     over = tuple(tuple(sum(1 << u.index for u in all_units for c, n in u.need if c == card and n > held)
                        for held in range(most[card] + 1)) for card in range(cat.size))
-    return _Masks(tuple(shares), tuple(clash), tuple(pair_neutral), by_charge, debtors, over, tuple(pays))
+    return _Masks(tuple(shares), tuple(clash), tuple(pair_neutral), by_charge, debtors, over, tuple(pays),
+                  tuple(a | b for a, b in zip(clash, shares, strict=True)))
 
 
 @lru_cache(maxsize=4096)
@@ -395,6 +397,7 @@ class _Small:
     over: tuple[tuple[int, ...], ...]
     having: dict[tuple[int, int], int]
     every: int
+    first: tuple[int, ...]  # per unit, ``having[(unit, 1)]`` (0: in no small compound)
 
 
 SMALL_UNITS = 3  # the largest compound in :func:`_small` (6 744 of them; four units: 62 540)
@@ -449,7 +452,8 @@ def _small() -> _Small:
     for c, h in need_bits:
         most[c] = max(most[c], h + 1)
     over = tuple(tuple(mask(need_bits.get((c, h), [])) for h in range(most[c])) for c in range(size))
-    return _Small(over, {key: mask(ts) for key, ts in having_bits.items()}, (1 << count) - 1)
+    having = {key: mask(ts) for key, ts in having_bits.items()}
+    return _Small(over, having, (1 << count) - 1, tuple(having.get((u.index, 1), 0) for u in all_units))
 
 
 @lru_cache(maxsize=1024)
@@ -469,7 +473,8 @@ class _Query:
     """One :func:`_next_units` question: the rest of the hand after the draft, its commitments and
     debts, and the candidate units, shared by the quick proofs and the search."""
 
-    __slots__ = ("base", "cand", "commit", "draft", "neutral_possible", "owed", "paid", "rest")
+    __slots__ = ("allowed", "base", "cand", "commit", "draft", "masks", "neutral_possible", "owed", "paid",
+                 "rest")
 
     def __init__(self, hand: tuple[int, ...], draft: tuple[int, ...], rest: list[int], commit: dict[int, int],
                  base: tuple[int, ...], cand: int) -> None:
@@ -482,6 +487,8 @@ class _Query:
         self.owed = tuple(d for i in draft for d in all_units[i].debts)
         self.neutral_possible = len(draft) <= 2 and all(all_units[i].element >= 0 for i in draft)
         self.paid: list[int] | None = None  # payable_points(rest), when first needed
+        self.masks = masks = _masks()
+        self.allowed = cand & ~masks.debtors  # what a quick proof may add beside the unit it proves
 
     def payable(self, owed: tuple[int, ...], extra: tuple[int, ...]) -> bool:
         """Can the rest of the hand, less the cards of the units ``extra``, pay ``owed`` (CK-20)?"""
@@ -496,15 +503,15 @@ class _Query:
                 counts[value] -= n
         return payment_feasible(tuple(counts), owed)
 
-    def quick(self, v: int, residuals: Residuals) -> int:
+    def quick(self, v: int, debts: tuple[int, ...], residuals: Residuals) -> int:
         """A cheap proof that ``v`` is live: ``draft + v`` is a compound, or one or two more units
         (sharing no card with each other or ``v``, owing nothing) complete it. Returns the proven
         units as a bit mask; 0 means "not proven here", never "dead" (the caller searches then)."""
-        masks = _masks()
-        shares, clash, by_charge = masks.shares, masks.clash, masks.by_charge
+        masks = self.masks
+        excl, by_charge = masks.excl, masks.by_charge
         draft, neutral_possible = self.draft, self.neutral_possible
-        owed = self.owed + units()[v].debts
-        allowed = self.cand & ~masks.debtors & ~clash[v] & ~shares[v]
+        owed = self.owed + debts if debts else self.owed
+        allowed = self.allowed & ~excl[v]
         if not draft:
             allowed &= ~masks.pair_neutral[v]
         bit = 1 << v
@@ -512,7 +519,9 @@ class _Query:
             if len(slots) > 2:
                 return 0
             if not slots:
-                if not (neutral_possible and is_neutral_recipe((*draft, v))) and self.payable(owed, (v,)):
+                if neutral_possible and is_neutral_recipe((*draft, v)):
+                    continue
+                if not owed or self.payable(owed, (v,)):
                     return bit
                 continue
             m = allowed & by_charge[slots[0]]
@@ -521,7 +530,7 @@ class _Query:
                     low = m & -m
                     w = low.bit_length() - 1
                     if not (neutral_possible and is_neutral_recipe((*draft, v, w))):
-                        return bit | low if self.payable(owed, (v, w)) else 0
+                        return bit | low if not owed or self.payable(owed, (v, w)) else 0
                     m ^= low
                 continue
             m2 = allowed & by_charge[slots[1]]
@@ -529,11 +538,11 @@ class _Query:
                 low = m & -m
                 w = low.bit_length() - 1
                 m ^= low
-                pair = m2 & ~shares[w] & ~clash[w]
+                pair = m2 & ~excl[w]
                 if pair:
                     x = (pair & -pair).bit_length() - 1
                     if not (neutral_possible and is_neutral_recipe((*draft, v, w, x))):
-                        return bit | low | 1 << x if self.payable(owed, (v, w, x)) else 0
+                        return bit | low | 1 << x if not owed or self.payable(owed, (v, w, x)) else 0
         return 0
 
     def search(self, slow: list[Unit], live: int) -> int:
@@ -666,7 +675,7 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
     if draft and not _residuals(base):
         return 0  # the draft already holds a zero-sum part or a lone stable card (CK-13/14)
     masks = _masks()
-    shares, clash = masks.shares, masks.clash
+    clash = masks.clash
     # What may follow D + u may also follow D (D + v lies inside the same compound), so a known
     # answer for the draft less one unit bounds the candidates.
     cand: int | None = None
@@ -678,13 +687,13 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
             break
     if cand is None:
         cand = _available_mask(hand)
-    touched = 0
+    over = masks.over
     for i in draft:
         cand &= ~clash[i]
-        touched |= shares[i]
-    for i in _bits(cand & touched):  # units sharing a card with the draft: do they still fit?
-        if any(rest[c] < n for c, n in all_units[i].need):
-            cand &= ~(1 << i)
+        for c, _ in all_units[i].need:  # the cards the draft takes: units needing more than is left
+            row = over[c]
+            if rest[c] < len(row):
+                cand &= ~row[rest[c]]
     query = _Query(hand, draft, rest, commit, base, cand)
     live = 0
     held: dict[int, int] = {}
@@ -697,8 +706,9 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
         for i, k in held.items():
             inside &= having.get((i, k), 0)
         if inside:
+            first = _small().first
             for v in _bits(cand):
-                if inside & having.get((v, held.get(v, 0) + 1), 0):
+                if inside & (having.get((v, held[v] + 1), 0) if v in held else first[v]):
                     live |= 1 << v
     slow: list[Unit] = []
     by_charge: dict[int, Residuals] = {}
@@ -718,7 +728,7 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
         if not draft and not u.debts:
             slow.append(u)  # every compound of three units or fewer was in the index: search
             continue
-        proven = query.quick(v, residuals)
+        proven = query.quick(v, u.debts, residuals)
         if proven:
             live |= proven
         else:
