@@ -329,6 +329,7 @@ class _Masks:
     over: tuple[tuple[int, ...], ...]  # per card, per count held: units needing more of it
     pays: tuple[tuple[tuple[int, int], ...], ...]  # per unit: (points, cards) of its payable cards
     excl: tuple[int, ...]  # per unit: ``clash | shares`` (what a quick proof may not put beside it)
+    single: tuple[int, ...]  # per unit: its card when it takes one card of one kind, else -1
 
 
 @cache
@@ -354,7 +355,8 @@ def _masks() -> _Masks:
     over = tuple(tuple(sum(1 << u.index for u in all_units for c, n in u.need if c == card and n > held)
                        for held in range(most[card] + 1)) for card in range(cat.size))
     return _Masks(tuple(shares), tuple(clash), tuple(pair_neutral), by_charge, debtors, over, tuple(pays),
-                  tuple(a | b for a, b in zip(clash, shares, strict=True)))
+                  tuple(a | b for a, b in zip(clash, shares, strict=True)),
+                  tuple(u.need[0][0] if len(u.need) == 1 and u.need[0][1] == 1 else -1 for u in all_units))
 
 
 @lru_cache(maxsize=4096)
@@ -557,6 +559,7 @@ class _Query:
             pools.setdefault(all_units[i].charge, []).append(all_units[i])
         room: dict[int, int] = {}
         before = rest[:]  # the rest of the hand after the draft (the bound holds for every unit)
+        single = _masks().single
 
         def roomy(counts: tuple[tuple[int, int], ...]) -> bool:
             """An upper bound on how many units of each charge the rest holds at once: a pattern
@@ -564,7 +567,11 @@ class _Query:
             for c, n in counts:
                 r = room.get(c)
                 if r is None:
-                    r = room[c] = sum(min(before[x] // k for x, k in u.need) for u in pools.get(c, ()))
+                    r = 0
+                    for u in pools.get(c, ()):
+                        x = single[u.index]  # one card of one kind: as many as are left
+                        r += before[x] if x >= 0 else min(before[y] // k for y, k in u.need)
+                    room[c] = r
                 if r < n:
                     return False
             return True
@@ -614,8 +621,9 @@ class _Query:
             return False
 
         size = len(draft)
+        hopeless: set[int] = set()  # charges for which the rest has the room for no pattern at all
         for v in slow:
-            if live >> v.index & 1:
+            if live >> v.index & 1 or v.charge in hopeless:
                 continue
             for x, n in v.need:
                 rest[x] -= n
@@ -631,11 +639,16 @@ class _Query:
                 # adding units only takes cards and adds debts: if D + v cannot pay, nothing can
                 owed = self.owed + v.debts
                 if not owed or payment_feasible(payable_points(rest), owed):
+                    roomless = True
                     for slots, counts in _residuals_with(base, v.charge):
-                        if roomy(counts) and fill(slots, 0, 0):
-                            for i in whole[size:]:  # every unit beyond the draft is proven by it
-                                live |= 1 << i
-                            break
+                        if roomy(counts):
+                            roomless = False
+                            if fill(slots, 0, 0):
+                                for i in whole[size:]:  # every unit beyond the draft is proven by it
+                                    live |= 1 << i
+                                break
+                    if roomless:  # the bound does not depend on v: no unit of this charge can fit
+                        hopeless.add(v.charge)
             chosen.pop()
             if fresh:
                 del commit[e]
