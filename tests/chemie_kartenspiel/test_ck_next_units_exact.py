@@ -143,3 +143,41 @@ def test_ck_neutral_recipe_table_equals_its_definition() -> None:
         hits += is_neutral_recipe(combo)
     assert hits  # four-card recipes exist (H2O2 ...), so the four-unit case is really compared
     assert not is_neutral_recipe(tuple(every[:5]))  # more than four units never count
+
+
+def test_ck11_to_ck20_next_units_in_seeded_random_games_equals_the_reference() -> None:
+    """The positions random play really meets, in the order it meets them (so each answer may be
+    bounded by the one before, issue 18), at 2 and 4 players: at every build step the ``add``
+    steps ``legal_actions`` offers are exactly the units the exhaustive reference finds, and every
+    other unit is refused by ``apply`` without a change. Drafts grow by adds and shrink by drops."""
+    from chemcards.core.protocol import IllegalAction
+    from chemcards.core.seats import Seat
+    from chemcards.games.chemie_kartenspiel import GAME
+    from chemcards.games.chemie_kartenspiel.actions import Add
+    from chemcards.games.chemie_kartenspiel.state import BUILD
+
+    compared = refused = 0
+    for players, seed in ((2, 3), (4, 5), (2, 11)):
+        clear_caches()
+        state = GAME.new_state([Seat(f"P{i}") for i in range(players)], GAME.resolve_options({}), Rng(seed))
+        pick = Rng(seed + 100).randbelow
+        steps = 0
+        while GAME.to_act(state) and steps < 400:
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            if state.phase == BUILD and sum(state.hands[seat]) <= 24:
+                h = tuple(state.hands[seat])
+                adds = tuple(a.unit for a in legal if isinstance(a, Add))
+                assert adds == reference(h, state.draft), (h, state.draft)
+                compared += 1
+                dead = [u.index for u in _available(h)[0] if u.index not in adds]
+                if dead:
+                    before = (state.draft, list(state.hands[seat]))
+                    try:
+                        GAME.apply(state, seat, Add(dead[pick(len(dead))]))
+                    except IllegalAction:
+                        refused += 1
+                    assert (state.draft, state.hands[seat]) == before
+            GAME.apply(state, seat, legal[pick(len(legal))])
+            steps += 1
+    assert compared > 150 and refused > 50
