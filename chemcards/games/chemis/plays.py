@@ -209,26 +209,37 @@ def _may_complete(f: str, portions: Mapping[str, int], more: int, kinds_here: fr
 
 
 def _salts(st: ChemisState, seat: int, zone: int, have: Mapping[str, int]) -> list[Salt]:
-    """Acid radicals onto each metal in the zone (CH-6 II), each tried with ``zones.play``."""
+    """Acid radicals onto each metal in the zone (CH-6 II): every way to lay them from the hand
+    (:func:`_radical_parts`), offered when ``zones.salt_formula`` names the salt they form, the
+    answer ``zones.salt_result`` gives the play itself. The cards are the hand's by construction,
+    so ``zones.play`` would accept each of these and refuse every other
+    (:func:`zone_candidates_by_trial` tries them; the tests compare)."""
     z = st.ident[zone]
-    items = st.items[zone]
     out: list[Salt] = []
-    radicals = [k for k in kinds()
-                if k.cat == "ion" and have.get(k.token) and chem.is_acid_radical(k.formula)]
-    for i, it in enumerate(items):
+    radicals = _held_radicals(have)
+    seen: dict[str, int] = {}
+    for it in st.items[zone]:
+        occ = seen[it.formula] = seen.get(it.formula, 0) + 1
         if not _is_metal(it.formula):
             continue
-        occ = sum(1 for x in items[: i + 1] if x.formula == it.formula)
-        for k in radicals:
+        for tok, ion in radicals:
             for t in (1, 2, 3):
-                for parts in _radical_parts(k.token, t, have.get(k.token, 0), have):
-                    act = Salt(z, parts, it.formula, occ, "")
-                    try:
-                        change = zones.play_on(st, seat, zone, act)
-                    except IllegalAction:
-                        continue
-                    out.append(act._replace(formula=change.items[i].formula))
+                formula = zones.salt_formula(it.formula, it.portions, ((ion, t),))
+                if formula is None:
+                    continue
+                for parts in _radical_parts(tok, t, have[tok], have):
+                    out.append(Salt(z, parts, it.formula, occ, formula))
     return out
+
+
+def _held_radicals(have: Mapping[str, int]) -> list[tuple[str, str]]:
+    """The acid-radical ion cards held, as (token, ion formula), in the catalogue's order."""
+    return [(t, f) for t, f in _radicals() if have.get(t)]
+
+
+@cache
+def _radicals() -> tuple[tuple[str, str], ...]:
+    return tuple((k.token, k.formula) for k in kinds() if k.cat == "ion" and chem.is_acid_radical(k.formula))
 
 
 @cache
@@ -246,7 +257,7 @@ def _elemental_numbers() -> frozenset[int]:
 @cache
 def _radical_tokens() -> tuple[str, ...]:
     """The acid-radical ion cards (CH-6 II), in the catalogue's order."""
-    return tuple(k.token for k in kinds() if k.cat == "ion" and chem.is_acid_radical(k.formula))
+    return tuple(t for t, _ in _radicals())
 
 
 def zone_candidates_by_trial(st: ChemisState, seat: int, zone: int) -> list[ZoneAction]:

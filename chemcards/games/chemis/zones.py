@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections import Counter as Multiset
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import cache
 from typing import NamedTuple
 
 from chemcards.core.protocol import IllegalAction
@@ -293,18 +294,29 @@ def salt_result(items: list[Item], action: Salt) -> tuple[int, str]:
     if i < 0 or sub is None or sub.cls != "metal":
         raise refuse(f"there is no metal {action.metal} in that zone (CH-6 II)", "no_metal",
                      metal=action.metal)
-    cards: dict[str, int] = {action.metal: items[i].portions}
+    cards: dict[str, int] = {}
     for tok, t in action.parts:
         k = by_token().get(tok)
         if k is None or k.cat != "ion" or not chem.is_acid_radical(k.formula):
             raise refuse(f"{tok} is not an acid-radical ion card (CH-6 II)", "not_acid_radical", card=tok)
         cards[k.formula] = cards.get(k.formula, 0) + t
-    formula = chem.form_cards(cards)
+    formula = salt_formula(action.metal, items[i].portions, tuple(sorted(cards.items())))
     if formula is None:  # say what the salt needs (CH-18)
         raise salts.salt_refusal(action.metal, items[i].portions, action.parts)
     if action.formula and formula != action.formula:
         raise refuse(f"{action.metal} with those ions forms no salt that exists (CH-18)", "no_substance")
     return i, formula
+
+
+@cache
+def salt_formula(metal: str, portions: int, ions: tuple[tuple[str, int], ...]) -> str | None:
+    """CH-18: the salt ``portions`` of ``metal`` form with the acid-radical ions ``ions`` (formula,
+    count with counters; sorted), or None. The one answer for a play (:func:`salt_result`) and for
+    the legal list (``plays``), which asks it for every metal in a zone without trying the play
+    (issue 18, speed: a refused try spelt out its refusal for a person, ``salts.salt_refusal``)."""
+    cards = dict(ions)
+    cards[metal] = cards.get(metal, 0) + portions
+    return chem.form_cards(cards)
 
 
 def _restate(it: Item, *, heated: bool, cooled: bool) -> Item:
