@@ -8,7 +8,9 @@ speed). ``plays.zone_candidates_by_trial`` is the definition: every candidate tr
 many random positions, with hands made rich in counters and condition cards so that counters on
 substances, on Ignite's oxygen and beside Electrify's forced exchanges all come up. The plays of
 judgement and dying rounds (CH-10, CH-11) are compared the same way: with the chemistry engine
-asked after every candidate, and with ``zones.could_happen`` answering first.
+asked after every candidate, and with ``zones.could_happen`` answering first; and so are the
+reactions of every zone (CH-19), with the engine asked every time and with ``zones.may_react``
+answering first.
 """
 
 from __future__ import annotations
@@ -42,6 +44,13 @@ def _compare_all(st: ChemisState, monkeypatch: pytest.MonkeyPatch) -> int:
                 m.setattr(zones, "could_happen", lambda *args, **kw: True)
                 assert windows.window_plays(st, seat, w) == fast, (seat, w)
             compared += 1
+    for zone in st.living():
+        # CH-19: the reactions of a zone, with the chemistry engine asked every time and with
+        # ``zones.may_react`` answering "none" first
+        fast_possible = zones.possible(st.items[zone], st.conds[zone])
+        with monkeypatch.context() as m:
+            m.setattr(zones, "may_react", lambda *args, **kw: True)
+            assert zones.possible(st.items[zone], st.conds[zone]) == fast_possible, st.items[zone]
     for seat in range(st.n):
         for zone in st.living():
             want = plays.zone_candidates_by_trial(st, seat, zone)

@@ -59,8 +59,55 @@ def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
     """CH-19: the reactions that can happen in a zone now (less those CH-34 holds back)."""
     if not items:
         return []
-    return kept_exchanges(items, chem.possible_reactions(portions(items), condition_kinds(conds),
-                                                         ignite_o2(conds)))
+    here = portions(items)
+    kinds_here = condition_kinds(conds)
+    o2 = ignite_o2(conds)
+    if not may_react(here, kinds_here, o2):
+        return []
+    return kept_exchanges(items, chem.possible_reactions(here, kinds_here, o2))
+
+
+def may_react(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: int) -> bool:
+    """Might the chemistry engine find a reaction in a zone with these portions, condition cards
+    and Ignite oxygen? ``False`` is certain (issue 18, speed: most plays make no reaction, and each
+    new zone was a query, a cache miss about half the time).
+
+    Without Electrify every reaction a zone runs is one of ``chem.reactions()`` and needs its
+    condition card and each reactant in its portions (Ignite adding its oxygen, CH-25); the
+    engine's further checks (catalysts, concentration, CH-34, electrolysis of water) only take
+    reactions away. Electrify's forced exchanges are made on the fly, and a formula the table
+    spells otherwise is counted under its table name: then the answer is ``True``."""
+    if "electrify" in kinds_here:
+        return True
+    known = chem.substances()
+    held = portions_here.keys()
+    index = _by_rarest()
+    for f in portions_here:
+        if f not in known:
+            return True
+        for present, r in index.get(f, ()):
+            if present <= held and ready(r, portions_here, kinds_here, o2):
+                return True
+    if "ignite" in kinds_here:
+        return any(ready(r, portions_here, kinds_here, o2) for r in index.get("", ()))
+    return False
+
+
+@cache
+def _by_rarest() -> dict[str, Needing]:
+    """Every reaction of ``chem.reactions()`` filed once, under the reactant a zone must hold that
+    the fewest reactions share, with all it must hold (Ignite's oxygen aside, CH-25); those that
+    need nothing but Ignite's oxygen under ``""``."""
+    uses: dict[str, int] = {}
+    for r in chem.reactions():
+        for _, g in r.reactants:
+            uses[g] = uses.get(g, 0) + 1
+    out: dict[str, list[tuple[frozenset[str], chem.Reaction]]] = {}
+    for r in chem.reactions():
+        present = frozenset(g for _, g in r.reactants if not (g == "O2" and r.condition == "ignite"))
+        key = min(present, key=lambda g: (uses[g], g)) if present else ""
+        out.setdefault(key, []).append((present, r))
+    return {k: tuple(v) for k, v in out.items()}
 
 
 def could_happen(items: list[Item], conds: list[Cond], reactants: Iterable[str],
