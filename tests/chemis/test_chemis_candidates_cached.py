@@ -21,11 +21,11 @@ import pytest
 from chemis_helpers import fresh, give, put, take
 
 from chemcards.core.driver import next_mover
-from chemcards.core.protocol import REFEREE
+from chemcards.core.protocol import REFEREE, IllegalAction
 from chemcards.core.rng import Rng
-from chemcards.games.chemis import GAME, plays, windows, zones
-from chemcards.games.chemis.actions import Counter
-from chemcards.games.chemis.state import ChemisState, Cond, Dying, Judgement
+from chemcards.games.chemis import GAME, chem, plays, windows, zones
+from chemcards.games.chemis.actions import Counter, Form
+from chemcards.games.chemis.state import ChemisState, Cond, Dying, Item, Judgement
 
 #: cards a test slips into hands now and then (from the pile or the discard pile, so every card
 #: stays in one place): counters and condition cards are what the caches and the filter are about
@@ -42,6 +42,7 @@ def _compare_all(st: ChemisState, monkeypatch: pytest.MonkeyPatch) -> int:
             fast = windows.window_plays(st, seat, w)
             with monkeypatch.context() as m:
                 m.setattr(zones, "could_happen", lambda *args, **kw: True)
+                m.setattr(zones, "could_happen_with", lambda *args, **kw: True)
                 assert windows.window_plays(st, seat, w) == fast, (seat, w)
             compared += 1
     for zone in st.living():
@@ -121,3 +122,82 @@ def test_ch19_ch25_could_happen_never_denies_a_possible_reaction() -> None:
     assert zones.could_happen(items, conds, {"C2H4"})
     assert all(zones.ready(r, zones.portions(items), zones.condition_kinds(conds), zones.ignite_o2(conds))
                for r in offered)
+
+
+def _window_plays_by_definition(st: ChemisState, seat: int, w: Judgement | Dying) -> list[object]:
+    """CH-10/CH-11 read straight off the rules: every candidate play tried with ``zones.play``; in a
+    judgement it is allowed when fewer judged special substances are left or a reaction of one of
+    them is possible after it, in a dying round when it brings new O₂ or H₂O or a reaction that
+    makes one is possible. The engine is asked after every candidate (no shortcut of ``zones``)."""
+    zone = w.zone if isinstance(w, Judgement) else w.seat
+    uids = w.uids if isinstance(w, Judgement) else ()
+    before = st.items[zone]
+
+    def judged(items: list[Item]) -> list[Item]:
+        return [it for it in items if it.uid in uids and zones.special(it)]
+
+    out: list[object] = []
+    for act in plays.zone_candidates_by_trial(st, seat, zone):
+        try:
+            items, conds = zones.play_on(st, seat, zone, act).zone
+        except IllegalAction:
+            continue
+        reactions = chem.possible_reactions(zones.portions(items), zones.condition_kinds(conds),
+                                            zones.ignite_o2(conds))
+        reactions = zones.kept_exchanges(items, reactions) if items else []
+        if isinstance(w, Judgement):
+            formulas = {it.formula for it in judged(items)}
+            if len(judged(items)) < len(judged(before)) or any(
+                    r.uses(f) for r in reactions for f in formulas):
+                out.append(act)
+        else:
+            old = {it.uid for it in before}
+            if any(it.formula in ("O2", "H2O") and it.uid not in old for it in items) or any(
+                    r.makes("O2") or r.makes("H2O") for r in reactions):
+                out.append(act)
+    return out
+
+
+#: element and ion cards slipped into hands so that substances answering a round can be formed
+RICH = ("Na", "H", "O", "O", "H", "Cl", "[OH]", "C", "Ca", "[CO3]", "Cu", "Fe", "[SO4]", "S", "Ba")
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 11), (4, 12), (6, 13)])
+def test_ch10_ch11_window_plays_equal_the_rules_read_directly(players: int, seed: int) -> None:
+    """Judgement and dying rounds opened on every zone of random positions (a judgement over each
+    zone's special substances, a dying round for its owner), for every seat with element and ion
+    cards added to its hand: ``windows.window_plays`` (which passes over a formed substance that
+    cannot answer without making it, issue 18) against :func:`_window_plays_by_definition`.
+    Substances formed from the hand must be among the answers found, or the test proves nothing."""
+    rng = Rng(seed)
+    compared = formed = 0
+    for game in range(4):
+        st = fresh(players, seed=1000 * seed + game)
+        for step in range(300):
+            if st.result is not None:
+                break
+            if step % 3 == 0:
+                seat = rng.randbelow(st.n)
+                with contextlib.suppress(LookupError):
+                    give(st, seat, RICH[rng.randbelow(len(RICH))])
+            if step % 7 == 0:
+                for zone in st.living():
+                    specials = tuple(it.uid for it in st.items[zone] if zones.special(it))
+                    windows_here: list[Judgement | Dying] = [Dying(zone, zone, 0)]
+                    if specials:
+                        windows_here.append(Judgement(zone, specials, zone, 0))
+                    for w in windows_here:
+                        for seat in st.living():
+                            want = _window_plays_by_definition(st, seat, w)
+                            assert windows.window_plays(st, seat, w) == want, (w, st.items[zone])
+                            first = windows.window_plays(st, seat, w, first_only=True)
+                            assert first == want[:1]
+                            formed += sum(isinstance(a, Form) for a in want)
+                            compared += 1
+            moved = next_mover(GAME, st, rng)
+            if moved is None:
+                break
+            seat, legal = moved
+            GAME.apply(st, seat, legal[0] if seat == REFEREE else legal[rng.randbelow(len(legal))])
+    assert compared > 300
+    assert formed > 20

@@ -10,7 +10,7 @@ from functools import cache
 from chemcards.core.protocol import Event, IllegalAction
 
 from . import chem, zones
-from .actions import ZoneAction
+from .actions import Form, ZoneAction
 from .plays import zone_candidates
 from .state import ChemisState, Dying, Item, Judgement, ReactStep
 
@@ -153,13 +153,28 @@ def _judged_left(z: zones.Zone, uids: Sequence[int]) -> int:
 
 def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
                  first_only: bool = False) -> list[ZoneAction]:
-    """CH-10/CH-11: the plays ``seat`` may make in a judgement (removing) or dying round (restoring)."""
+    """CH-10/CH-11: the plays ``seat`` may make in a judgement (removing) or dying round (restoring).
+
+    A substance formed from the hand (``Form``) only adds itself to the zone: it leaves the judged
+    substances where they are, and it removes one (CH-10) or restores (CH-11) only through a
+    reaction of the zone with it added. When ``zones.could_happen_with`` rules that out on the
+    zone's portions with the new one counted, the play is passed over without being made (issue 18,
+    speed: a judgement round asks every seat, and most hold nothing that answers it)."""
     zone = w.zone if isinstance(w, Judgement) else w.seat
     out: list[ZoneAction] = []
     present = [u for u in (w.uids if isinstance(w, Judgement) else ())]
     before = (st.items[zone], st.conds[zone])
     left = _judged_left(before, present)
+    base: dict[str, int] | None = None
     for act in zone_candidates(st, seat, zone):
+        if isinstance(act, Form):
+            if base is None:
+                base = zones.portions(before[0])
+                kinds_here = zones.condition_kinds(before[1])
+                o2 = zones.ignite_o2(before[1])
+                judged = {it.formula for it in before[0] if it.uid in present and zones.special(it)}
+            if not _form_may_answer(w, act.formula, base, kinds_here, o2, judged):
+                continue
         try:
             nz = zones.play_on(st, seat, zone, act).zone
         except IllegalAction:
@@ -172,3 +187,19 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
         if first_only and out:
             break
     return out
+
+
+def _form_may_answer(w: Judgement | Dying, formula: str, base: dict[str, int], kinds_here: frozenset[str],
+                     o2: int, judged: set[str]) -> bool:
+    """Might forming ``formula`` in the zone (portions ``base``) remove a judged substance (CH-10,
+    ``judged`` their formulas) or restore HP (CH-11)? ``False`` is certain (:func:`window_plays`)."""
+    if isinstance(w, Dying) and formula in ("O2", "H2O"):
+        return True
+    here = dict(base)
+    here[formula] = here.get(formula, 0) + 1
+    if isinstance(w, Judgement):
+        return bool(judged) and zones.could_happen_with(here, kinds_here, o2, judged)
+    reactants = set(here)
+    if "ignite" in kinds_here:
+        reactants.add("O2")  # Ignite brings its own oxygen (CH-25)
+    return zones.could_happen_with(here, kinds_here, o2, reactants, _restoring_reactions)

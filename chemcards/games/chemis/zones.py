@@ -122,14 +122,20 @@ def could_happen(items: list[Item], conds: list[Cond], reactants: Iterable[str],
     its oxygen, CH-25); what the engine checks beyond that only takes reactions away. Electrify's
     forced exchanges are made on the fly, and a formula the table spells otherwise is counted under
     its table name: for those zones the answer is ``True`` (ask the engine)."""
-    if any(c.kind == "electrify" for c in conds):
+    return could_happen_with(portions(items), condition_kinds(conds), ignite_o2(conds), reactants, of)
+
+
+def could_happen_with(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: int,
+                      reactants: Iterable[str],
+                      of: Callable[[str], Iterable[chem.Reaction]] = chem.reactions_of) -> bool:
+    """:func:`could_happen` for a zone given by its portions, condition cards and Ignite oxygen
+    (``portions``, ``condition_kinds``, ``ignite_o2``): a candidate play that only adds a substance
+    is judged without making its zone (``windows.window_plays``)."""
+    if "electrify" in kinds_here:
         return True
     known = chem.substances()
-    portions_here = portions(items)
     if not all(f in known for f in portions_here):
         return True
-    kinds_here = condition_kinds(conds)
-    o2 = ignite_o2(conds)
     held = portions_here.keys()
     for f in reactants:
         for present, r in needing(of, f):
