@@ -12,7 +12,7 @@ from collections import Counter
 from functools import cache, lru_cache
 
 from . import chem
-from .catalogue import Kind, kinds
+from .catalogue import Kind, by_token, kinds
 
 Recipe = tuple[tuple[str, int], ...]
 #: a play uses at most this many cards (counters included): the largest hand is HP 6 + 1 + H₂ bonus
@@ -77,8 +77,6 @@ def recipes() -> dict[str, tuple[Recipe, ...]]:
 
 
 def _part_key(p: tuple[str, int]) -> tuple[int, int]:
-    from .catalogue import by_token
-
     return (by_token()[p[0]].index, -p[1])
 
 
@@ -137,14 +135,15 @@ def needs(recipe: Recipe) -> Counter[str]:
     return c
 
 
-@cache
+@lru_cache(maxsize=4096)  # a typed play may name any parts: bounded
 def needs_tuple(recipe: Recipe) -> tuple[tuple[str, int], ...]:
     return tuple(needs(recipe).items())
 
 
 def formed_by(parts: Recipe) -> str | None:
     """The substance a recipe forms, or None (for a typed-in play that is not a known recipe)."""
-    return _reverse().get(tuple(sorted(parts, key=_part_key)))
+    found = _reverse().get(parts)  # the legal list writes its parts in the recipe's order
+    return found if found is not None else _reverse().get(tuple(sorted(parts, key=_part_key)))
 
 
 @cache

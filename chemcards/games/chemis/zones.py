@@ -9,7 +9,6 @@ touching or cloning the game.
 
 from __future__ import annotations
 
-from collections import Counter as Multiset
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
@@ -18,7 +17,7 @@ from chemcards.core.protocol import IllegalAction
 
 from . import chem, recipes, salts
 from .actions import Counter, Form, Function, Salt, ZoneAction
-from .catalogue import by_token, kind_of
+from .catalogue import by_token, card_kinds, kind_of
 from .state import ChemisState, Cond, Item
 
 Zone = tuple[list[Item], list[Cond]]
@@ -220,15 +219,29 @@ def find(items: list[Item], formula: str, occ: int) -> int:
     return -1
 
 
-def pick_cards(hand: Sequence[int], need: Multiset[str]) -> list[int] | None:
-    """The physical cards a play takes: of each kind, the earliest in the hand."""
+@cache
+def card_tokens() -> tuple[str, ...]:
+    """Card id -> its kind's token, for the whole deck (``kind_of(card).token`` in one index)."""
+    return tuple(kind_of(card).token for card in range(len(card_kinds())))
+
+
+def pick_cards(hand: Sequence[int], need: Mapping[str, int] | Iterable[tuple[str, int]]) -> list[int] | None:
+    """The physical cards a play takes: of each kind, the earliest in the hand (``need``: cards
+    per kind, as a mapping or as pairs)."""
     left = dict(need)
     out: list[int] = []
+    wanted = len(left)
+    token = card_tokens()
     for card in hand:
-        tok = kind_of(card).token
-        if left.get(tok, 0) > 0:
-            left[tok] -= 1
+        tok = token[card]
+        n = left.get(tok, 0)
+        if n > 0:
             out.append(card)
+            left[tok] = n - 1
+            if n == 1:
+                wanted -= 1
+                if not wanted:
+                    return out
     return None if any(left.values()) else out
 
 
@@ -263,7 +276,7 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
                          formula=formula)
         if recipes.elemental(formula) and element_done:
             raise refuse("only one elemental substance per zone per turn (CH-6)", "one_element")
-        used = pick_cards(hand, recipes.needs(action.parts))
+        used = pick_cards(hand, recipes.needs_tuple(action.parts))
         if used is None:
             raise refuse("you do not hold those cards", "not_in_hand")
         last_uid += 1
@@ -271,14 +284,14 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
         return ZoneChange(items, conds, used, gone, last_uid)
     if isinstance(action, Salt):
         i, formula = salt_result(items, action)
-        used = pick_cards(hand, recipes.needs(action.parts))
+        used = pick_cards(hand, recipes.needs_tuple(action.parts))
         if used is None:
             raise refuse("you do not hold those cards", "not_in_hand")
         last_uid += 1
         items[i] = make_item(last_uid, formula, items[i].cards + tuple(used), seat)
         return ZoneChange(items, conds, used, gone, last_uid)
     if isinstance(action, Function):
-        used = pick_cards(hand, Multiset({action.name: 1}))
+        used = pick_cards(hand, ((action.name, 1),))
         if used is None:
             raise refuse("you do not hold that card", "not_in_hand")
         name = action.name
@@ -308,7 +321,7 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
             conds.append(Cond(last_uid, name, tuple(used), 1 if name == "ignite" else 0, turn))
         return ZoneChange(items, conds, used, gone, last_uid)
     if isinstance(action, Counter):
-        used = pick_cards(hand, Multiset({f"x{action.times}": 1}))
+        used = pick_cards(hand, ((f"x{action.times}", 1),))
         if used is None:
             raise refuse("you do not hold that counter card", "not_in_hand")
         before = set(possible(items, conds))
