@@ -7,13 +7,13 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from chemcards.core.protocol import IllegalAction
 
 from . import chem, recipes, zones
 from .actions import Counter, Form, Function, Salt, ZoneAction
-from .catalogue import FUNCTIONS, kind_of, kinds
+from .catalogue import FUNCTIONS, card_kinds, kinds
 from .state import ChemisState, Cond, Item
 
 T = TypeVar("T")
@@ -21,8 +21,9 @@ T = TypeVar("T")
 
 def token_counts(cards: Sequence[int]) -> dict[str, int]:
     out: dict[str, int] = {}
+    token = zones.card_tokens()
     for c in cards:
-        t = kind_of(c).token
+        t = token[c]
         out[t] = out.get(t, 0) + 1
     return out
 
@@ -31,47 +32,84 @@ def hand_key(hand: Sequence[int]) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(token_counts(hand).items()))
 
 
-def zone_candidates(st: ChemisState, seat: int, zone: int, have: Mapping[str, int] | None = None,
-                    numbers: tuple[int, ...] | None = None) -> list[ZoneAction]:
+class HandInfo(NamedTuple):
+    """What the candidate plays read of a hand, worked out once per hand (:func:`hand_info`)."""
+
+    have: Mapping[str, int]  # cards per kind (shared between callers: never changed)
+    numbers: tuple[int, ...]  # the recipes it can form (``recipes.formable_numbers``)
+    functions: tuple[str, ...]  # the function cards held, in the order of ``FUNCTIONS``
+    radicals: tuple[tuple[str, int], ...]  # acid-radical cards held, counted up to 3 (CH-6 II)
+    x2: bool
+    x3: bool
+
+
+_HANDS: dict[tuple[int, ...], HandInfo] = {}
+
+
+def hand_info(hand: Sequence[int]) -> HandInfo:
+    """The :class:`HandInfo` of a hand, cached on its kinds (sorted): a random playout's hands
+    repeat across zones, windows and turns (issue 18, speed)."""
+    kind = card_kinds()
+    key = tuple(sorted([kind[c] for c in hand]))
+    found = _HANDS.get(key)
+    if found is None:
+        have = token_counts(hand)
+        found = _cache_put(_HANDS, key, HandInfo(
+            have, formable_numbers(have), tuple(name for name in FUNCTIONS if name in have),
+            tuple([(t, min(have[t], 3)) for t in _radical_tokens() if have.get(t)]),
+            "x2" in have, "x3" in have))
+    return found
+
+
+def zone_candidates(st: ChemisState, seat: int, zone: int, info: HandInfo | None = None) -> list[ZoneAction]:
     """Every play ``seat`` may make onto ``zone`` now (CH-6), before any window's own filter.
 
     Each part is cached on exactly what it depends on (issue 18, speed: this list, for every living
     zone at every call, was most of a CHEMIS playout): substances to form on the hand's counts
     (``recipes.formable_numbers``) and the zone's identity; salts on the zone's items (formula and
     portions, in order) and the acid-radical cards held; counters on the items, the condition
-    cards and the Electrify locks (CH-34), all that ``zones.possible`` reads. Whether a salt or a
-    counter is allowed is still ``zones.play``'s answer, asked once per key;
-    :func:`zone_candidates_by_trial` asks it every time and the tests compare the two. ``have``:
-    the seat's card counts (``token_counts``) and ``numbers`` the recipes they can form
-    (:func:`formable_numbers`), when the caller already worked them out for another zone."""
-    if have is None:
-        have = token_counts(st.hands[seat])
-    if numbers is None:
-        numbers = formable_numbers(have)
+    cards and the Electrify locks (CH-34), all that ``zones.possible`` reads. Whether a counter is
+    allowed is still ``zones.play``'s answer, asked once per key, and a salt's is
+    ``zones.salt_formula``; :func:`zone_candidates_by_trial` tries every play each time and the
+    tests compare the two. ``info``: the seat's :func:`hand_info`, when the caller has it."""
+    if info is None:
+        info = hand_info(st.hands[seat])
     z = st.ident[zone]
-    table = _form_table(z)
-    if (seat, zone) in st.elem:
-        skip = _elemental_numbers()
-        out: list[ZoneAction] = [table[i] for i in numbers if i not in skip]
-    else:
-        out = [table[i] for i in numbers]
+    out: list[ZoneAction] = list(_forms(z, (seat, zone) in st.elem, info.numbers))
     items = st.items[zone]
     if items:
         key = _items_key(items)
-        if any(map(_is_metal, key[0::2])):
-            rad = tuple([(t, min(have[t], 3)) for t in _radical_tokens() if have.get(t)])
-            if rad:
-                skey = (z, key, rad, "x2" in have, "x3" in have)
-                salts = _SALTS.get(skey)
-                if salts is None:
-                    salts = _cache_put(_SALTS, skey, tuple(_salts(st, seat, zone, have)))
-                out += salts
-    for name in FUNCTIONS:
-        if name in have:
-            out.append(Function(z, name))
-    if items and ("x2" in have or "x3" in have):
-        out += _counters(st, seat, zone, have, key)
+        if info.radicals and any(map(_is_metal, key[0::2])):
+            skey = (z, key, info.radicals, info.x2, info.x3)
+            salts = _SALTS.get(skey)
+            if salts is None:
+                salts = _cache_put(_SALTS, skey, tuple(_salts(st, seat, zone, info.have)))
+            out += salts
+    if info.functions:
+        out += _functions(z, info.functions)
+    if items and (info.x2 or info.x3):
+        out += _counters(st, seat, zone, info.have, key)
     return out
+
+
+_FORMS: dict[tuple[object, ...], tuple[Form, ...]] = {}
+
+
+def _forms(z: int, elem_done: bool, numbers: tuple[int, ...]) -> tuple[Form, ...]:
+    """The ``Form`` of each recipe number onto the zone of identity ``z``, the elemental ones left
+    out when the seat already put one there this turn (CH-6 I)."""
+    key = (z, elem_done, numbers)
+    found = _FORMS.get(key)
+    if found is None:
+        table = _form_table(z)
+        skip = _elemental_numbers() if elem_done else frozenset()
+        found = _cache_put(_FORMS, key, tuple([table[i] for i in numbers if i not in skip]))
+    return found
+
+
+@cache
+def _functions(z: int, names: tuple[str, ...]) -> tuple[Function, ...]:
+    return tuple(Function(z, name) for name in names)
 
 
 def formable_numbers(have: Mapping[str, int]) -> tuple[int, ...]:
@@ -84,10 +122,10 @@ def zone_counters(st: ChemisState, seat: int, zone: int) -> list[Counter]:
     items = st.items[zone]
     if not items:
         return []
-    have = token_counts(st.hands[seat])
-    if "x2" not in have and "x3" not in have:
+    info = hand_info(st.hands[seat])
+    if not info.x2 and not info.x3:
         return []
-    return list(_counters(st, seat, zone, have, _items_key(items)))
+    return list(_counters(st, seat, zone, info.have, _items_key(items)))
 
 
 _SALTS: dict[tuple[object, ...], tuple[ZoneAction, ...]] = {}
@@ -107,6 +145,8 @@ def clear_caches() -> None:
     """Forget the cached candidate lists (tests compare cold and warm answers)."""
     _SALTS.clear()
     _COUNTERS.clear()
+    _HANDS.clear()
+    _FORMS.clear()
 
 
 def _items_key(items: Sequence[Item]) -> tuple[object, ...]:

@@ -13,7 +13,7 @@ from chemcards.core.protocol import Event, IllegalAction
 from . import recipes, zones
 from .actions import Action, Counter, Drop, End, Form, Function, Pass, React, Salt, ZoneAction
 from .catalogue import by_token, kind_of
-from .plays import canonical, formable_numbers, match_reaction, token_counts, zone_candidates, zone_counters
+from .plays import canonical, hand_info, match_reaction, zone_candidates, zone_counters
 from .state import ChemisState, Dying, Ending, HandLimit, Judgement, ReactStep
 from .turns import new_game, settle
 from .windows import after_zone_play, window_plays
@@ -40,10 +40,9 @@ def legal(st: ChemisState, seat: int) -> list[Action]:
         return []
     if not st.stack:
         out: list[Action] = []
-        have = token_counts(st.hands[seat])
-        numbers = formable_numbers(have)
+        info = hand_info(st.hands[seat])
         for zone in st.living():
-            out += zone_candidates(st, seat, zone, have, numbers)
+            out += zone_candidates(st, seat, zone, info)
         out.append(End())
         return out
     w = st.stack[-1]
