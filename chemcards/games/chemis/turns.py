@@ -215,17 +215,19 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
             st.stack.pop()
             finish_zone(st, w.zone, ev)
         elif isinstance(w, Judgement):
-            present = [u for u in w.uids if any(it.uid == u and zones.special(it) for it in st.items[w.zone])]
+            here = st.items[w.zone]
+            judged = {it.uid for it in here if it.uid in w.uids and zones.special(it)}
+            present = [u for u in w.uids if u in judged]
             if not present:
                 st.stack.pop()
                 # CH-10: the log says what became of the judged substances (issue 12: "gone" was
                 # logged for a heated HNO3 that stayed in the zone as a gas, CH-23)
-                stayed = tuple(it.formula for it in st.items[w.zone] if it.uid in w.uids)
+                stayed = tuple(it.formula for it in here if it.uid in w.uids)
                 if len(stayed) < len(w.uids):
                     ev.append(Event("removed", w.zone))
                 if stayed:
                     ev.append(Event("defused", w.zone, stayed))
-            elif w.passes >= len(st.living()):
+            elif w.passes >= sum(st.alive):  # every living seat was asked
                 st.stack.pop()
                 take_effect(st, w.zone, present, ev)
             elif not window_plays(st, w.at, w, first_only=True):
@@ -238,7 +240,7 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
             if st.hp[w.seat] > 0:
                 st.stack.pop()
                 ev.append(Event("saved", w.seat))
-            elif w.passes >= len(st.living()):
+            elif w.passes >= sum(st.alive):  # every living seat was asked
                 st.stack.pop()
                 die(st, w.seat, ev)
             elif not window_plays(st, w.at, w, first_only=True):

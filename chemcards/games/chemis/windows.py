@@ -165,15 +165,26 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     present = [u for u in (w.uids if isinstance(w, Judgement) else ())]
     before = (st.items[zone], st.conds[zone])
     left = _judged_left(before, present)
-    base: dict[str, int] | None = None
+    answers: dict[str, bool] | None = None
     for act in zone_candidates(st, seat, zone):
         if isinstance(act, Form):
-            if base is None:
+            if answers is None:
                 base = zones.portions(before[0])
                 kinds_here = zones.condition_kinds(before[1])
                 o2 = zones.ignite_o2(before[1])
                 judged = {it.formula for it in before[0] if it.uid in present and zones.special(it)}
-            if not _form_may_answer(w, act.formula, base, kinds_here, o2, judged):
+                # the answers hold for every seat asked in this round, and for the same zone later
+                key = (isinstance(w, Judgement), tuple(sorted(base.items())), kinds_here, o2,
+                       tuple(sorted(judged)))
+                answers = _ANSWERS.get(key)
+                if answers is None:
+                    if len(_ANSWERS) >= 20000:
+                        _ANSWERS.clear()
+                    answers = _ANSWERS[key] = {}
+            may = answers.get(act.formula)
+            if may is None:
+                may = answers[act.formula] = _form_may_answer(w, act.formula, base, kinds_here, o2, judged)
+            if not may:
                 continue
         try:
             nz = zones.play_on(st, seat, zone, act).zone
@@ -187,6 +198,11 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
         if first_only and out:
             break
     return out
+
+
+#: per round kind and zone (portions, condition cards, Ignite oxygen, judged formulas): for each
+#: formula formed there, :func:`_form_may_answer`'s answer
+_ANSWERS: dict[tuple[object, ...], dict[str, bool]] = {}
 
 
 def _form_may_answer(w: Judgement | Dying, formula: str, base: dict[str, int], kinds_here: frozenset[str],
