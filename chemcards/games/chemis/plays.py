@@ -307,8 +307,11 @@ def zone_candidates_by_trial(st: ChemisState, seat: int, zone: int) -> list[Zone
     have = dict(key)
     z = st.ident[zone]
     elem_used = (seat, zone) in st.elem
-    out: list[ZoneAction] = [Form(z, r, f) for f, r in recipes.formable(key)
-                             if not (elem_used and recipes.elemental(f))]
+    # CH-18: every recipe whose cards the hand holds, each checked (the kinds first, as a bit mask)
+    held = recipes.kinds_mask(have)
+    out: list[ZoneAction] = [Form(z, r, f) for mask, f, r, need in recipes.flat_with_needs()
+                             if not mask & ~held and all(have[t] >= n for t, n in need)
+                             and not (elem_used and recipes.elemental(f))]
     items = st.items[zone]
     metals = [(i, it) for i, it in enumerate(items) if _is_metal(it.formula)]
     if metals:

@@ -9,6 +9,7 @@ built from element cards (that ion is not a card, so the rule needs no extra che
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from functools import cache, lru_cache
 
 from . import chem
@@ -197,42 +198,61 @@ def formable_numbers(hand: tuple[tuple[str, int], ...]) -> tuple[int, ...]:
     return _formable(tuple((t, min(n, most[t])) for t, n in hand if t in most))
 
 
+@cache
 def flat_recipes() -> tuple[tuple[str, Recipe], ...]:
     """Every (formula, recipe) of the deck, numbered as :func:`formable_numbers` answers."""
     return tuple((f, r) for _, f, r, _ in _flat())
 
 
+def flat_with_needs() -> tuple[tuple[int, str, Recipe, tuple[tuple[str, int], ...]], ...]:
+    """:func:`flat_recipes` with each recipe's card kinds as a bit mask (:func:`kinds_mask`) and its
+    cards per kind: to check a hand against every recipe (the tests' reference)."""
+    return _flat()
+
+
+def kinds_mask(have: Mapping[str, int]) -> int:
+    """The card kinds held, as bits (the masks of :func:`flat_with_needs`)."""
+    bit = _bit()
+    held = 0
+    for t, n in have.items():
+        if n > 0:
+            held |= bit.get(t, 0)
+    return held
+
+
 @cache
-def _keyed() -> dict[str, tuple[tuple[int, int, str, Recipe, tuple[tuple[str, int], ...]], ...]]:
-    """Each recipe (numbered in :func:`_flat` order) filed under the card kind it needs that the
-    fewest recipes need: a hand's candidates are then the recipes filed under the kinds it holds."""
+def _satisfied() -> tuple[tuple[str, tuple[int, ...]], ...]:
+    """For each card kind some recipe needs, and each count of it from none to the most any recipe
+    needs: the recipes that count is enough for, as bits numbered in :func:`_flat` order."""
     flat = _flat()
-    uses: dict[str, int] = {}
-    for _, _, _, need in flat:
-        for t, _ in need:
-            uses[t] = uses.get(t, 0) + 1
-    out: dict[str, list[tuple[int, int, str, Recipe, tuple[tuple[str, int], ...]]]] = {}
-    for i, (mask, f, r, need) in enumerate(flat):
-        key = min((t for t, _ in need), key=lambda t: (uses[t], t))
-        out.setdefault(key, []).append((i, mask, f, r, need))
-    return {t: tuple(rs) for t, rs in out.items()}
+    out = []
+    for t, top in _most().items():
+        row = []
+        for held in range(top + 1):
+            bits = 0
+            for i, (_, _, _, need) in enumerate(flat):
+                if dict(need).get(t, 0) <= held:
+                    bits |= 1 << i
+            row.append(bits)
+        out.append((t, tuple(row)))
+    return tuple(out)
 
 
 @lru_cache(maxsize=4096)
 def _formable(hand: tuple[tuple[str, int], ...]) -> tuple[int, ...]:
+    """The recipes whose cards a hand holds: those every kind's count held is enough for, one bit
+    operation per kind (issue 18, speed: the hands of random play rarely repeat)."""
     have = dict(hand)
-    bit = _bit()
-    held = 0
-    for t in have:
-        held |= bit.get(t, 0)
-    missing = ~held
-    keyed = _keyed()
+    bits = (1 << len(_flat())) - 1
+    for t, row in _satisfied():
+        bits &= row[have.get(t, 0)]
+        if not bits:
+            return ()
     found: list[int] = []
-    for t in have:
-        for i, mask, _f, _r, need in keyed.get(t, ()):
-            if not mask & missing and all(have[k] >= n for k, n in need):
-                found.append(i)
-    found.sort()  # the order of :func:`_flat`, as offered before
+    while bits:
+        low = bits & -bits
+        found.append(low.bit_length() - 1)  # lowest first: the order of :func:`_flat`
+        bits ^= low
     return tuple(found)
 
 
