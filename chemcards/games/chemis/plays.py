@@ -231,7 +231,7 @@ def _may_complete(f: str, portions: Mapping[str, int], more: int, kinds_here: fr
     without a query; otherwise ``zones.play`` decides, as before."""
     have = portions[f]
     held = portions.keys()
-    for present, r in zones.needing(chem.reactions_of, f):
+    for present, r in zones.needing_within(chem.reactions_of, f, held):
         if not present <= held or (r.condition and r.condition not in kinds_here):
             continue
         for c, g in r.reactants:
