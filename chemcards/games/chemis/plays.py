@@ -164,12 +164,18 @@ def _counters(st: ChemisState, seat: int, zone: int, have: Mapping[str, int],
     items = st.items[zone]
     conds = st.conds[zone]
     locks = zones.exchange_locks(items) if any(it.partner for it in items) else {}
-    ckey = (st.ident[zone], key, tuple([(c.kind, c.o2) for c in conds]),
-            tuple(sorted((tuple(sorted(k)), v) for k, v in locks.items())), "x2" in have, "x3" in have)
+    ckey = (key, tuple([(c.kind, c.o2) for c in conds]) if conds else (),
+            tuple(sorted((tuple(sorted(k)), v) for k, v in locks.items())) if locks else (),
+            "x2" in have, "x3" in have)
     found = _COUNTERS.get(ckey)
     if found is None:
-        found = _cache_put(_COUNTERS, ckey, tuple(_counters_by_trial(st, seat, zone, have)))
-    return found
+        # kept without the zone's identity, so that every zone with these contents shares it
+        found = _cache_put(_COUNTERS, ckey, tuple(
+            a._replace(zone=0) for a in _counters_by_trial(st, seat, zone, have)))
+    if not found:
+        return found
+    z = st.ident[zone]
+    return found if not z else tuple([a._replace(zone=z) for a in found])
 
 
 def _counters_by_trial(st: ChemisState, seat: int, zone: int, have: Mapping[str, int]) -> list[Counter]:
