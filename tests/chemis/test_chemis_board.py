@@ -122,7 +122,7 @@ async def _person_plays_a_whole_game(seed: int):
     from chemcards.tui.app import ChemcardsApp
     from chemcards.tui.clock import FakeClock
     from chemcards.tui.settings import Settings
-    from chemcards.tui.settle import RESULT_SETTLE
+    from chemcards.tui.settle import MOVE_SETTLE, RESULT_SETTLE
 
     seats = [Seat("小明"), Seat("Curie", "computer", "medium"), Seat("Bohr", "computer", "medium")]
     match = Match(GAME, seats, {}, seed=seed)
@@ -147,6 +147,7 @@ async def _person_plays_a_whole_game(seed: int):
             legal = match.legal(0)
             before = len(match.record.actions)
             key = "e" if End() in legal else "p" if Pass() in legal else "enter"
+            app.clock.advance(MOVE_SETTLE)  # a person's next key after their move (tui/settle.py)
             await pilot.press(key)
             await pilot.pause()
             assert len(match.record.actions) > before, f"{key} did nothing"
@@ -228,7 +229,7 @@ async def _death_in_the_computers_turn(lang: str, players: int = 3):
     from chemcards.tui.app import ChemcardsApp
     from chemcards.tui.clock import FakeClock
     from chemcards.tui.settings import Settings
-    from chemcards.tui.settle import RESULT_SETTLE
+    from chemcards.tui.settle import MOVE_SETTLE, RESULT_SETTLE
 
     seats = [Seat("Ann"), Seat("Curie", "computer", "medium"), Seat("Bohr", "computer", "medium")]
     match = Match(GAME, seats[:players], {}, seed=1)
@@ -291,7 +292,7 @@ async def _death_after_ann_passed(lang: str):
     from chemcards.tui.clock import FakeClock
     from chemcards.tui.outcome import OutcomeScreen
     from chemcards.tui.settings import Settings
-    from chemcards.tui.settle import RESULT_SETTLE
+    from chemcards.tui.settle import MOVE_SETTLE, RESULT_SETTLE
 
     match = Match(GAME, [Seat("Ann"), Seat("Curie", "computer", "medium")], {}, seed=1)
     st = match.state

@@ -13,6 +13,7 @@ from chemcards.games.metallurgie.state import PLACING, REMOVING, REVEALED, START
 from chemcards.tui.app import ChemcardsApp
 from chemcards.tui.clock import FakeClock
 from chemcards.tui.settings import Settings
+from chemcards.tui.settle import MOVE_SETTLE
 
 
 def keys_for(match: Match) -> list[str]:
@@ -54,6 +55,7 @@ async def play_to_the_end(seed: int) -> Match:
             board = app.screen.query_one(MetallurgieBoard)
             assert board.size.width >= 40 and board.size.height >= 18
             before = len(match.record.actions)
+            app.clock.advance(MOVE_SETTLE)  # a person's next key after their move (tui/settle.py)
             await pilot.press(*keys_for(match))
             await pilot.pause()
             assert len(match.record.actions) > before, "the keys did nothing"

@@ -177,8 +177,8 @@ async def test_cc24_the_seats_panel_shows_every_computers_level_or_none(lang: st
         text = "\n".join(region_text(app, panel.content_region))
         mark = tr("color-clash", "computer", lang)
         room = panel.content_size.width - 2
-        # full-width brackets in Chinese, with no space before them (issue 21)
-        left, right, gap = ("（", "）", "") if lang == "zh" else ("(", ")", " ")
+        # full-width brackets in Chinese, with no space before them; square brackets otherwise (issue 21)
+        left, right, gap = ("（", "）", "") if lang == "zh" else ("[", "]", " ")
         fits = all(cell_len(f"{i + 2} {n}{gap}{left}{mark}·{ui('level_' + lv, lang)}{right}") <= room
                    for i, (n, lv) in enumerate(zip(names, levels, strict=False)))
         for i, (name, level) in enumerate(zip(names, levels, strict=False)):
