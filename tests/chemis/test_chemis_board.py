@@ -229,7 +229,7 @@ async def _death_in_the_computers_turn(lang: str, players: int = 3):
     from chemcards.tui.app import ChemcardsApp
     from chemcards.tui.clock import FakeClock
     from chemcards.tui.settings import Settings
-    from chemcards.tui.settle import MOVE_SETTLE, RESULT_SETTLE
+    from chemcards.tui.settle import RESULT_SETTLE
 
     seats = [Seat("Ann"), Seat("Curie", "computer", "medium"), Seat("Bohr", "computer", "medium")]
     match = Match(GAME, seats[:players], {}, seed=1)
@@ -292,7 +292,7 @@ async def _death_after_ann_passed(lang: str):
     from chemcards.tui.clock import FakeClock
     from chemcards.tui.outcome import OutcomeScreen
     from chemcards.tui.settings import Settings
-    from chemcards.tui.settle import MOVE_SETTLE, RESULT_SETTLE
+    from chemcards.tui.settle import RESULT_SETTLE
 
     match = Match(GAME, [Seat("Ann"), Seat("Curie", "computer", "medium")], {}, seed=1)
     st = match.state
