@@ -364,6 +364,9 @@ def test_ck9_evaluate_ranks_by_score_and_clone_keeps_the_original_chance() -> No
     before = state.rng.randbelow(1 << 30)  # the original draws; the clone copies on first use
     GAME.apply(twin, 0, Lay())
     after = GAME.evaluate(twin)
+    held = GAME.clone(state)
+    held.current = twin.current  # the same seat to move: the judgement gives the mover a bonus
+    before_lay = GAME.evaluate(held)
     # CK-9: points laid count more than the same cards held, so laying raises the layer's value
     assert after[0] > before_lay[0] and after[1] < before_lay[1]
     assert twin.rng is not state.rng and state.table[0] == []
@@ -372,7 +375,11 @@ def test_ck9_evaluate_ranks_by_score_and_clone_keeps_the_original_chance() -> No
 
 def test_ck9_evaluate_is_even_for_equal_seats_and_grows_with_the_lead() -> None:
     state = rig(["H Cl", "H Cl"], pile="O*30")
-    assert GAME.evaluate(state) == [0.5, 0.5]
+    mover = state.current  # equal seats differ only by who moves next (two-player judgement)
+    other = GAME.clone(state)
+    other.current = 1 - mover
+    assert GAME.evaluate(state)[mover] == GAME.evaluate(other)[1 - mover] >= 0.5
+    assert sum(GAME.evaluate(state)) == pytest.approx(1.0)
     comp = parse_compound("HCl")
     leads = []
     for n in range(1, 4):
