@@ -200,9 +200,15 @@ async def test_ch11_status_says_the_dead_person_is_out_and_who_plays(lang: str) 
     "your turn" or another's turn as if she still played. It says she is out, then who plays."""
     from chemcards.games.chemis.texts import t
 
+    from chemcards.tui.app import ChemcardsApp
+    from chemcards.tui.settings import Settings
+
     seats = [Seat("Ann"), Seat("Curie", "computer", "easy"), Seat("Bohr", "computer", "easy")]
     match = _ann_dead_and_a_computer_plays(seats)
-    app = app_for(match, lang=lang, clock=FakeClock())
+    # computers at their normal pace on a clock that never moves: the status is read while the
+    # computer is to act (at instant speed they could finish the game first; seen once, 2 workers)
+    app = ChemcardsApp(match=match, settings=Settings(lang=lang, speed="normal"), clock=FakeClock(),
+                       remember=False, games=lambda: {match.game.id: match.game})
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         table = table_of(app)
