@@ -199,7 +199,6 @@ async def test_ch11_status_says_the_dead_person_is_out_and_who_plays(lang: str) 
     """CH-11 (issue 12): after Ann's death the game goes on among the others; her status line said
     "your turn" or another's turn as if she still played. It says she is out, then who plays."""
     from chemcards.games.chemis.texts import t
-
     from chemcards.tui.app import ChemcardsApp
     from chemcards.tui.settings import Settings
 
