@@ -172,7 +172,8 @@ class Room:
         self._shared_for: tuple[int, dict[int, Any], list[SeatInfo]] = (-1, {}, [])
         self._saving: asyncio.Future[None] | None = None
         self._on_close = on_close
-        self.closed = False
+        self.closed = False  # deleted: nothing of it is stored any more
+        self.halted = False  # its clocks stopped (closing, or the server stopping)
 
     # -- lobby -----------------------------------------------------------------------------------
     @property
@@ -342,7 +343,7 @@ class Room:
     async def _drop_expired(self, seat: int) -> None:
         async with self.lock:
             self._drops.pop(seat, None)
-            if seat in self.conns or self.closed:
+            if seat in self.conns or self.halted:
                 return
             await self.leave(seat)
 
@@ -497,7 +498,7 @@ class Room:
 
     def halt(self) -> None:
         """Stop every clock of this room (closing, or the server stopping: the store keeps it)."""
-        self.closed = True
+        self.halted = True
         for handle in self._drops.values():
             handle.cancel()
         self._drops.clear()
@@ -516,6 +517,16 @@ class Room:
     async def persist(self) -> None:
         if not self.closed:
             await self.store.save(self.code, self.snapshot())
+
+    async def flush(self) -> None:
+        """Store the room as it stands after ``halt``: an action applied just before the server
+        stopped (a computer's, say) is stored before the store closes, so a restart resumes from
+        exactly what the players last saw (CC-22)."""
+        saving = self._saving
+        if saving is not None and not saving.done():
+            with contextlib.suppress(Exception):
+                await saving
+        await self.persist()
 
     @classmethod
     def restore(cls, data: dict[str, Any], *, store: Store, timing: Timing,

@@ -178,6 +178,8 @@ class RoomServer:
             await self.server.wait_closed()
         for room in list(self.rooms.values()):
             room.halt()  # the store keeps them: a restart resumes them
+        for room in list(self.rooms.values()):
+            await room.flush()
         if self.cluster is not None:
             await self.cluster.stop()
         await self.store.close()

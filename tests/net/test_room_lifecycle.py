@@ -172,6 +172,37 @@ def test_a_restarted_server_resumes_rooms_from_sqlite_and_players_rejoin(tmp_pat
     asyncio.run(run())
 
 
+def test_an_action_applied_as_the_server_stops_is_stored(tmp_path: Path) -> None:
+    """Issue 15 item 5: an action applied in the same instant the server is told to stop (a
+    computer's move, say) is in the store when it has stopped, so a restart resumes from exactly
+    what the players last saw. (Before the fix a halted room skipped its last save: a whole-game
+    run in CI lost a computer's "pass".)"""
+
+    async def run() -> None:
+        path = tmp_path / "rooms.sqlite"
+        timing = dataclasses.replace(FAST, reconnect=30.0)
+        server, url = await start_server(SQLiteStore(path), timing=timing)
+        clients, code = await open_room(url, "color-clash", 2)
+        room = server.rooms[code]
+        await play_randomly(room, clients, random.Random(5), 3)
+        assert room.match is not None and room.driver is not None
+        for c in clients:
+            await c.close()
+        seat = room.match.to_act()[0]
+        # The race CI met: the action lands while the server is stopping, after its save was
+        # scheduled but before it ran, and the room is halted in between (the first thing a stop
+        # does to every room once its connections are closed).
+        assert room.driver.submit_text(seat, str(room.match.legal(seat)[0])) is None
+        actions = list(room.match.record.actions)
+        room.halt()
+        await server.stop()
+
+        stored = await SQLiteStore(path).load(code)
+        assert stored is not None and stored["record"]["actions"] == [list(a) for a in actions]
+
+    asyncio.run(run())
+
+
 def test_quick_play_seats_strangers_under_animal_names_people_only() -> None:
     """Issue 15 item 4: same game and count sit down together, named by the server, no computers."""
 
