@@ -536,6 +536,12 @@ class TableScreen(Screen[None]):
                 log.write(Wrapped(text, keep))
                 fresh.append((seen, text))
         self._logged = len(events)
+        if fresh or rebuilt:
+            # Also at once, not only after the next refresh (RichLog's way, kept for a layout that
+            # changes the log's height in the same change): a dialog pushed in the same change (a
+            # round's result) stops this screen's refreshes, and the log behind it stayed scrolled
+            # to older lines, or not, by a race (a snapshot test failed under load).
+            log.scroll_end(animate=False, immediate=True, x_axis=False)
         if fresh and not rebuilt:
             self.board.logged(fresh)
 
