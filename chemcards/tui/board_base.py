@@ -8,14 +8,16 @@ the shell applies the action through the match, showing the engine's reason if i
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.message import Message
+from textual.screen import Screen
 from textual.widget import Widget
 
-from chemcards.core.protocol import Game
+from chemcards.core.protocol import Event, Game
 
 
 class GameBoard(Widget):
@@ -56,6 +58,14 @@ class GameBoard(Widget):
         ``Event.seen_by``, its text). A board may tell that person what happened to them while
         others played (CHEMIS: a death in the computers' turns). Not called when the log is rebuilt
         for another person."""
+        return None
+
+    def news(self, seat: int, events: Sequence[Event], start: int) -> Screen[None] | None:
+        """A screen for the person at ``seat`` alone, to be read before the game goes on: what
+        happened to them while others played (CHEMIS: the story of their death, CH-11). The table
+        shows it behind that person's own curtain in a hot-seat game (issue 12, point 11: a person
+        who died in another's turn never saw why). ``events`` are the log's last events as
+        ``seat`` sees them (``Event.seen_by``), ``events[start:]`` the new ones. None: nothing."""
         return None
 
     def countdown(self, seconds: float | None) -> None:

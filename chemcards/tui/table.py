@@ -161,6 +161,12 @@ class TableScreen(Screen[None]):
         #: before that moment was made on the old board and is dropped
         self._moved_from: float = -math.inf
         self._keys_handle: Handle | None = None
+        #: the events already looked at for news (``GameBoard.news``); the stories still to show,
+        #: each with the seat of the one person who may read it
+        self._told = 0
+        self._news: list[tuple[int, Screen[None]]] = []
+        #: a story is on screen (or its curtain is): the match waits until it has been read
+        self._telling = False
 
     # -- layout ----------------------------------------------------------------------------------
     @property
@@ -203,6 +209,7 @@ class TableScreen(Screen[None]):
         # a person's name is never broken across two lines of the notice line (wrap.py)
         self.query_one(NoticeLine).names = self._names()
         self._watching = self.driver.watch(self._on_change)
+        self._told = len(self.match.events)  # a resumed game's past is no news
         self.advance()  # the driver starts when the screen comes to the front (on_screen_resume)
 
     # -- the driver runs the match; the screen follows it ------------------------------------------
@@ -236,6 +243,7 @@ class TableScreen(Screen[None]):
             elif change.kind in ("undo", "redo"):  # the history was rewritten: the log starts again
                 self._saved(change.save_error)
                 self._log_viewer = -2
+                self._told = min(self._told, len(self.match.events))
                 self.advance()
             elif change.kind in ("tick", "timer"):
                 self.board.countdown(self.remaining() if change.kind == "tick" else None)
@@ -265,11 +273,15 @@ class TableScreen(Screen[None]):
     def advance(self) -> None:
         """After any change: choose whose screen it is and render; the curtain pauses the driver."""
         match = self.match
+        self._gather_news()
+        if self._telling:
+            return  # a story is being read: what comes next waits for it (``_news_read``)
+        if self._news:
+            self._tell_next()
+            return
         if match.outcome() is not None:
             self.viewer = privacy.viewer_at_end(match.seats)
             self.render_table()
-            # at once, not by message: a board may lay its own screen over the result in this same
-            # update (CHEMIS: the story of a death that ended the game), which must come out on top
             self.chemapp.game_over(self)
             return
         to_act = match.to_act()
@@ -292,6 +304,53 @@ class TableScreen(Screen[None]):
             return
         self.viewer = new_viewer
         self.render_table()
+
+    # -- news: what a person must read before the game goes on (GameBoard.news) -------------------
+    def _gather_news(self) -> None:
+        """Ask the board, for every person at this table, whether the new events hold news for
+        them (CHEMIS: their death, CH-11); each person's events as their own view holds them."""
+        events = self.match.events
+        start, self._told = self._told, len(events)
+        if start >= len(events):
+            return
+        first = max(0, start - LOG_KEEP)  # enough for a story: the log keeps no more either
+        board = self.board
+        for seat in privacy.people(self.match.seats):
+            seen = [event.seen_by(seat) for event in events[first:]]
+            screen = board.news(seat, seen, start - first)
+            if screen is not None:
+                self._news.append((seat, screen))
+
+    def _tell_next(self) -> None:
+        """Show the next story to its person: behind their own curtain when someone else may be
+        at the screen (hot-seat), so nobody else reads it; the match waits meanwhile."""
+        seat, screen = self._news.pop(0)
+        self._telling = True
+        self.driver.pause()
+
+        def show(_: object = None) -> None:
+            self.curtain_up = False
+            self.render_table()
+            self.app.push_screen(screen, callback=self._news_read)
+
+        if privacy.needs_curtain(self.match.seats, self.viewer, seat):
+            self.viewer = seat
+            self.curtain_up = True
+            self.app.clear_notifications()
+            self.render_table()
+            from .curtain import CurtainScreen
+
+            self.app.push_screen(CurtainScreen(self.match.seats[seat].name, self.lang), callback=show)
+            return
+        self.viewer = seat  # one person at the screen, or the reader is the one already there
+        show()
+
+    def _news_read(self, _: object = None) -> None:
+        """The story was read: the next one, or the game goes on (the next person's curtain, the
+        result)."""
+        self._telling = False
+        self.advance()
+        self._go_on()
 
     def _curtain_lifted(self, _: object = None) -> None:
         self.curtain_up = False
@@ -321,7 +380,7 @@ class TableScreen(Screen[None]):
             self._driver.stop()
 
     def _go_on(self) -> None:
-        if self._active and not self.curtain_up and self.match.outcome() is None:
+        if self._active and not self.curtain_up and not self._telling and self.match.outcome() is None:
             self.driver.resume()
 
     def _has_private_move(self, seat: int) -> bool:

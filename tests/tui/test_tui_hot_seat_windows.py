@@ -148,7 +148,7 @@ async def test_cc23_three_people_window_screen_shows_no_hand(seed: int) -> None:
 def chemis_hand_tokens(app: Any) -> Counter[str] | None:
     """The card labels rendered in the CHEMIS board's hand row, or None when it says "hidden"."""
     lines = region_text(app, table_of(app).board.query_one("#chemis-hand").region)
-    words = [w.strip("[]") for w in " ".join(lines).split()]  # a picked card is in brackets
+    words = [w.strip("[]✓") for w in " ".join(lines).split()]  # a picked card has a ✓ before it
     if not words or "hidden" in " ".join(lines):
         return None
     return Counter(words)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter as Multiset
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.table import Table
@@ -27,11 +28,11 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
-from chemcards.core.protocol import IllegalAction
+from chemcards.core.protocol import Event, IllegalAction
 from chemcards.i18n import computer_mark, join_list, ui
 from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.dialogs import dialog_footer
@@ -41,9 +42,9 @@ from chemcards.tui.wrap import Wrapped
 
 from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
-from .catalogue import kind_of
+from .catalogue import FUNCTIONS, kind_of
 from .state import Dying, HandLimit, Judgement, ReactStep
-from .texts import MARKS, card_label, ident_label, own_judgement, status_text, t
+from .texts import MARKS, card_label, dying_key, ident_label, own_judgement, status_text, t
 from .view import ChemisView
 
 CLASS_STYLE = {"strong_acid": "bold red", "weak_acid": "red", "strong_base": "bold magenta",
@@ -58,10 +59,14 @@ BIG_SCREEN_ROWS, BIG_BOARD_COLUMNS = 40, 60
 FACE_W, FACE_H = 12, 4
 
 
+#: the mark of a picked hand card, in the one-line hand and on a large face alike
+PICKED = "✓"
+
+
 def face_lines(label: str, style: str, picked: bool, cursor: bool) -> list[Text]:
     """A hand card as a face: its label over a ✓ when picked; the cursor's card has a heavy frame
     (marks, not colour alone)."""
-    return framed_face([label, "✓" if picked else ""], FACE_W, style, cursor)
+    return framed_face([label, PICKED if picked else ""], FACE_W, style, cursor)
 
 
 def substance_text(formula: str, heated: bool, cooled: bool, portions: int, lang: str) -> Text:
@@ -283,28 +288,22 @@ class ChemisBoard(GameBoard, can_focus=True):
         self.picked: list[int] = []  # positions in the hand
         self.chosen_target: int | None = None  # identity of the zone the person chose (1–6)
         self.shown: list[Any] = []
-        self.story: list[str] = []  # log lines since the own turn of the person at the screen began
 
-    def logged(self, lines: list[tuple[Any, str]]) -> None:
-        """CH-11: when the person at the screen dies while others play, show them what happened
-        before anything else, the result included: the story since their own last turn began. Not
-        since their last move: a pass of their own in the judgement of the final round cut off the
-        play that started it (issue 12 follow-up 2, point 3, seen in de)."""
-        seat = self.seat
-        for event, text in lines:
-            if event.kind == "turn" and event.seat == seat and seat is not None:
-                self.story = []  # the person's own turn: the story starts again here
-            self.story.append(text)
-        self.story = self.story[-STORY_LINES:]
-        if seat is None or not any(e.kind == "dead" and e.seat == seat for e, _ in lines):
-            return
+    def news(self, seat: int, events: Sequence[Event], start: int) -> Screen[None] | None:
+        """CH-11: a person who died is shown what happened before anything else (the next
+        person's turn, the result): the story since their own last turn began, as their own view
+        holds it. Not since their last move: a pass of their own in the judgement of the final
+        round cut off the play that started it (issue 12 follow-up 2, point 3, seen in de). In a
+        hot-seat game the table shows it behind their own curtain (issue 12, point 11)."""
+        if not any(e.kind == "dead" and e.seat == seat for e in events[start:]):
+            return None
+        begun = max((i for i, e in enumerate(events) if e.kind == "turn" and e.seat == seat), default=0)
         view = self.view
-        who = view.seats[seat].name if view is not None and seat < len(view.seats) else ""
-        names = tuple(s.name for s in view.seats) if view is not None else ()
-        screen = FateScreen(t("fate_title", self.lang, who=who), list(self.story), self.lang, names)
-        self.story = []
-        # after the shell's own reaction to this update (a result dialog), so the story lies on top
-        self.app.call_later(self.app.push_screen, screen)
+        names = [s.name for s in view.seats] if view is not None else []
+        lines = [text for e in events[begun:]
+                 if (text := str(self.game.event_text(e, self.lang, names=names, viewer=seat)))]
+        who = names[seat] if seat < len(names) else ""
+        return FateScreen(t("fate_title", self.lang, who=who), lines[-STORY_LINES:], self.lang, tuple(names))
 
     def on_mount(self) -> None:
         translate_bindings(self, self.lang, "chemis")
@@ -341,7 +340,6 @@ class ChemisBoard(GameBoard, can_focus=True):
         same_hand = self.view is not None and self.view.hand == view.hand and self.seat == seat
         if self.seat != seat:
             self.chosen_target = None
-            self.story = []
         self.view, self.legal, self.seat = view, list(legal), seat
         if not same_hand:
             self.picked = []
@@ -449,9 +447,10 @@ class ChemisBoard(GameBoard, can_focus=True):
             else:
                 out.append(t("win_await_remove", lang, who=awaited(w.at)), style=WINDOW_STYLE)
             return out
-        if isinstance(w, Dying):
-            return Text("✚ " + t("win_dying", lang, dying=seat_name(view, w.seat, lang), who=awaited(w.at)),
-                        style=WINDOW_STYLE)
+        if isinstance(w, Dying):  # CH-11: "you" to the dying person, by name to the others
+            key = dying_key("win_dying", self.seat, w)
+            return Text("✚ " + t(key, lang, dying=seat_name(view, w.seat, lang), who=awaited(w.at),
+                                 name=view.seats[w.seat].name), style=WINDOW_STYLE)
         # A sentence whose subject is the awaited seat speaks to the person at the screen in the
         # second person ("Wähle …"): a pronoun put in for a name would break the verb ("dich wählt").
         if isinstance(w, ReactStep):
@@ -476,9 +475,14 @@ class ChemisBoard(GameBoard, can_focus=True):
         for i, card in enumerate(view.hand):
             k = kind_of(card)
             label = card_label(k.token, self.lang)
-            left, right = ("[", "]") if i in self.picked else (" ", " ")
-            style = CAT_STYLE.get(k.cat, "") + (" reverse" if i == self.cursor else "")
-            text.append(f"{left}{label}{right}", style=style)
+            # a picked card: a ✓ before it and underlined, as the large faces and the other games'
+            # chosen cards; never brackets, which are an ion card's own ("[CO₃]", issue 12.11)
+            picked = i in self.picked
+            style = CAT_STYLE.get(k.cat, "") + (" underline" if picked else "")
+            style += " reverse" if i == self.cursor else ""
+            text.append(PICKED if picked else " ")
+            text.append(label, style=style)
+            text.append(" ")
         return text
 
     def big(self) -> bool:
@@ -529,6 +533,15 @@ class ChemisBoard(GameBoard, can_focus=True):
     def _why_not(self, picked: Multiset[str]) -> str:
         """Why the picked cards make no move: what they still lack for a substance (CH-18,
         ``recipes.completions``), that they form none at all, or that no move fits now."""
+        functions = sorted(tok for tok in picked.elements() if tok in FUNCTIONS)
+        if functions:  # CH-6 (III): a function card is played on its own, onto one zone
+            card = card_label(functions[0], self.lang)
+            if len(functions) > 1:
+                key = "fn_one_at_a_time" if len(set(functions)) == 1 else "fn_one_of_them"
+                return t(key, self.lang, card=card)
+            if any(not tok.startswith("x") for tok in picked.elements() if tok not in FUNCTIONS):
+                return t("fn_alone", self.lang, card=card)
+            return t("no_move_fits", self.lang)
         parts = tuple((tok, 1) for tok in sorted(picked.elements()) if not tok.startswith("x"))
         if parts and recipes.formed_by(parts) is None and not any(tok.startswith("x") for tok in picked):
             gas = recipes.diatomic(parts)

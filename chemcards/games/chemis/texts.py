@@ -199,6 +199,16 @@ def own_judgement(view: ChemisView, w: Judgement) -> bool:
     return bool(judged) and all(it.source == view.seat for it in judged)
 
 
+def dying_key(key: str, viewer: int | None, w: Dying) -> str:
+    """The words of a dying round (CH-11) for the person at the screen: ``<key>_self`` when they
+    are the dying one and answer themselves, ``<key>_self_wait`` when they are dying and another
+    is asked, ``<key>_you`` when they may save another, who is named (issue 12, point 11: the
+    dying person read about themself in the third person, "你可以回复其 HP")."""
+    if viewer is not None and viewer == w.seat:
+        return f"{key}_self" if w.at == viewer else f"{key}_self_wait"
+    return person_key(DOMAIN, key, w.at, viewer)
+
+
 def status_text(view: ChemisView, lang: str) -> str:
     """The status line for the person at the screen: what is open and whom it waits for. A person
     who died (CH-11) while the game goes on is told so first: their screen said "your turn" or
@@ -227,9 +237,9 @@ def _status(view: ChemisView, lang: str) -> str:
         key = ("status_judgement_own" if own_judgement(view, w) else
                person_key(DOMAIN, "status_judgement", w.at, view.seat))
         return t(key, lang, who=name(w.at), zone=ident_label(view.ident[w.zone], lang))
-    if isinstance(w, Dying):
-        key = person_key(DOMAIN, "status_dying", w.at, view.seat)
-        return t(key, lang, who=name(w.at), dying=name(w.seat))
+    if isinstance(w, Dying):  # CH-11: the dying person is "you" on their own screen (issue 12.11)
+        return t(dying_key("status_dying", view.seat, w), lang, who=name(w.at), dying=name(w.seat),
+                 name=view.seats[w.seat].name)
     if isinstance(w, HandLimit):  # the viewer as "du" (issue 21.3)
         return t(person_key(DOMAIN, "status_discard", w.seat, view.seat), lang, who=name(w.seat))
     key = person_key(DOMAIN, "status_turn", view.turn_seat, view.seat)
