@@ -32,6 +32,17 @@ class IllegalAction(Exception):
         self.params = params
 
 
+class NotationError(ValueError):
+    """A typed move a game cannot read. ``str()`` is the English sentence (the log, ``--verbose``);
+    ``key``/``params`` let a front end say in the player's language what is missing, as with
+    ``IllegalAction`` (issue 12: "“加 Cr” 不是有效指令" did not say that Cr's charge is missing)."""
+
+    def __init__(self, reason: str, key: str | None = None, **params: Any) -> None:
+        super().__init__(reason)
+        self.key = key
+        self.params = params
+
+
 class Event(NamedTuple):
     """Something that happened, in a form a log, a replay and a test can read.
 

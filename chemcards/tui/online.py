@@ -481,9 +481,23 @@ class RemoteTableScreen(TableScreen):
         self.viewer = self.remote.seat
         self.curtain_up = False
         self.render_table()
+        # news for the one person at this screen (CHEMIS: their death, CH-11), read before the result
+        self._gather_news()
+        if self._telling:
+            return
+        if self._news:
+            _, screen = self._news.pop(0)
+            self._telling = True
+            self.app.push_screen(screen, callback=self._news_read)
+            return
         if self.remote.outcome() is not None and not self._over_shown:
             self._over_shown = True
             self.post_message(self.GameOver(self))
+
+    def news_seats(self) -> list[int]:
+        """Only this screen's own seat: the events here are the ones the server sent to it."""
+        seat = self.remote.seat
+        return [] if seat is None else [seat]
 
     def remaining(self) -> float | None:
         """The turn clock (CC-21), shown only while it means something to this screen: not after

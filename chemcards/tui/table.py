@@ -315,11 +315,15 @@ class TableScreen(Screen[None]):
             return
         first = max(0, start - LOG_KEEP)  # enough for a story: the log keeps no more either
         board = self.board
-        for seat in privacy.people(self.match.seats):
+        for seat in self.news_seats():
             seen = [event.seen_by(seat) for event in events[first:]]
             screen = board.news(seat, seen, start - first)
             if screen is not None:
                 self._news.append((seat, screen))
+
+    def news_seats(self) -> list[int]:
+        """The people whose news this screen tells: every person at this table (hot-seat)."""
+        return privacy.people(self.match.seats)
 
     def _tell_next(self) -> None:
         """Show the next story to its person: behind their own curtain when someone else may be

@@ -74,6 +74,11 @@ def notation_refusal(game: Game, text: str, exc: ValueError, lang: str) -> str: 
     in German or Chinese the refusal says the input is no move and shows the game's own notation
     to copy (``notation_help`` in the game's catalogue), so no English sentence reaches a German
     family or a Chinese student (issue 21)."""
+    key = getattr(exc, "key", None)
+    if key:  # the engine says what is missing (NotationError): in the player's words
+        reason = tr(game.id, key, lang, **getattr(exc, "params", {}))
+        if reason != key:
+            return ui("notation_refused", lang, text=text, reason=reason)
     if lang == "en":  # the rule number, if the reason names one, stays for F1 and the log
         reason = re.sub(r"\s*\(" + _RULE_ID.pattern + r"\)", "", str(exc))
         return ui("notation_refused", lang, text=text, reason=reason)

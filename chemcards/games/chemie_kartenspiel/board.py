@@ -124,6 +124,7 @@ class ChemieBoard(GameBoard, can_focus=True):
                 and (old_draft is None or sorted(view.draft) != sorted(old_draft)):
             # a step typed in the move box (":add O") changed the engine's draft: build on from it
             self.selection = list(view.draft)
+            self.message = ""
             for u in view.draft:
                 unit = units()[u]
                 if unit.element >= 0:
@@ -207,6 +208,7 @@ class ChemieBoard(GameBoard, can_focus=True):
             look = unit_lookup()
             self.selection = [look[(el.index, new, -1)] if units()[u].element == el.index else u
                               for u in self.selection]  # CK-12: one charge for every card of it
+            self.message = ""  # a refusal of the compound before the change is stale now
             self.refresh()
 
     def action_pick(self) -> None:
@@ -253,11 +255,13 @@ class ChemieBoard(GameBoard, can_focus=True):
     def action_unpick(self) -> None:
         if self.selection:
             self.selection.pop()
+            self.message = ""  # the refusal was about the compound as it was (issue 12, pt6-zh2 #13)
             self.refresh()
 
     def action_clear(self) -> None:
         self.selection, self.shield = [], False
         self.charges = {}  # nothing is being built: every card back at its first charge
+        self.message = ""  # nothing left that a refusal could be about
         self.refresh()
 
     def _laid(self) -> list[int]:

@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from chemcards.core.protocol import NotationError
+
 from .catalogue import catalogue
 from .compounds import Compound, parse_combo
 from .formulas import INNER, charge_mark
@@ -43,7 +45,8 @@ def parse_unit(text: str) -> int:
     if m.group(2) is None:
         if len(el.single_charges()) != 1:
             choices = ", ".join(el.symbol + charge_mark(c) for c in el.single_charges())
-            raise ValueError(f"{el.symbol} has several charges: write one of {choices}")
+            raise NotationError(f"{el.symbol} has several charges: write one of {choices}",
+                                "charge_missing", symbol=el.symbol, choices=choices.replace(", ", " / "))
         charge = el.single_charges()[0]
     else:
         charge = int(m.group(2))
