@@ -59,7 +59,7 @@ def test_picked_cards_are_marked_with_a_check_not_brackets_like_an_ion() -> None
 
 
 @pytest.mark.parametrize(("lang", "said", "wrong"), [
-    ("zh", "功能牌要一张一张地打出", "不出现实中存在的物质"),
+    ("zh", "功能牌一次只打一张", "不出现实中存在的物质"),
     ("en", "Function cards are played one at a time", "no substance that exists"),
     ("de", "Funktionskarten spielt man einzeln", "keinen Stoff, den es gibt")])
 def test_ch6_two_filter_cards_picked_are_told_function_cards_go_one_at_a_time(
@@ -75,4 +75,4 @@ def test_ch6_a_function_card_picked_with_an_element_is_told_it_goes_alone() -> N
     _, preview, _ = asyncio.run(_pick("en", ("filter", "Na"), (0, 1)))
     assert "does not combine with element or ion cards" in preview and "no substance" not in preview
     _, preview, _ = asyncio.run(_pick("zh", ("filter", "Na"), (0, 1)))
-    assert "过滤" in preview and "单独" in preview, preview
+    assert "过滤是功能牌" in preview and "单独" in preview, preview

@@ -216,9 +216,10 @@ STORY_LINES = 40
 
 
 class FateScreen(KeyGuard, ModalScreen[None]):
-    """What happened to the person at the screen since their last move, shown when they died during
-    others' turns (issue 12: their judgement and dying rounds passed by themselves because they held
-    no answer, CH-10/CH-11, and the result came before they could read the log). The table waits
+    """What happened to a person since their own last turn began, shown when they died (issue 12:
+    their judgement and dying rounds passed by themselves because they held no answer, CH-10/CH-11,
+    and the result came before they could read the log; in hot-seat the keyboard went on to the
+    next person). The table shows it behind that person's curtain (``ChemisBoard.news``) and waits
     while it is open."""
 
     DEFAULT_CSS = "FateScreen #chemis-fate-lines { height: auto; max-height: 14; }"
