@@ -46,7 +46,7 @@ def parse_unit(text: str) -> int:
         if len(el.single_charges()) != 1:
             choices = ", ".join(el.symbol + charge_mark(c) for c in el.single_charges())
             raise NotationError(f"{el.symbol} has several charges: write one of {choices}",
-                                "charge_missing", symbol=el.symbol, choices=choices.replace(", ", " / "))
+                                "charge_missing", symbol=el.symbol, choices=choices.replace(", ", "/"))
         charge = el.single_charges()[0]
     else:
         charge = int(m.group(2))
