@@ -479,11 +479,13 @@ class ChemisBoard(GameBoard, can_focus=True):
             # a picked card: a ✓ before it and underlined, as the large faces and the other games'
             # chosen cards; never brackets, which are an ion card's own ("[CO₃]", issue 12.11)
             picked = i in self.picked
-            style = CAT_STYLE.get(k.cat, "") + (" underline" if picked else "")
-            style += " reverse" if i == self.cursor else ""
-            text.append(PICKED if picked else " ")
-            text.append(label, style=style)
-            text.append(" ")
+            style = CAT_STYLE.get(k.cat, "") + (" reverse" if i == self.cursor else "")
+            if picked:
+                text.append(PICKED, style=style)
+                text.append(label, style=style + " underline")
+                text.append(" ", style=style)
+            else:
+                text.append(f" {label} ", style=style)
         return text
 
     def big(self) -> bool:
