@@ -12,7 +12,14 @@ mid-word ("…/s" / "aves"). Here:
   resort;
 - a person's name (given by the caller) and a path (anything with a "/") are never broken: a path
   too long for a line is shortened with "…" in its middle, so both its start and its file name stay;
-- a card's shape and its code ("★ W+4") stay together, as a colour with its shape ("红 ● 圆形").
+- a card's shape and its code ("★ W+4") stay together, as a colour with its shape ("红 ● 圆形"),
+  a numbered choice ("1 ● red") and a card with its points ("■ BR (20)");
+- the units a reader takes as one (issue 12 point 7): a number with the word or unit after it
+  ("4 Pkt.", "15 分", "3 s"), an abbreviation with its number ("Nr. 17"), a key letter with its
+  label ("p 跳过"), a short quoted phrase ("„chemcards resume“", "“攻击 3”"); a caller names its
+  own units (``units``: a compound entry "#7 BaO 4 Pkt.[B1]", an option "Turn time: Off"), which
+  are folded by cells only when longer than a whole line;
+- a list separator (" · ") stays at the end of the entry before it: no line starts with "·";
 
 The helper takes plain strings and Rich ``Text`` (its styles follow the characters), and
 ``Wrapped`` is a Rich renderable that wraps itself to whatever width it is given (a notice line, a
@@ -24,11 +31,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from rich.cells import cell_len, chop_cells
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.text import Text
+
+from chemcards.core.data import load_toml
 
 #: marks that never start a line (kinsoku: closing punctuation, full- and half-width)
 CLOSING = set("，。、；：！？」』）】》〉”’〕〗〙〛〞・…‥～ー々〻ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ"
@@ -40,9 +50,31 @@ _WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00
 #: a card's shape and its code ("★ W+4", "● R7"; CC-1: the shape always with the colour), or a
 #: colour, its shape and the shape's name ("红 ● 圆形"): one unit, never broken at its spaces
 SHAPES = "●■▲◆★"
-_SHAPED = rf"(?:[\u2e80-\u9fff] )?[{SHAPES}] [\w+\-]+"
+_SHAPED = rf"(?:[\u2e80-\u9fff] |\d )?[{SHAPES}] [\w+\-]+(?: \(\d+\))?"
 #: a path: something with a slash that is not a lone fraction ("3/4") nor a URL's scheme alone
 _PATH = r"(?:~|\.{1,2}|[A-Za-z]:)?[\w.~-]*/[\w.~/\-…]*[\w~…/]"
+#: a short quoted phrase (a typed move, a command): kept on one line (issue 12 point 7)
+_QUOTED = r"„[^„“\n]{1,22}“|“[^“”\n]{1,22}”|\"[^\"\n]{1,22}\"|‚[^‚‘\n]{1,22}‘|「[^「」\n]{1,22}」"
+#: the word after a number or a key letter: a Latin word, a Chinese word of the list below, or
+#: else one Chinese character ("{zh}" is filled in with the list)
+_WORD = r"(?:[A-Za-zÄÖÜäöüß]+\.?(?![\w+\-])|{zh}|[\u2e80-\u9fff])"
+#: an abbreviation with its number ("Nr. 17"); a number, or a lone key letter, with the word after
+#: it ("4 Pkt.", "15 分", "p 跳过"): the space between them is no place to end a line
+_GLUED = (rf"\b[A-Z][a-z]?\. \d+(?:[.,]\d+)*"
+          rf"|(?<![\w.+\-−])(?:[+\-−]?\d+(?:[.,:/]\d+)*|[A-Za-z]) {_WORD}")
+
+
+@cache
+def _zh_words() -> str:
+    """The Chinese words kept whole (``rulesets/ui/zh_words.toml``), as one pattern, longest
+    first; single characters in the list are left out (they never break anyway)."""
+    words = sorted({w for w in load_toml("ui", "zh_words.toml").get("words", []) if len(w) > 1},
+                   key=len, reverse=True)
+    return "|".join(re.escape(w) for w in words) or "(?!)"
+
+
+#: a list separator: glued to the entry before it, a line may end after it
+_SEP = r"(?<=\S) [·|](?= )"
 
 
 def _is_wide(ch: str) -> bool:
@@ -58,20 +90,39 @@ class _Piece:
     space: bool = False
     #: a name or a path: shortened in the middle if it cannot fit a line, never broken
     whole: bool = False
+    #: a list separator (" ·"): never starts a line, it stays with the entry before it
+    glue: bool = False
 
 
-def _pieces(plain: str, names: Iterable[str]) -> list[_Piece]:
-    """The text cut into runs: a name or path whole, a run of spaces, one wide character, a word."""
+def _pieces(plain: str, names: Iterable[str], units: Iterable[str] = ()) -> list[_Piece]:
+    """The text cut into runs: a name or path whole, a unit (a card, a number with its word, a
+    caller's unit), a separator, a run of spaces, one wide character, a word."""
     keep = sorted({n for n in names if n and n.strip()}, key=len, reverse=True)
-    whole = re.compile("|".join([*(re.escape(n) for n in keep), _PATH, f"(?P<shaped>{_SHAPED})"]))
-    protected = {m.start(): m.end() for m in whole.finditer(plain) if m.end() > m.start()}
-    # a card too long for a line is folded like a word, not shortened: its code must stay readable
-    shaped = {m.start() for m in whole.finditer(plain) if m.lastgroup == "shaped"}
+    own = sorted({u for u in units if u and u.strip()}, key=len, reverse=True)
+    whole = re.compile("|".join([
+        *(re.escape(n) for n in keep),
+        *([f"(?P<unit>{'|'.join(re.escape(u) for u in own)})"] if own else []),
+        f"(?P<quoted>{_QUOTED})", _PATH, f"(?P<shaped>{_SHAPED})",
+        f"(?P<glued>{_GLUED.replace('{zh}', _zh_words())})", f"(?P<sep>{_SEP})",
+        f"(?P<word>{_zh_words()})"]))
+    protected: dict[int, int] = {}
+    # a card, a unit or a quote too long for a line is folded like a word, not shortened: what is
+    # in it must stay readable; only a name or a path is shortened in its middle
+    folded: set[int] = set()
+    seps: set[int] = set()
+    for m in whole.finditer(plain):
+        if m.end() > m.start():
+            protected[m.start()] = m.end()
+            if m.lastgroup == "sep":
+                seps.add(m.start())
+            elif m.lastgroup is not None:
+                folded.add(m.start())
     out: list[_Piece] = []
     i = 0
     while i < len(plain):
         if i in protected:
-            out.append(_Piece(i, protected[i], whole=i not in shaped))
+            out.append(_Piece(i, protected[i], whole=i not in folded and i not in seps,
+                              glue=i in seps))
             i = protected[i]
             continue
         ch = plain[i]
@@ -93,6 +144,8 @@ def _pieces(plain: str, names: Iterable[str]) -> list[_Piece]:
 
 def _may_break(before: str, after: str, prev: _Piece, piece: _Piece) -> bool:
     """A line may end between ``before`` (the last character so far) and ``after``."""
+    if piece.glue:
+        return False
     if piece.space or prev.space:
         return True
     if after in CLOSING or before in OPENING:  # kinsoku
@@ -118,21 +171,23 @@ def shorten_middle(text: str, width: int) -> str:
     return f"{left}…{right}"
 
 
-def wrap_text(text: Text | str, width: int, names: Iterable[str] = ()) -> list[Text]:
+def wrap_text(text: Text | str, width: int, names: Iterable[str] = (),
+              units: Iterable[str] = ()) -> list[Text]:
     """``text`` broken into lines of at most ``width`` cells by the rules above (hard line breaks
     kept). Styles stay on their characters; a name or path that cannot fit is shortened."""
     source = text if isinstance(text, Text) else Text(text)
     width = max(1, width)
     names = list(names)
+    units = list(units)
     lines: list[Text] = []
     for paragraph in source.split("\n", allow_blank=True):
-        lines.extend(_wrap_paragraph(paragraph, width, names))
+        lines.extend(_wrap_paragraph(paragraph, width, names, units))
     return lines
 
 
-def _wrap_paragraph(para: Text, width: int, names: list[str]) -> list[Text]:
+def _wrap_paragraph(para: Text, width: int, names: list[str], units: list[str]) -> list[Text]:
     plain = para.plain
-    pieces = _pieces(plain, names)
+    pieces = _pieces(plain, names, units)
     # glue pieces into units that may not be split from each other (kinsoku, "Anna," "word.")
     units: list[list[_Piece]] = []
     for piece in pieces:
@@ -204,20 +259,21 @@ class Wrapped:
     """A Rich renderable: ``text`` wrapped by ``wrap_text`` to the width it is rendered at (a
     notice line, a log, a dialog's body), so Rich and Textual never wrap it again their own way."""
 
-    def __init__(self, text: Text | str, names: Iterable[str] = ()) -> None:
+    def __init__(self, text: Text | str, names: Iterable[str] = (), units: Iterable[str] = ()) -> None:
         # text from outside (a name, a log line) is shown as typed: a control character (an
         # escape sequence in a name) becomes "?", as ``safe_text`` does for markup (issue 13)
         if isinstance(text, str):
             text = Text("".join(ch if ch.isprintable() or ch == "\n" else "?" for ch in text))
         self.text = text
         self.names = tuple(names)
+        self.units = tuple(units)
 
     @property
     def plain(self) -> str:
         return self.text.plain
 
     def lines(self, width: int) -> list[Text]:
-        return wrap_text(self.text, width, self.names)
+        return wrap_text(self.text, width, self.names, self.units)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for line in self.lines(options.max_width):
@@ -230,9 +286,10 @@ class Wrapped:
         return Measurement(min(widest, 2), min(widest, options.max_width))
 
 
-def iter_lines(text: str, width: int, names: Iterable[str] = ()) -> Iterator[str]:
+def iter_lines(text: str, width: int, names: Iterable[str] = (),
+               units: Iterable[str] = ()) -> Iterator[str]:
     """Plain lines (for tests and plain-text output)."""
-    for line in wrap_text(text, width, names):
+    for line in wrap_text(text, width, names, units):
         yield line.plain
 
 
