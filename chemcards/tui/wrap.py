@@ -272,6 +272,11 @@ class Wrapped:
     def plain(self) -> str:
         return self.text.plain
 
+    def __repr__(self) -> str:
+        """The text itself: a widget showing it reads as its text (``str(static.render())``, as a
+        ``Text`` does), in tests and in Textual's debug output alike."""
+        return self.text.plain
+
     def lines(self, width: int) -> list[Text]:
         return wrap_text(self.text, width, self.names, self.units)
 

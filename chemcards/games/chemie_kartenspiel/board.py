@@ -29,6 +29,7 @@ from textual.binding import Binding
 from chemcards.i18n import computer_mark, join_list, tr
 from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.text import translate_bindings
+from chemcards.tui.wrap import Wrapped
 
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import GAME_ID, STARS, catalogue, marks
@@ -340,9 +341,9 @@ class ChemieBoard(GameBoard, can_focus=True):
                 parts.append(self._draft_line(v))
         keys = {PAY: "board_keys_pay", ATTACK: "board_keys_attack"}.get(v.phase, "board_keys")
         if self._mine() or v.phase == BUILD:
-            parts.append(Text(t(keys, self.lang), style="dim"))
+            parts.append(Wrapped(Text(t(keys, self.lang), style="dim")))
         if self.message:
-            parts.append(Text(self.message, style="bold yellow"))
+            parts.append(Wrapped(Text(self.message, style="bold yellow")))
         return Group(*parts)
 
     def _table(self, v: View) -> Table:
@@ -362,15 +363,20 @@ class ChemieBoard(GameBoard, can_focus=True):
             if big and row:
                 grid.add_row(who, self._table_faces(row))
                 continue
+            entries: list[str] = []
             for p in row:
+                start = len(line.plain)
                 # the shield shows as protection, not in the formula: it may be used up (CK-22)
                 line.append(f"#{p.id} {display_formula(p.compound)} {pts(p.points, self.lang)}", style="bold")
                 prot = " ".join(m for m in ("+P" if p.shield else "", f"B{p.blocks}" if p.blocks else "",
                                             f"T{p.turned}" if p.turned else "") if m)
                 if prot:
                     line.append(f"[{prot}]", style="italic")
+                entries.append(line.plain[start:])
                 line.append("  ")
-            grid.add_row(who, line if row else Text("—", style="dim"))
+            # one compound ("#7 BaO 4 Pkt.[B1]") is one unit on the line: never "#7 BaO 4" / "Pkt."
+            # (issue 12 point 7); the one wrapper breaks between compounds only
+            grid.add_row(who, Wrapped(line, units=entries) if row else Text("—", style="dim"))
         return grid
 
     def _table_faces(self, row: list[Any]) -> Text:
@@ -490,7 +496,14 @@ class ChemieBoard(GameBoard, can_focus=True):
             x += widths[i]
         return x
 
-    def _detail(self, v: View) -> Text:
+    def _detail(self, v: View) -> Wrapped:
+        """What the highlighted item is, wrapped by the one wrapper: a mark ("A artificial: costs
+        points"), a compound entry and a number with its points stay on one line (issue 12 point 7)."""
+        text = self._detail_text(v)
+        return Wrapped(text, units=self._detail_units)
+
+    def _detail_text(self, v: View) -> Text:
+        self._detail_units: list[str] = []
         entry = self._entry()
         if entry is None:
             return Text("")
@@ -503,6 +516,7 @@ class ChemieBoard(GameBoard, can_focus=True):
                 return Text(f"{el.name(self.lang)}: {help_}")
             charges = "/".join(charge_text(c) for c in el.single_charges())
             words = [t(f"mark_{m}", self.lang) for m in marks(value).split()]
+            self._detail_units = words
             printed = [display_formula(Compound(combos=((k, 0, 1),))) for k in el.combinations]
             extra = f"  {t('board_combos', self.lang)} " + join_list(printed, self.lang) if printed else ""
             worth = pts(el.points, self.lang)
@@ -515,6 +529,8 @@ class ChemieBoard(GameBoard, can_focus=True):
                         f"· {t('board_jokers', self.lang, n=units()[value].jokers)}")
         owner, placed = next((s, p) for s, row in enumerate(v.table) for p in row if p.id == value)
         # what this attack would do (CK-22): the shield goes first, then a black border, else it falls
+        self._detail_units = [
+            f"#{placed.id} {display_formula(placed.compound)} {pts(placed.points, self.lang)}"]
         effect = "board_hits_shield" if placed.shield else "board_hits_border" if placed.blocks \
             else "board_hits_destroy"
         return Text(f"#{placed.id} {display_formula(placed.compound)} {pts(placed.points, self.lang)} · "

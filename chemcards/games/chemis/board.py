@@ -353,7 +353,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             return
         self.query_one("#chemis-zones", Static).update(self._zones_table(view))
         window = self.query_one("#chemis-window", Static)
-        window.update(self._window_text(view))
+        window.update(Wrapped(self._window_text(view), self._names(view)))
         window.display = view.result is None  # the status line says who won; no blank line left
         self.query_one("#chemis-hand", Static).update(self._hand_text(view))
         moves = self.query_one("#chemis-moves", OptionList)
@@ -392,7 +392,13 @@ class ChemisBoard(GameBoard, can_focus=True):
 
     def _render_preview(self) -> None:
         if self.view is not None:
-            self.query_one("#chemis-preview", Static).update(self._preview(self.view))
+            self.query_one("#chemis-preview", Static).update(Wrapped(self._preview(self.view),
+                                                                      self._names(self.view)))
+
+    @staticmethod
+    def _names(view: ChemisView) -> list[str]:
+        """The seats' names, kept whole when a line is wrapped (tui/wrap.py)."""
+        return [seat.name for seat in view.seats]
 
     def _zones_table(self, view: ChemisView) -> Table:
         lang = self.lang
@@ -413,14 +419,16 @@ class ChemisBoard(GameBoard, can_focus=True):
                 name += f" T{view.team[s] + 1}"
             hp = Text(f"♥{view.hp[s]} ▤{view.hand_counts[s]}" if view.alive[s] else t("dead", lang),
                       style="bold red" if view.alive[s] and view.hp[s] <= 1 else "")
-            zone = Text()
-            for it in view.items[s]:
-                zone.append_text(substance_text(it.formula, it.heated, it.cooled, it.portions, lang))
-                zone.append(" · ")
+            # each substance ("FeCO₃[↓] Eisen(II)-carbonat") and condition is one unit, " · " only
+            # between them; the one wrapper breaks between units (issue 12 point 7)
+            entries = [substance_text(it.formula, it.heated, it.cooled, it.portions, lang)
+                       for it in view.items[s]]
             for c in view.conds[s]:
                 label = t("fn_" + c.kind, lang) + (f"(O₂×{c.o2})" if c.kind == "ignite" else "")
-                zone.append(f"⟨{label}⟩ ", style="green")
-            table.add_row(who, Text(name), hp, zone)  # a name is never markup (issue 13)
+                entries.append(Text(f"⟨{label}⟩", style="green"))
+            zone = Text(" · ").join(entries)
+            # a name is never markup (issue 13)
+            table.add_row(who, Text(name), hp, Wrapped(zone, units=[e.plain for e in entries]))
         return table
 
     def _window_text(self, view: ChemisView) -> Text:

@@ -31,6 +31,7 @@ from chemcards.tui.dialogs import dialog_footer
 from chemcards.tui.outcome import places_table
 from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import countdown, safe_text, translate_bindings
+from chemcards.tui.wrap import Wrapped
 
 from .actions import (
     CALL,
@@ -503,7 +504,10 @@ class ColorClashBoard(GameBoard):
             parts.append(Text(ui("cc_waiting", lang, name=view.seats[view.current].name), style="dim"))
         if left is not None:
             parts.append(Text(f"  {countdown(left, lang)}", style="bold"))  # "⏱3s", as the status line
-        self.query_one("#cc-prompt", Static).update(Text.assemble(*parts))
+        # wrapped by the one wrapper: a choice "3 ▲ yellow" and a drawn card "● R+2" are never split
+        # over two lines, nor is a name (issue 12 point 7)
+        names = [s.name for s in view.seats] if view is not None else []
+        self.query_one("#cc-prompt", Static).update(Wrapped(Text.assemble(*parts), names))
 
     def _announce_round(self, view: Any) -> None:
         """A round just ended (and the game goes on): show its result before the next deal."""
