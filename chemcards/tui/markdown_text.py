@@ -61,28 +61,15 @@ def tables_as_lists(markdown: str) -> str:
     return "\n".join(out)
 
 
-def cjk_spaces(markdown: str) -> str:
-    """No space between a Chinese character and a Latin word or number ("与 CC-16 中" → "与CC-16中").
-
-    Terminal wrappers (Textual's and Rich's) break lines only at spaces and treat a run of Chinese
-    as one word: a run that does not fit goes whole to the next line, leaving a ragged line with one
-    orphaned character ("…与 CC-16" / "中最后…"). Without those spaces a paragraph is folded by
-    cells, as Chinese is set. List markers keep their space (``-``, ``1.`` are not joined), and
-    headings are left alone (one line, and a name like "Color Clash 色彩对决" keeps its space)."""
-    return "\n".join(line if line.startswith("#") else _CJK_SPACE.sub("", line)  # a title keeps its name
-                     for line in markdown.split("\n"))
-
-
-#: a rule ID keeps its spaces: F1 after a refusal finds the rule's paragraph by a separate "CC-16"
-_CJK_SPACE = re.compile(rf"(?<=[{_CJK}]) (?=[A-Za-z0-9(\[`]|\*\*\S)(?![A-Z]{{2}}-\d)"
-                        rf"|(?<=[A-Za-z0-9)\]`])(?<!-\d)(?<!-\d\d) (?=[{_CJK}])"
-                        rf"|(?<=\S\*\*) (?=[{_CJK}])")
-
-
 def for_lang(markdown: str, lang: str) -> str:
     """The rules text prepared for a terminal: bold closes everywhere; Chinese also joins its
-    soft line breaks and turns tables into lists that wrap."""
+    soft line breaks and turns tables into lists that wrap.
+
+    The spaces between Chinese and Latin words stay as written (docs/i18n.md: one space between a
+    Chinese character and a Latin word). They were once taken out because Textual's and Rich's
+    wrappers break only at spaces; both screens now break by ``tui/wrap.py``, and taking them out
+    left the spacing uneven ("Cu或C" beside "MnO₂ 时", issue 12 point 7)."""
     markdown = cjk_emphasis(markdown)
     if lang == "zh":
-        markdown = cjk_spaces(tables_as_lists(join_cjk_lines(markdown)))
+        markdown = tables_as_lists(join_cjk_lines(markdown))
     return markdown

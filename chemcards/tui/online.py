@@ -36,6 +36,7 @@ from .settings import data_dir
 from .table import TableScreen
 from .text import seat_label, translate_bindings
 from .widgets import KeysFooter
+from .wrap import Wrapped
 
 DOMAIN = "online"
 DEFAULT_PORT = 8765
@@ -81,6 +82,12 @@ def options_text(game: Any, options: Mapping[str, Any], lang: str) -> str:
     """The room's options as a person reads them: each option's and value's own label in ``lang``
     (the game's ``Option.label`` / ``Choice.label``), never the raw keys the server sends. A key
     or value the game does not declare (a newer server) is shown as it came, not dropped."""
+    return " · ".join(option_parts(game, options, lang))
+
+
+def option_parts(game: Any, options: Mapping[str, Any], lang: str) -> list[str]:
+    """Each option with its value ("Turn time: Off"), one unit when the lobby wraps them (issue 12
+    point 7: "Turn time:" / "Off" was split over two lines)."""
     declared = {o.key: o for o in game.options()}
     colon = "：" if lang == "zh" else ": "  # Chinese text takes the full-width colon
     parts: list[str] = []
@@ -91,7 +98,7 @@ def options_text(game: Any, options: Mapping[str, Any], lang: str) -> str:
             continue
         choice = next((c for c in option.choices if c.value == value or str(c.value) == str(value)), None)
         parts.append(f"{option.label(lang)}{colon}{choice.label(lang) if choice else value}")
-    return " · ".join(parts)
+    return parts
 
 
 class OnlineSession:
@@ -382,8 +389,12 @@ class LobbyScreen(Screen[None]):
         info.append(t("room_code", lang, code=spaced) + "\n", style="bold")
         if not lobby.quick:
             info.append(t("room_link", lang) + "\n" + link + "\n")
-        info.append(options_text(game, lobby.options, lang))
-        self.query_one("#lobby-info", Static).update(info)
+        parts = option_parts(game, lobby.options, lang)
+        info.append(" · ".join(parts))
+        # by the one wrapper: an option with its value, the spaced code and the link are units
+        # (the link is folded, never shortened: a person types it)
+        units = [*parts, spaced] + ([link] if not lobby.quick else [])
+        self.query_one("#lobby-info", Static).update(Wrapped(info, units=units))
         if not lobby.quick:
             self.query_one("#lobby-qr", Static).update("\n".join(qr_lines(link)))
         seats = Text()

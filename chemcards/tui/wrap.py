@@ -61,6 +61,11 @@ _WORD = r"(?:[A-Za-zÄÖÜäöüß]+\.?(?![\w+\-])|{zh}|[\u2e80-\u9fff])"
 #: an abbreviation with its number ("Nr. 17"); a number, or a lone key letter, with the word after
 #: it ("4 Pkt.", "15 分", "p 跳过"): the space between them is no place to end a line
 _GLUED = (rf"\b[A-Z][a-z]?\. \d+(?:[.,]\d+)*"
+          # an element with its charges ("S −2/+4"), numbers on either side of a slash ("10 / 5"),
+          # an operator with what follows it ("+ OH⁻", "→ CO₂"): the line starts with the operator
+          rf"|\b[A-Z][a-z]? [+\-−]\d+(?:/[+\-−]\d+)*(?![\w/])"
+          rf"|(?<![\w.])\d+(?: / \d+)+"
+          rf"|(?<= )[+=→] (?:[^\s\u2e80-\u9fff]+|[\u2e80-\u9fff])"
           rf"|(?<![\w.+\-−])(?:[+\-−]?\d+(?:[.,:/]\d+)*|[A-Za-z]) {_WORD}")
 
 
@@ -73,8 +78,9 @@ def _zh_words() -> str:
     return "|".join(re.escape(w) for w in words) or "(?!)"
 
 
-#: a list separator: glued to the entry before it, a line may end after it
-_SEP = r"(?<=\S) [·|](?= )"
+#: a list separator, glued to the entry before it (a line may end after it); a multiplier ("O ×3",
+#: "（带 ×2）") glued to what it multiplies
+_SEP = r"(?<=\S) [·|](?= )|(?<=\S) ×\d+"
 
 
 def _is_wide(ch: str) -> bool:
@@ -190,8 +196,13 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], units: list[str]) 
     pieces = _pieces(plain, names, units)
     # glue pieces into units that may not be split from each other (kinsoku, "Anna," "word.")
     units: list[list[_Piece]] = []
-    for piece in pieces:
-        if units and not _may_break(plain[piece.start - 1], plain[piece.start], units[-1][-1], piece):
+    for k, piece in enumerate(pieces):
+        # a space before a closing mark ("H +1/−1 …）") is no break either: the mark would start
+        # the next line
+        closing_next = (piece.space and k + 1 < len(pieces)
+                        and plain[pieces[k + 1].start] in CLOSING)
+        if units and (closing_next or (units[-1][-1].space and plain[piece.start] in CLOSING)
+                      or not _may_break(plain[piece.start - 1], plain[piece.start], units[-1][-1], piece)):
             units[-1].append(piece)
         else:
             units.append([piece])
