@@ -42,7 +42,8 @@ from chemcards.core.data import load_toml
 
 #: marks that never start a line (kinsoku: closing punctuation, full- and half-width)
 CLOSING = set("，。、；：！？」』）】》〉”’〕〗〙〛〞・…‥～ー々〻ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ"
-              "％‰℃,.;:!?)]}%")
+              "％‰℃,.;:!?)]}%"
+              "·")  # a list separator ends an entry, it never starts a line (issue 12 point 7)
 #: marks that never end a line (an opening bracket or quote belongs to what follows it)
 OPENING = set("「『（【《〈“‘〔〖〘〚〝([{")
 
@@ -60,13 +61,14 @@ _QUOTED = r"„[^„“\n]{1,22}“|“[^“”\n]{1,22}”|\"[^\"\n]{1,22}\"|�
 _WORD = r"(?:[A-Za-zÄÖÜäöüß]+\.?(?![\w+\-])|{zh}|[\u2e80-\u9fff])"
 #: an abbreviation with its number ("Nr. 17"); a number, or a lone key letter, with the word after
 #: it ("4 Pkt.", "15 分", "p 跳过"): the space between them is no place to end a line
-_GLUED = (rf"\b[A-Z][a-z]?\. \d+(?:[.,]\d+)*"
+_GLUED = (rf"\b[A-Za-z][a-z]?\. \d+(?:[.,]\d+)*"
           # an element with its charges ("S −2/+4"), numbers on either side of a slash ("10 / 5"),
           # an operator with what follows it ("+ OH⁻", "→ CO₂"): the line starts with the operator
           rf"|\b[A-Z][a-z]? [+\-−]\d+(?:/[+\-−]\d+)*(?![\w/])"
-          rf"|(?<![\w.])\d+(?: / \d+)+"
           rf"|(?<= )[+=→] (?:[^\s\u2e80-\u9fff]+|[\u2e80-\u9fff])"
-          rf"|(?<![\w.+\-−])(?:[+\-−]?\d+(?:[.,:/]\d+)*|[A-Za-z]) {_WORD}")
+          # a number with a Chinese word before it ("编号 2") and the word after it ("15 分")
+          rf"|(?:(?:{{zh}}|[\u2e80-\u9fff]) (?=[+\-−]?\d))?"
+          rf"(?<![\w.+\-−])(?:[+\-−]?\d+(?:[.,:/]\d+)*(?: / \d+)*(?: {_WORD})?|[A-Za-z] {_WORD})")
 
 
 @cache
@@ -100,7 +102,7 @@ class _Piece:
     glue: bool = False
 
 
-def _pieces(plain: str, names: Iterable[str], units: Iterable[str] = ()) -> list[_Piece]:
+def _pieces(plain: str, names: Iterable[str], units: Iterable[str] = (), bare: bool = False) -> list[_Piece]:
     """The text cut into runs: a name or path whole, a unit (a card, a number with its word, a
     caller's unit), a separator, a run of spaces, one wide character, a word."""
     keep = sorted({n for n in names if n and n.strip()}, key=len, reverse=True)
@@ -116,7 +118,7 @@ def _pieces(plain: str, names: Iterable[str], units: Iterable[str] = ()) -> list
     # in it must stay readable; only a name or a path is shortened in its middle
     folded: set[int] = set()
     seps: set[int] = set()
-    for m in whole.finditer(plain):
+    for m in () if bare else whole.finditer(plain):
         if m.end() > m.start():
             protected[m.start()] = m.end()
             if m.lastgroup == "sep":
@@ -191,9 +193,12 @@ def wrap_text(text: Text | str, width: int, names: Iterable[str] = (),
     return lines
 
 
-def _wrap_paragraph(para: Text, width: int, names: list[str], units: list[str]) -> list[Text]:
+def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
+                    bare: bool = False) -> list[Text]:
+    """One paragraph's lines. ``bare``: only spaces, wide characters and kinsoku decide (a unit
+    longer than the line is broken again this way, at its spaces before its cells)."""
     plain = para.plain
-    pieces = _pieces(plain, names, units)
+    pieces = _pieces(plain, names, own, bare)
     # glue pieces into units that may not be split from each other (kinsoku, "Anna," "word.")
     units: list[list[_Piece]] = []
     for k, piece in enumerate(pieces):
@@ -232,6 +237,17 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], units: list[str]) 
         size = chunk.cell_len
         if used and used + size > width:
             flush()
+        if size > width and not bare and not any(p.whole for p in unit) \
+                and " " in chunk.plain.strip():
+            # a unit longer than a whole line ("#6 NaAuCrO₄ (✱×2) 23 pts[+P]" in a narrow column)
+            # breaks at its own spaces, not by cells ("10 pt" / "s")
+            if used:
+                flush()
+            inner = _wrap_paragraph(chunk, width, [], [], bare=True)
+            for part in inner[:-1]:
+                lines.append(part)
+            line, used = inner[-1], inner[-1].cell_len
+            continue
         if size > width:  # one word longer than a line: folded by cells, the last resort
             for piece in chunk.divide(_cell_cuts(chunk.plain, width)):
                 if used:
