@@ -66,6 +66,8 @@ _GLUED = (rf"\b[A-Za-z][a-z]?\. \d+(?:[.,]\d+)*"
           # an operator with what follows it ("+ OH⁻", "→ CO₂"): the line starts with the operator
           rf"|\b[A-Z][a-z]? [+\-−]\d+(?:/[+\-−]\d+)*(?![\w/])"
           rf"|(?<= )[+=→] (?:[^\s\u2e80-\u9fff]+|[\u2e80-\u9fff])"
+          # a short upper-case abbreviation with its number ("HP 2", "LP 4")
+          rf"|\b[A-Z]{{2,3}} [+\-−]?\d+(?![\w/])"
           # a Chinese identity card or pronoun with the Latin name after it ("乙 Curie")
           rf"|(?<![\u2e80-\u9fff])[\u2e80-\u9fff] [A-Za-z][\w.\-]*"
           # a number with a Chinese word before it ("编号 2") and the word after it ("15 分")

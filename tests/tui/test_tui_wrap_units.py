@@ -88,6 +88,16 @@ def test_issue12_p7_ck_log_keeps_points_and_the_compound_number(lang: str) -> No
         assert_whole(list(iter_lines(text, width, ("Mendelejew",))), units, f"{lang} {width}")
 
 
+def test_issue12_p7_ch_hp_stays_with_its_number() -> None:
+    """CHEMIS log at 80x24 (zh): "…伤害 −1，HP" / "2"; HP and LP stay with their number."""
+    for lang in LANGS:
+        text = tr("chemis", "ev_hurt", lang, who="Curie", what="Ag₂O", n=1, hp=2)
+        units = re.findall(r"(?:HP|LP) \d|\d (?:HP|LP)", text)
+        assert units, text
+        for width in range(10, 40):
+            assert_whole(list(iter_lines(text, width, ("Curie",))), units, f"{lang} {width}")
+
+
 def test_issue12_p7_cc26_a_scored_card_keeps_its_points() -> None:
     """CC-26's round result in the log: "■ BR" / "(20)" (de)."""
     for width in range(12, 40):
