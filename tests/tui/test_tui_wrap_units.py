@@ -230,3 +230,35 @@ async def test_issue12_p7_ck_a_compound_entry_is_one_unit_at_80x24(lang: str) ->
         assert_whole(lines, [e for e in entries if cell_len(e) <= 17], f"{lang} table")
         words = {w for e in entries for w in e.split()}
         assert all(any(w in line for line in lines) for w in words), (entries, lines)
+
+
+@pytest.mark.parametrize("columns", [78, 80])
+@sync
+async def test_issue12_p7_chemis_rule_line_under_the_moves_leaves_no_lone_mark_zh(columns: int) -> None:
+    """CHEMIS in zh, Filter highlighted (its rule line under the moves, CH-13's function cards):
+    "…（包括单质、气体）" / "。" with the mark alone on its row. No row of the line starts with a
+    closing mark."""
+    from chemcards.games.chemis import GAME
+    from chemcards.games.chemis.actions import Function
+
+    seats = [Seat("Ann"), Seat("Mendelejew", "computer", "easy"), Seat("Lavoisier", "computer", "easy")]
+    match = None
+    for seed in range(1, 300):
+        candidate = Match(GAME, seats, {}, seed=seed)
+        if candidate.to_act()[:1] == (0,) and any(isinstance(a, Function) and a.name == "filter"
+                                                  for a in candidate.legal(0)):
+            match = candidate
+            break
+    assert match is not None
+    app = app_for(match, lang="zh")
+    async with app.run_test(size=(columns, 24)) as pilot:
+        await settle(pilot)
+        board = table_of(app).board
+        moves = board.query_one("#chemis-moves")
+        index = next(i for i, a in enumerate(board.shown)  # type: ignore[attr-defined]
+                     if isinstance(a, Function) and a.name == "filter")
+        moves.highlighted = index  # type: ignore[attr-defined]
+        await pilot.pause()
+        rows = _inner(region_text(app, board.query_one("#chemis-preview").region))
+        assert rows and "去除" in "".join(rows), rows
+        assert not any(row[0] in CLOSING for row in rows), rows
