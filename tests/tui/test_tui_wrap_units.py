@@ -262,3 +262,38 @@ async def test_issue12_p7_chemis_rule_line_under_the_moves_leaves_no_lone_mark_z
         rows = _inner(region_text(app, board.query_one("#chemis-preview").region))
         assert rows and "去除" in "".join(rows), rows
         assert not any(row[0] in CLOSING for row in rows), rows
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_issue12_p7_lobby_option_and_its_value_stay_on_one_row(lang: str) -> None:
+    """The online lobby at 80x24 (a real server on loopback): en broke "Turn time:" / "Off"; every
+    option with its value (CC-21's turn timer among them) stands on one row."""
+    from chemcards.core.registry import get_game
+    from chemcards.net.server import RoomServer
+    from chemcards.net.store import MemoryStore
+    from chemcards.tui.online import LobbyScreen, option_parts
+    from chemcards.tui.online_app import OnlineApp
+    from chemcards.tui.settings import Settings
+
+    server = RoomServer(MemoryStore())
+    port = await server.start("127.0.0.1", 0)
+    plan = {"do": "host", "game": "color-clash", "players": 2, "options": {"turn_time": "off"}}
+    app = OnlineApp(plan, f"ws://127.0.0.1:{port}/", settings=Settings(lang=lang, speed="instant"),
+                    remember=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            session = app.online_session
+            for _ in range(1500):
+                if (session.client is not None and session.client.seen.lobby is not None
+                        and isinstance(app.screen, LobbyScreen)):
+                    break
+                await pilot.pause(0.02)
+            await pilot.pause(0.2)
+            lobby = session.client.seen.lobby  # type: ignore[union-attr]
+            parts = option_parts(get_game("color-clash"), lobby.options, lang)
+            assert any("turn" in k for k in lobby.options), lobby.options
+            rows = _inner(region_text(app, app.screen.query_one("#lobby-info").region))
+            assert_whole(rows, parts, f"{lang} lobby")
+    finally:
+        await server.stop()
