@@ -146,6 +146,11 @@ def test_issue12_p7_zh_rules_keep_their_latin_spacing() -> None:
     shown = for_lang(rules_doc("chemis", "zh") or "", "zh")
     assert "MnO₂ 时" in shown
     assert not re.search(r"[\u4e00-\u9fff](?:Cu|Ba|HCl)\b", shown), "a space before a formula was dropped"
+    # a line break before bold in the middle of a paragraph left a stray space: "CH-22）。 约定"
+    for game in ("color-clash", "metallurgie", "chemie-kartenspiel", "chemis"):
+        text = for_lang(rules_doc(game, "zh") or "", "zh")
+        stray = re.findall(r".{6}[。，；）][ \t]+\*\*[\u4e00-\u9fff]", text)
+        assert not stray, (game, stray)
 
 
 # -- screens ---------------------------------------------------------------------------------------
