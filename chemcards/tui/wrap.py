@@ -17,9 +17,11 @@ mid-word ("…/s" / "aves"). Here:
 - the units a reader takes as one (issue 12 point 7): a number with the word or unit after it
   ("4 Pkt.", "15 分", "3 s"), an abbreviation with its number ("Nr. 17"), a key letter with its
   label ("p 跳过"), a short quoted phrase ("„chemcards resume“", "“攻击 3”"); a caller names its
-  own units (``units``: a compound entry "#7 BaO 4 Pkt.[B1]", an option "Turn time: Off"), which
-  are folded by cells only when longer than a whole line;
+  own units (``units``: a compound entry "#7 BaO 4 Pkt.[B1]", an option "Turn time: Off"); a unit
+  longer than a whole line is broken at its own spaces (by cells only for a single word);
 - a list separator (" · ") stays at the end of the entry before it: no line starts with "·";
+- a Chinese word of ``rulesets/ui/zh_words.toml`` ("回合", "编号") is not torn in two
+  (``docs/i18n.md`` says why a short list and no dictionary).
 
 The helper takes plain strings and Rich ``Text`` (its styles follow the characters), and
 ``Wrapped`` is a Rich renderable that wraps itself to whatever width it is given (a notice line, a
