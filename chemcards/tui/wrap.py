@@ -55,7 +55,11 @@ _WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00
 SHAPES = "●■▲◆★"
 _SHAPED = rf"(?:[\u2e80-\u9fff] |\d )?[{SHAPES}] [\w+\-]+(?: \(\d+\))?"
 #: a path: something with a slash that is not a lone fraction ("3/4") nor a URL's scheme alone
-_PATH = r"(?:~|\.{1,2}|[A-Za-z]:)?[\w.~-]*/[\w.~/\-…]*[\w~…/]"
+#: (a word character that is not Chinese: "元素牌/离子牌" is two words with a slash, no path; taken
+#: for one, the whole run went to the next line and left a half-empty line, issue 12 point 7)
+_PATH_CH = r"[^\W\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]"
+_PATH = (rf"(?:~|\.{{1,2}}|[A-Za-z]:)?(?:{_PATH_CH}|[.~-])*/(?:{_PATH_CH}|[.~/\-…])*"
+         rf"(?:{_PATH_CH}|[~…/])")
 #: a short quoted phrase (a typed move, a command): kept on one line (issue 12 point 7)
 _QUOTED = r"„[^„“\n]{1,22}“|“[^“”\n]{1,22}”|\"[^\"\n]{1,22}\"|‚[^‚‘\n]{1,22}‘|「[^「」\n]{1,22}」"
 #: the word after a number or a key letter: a Latin word, a Chinese word of the list below, or

@@ -302,3 +302,19 @@ async def test_issue12_p7_lobby_option_and_its_value_stay_on_one_row(lang: str) 
             assert_whole(rows, parts, f"{lang} lobby")
     finally:
         await server.stop()
+
+
+def test_issue12_p7_f1_a_slash_between_chinese_words_is_no_path() -> None:
+    """zh F1, CHEMIS CH-18: "• 需要几个原子或离子：用几张相同的牌，" stood half empty before the bold
+    run: "元素牌/离子牌" was taken for a path (kept whole), so the whole run went to the next line."""
+    from chemcards.core.data import rules_doc
+    from chemcards.tui.markdown_text import for_lang
+
+    doc = for_lang(rules_doc("chemis", "zh") or "", "zh")
+    paragraph = next(line for line in doc.split("\n") if "元素牌/离子牌" in line)
+    start = paragraph.index("需要")
+    sentence = paragraph[start:paragraph.index("。", start) + 1].replace("**", "")  # as shown
+    for width in range(20, 81):
+        lines = list(iter_lines(sentence, width))
+        short = [line for line in lines[:-1] if cell_len(line) < width - 4]
+        assert not short, (width, lines)
