@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 
 _CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
-_SOFT_BREAK = re.compile(r"(?<=\S)\n[ \t]*(?=[^\s\-*|#>\d])")
+#: a soft line break inside a paragraph: the next line starts with text or with bold ("**约定：**"),
+#: not with a list marker, a table, a heading or a quote (issue 12 point 7: "CH-22）。 约定")
+_SOFT_BREAK = re.compile(r"(?<=\S)\n[ \t]*(?=[^\s\-*|#>\d]|\*\*)")
 
 
 def join_cjk_lines(markdown: str) -> str:
