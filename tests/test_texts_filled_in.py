@@ -74,7 +74,7 @@ def test_a_sample_of_german_sentences_with_names_filled_in(name: str) -> None:
     assert tr("chemis", "win_discard_you", "de") == \
         "Du bist über dem Handlimit: Wähle eine Karte zum Ablegen."
     assert tr("chemis", "win_await_remove", "de", who=tr("chemis", "you", "de")) == \
-        "wartet auf dich: entfernen (p: passen)"
+        "Warten auf dich: entfernen (p: passen)"  # a capital after "·" (issue 21 item 2)
     assert tr("ui", "cc_hand_title", "de", name=name, count=7) == f"Hand von {name} (7)"
     assert tr("color-clash", "ev_hand_shown", "de", who=name, cards="● R7 (7)", points=7) == \
         f"{name}: ● R7 (7) – zusammen 7 Punkte"
@@ -92,8 +92,11 @@ def test_a_sample_of_english_and_chinese_sentences_with_names_filled_in(name: st
     assert tr("chemis", "ev_draw", "en", who=name, n=2) == f"{name} draws 2 cards"
     assert tr("chemie-kartenspiel", "st_attack", "en", name=name, attacks=1) == \
         f"{name} attacks: 1 attack left"
-    assert tr("chemie-kartenspiel", "st_over", "de", names=name, points=1) == \
-        f"Spielende – gewonnen: {name} (1 Punkt)"
+    # issue 21 item 4: one form for the game's end, the verb agreeing with the winners
+    assert tr("chemie-kartenspiel", "st_over", "de", names=name, n=1, points=1) == \
+        f"Spielende: {name} gewinnt mit 1 Punkt"
+    assert tr("chemie-kartenspiel", "st_over", "en", names=f"{name}, Bob", n=2, points=7) == \
+        f"Game over: {name}, Bob win with 7 points"
     assert tr("metallurgie", "st_removing", "de", name=name, count=1, metal="Eisen") == \
         f"{name}: noch 1 Eisen-Karte aus der markierten Fläche abräumen."
     # zh: a Latin name is set off from Chinese by a space, a Chinese one is not (docs/i18n.md)

@@ -97,12 +97,13 @@ def test_cc24_one_computer_mark_in_every_game(game_id: str, lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_chemie_kartenspiel_writes_points_one_way_on_board_and_panel(lang: str) -> None:
     """The board said "0P" beside the panel's "0 p.": one short form per language (and "P" stays
-    the shield's "[+P]")."""
+    the shield's "[+P]"). Since issue 21 item 4 the panel's full seat line writes points out as
+    every game's seat line does ("0 Punkte"); where it is short, it uses the board's short form."""
     from chemcards.games.chemie_kartenspiel.board import pts
 
     game = get_game("chemie-kartenspiel")
     match = Match(game, [Seat("Ann"), Seat("Bob")], {}, seed=1)
-    line = game.seat_lines(match.view(0), lang)[0]
+    line = game.seat_lines_short(match.view(0), lang)[0]
     short = {"de": "0 Pkt.", "en": "0 pts", "zh": "0分"}[lang]
     assert pts(0, lang) == short and short in line, line
     assert pts(1, "en") == "1 pt"

@@ -85,7 +85,9 @@ def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type:
             why = ui("hint_why_alone", lang, p=round(100 * chosen))
         else:
             p, q = round(100 * chosen), round(100 * other.value)
-            close = p - q < 3  # "only" would be wrong for a near tie
             alt = game.action_text(view, other.action, lang)
-            why = ui("hint_why_close" if close else "hint_why_search", lang, p=p, alt=alt, q=q)
+            # the search picks the move it tried most, not the best mean: a runner-up may show more
+            # on fewer tries, and "a close call … 51%, the other 52%" read as a wrong hint (issue 21)
+            key = "hint_why_surer" if q > p else "hint_why_close" if p - q < 3 else "hint_why_search"
+            why = ui(key, lang, p=p, alt=alt, q=q)
     return ui("hint_line", lang, move=move, why=why)

@@ -31,7 +31,7 @@ from chemcards.core.seats import LEVELS, Seat
 from chemcards.i18n import LANGS, tr, ui
 from chemcards.lessons import has_lesson
 
-from .names import COMPUTER_NAMES
+from .names import computer_names, respelled
 from .notice import NoticeLine
 from .saves import unfinished_games
 from .settings import SPEEDS
@@ -207,7 +207,8 @@ class LauncherScreen(Screen[None]):
 
     def _add_computer(self) -> None:
         used = {s.name for s in self.seat_specs}
-        name = next((n for n in COMPUTER_NAMES if n not in used), f"CPU {len(self.seat_specs) + 1}")
+        name = next((n for n in computer_names(self.lang) if n not in used),
+                    f"CPU {len(self.seat_specs) + 1}")
         self.seat_specs.append(SeatSpec(name, True))
 
     def options(self) -> dict[str, Any]:
@@ -363,6 +364,8 @@ class LauncherScreen(Screen[None]):
                 defaults = {ui("default_person", code, n=n) for code in LANGS}
                 if not spec.computer and spec.name in defaults:
                     spec.name = ui("default_person", self.lang, n=n)
+                elif spec.computer:  # a chemist's name as the language spells it ("Mendelejew")
+                    spec.name = respelled(spec.name, self.lang)
             await self._rebuild("lang")
         elif wid == "game" and value != self.game_id:
             self._choose_game(str(value))  # imports that one game now, if not yet
@@ -429,7 +432,7 @@ class LauncherScreen(Screen[None]):
         used: set[str] = set()
         for i, spec in enumerate(self.seat_specs):
             name = spec.name.strip() or (ui("default_person", self.lang, n=i + 1) if not spec.computer
-                                         else COMPUTER_NAMES[i % len(COMPUTER_NAMES)])
+                                         else computer_names(self.lang)[i % len(computer_names(self.lang))])
             # a pasted name may hold control characters: they never become a seat (issue 13)
             name = "".join(ch for ch in name if ch.isprintable()).strip() or ui("default_person", self.lang)
             base, n = name, 1

@@ -118,7 +118,8 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
         headline = Wrapped(ui("winner", self.lang, names=names) if self.outcome.winners
                            else ui("no_winner", self.lang), everyone)
         with Vertical(classes="dialog wide", id="outcome"):
-            yield Static(f"{self.title_text} — {ui('game_over', self.lang)}", classes="question")
+            # one form for "game over" per language, the game's name before it (issue 21 item 4)
+            yield Static(ui("outcome_title", self.lang, title=self.title_text), classes="question")
             yield Static(headline, id="outcome-headline")
             with VerticalScroll(classes="result-scroll"):
                 room = min(76, self.app.size.width) - 4  # the dialog's border and padding

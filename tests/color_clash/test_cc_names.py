@@ -31,7 +31,7 @@ def test_cc14_a_catch_names_the_catcher_and_the_caught() -> None:
 
 
 def test_cc19_the_game_end_names_every_winner() -> None:
-    assert GAME.event_text(Event("game_end", None, (0, 1)), "de", NAMES) == "Spielende. Gewonnen: Ann, Curie"
+    assert GAME.event_text(Event("game_end", None, (0, 1)), "de", NAMES) == "Spielende: Ann, Curie gewinnen"
 
 
 def test_cc24_a_computer_is_named_in_the_log_like_a_person() -> None:

@@ -29,7 +29,7 @@ def cc_phrase(view: object, seat: int, lang: str) -> str:
     counts, scores = view.counts, view.scores  # type: ignore[attr-defined]
     if lang == "zh":
         return f"{counts[seat]} 张牌，{scores[seat]} 分"
-    return f"{counts[seat]} Karten, {scores[seat]} Punkte"
+    return f"{counts[seat]} Karten · {scores[seat]} Punkte"  # one seat line per game (issue 21)
 
 
 @pytest.mark.parametrize("lang", ["zh", "de"])
@@ -53,7 +53,7 @@ async def test_six_seats_keep_every_count_and_score_visible_color_clash(lang: st
 @sync
 async def test_six_seats_chemie_kartenspiel_keep_score_and_cards(lang: str) -> None:
     """Issue 12 play-through 6 point 4: at six seats the whole detail (points, cards, compounds)
-    stays readable in its short form ("0 Pkt. · 7 K. · 0 Vb."; the long one was cut to "0 V…"),
+    stays readable in its short form ("7 Karten · 0 Pkt."; the long one was cut to "0 V…"),
     and only names may be cut."""
     app = make_app(CK, SIX, seed=3, lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -61,7 +61,7 @@ async def test_six_seats_chemie_kartenspiel_keep_score_and_cards(lang: str) -> N
         table = table_of(app)
         text = "\n".join(region_text(app, table.query_one("#seats").region))
         for line, seat in zip(CK.seat_lines_short(table.match.view(0), lang), SIX, strict=True):
-            detail = line.split(seat.name, 1)[1].lstrip(":： ")  # "0 Pkt. · 7 K. · 0 Vb."
+            detail = line.split(seat.name, 1)[1].lstrip(":： ")  # "7 Karten · 0 Pkt."
             assert detail in text, (detail, text)
         for line in text.splitlines():
             assert "…" not in line or any(s.name[:3] in line for s in SIX), text  # a name, if anything

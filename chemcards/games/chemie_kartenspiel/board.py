@@ -34,7 +34,7 @@ from chemcards.tui.wrap import Wrapped
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import GAME_ID, STARS, catalogue, marks
 from .compounds import Compound, Invalid, check_rules, points
-from .notation import display_formula, display_unit
+from .notation import JOKER, display_formula, display_unit
 from .search import _available, compound_of, is_complete, unit_lookup, units
 from .state import ATTACK, BUILD, OVER, PAY
 from .view import View
@@ -250,7 +250,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         """The cards the compound being built has left too few of for ``unit`` (``2 O``), or ""."""
         cat = catalogue()
         short = [(n - self._left(c), c) for c, n in units()[unit].need if self._left(c) < n]
-        return ", ".join(f"{n} {cat.elements[c].symbol if not cat.elements[c].joker else '✱'}"
+        return ", ".join(f"{n} {cat.elements[c].symbol if not cat.elements[c].joker else JOKER}"
                          for n, c in short)
 
     def action_unpick(self) -> None:
@@ -416,13 +416,14 @@ class ChemieBoard(GameBoard, can_focus=True):
                 # paying counts points, not charges (CK-20); a card that does not fit is marked
                 el = cat.elements[value]
                 fits = value in legal_pay
-                label = f"{el.symbol if not el.joker else '*'}×{v.hand[value]} {pts(el.points, self.lang)}"
+                label = f"{el.symbol if not el.joker else JOKER}×{v.hand[value]} {pts(el.points, self.lang)}"
                 label += "" if fits else " ✗"
                 style = "bold" if fits else "dim"
             elif kind == "card":
                 el = cat.elements[value]
                 left = self._left(value) if v.phase == BUILD else v.hand[value]
-                label = f"{el.symbol}×{left}" if not el.joker else f"*×{left}"
+                # one sign for the joker on every screen, ✱ (issue 21); typing keeps "*"
+                label = f"{el.symbol}×{left}" if not el.joker else f"{JOKER}×{left}"
                 if not el.joker:
                     charge = laid.get(value, self._charge_of(value))
                     label += f" {charge_text(charge)}"

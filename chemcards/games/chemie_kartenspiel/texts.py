@@ -75,6 +75,9 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     if kind == "pay":
         return t("ev_pay", lang, who=who, card=card_text(str(d[0]), lang), points=d[1])
     if kind == "attack":
+        if viewer is not None and d[1] == viewer and event.seat != viewer:
+            # the attacked person reads "deine Verbindung", as "du" everywhere else (issue 21 item 3)
+            return tr(GAME_ID, f"ev_attack_{d[2]}_yours", lang, who=who, id=d[0])
         return t("ev_attack_" + str(d[2]), lang, who=who, id=d[0], owner=_who(d[1], lang, names))
     if kind == "roll":
         return t("ev_roll", lang, who=who, n=d[0])
@@ -122,7 +125,8 @@ def status_text(view: View, lang: str = "en") -> str:
         scores = view.scores()
         best = max(scores)
         names = join_list((s.name for i, s in enumerate(view.seats) if scores[i] == best), lang)
-        return t("st_over", lang, names=names, points=best)
+        winners = sum(1 for s in scores if s == best)  # the verb agrees with them (issue 21)
+        return t("st_over", lang, names=names, n=winners, points=best)
     key = {BUILD: "st_build", PAY: "st_pay", ATTACK: "st_attack"}[view.phase]
     owed = view.owed[0] if view.owed else 0
     pile = view.pile_sizes[0 if len(view.pile_sizes) == 1 else view.current]

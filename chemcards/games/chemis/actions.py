@@ -140,12 +140,14 @@ def _on() -> str:
 
 @cache
 def _simple() -> dict[str, Pass | End]:
-    """``pass`` and ``end`` and the words the hints use for them (``跳过``, ``den Zug beenden``)."""
+    """``pass`` and ``end``, the words the hints use for them (``跳过``, ``den Zug beenden``) and the
+    short words the refusal's examples show (``beenden``: no English example on a German screen)."""
     out: dict[str, Pass | End] = {"pass": Pass(), "end": End()}
     for word in _words("do_pass"):
         out.setdefault(word, Pass())
-    for word in _words("do_end"):
-        out.setdefault(word, End())
+    for key in ("do_end", "word_end"):
+        for word in _words(key):
+            out.setdefault(word, End())
     return out
 
 
@@ -196,7 +198,8 @@ def parse(text: str) -> Action:
     if low.startswith("react "):
         return React(t[6:].strip())
     if ":" not in t and "：" not in t:
-        raise ValueError(f"cannot read {text!r}: write e.g. '乙: H+Cl -> HCl', '甲: heat', 'pass', 'end'")
+        # the zones as German and English screens name them, one kind of quote (issue 21)
+        raise ValueError('write e.g. "B: H+Cl -> HCl", "A: heat", "pass" or "end"')
     head, body = re.split("[:：]", t, maxsplit=1)
     zone = _ident(head)
     body = body.strip()

@@ -183,7 +183,8 @@ def seat_lines(view: ChemisView, lang: str) -> list[str]:
     for s in range(len(view.seats)):
         team = "" if view.team is None else f" T{view.team[s] + 1}"
         state = t("dead", lang) if not view.alive[s] else t("hp_n", lang, n=view.hp[s])
-        colon, comma = ("：", "，") if lang == "zh" else (": ", ", ")  # Chinese punctuation is full-width
+        # full-width in Chinese; " · " between the counts as in every game's seat line (issue 21)
+        colon, comma = ("：", "，") if lang == "zh" else (": ", " · ")
         out.append(f"{ident_label(view.ident[s], lang)} {view.seats[s].name}{team}{colon}{state}{comma}"
                    f"{t('cards_n', lang, n=view.hand_counts[s])}")
     return out

@@ -98,7 +98,8 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     if kind == "game_end":
         if not data:
             return _t("ev_game_end_none", lang)
-        return _t("ev_game_end", lang, winners=join_list((_who(s, lang, names) for s in data), lang))
+        winners = join_list((_who(s, lang, names) for s in data), lang)
+        return _t("ev_game_end", lang, winners=winners, n=len(data))  # the verb agrees (issue 21)
     if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout",
                 "leave"):
         return _t(f"ev_{kind}", lang, who=who)

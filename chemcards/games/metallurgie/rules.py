@@ -289,7 +289,8 @@ class MetallurgieRules(GameRules[State, Action, MetallurgieView]):
         state.passes = 0
         if card == STOP:  # MT-14
             state.stop_out = True
-            events = [Event("reveal", seat, ("STOP",)), Event("stop", seat)]
+            # "reveal": the log says the revealed card ends the game, not that it was drawn (issue 21)
+            events = [Event("reveal", seat, ("STOP",)), Event("stop", seat, ("reveal",))]
             self._finish(state, "stop", events)
             return events
         sym = catalogue().symbols

@@ -63,6 +63,8 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
             cards = join_list((metal_name(c, lang) for c in event.secret), lang)
             return tr(GAME_ID, "ev_draw_secret", lang, who=who, count=d[0], cards=cards)
         return tr(GAME_ID, "ev_draw", lang, who=who, count=d[0])
+    if kind == "stop" and d[:1] == ("reveal",):  # the line before named the card (MT-6, MT-14)
+        return tr(GAME_ID, "ev_stop_revealed", lang)
     if kind in ("stop", "end", "pass"):
         return tr(GAME_ID, f"ev_{kind}", lang, who=who)
     if kind == "over":
@@ -88,9 +90,9 @@ def seat_lines(view: MetallurgieView, lang: str = "en") -> list[str]:
 def status_text(view: MetallurgieView, lang: str = "en") -> str:
     if view.phase == OVER:
         best = max(view.scores)
-        winners = join_list((view.seats[s].name for s, sc in enumerate(view.scores) if sc == best), lang)
+        won = [view.seats[s].name for s, sc in enumerate(view.scores) if sc == best]
         return tr(GAME_ID, "st_over", lang, reason=tr(GAME_ID, f"reason_{view.end_reason}", lang),
-                  winners=winners)
+                  winners=join_list(won, lang), n=len(won))
     name = view.seats[view.current].name
     symbols = catalogue().symbols
 
