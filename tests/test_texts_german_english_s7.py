@@ -152,7 +152,7 @@ def test_ck_an_attack_on_the_viewer_says_you_not_their_name(lang: str, word: str
     attack = Event("attack", 1, (1, 0, result))
     own = game.event_text(attack, lang, names, viewer=0)
     assert "Anna" not in own and word in own and own.startswith("Bohr"), own
-    other = game.event_text(attack, lang, names + ("Curie",), viewer=2)
+    other = game.event_text(attack, lang, (*names, "Curie"), viewer=2)
     assert "Anna" in other, other
 
 
@@ -167,7 +167,7 @@ def test_game_over_has_one_form_per_language_in_every_game() -> None:
         if "game_over" in catalogue(domain) and domain != "ui":
             assert tr(domain, "game_over", "de") == "Das Spiel ist vorbei."
             assert tr(domain, "game_over", "en") == "The game is over."
-    cc, mt, ck, ch = (get_game(g) for g in GAMES)
+    cc = get_game("color-clash")
     assert cc.event_text(Event("game_end", None, (0,)), "de", ("Ann", "Bob")) == "Spielende: Ann gewinnt"
     assert cc.event_text(Event("game_end", None, (0, 1)), "en", ("Ann", "Bob")) == "Game over: Ann, Bob win"
     assert tr("metallurgie", "st_over", "de", reason="Stoppkarte", winners="Curie", n=1) == \
@@ -229,10 +229,12 @@ def test_chemie_kartenspiel_marks_read_as_letter_and_meaning() -> None:
 
 def test_english_sentences_the_reader_stumbled_on() -> None:
     assert "cover" not in tr("chemie-kartenspiel", "outcome_CK-10", "en")
-    assert tr("chemie-kartenspiel", "st_pay", "en", name="Curie", owed=1) == "Curie pays: 1 more point to return"
+    assert tr("chemie-kartenspiel", "st_pay", "en", name="Curie", owed=1) == \
+        "Curie pays: 1 more point to return"
     assert tr("metallurgie", "legend_coords", "en") == "q,r: q stands in each place, r left of its row"
     text = tr("color-clash", "no_match", "en", card="● R7")
-    assert "neither" not in text and text == "● R7 does not match the card on the table in colour, number or symbol."
+    assert "neither" not in text
+    assert text == "● R7 does not match the card on the table in colour, number or symbol."
 
 
 def test_the_joker_has_one_sign_on_screen() -> None:
@@ -259,7 +261,8 @@ def test_hint_names_the_surer_estimate_when_the_runner_up_shows_more() -> None:
     surer = Advice(chosen, (Estimate(other, 0.52, 20), Estimate(chosen, 0.51, 400)))
     for lang in ("de", "en", "zh"):
         line = hint_line(game, view, surer, lang)
-        assert line.endswith(ui("hint_why_surer", lang, p=51, q=52, alt=game.action_text(view, other, lang))), line
+        alt = game.action_text(view, other, lang)
+        assert line.endswith(ui("hint_why_surer", lang, p=51, q=52, alt=alt)), line
     close = Advice(chosen, (Estimate(chosen, 0.52, 400), Estimate(other, 0.51, 20)))
     assert "close call" in hint_line(game, view, close, "en")
     clear = Advice(chosen, (Estimate(chosen, 0.70, 400), Estimate(other, 0.40, 20)))
