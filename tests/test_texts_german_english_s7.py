@@ -267,3 +267,12 @@ def test_hint_names_the_surer_estimate_when_the_runner_up_shows_more() -> None:
     assert "close call" in hint_line(game, view, close, "en")
     clear = Advice(chosen, (Estimate(chosen, 0.70, 400), Estimate(other, 0.40, 20)))
     assert "only 40%" in hint_line(game, view, clear, "en")
+
+
+def test_command_line_computers_are_named_in_the_apps_language() -> None:
+    """``chemcards --lang de play … --seats Anna,cpu,cpu,cpu,cpu,cpu``: the fifth computer is
+    "Mendelejew" on a German screen (CC-24 marks it as a computer all the same)."""
+    from chemcards.commands.play import parse_seats
+
+    assert "Mendelejew" in [s.name for s in parse_seats("Anna,cpu,cpu,cpu,cpu,cpu", "de")]
+    assert "Mendeleev" in [s.name for s in parse_seats("Anna,cpu,cpu,cpu,cpu,cpu", "en")]

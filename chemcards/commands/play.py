@@ -47,10 +47,10 @@ def _common(parser: argparse.ArgumentParser) -> None:
                         help="how long computer moves stay visible")
 
 
-def parse_seats(text: str) -> list[Seat]:
+def parse_seats(text: str, lang: str = "en") -> list[Seat]:
     """``"Ann,Bob,cpu,cpu:hard"`` to seats; computers get chemists' names, always marked (CC-24)."""
     from chemcards.core.seats import LEVELS, Seat, name_problem
-    from chemcards.tui.names import COMPUTER_NAMES
+    from chemcards.tui.names import computer_names
 
     seats: list[Seat] = []
     names: set[str] = set()
@@ -63,7 +63,7 @@ def parse_seats(text: str) -> list[Seat]:
             level = level.strip().lower() or "medium"
             if level not in LEVELS:
                 raise CommandError(f"unknown computer level {level!r} in --seats; use {', '.join(LEVELS)}")
-            name = next((n for n in COMPUTER_NAMES if n not in names), f"CPU {len(seats) + 1}")
+            name = next((n for n in computer_names(lang) if n not in names), f"CPU {len(seats) + 1}")
             seats.append(Seat(name, "computer", level))
         else:
             if not part:
@@ -114,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
     except UnknownGame as exc:
         raise CommandError(str(exc)) from None
     settings = _app_settings(args)
-    seats = parse_seats(args.seats if args.seats is not None else default_seats(settings.lang))
+    seats = parse_seats(args.seats if args.seats is not None else default_seats(settings.lang), settings.lang)
     options = parse_options(game, args.option)
     if args.seed is not None and not -(1 << 64) < args.seed < 1 << 64:
         raise CommandError("--seed must be a number of at most 64 bits")
