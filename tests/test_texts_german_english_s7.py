@@ -276,3 +276,18 @@ def test_command_line_computers_are_named_in_the_apps_language() -> None:
 
     assert "Mendelejew" in [s.name for s in parse_seats("Anna,cpu,cpu,cpu,cpu,cpu", "de")]
     assert "Mendeleev" in [s.name for s in parse_seats("Anna,cpu,cpu,cpu,cpu,cpu", "en")]
+
+
+@pytest.mark.parametrize(("game_id", "typed"), [("chemis", "Fe C"), ("metallurgie", "place"),
+                                                 ("chemie-kartenspiel", "add ZZ")])
+def test_an_english_refusal_of_a_typed_move_uses_one_kind_of_quotes(game_id: str, typed: str) -> None:
+    """pt6-en #2: “Fe C” is not a move: cannot read 'Fe C': write e.g. '乙: …' mixed “…”, "…" and
+    '…' in one line; the parser's reason is shown with the screen's quotes."""
+    from chemcards.tui.text import notation_refusal
+
+    game = get_game(game_id)
+    with pytest.raises(ValueError) as caught:
+        game.parse_action(typed)
+    line = notation_refusal(game, typed, caught.value, "en")
+    assert "'" not in line.replace("n't", "") and '"' not in line, line
+    assert line.startswith(f"“{typed}”"), line

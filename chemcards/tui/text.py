@@ -81,6 +81,8 @@ def notation_refusal(game: Game, text: str, exc: ValueError, lang: str) -> str: 
             return ui("notation_refused", lang, text=text, reason=reason)
     if lang == "en":  # the rule number, if the reason names one, stays for F1 and the log
         reason = re.sub(r"\s*\(" + _RULE_ID.pattern + r"\)", "", str(exc))
+        # the parsers quote with ' or " (repr); the screen quotes with “…” (docs/i18n.md, issue 21)
+        reason = _QUOTED.sub(lambda m: f"“{m.group(1) or m.group(2) or ''}”", reason)
         return ui("notation_refused", lang, text=text, reason=reason)
     help_text = tr(game.id, "notation_help", lang)
     if help_text == "notation_help":  # a game without its own help: its move example
@@ -96,6 +98,8 @@ def move_example(game: Game, lang: str) -> str:  # type: ignore[type-arg]
 
 
 _RULE_ID = re.compile(r"\b(?:CC|CK|CH|MT)-\d+")
+#: a parser's quoted words, 'x' (repr) or "x"; an apostrophe inside a word ("can't") is none
+_QUOTED = re.compile(r"(?<![A-Za-z])'([^']*)'(?![A-Za-z])|\"([^\"]*)\"")
 
 
 def refusal_rule(game: Game, exc: IllegalAction) -> str | None:  # type: ignore[type-arg]
