@@ -20,7 +20,7 @@ def join_cjk_lines(markdown: str) -> str:
     def join(m: re.Match[str]) -> str:
         if markdown[markdown.rfind("\n", 0, m.start()) + 1] == "#":  # a heading ends at its line
             return m.group(0)
-        before, after = markdown[m.start() - 1], markdown[m.end()]
+        before, after = markdown[m.start() - 1], markdown[m.end():m.end() + 3].lstrip("*")[:1]
         return "" if re.match(f"[{_CJK}]", before) or re.match(f"[{_CJK}]", after) else m.group(0)
 
     return _SOFT_BREAK.sub(join, markdown)

@@ -32,7 +32,7 @@ from chemcards.tui.text import translate_bindings
 from chemcards.tui.wrap import Wrapped
 
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
-from .catalogue import GAME_ID, STARS, catalogue, marks
+from .catalogue import GAME_ID, STARS, catalogue, marks, signed
 from .compounds import Compound, Invalid, check_rules, points
 from .notation import JOKER, display_formula, display_unit
 from .search import _available, compound_of, is_complete, unit_lookup, units
@@ -44,7 +44,9 @@ POS_STYLE, NEG_STYLE, ZERO_STYLE = "bold red3", "bold dodger_blue2", "bold green
 
 
 def charge_text(charge: int) -> str:
-    return f"{charge:+d}" if charge else "0"
+    """A charge or valence as the rules and lessons print it: "+1", "−2" with the minus sign, in
+    every language (issue 21 item 4: the lessons said "−1", the hand "-1")."""
+    return signed(charge)
 
 
 def pts(n: int, lang: str) -> str:
@@ -250,8 +252,8 @@ class ChemieBoard(GameBoard, can_focus=True):
         """The cards the compound being built has left too few of for ``unit`` (``2 O``), or ""."""
         cat = catalogue()
         short = [(n - self._left(c), c) for c, n in units()[unit].need if self._left(c) < n]
-        return ", ".join(f"{n} {cat.elements[c].symbol if not cat.elements[c].joker else JOKER}"
-                         for n, c in short)
+        return join_list((f"{n} {cat.elements[c].symbol if not cat.elements[c].joker else JOKER}"
+                          for n, c in short), self.lang)
 
     def action_unpick(self) -> None:
         if self.selection:
@@ -514,7 +516,7 @@ class ChemieBoard(GameBoard, can_focus=True):
             el = cat.elements[value]
             if el.joker:
                 help_ = t("board_joker_help", self.lang) if v.phase == BUILD else pts(el.points, self.lang)
-                return Text(f"{el.name(self.lang)}: {help_}")
+                return Text(f"{el.name(self.lang)}{'：' if self.lang == 'zh' else ': '}{help_}")
             charges = "/".join(charge_text(c) for c in el.single_charges())
             words = [t(f"mark_{m}", self.lang) for m in marks(value).split()]
             self._detail_units = words

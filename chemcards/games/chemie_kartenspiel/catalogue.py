@@ -15,6 +15,13 @@ from typing import Any
 from chemcards.core.data import DataError, load_toml
 from chemcards.core.i18n import tr
 
+
+def signed(n: int) -> str:
+    """A charge or valence as a reader sees it: "+3", "−2" (the minus sign U+2212, as the rules and
+    lessons print it), "0". One form on the hand, the card info, the deck editor and the refusals
+    (issue 21 item 4); the notation one types keeps ASCII ("Fe(+3)", "O(-2)")."""
+    return "0" if n == 0 else f"+{n}" if n > 0 else f"\u2212{-n}"
+
 GAME_ID = "chemie-kartenspiel"
 STARS = {0: "", 1: "★", 2: "★★", 3: "★★★"}
 _FORMULA = re.compile(r"([A-Z][a-z]?)(\d*)")
@@ -152,7 +159,7 @@ def card_label(card: int, lang: str = "en") -> str:
     el = catalogue().elements[card]
     if el.joker:
         return el.name(lang)
-    charges = "/".join(f"{c:+d}" if c else "0" for c in el.charges)
+    charges = "/".join(signed(c) for c in el.charges)
     worth = tr(GAME_ID, "points_short", lang, n=el.points)  # "6P", "6分"
     return f"{el.symbol} {el.name(lang)} {charges} {worth} {STARS[el.level]}{marks(card)}"
 

@@ -24,7 +24,7 @@ from itertools import product
 
 from chemcards.chemistry.formula import pretty
 
-from .catalogue import catalogue
+from .catalogue import catalogue, signed
 from .formulas import INNER, SHIELD, format_parts
 
 
@@ -143,7 +143,8 @@ def check_rules(compound: Compound) -> None:
         if charge not in el.single_charges():
             allowed = "/".join(f"{c:+d}" for c in el.charges) or "0"
             raise Invalid(f"{el.symbol} cannot take the charge {charge:+d} (its charges: {allowed}).",
-                          "bad_charge", symbol=el.symbol, charge=f"{charge:+d}", allowed=allowed)
+                          "bad_charge", symbol=el.symbol, charge=signed(charge),
+                          allowed="/".join(signed(c) for c in el.charges) or "0")
         if charge == 0 and (compound.units > 1 or compound.combos):
             raise Invalid(f"{el.symbol} is stable and may stand alone, but then as the only card (CK-14).",
                           "stable_alone", symbol=el.symbol)
@@ -161,7 +162,7 @@ def check_rules(compound: Compound) -> None:
     total = sum(charges)
     if total != 0:  # CK-11
         raise Invalid(f"The total charge is {total:+d}, not 0 (CK-11).", "charge_not_zero",
-                      total=f"{total:+d}")
+                      total=signed(total))
     if len(charges) > 1:
         part = _zero_part(charges)
         if part is not None:  # CK-13

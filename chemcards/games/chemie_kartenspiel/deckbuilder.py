@@ -33,7 +33,7 @@ from chemcards.i18n import tr
 from chemcards.tui.launcher import LauncherExtension
 from chemcards.tui.widgets import Cycler
 
-from .catalogue import GAME_ID, STARS, catalogue, marks
+from .catalogue import GAME_ID, STARS, catalogue, marks, signed
 from .decks import (
     Deck,
     DeckError,
@@ -44,6 +44,7 @@ from .decks import (
     read_deck_file,
     starter,
 )
+from .notation import JOKER
 
 if TYPE_CHECKING:
     from chemcards.core.protocol import Game
@@ -120,9 +121,9 @@ class PoolList(Widget, can_focus=True):
             el = cat.element(sym)
             here = i == self.cursor
             style = "reverse" if here else ""
-            charges = "/".join(f"{c:+d}" if c else "0" for c in el.single_charges())
+            charges = "/".join(signed(c) for c in el.single_charges())
             table.add_row(Text("▸" if here else " "),
-                          Text(sym if not el.joker else "*", style="bold " + style),
+                          Text(sym if not el.joker else JOKER, style="bold " + style),
                           Text(el.name(self.lang), style=style), Text(STARS[el.level]),
                           Text(charges), Text(tr(GAME_ID, "points_short", self.lang, n=el.points)),
                           Text(marks(el.index).strip()),

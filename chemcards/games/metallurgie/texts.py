@@ -82,7 +82,8 @@ def seat_lines(view: MetallurgieView, lang: str = "en") -> list[str]:
         if bonus:
             detail += f" +{tr(GAME_ID, 'bonus_short', lang)} {' '.join(bonus)}"
         line = tr(GAME_ID, "seat_line", lang, cards=view.hand_counts[s], score=view.scores[s],
-                  detail=f"({detail})" if detail else "")
+                  # full-width brackets after Chinese, glued to 分 (issue 21 item 4: "(Fe1)")
+                  detail=("" if not detail else f"（{detail}）" if lang == "zh" else f"({detail})"))
         lines.append(line.rstrip())
     return lines
 
