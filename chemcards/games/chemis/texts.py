@@ -106,25 +106,39 @@ def _parts_label(parts: tuple[tuple[str, int], ...], lang: str) -> str:
 def play_label(notation: str, lang: str) -> str:
     """A play as a person reads it in the log: ``甲: Cl*2 -> Cl2`` → ``甲: Cl ×2 → Cl₂``, ``乙: filter`` →
     ``乙: Filtern``, ``丙: x2 on HCl`` → ``丙: ×2 auf HCl``; the zone's identity stays in front."""
+    zone, what = play_parts(notation, lang)
+    if zone is None:
+        return what
+    return zone + ("：" if lang == "zh" else ": ") + what  # full-width colon in Chinese
+
+
+def play_parts(notation: str, lang: str) -> tuple[str | None, str]:
+    """A play's zone (its identity as the screen shows it) and what was played there, or ``None`` and
+    the whole label for a play at no zone. The log says "Bohr 对乙出牌：…" in Chinese (issue 21 item
+    3: "Bohr 出牌 乙：…" read as if 乙 were the card)."""
     try:
         action = parse(notation)
     except ValueError:
-        return notation
+        return None, notation
     on = t("word_on", lang)
     if isinstance(action, React):
-        return reaction_label(action.equation, lang)
+        return None, reaction_label(action.equation, lang)
     if not isinstance(action, (Form, Salt, Function, Counter)):
-        return notation
-    zone = ident_label(action.zone, lang) + ("：" if lang == "zh" else ": ")  # full-width colon in Chinese
+        return None, notation
+    return ident_label(action.zone, lang), _play_body(action, lang, on)
+
+
+def _play_body(action: Form | Salt | Function | Counter, lang: str, on: str) -> str:
+    """What a play put into its zone, without the zone."""
     if isinstance(action, Form):
-        return f"{zone}{_parts_label(action.parts, lang)} → {chem.display(action.formula)}"
+        return f"{_parts_label(action.parts, lang)} → {chem.display(action.formula)}"
     if isinstance(action, Salt):
-        return (f"{zone}{_parts_label(action.parts, lang)} {on} {chem.display(action.metal)} → "
+        return (f"{_parts_label(action.parts, lang)} {on} {chem.display(action.metal)} → "
                 f"{chem.display(action.formula)}")
     if isinstance(action, Function):
-        return f"{zone}{token_label(action.name, lang)}"
+        return token_label(action.name, lang)
     target = token_label(action.target, lang) if action.target in FUNCTIONS else chem.display(action.target)
-    return f"{zone}×{action.times} {on} {target}"
+    return f"×{action.times} {on} {target}"
 
 
 def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | None = None) -> str:
@@ -142,7 +156,10 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         cards = ("" if not drawn else f"（{'、'.join(drawn)}）" if lang == "zh" else f" ({', '.join(drawn)})")
         return t("ev_draw", lang, who=s, n=d[0]) + cards
     if k == "play":
-        return t("ev_play", lang, who=s, play=play_label(str(d[0]), lang))
+        zone, what = play_parts(str(d[0]), lang)
+        if zone is None:
+            return t("ev_play", lang, who=s, play=what)
+        return t("ev_play_on", lang, who=s, zone=zone, play=what)
     if k == "react":
         # as the move list writes it, the condition in the player's language ("=点燃=")
         return t("ev_react", lang, who=s, zone=ident_label(d[0], lang), eq=reaction_label(str(d[1]), lang))
