@@ -101,9 +101,15 @@ def test_a_sample_of_english_and_chinese_sentences_with_names_filled_in(name: st
         f"{name}: noch 1 Eisen-Karte aus der markierten Fläche abräumen."
     # zh: a Latin name is set off from Chinese by a space, a Chinese one is not (docs/i18n.md)
     gap = " " if name[-1:].isascii() and name[-1:].isalpha() else ""
+    lead = " " if name[:1].isascii() and name[:1].isalpha() else ""
     assert tr("color-clash", "ev_pass", "zh", who=name) == f"{name}{gap}过牌"
-    assert tr("chemis", "win_react_one", "zh", zone=name, who="乙 Bob") == \
-        f"{name} 的反应区可以发生反应：等待 乙 Bob 让它发生"
+    # a name is glued to the Chinese beside it; CHEMIS's identity-and-name label comes set off by
+    # spaces as one unit (issue 21 item 3: "等待 你 去除它", "Curie 摧毁了 小明 的 1 号")
+    assert tr("chemis", "win_react_one", "zh", zone=name, who=" 乙 Bob ") == \
+        f"{name}{gap}的反应区可以发生反应：等待 乙 Bob 让它发生"
+    assert tr("chemis", "win_await_remove", "zh", who="你") == "等待你去除它（p 跳过）"
+    assert tr("chemie-kartenspiel", "ev_attack_destroyed", "zh", who="Curie", owner=name, id=1) == \
+        f"Curie 摧毁了{lead}{name}{gap}的 1 号；其牌洗回牌堆"
 
 
 def test_terms_as_the_rulebooks_and_school_chemistry_have_them() -> None:

@@ -53,19 +53,30 @@ def tr(domain: str, key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str
             text = str(text).format(**params)
         except (KeyError, IndexError, ValueError):
             return str(text)
-    return zh_spaced(str(text)) if lang == "zh" else str(text)
+    if lang != "zh":
+        return str(text)
+    raw = str(entry.get(lang) or "")
+    spaced = zh_spaced(str(text))
+    spaced = spaced if raw.startswith(" ") else spaced.lstrip(" ")
+    return spaced if raw.endswith(" ") else spaced.rstrip(" ")
 
 
 #: a Chinese character beside a Latin letter (a name, a formula), in either order
 _ZH_LATIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z₀-₉⁰-⁹⁺⁻])(?=[\u4e00-\u9fff])")
 
 
+#: spaces that Chinese does not keep: beside full-width punctuation, or more than one
+_ZH_LOOSE = re.compile(r" +(?=[，。：；！？、）”》…—])|(?<=[，。：；！？、（“《—]) +|(?<= ) +")
+
+
 def zh_spaced(text: str) -> str:
     """Chinese text with one space between a Chinese character and a Latin word beside it ("Bohr 打出",
     "生成 HCl"), the rule of every Chinese line (docs/i18n.md). Applied to filled-in sentences,
     since whether a name is Latin ("Bohr") or Chinese ("安") is known only then (issue 21: Color
-    Clash wrote "Bohr打出", CHEMIS "Curie 摸了")."""
-    return _ZH_LATIN.sub(" ", text)
+    Clash wrote "Bohr打出", CHEMIS "Curie 摸了"). A value that brings its own spaces (the CHEMIS
+    label " 乙 小红 ", set off as one unit) loses them beside punctuation (and ``tr`` drops them at
+    either end of a sentence that has none there)."""
+    return _ZH_LOOSE.sub("", _ZH_LATIN.sub(" ", text))
 
 
 def rule_of(domain: str, key: str) -> str | None:

@@ -171,6 +171,17 @@ def _may_break(before: str, after: str, prev: _Piece, piece: _Piece) -> bool:
     return _is_wide(before) or _is_wide(after)
 
 
+def _number_and_unit(plain: str, prev: _Piece, piece: _Piece) -> bool:
+    """A number and the Chinese unit after it ("4 人", "17 回合", "6 分") stay on one line: the
+    Chinese texts set a space between them (docs/i18n.md), and a line ending "（4" read as a cut
+    (issue 21 item 5)."""
+    if piece.space and plain[piece.start:piece.end] == " " and piece.end < len(plain):
+        return plain[piece.start - 1].isdigit() and bool(re.match(r"[\u4e00-\u9fff]", plain[piece.end]))
+    if prev.space and plain[prev.start:prev.end] == " " and prev.start > 0:
+        return plain[prev.start - 1].isdigit() and bool(re.match(r"[\u4e00-\u9fff]", plain[piece.start]))
+    return False
+
+
 def shorten_middle(text: str, width: int) -> str:
     """``text`` in at most ``width`` cells, with "…" in its middle (a path keeps its start and its
     file name)."""
@@ -217,7 +228,8 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
         closing_next = (piece.space and k + 1 < len(pieces)
                         and plain[pieces[k + 1].start] in CLOSING)
         if units and (closing_next or (units[-1][-1].space and plain[piece.start] in CLOSING)
-                      or not _may_break(plain[piece.start - 1], plain[piece.start], units[-1][-1], piece)):
+                      or not _may_break(plain[piece.start - 1], plain[piece.start], units[-1][-1], piece)
+                      or _number_and_unit(plain, units[-1][-1], piece)):
             units[-1].append(piece)
         else:
             units.append([piece])

@@ -343,16 +343,24 @@ async def test_launcher_labels_are_not_cut_in_german_or_chinese(lang: str) -> No
 
 
 def test_chinese_rules_fold_by_cells_instead_of_orphaning_runs() -> None:
-    """Point 7: spaces between Chinese and Latin words (which the terminal wrappers break at,
-    moving a whole Chinese run to the next line) are taken out; list markers and headings keep
-    theirs, and other languages are left as they are."""
+    """Point 7: a Chinese paragraph is folded by cells, not moved whole to the next line at a space
+    ("…与 CC-16" / "中最后…" left ragged lines). The rules keep one space between Chinese and Latin
+    words as every Chinese text does (issue 21 item 5: "Cu或C" beside "MnO₂ 时"); our wrapper
+    breaks between Chinese characters, so the spaces no longer cost a ragged line."""
+    from rich.cells import cell_len
+
     from chemcards.tui.markdown_text import for_lang
+    from chemcards.tui.wrap import wrap_text
 
     text = "# 标题\n\n- 共 108 张，与 CC-16 中相同。默认 **电脑继续打** 即原样的\n1. 一局 (CC-19)"
-    # a rule ID keeps its spaces (F1 after a refusal looks for a separate "CC-16")
-    want = "# 标题\n\n- 共108张，与 CC-16 中相同。默认**电脑继续打**即原样的\n1. 一局(CC-19)"
-    assert for_lang(text, "zh") == want
+    assert for_lang(text, "zh") == text  # spaces kept; nothing here to join or to move
     assert for_lang("as in CC-16 **bold:** here", "en") == "as in CC-16 **bold**: here"
+    para = ("三人及以上时本局继续争名次：手牌出完者依次出局，空位被跳过，只剩一人有牌时本局结束（CC-16）。"
+            "仍有手牌的电脑并列下一名，与 CC-16 中最后一人相同。默认电脑继续打即原样的 CC-16；全是电脑的牌桌上此选项不起作用。")
+    for width in (40, 57, 76):
+        lines = [line.plain for line in wrap_text(para, width)]
+        assert all(cell_len(line) >= width - 6 for line in lines[:-1]), lines
+        assert "\n".join(lines).count("CC-16") == 3
 
 
 @sync

@@ -28,7 +28,7 @@ def cc_phrase(view: object, seat: int, lang: str) -> str:
     """CC-24 seat line: the cards held and the score, as Color Clash words them."""
     counts, scores = view.counts, view.scores  # type: ignore[attr-defined]
     if lang == "zh":
-        return f"{counts[seat]} 张牌，{scores[seat]} 分"
+        return f"{counts[seat]} 张牌 · {scores[seat]} 分"  # one form in every game (issue 21 item 4)
     return f"{counts[seat]} Karten · {scores[seat]} Punkte"  # one seat line per game (issue 21)
 
 

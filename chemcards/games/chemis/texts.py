@@ -245,7 +245,11 @@ def _status(view: ChemisView, lang: str) -> str:
         return t("status_over", lang, who=names, n=len(view.result[0]))
     w = view.window
     def name(s: int) -> str:
-        return f"{ident_label(view.ident[s], lang)} {view.seats[s].name}"
+        # identity and name are one label of two words: in Chinese it is set off by spaces on both
+        # sides ("等待 乙 小红 去除它"), a lone name or 你 is not ("等待你去除它"); tr drops the
+        # spaces again where they meet punctuation (docs/i18n.md, issue 21 item 3)
+        label = f"{ident_label(view.ident[s], lang)} {view.seats[s].name}"
+        return f" {label} " if lang == "zh" else label
 
     if isinstance(w, ReactStep):
         key = person_key(DOMAIN, "status_react", w.actor, view.seat)
