@@ -104,7 +104,8 @@ def test_chemie_kartenspiel_writes_points_one_way_on_board_and_panel(lang: str) 
     game = get_game("chemie-kartenspiel")
     match = Match(game, [Seat("Ann"), Seat("Bob")], {}, seed=1)
     line = game.seat_lines_short(match.view(0), lang)[0]
-    short = {"de": "0 Pkt.", "en": "0 pts", "zh": "0 分"}[lang]  # a number and its unit: spaced (issue 21 item 4)
+    # a number and its unit are spaced in Chinese (issue 21 item 4)
+    short = {"de": "0 Pkt.", "en": "0 pts", "zh": "0 分"}[lang]
     assert pts(0, lang) == short and short in line, line
     assert pts(1, "en") == "1 pt"
 

@@ -356,7 +356,8 @@ def test_chinese_rules_fold_by_cells_instead_of_orphaning_runs() -> None:
     assert for_lang(text, "zh") == text  # spaces kept; nothing here to join or to move
     assert for_lang("as in CC-16 **bold:** here", "en") == "as in CC-16 **bold**: here"
     para = ("三人及以上时本局继续争名次：手牌出完者依次出局，空位被跳过，只剩一人有牌时本局结束（CC-16）。"
-            "仍有手牌的电脑并列下一名，与 CC-16 中最后一人相同。默认电脑继续打即原样的 CC-16；全是电脑的牌桌上此选项不起作用。")
+            "仍有手牌的电脑并列下一名，与 CC-16 中最后一人相同。"
+            "默认电脑继续打即原样的 CC-16；全是电脑的牌桌上此选项不起作用。")
     for width in (40, 57, 76):
         lines = [line.plain for line in wrap_text(para, width)]
         assert all(cell_len(line) >= width - 6 for line in lines[:-1]), lines
