@@ -103,6 +103,14 @@ def seat_name(view: ChemisView, seat: int, lang: str) -> str:
     return f"{ident_label(view.ident[seat], lang)} {view.seats[seat].name}"
 
 
+def named_in_sentence(view: ChemisView, seat: int, lang: str) -> str:
+    """A seat's identity and name as filled into a sentence: one label of two words, which Chinese
+    sets off by spaces on both sides ("判定 丙 小明：", "等待 乙 小红 去除它") while a lone name or
+    你 is glued; ``tr`` drops those spaces beside punctuation (docs/i18n.md, issue 21 item 3)."""
+    label = seat_name(view, seat, lang)
+    return f" {label} " if lang == "zh" else label
+
+
 def action_text(a: Any, view: ChemisView, lang: str) -> Text:
     """A move on one line as a person reads it: target zone, cards, result with its name; equations
     in school-book form."""
@@ -441,10 +449,10 @@ class ChemisBoard(GameBoard, can_focus=True):
 
         def awaited(seat: int) -> str:
             """Whom a window waits for, as the object of "wartet auf …" / "waiting for …"."""
-            return t("you", lang) if seat == self.seat else seat_name(view, seat, lang)
+            return t("you", lang) if seat == self.seat else named_in_sentence(view, seat, lang)
 
         if isinstance(w, Judgement):
-            zone = seat_name(view, w.zone, lang)
+            zone = named_in_sentence(view, w.zone, lang)
             out = Text(f"⚖ {t('win_judgement', lang, zone=zone)}", style=WINDOW_STYLE)
             for it in view.items[w.zone]:
                 if it.uid in w.uids:
@@ -458,21 +466,21 @@ class ChemisBoard(GameBoard, can_focus=True):
             return out
         if isinstance(w, Dying):  # CH-11: "you" to the dying person, by name to the others
             key = dying_key("win_dying", self.seat, w)
-            return Text("✚ " + t(key, lang, dying=seat_name(view, w.seat, lang), who=awaited(w.at),
+            return Text("✚ " + t(key, lang, dying=named_in_sentence(view, w.seat, lang), who=awaited(w.at),
                                  name=view.seats[w.seat].name), style=WINDOW_STYLE)
         # A sentence whose subject is the awaited seat speaks to the person at the screen in the
         # second person ("Wähle …"): a pronoun put in for a name would break the verb ("dich wählt").
         if isinstance(w, ReactStep):
             count = len(zones.possible(list(view.items[w.zone]), list(view.conds[w.zone])))
             key = ("win_react" if count > 1 else "win_react_one") + ("_you" if w.actor == self.seat else "")
-            return Text("⚗ " + t(key, lang, zone=seat_name(view, w.zone, lang),
-                                 who=seat_name(view, w.actor, lang), n=count), style="bold")
+            return Text("⚗ " + t(key, lang, zone=named_in_sentence(view, w.zone, lang),
+                                 who=named_in_sentence(view, w.actor, lang), n=count), style="bold")
         if isinstance(w, HandLimit):
             key = "win_discard_you" if w.seat == self.seat else "win_discard"
-            return Text("✂ " + t(key, lang, who=seat_name(view, w.seat, lang)), style="bold")
+            return Text("✂ " + t(key, lang, who=named_in_sentence(view, w.seat, lang)), style="bold")
         if self.seat is None or not view.alive[self.seat]:  # a dead player picks no target any more
             return Text(status_text(view, lang))
-        return Text("▶ " + t("win_turn", lang, zone=seat_name(view, view.order[self.target], lang),
+        return Text("▶ " + t("win_turn", lang, zone=named_in_sentence(view, view.order[self.target], lang),
                              keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard)))
 
     def _hand_text(self, view: ChemisView) -> Text:
