@@ -226,3 +226,16 @@ def test_item5_chemis_rules_render_without_the_readers_stumbles() -> None:
     para = next(line for line in text.splitlines() if line.startswith("- 需要几个原子或离子"))
     lines = [line.plain for line in wrap_text(para, 74)]
     assert cell_len(lines[0]) >= 66, lines  # "元素牌/离子牌" is no path to keep whole
+
+
+def test_item2_the_chemie_kartenspiel_log_lists_dealt_cards_with_the_enumeration_comma() -> None:
+    """The log read "你拿到 7 张牌：H Na Na O P 原物质 原物质" (a list with spaces): 、 in Chinese, as
+    every list in a sentence (join_list), with the joker by its one name."""
+    from chemcards.core.protocol import Event
+    from chemcards.games.chemie_kartenspiel import GAME
+    from chemcards.games.chemie_kartenspiel.catalogue import catalogue as ck_catalogue
+
+    cat = ck_catalogue()
+    event = Event("deal", 0, (2,), ("H", cat.elements[cat.proto].symbol))
+    line = GAME.event_text(event.seen_by(0), "zh", names=["小明"], viewer=0)
+    assert line.endswith("：H、原物质"), line

@@ -82,12 +82,12 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     if kind == "roll":
         return t("ev_roll", lang, who=who, n=d[0])
     if kind == "deal":  # CK-7: the dealt hand is the receiver's secret
-        cards = " ".join(card_text(c, lang) for c in event.secret)
+        cards = join_list((card_text(c, lang) for c in event.secret), lang)  # "H、Na、原物质" in zh
         return t("ev_deal", lang, who=who, n=d[0]) + (_colon(lang) + cards if cards else "")
     if kind == "begin":  # CK-8
         return t("ev_begin", lang, who=who, dealer=_who(d[0], lang, names))
     if kind == "draw":
-        cards = " ".join(card_text(c, lang) for c in event.secret)
+        cards = join_list((card_text(c, lang) for c in event.secret), lang)  # "H、Na、原物质" in zh
         return t("ev_draw", lang, who=who, n=d[0]) + (_colon(lang) + cards if cards else "")
     if kind == "skip":
         return t("ev_skip", lang, who=who)
