@@ -170,8 +170,9 @@ def test_log_names_function_and_counter_cards_in_the_players_language():
     from chemcards.games.chemis.texts import event_text
 
     names = ["安", "Bohr", "Curie"]
-    assert event_text(Event("discard", 1, ("cool",)), "zh", names) == "Bohr 弃掉 降温"
+    assert event_text(Event("discard", 1, ("cool",)), "zh", names) == "Bohr 弃掉了降温"
     played = event_text(Event("play", 0, ("甲: x3 on AgNO3",)), "zh", names)
-    assert played == "安 出牌 甲：×3 作用于 AgNO₃"  # issue 21: subscripts, full-width colon
+    # issue 21: subscripts, full-width colon; the zone named before the play ("安对甲出牌")
+    assert played == "安对甲出牌：×3 作用于 AgNO₃"
     # CH-2: a German screen names the zone by the letter typed moves take (乙 = B; issue 21)
     assert event_text(Event("play", 0, ("乙: filter",)), "de", names) == "安 spielt B: Filtern"
