@@ -66,7 +66,7 @@ _ZH_LATIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z₀-₉⁰-
 
 
 #: spaces that Chinese does not keep: beside full-width punctuation, or more than one
-_ZH_LOOSE = re.compile(r" +(?=[，。：；！？、）”》…—（“《])|(?<=[，。：；！？、（“《—]) +|(?<= ) +")
+_ZH_LOOSE = re.compile(r" +(?=[，。：；！？、）”》（“《])|(?<=[，。：；！？、（“《]) +|(?<= ) +")
 
 
 def zh_spaced(text: str) -> str:
