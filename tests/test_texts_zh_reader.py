@@ -102,6 +102,11 @@ def test_item2_the_joker_is_yuanwuzhi_and_its_sign_is_the_star() -> None:
         help_line = tr("chemie-kartenspiel", "board_joker_help", lang)
         assert JOKER in help_line and "(*)" not in help_line and "（*）" not in help_line, help_line
     assert "原物质" in tr("chemie-kartenspiel", "board_jokers", "zh", n=2)
+    for domain in DOMAINS:  # the lessons said "Protomatter (*)" too
+        for key, entry in catalogue(domain).items():
+            if isinstance(entry, dict):
+                texts = [v for v in entry.values() if isinstance(v, str)]
+                assert not [v for v in texts if re.search(r"[(（]\*[)）]", v)], key
 
 
 def test_item2_the_board_draws_the_joker_with_the_star_and_a_chinese_colon() -> None:
