@@ -110,8 +110,9 @@ def test_chemie_kartenspiel_passes_instead_of_skipping_and_names_protomatter_per
             assert "Protomaterie" not in entry.get("en", "") + entry.get("zh", ""), key
     game = get_game("chemie-kartenspiel")
     dealt = Event("deal", 0, (2,), ("Protomaterie", "Fe"))
-    assert game.event_text(dealt, "en", ["Ann"]).endswith("Protomatter Fe")
-    assert game.event_text(dealt, "zh", ["Ann"]).endswith("原物质 Fe")
+    # a list in a sentence: ", " in English, 、 in Chinese (join_list; issue 21 item 2)
+    assert game.event_text(dealt, "en", ["Ann"]).endswith("Protomatter, Fe")
+    assert game.event_text(dealt, "zh", ["Ann"]).endswith("原物质、Fe")
 
 
 def test_no_command_help_names_a_rule_number() -> None:
