@@ -68,6 +68,12 @@ class GameBoard(Widget):
         ``seat`` sees them (``Event.seen_by``), ``events[start:]`` the new ones. None: nothing."""
         return None
 
+    def marked_seats(self, to_act: tuple[int, ...]) -> tuple[int, ...]:
+        """The seats the seats panel marks with ▶ among those that may act now. By default all of
+        them; a board may keep the mark for the seat whose move it is when others may only answer
+        (Color Clash's call window: the owner calls, the others may catch, CC-10/CC-11)."""
+        return to_act
+
     def countdown(self, seconds: float | None) -> None:
         """Seconds left on the referee's timer (None: none runs); boards may show it. How long a
         timer runs is the game's rule (``GameRules.referee_timer``), read by the match driver."""

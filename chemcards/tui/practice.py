@@ -79,6 +79,11 @@ def undo(table: TableScreen, again: bool = False) -> bool:
     return True
 
 
+def _moment(match: Match, seat: int) -> tuple[int, tuple[int, ...], tuple[str, ...]]:
+    """The decision a hint answers: how far the game is, who acts and what ``seat`` may do."""
+    return len(match.steps), tuple(match.to_act()), tuple(map(str, match.legal(seat)))
+
+
 def hint(table: TableScreen) -> bool:
     """Ask the hard computer, off the event loop, what it would play from the person's view."""
     match = table.match
@@ -95,16 +100,20 @@ def hint(table: TableScreen) -> bool:
         table.refuse(ui("not_your_turn", table.lang))
         return False
     view = match.view(seat)  # the person's view only: the hint never sees a hidden card
-    version = table.driver.version
+    moment = _moment(match, seat)
     game, lang = match.game, table.lang
     table.notify(ui("hint_thinking", lang), timeout=2)
 
     def think() -> None:
-        advice = advise(game, seat, view, legal)
-        line = hint_line(game, view, advice, lang)
+        try:
+            line = hint_line(game, view, advise(game, seat, view, legal), lang)
+        except Exception:  # a hint is an aid: one line, and the game goes on
+            line = ui("hint_failed", lang)
 
         def show() -> None:
-            if table.driver.version == version and table.is_attached:  # else the table moved on
+            # the same decision still waits (a pause for the keys screen changes nothing here,
+            # though it bumps the driver's version: the hint used to vanish then, zh1 #12)
+            if table.is_attached and _moment(match, seat) == moment:
                 table.hint_shown = line
                 table.notify(safe_text(line), timeout=12)  # notations hold '[': not markup
 

@@ -533,9 +533,10 @@ class TableScreen(Screen[None]):
             # keep every count readable (issue 12, play-through 6 point 4)
             lines = short
         to_act = self.match.to_act()
+        marked = self.board.marked_seats(to_act)
         parts: list[tuple[str, SeatParts, str]] = []
         for i, seat in enumerate(self.match.seats):
-            mark = "▶" if i in to_act else ("◉" if i == shown else " ")
+            mark = "▶" if i in marked else ("◉" if i == shown else " ")
             style = "bold" if i == shown else ("" if i in to_act else "dim")
             line = lines[i] if i < len(lines) else ""
             part = seat_parts(seat, line, self.lang)

@@ -117,6 +117,9 @@ class HandView(Widget, can_focus=True):
         Binding("home", "end(0)", show=False),  # as in the Chemie-Kartenspiel grid (issue 12)
         Binding("end", "end(1)", show=False),
         Binding("enter,space", "pick", "Play card", id="cc_play_card", key_display="←→ ⏎"),
+        # the same key while a colour is asked: another card may still be picked (the picker then
+        # closes), but the footer shows the picker's keys instead (issue 12, point 13)
+        Binding("enter,space", "pick_quiet", show=False),
     ]
 
     class Picked(Message):
@@ -131,6 +134,11 @@ class HandView(Widget, can_focus=True):
         self.playable: set[int] = set()
         self.hidden = True
         self.cursor = 0
+        #: the drawn card on offer (CC-7): Enter plays it wherever the cursor is, as the prompt
+        #: "play it (Enter)" says (play-through 6, en #11); a click on another card is refused
+        self.offer: int | None = None
+        #: a colour is being asked for: the footer shows the picker's keys, not "Play card"
+        self.choosing = False
 
     def on_mount(self) -> None:
         translate_bindings(self, self.lang)
@@ -140,8 +148,15 @@ class HandView(Widget, can_focus=True):
         nor while this seat has no card it may play now (another seat's turn, as an online seat
         watching sees it, or only drawing is left): the footer offers what the seat can do now."""
         if action == "pick":
-            return not self.hidden and bool(self.cards) and bool(self.playable)
+            return not self.hidden and bool(self.cards) and bool(self.playable) and not self.choosing
+        if action == "pick_quiet":
+            return not self.hidden and bool(self.cards) and self.choosing
         return True
+
+    def set_choosing(self, choosing: bool) -> None:
+        if choosing != self.choosing:
+            self.choosing = choosing
+            self.refresh_bindings()
 
     def set_cards(self, cards: tuple[int, ...], playable: set[int], hidden: bool, prefer: int | None) -> None:
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
@@ -216,7 +231,13 @@ class HandView(Widget, can_focus=True):
 
     def action_pick(self) -> None:
         if self.cards and not self.hidden:
+            if self.offer is not None and self.offer in self.cards:  # CC-7: the drawn card's Enter
+                self.cursor = self.cards.index(self.offer)
+                self.refresh()
             self.post_message(self.Picked(self.cards[self.cursor]))
+
+    def action_pick_quiet(self) -> None:
+        self.action_pick()
 
     def on_click(self, event: Click) -> None:
         offset = event.get_content_offset(self)
@@ -313,11 +334,13 @@ class ColorClashBoard(GameBoard):
         Binding("c", "catch", "Catch!", id="cc_catch"),
         # "c" when there is nobody to catch (the binding above is off then): says why (CC-11/CC-12)
         Binding("c", "late_catch", show=False),
-        Binding("1,r", "colour(0)", show=False),
+        # the picker's keys, in the footer only while a colour is asked (issue 12, point 13)
+        Binding("1", "colour(0)", "Colour", id="cc_colour_key", key_display="1–4 r b y g"),
+        Binding("r", "colour(0)", show=False),
         Binding("2,b", "colour(1)", show=False),
         Binding("3,y", "colour(2)", show=False),
         Binding("4,g", "colour(3)", show=False),
-        Binding("escape", "cancel_colour", show=False),
+        Binding("escape", "cancel_colour", "Back", id="cc_colour_back", key_display="Esc"),
     ]
 
     def __init__(self, game: Any, lang: str = "en", **kwargs: Any) -> None:
@@ -365,11 +388,12 @@ class ColorClashBoard(GameBoard):
         self.view, self.legal, self.seat = view, list(legal), seat
         if seat is None or view.phase != "turn":
             self.precall = self.precall and seat is not None and view.phase == "drawn"
-        if self.pending_wild is not None and not any(a.kind == PLAY for a in legal):
-            self.pending_wild = None
+        if self.pending_wild is not None and not any(a.kind == PLAY and a.face == self.pending_wild
+                                                     for a in legal):
+            self.pending_wild = None  # its Wild may not be played now (a draw, the turn passed)
         self._refresh_all()
         keys = (frozenset(a.kind for a in legal), view.family, any(a.kind == PLAY and a.call for a in legal),
-                view.phase == "window")
+                view.phase == "window", self._choosing_colour(), self.pending_wild is not None)
         if keys != self._keys:  # the footer rebuilds itself on every refresh: only when keys change
             self._keys = keys
             self.refresh_bindings()
@@ -378,6 +402,10 @@ class ColorClashBoard(GameBoard):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys that cannot do anything now stay out of the footer (it is short at 80 columns)."""
         kinds = {a.kind for a in self.legal}
+        if action == "colour":
+            return self._choosing_colour()
+        if action == "cancel_colour":  # else Esc is the screen's (closing the move box)
+            return self.pending_wild is not None
         if action == "draw":
             return DRAW in kinds
         if action == "catch":
@@ -399,6 +427,14 @@ class ColorClashBoard(GameBoard):
         Decided from the action alone: the shell asks before this board has seen the new view. A
         pass on one's own turn is shared too, harmlessly: a turn always belongs to its owner's screen."""
         return action.kind in (CATCH, CALL, PASS)
+
+    def marked_seats(self, to_act: tuple[int, ...]) -> tuple[int, ...]:
+        """In a call window only its owner carries ▶ (may call, CC-10); the others' lines say they
+        may catch (CC-11): the window is nobody else's turn (play-through 6, zh1 #7)."""
+        view = self.view
+        if view is not None and view.phase == "window" and view.window in to_act:
+            return (view.window,)
+        return to_act
 
     def countdown(self, seconds: float | None) -> None:
         self.seconds = seconds
@@ -448,6 +484,8 @@ class ColorClashBoard(GameBoard):
             # the hand on a screen is its viewer's: addressed in the second person (issue 21.3)
             box.border_title = ui("cc_hand_title_own", lang, name=name, count=len(view.hand))
         hand.set_cards(view.hand, self._playable_faces(), hidden, view.drawn)
+        hand.offer = view.drawn if not hidden and view.phase == "drawn" and any(
+            a.kind == KEEP for a in self.legal) else None
         self._refresh_buttons()
         self._refresh_prompt()
 
@@ -468,7 +506,9 @@ class ColorClashBoard(GameBoard):
         else:
             last.label = f"{mark} {ui('key_hint', self.lang, label=ui('cc_last_card', self.lang), key='l')}"
             last.variant = "success" if self.precall else "default"
-        self.query_one("#cc-colours").display = self._choosing_colour()
+        choosing = self._choosing_colour()
+        self.query_one("#cc-colours").display = choosing
+        self.query_one(HandView).set_choosing(choosing)
 
     def _choosing_colour(self) -> bool:
         view = self.view
@@ -481,8 +521,10 @@ class ColorClashBoard(GameBoard):
         kinds = {a.kind for a in self.legal}
         parts: list[Text | str] = []
         left = None if self.seconds is None else int(self.seconds + 0.999)
-        if self._choosing_colour():
+        if self.pending_wild is not None and self.seat is not None:
             parts.append(Text(ui("cc_choose_colour", lang), style="bold"))
+        elif self._choosing_colour():  # CC-4: the first card's colour must be named: no Esc
+            parts.append(Text(ui("cc_name_colour", lang), style="bold"))
         elif view.phase == "window" and self.seat is None and kinds & {CALL, CATCH}:
             # the screen everyone at the table looks at (CC-14 at one screen): no hand, both keys
             owner = view.seats[view.window].name if view.window is not None else "?"
@@ -505,7 +547,7 @@ class ColorClashBoard(GameBoard):
         if left is not None:
             parts.append(Text(f"  {countdown(left, lang)}", style="bold"))  # "⏱3s", as the status line
         # wrapped by the one wrapper: a choice "3 ▲ yellow" and a drawn card "● R+2" are never split
-        # over two lines, nor is a name (issue 12 point 7)
+        # over two lines, nor is a name ("乙" stood alone on a line) (issue 12 points 1 and 7)
         names = [s.name for s in view.seats] if view is not None else []
         self.query_one("#cc-prompt", Static).update(Wrapped(Text.assemble(*parts), names))
 
@@ -538,6 +580,7 @@ class ColorClashBoard(GameBoard):
             self.pending_wild = face
             self._refresh_buttons()
             self._refresh_prompt()
+            self.refresh_bindings()
             return
         self.choose(self._play_action(face, COLOUR[face]))
 
@@ -560,11 +603,15 @@ class ColorClashBoard(GameBoard):
     def choose(self, action: Any) -> None:
         if action.kind == PLAY:
             self.precall = False
-            if self.pending_wild is not None:  # the colour row goes with its Wild, even if this
-                self.pending_wild = None      # play is refused and no new view redraws the board
-                self._refresh_buttons()
-                self._refresh_prompt()
+        if self.pending_wild is not None:  # the colour row goes with its Wild, whatever is chosen
+            self._close_picker()          # (a play, even a refused one; a draw: zh1 #1)
         super().choose(action)
+
+    def _close_picker(self) -> None:
+        self.pending_wild = None
+        self._refresh_buttons()
+        self._refresh_prompt()
+        self.refresh_bindings()
 
     def action_colour(self, colour: int) -> None:
         if self.pending_wild is not None:
@@ -573,10 +620,10 @@ class ColorClashBoard(GameBoard):
             self.choose(COLOR_ACTIONS[colour])
 
     def action_cancel_colour(self) -> None:
+        """Esc: the Wild is put back, nothing is played (the key is off otherwise, so Esc is the
+        screen's then)."""
         if self.pending_wild is not None:
-            self.pending_wild = None
-            self._refresh_buttons()
-            self._refresh_prompt()
+            self._close_picker()
         else:
             self.screen.action_close_input()  # type: ignore[attr-defined]
 
