@@ -327,6 +327,13 @@ class ColorClashBoard(GameBoard):
     ColorClashBoard #cc-prompt { height: auto; padding: 0 1; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
+        # the picker's keys, in the footer first, and only while a colour is asked (issue 12, point 13)
+        Binding("1", "colour(0)", "Colour", id="cc_colour_key", key_display="1–4 r b y g"),
+        Binding("r", "colour(0)", show=False),
+        Binding("2,b", "colour(1)", show=False),
+        Binding("3,y", "colour(2)", show=False),
+        Binding("4,g", "colour(3)", show=False),
+        Binding("escape", "cancel_colour", "Back", id="cc_colour_back", key_display="Esc"),
         Binding("d", "draw", "Draw", id="cc_draw"),
         Binding("k", "keep", "Keep", id="cc_keep"),
         Binding("p", "pass_turn", "Pass", id="cc_pass"),
@@ -334,13 +341,6 @@ class ColorClashBoard(GameBoard):
         Binding("c", "catch", "Catch!", id="cc_catch"),
         # "c" when there is nobody to catch (the binding above is off then): says why (CC-11/CC-12)
         Binding("c", "late_catch", show=False),
-        # the picker's keys, in the footer only while a colour is asked (issue 12, point 13)
-        Binding("1", "colour(0)", "Colour", id="cc_colour_key", key_display="1–4 r b y g"),
-        Binding("r", "colour(0)", show=False),
-        Binding("2,b", "colour(1)", show=False),
-        Binding("3,y", "colour(2)", show=False),
-        Binding("4,g", "colour(3)", show=False),
-        Binding("escape", "cancel_colour", "Back", id="cc_colour_back", key_display="Esc"),
     ]
 
     def __init__(self, game: Any, lang: str = "en", **kwargs: Any) -> None:
