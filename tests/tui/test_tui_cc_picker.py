@@ -204,3 +204,21 @@ async def test_cc7_hot_seat_enter_on_the_drawn_offer_plays_the_drawn_card_wherev
         assert not refused, refused
         played = next(e for e in reversed(match.events) if e.kind == "play")
         assert played.seat == 0 and played.data[0] == TEXT[drawn]
+
+
+@sync
+async def test_cc7_a_typed_draw_closes_the_colour_question_too() -> None:
+    """Issue 12 point 13: a move typed in the move box (``: draw``) while a colour is asked closes
+    the question as the ``d`` key does; the drawn-card offer is shown, not a stale picker."""
+    match = reach(ann_may_play_a_wild_and_draws_a_playable_card)
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await open_picker(pilot, app, match)
+        await pilot.press("colon")
+        for key in "draw":
+            await pilot.press(key)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert match.view(0).phase == "drawn"
+        assert board.pending_wild is None
+        assert picker_words("en") not in screen_text(app)

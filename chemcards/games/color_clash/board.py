@@ -597,7 +597,8 @@ class ColorClashBoard(GameBoard):
             action = self._play_action(action.face, action.colour)
         if action.kind == PLAY:
             self.precall = False
-            self.pending_wild = None
+        if self.pending_wild is not None:  # a typed move closes the colour question as a key does
+            self._close_picker()
         return action
 
     def choose(self, action: Any) -> None:
