@@ -123,18 +123,26 @@ def key_name(key: str, lang: str = DEFAULT_LANG, /) -> str | None:
 
 
 def key_display(key: str, lang: str = DEFAULT_LANG, /) -> str | None:
-    """A binding's key such as ``shift+tab`` or ``ctrl+q`` in ``lang`` ("Umschalt+Tab", "^q"), or
-    ``None`` where Textual's own form stays: no part of it is a word, the language is English, or
-    a sign says it without words (Ctrl's caret ``^q``, Enter's ``⏎``, Backspace's ``⌫``), which
-    also fits the footer."""
-    parts = key.split("+")
-    # English keeps Textual's own forms; Enter stays its sign ⏎, which needs no language
-    if lang == "en" or "ctrl" in parts[:-1] or parts[-1] in ("enter", "backspace"):
+    """A binding's key such as ``shift+tab``, ``ctrl+q`` or ``f1`` in ``lang``: "Umschalt+Tab",
+    "Strg+Q", "Ctrl+Q", "F1", or ``None`` where Textual's own form stays (a letter alone, an arrow,
+    a sign such as ``?``; Enter keeps its sign ⏎ and Backspace its ⌫, which need no language).
+
+    One form per key and language on every screen (issue 12, point 2): Textual wrote "^q" and "f1"
+    in the footer next to notices saying "Strg+P" and "F1". A modifier is a word and joins the key
+    with "+", a letter after a modifier is a capital (as printed on the key), F-keys are "F1"."""
+    *mods, last = key.lower().split("+")
+    if last in ("enter", "backspace") and not mods:
         return None
-    names = [key_name(p, lang) for p in parts]
-    if all(n is None for n in names):
+    if re.fullmatch(r"f\d{1,2}", last):
+        name: str | None = last.upper()
+    elif len(last) == 1 and last.isalpha():
+        name = last.upper() if mods else None
+    else:
+        name = key_name(last, lang)
+    if name is None and not mods:
         return None
-    return "+".join(n if n is not None else p for n, p in zip(names, parts, strict=True))
+    words = [key_name(m, lang) or m.capitalize() for m in mods]
+    return "+".join([*words, name if name is not None else last])
 
 
 def computer_mark(lang: str = DEFAULT_LANG, /, *, level: str | None = None, substitute: bool = False) -> str:

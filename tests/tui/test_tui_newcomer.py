@@ -465,7 +465,7 @@ async def test_ctrl_g_with_no_saves_opens_saved_games_that_says_so() -> None:
         await pilot.press("question_mark")
         await pilot.pause()
         assert isinstance(app.screen, KeysScreen)
-        assert "^g" in screen_text(app) and ui("saved_games", "en") in screen_text(app)
+        assert "Ctrl+G" in screen_text(app) and ui("saved_games", "en") in screen_text(app)
         await pilot.press("escape")
         await pilot.pause()
         await pilot.press("ctrl+g")

@@ -45,7 +45,7 @@ def test_the_launchers_footer_is_there_before_any_input(browser: Any, served: Se
         shot = screen.shot(f"launcher-first-screen-{kind}")
         lines = screen.lines()  # read at the moment of the screenshot, still without any input
         bottom = "\n".join(lines[-4:])
-        assert r"^o Online" in bottom and "f1 Rules" in bottom and "^q Quit" in bottom, screen.text()
+        assert "Ctrl+O Online" in bottom and "F1 Rules" in bottom and "Ctrl+Q Quit" in bottom, screen.text()
         assert shot.exists()
     finally:
         context.close()
@@ -100,16 +100,16 @@ def test_a_phone_plays_a_whole_color_clash_round_against_computers_by_taps_alone
 
 
 def tap_the_keys_a_phone_lacks(screen: Screen) -> None:
-    """F1 and the Ctrl keys as taps: the footer's "f1 Rules" opens the rules and "esc Close"
-    closes them; "^p commands" opens the menu, where "Save a copy" (Ctrl+S) is a tap too."""
-    screen.tap(r"f1 Rules")
+    """F1 and the Ctrl keys as taps: the footer's "F1 Rules" opens the rules and "Esc Close"
+    closes them; "Ctrl+P commands" opens the menu, where "Save a copy" (Ctrl+S) is a tap too."""
+    screen.tap(r"F1 Rules")
     screen.wait_for(r"The cards \(CC-1\)")
-    screen.settle()  # the rules finish laying out before "esc Close" is tapped where it shows
+    screen.settle()  # the rules finish laying out before "Esc Close" is tapped where it shows
     screen.shot("phone-rules")
-    screen.tap(r"esc Close")
+    screen.tap(r"Esc Close")
     screen.wait_for(HAND_TITLE)
     screen.settle()
-    screen.tap(r"\^p commands")
+    screen.tap(r"Ctrl\+P commands")
     screen.wait_for(r"Save a copy")
     screen.settle()
     screen.shot("phone-commands")

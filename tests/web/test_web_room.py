@@ -172,9 +172,9 @@ def test_phone_joins_by_code_from_the_launchers_online_screen(browser: Any, room
         code = read_line(host).strip()
         screen = Screen.open(context, front.url)
         screen.wait_for("Start game", timeout=30)
-        screen.wait_for(r"\^o Online", timeout=20)  # the footer is there without a first touch
+        screen.wait_for(r"Ctrl\+O Online", timeout=20)  # the footer is there without a first touch
         screen.settle()
-        screen.tap(r"\^o Online", offset=3)  # the footer's key, tapped
+        screen.tap(r"Ctrl\+O Online", offset=3)  # the footer's key, tapped
         screen.tap(r"Room code \(six digits\)", timeout=30)
         screen.page.keyboard.type(code)  # the phone's own keyboard
         screen.wait_for(re.escape(code))
