@@ -282,6 +282,7 @@ class TableScreen(Screen[None]):
         if match.outcome() is not None:
             self.viewer = privacy.viewer_at_end(match.seats)
             self.render_table()
+            self.refresh_bindings()  # no move box key on the final table
             self.chemapp.game_over(self)
             return
         to_act = match.to_act()
@@ -705,7 +706,8 @@ class TableScreen(Screen[None]):
         # an online table's match is a remote stand-in without undo or hints: off there
         if action in ("undo", "redo", "hint") and not getattr(self.match, "aids_allowed", False):
             return None
-        return True
+        # the final table is for looking: no move to type (issue 12 point 1)
+        return not (action == "type_move" and self.match.outcome() is not None)
 
 
 def event_line(game: Any, event: Any, lang: str, names: list[str], viewer: int | None) -> str:

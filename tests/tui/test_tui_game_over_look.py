@@ -96,3 +96,33 @@ async def test_new_game_after_the_game_over_sets_up_the_same_table() -> None:
         assert table.match is not match
         assert [(s.name, s.kind, s.level) for s in table.match.seats] == [
             (s.name, s.kind, s.level) for s in match.seats]
+
+
+@sync
+async def test_issue12_1_the_final_table_footer_offers_no_play_keys_in_any_game() -> None:
+    """Issue 12 point 1 (pt6-zh2 #12: the game-over board still showed "pick card, play, end
+    turn"): every game played to its end by computers, the result closed to look at the table
+    ("v"): the footer holds no key of the board and no move box, only keys that still do
+    something (keys, rules, position labels, quit)."""
+    from chemcards.core import registry
+
+    for game_id in ("color-clash", "metallurgie", "chemie-kartenspiel", "chemis"):
+        game = registry.games()[game_id]
+        seats = [Seat("Ann"), Seat("Cpu1", "computer", "easy")]
+        match = Match(game, seats, {}, seed=11)
+        bots = [make_bot(game, s, "easy", Rng(s)) for s in range(2)]
+        while match.outcome() is None:
+            seat = next(s for s in match.to_act() if s >= 0)
+            match.act(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+        app = app_for(match, games=registry.games())
+        async with app.run_test(size=(160, 30)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, OutcomeScreen)
+            await pilot.press("v")
+            await settle(pilot)
+            table = table_of(app)
+            assert app.screen is table
+            shown = {b.action for (ns, b, enabled, _) in table.active_bindings.values() if b.show and enabled
+                     and (ns is table.board or table.board in ns.ancestors or ns is table)}
+            # Metallurgie's position labels help reading the final field and the log (MT-2)
+            assert shown <= {"keys", "rules", "coords"}, (game_id, shown)

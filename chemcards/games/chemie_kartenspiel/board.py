@@ -84,13 +84,26 @@ class ChemieBoard(GameBoard, can_focus=True):
         Binding("down", "row(1)", show=False),
         Binding("home", "jump(0)", show=False),
         Binding("end", "jump(-1)", show=False),
+        # one key may do different things by the turn's phase; the footer names what it does now
+        # (issue 12 point 1: in attack mode it still offered charge, take back and lay out)
         Binding("enter,space", "pick", "Pick", id="ck_pick", key_display="←→ ⏎"),
+        Binding("enter,space", "attack", "Attack", id="ck_key_attack", key_display="←→ ⏎"),
+        Binding("enter,space", "pay", "Pay", id="ck_key_pay", key_display="←→ ⏎"),
         Binding("c", "charge", "Charge", id="ck_charge"),
         Binding("backspace,x", "unpick", "Take back", id="ck_unpick"),
         Binding("l", "lay", "Lay out", id="ck_lay"),
-        Binding("s", "skip", "Skip / stop", id="ck_skip"),
+        Binding("s", "skip", "Pass", id="ck_key_pass"),
+        Binding("s", "stop", "Stop attacking", id="ck_key_stop"),
         Binding("escape", "clear", show=False),
     ]
+    #: the board's keys in each mode (the turn's phase, with the person at the screen to act);
+    #: every other key of the board is off and out of the footer (CK-9: build, pay, attack)
+    MODE_KEYS: ClassVar[dict[str, frozenset[str]]] = {
+        BUILD: frozenset({"pick", "charge", "unpick", "lay", "skip", "clear"}),
+        PAY: frozenset({"pay"}),
+        ATTACK: frozenset({"attack", "stop"}),
+        "wait": frozenset(),
+    }
 
     def __init__(self, game: Any, lang: str = "en", **kwargs: Any) -> None:
         super().__init__(game, lang, **kwargs)
@@ -108,9 +121,25 @@ class ChemieBoard(GameBoard, can_focus=True):
         self._widths: list[int] = []  # cells per entry (with its space), as last drawn
         self._labels: list[str] = []
         self._column: int | None = None  # the column ↑/↓ keep while they are pressed in a row
+        self._mode = "wait"  # the mode the footer was last drawn for
 
     def on_mount(self) -> None:
         translate_bindings(self, self.lang, GAME_ID)
+
+    def mode(self) -> str:
+        """What the keys do now: the turn's phase when the person at the screen is to act, else
+        "wait" (another seat's turn, a hidden hand, the game over)."""
+        v = self.view
+        if v is None or not self._mine() or v.phase not in self.MODE_KEYS:
+            return "wait"
+        return v.phase
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """The footer is a function of the mode: a key of the board that does nothing in this mode
+        is off and not shown; moving the cursor always works."""
+        if action in ("move", "row", "jump"):
+            return True
+        return action in self.MODE_KEYS[self.mode()]
 
     # -- the contract ------------------------------------------------------------------------------
     def show(self, view: View, legal: list[Any], seat: int | None) -> None:
@@ -139,6 +168,9 @@ class ChemieBoard(GameBoard, can_focus=True):
                 self.pending = []
         self.entries = self._entries()
         self.cursor = min(self.cursor, max(len(self.entries) - 1, 0))
+        if self.mode() != self._mode:  # the footer rebuilds itself: only when the mode changes
+            self._mode = self.mode()
+            self.refresh_bindings()
         self.refresh(layout=True)
 
     def _mine(self) -> bool:
@@ -301,6 +333,14 @@ class ChemieBoard(GameBoard, can_focus=True):
         self.pending = steps[1:]
         self.choose(steps[0])
 
+    def action_attack(self) -> None:
+        """⏎ in attack mode: attack the compound under the cursor (CK-22)."""
+        self.action_pick()
+
+    def action_pay(self) -> None:
+        """⏎ in the pay step: give back the card under the cursor (CK-20)."""
+        self.action_pick()
+
     def action_skip(self) -> None:
         if not self._mine():
             return
@@ -308,6 +348,10 @@ class ChemieBoard(GameBoard, can_focus=True):
             if action in self.legal:
                 self.choose(action)
                 return
+
+    def action_stop(self) -> None:
+        """s in attack mode: no (more) attacks this turn."""
+        self.action_skip()
 
     def evaluate(self) -> tuple[bool, str]:
         """Is the local selection a compound that may be laid now? Else the reason, translated."""

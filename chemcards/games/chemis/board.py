@@ -297,6 +297,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         self.picked: list[int] = []  # positions in the hand
         self.chosen_target: int | None = None  # identity of the zone the person chose (1–6)
         self.shown: list[Any] = []
+        self._keys: frozenset[str] = frozenset()  # the footer keys last drawn (``keys_now``)
 
     def news(self, seat: int, events: Sequence[Event], start: int) -> Screen[None] | None:
         """CH-11: a person who died is shown what happened before anything else (the next
@@ -316,6 +317,34 @@ class ChemisBoard(GameBoard, can_focus=True):
 
     def on_mount(self) -> None:
         translate_bindings(self, self.lang, "chemis")
+
+    def keys_now(self) -> frozenset[str]:
+        """The board's footer keys in the present mode (issue 12 point 1: after the person's death,
+        in the discard step and at game over it still offered "pick card, play, end turn, pass"):
+        picking while alive with a hand and the game on; playing while moves are listed; ending
+        the turn and passing when the rules allow it now (CH-7, CH-10, CH-11); clearing while
+        cards are picked."""
+        view = self.view
+        if view is None or self.seat is None or view.hand is None or view.result is not None \
+                or not view.alive[self.seat]:
+            return frozenset()
+        keys = {"pick"}
+        if self.legal and self.shown:
+            keys.add("play")
+        if End() in self.legal:
+            keys.add("end")
+        if Pass() in self.legal:
+            keys.add("pass")
+        if self.picked:
+            keys.add("clear")
+        return frozenset(keys)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A key that does nothing in this mode is off and out of the footer; moving the cursor,
+        the move list and choosing a target zone always work."""
+        if action in ("pick", "play", "end", "pass", "clear"):
+            return action in self.keys_now()
+        return True
 
     def compose(self) -> ComposeResult:
         yield Static(id="chemis-zones")
@@ -373,6 +402,9 @@ class ChemisBoard(GameBoard, can_focus=True):
         if self.shown:
             moves.highlighted = self._default_move()
         self._render_preview()
+        if self.keys_now() != self._keys:  # the footer rebuilds itself: only when its keys change
+            self._keys = self.keys_now()
+            self.refresh_bindings()
 
     def _friendly(self, seat: int) -> bool:
         view = self.view

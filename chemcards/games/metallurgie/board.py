@@ -30,7 +30,7 @@ from chemcards.tui.board_base import GameBoard
 from chemcards.tui.text import translate_bindings
 
 from . import hexgrid
-from .actions import END_ACTION, PASS, PLACE, REMOVE, REVEAL_ACTION, SCORE, Action
+from .actions import END_ACTION, PASS, PLACE, REMOVE, REVEAL_ACTION, SCORE, Action, place
 from .catalogue import GAME_ID, catalogue
 from .state import REMOVING, REVEALED
 from .texts import metal_name
@@ -523,8 +523,10 @@ class MetallurgieBoard(GameBoard, can_focus=True):
             parts.append((Text(tr(GAME_ID, "board_nothing_here", lang, pos=hexgrid.pos_text(self.cursor)),
                                style="dim"), ""))
         kinds = {a.kind for a in self.legal}
-        for kind, key, label in (("reveal", "r", "board_reveal"), ("end", "e", "board_end"),
-                                 ("pass", "p", "board_pass")):
+        # the footer's own words for these keys, so the hint and the footer say one thing (issue 12
+        # point 1: "r reveal top card" here, "r Turn top card" in the footer)
+        for kind, key, label in (("reveal", "r", "mt_key_reveal"), ("end", "e", "mt_key_end"),
+                                 ("pass", "p", "mt_key_pass")):
             if kind in kinds:
                 parts.append((Text("  "), ""))
                 parts.append((Text(f"{key} {tr(GAME_ID, label, lang)}", style="bold"), kind))
@@ -615,11 +617,20 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         self._render_all()
 
     def action_pick(self, index: int) -> None:
-        if 0 <= index < len(self._hand_metals()):
-            self.picked = index
-            if self._targets() and self.cursor not in self._targets():
-                self._cursor_to_nearest()
-            self._render_all()
+        metals = self._hand_metals()
+        if not 0 <= index < len(metals):
+            return
+        placeable = {a.metal for a in self.legal if a.kind == PLACE}
+        if self.legal and metals[index] not in placeable:
+            # a card that cannot go anywhere now: the engine says why, and the chosen card stays
+            # (issue 12 point 3: "1" on an iron that could not be laid did nothing, and the next
+            # Enter laid the gold that was chosen before)
+            self.choose(place(metals[index], self.cursor))
+            return
+        self.picked = index
+        if self._targets() and self.cursor not in self._targets():
+            self._cursor_to_nearest()
+        self._render_all()
 
     def action_next_target(self) -> None:
         spots = sorted(self._spots())
@@ -632,10 +643,26 @@ class MetallurgieBoard(GameBoard, can_focus=True):
     def action_act(self) -> None:
         action = self._action_at(self.cursor)
         if action is None:
+            action = self._meant_at(self.cursor)
+        if action is None:
             self.notify(tr(GAME_ID, "board_nothing_here", self.lang, pos=hexgrid.pos_text(self.cursor)),
                         severity="warning")
             return
+        # an action that is not legal goes to the engine all the same: the shell shows the engine's
+        # refusal (the reason in the player's words, F1 at its rule) and nothing changes
         self.choose(action)
+
+    def _meant_at(self, pos: int) -> Action | None:
+        """What Enter at ``pos`` means where nothing may be done there: remove that card while an
+        area is being scored (MT-9), else lay the chosen card there (MT-4, MT-5, MT-6). Issue 12
+        point 3: the board said only "nothing to do at 1,-1", the typed move the real reason."""
+        view = self.view
+        if view is None or not self.legal:
+            return None
+        if view.phase == REMOVING:
+            return Action(REMOVE, -1, pos)
+        metal = self._picked_metal()
+        return None if metal is None else place(metal, pos)
 
     def _choose_kind(self, kind: str) -> None:
         for a in self.legal:
