@@ -243,7 +243,7 @@ class LauncherScreen(Screen[None]):
         with VerticalScroll(id="launcher", can_focus=False):  # Tab goes to the fields only
             with Horizontal(classes="row title-row"):
                 yield Static(ui("launcher_title", lang), id="title")
-                yield Cycler([(lang_name(code), code) for code in LANGS], lang, id="lang")
+                yield Cycler([(lang_name(code), code) for code in LANGS], lang, id="lang", deferred=True)
             if self.game_id is not None:
                 with Horizontal(classes="row"):
                     yield field(ui("game", lang))
@@ -358,15 +358,21 @@ class LauncherScreen(Screen[None]):
         if self.extension is not None and self.extension.changed(self, wid, value):
             return
         if wid == "lang" and value != self.lang:
-            # a default name follows the language ("Spieler 1" is "Player 1"); a typed one stays
+            # a default name follows the language ("Spieler 1" is "Player 1"); a typed one stays.
+            # A seat switched to Computer keeps its name in the form, and gets it back when it is
+            # a person again: that name follows too (issue 12 point 5: "玩家1" on a German screen)
             self.chemapp.set_lang(str(value))
             for n, spec in enumerate(self.seat_specs, 1):
                 defaults = {ui("default_person", code, n=n) for code in LANGS}
-                if not spec.computer and spec.name in defaults:
+                if spec.name in defaults:
                     spec.name = ui("default_person", self.lang, n=n)
                 elif spec.computer:  # a chemist's name as the language spells it ("Mendelejew")
                     spec.name = respelled(spec.name, self.lang)
-            await self._rebuild("lang")
+            # one redraw for the whole form: nothing shows the new language before everything does
+            with self.app.batch_update():
+                await self._rebuild("lang")
+                for footer in self.query(KeysFooter):
+                    await footer.fill()
         elif wid == "game" and value != self.game_id:
             self._choose_game(str(value))  # imports that one game now, if not yet
             await self._rebuild("game")

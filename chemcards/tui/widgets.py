@@ -46,9 +46,13 @@ class Cycler(Widget, can_focus=True):
             return self.cycler
 
     def __init__(self, choices: Sequence[tuple[str, Hashable]], value: Hashable | None = None,
-                 **kwargs: Any) -> None:
+                 *, deferred: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.choices = list(choices)
+        #: a step only asks (``Changed`` with the next value) and the cycler keeps showing its value:
+        #: the screen redraws everything at once, this cycler included (the language: issue 12
+        #: point 5, "◀ 中文 ▶" showed about 2 s before the rest of the launcher followed)
+        self.deferred = deferred
         values = [v for _, v in self.choices]
         self.index = values.index(value) if value in values else 0
 
@@ -77,7 +81,11 @@ class Cycler(Widget, can_focus=True):
     def action_step(self, step: int) -> None:
         if self.disabled or len(self.choices) < 2:
             return
-        self.index = (self.index + step) % len(self.choices)
+        index = (self.index + step) % len(self.choices)
+        if self.deferred:
+            self.post_message(self.Changed(self, self.choices[index][1]))
+            return
+        self.index = index
         self.refresh()
         self.post_message(self.Changed(self, self.value))
 
@@ -130,6 +138,18 @@ class KeysFooter(Footer):
     async def recompose(self) -> None:
         await super().recompose()
         self.call_after_refresh(self._fit)
+
+    async def fill(self) -> None:
+        """Draw the keys now, from the screen's bindings as they are: a screen rebuilt in one
+        batch (the launcher's language switch) shows its footer in the same redraw, not a blank
+        line until the bindings signal comes round (about 0.3 s later under load; issue 12
+        point 5)."""
+        self._bindings_ready = True
+        # as the footer's own message loop would run it: Textual's Footer.compose binds its keys'
+        # data to the active message pump, which must be this footer, not the screen calling
+        with self._context():
+            await self.recompose()
+        self._fit()  # fitted to the width in the same redraw too
 
     def _fit(self) -> None:
         """Issue 12 follow-up, point 2: a footer wider than the screen was cut mid-word ("f1 R",
