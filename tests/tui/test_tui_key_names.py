@@ -57,7 +57,10 @@ async def test_issue12_2_launcher_footer_and_keys_screen_name_keys_alike(lang: s
     app = ChemcardsApp(settings=Settings(lang=lang, speed="normal"), clock=FakeClock(), remember=False,
                        games=registry.games)
     async with app.run_test(size=(160, 30)) as pilot:  # wide: every key of the footer is shown
-        await pilot.pause(0.3)
+        for _ in range(50):  # the game list loads off the start; the footer follows it
+            await pilot.pause(0.1)
+            if "F1" in lines_with_keys(app):
+                break
         footer = lines_with_keys(app)
         check_names(footer, lang)
         assert CTRL[lang] in footer and "F1" in footer, footer
