@@ -82,3 +82,21 @@ async def test_a_rule_only_named_in_a_headings_range_opens_at_that_heading() -> 
                 break
         assert app.screen.query_one("#rules").scroll_y > 0
         assert "Scoring (MT-8 … MT-12)" in screen_text(app)
+
+
+@sync
+async def test_issue12_4_the_dead_player_refusal_opens_f1_at_ch11() -> None:
+    """Issue 12 point 4 (pt6-zh2): F1 after the CHEMIS refusal "该玩家已死亡。" opened the rules at
+    the top: the refusal names its rule (CH-11: a dead player's zone is out), F1 opens there."""
+    from textual.app import App
+
+    assert rule_of("chemis", "dead_zone") == "CH-11"
+    app: App[None] = App()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.push_screen(RulesScreen(CHEMIS, "zh", rule_of("chemis", "dead_zone")))
+        for _ in range(50):
+            await pilot.pause(0.1)
+            if app.screen.query_one("#rules").scroll_y > 0:
+                break
+        assert app.screen.query_one("#rules").scroll_y > 0
+        assert "CH-11" in screen_text(app)
