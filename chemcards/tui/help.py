@@ -183,6 +183,13 @@ class RulesScreen(Screen[None]):
         if self.rule:
             self.call_after_refresh(self.goto_rule)
 
+    def on_screen_resume(self) -> None:
+        """Opened again (the screen is kept, ``open_rules``): at the new refusal's rule, if any,
+        with the keys on the text, so PageDown scrolls at once."""
+        self.query_one("#rules").focus()
+        if self.rule and self.is_mounted:
+            self.call_after_refresh(self.goto_rule)
+
     def goto_rule(self, tries: int = 0) -> None:
         """Scroll the rule's paragraph to the top: the block that names it, else the heading whose
         range (``CK-20 … CK-22``) holds it. The Markdown is laid out asynchronously, so a block that
@@ -196,3 +203,19 @@ class RulesScreen(Screen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+
+def open_rules(app: Any, game: Any, lang: str, rule: str | None = None) -> None:
+    """Show ``game``'s rules in ``lang`` (at ``rule``, if given). The screen is made once per game
+    and language and kept: laying out the rules' Markdown took 2–7 s under load every time F1 was
+    pressed, and keys pressed meanwhile (PageDown, a second F1) were lost (issue 12 point 4).
+    Opened again it is there at once, where it was left, or at the new rule."""
+    name = f"rules-{game.id}-{lang}"
+    if not app.is_screen_installed(name):
+        app.install_screen(RulesScreen(game, lang, rule), name)
+    screen = app.get_screen(name)
+    if app.screen is screen:
+        return
+    screen.rule = rule
+    app.push_screen(name)
+

@@ -486,13 +486,13 @@ class LauncherScreen(Screen[None]):
 
     def action_rules(self) -> None:
         """F1: the chosen game's rules (the list entry is enough: the rules are a document)."""
-        from .help import RulesScreen
+        from .help import open_rules
 
         info = self.infos.get(self.game_id or "")
         if info is None:
             self.notify(ui("no_games", self.lang), severity="warning")
             return
-        self.app.push_screen(RulesScreen(info, self.lang))
+        open_rules(self.app, info, self.lang)
 
     def action_stats(self) -> None:
         from .stats_screen import StatsScreen

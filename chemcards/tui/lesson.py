@@ -75,9 +75,9 @@ class GuidedTable(TableScreen):
 
     def action_rules(self) -> None:
         """F1: the rules, at the rule of the last refusal, else at the rule the prompt is about."""
-        from .help import RulesScreen
+        from .help import open_rules
 
-        self.app.push_screen(RulesScreen(self.game, self.lang, self.refused_rule or self.lesson_rule))
+        open_rules(self.app, self.game, self.lang, self.refused_rule or self.lesson_rule)
 
     def render_table(self) -> None:
         super().render_table()

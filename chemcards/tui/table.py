@@ -632,9 +632,9 @@ class TableScreen(Screen[None]):
         self.app.push_screen(KeysScreen(self, self.lang))
 
     def action_rules(self) -> None:
-        from .help import RulesScreen
+        from .help import open_rules
 
-        self.app.push_screen(RulesScreen(self.game, self.lang, self.refused_rule))
+        open_rules(self.app, self.game, self.lang, self.refused_rule)
 
     def action_type_move(self) -> None:
         box = self.query_one("#move-input", Input)
