@@ -23,7 +23,7 @@ NAMES = ("小明", "小红", "小刚")
 #: a saver is told whom they may save (filled with the dying person's name)
 YOU_DYING = {"zh": "你濒死", "en": "You are dying", "de": "Du liegst im Sterben"}
 THIRD = {"zh": ("其",), "en": (" is dying",), "de": (" liegt im Sterben",)}
-SAVE = {"zh": "为 {n} 回复 HP", "en": "restore {n}'s HP", "de": "Du kannst {n} LP zurückgeben"}
+SAVE = {"zh": "为{n}回复血量", "en": "restore {n}'s HP", "de": "Du kannst {n} LP zurückgeben"}
 
 
 def _dying_round() -> tuple[ChemisState, int, int]:

@@ -89,10 +89,10 @@ def test_issue12_p7_ck_log_keeps_points_and_the_compound_number(lang: str) -> No
 
 
 def test_issue12_p7_ch_hp_stays_with_its_number() -> None:
-    """CHEMIS log at 80x24 (zh): "…伤害 −1，HP" / "2"; HP and LP stay with their number."""
+    """CHEMIS log at 80x24 (zh): "…伤害 −1，HP" / "2"; HP, LP and 血量 stay with their number."""
     for lang in LANGS:
         text = tr("chemis", "ev_hurt", lang, who="Curie", what="Ag₂O", n=1, hp=2)
-        units = re.findall(r"(?:HP|LP) \d|\d (?:HP|LP)", text)
+        units = re.findall(r"(?:HP|LP|血量) \d|\d (?:HP|LP)", text)
         assert units, text
         for width in range(10, 40):
             assert_whole(list(iter_lines(text, width, ("Curie",))), units, f"{lang} {width}")

@@ -67,7 +67,7 @@ FIRST_MOVES: dict[str, tuple[str, Callable[[Screen, str], str]]] = {
     "metallurgie": ("Metallurgie", _footer_key(
         r"⏎ Do it", r"Your move: place cards", r"You (place|reveal|pass)")),
     "chemie-kartenspiel": ("The Chemistry Card Game", _footer_key(
-        r"s Pass / stop", r"You build a compound", r"You (pass|lay)")),
+        r"s Pass\b", r"You build a compound", r"You (pass|lay)")),
     "chemis": ("CHEMIS", _chemis),
 }
 

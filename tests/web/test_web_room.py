@@ -101,7 +101,7 @@ def test_room_link_with_a_bad_code_gets_one_clear_line(front: Served, code: str)
     """A room code has six digits (issue 15): anything else is one line, and no app starts."""
     status, body = _get(f"{front.url}room/{code}")
     assert status == 404
-    assert body.strip().splitlines() == [f'chemcards: "{code}" is not a room code (a code has six digits).']
+    assert body.strip().splitlines() == [f"chemcards: “{code}” is not a room code (a code has six digits)."]
     status, _ = _get(f"{front.url}ws/room/{code}")
     assert status == 404
 
