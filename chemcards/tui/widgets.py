@@ -114,9 +114,18 @@ class KeysFooter(Footer):
             # the command palette is the way to everything without a footer key of its own
             # (save, leave seat, faster/slower, new game): on a phone it must be there to tap
             self.set_reactive(Footer.show_command_palette, True)
-        yield from super().compose()
         if self._phone:
+            yield from super().compose()
             self.styles.grid_size_columns = PHONE_KEY_COLUMNS
+            return
+        items = list(super().compose())
+        # fitted before the keys are ever drawn: fitting only after the first refresh let every
+        # recomposition (a computer's turn changes the bindings) show the whole row cut at the
+        # screen's edge for a frame or, on a busy machine, for seconds (issue 12 point 7.3: CHEMIS
+        # "… : 输入指令 ^q 退", "…? Keys f1 Rules : Type mo"). The exact fit follows after refresh.
+        if all(isinstance(c, FooterKey) for c in items):  # no binding groups (we use none)
+            items = self._fit_composed(items)
+        yield from items
 
     def on_resize(self) -> None:
         if self._phone is not None and self._phone != self.screen.has_class("-phone"):
@@ -193,6 +202,33 @@ class KeysFooter(Footer):
             if not c.display:
                 room = -1  # keep the order: nothing after a key that went
 
+    def _fit_composed(self, keys: list[FooterKey]) -> list[FooterKey]:
+        """The keys just composed, fitted by the width their text will take (``_estimate``, never
+        less than the real width): the ones left out are hidden, and "?" ends the row as "More
+        keys…"; without a "?" key the last key shown ends in "…". Returns them in their order."""
+        room = self.size.width or self.app.size.width
+        palette = [k for k in keys if k.has_class("-command-palette")]
+        items = [k for k in keys if k not in palette]
+        room -= sum(_estimate(k, compact=self.compact) + 2 for k in palette)
+        for key in items:
+            key._plain = key.description  # type: ignore[attr-defined]
+        widths = {k: _estimate(k, compact=self.compact) for k in items}
+        if sum(widths.values()) <= room:
+            return keys
+        more = next((k for k in items if k.key == "question_mark"), None)
+        if more is None:
+            room -= 2  # " …"
+            shown = _fitting(items, widths, room)
+            if shown:
+                shown[-1].description = f"{shown[-1].description} …"
+        else:
+            more.description = ui("more_keys", self._lang())
+            room -= _estimate(more, compact=self.compact)
+            shown = [*_fitting([k for k in items if k is not more], widths, room), more]
+        for key in items:
+            key.display = key in shown
+        return [*(k for k in items if k is not more), *([more] if more else []), *palette]
+
     def _fit_without_more(self, items: list[Widget], widths: dict[Widget, int], room: int) -> None:
         """No ``?`` key to end on (a text field has focus and takes "?" as a letter; issue 12,
         play-through 6 point 3: the launcher ended in "f2 ▏" with a name field focused): the keys
@@ -236,3 +272,23 @@ def _measure(widget: Widget) -> int:
     if widget.children:
         return sum(_measure(c) for c in widget.children) + margin
     return cell_len(str(getattr(widget, "content", ""))) + margin
+
+
+def _estimate(key: FooterKey, *, compact: bool) -> int:
+    """Cells a footer key will take, from its text and the footer's CSS, before it is mounted
+    (compact: "k Label" and a margin; else " k " "Label "). Never less than it takes."""
+    desc = cell_len(key.description)
+    if compact:
+        return cell_len(key.key_display) + (1 + desc if desc else 0) + 1
+    return 2 + cell_len(key.key_display) + (desc + 1 if desc else 0) + 1
+
+
+def _fitting(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> list[FooterKey]:
+    """The first keys, in order, that fit in ``room`` cells (none after the first that does not)."""
+    shown: list[FooterKey] = []
+    for key in keys:
+        if widths[key] > room:
+            break
+        shown.append(key)
+        room -= widths[key]
+    return shown

@@ -175,3 +175,37 @@ async def test_issue12_pt6_6_one_timer_form_in_the_call_window(lang: str) -> Non
         timers = re.findall(r"⏱\s*\d+\s*\S", text)
         assert timers, text
         assert all(re.fullmatch(r"⏱\d+\S", t) for t in timers), timers
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", GAMES)
+@sync
+async def test_issue12_7_3_footer_fits_as_soon_as_it_is_composed(game_id: str, lang: str) -> None:
+    """Issue 12 point 7.3: every recomposition (a computer's turn changes the bindings) drew the
+    whole row cut at the edge ("… : 输入指令 ^q 退", "…? Keys f1 Rules : Type mo") until the fit
+    after the next refresh; on a busy machine for seconds, so the testers read it. Right after the
+    footer is composed, before any refresh, the keys it shows fit in 80 columns whole, and when
+    some are left out the row ends in "? More keys…"."""
+    from textual._context import active_message_pump
+    from textual.widgets._footer import FooterKey
+
+    from chemcards.tui.widgets import _measure
+
+    app = table_app(game_id, lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.pause()
+        footer = app.screen.query_one(KeysFooter)
+        # recomposed as the footer does it itself when the bindings change (in its own context)
+        token = active_message_pump.set(footer)
+        try:
+            await footer.recompose()
+        finally:
+            active_message_pump.reset(token)
+        keys = [k for k in footer.query(FooterKey) if not k.has_class("-command-palette")]
+        shown = [k for k in keys if k.display]
+        assert sum(_measure(k) for k in shown) <= footer.size.width, [k.description for k in shown]
+        if len(shown) < len(keys):
+            assert shown[-1].key == "question_mark" and shown[-1].description == ui("more_keys", lang)
+        await pilot.pause()
+        check_footer(app, lang)  # and the exact fit after the refresh still holds
