@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+from rich.cells import cell_len
 from textual.widgets import Input
-from tui_helpers import make_app, people, settle, sync
+from tui_helpers import make_app, people, screen_text, settle, sync
 
 from chemcards.core.registry import games
 
@@ -44,3 +46,21 @@ async def test_a_german_player_types_a_move_in_german_and_it_is_made() -> None:
         await pilot.press("enter")
         await settle(pilot)
         assert match.record.actions[0] == (0, "draw")
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@pytest.mark.parametrize("game_id", ["color-clash", "chemie-kartenspiel", "chemis", "metallurgie"])
+@sync
+async def test_issue12_7_4_the_move_box_hint_is_whole_at_80_columns(game_id: str, lang: str) -> None:
+    """Issue 12 point 7.4: the German hint in CHEMIS and Metallurgie ended "…, Eingabetaste zum
+    Ausführen, Esc zum" — cut at the box's edge without "…". A placeholder is one line: in every
+    game and language it fits the open box at 80 columns, so the whole hint shows."""
+    app = make_app(games()[game_id], people("Ann", computers=1), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("colon")
+        await pilot.pause()
+        box = app.screen.query_one("#move-input", Input)
+        hint = str(box.placeholder)
+        assert cell_len(hint) <= box.content_region.width, (hint, box.content_region.width)
+        assert hint in screen_text(app)
