@@ -22,12 +22,14 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.events import Click
+from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
 from chemcards.i18n import tr
 from chemcards.tui.board_base import GameBoard
 from chemcards.tui.text import translate_bindings
+from chemcards.tui.wrap import wrap_text
 
 from . import hexgrid
 from .actions import END_ACTION, PASS, PLACE, REMOVE, REVEAL_ACTION, SCORE, Action, place
@@ -47,6 +49,8 @@ BIG_SCREEN_ROWS = 40
 FACE_W, FACE_H = 8, 4
 #: a field at least this large (in cells) is drawn at twice the size: cells 8 wide and 2 high
 BIG_FIELD = (80, 30)
+#: rows the legend under the field may take before its end is cut with "…"
+LEGEND_ROWS = 3
 METAL_INK = ("grey70", "dark_orange", "grey93", "gold1")
 
 
@@ -276,6 +280,10 @@ class LineView(Widget):
         out = Text(no_wrap=True, overflow="ellipsis")
         for piece, _ in self.parts:
             out.append_text(piece)
+        # cut here, with "…": Textual crops a rendered line at the edge without any mark
+        # (issue 12 point 7: a line must never be cut silently)
+        if self.size.width and out.cell_len > self.size.width:
+            out.truncate(self.size.width, overflow="ellipsis")
         return out
 
     def _render_rows(self, height: int) -> Text:
@@ -303,13 +311,51 @@ class LineView(Widget):
             x += width
 
 
+class LegendView(LineView):
+    """The legend under the field: its notes (" · " between them) wrapped onto as many rows as
+    they need, up to ``LEGEND_ROWS`` (issue 12 point 7.2: with positions shown, "q,r = q im Feld,
+    Reihe r links · + Cu passt · Fe1:" lost its end at the board's edge with no mark). A note is
+    moved whole to the next row where it fits, broken by ``wrap_text`` (cells, CJK rules) where
+    it does not; only what even the last row cannot hold ends in "…"."""
+
+    DEFAULT_CSS = "LegendView { height: auto; max-height: 3; }"
+
+    def lines(self, width: int) -> list[Text]:
+        notes = [piece for piece, _ in self.parts if piece.plain.strip() != "·"]
+        rows: list[Text] = []
+        for note in notes:
+            if rows and rows[-1].cell_len + 3 + note.cell_len <= width:
+                rows[-1].append_text(Text(" · ", style="dim"))
+                rows[-1].append_text(note)
+            else:
+                rows.extend(wrap_text(note, width))
+        if len(rows) > LEGEND_ROWS:
+            last = rows[LEGEND_ROWS - 1]
+            last.append(" …")
+            last.truncate(width, overflow="ellipsis")
+            rows = rows[:LEGEND_ROWS]
+        return rows
+
+    def render(self) -> Text:
+        out = Text("\n", no_wrap=True).join(self.lines(max(1, self.size.width)))
+        out.no_wrap = True
+        return out
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return max(1, len(self.lines(max(1, width))))
+
+    def set_parts(self, parts: list[tuple[Text, str]]) -> None:
+        self.parts = parts
+        self.refresh(layout=True)
+
+
 class MetallurgieBoard(GameBoard, can_focus=True):
     DEFAULT_CSS = """
     MetallurgieBoard { layout: vertical; height: 1fr; width: 1fr; }
     MetallurgieBoard > #mt-scores { height: 1; }
     MetallurgieBoard > #mt-hand { height: 1; }
     MetallurgieBoard > #mt-keys { height: 1; }
-    MetallurgieBoard > #mt-legend { height: 1; }
+    MetallurgieBoard > #mt-legend { height: auto; max-height: 3; }
     MetallurgieBoard:focus > FieldView { background: $boost; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -341,7 +387,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
     def compose(self) -> ComposeResult:
         yield LineView(id="mt-scores")
         yield FieldView(id="mt-field")
-        yield LineView(id="mt-legend")
+        yield LegendView(id="mt-legend")
         yield LineView(id="mt-hand")
         yield LineView(id="mt-keys")
 
