@@ -8,6 +8,7 @@ each, which made the launcher too slow to open (cold start ≤ 0.4 s, issue 3).
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from itertools import pairwise
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -107,6 +108,8 @@ class KeysFooter(Footer):
     count inline, which CSS cannot override, so the count is set here after it."""
 
     _phone: bool | None = None
+    #: the keys in the order they were composed (the fit may move "?" to the end)
+    _order: list[Widget] = []  # noqa: RUF012 - replaced per instance, never mutated
 
     def compose(self) -> ComposeResult:
         self._phone = self.screen.has_class("-phone")
@@ -186,6 +189,11 @@ class KeysFooter(Footer):
                     self._relabel(c, c._plain, last=False)  # type: ignore[attr-defined]
             if more is not None:
                 self._relabel(more, more._plain, last=False)  # type: ignore[attr-defined]
+            # "?" back in its place if the fit when composed (by estimate) had moved it last
+            order = [c for c in self._order if c in items]
+            if order and [c for c in self.children if c in items] != order:
+                for before, after in pairwise(order):
+                    self.move_child(after, after=before)
             return
         if more is None:
             self._fit_without_more(items, widths, room)
@@ -212,6 +220,7 @@ class KeysFooter(Footer):
         room -= sum(_estimate(k, compact=self.compact) + 2 for k in palette)
         for key in items:
             key._plain = key.description  # type: ignore[attr-defined]
+        self._order = list(items)
         widths = {k: _estimate(k, compact=self.compact) for k in items}
         if sum(widths.values()) <= room:
             return keys
@@ -280,7 +289,7 @@ def _estimate(key: FooterKey, *, compact: bool) -> int:
     desc = cell_len(key.description)
     if compact:
         return cell_len(key.key_display) + (1 + desc if desc else 0) + 1
-    return 2 + cell_len(key.key_display) + (desc + 1 if desc else 0) + 1
+    return 2 + cell_len(key.key_display) + (desc + 1 if desc else 0)
 
 
 def _fitting(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> list[FooterKey]:
