@@ -623,7 +623,13 @@ class TableScreen(Screen[None]):
         left = self.remaining()
         if left is not None:
             text.append(f"  {countdown(int(left + 0.999), self.lang)}", style="bold")
-        self.query_one("#status", Static).update(text)
+        status = self.query_one("#status", Static)
+        # wrapped by cells onto the rows the line may take (app.tcss: two, three on a phone), its
+        # end "…" only beyond them: one row cut a CHEMIS judgement's text at the edge without a
+        # mark (issue 12 point 7.1)
+        max_height = status.styles.max_height
+        rows = int(max_height.value) if max_height is not None and max_height.is_cells else 2
+        status.update(Wrapped(text, self._names(), max_lines=rows))
 
     # -- keys ------------------------------------------------------------------------------------
     def action_keys(self) -> None:

@@ -308,7 +308,8 @@ class Wrapped:
     """A Rich renderable: ``text`` wrapped by ``wrap_text`` to the width it is rendered at (a
     notice line, a log, a dialog's body), so Rich and Textual never wrap it again their own way."""
 
-    def __init__(self, text: Text | str, names: Iterable[str] = (), units: Iterable[str] = ()) -> None:
+    def __init__(self, text: Text | str, names: Iterable[str] = (), units: Iterable[str] = (), *,
+                 max_lines: int | None = None) -> None:
         # text from outside (a name, a log line) is shown as typed: a control character (an
         # escape sequence in a name) becomes "?", as ``safe_text`` does for markup (issue 13)
         if isinstance(text, str):
@@ -316,6 +317,9 @@ class Wrapped:
         self.text = text
         self.names = tuple(names)
         self.units = tuple(units)
+        #: at most this many lines: the last one kept ends in "…" when more would follow (a status
+        #: line of two rows is never cut silently, issue 12 point 7.1)
+        self.max_lines = max_lines
 
     @property
     def plain(self) -> str:
@@ -327,7 +331,14 @@ class Wrapped:
         return self.text.plain
 
     def lines(self, width: int) -> list[Text]:
-        return wrap_text(self.text, width, self.names, self.units)
+        lines = wrap_text(self.text, width, self.names, self.units)
+        if self.max_lines is not None and len(lines) > self.max_lines:
+            lines = lines[:max(1, self.max_lines)]
+            last = lines[-1]
+            last.truncate(max(0, width - 1))
+            last.rstrip()
+            last.append("…")
+        return lines
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         for line in self.lines(options.max_width):
