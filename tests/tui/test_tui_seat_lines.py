@@ -99,7 +99,8 @@ def _out_text(lang: str, place: int) -> str:
     """CC-16's place as the seat line words it, without its leading comma."""
     from chemcards.i18n import tr
 
-    return tr("color-clash", "seat_out", lang, place=place).lstrip(" ,，")
+    line = tr("color-clash", "seat_line_out", lang, n=1, name="A", mark="", points=0, place=place)
+    return re.split(r", |，", line)[-1]  # issue 12 point 7.5: "out: place 2", no "0 cards" before
 
 
 @pytest.mark.parametrize("lang", ["de", "en", "zh"])
@@ -146,3 +147,26 @@ async def test_the_keys_screen_shows_the_board_tags_as_written(lang: str) -> Non
         text = screen_text(app).replace("\n", " ")
         for tag in ("[+P]", "[B1]", "[T1]", computer_mark(lang).strip()):
             assert tag in text, (tag, text)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@sync
+async def test_issue12_7_5_six_seats_an_out_seat_reads_whole(lang: str) -> None:
+    """Issue 12 point 7.5: with six seats at 80x24 the panel read "0 car…, out in place 3". A seat
+    that went out (CC-16) holds no cards: its entry says its points and place, uncut."""
+    seats = [Seat("Ann"), *[Seat(n, "computer", "medium") for n in
+                            ("Curie", "Bohr", "Dalton", "Mendeleev", "Tess")]]
+    app = make_app(CC, seats, seed=3, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        to_move = table.match.to_act()[0]
+        gone = [s for s in range(6) if s != to_move][:3]
+        table.match.state.out = tuple(gone)  # three seats went out (CC-16)
+        table.render_table()
+        await pilot.pause()
+        lines = region_text(app, table.query_one("#seats").region)
+        text = "\n".join(lines)
+        for place in (1, 2, 3):
+            assert _out_text(lang, place) in text, text
+        assert "…" not in text, text
