@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import re
 from typing import Any, ClassVar
 
@@ -24,11 +25,10 @@ from .text import seat_label
 from .wrap import Wrapped
 
 
-def outcome_table(outcome: Outcome, seats: list[Seat], lang: str,
-                  column: tuple[str, list[str]] | None = None, width: int = 72,
-                  points: bool = True) -> Table:
-    """Places and totals; ``column`` is the game's further column (``Game.outcome_column``), shown
-    between the names and the totals (CC-26: the hands the winner scored beside the totals)."""
+def outcome_rows(outcome: Outcome, seats: list[Seat], lang: str,
+                 column: tuple[str, list[str]] | None = None) -> list[tuple[str, str, str | None, str, bool]]:
+    """The result's rows by place: place, player (with the computer's mark), the game's column's
+    cell, points, and whether the seat won."""
     rows: list[tuple[str, str, str | None, str, bool]] = []
     for i in sorted(range(len(seats)), key=lambda i: (outcome.places[i], i)):
         score = outcome.scores[i]
@@ -38,6 +38,15 @@ def outcome_table(outcome: Outcome, seats: list[Seat], lang: str,
             name = f"★ {name}"
         extra = (column[1][i] if i < len(column[1]) else "") if column is not None else None
         rows.append((f"{outcome.places[i]}.", name, extra, shown, i in outcome.winners))
+    return rows
+
+
+def outcome_table(outcome: Outcome, seats: list[Seat], lang: str,
+                  column: tuple[str, list[str]] | None = None, width: int = 72,
+                  points: bool = True) -> Table:
+    """Places and totals; ``column`` is the game's further column (``Game.outcome_column``), shown
+    between the names and the totals (CC-26: the hands the winner scored beside the totals)."""
+    rows = outcome_rows(outcome, seats, lang, column)
     return places_table(rows, lang, column[0] if column is not None else None, width, points)
 
 
@@ -70,19 +79,93 @@ def places_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, 
     return table
 
 
+#: a computer's level inside its mark ("[Computer·medium]", "（电脑·中等）"): left out in a compact row
+_LEVEL = re.compile(r"·[^\]）)]*(?=[\]）)])")
+
+
+def compact_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, header: str | None,
+                  width: int = 72, points_column: bool = True) -> Table:
+    """The result in one line per seat, for a table too tall for the screen (six seats at 80x24,
+    issue 12 point 7.5: the sixth place was below the fold, "Poin…", "[Computer·mediu…"): the
+    computer's mark without its level (CC-24: the mark stays), the name whole, the game's column
+    cut between its items with "…" before its total ("● R+2 (20), ■ BS (20), … = 80"). The full
+    table follows it (``result_tables``), so every card stays readable below."""
+    short = [(where, _LEVEL.sub("", name), extra, shown, bold) for where, name, extra, shown, bold in rows]
+    place, points = (max(4, cell_len(ui(key, lang))) for key in ("place", "points"))
+    if not points_column:
+        points = 0
+    player = min(max(8, cell_len(ui("player", lang)), *(cell_len(r[1]) for r in short)), 26)
+    columns = (4 if header is not None else 3) - (0 if points_column else 1)
+    extra_width = max(10, width - place - player - points - (3 * columns - 1))
+    table = Table(expand=True, show_edge=False)
+    table.add_column(ui("place", lang), justify="right", width=place, no_wrap=True)
+    table.add_column(ui("player", lang), width=player, no_wrap=True, overflow="ellipsis")
+    if header is not None:
+        table.add_column(header, width=extra_width, no_wrap=True, overflow="ellipsis")
+    if points_column:
+        table.add_column(ui("points", lang), justify="right", width=points, no_wrap=True)
+    for where, name, extra, shown, bold in short:
+        cells = [Text(one_line(extra or "", extra_width))] if header is not None else []
+        total = [shown] if points_column else []
+        table.add_row(where, Text(name), *cells, *total, style="bold" if bold else "")
+    return table
+
+
+def one_line(cell: str, width: int) -> str:
+    """A list with its total ("■ B3 (3), ▲ Y5 (5) = 8") in one line of ``width`` cells: the items
+    that fit, "…", and the total, which always stays."""
+    if cell_len(cell) <= width:
+        return cell
+    body, sep, total = cell.rpartition(" = ")
+    if not sep:
+        body, total = cell, ""
+    tail = f"… = {total}" if total else "…"
+    line = ""
+    for item in list_items(body):  # each with its separator: "● R1 (1), " / "● R1（1）、"
+        if cell_len((line + item).rstrip()) + 1 + cell_len(tail) > width:
+            break
+        line += item
+    line = line.rstrip()
+    return f"{line}{'' if line.endswith('、') else ' '}{tail}" if line else tail
+
+
+def list_items(cell: str) -> list[str]:
+    """A list's items, each with the separator after it (", " or the Chinese "、", which takes no
+    space after it): joined again they are the cell as it was."""
+    return re.findall(r".+?(?:[,，] |、|$)", cell)
+
+
+def result_tables(rows: list[tuple[str, str, str | None, str, bool]], lang: str, header: str | None,
+                  width: int, height: int, points_column: bool = True) -> list[Table]:
+    """The result table, and before it the compact one when the full table is taller than
+    ``height`` rows: every place and its points on the first screen, the cards below."""
+    from rich.console import Console
+
+    full = places_table(rows, lang, header, width, points_column)
+    console = Console(width=width, file=io.StringIO(), legacy_windows=False)
+    if len(console.render_lines(full, pad=False)) <= height:
+        return [full]
+    return [compact_table(rows, lang, header, width, points_column), full]
+
+
 def list_lines(cell: str, width: int) -> str:
     """A list ("■ B3 (3), ▲ Y5 (5) = 8") folded into lines of ``width`` cells between its items."""
     lines: list[str] = []
     line = ""
-    for item in re.split(r"(?<=[,，、]) ", cell):
-        candidate = f"{line} {item}" if line else item
-        if line and cell_len(candidate) > width:
-            lines.append(line)
+    # the Chinese list mark "、" has no space after it: a break may follow it too (issue 12 point
+    # 7.5: a Chinese hand ran on in one line and was cut at the column's edge with "…")
+    for item in list_items(cell):
+        if line and cell_len((line + item).rstrip()) > width:
+            lines.append(line.rstrip())
             line = item
         else:
-            line = candidate
-    lines.append(line)
+            line += item
+    lines.append(line.rstrip())
     return "\n".join(lines)
+
+
+#: cells the result's scrollbar takes (app.tcss .result-scroll)
+RESULT_SCROLLBAR = 2
 
 
 class OutcomeScreen(KeyGuard, ModalScreen[str]):
@@ -122,10 +205,20 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
             yield Static(ui("outcome_title", self.lang, title=self.title_text), classes="question")
             yield Static(headline, id="outcome-headline")
             with VerticalScroll(classes="result-scroll"):
-                room = min(76, self.app.size.width) - 4  # the dialog's border and padding
-                yield Static(outcome_table(self.outcome, self.seats, self.lang, self.column, room,
-                                           self.points),
-                             id="outcome-table")
+                # the dialog's border and padding, and the scrollbar's two cells: the table was
+                # laid out two cells wider than the room it got ("Poin…", issue 12 point 7.5)
+                room = min(76, self.app.size.width) - 4 - RESULT_SCROLLBAR
+                rows = outcome_rows(self.outcome, self.seats, self.lang, self.column)
+                header = self.column[0] if self.column is not None else None
+                # the rows the result may take (app.tcss .result-scroll: 60vh)
+                height = max(4, self.app.size.height * 6 // 10)
+                tables = result_tables(rows, self.lang, header, room, height, self.points)
+                if len(tables) > 1:
+                    yield Static(tables[0], id="outcome-compact")
+                full = Static(tables[-1], id="outcome-table")
+                if len(tables) > 1:  # a blank row between the compact result and the cards
+                    full.styles.margin = (1, 0, 0, 0)
+                yield full
             if self.note:
                 yield Static(Wrapped(self.note, everyone), classes="hint")
             with Horizontal(classes="buttons"):

@@ -160,3 +160,52 @@ def test_issue12_7_1_a_status_beyond_its_rows_ends_in_an_ellipsis() -> None:
     assert len(lines) == 2
     assert lines[-1].plain.endswith("…") and cell_len(lines[-1].plain) <= STATUS_WIDTH
     assert lines[0].plain.startswith("Spielende: Maximilian-Alexa")
+
+
+def color_clash_six_over() -> Any:
+    """A six-seat Color Clash game (one person, five computers) played to its end by seeded
+    random legal moves (CC-19: one round)."""
+    import random
+
+    from chemcards.core.match import Match
+    from chemcards.core.seats import Seat
+
+    seats = [Seat("Ann"), *[Seat(n, "computer", "medium") for n in
+                            ("Curie", "Bohr", "Dalton", "Mendeleev", "Tess")]]
+    match = Match(games()["color-clash"], seats, {}, seed=2)
+    rng = random.Random(2)
+    while match.outcome() is None:
+        seat = next(s for s in match.to_act() if s >= 0)
+        match.act(seat, rng.choice(list(match.legal(seat))))
+    return match
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_issue12_7_5_six_seat_result_shows_every_place_readable(lang: str) -> None:
+    """Issue 12 point 7.5 (CC-26 result, six seats, 80x24): the header read "Poin…", each computer
+    "[Computer·mediu…", and the sixth place was below the fold. Now all six places are on the
+    first screen, one line each, with the name, the computer's mark whole (CC-24) and the points;
+    the column headers are whole."""
+    from chemcards.core.i18n import computer_mark
+    from chemcards.i18n import ui
+
+    match = color_clash_six_over()
+    outcome = match.outcome()
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.pause(0.2)
+        compact = app.screen.query_one("#outcome-compact")
+        text = "\n".join(region_text(app, compact.region))
+        assert compact.region.bottom <= 24 - 4  # above the buttons and the footer
+        for word in (ui("place", lang), ui("player", lang), ui("points", lang)):
+            assert word in text, text
+        mark = computer_mark(lang).strip()  # "[Computer]": the level is left out here
+        for i, seat in enumerate(match.seats):
+            line = next((row for row in text.splitlines()
+                         if f" {outcome.places[i]}. " in row and seat.name in row), None)
+            assert line is not None, (seat.name, text)
+            assert str(int(outcome.scores[i])) in line.split()[-2:], line
+            if seat.is_computer:
+                assert mark in line, line

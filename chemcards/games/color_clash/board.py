@@ -28,7 +28,7 @@ from textual.widgets import Button, Static
 from chemcards.i18n import computer_mark, tr, ui
 from chemcards.tui.board_base import GameBoard, append_face_row
 from chemcards.tui.dialogs import dialog_footer
-from chemcards.tui.outcome import places_table
+from chemcards.tui.outcome import RESULT_SCROLLBAR, result_tables
 from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import countdown, safe_text, translate_bindings
 from chemcards.tui.wrap import Wrapped
@@ -292,12 +292,18 @@ class RoundEndScreen(KeyGuard, ModalScreen[None]):
             extra = None if hands is None else (hands[seat] if seat < len(hands) else "")
             rows.append((place, name, extra, str(view.scores[seat]), False))
         # the shell's result table: cards and names never split (issue 12 follow-up, point 3)
-        table = places_table(rows, lang, None if hands is None else hand_header(lang),
-                             min(76, self.app.size.width) - 4)
+        # with six seats at 80x24 one line per seat first, the cards below (issue 12 point 7.5)
+        tables = result_tables(rows, lang, None if hands is None else hand_header(lang),
+                               min(76, self.app.size.width) - 4 - RESULT_SCROLLBAR,
+                               max(4, self.app.size.height * 6 // 10))
         with Vertical(classes="dialog wide"):
             yield Static(headline, classes="question")
             with VerticalScroll(classes="result-scroll"):
-                yield Static(table)
+                for i, table in enumerate(tables):
+                    part = Static(table)
+                    if i:  # a blank row between the compact result and the cards
+                        part.styles.margin = (1, 0, 0, 0)
+                    yield part
             yield Static(ui("cc_round_next", lang), classes="hint")
             yield Button(ui("ok", lang), id="ok", variant="primary")
         yield dialog_footer(self, lang)  # the dialog's keys only, over the table's footer
