@@ -72,6 +72,32 @@ def load_board(game: Any, lang: str) -> GameBoard:
     return board
 
 
+class StatusLine(Static):
+    """The status line: its text wrapped by cells (``Wrapped``: names whole, CJK rules) onto the
+    rows its CSS allows (app.tcss: two, three on a phone), ending in "…" only beyond them. One row
+    cut a CHEMIS judgement's text at the edge without a mark (issue 12 point 7.1). It renders as
+    plain ``Text`` lines, so what it shows reads as text (tests read ``render()``)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._text: Wrapped = Wrapped(Text(""))
+
+    def update(self, content: Any = "", *, layout: bool = True) -> None:
+        text = content.text if isinstance(content, Wrapped) else content
+        names = content.names if isinstance(content, Wrapped) else ()
+        self._text = Wrapped(text if isinstance(text, Text) else Text(str(text)), names)
+        self.refresh(layout=layout)
+
+    def render(self) -> Text:
+        max_height = self.styles.max_height
+        rows = int(max_height.value) if max_height is not None and max_height.is_cells else 2
+        width = self.content_size.width or max(1, self.app.size.width - 2)
+        self._text.max_lines = rows
+        out = Text("\n").join(self._text.lines(width))
+        out.no_wrap = True
+        return out
+
+
 class SeatsPanel(Static):
     """The seats panel: its entries are fitted to its width, so a new width fits them again."""
 
@@ -185,7 +211,7 @@ class TableScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         translate_bindings(self, self.lang)
-        yield Static(id="status")
+        yield StatusLine(id="status")
         with Horizontal(id="middle"):
             yield load_board(self.game, self.lang)
             with Vertical(id="side"):
@@ -623,13 +649,8 @@ class TableScreen(Screen[None]):
         left = self.remaining()
         if left is not None:
             text.append(f"  {countdown(int(left + 0.999), self.lang)}", style="bold")
-        status = self.query_one("#status", Static)
-        # wrapped by cells onto the rows the line may take (app.tcss: two, three on a phone), its
-        # end "…" only beyond them: one row cut a CHEMIS judgement's text at the edge without a
-        # mark (issue 12 point 7.1)
-        max_height = status.styles.max_height
-        rows = int(max_height.value) if max_height is not None and max_height.is_cells else 2
-        status.update(Wrapped(text, self._names(), max_lines=rows))
+        # wrapped onto two rows where it needs them, names whole (issue 12 point 7.1, StatusLine)
+        self.query_one("#status", Static).update(Wrapped(text, self._names()))
 
     # -- keys ------------------------------------------------------------------------------------
     def action_keys(self) -> None:
