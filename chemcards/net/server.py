@@ -105,6 +105,7 @@ class RoomServer:
         self.web = ""
         self.server: Server | None = None
         self._sweeper: asyncio.Task[None] | None = None
+        self._stopped = False
         #: with a Redis store: the other processes, the relayed connections here, and the
         #: connections of other processes to rooms owned here, by (process, connection id)
         self.cluster: Any = None
@@ -171,6 +172,11 @@ class RoomServer:
         return [self.address] if self.address else []
 
     async def stop(self) -> None:
+        """Stop serving; every room is stored as it stands (a restart resumes it). A second call
+        does nothing: the store is closed by then (a test's ``finally`` stops a server twice)."""
+        if self._stopped:
+            return
+        self._stopped = True
         if self._sweeper is not None:
             self._sweeper.cancel()
         if self.server is not None:

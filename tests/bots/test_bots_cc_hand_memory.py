@@ -11,7 +11,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from chemcards.bots.levels import make_bot
@@ -62,7 +62,9 @@ def test_cc7_what_medium_draws_show_is_never_wrong(seed: int, players: int) -> N
             if s != 0:
                 assert held_lacking(state, memory, s) <= memory.fresh[s]
                 constrained += state.sizes[s] > memory.fresh[s]
-    assert constrained  # the memory did say something in this game
+    # a game where the memory never said anything proves nothing (hypothesis fails the test as
+    # unsatisfiable if that held for every game it drew); seed 4680 at 3 seats was such a game
+    assume(constrained)
 
 
 def test_cc7_a_seat_that_drew_on_red_seven_is_sampled_without_red_sevens_or_wilds() -> None:

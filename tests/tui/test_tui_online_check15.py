@@ -173,7 +173,8 @@ async def test_a_lost_connection_is_said_on_the_table_refuses_moves_and_clears(t
             app.screen.refuse = refused.append  # type: ignore[method-assign]
             table._refuse = refused.append  # type: ignore[method-assign]
             await pilot.press("d")  # a draw, typed while nobody can hear it
-            await pilot.pause(1.5)
+            await _until(pilot, lambda: refused, "the refusal", rounds=250)
+            await pilot.pause(0.3)  # nothing more comes of it
             assert refused == ["Not sent: there is no connection to the server right now."], refused
             assert "Connection to the server lost" in _status(table)  # still said, not a passing toast
 
