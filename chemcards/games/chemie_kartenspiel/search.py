@@ -325,6 +325,7 @@ class _Masks:
     clash: tuple[int, ...]  # units of the same element with another charge (CK-12)
     pair_neutral: tuple[int, ...]  # units that with this one are a neutral recipe's single cards
     by_charge: dict[int, int]
+    charges: tuple[tuple[int, int], ...]  # (charge, its units), charges ascending
     debtors: int  # units holding an artificial card (CK-20)
     over: tuple[tuple[int, ...], ...]  # per card, per count held: units needing more of it
     pays: tuple[tuple[tuple[int, int], ...], ...]  # per unit: (points, cards) of its payable cards
@@ -354,7 +355,8 @@ def _masks() -> _Masks:
             most[c] = max(most[c], n)
     over = tuple(tuple(sum(1 << u.index for u in all_units for c, n in u.need if c == card and n > held)
                        for held in range(most[card] + 1)) for card in range(cat.size))
-    return _Masks(tuple(shares), tuple(clash), tuple(pair_neutral), by_charge, debtors, over, tuple(pays),
+    return _Masks(tuple(shares), tuple(clash), tuple(pair_neutral), by_charge,
+                  tuple(sorted(by_charge.items())), debtors, over, tuple(pays),
                   tuple(a | b for a, b in zip(clash, shares, strict=True)),
                   tuple(u.need[0][0] if len(u.need) == 1 and u.need[0][1] == 1 else -1 for u in all_units))
 
@@ -458,6 +460,7 @@ def _small() -> _Small:
     return _Small(over, having, (1 << count) - 1, tuple(having.get((u.index, 1), 0) for u in all_units))
 
 
+
 @lru_cache(maxsize=1024)
 def _small_in_hand(hand: tuple[int, ...]) -> int:
     """The compounds of :func:`_small` that fit in ``hand``."""
@@ -486,8 +489,16 @@ class _Query:
         self.commit = commit
         self.base = base
         self.cand = cand
-        self.owed = tuple(d for i in draft for d in all_units[i].debts)
-        self.neutral_possible = len(draft) <= 2 and all(all_units[i].element >= 0 for i in draft)
+        owed: tuple[int, ...] = ()
+        singles = True
+        for i in draft:
+            u = all_units[i]
+            if u.debts:
+                owed += u.debts
+            if u.element < 0:
+                singles = False
+        self.owed = owed
+        self.neutral_possible = singles and len(draft) <= 2
         self.paid: list[int] | None = None  # payable_points(rest), when first needed
         self.masks = masks = _masks()
         self.allowed = cand & ~masks.debtors  # what a quick proof may add beside the unit it proves
@@ -554,9 +565,16 @@ class _Query:
         all_units = units()
         rest, commit, draft, base = self.rest, self.commit, self.draft, self.base
         chosen = list(draft)
-        pools: dict[int, list[Unit]] = {}
-        for i in _bits(self.cand):
-            pools.setdefault(all_units[i].charge, []).append(all_units[i])
+        cand = self.cand
+        by_charge = self.masks.by_charge
+        pools: dict[int, list[Unit]] = {}  # the candidates of a charge, made when first needed
+
+        def pool_of(c: int) -> list[Unit]:
+            pool = pools.get(c)
+            if pool is None:
+                pool = pools[c] = [all_units[i] for i in _bits(cand & by_charge.get(c, 0))]
+            return pool
+
         room: dict[int, int] = {}
         before = rest[:]  # the rest of the hand after the draft (the bound holds for every unit)
         single = _masks().single
@@ -568,7 +586,7 @@ class _Query:
                 r = room.get(c)
                 if r is None:
                     r = 0
-                    for u in pools.get(c, ()):
+                    for u in pool_of(c):
                         x = single[u.index]  # one card of one kind: as many as are left
                         r += before[x] if x >= 0 else min(before[y] // k for y, k in u.need)
                     room[c] = r
@@ -579,9 +597,13 @@ class _Query:
         whole: list[int] = []  # the last compound found (fill takes its units back out of chosen)
 
         def complete() -> bool:
-            if is_neutral_recipe(chosen):
+            if len(chosen) <= 4 and is_neutral_recipe(chosen):
                 return False
-            owed = tuple(d for i in chosen for d in all_units[i].debts)
+            owed = self.owed
+            for i in chosen[size:]:
+                debts = all_units[i].debts
+                if debts:
+                    owed += debts
             if not owed or payment_feasible(payable_points(rest), owed):
                 whole[:] = chosen
                 return True
@@ -592,30 +614,53 @@ class _Query:
             if k == len(slots):
                 return complete()
             c = slots[k]
-            pool = pools.get(c)
+            pool = pool_of(c)
             if not pool:
                 return False
             same_next = k + 1 < len(slots) and slots[k + 1] == c
             for idx in range(start, len(pool)):
                 u = pool[idx]
-                need = u.need
-                if any(rest[x] < n for x, n in need):
-                    continue
-                e = u.element
-                if e >= 0 and commit.get(e, c) != c:  # CK-12
-                    continue
-                for x, n in need:
-                    rest[x] -= n
-                fresh = e >= 0 and e not in commit
-                if fresh:
-                    commit[e] = c
-                chosen.append(u.index)
-                found = fill(slots, k + 1, idx if same_next else 0)
-                chosen.pop()
-                if fresh:
-                    del commit[e]
-                for x, n in need:
-                    rest[x] += n
+                x = single[u.index]
+                if x >= 0:  # one card (most units): no loop over its needs
+                    if not rest[x]:
+                        continue
+                    e = u.element
+                    if e >= 0 and commit.get(e, c) != c:  # CK-12
+                        continue
+                    rest[x] -= 1
+                    fresh = e >= 0 and e not in commit
+                    if fresh:
+                        commit[e] = c
+                    chosen.append(u.index)
+                    found = fill(slots, k + 1, idx if same_next else 0)
+                    chosen.pop()
+                    if fresh:
+                        del commit[e]
+                    rest[x] += 1
+                else:
+                    need = u.need
+                    short = False
+                    for y, n in need:
+                        if rest[y] < n:
+                            short = True
+                            break
+                    if short:
+                        continue
+                    e = u.element
+                    if e >= 0 and commit.get(e, c) != c:  # CK-12
+                        continue
+                    for y, n in need:
+                        rest[y] -= n
+                    fresh = e >= 0 and e not in commit
+                    if fresh:
+                        commit[e] = c
+                    chosen.append(u.index)
+                    found = fill(slots, k + 1, idx if same_next else 0)
+                    chosen.pop()
+                    if fresh:
+                        del commit[e]
+                    for y, n in need:
+                        rest[y] += n
                 if found:
                     return True
             return False
@@ -624,6 +669,10 @@ class _Query:
         hopeless: set[int] = set()  # charges for which the rest has the room for no pattern at all
         for v in slow:
             if live >> v.index & 1 or v.charge in hopeless:
+                continue
+            # adding units only takes cards and adds debts: if D + v cannot pay, nothing can (CK-20)
+            owed = self.owed + v.debts
+            if owed and not self.payable(owed, (v.index,)):
                 continue
             for x, n in v.need:
                 rest[x] -= n
@@ -636,19 +685,16 @@ class _Query:
                 if complete():
                     live |= 1 << v.index
             else:
-                # adding units only takes cards and adds debts: if D + v cannot pay, nothing can
-                owed = self.owed + v.debts
-                if not owed or payment_feasible(payable_points(rest), owed):
-                    roomless = True
-                    for slots, counts in _residuals_with(base, v.charge):
-                        if roomy(counts):
-                            roomless = False
-                            if fill(slots, 0, 0):
-                                for i in whole[size:]:  # every unit beyond the draft is proven by it
-                                    live |= 1 << i
-                                break
-                    if roomless:  # the bound does not depend on v: no unit of this charge can fit
-                        hopeless.add(v.charge)
+                roomless = True
+                for slots, counts in _residuals_with(base, v.charge):
+                    if roomy(counts):
+                        roomless = False
+                        if fill(slots, 0, 0):
+                            for i in whole[size:]:  # every unit beyond the draft is proven by it
+                                live |= 1 << i
+                            break
+                if roomless:  # the bound does not depend on v: no unit of this charge can fit
+                    hopeless.add(v.charge)
             chosen.pop()
             if fresh:
                 del commit[e]
@@ -724,28 +770,40 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
                 if inside & (having.get((v, held[v] + 1), 0) if v in held else first[v]):
                     live |= 1 << v
     slow: list[Unit] = []
-    by_charge: dict[int, Residuals] = {}
-    for v in _bits(cand & ~live):
-        u = all_units[v]
-        if u.charge == 0:  # a stable card or a neutral combination stands alone (CK-14)
-            if not draft and not is_neutral_recipe((v,)) and query.payable(u.debts, (v,)):
-                live |= 1 << v
+    rem = cand & ~live
+    quick = query.quick
+    # One charge at a time (units are numbered by charge, so the order is the unit order): the
+    # patterns a charge leaves are looked up once, and a charge no pattern takes drops all its
+    # units at once (CK-13); that was half of the candidates.
+    for charge, of_charge in masks.charges:
+        m = rem & of_charge
+        if not m:
             continue
-        residuals = by_charge.get(u.charge)
-        if residuals is None:
-            residuals = by_charge[u.charge] = _residuals_with(base, u.charge)
+        if charge == 0:  # a stable card or a neutral combination stands alone (CK-14)
+            if not draft:
+                for v in _bits(m):
+                    if not is_neutral_recipe((v,)) and query.payable(all_units[v].debts, (v,)):
+                        live |= 1 << v
+            continue
+        residuals = _residuals_with(base, charge)
         if not residuals:
             continue  # CK-13: no compound has these charges
-        if live >> v & 1:
-            continue
-        if not draft and not u.debts:
-            slow.append(u)  # every compound of three units or fewer was in the index: search
-            continue
-        proven = query.quick(v, u.debts, residuals)
-        if proven:
-            live |= proven
-        else:
-            slow.append(u)
+        # the quick proof adds at most two units: when every pattern lacks more, it proves nothing
+        hopeless_quick = len(residuals[0][0]) > 2
+        while m:
+            low = m & -m
+            m ^= low
+            if live & low:
+                continue
+            u = all_units[low.bit_length() - 1]
+            if hopeless_quick or (not draft and not u.debts):
+                slow.append(u)  # (empty draft: every compound of three units or fewer was in the index)
+                continue
+            proven = quick(u.index, u.debts, residuals)
+            if proven:
+                live |= proven
+            else:
+                slow.append(u)
     return query.search(slow, live) if slow else live
 
 
