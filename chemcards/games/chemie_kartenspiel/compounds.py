@@ -115,12 +115,31 @@ class Invalid(Exception):
 
 def _zero_part(charges: list[int]) -> tuple[int, ...] | None:
     """Indices of a proper non-empty part of ``charges`` with sum zero, or None (CK-13)."""
+    if not _has_zero_part(charges):
+        return None  # the common case (every laid compound) without trying each part
     size = len(charges)
     for k in range(1, size):
         for idx in subsets(range(size), k):
             if sum(charges[i] for i in idx) == 0:
                 return idx
     return None
+
+
+def _has_zero_part(charges: list[int]) -> bool:
+    """Whether :func:`_zero_part` finds a part, by the sums reachable so far kept as the bits of
+    one integer (bit ``off + s`` for sum ``s``): a part holding charge ``v`` and earlier ones sums
+    to zero when ``-v`` was reachable before it. Laying a compound writes it for the log, and that
+    reads the plain text back through this check for every charge choice (issue 18 point 3: it was
+    a twentieth of a random playout, each part tried one by one)."""
+    size = len(charges)
+    off = sum(abs(c) for c in charges)
+    reach = 1 << off
+    # when the whole sums to zero, a zero part holding the last charge leaves a zero part before it
+    for v in charges[: size - 1] if sum(charges) == 0 else charges:
+        if reach >> (off - v) & 1:
+            return True
+        reach |= reach << v if v > 0 else reach >> -v
+    return False
 
 
 def check_rules(compound: Compound) -> None:
