@@ -666,10 +666,20 @@ class _Query:
             return False
 
         size = len(draft)
-        hopeless: set[int] = set()  # charges for which the rest has the room for no pattern at all
+        # the patterns the rest has room for, per charge of the unit searched: the bound does not
+        # depend on the unit, so each charge's patterns are checked once per question
+        fitting: dict[int, list[tuple[int, ...]]] = {}
         for v in slow:
-            if live >> v.index & 1 or v.charge in hopeless:
+            if live >> v.index & 1:
                 continue
+            charge = v.charge
+            if charge:
+                tries = fitting.get(charge)
+                if tries is None:
+                    tries = fitting[charge] = [slots for slots, counts in _residuals_with(base, charge)
+                                               if roomy(counts)]
+                if not tries:
+                    continue  # no unit of this charge can fit
             # adding units only takes cards and adds debts: if D + v cannot pay, nothing can (CK-20)
             owed = self.owed + v.debts
             if owed and not self.payable(owed, (v.index,)):
@@ -679,22 +689,17 @@ class _Query:
             e = v.element
             fresh = e >= 0 and e not in commit
             if fresh:
-                commit[e] = v.charge
+                commit[e] = charge
             chosen.append(v.index)
-            if v.charge == 0:
+            if not charge:
                 if complete():
                     live |= 1 << v.index
             else:
-                roomless = True
-                for slots, counts in _residuals_with(base, v.charge):
-                    if roomy(counts):
-                        roomless = False
-                        if fill(slots, 0, 0):
-                            for i in whole[size:]:  # every unit beyond the draft is proven by it
-                                live |= 1 << i
-                            break
-                if roomless:  # the bound does not depend on v: no unit of this charge can fit
-                    hopeless.add(v.charge)
+                for slots in tries:
+                    if fill(slots, 0, 0):
+                        for i in whole[size:]:  # every unit beyond the draft is proven by it
+                            live |= 1 << i
+                        break
             chosen.pop()
             if fresh:
                 del commit[e]
@@ -766,7 +771,7 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
             inside &= having.get((i, k), 0)
         if inside:
             first = _small().first
-            for v in _bits(cand):
+            for v in _bits(cand & _small_charges(base)):
                 if inside & (having.get((v, held[v] + 1), 0) if v in held else first[v]):
                     live |= 1 << v
     slow: list[Unit] = []
@@ -805,6 +810,20 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
             else:
                 slow.append(u)
     return query.search(slow, live) if slow else live
+
+
+@cache
+def _small_charges(base: tuple[int, ...]) -> int:
+    """The units whose charge, added to the draft's charges ``base``, leaves a pattern of at most
+    :data:`SMALL_UNITS` units: only these can lie in a small compound with the draft, so only these
+    are looked up in the index (one wide ``&`` each; with two units drafted, only the charge that
+    closes the compound is left)."""
+    out = 0
+    for charge, of_charge in _masks().charges:
+        room = SMALL_UNITS - len(base) - 1
+        if charge and any(len(slots) <= room for slots, _ in _residuals_with(base, charge)):
+            out |= of_charge
+    return out
 
 
 @cache
