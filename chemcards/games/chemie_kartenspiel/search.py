@@ -474,6 +474,11 @@ def _small_in_hand(hand: tuple[int, ...]) -> int:
     return small.every & ~missing
 
 
+#: the units of a candidate mask of one charge (the search's pools; masks recur across questions)
+_POOLS: dict[int, list[Unit]] = {}
+_POOLS_LIMIT = 50000
+
+
 class _Query:
     """One :func:`_next_units` question: the rest of the hand after the draft, its commitments and
     debts, and the candidate units, shared by the quick proofs and the search."""
@@ -572,7 +577,13 @@ class _Query:
         def pool_of(c: int) -> list[Unit]:
             pool = pools.get(c)
             if pool is None:
-                pool = pools[c] = [all_units[i] for i in _bits(cand & by_charge.get(c, 0))]
+                key = cand & by_charge.get(c, 0)  # the charge's candidates: a key of its own
+                pool = _POOLS.get(key)
+                if pool is None:
+                    if len(_POOLS) >= _POOLS_LIMIT:
+                        _POOLS.clear()
+                    pool = _POOLS[key] = [all_units[i] for i in _bits(key)]
+                pools[c] = pool
             return pool
 
         room: dict[int, int] = {}
@@ -1002,3 +1013,4 @@ def clear_caches() -> None:
         fn.cache_clear()
     _NEXT.clear()
     _NEXT_BITS.clear()
+    _POOLS.clear()
