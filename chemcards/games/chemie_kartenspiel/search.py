@@ -590,20 +590,30 @@ class _Query:
         before = rest[:]  # the rest of the hand after the draft (the bound holds for every unit)
         single = _masks().single
 
-        def roomy(counts: tuple[tuple[int, int], ...]) -> bool:
-            """An upper bound on how many units of each charge the rest holds at once: a pattern
+        def room_of(c: int) -> int:
+            """An upper bound on how many units of charge ``c`` the rest holds at once: a pattern
             that needs more is skipped before its slots are searched."""
-            for c, n in counts:
-                r = room.get(c)
-                if r is None:
-                    r = 0
-                    for u in pool_of(c):
-                        x = single[u.index]  # one card of one kind: as many as are left
-                        r += before[x] if x >= 0 else min(before[y] // k for y, k in u.need)
-                    room[c] = r
-                if r < n:
-                    return False
-            return True
+            r = 0
+            for u in pool_of(c):
+                x = single[u.index]  # one card of one kind: as many as are left
+                r += before[x] if x >= 0 else min(before[y] // k for y, k in u.need)
+            room[c] = r
+            return r
+
+        def roomy(charge: int) -> list[tuple[int, ...]]:
+            """The missing charges of each pattern holding ``base`` and ``charge`` that the rest
+            has the room for (the bound does not depend on the unit: once per charge)."""
+            out = []
+            for slots, counts in _residuals_with(base, charge):
+                for c, n in counts:
+                    r = room.get(c)
+                    if r is None:
+                        r = room_of(c)
+                    if r < n:
+                        break
+                else:
+                    out.append(slots)
+            return out
 
         whole: list[int] = []  # the last compound found (fill takes its units back out of chosen)
 
@@ -625,7 +635,7 @@ class _Query:
             if k == len(slots):
                 return complete()
             c = slots[k]
-            pool = pool_of(c)
+            pool = pools.get(c) or pool_of(c)
             if not pool:
                 return False
             same_next = k + 1 < len(slots) and slots[k + 1] == c
@@ -687,8 +697,7 @@ class _Query:
             if charge:
                 tries = fitting.get(charge)
                 if tries is None:
-                    tries = fitting[charge] = [slots for slots, counts in _residuals_with(base, charge)
-                                               if roomy(counts)]
+                    tries = fitting[charge] = roomy(charge)
                 if not tries:
                     continue  # no unit of this charge can fit
             # adding units only takes cards and adds debts: if D + v cannot pay, nothing can (CK-20)
