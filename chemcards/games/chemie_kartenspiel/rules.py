@@ -41,6 +41,15 @@ def _adds() -> tuple[Add, ...]:
 
 
 @cache
+def _drops() -> tuple[Drop, ...]:
+    """One ``Drop`` per unit, made once like :func:`_adds` (actions are frozen: callers share them)."""
+    return tuple(Drop(u.index) for u in units())
+
+
+_LAY, _LAY_SHIELD, _SKIP = Lay(False), Lay(True), Skip()
+
+
+@cache
 def _unit_text(unit: int) -> str:
     """A unit's notation for the log, formatted once per unit."""
     return str(units()[unit])
@@ -159,12 +168,14 @@ class ChemieRules(GameRules[State, Action, View]):
         if state.phase == BUILD:
             adds = _adds()
             out: list[Action] = [adds[u] for u in next_units(hand, state.draft)]
-            out += [Drop(u) for u in sorted(set(state.draft))]
+            if state.draft:
+                drops = _drops()
+                out += [drops[u] for u in sorted(set(state.draft))]
             if is_complete(hand, state.draft):
-                out.append(Lay(False))
+                out.append(_LAY)
                 if self._spare_proto(state, seat):
-                    out.append(Lay(True))
-            out.append(Skip())
+                    out.append(_LAY_SHIELD)
+            out.append(_SKIP)
             return out
         if state.phase == PAY:
             counts = payable_points(hand)
