@@ -64,7 +64,12 @@ def legal(st: ChemisState, seat: int) -> list[Action]:
 
 # -- acting ----------------------------------------------------------------------------------------
 def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
-    """Apply one action or raise IllegalAction with the state untouched."""
+    """Apply one action or raise IllegalAction with the state untouched.
+
+    Every check that can refuse comes before the first change (``Chemis.apply`` takes no copy to
+    restore from, issue 18 point 3): the checks here and in :func:`_zone_act`, then ``zones.play``,
+    which is pure; after that only :func:`settle` runs, which refuses nothing.
+    ``tests/chemis/test_chemis_refusal_first.py`` holds every action kind to it."""
     if st.result is not None:
         raise IllegalAction("the game is over", "game_over")
     if seat not in to_act(st):
