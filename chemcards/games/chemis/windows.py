@@ -166,7 +166,24 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     before = (st.items[zone], st.conds[zone])
     left = _judged_left(before, present)
     answers: dict[str, bool] | None = None
+    # whether a play answers depends on the zone and the play, not on who makes it: the candidate
+    # list is the seat's (its hand), each candidate's answer is kept per round and zone contents,
+    # so the other seats asked in the same round, and the same seat's legal list and its play's
+    # check after the automatic passes, read it (issue 18 point 3)
+    zkey = (isinstance(w, Judgement), tuple(present), tuple(before[0]), tuple(before[1]))
+    known = _PLAYS.get(zkey)
+    if known is None:
+        if len(_PLAYS) >= 2000:
+            _PLAYS.clear()
+        known = _PLAYS[zkey] = {}
     for act in zone_candidates(st, seat, zone):
+        ok = known.get(act)
+        if ok is not None:
+            if ok:
+                out.append(act)
+                if first_only:
+                    break
+            continue
         if isinstance(act, Form):
             if answers is None:
                 base = zones.portions(before[0])
@@ -185,19 +202,33 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
             if may is None:
                 may = answers[act.formula] = _form_may_answer(w, act.formula, base, kinds_here, o2, judged)
             if not may:
+                known[act] = False
                 continue
         try:
             nz = zones.play_on(st, seat, zone, act).zone
         except IllegalAction:
-            continue
+            continue  # not this seat's play (its hand): not kept
         if isinstance(w, Judgement):
-            if _judged_left(nz, present) < left or _removes(present, nz):
-                out.append(act)
-        elif _restores(nz, before):
+            ok = _judged_left(nz, present) < left or _removes(present, nz)
+        else:
+            ok = _restores(nz, before)
+        known[act] = ok
+        if ok:
             out.append(act)
-        if first_only and out:
-            break
+            if first_only:
+                break
     return out
+
+
+#: per round kind, judged uids and the zone's exact contents (items and condition cards, which is
+#: all ``zones.play`` and the checks after it read of the zone): each candidate play's answer
+_PLAYS: dict[tuple[object, ...], dict[ZoneAction, bool]] = {}
+
+
+def clear_caches() -> None:
+    """Forget the kept answers (tests compare answers worked out afresh with other shortcuts)."""
+    _PLAYS.clear()
+    _ANSWERS.clear()
 
 
 #: per round kind and zone (portions, condition cards, Ignite oxygen, judged formulas): for each
