@@ -175,7 +175,7 @@ def _counters(st: ChemisState, seat: int, zone: int, have: Mapping[str, int],
     if not found:
         return found
     z = st.ident[zone]
-    return found if not z else tuple([a._replace(zone=z) for a in found])
+    return found if not z else tuple([Counter(z, a.times, a.target, a.occ) for a in found])
 
 
 def _counters_by_trial(st: ChemisState, seat: int, zone: int, have: Mapping[str, int]) -> list[Counter]:

@@ -14,7 +14,7 @@ from . import recipes, zones
 from .actions import Action, Counter, Drop, End, Form, Function, Pass, React, Salt, ZoneAction
 from .catalogue import by_token, kind_of
 from .plays import canonical, hand_info, match_reaction, zone_candidates, zone_counters
-from .state import ChemisState, Dying, Ending, HandLimit, Judgement, ReactStep
+from .state import ChemisState, Dying, Ending, HandLimit, Judgement, ReactStep, passed_on
 from .turns import new_game, settle
 from .windows import after_zone_play, window_plays
 
@@ -91,7 +91,7 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
     elif isinstance(action, Pass):
         if not isinstance(w, Judgement | Dying):
             raise IllegalAction("there is nothing to pass on", "cannot_pass")
-        st.stack[-1] = w._replace(at=st.next_living(seat), passes=w.passes + 1)
+        st.stack[-1] = passed_on(w, st.next_living(seat), w.passes + 1)
         ev.append(Event("pass", seat))
     elif isinstance(action, Drop):
         if not isinstance(w, HandLimit):
@@ -163,7 +163,7 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
     if isinstance(action, Form) and recipes.elemental(change.items[-1].formula):
         st.elem.add((seat, zone))
     if isinstance(w, Judgement | Dying):
-        st.stack[-1] = w._replace(at=st.next_living(seat), passes=0)
+        st.stack[-1] = passed_on(w, st.next_living(seat), 0)
     ev.append(Event("play", seat, (str(shown),)))
     after_zone_play(st, zone, seat, ev)
 

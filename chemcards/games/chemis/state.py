@@ -84,6 +84,14 @@ class Ending(NamedTuple):
 Window = ReactStep | Judgement | Dying | HandLimit | Ending
 
 
+def passed_on(w: Judgement | Dying, at: int, passes: int) -> Judgement | Dying:
+    """The round ``w`` waiting for ``at`` after ``passes`` passes (CH-10, CH-11). Built directly:
+    ``_replace`` costs three times as much, and a round passes once per seat (issue 18 point 3)."""
+    if isinstance(w, Judgement):
+        return Judgement(w.zone, w.uids, at, passes)
+    return Dying(w.seat, at, passes)
+
+
 class ChemisState:
     __slots__ = ("alive", "conds", "died", "discard", "elem", "h2", "hands", "hp", "ident", "items",
                  "last_hit", "max_rounds", "n", "next_uid", "options", "order", "pile",

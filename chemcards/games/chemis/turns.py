@@ -13,7 +13,7 @@ from chemcards.core.seats import Seat
 
 from . import chem, zones
 from .catalogue import card_kinds
-from .state import ChemisState, Dying, Ending, HandLimit, Judgement, ReactStep
+from .state import ChemisState, Dying, Ending, HandLimit, Judgement, ReactStep, passed_on
 from .windows import (
     check_dying,
     discard_item,
@@ -233,7 +233,7 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
             elif not window_plays(st, w.at, w, first_only=True):
                 # [decided] CH-10: a seat with no removing play passes without being asked
                 ev.append(Event("pass", w.at, ("auto",)))
-                st.stack[-1] = w._replace(at=st.next_living(w.at), passes=w.passes + 1)
+                st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
             else:
                 return
         elif isinstance(w, Dying):
@@ -245,7 +245,7 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
                 die(st, w.seat, ev)
             elif not window_plays(st, w.at, w, first_only=True):
                 ev.append(Event("pass", w.at, ("auto",)))
-                st.stack[-1] = w._replace(at=st.next_living(w.at), passes=w.passes + 1)
+                st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
             else:
                 return
         elif isinstance(w, HandLimit):
@@ -260,7 +260,7 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
 def _ending(st: ChemisState, w: Ending, ev: list[Event]) -> None:
     seat = w.seat
     if w.stage == 0:  # CH-8, CH-16: acids and bases left in one's own zone hurt now
-        st.stack[-1] = w._replace(stage=1)
+        st.stack[-1] = Ending(seat, 1)
         hit = False
         for it in list(st.items[seat]):
             cls = zones.special(it)
@@ -271,7 +271,7 @@ def _ending(st: ChemisState, w: Ending, ev: list[Event]) -> None:
         if hit:
             check_dying(st, seat, ev)
     elif w.stage == 1:  # CH-9
-        st.stack[-1] = w._replace(stage=2)
+        st.stack[-1] = Ending(seat, 2)
         if len(st.hands[seat]) > hand_limit(st, seat):
             st.stack.append(HandLimit(seat))
     else:

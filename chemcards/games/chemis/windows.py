@@ -102,7 +102,8 @@ def finish_zone(st: ChemisState, zone: int, ev: list[Event]) -> None:
     for i, it in enumerate(items):
         cls = zones.special(it)
         if cls and cls != it.judged:
-            items[i] = it._replace(judged=cls)
+            items[i] = Item(it.uid, it.formula, it.cards, it.portions, it.source, it.state, cls,
+                            it.displaced, it.heated, it.cooled, it.partner, it.undoes)
             fresh.append(it.uid)
     if fresh:
         ev.append(Event("judgement", zone, tuple(x.formula for x in items if x.uid in fresh)))
