@@ -165,19 +165,44 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     out: list[ZoneAction] = []
     present = [u for u in (w.uids if isinstance(w, Judgement) else ())]
     before = (st.items[zone], st.conds[zone])
-    left = _judged_left(before, present)
+    left = -1  # judged substances there now, counted when a play is first made
     answers: dict[str, bool] | None = None
     # whether a play answers depends on the zone and the play, not on who makes it: the candidate
     # list is the seat's (its hand), each candidate's answer is kept per round and zone contents,
     # so the other seats asked in the same round, and the same seat's legal list and its play's
     # check after the automatic passes, read it (issue 18 point 3)
     zkey = (isinstance(w, Judgement), tuple(present), tuple(before[0]), tuple(before[1]))
-    known = _PLAYS.get(zkey)
-    if known is None:
+    entry = _PLAYS.get(zkey)
+    if entry is None:
         if len(_PLAYS) >= 2000:
             _PLAYS.clear()
-        known = _PLAYS[zkey] = {}
+        entry = _PLAYS[zkey] = ({}, {})
+    may_form, known = entry
     for act in zone_candidates(st, seat, zone):
+        if isinstance(act, Form):
+            # a formed substance is first judged by its formula alone (strings hash once)
+            may = may_form.get(act.formula)
+            if may is None:
+                if answers is None:
+                    base = zones.portions(before[0])
+                    kinds_here = zones.condition_kinds(before[1])
+                    o2 = zones.ignite_o2(before[1])
+                    judged = {it.formula for it in before[0] if it.uid in present and zones.special(it)}
+                    # the answers hold for every zone with these portions, judged formulas and cards
+                    key = (isinstance(w, Judgement), tuple(sorted(base.items())), kinds_here, o2,
+                           tuple(sorted(judged)))
+                    answers = _ANSWERS.get(key)
+                    if answers is None:
+                        if len(_ANSWERS) >= 20000:
+                            _ANSWERS.clear()
+                        answers = _ANSWERS[key] = {}
+                may = answers.get(act.formula)
+                if may is None:
+                    may = answers[act.formula] = _form_may_answer(w, act.formula, base, kinds_here, o2,
+                                                                  judged)
+                may_form[act.formula] = may
+            if not may:
+                continue
         ok = known.get(act)
         if ok is not None:
             if ok:
@@ -185,31 +210,13 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
                 if first_only:
                     break
             continue
-        if isinstance(act, Form):
-            if answers is None:
-                base = zones.portions(before[0])
-                kinds_here = zones.condition_kinds(before[1])
-                o2 = zones.ignite_o2(before[1])
-                judged = {it.formula for it in before[0] if it.uid in present and zones.special(it)}
-                # the answers hold for every seat asked in this round, and for the same zone later
-                key = (isinstance(w, Judgement), tuple(sorted(base.items())), kinds_here, o2,
-                       tuple(sorted(judged)))
-                answers = _ANSWERS.get(key)
-                if answers is None:
-                    if len(_ANSWERS) >= 20000:
-                        _ANSWERS.clear()
-                    answers = _ANSWERS[key] = {}
-            may = answers.get(act.formula)
-            if may is None:
-                may = answers[act.formula] = _form_may_answer(w, act.formula, base, kinds_here, o2, judged)
-            if not may:
-                known[act] = False
-                continue
         try:
             nz = zones.play_on(st, seat, zone, act).zone
         except IllegalAction:
             continue  # not this seat's play (its hand): not kept
         if isinstance(w, Judgement):
+            if left < 0:
+                left = _judged_left(before, present)
             ok = _judged_left(nz, present) < left or _removes(present, nz)
         else:
             ok = _restores(nz, before)
@@ -222,8 +229,9 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
 
 
 #: per round kind, judged uids and the zone's exact contents (items and condition cards, which is
-#: all ``zones.play`` and the checks after it read of the zone): each candidate play's answer
-_PLAYS: dict[tuple[object, ...], dict[ZoneAction, bool]] = {}
+#: all ``zones.play`` and the checks after it read of the zone): whether a substance of each
+#: formula formed there might answer (:func:`_form_may_answer`), and each candidate play's answer
+_PLAYS: dict[tuple[object, ...], tuple[dict[str, bool], dict[ZoneAction, bool]]] = {}
 
 
 def clear_caches() -> None:
