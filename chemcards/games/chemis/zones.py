@@ -55,15 +55,34 @@ def ignite_o2(conds: Iterable[Cond]) -> int:
 
 
 def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
-    """CH-19: the reactions that can happen in a zone now (less those CH-34 holds back)."""
+    """CH-19: the reactions that can happen in a zone now (less those CH-34 holds back).
+
+    The last zone asked and its answer are kept: a zone where reactions wait is asked again, as
+    it stands, by ``settle``, by the legal list and by the chosen reaction's check (issue 18
+    point 3). Items and condition cards are immutable, so equal tuples are the same zone."""
     if not items:
         return []
+    global _LAST
+    key = (tuple(items), tuple(conds))
+    if _LAST[0] == key:
+        return list(_LAST[1])
     here = portions(items)
     kinds_here = condition_kinds(conds)
     o2 = ignite_o2(conds)
-    if not may_react(here, kinds_here, o2):
-        return []
-    return kept_exchanges(items, chem.possible_reactions(here, kinds_here, o2))
+    found = kept_exchanges(items, chem.possible_reactions(here, kinds_here, o2)) if may_react(
+        here, kinds_here, o2) else []
+    _LAST = (key, found)
+    return list(found)
+
+
+#: the last zone :func:`possible` answered for, and its answer
+_LAST: tuple[tuple[tuple[Item, ...], tuple[Cond, ...]] | None, list[chem.Reaction]] = (None, [])
+
+
+def clear_caches() -> None:
+    """Forget the last answer of :func:`possible` (tests compare it with the engine asked afresh)."""
+    global _LAST
+    _LAST = (None, [])
 
 
 def may_react(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: int) -> bool:
