@@ -64,8 +64,9 @@ def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
         return []
     global _LAST
     key = (tuple(items), tuple(conds))
-    if _LAST[0] == key:
-        return list(_LAST[1])
+    last = _LAST  # one read: another thread may replace it meanwhile
+    if last[0] == key:
+        return list(last[1])
     here = portions(items)
     kinds_here = condition_kinds(conds)
     o2 = ignite_o2(conds)
