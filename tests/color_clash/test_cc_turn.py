@@ -186,3 +186,48 @@ def test_cc6_to_cc10_cc18_turn_legal_list_is_every_playable_face_in_order() -> N
         flags = (rules._CALL_FLAG if trial % 3 == 0 else 0) | (rules._NODRAW_FLAG if trial % 5 == 0 else 0)
         m = faces | flags
         assert list(rules._build_turn_legal(m)) == definition(m), m
+
+
+def test_cc6_cc8_matches_table_is_colour_number_symbol_or_wild() -> None:
+    """CC-6 read from the rule for every match key and face: a card may go on the table when it has
+    the colour to follow, or the same number or symbol as the top card, or is a Wild (CC-8 limits
+    Wild Draw Four apart). ``MATCHES`` is the flag table ``apply`` tests (issue 18, speed)."""
+    from chemcards.games.color_clash.catalogue import COLOUR, FACES, KEYS, MATCHES, NO_COLOUR, RANK
+
+    for key in range(KEYS):
+        colour, rank = divmod(key, 15)
+        for f in range(FACES):
+            wild = COLOUR[f] == NO_COLOUR
+            expected = wild or COLOUR[f] == colour or RANK[f] == rank
+            assert MATCHES[key][f] is expected, (key, TEXT[f])
+
+
+def test_cc7_cc10_legal_list_after_a_playable_draw_is_that_card_or_keep() -> None:
+    """CC-7: after drawing a playable card the seat may play that card (a wild once per colour to
+    name, CC-8) or keep it, nothing else; with two cards in hand the play may carry "Last card!"
+    (CC-10). Read on rigged tables for a number card, an action card and a Wild, with and without
+    the call."""
+    for drawn, hand, expected in (
+        ("R5", ["B1", "G2"], ["play R5", "keep"]),
+        ("RS", ["B1", "G2"], ["play RS", "keep"]),
+        ("W", ["B1", "G2"], ["play W R", "play W B", "play W Y", "play W G", "keep"]),
+        ("R5", ["B1"], ["play R5", "play R5 call", "keep"]),
+        ("W", ["B1"], ["play W R", "play W B", "play W Y", "play W G",
+                       "play W R call", "play W B call", "play W Y call", "play W G call", "keep"]),
+    ):
+        state = rig([hand, ["Y3", "Y4", "Y6"]], "R9", pile_top=[drawn])
+        act(state, 0, "draw")
+        assert legal_texts(state, 0) == expected, drawn
+        assert legal_texts(state, 1) == []
+
+
+def test_cc7_keep_returns_the_keep_event_and_moves_on() -> None:
+    """CC-7: keeping the drawn card ends the turn at once (drawing never extends it); the log shows
+    one "keep" event. ``apply`` keeps on its own short path (issue 18, speed)."""
+    state = rig([["B1", "G2"], ["Y3", "Y4", "Y6"], ["Y7", "Y8"]], "R9", pile_top=["R5"])
+    act(state, 0, "draw")
+    events = GAME.apply(state, 0, GAME.parse_action("keep"))
+    assert [e.kind for e in events] == ["keep"] and events[0].seat == 0
+    assert GAME.to_act(state) == (1,) and hand_texts(state, 0).count("R5") == 1
+    with pytest.raises(IllegalAction):
+        GAME.apply(state, 0, GAME.parse_action("keep"))

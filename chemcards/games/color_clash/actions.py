@@ -37,6 +37,7 @@ from .catalogue import (
     RANK,
     TEXT,
     WD4_FACE,
+    WILD,
     colour_of,
     face_of,
     match_key,
@@ -49,8 +50,8 @@ _VERBS = ("play", "draw", "keep", "pass", "call", "catch", "close", "timeout", "
 class Action:
     """One action, immutable and interned; compare and hash by its notation."""
 
-    __slots__ = ("bit", "call", "colour", "events", "face", "key", "kind", "rank", "target", "text",
-                 "wild_draw_four")
+    __slots__ = ("bit", "call", "colour", "events", "face", "key", "kind", "plain", "rank", "special",
+                 "target", "text", "wild_draw_four")
 
     kind: int
     face: int
@@ -61,6 +62,12 @@ class Action:
     bit: int
     key: int
     wild_draw_four: bool
+    #: a play with nothing to check beyond holding and matching the card: neither a Wild Draw Four
+    #: (CC-8) nor "Last card!" switched on (CC-10); ``apply`` tests this one flag on its hot path
+    special: bool
+    #: a play whose only effect is "next player" (a number card or a Wild, CC-8), without the call:
+    #: unless it leaves the hand with one card or none, ``apply`` passes the turn on in a few lines
+    plain: bool
     text: str
     #: per seat, what playing this card shows the log: one shared tuple, handed out by ``apply``
     events: tuple[tuple[Event, ...], ...]
@@ -78,6 +85,9 @@ class Action:
         setter(self, "bit", BIT[face] if face >= 0 else 0)
         setter(self, "key", match_key(colour, RANK[face]) if face >= 0 else -1)
         setter(self, "wild_draw_four", face == WD4_FACE)
+        setter(self, "special", face == WD4_FACE or call)
+        setter(self, "plain",
+               kind == PLAY and not call and face >= 0 and (RANK[face] < 10 or RANK[face] == WILD))
         setter(self, "events", events)
 
     def __setattr__(self, name: str, value: Any) -> None:

@@ -100,6 +100,10 @@ def _playable(key: int) -> int:
 
 #: CC-6: per match key, the faces that may be played on it (by colour, number or symbol, or wild)
 PLAYABLE: tuple[int, ...] = tuple(_playable(k) for k in range(KEYS))
+#: the same per match key and face as flags: ``MATCHES[key][face]`` tests one card without making the
+#: new int that ``PLAYABLE[key] & BIT[face]`` makes (54 bits are a two-digit int; issue 18, speed)
+MATCHES: tuple[tuple[bool, ...], ...] = tuple(
+    tuple(bool(bits >> f & 1) for f in range(FACES)) for bits in PLAYABLE)
 
 
 def face_of(text: str) -> int:

@@ -44,9 +44,11 @@ from .catalogue import (
     COLOUR_MASK,
     DRAWS,
     FACES,
+    MATCHES,
     MAX_PLAYERS,
     NO_COLOUR,
     PLAYABLE,
+    RANKS_PER_COLOUR,
     REVERSE,
     SKIP,
     TEXT,
@@ -64,12 +66,23 @@ _CALL_FLAG = 1 << 60    # the seat holds two cards: "play X call" variants are l
 _NODRAW_FLAG = 1 << 61  # draw pile and reshufflable discard are both empty (CC-9, CC-18)
 _LEGAL_CACHE_LIMIT = 200_000
 
-#: legal lists of a seat on its turn, keyed by (playable faces in hand | flags); built on first use
-_TURN_LEGAL: dict[int, tuple[Action, ...]] = {}
-#: legal lists after drawing a playable card, keyed by face * 2 + call
-_DRAWN_LEGAL: dict[int, tuple[Action, ...]] = {}
+
+class _TurnLegal(dict[int, tuple[Action, ...]]):
+    """Legal lists of a seat on its turn, keyed by (playable faces in hand | flags), built on first
+    use: ``_TURN_LEGAL[m]`` is one subscript on a hit (no ``get`` method call), and a miss calls
+    :func:`_build_turn_legal` through ``__missing__`` (issue 18, speed)."""
+
+    __slots__ = ()
+
+    def __missing__(self, m: int) -> tuple[Action, ...]:
+        return _build_turn_legal(m)
+
+
+_TURN_LEGAL = _TurnLegal()
 #: the legal lists outside one's own turn (CC-10 … CC-12, CC-21, CC-4)
 _CALL_ONLY = (CALL_ACTION,)
+_DRAW_ONLY = (DRAW_ACTION,)
+_PASS_ONLY = (PASS_ACTION,)
 _CATCH_OR_PASS = tuple((catch, PASS_ACTION) for catch in CATCH_ACTIONS)
 _CLOSE_ONLY = (CLOSE_ACTION,)
 _TIMEOUT_ONLY = (TIMEOUT_ACTION,)
@@ -80,6 +93,7 @@ _EV_DRAW = tuple(tuple(Event("draw", s, (1,), (TEXT[f],)) for f in range(FACES))
 #: what ``apply`` returns for a plain draw: the same event as a one-event tuple
 _EV_DRAW_ONLY = tuple(tuple((event,) for event in per_seat) for per_seat in _EV_DRAW)
 _EV_KEEP = tuple(Event("keep", s) for s in range(MAX_PLAYERS))
+_EV_KEEP_ONLY = tuple((event,) for event in _EV_KEEP)
 _EV_PRECALL = tuple(Event("call", s, ("before",)) for s in range(MAX_PLAYERS))
 _EV_CALL = tuple(Event("call", s) for s in range(MAX_PLAYERS))
 _EV_AUTOCALL = tuple(Event("call", s, ("auto",)) for s in range(MAX_PLAYERS))
@@ -96,33 +110,67 @@ _FACE_PLAYS: tuple[tuple[Action, ...], ...] = tuple(
 _FACE_CALLS: tuple[tuple[Action, ...], ...] = tuple(
     tuple(PLAYS[1][a.face][a.colour] for a in _FACE_PLAYS[f]) for f in range(FACES))
 _FACES_MASK = (1 << FACES) - 1
+#: CC-7: the legal list after drawing a playable card, at face * 2 + (the call may be switched on):
+#: that card's plays, the same with "Last card!" (CC-10), then keep
+_DRAWN_LEGAL: tuple[tuple[Action, ...], ...] = tuple(
+    (*_FACE_PLAYS[f], *(_FACE_CALLS[f] if call else ()), KEEP_ACTION)
+    for f in range(FACES) for call in (0, 1))
+
+
+#: faces are numbered colour by colour (``catalogue``): 13 per colour, then the two wilds
+_BLOCK = RANKS_PER_COLOUR
+_BLOCK_MASK = (1 << _BLOCK) - 1
+
+
+class _BlockPlays(dict[int, tuple[tuple[Action, ...], tuple[Action, ...]]]):
+    """For one block of faces (a colour's 13, or the two wilds): a subset of them, as bits from the
+    block's first face, to its plays and its call plays in face order; built on first use. There
+    are at most 2**13 subsets per block, and the hands of a game meet few of them, so these tables
+    stay small and are hit where the whole-list cache misses."""
+
+    __slots__ = ("first",)
+
+    def __init__(self, first: int) -> None:
+        super().__init__()
+        self.first = first
+
+    def __missing__(self, sub: int) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
+        plays: list[Action] = []
+        calls: list[Action] = []
+        for i in range(min(_BLOCK, FACES - self.first)):
+            if sub >> i & 1:
+                plays += _FACE_PLAYS[self.first + i]
+                calls += _FACE_CALLS[self.first + i]
+        parts = self[sub] = (tuple(plays), tuple(calls))
+        return parts
+
+
+_BLOCKS: tuple[tuple[int, _BlockPlays], ...] = tuple(
+    (first, _BlockPlays(first)) for first in range(0, FACES, _BLOCK))
 
 
 def _build_turn_legal(m: int) -> tuple[Action, ...]:
     """The turn's legal list for a key of :func:`legal_actions` (faces in face order, each wild once
     per colour, then the call variants in the same order, then draw or pass). Built on a cache miss,
-    which random playouts meet often (a hand's playable faces vary a lot): so it visits only the
-    faces that are set, a bit at a time (issue 18, speed)."""
-    plays: list[Action] = []
-    calls: list[Action] = []
+    which random playouts meet often (a hand's playable faces vary a lot): so it joins the plays of
+    each block of faces, looked up per block (issue 18, speed)."""
+    plays: tuple[Action, ...] = ()
+    calls: tuple[Action, ...] = ()
     faces = m & _FACES_MASK
-    while faces:
-        low = faces & -faces
-        f = low.bit_length() - 1
-        plays += _FACE_PLAYS[f]
-        calls += _FACE_CALLS[f]
-        faces ^= low
-    legal = plays
-    if m & _CALL_FLAG:
-        legal += calls
+    for first, table in _BLOCKS:
+        sub = faces >> first & _BLOCK_MASK
+        if sub:
+            block_plays, block_calls = table[sub]
+            plays += block_plays
+            calls += block_calls
+    legal = plays + calls if m & _CALL_FLAG else plays
     if not m & _NODRAW_FLAG:
-        legal.append(DRAW_ACTION)  # CC-7: drawing is always allowed while there is a card to draw
+        legal += _DRAW_ONLY  # CC-7: drawing is always allowed while there is a card to draw
     elif not plays:
-        legal.append(PASS_ACTION)  # CC-18: nothing to play and nothing to draw
-    answer = tuple(legal)
+        legal = _PASS_ONLY  # CC-18: nothing to play and nothing to draw
     if len(_TURN_LEGAL) < _LEGAL_CACHE_LIMIT:
-        _TURN_LEGAL[m] = answer
-    return answer
+        _TURN_LEGAL[m] = legal
+    return legal
 
 
 def _turn_mask(state: State, seat: int) -> int:
@@ -144,29 +192,22 @@ def legal_actions(state: State, seat: int) -> tuple[Action, ...]:
     if seat == state.turn_seat:
         hand = state.masks[seat]
         m = hand & PLAYABLE[state.key]
-        if m & _WD4_BIT and hand & COLOUR_MASK[state.colour]:
+        # CC-8: Wild Draw Four only without a card of the current colour. It is the highest face, and
+        # ``m`` holds no flag yet, so "may play it" is a comparison (no new int as ``&`` would make).
+        if m >= _WD4_BIT and hand & COLOUR_MASK[state.colour]:
             m ^= _WD4_BIT
         if state.sizes[seat] == 2 and not state.family:
             m |= _CALL_FLAG
         if not state.pile and len(state.discard) < 2:
             m |= _NODRAW_FLAG
-        legal = _TURN_LEGAL.get(m)
-        if legal is None:
-            legal = _build_turn_legal(m)
-        return legal
+        return _TURN_LEGAL[m]
+    if state.phase == DRAWN and seat == state.current:  # CC-7: about one legal list in seven
+        return _DRAWN_LEGAL[state.drawn * 2 + (state.sizes[seat] == 2 and not state.family)]
     return _other_legal(state, seat)
 
 
 def _drawn_legal(state: State) -> tuple[Action, ...]:
-    f = state.drawn
-    call = state.sizes[state.current] == 2 and not state.family
-    key = f * 2 + call
-    legal = _DRAWN_LEGAL.get(key)
-    if legal is None:
-        plays = list(dict.fromkeys(PLAYS[0][f]))
-        legal = (*plays, *[PLAYS[1][a.face][a.colour] for a in plays] * call, KEEP_ACTION)
-        _DRAWN_LEGAL[key] = legal
-    return legal
+    return _DRAWN_LEGAL[state.drawn * 2 + (state.sizes[state.current] == 2 and not state.family)]
 
 
 def _other_legal(state: State, seat: int) -> tuple[Action, ...]:
@@ -218,14 +259,15 @@ def apply(state: State, seat: int, action: Action) -> tuple[Event, ...] | list[E
         c = counts[f]
         if not c:
             raise IllegalAction(f"you do not hold {TEXT[f]}", "not_in_hand", card=card_label(f))
-        if not PLAYABLE[state.key] & action.bit:  # CC-6
+        if not MATCHES[state.key][f]:  # CC-6
             raise IllegalAction(f"{TEXT[f]} matches neither the colour, the number nor the symbol on the "
                                 "table", "no_match", card=card_label(f))
-        if action.wild_draw_four and state.masks[seat] & COLOUR_MASK[state.colour]:  # CC-8
-            raise IllegalAction("a Wild Draw Four may only be played when you hold no card of the "
-                                "current colour", "wd4_has_colour")
-        if action.call:
-            _check_precall(state, seat)
+        if action.special:
+            if action.wild_draw_four and state.masks[seat] & COLOUR_MASK[state.colour]:  # CC-8
+                raise IllegalAction("a Wild Draw Four may only be played when you hold no card of the "
+                                    "current colour", "wd4_has_colour")
+            if action.call:
+                _check_precall(state, seat)
         counts[f] = c - 1
         if c == 1:
             state.masks[seat] ^= action.bit
@@ -235,7 +277,7 @@ def apply(state: State, seat: int, action: Action) -> tuple[Event, ...] | list[E
         state.colour = action.colour
         state.key = action.key
         state.stalemate = 0
-        if action.rank < 10 and size > 1:  # a number card, nothing else follows: the hot path
+        if action.plain and size > 1:  # a number card or a Wild, nothing else follows: the hot path
             nxt = state.nxt[seat]
             state.current = nxt
             state.turn_seat = nxt
@@ -262,7 +304,7 @@ def apply(state: State, seat: int, action: Action) -> tuple[Event, ...] | list[E
         state.sizes[seat] += 1
         state.stalemate = 0
         # CC-6 / CC-8 for the drawn card (``catalogue.is_playable``, inlined on this hot path)
-        if PLAYABLE[state.key] & BIT[f] and (f != WD4_FACE or not counts_colour(state, seat)):
+        if MATCHES[state.key][f] and (f != WD4_FACE or not counts_colour(state, seat)):
             state.phase = DRAWN  # CC-7: the drawn card may be played at once, nothing else
             state.drawn = f
             state.turn_seat = -2
@@ -272,6 +314,13 @@ def apply(state: State, seat: int, action: Action) -> tuple[Event, ...] | list[E
             state.turn_seat = nxt
             state.acting = state.turn_tuples[nxt]
         return events
+    if kind == KEEP and state.phase == DRAWN and seat == state.current:  # CC-7, one action in 16
+        nxt = state.nxt[seat]
+        state.phase = TURN
+        state.current = nxt
+        state.turn_seat = nxt
+        state.acting = state.turn_tuples[nxt]
+        return _EV_KEEP_ONLY[seat]
     return _apply_other(state, seat, action, kind)
 
 
