@@ -137,10 +137,13 @@ class _BlockPlays(dict[int, tuple[tuple[Action, ...], tuple[Action, ...]]]):
     def __missing__(self, sub: int) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
         plays: list[Action] = []
         calls: list[Action] = []
-        for i in range(min(_BLOCK, FACES - self.first)):
-            if sub >> i & 1:
-                plays += _FACE_PLAYS[self.first + i]
-                calls += _FACE_CALLS[self.first + i]
+        bits = sub
+        while bits:  # the faces that are set, lowest first
+            low = bits & -bits
+            f = self.first + low.bit_length() - 1
+            plays += _FACE_PLAYS[f]
+            calls += _FACE_CALLS[f]
+            bits ^= low
         parts = self[sub] = (tuple(plays), tuple(calls))
         return parts
 
