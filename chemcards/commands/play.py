@@ -106,7 +106,7 @@ def _app_settings(args: argparse.Namespace) -> Any:
 def run(args: argparse.Namespace) -> int:
     from chemcards.core.match import Match
     from chemcards.core.registry import UnknownGame, get_game
-    from chemcards.tui.saves import archive_unfinished, kept_message
+    from chemcards.tui.saves import claim_autosave, kept_message
     from chemcards.tui.settings import current_save_path
 
     try:
@@ -124,7 +124,8 @@ def run(args: argparse.Namespace) -> int:
         game.check_players(len(seats))
         # Every start rule is checked before the old save is touched: a refused start keeps it.
         match = Match(game, seats, options, seed=args.seed)
-        kept = archive_unfinished(path)
+        # another window's game saved there is never moved: this one then saves elsewhere
+        path, kept = claim_autosave(path, game.id)
         if kept is not None:
             notices.append(kept_message(kept, settings.lang))
             print(f"chemcards: {kept_message(kept)}", file=sys.stderr)

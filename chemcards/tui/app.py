@@ -126,6 +126,13 @@ class ChemcardsApp(App[int]):
                 line.clear()
 
     # -- screens ---------------------------------------------------------------------------------
+    def on_unmount(self) -> None:
+        """The window closes: its game's save is free for another window (the system would let go
+        of the lock at the process's end anyway; an app in a test process ends before that)."""
+        from .saves import release
+
+        release()
+
     def on_mount(self) -> None:
         from .text import safe_text, translate_bindings
 
@@ -139,6 +146,11 @@ class ChemcardsApp(App[int]):
         self.call_after_refresh(lambda: [self.notify(n, timeout=12) for n in notices])
 
     def _show(self, screen: Screen[Any]) -> None:
+        from .saves import release
+        from .table import TableScreen
+
+        if not isinstance(screen, TableScreen) or screen.match.autosave is None:
+            release()  # the game leaves this window: another may resume it now (issue 12 point 9)
         while len(self.screen_stack) > 2:
             self.pop_screen()
         if len(self.screen_stack) > 1:
@@ -157,8 +169,14 @@ class ChemcardsApp(App[int]):
         self._show(SavedGamesScreen())
 
     def start_match(self, match: Match) -> None:
+        """The table for ``match``; its autosave is held for this window while it is up, so a
+        second window never moves, resumes or deletes it (issue 12 point 9, ``saves.hold``)."""
+        from .saves import hold
         from .table import TableScreen
 
+        if match.autosave is not None and not hold(match.autosave):
+            self.notify(ui("save_in_use", self.settings.lang), severity="error")
+            return
         self._show(TableScreen(match))
 
     def start_lesson(self, game_id: str) -> None:

@@ -316,10 +316,10 @@ class LauncherScreen(Screen[None]):
         return True
 
     def _saved_title(self) -> str | None:
-        from .saves import unfinished
+        from .saves import held_elsewhere, unfinished
 
         record = unfinished(self.chemapp.save_path)
-        if record is None:
+        if record is None or held_elsewhere(self.chemapp.save_path):  # another window plays it
             return None
         info = self.infos.get(record.game)
         return info.title(self.lang) if info else record.game
@@ -452,7 +452,7 @@ class LauncherScreen(Screen[None]):
     def action_start(self) -> None:
         from chemcards.core.match import Match
 
-        from .saves import archive_unfinished, kept_message
+        from .saves import claim_autosave, kept_message
 
         game = self.game
         if game is None:
@@ -464,9 +464,10 @@ class LauncherScreen(Screen[None]):
                 options = self.extension.complete(options, seats)
             # every start rule first: a refused start leaves the old save where it is
             match = Match(game, seats, options, aids=self.aids)
-            kept = archive_unfinished(self.chemapp.save_path)
-            match.autosave = self.chemapp.save_path
-            match.save(self.chemapp.save_path)
+            # a game another window plays is never moved: this one then saves elsewhere (point 9)
+            path, kept = claim_autosave(self.chemapp.save_path, game.id)
+            match.autosave = path
+            match.save(path)
         except (ValueError, OSError) as exc:
             self.notify(safe_text(str(exc)), title=ui("cannot_start", self.lang), severity="error")
             return

@@ -149,16 +149,16 @@ def start_offered_game(app: Shell, table: GuidedTable) -> None:
     statistics). The lesson's own game is left: it was never saved."""
     from chemcards.core.match import Match
 
-    from .saves import archive_unfinished, kept_message
+    from .saves import claim_autosave, kept_message
     from .text import safe_text
 
     lang = app.settings.lang
     game = table.game
     try:
         match = Match(game, table.lesson.seats(table.match.seats[LEARNER].name), {})
-        kept = archive_unfinished(app.save_path)
-        match.autosave = app.save_path
-        match.save(app.save_path)
+        path, kept = claim_autosave(app.save_path, game.id)  # never another window's game
+        match.autosave = path
+        match.save(path)
     except (ValueError, OSError) as exc:
         table.refuse(f"{ui('cannot_start', lang)}: {exc}")
         return

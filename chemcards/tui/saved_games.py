@@ -1,8 +1,10 @@
 """The "Saved games" screen: every unfinished game on disk, to resume or to delete (issue 12, point 9).
 
 A new game puts an unfinished one aside as ``unfinished-<game>-<time>.json`` instead of throwing it
-away; this screen is where such games come back. The files are found and read by ``saves`` (pure);
-this screen only lists them and asks before deleting one.
+away; this screen is where such games come back. A game another window is playing right now is
+listed as such and can be neither resumed nor deleted here (``saves.hold``, issue 12 point 9).
+The files are found and read by ``saves`` (pure); this screen only lists them and asks before
+deleting one.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ from textual.widgets import DataTable, Footer, Static
 from chemcards.i18n import ui
 
 from .notice import NoticeLine
-from .saves import SavedGame, delete_save, resume, unfinished_games
+from .saves import SavedGame, SaveInUse, delete_save, resume, unfinished_games
 from .text import safe_text, seat_label, translate_bindings
 
 if TYPE_CHECKING:
@@ -78,6 +80,8 @@ class SavedGamesScreen(Screen[None]):
             title = info.title(lang) if info else game.record.game
             seats = ", ".join(seat_label(s, lang, short=True) for s in game.record.seats)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.saved))
+            if game.elsewhere:  # being played in another window: said where the date would be
+                when = ui("saved_elsewhere", lang)
             table.add_row(Text(title), Text(seats, overflow="ellipsis", no_wrap=True), when,
                           Text(str(game.moves), justify="right"))
         hint = ui("saved_games_hint", lang, folder=str(self.chemapp.save_path.parent))
@@ -99,8 +103,15 @@ class SavedGamesScreen(Screen[None]):
         if chosen is None:
             self.notify(ui("no_saved_games", self.lang), severity="warning")
             return
+        if chosen.elsewhere:  # issue 12 point 9: another window's game is not resumed twice
+            self.notify(ui("save_in_use", self.lang), severity="warning")
+            return
         try:
             match = resume(chosen.path)
+        except SaveInUse:
+            self.notify(ui("save_in_use", self.lang), severity="warning")
+            self.fill()
+            return
         except (RecordError, OSError) as exc:
             self.notify(safe_text(ui("resume_failed", self.lang, reason=str(exc))), severity="error")
             self.fill()
@@ -113,6 +124,9 @@ class SavedGamesScreen(Screen[None]):
         chosen = self._chosen()
         if chosen is None:
             return
+        if chosen.elsewhere:  # nor deleted under the window that plays it
+            self.notify(ui("save_in_use", self.lang), severity="warning")
+            return
         infos = self.chemapp.game_infos()
         info = infos.get(chosen.record.game)
         title = info.title(self.lang) if info else chosen.record.game
@@ -122,6 +136,8 @@ class SavedGamesScreen(Screen[None]):
                 return
             try:
                 delete_save(chosen.path, self.chemapp.save_path.parent)
+            except SaveInUse:  # it went into another window while the question was open
+                self.notify(ui("save_in_use", self.lang), severity="warning")
             except OSError as exc:
                 self.notify(safe_text(ui("delete_failed", self.lang, reason=exc.strerror or str(exc))),
                             severity="error")

@@ -1,19 +1,145 @@
-"""The app's saved games: the one autosave of the game in progress, copies, and resuming.
+"""The app's saved games: the autosave of the game in progress, copies, and resuming.
 
 Pure (no Textual) so ``chemcards resume`` can check a save before starting the UI. Every write goes
 through ``Match``'s atomic save; here we only decide which file and read it back safely.
+
+Several windows on one data folder (issue 12, point 9; ``docs/app.md`` "Saving"): a window that
+plays a game *holds* its autosave (:func:`hold`: an exclusive ``flock`` on ``<save>.lock``, with the
+window's pid written in it for people; the system lets go when the process ends, even on
+``kill -9``). Nothing of ours moves, resumes, deletes or writes to a save another process holds: a
+new game in a second window saves to a file of its own (:func:`claim_autosave`), and Saved games
+lists the held game as open in another window.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO, Any
+
+try:  # POSIX; elsewhere a save is never seen as held (one window at a time, as before)
+    import fcntl
+except ImportError:  # pragma: no cover - not on the platforms we test
+    fcntl = None  # type: ignore[assignment]
 
 from chemcards.core.match import Match
 from chemcards.core.records import NewerRecord, Record, RecordError, load_record, save_atomic
 
 from .settings import CURRENT_SAVE, current_save_path, saves_dir
+
+
+class SaveInUse(RecordError):
+    """The save belongs to a game another window is playing right now: not ours to touch."""
+
+
+def lock_path(path: Path) -> Path:
+    """The lock beside a save (``current.json.lock``): not ``*.json``, so never listed as a game."""
+    return path.with_name(path.name + ".lock")
+
+
+#: the saves this process holds, by resolved path (one window plays one game at a time)
+_held: dict[Path, IO[Any]] = {}
+
+
+def _key(path: Path) -> Path:
+    try:
+        return path.resolve()
+    except OSError:
+        return path.absolute()
+
+
+def _lock(path: Path) -> IO[Any] | None:
+    """Take the lock of ``path`` without waiting: the open lock file, or None if another open
+    file (another process) has it. The lock file may be removed by its last holder between our
+    open and our lock; then it is another file than the one at that name now, and we try again."""
+    if fcntl is None:  # pragma: no cover
+        return open(os.devnull, "a")
+    target = lock_path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    for _ in range(20):
+        fh = open(target, "a+", encoding="utf-8")  # noqa: SIM115 - held open while the game runs
+        try:
+            fcntl.flock(fh.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            fh.close()
+            return None
+        try:
+            same = os.fstat(fh.fileno()).st_ino == os.stat(target).st_ino
+        except FileNotFoundError:
+            same = False
+        if same:
+            return fh
+        fh.close()
+    return None
+
+
+def hold(path: Path) -> bool:
+    """Hold ``path`` for the game this process plays (letting go of any other it held): False,
+    holding nothing new, when another process holds it. Idempotent for the save already held."""
+    key = _key(path)
+    if key in _held:
+        return True
+    fh = _lock(path)
+    if fh is None:
+        return False
+    release()
+    try:
+        fh.seek(0)
+        fh.truncate()
+        fh.write(f"{os.getpid()}\n")  # who holds it, for a person who looks; the lock is the flock
+        fh.flush()
+    except OSError:
+        pass
+    _held[key] = fh
+    return True
+
+
+def release(path: Path | None = None) -> None:
+    """Let go of the save held for ``path`` (every save, by default): the game left this window.
+    The lock file goes while still locked, so nobody takes a lock on a name about to vanish."""
+    for key in [k for k in _held if path is None or k == _key(path)]:
+        fh = _held.pop(key)
+        with contextlib.suppress(OSError):
+            lock_path(key).unlink(missing_ok=True)
+        fh.close()
+
+
+def held_elsewhere(path: Path) -> bool:
+    """Another process (another window) plays the game saved at ``path`` right now."""
+    if _key(path) in _held or fcntl is None or not lock_path(path).exists():
+        return False
+    fh = _lock(path)
+    if fh is None:
+        return True
+    with contextlib.suppress(OSError):
+        lock_path(path).unlink(missing_ok=True)  # a lock left by a process that ended: tidy it
+    fh.close()
+    return False
+
+
+def claim_autosave(current: Path, game_id: str) -> tuple[Path, Path | None]:
+    """The file a new game saves to, held for it, and what was put aside to make room.
+
+    Normally the autosave ``current`` (``current.json``), after an unfinished game there was kept
+    under its own name (:func:`archive_unfinished`). When another window plays the game saved
+    there, that file is not touched at all: the new game gets a file of its own,
+    ``<game>-<time>.json`` (made exclusively, so two windows starting in the same second never
+    share one). ``OSError`` when the folder cannot be written."""
+    if hold(current):
+        return current, archive_unfinished(current)
+    folder = current.parent
+    folder.mkdir(parents=True, exist_ok=True)
+    while True:
+        path = stamped_path(game_id, folder)
+        try:
+            os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644))
+        except FileExistsError:
+            continue
+        if hold(path):
+            return path, None
 
 
 def unfinished(path: Path | None = None) -> Record | None:
@@ -44,6 +170,8 @@ def archive_unfinished(path: Path) -> Path | None:
     game (already over, nothing to lose) is left to be replaced. Returns the new name, so the
     caller can tell the player; see :func:`kept_message`."""
     if not path.exists() and not path.is_symlink():
+        return None
+    if held_elsewhere(path):  # another window's game: never moved under it (issue 12 point 9)
         return None
     try:
         record = load_record(path)
@@ -109,10 +237,18 @@ def resume(path: Path | None = None) -> Match:
     saves folder, so the file we were given is never rewritten (what the Saved games screen and
     ``chemcards resume`` then find)."""
     path = path or current_save_path()
+    if held_elsewhere(path):
+        raise SaveInUse("it is being played in another chemcards window", path)
     record = load_record(path)
     if record.finished:
         raise RecordError("the saved game is already finished")
-    return Match.from_record(record, autosave=path if _ours(path) else stamped_path(f"resumed-{record.game}"))
+    if not _ours(path):
+        return Match.from_record(record, autosave=stamped_path(f"resumed-{record.game}"))
+    match = Match.from_record(record)  # replayed without writing; then it is ours to save to
+    if not hold(path):
+        raise SaveInUse("it is being played in another chemcards window", path)
+    match.autosave = path
+    return match
 
 
 def _ours(path: Path) -> bool:
@@ -130,6 +266,7 @@ class SavedGame:
     path: Path
     record: Record
     saved: float  # the file's modification time: when it was last played
+    elsewhere: bool = False  # being played in another window right now: not to resume or delete
 
     @property
     def moves(self) -> int:
@@ -155,7 +292,7 @@ def unfinished_games(folder: Path | None = None) -> list[SavedGame]:
             saved = path.stat().st_mtime
         except OSError:
             continue
-        found.append(SavedGame(path, record, saved))
+        found.append(SavedGame(path, record, saved, held_elsewhere(path)))
     found.sort(key=lambda g: (-g.saved, g.path.name))
     return found
 
@@ -163,9 +300,9 @@ def unfinished_games(folder: Path | None = None) -> list[SavedGame]:
 def latest_unfinished(folder: Path | None = None) -> Path | None:
     """What ``chemcards resume`` continues: the game in progress, else the most recent unfinished."""
     current = (folder / CURRENT_SAVE) if folder else current_save_path()
-    if unfinished(current) is not None:
+    if unfinished(current) is not None and not held_elsewhere(current):
         return current
-    games = unfinished_games(folder or current.parent)
+    games = [g for g in unfinished_games(folder or current.parent) if not g.elsewhere]
     return games[0].path if games else None
 
 
@@ -176,4 +313,6 @@ def delete_save(path: Path, folder: Path | None = None) -> None:
     target = path.resolve()
     if target.parent != folder or target.suffix != ".json":
         raise OSError(f"{path} is not a saved game of chemcards")
+    if held_elsewhere(target):
+        raise SaveInUse("it is being played in another chemcards window", path)
     target.unlink()
