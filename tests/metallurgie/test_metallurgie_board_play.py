@@ -1,5 +1,5 @@
 """What got in a new player's way at 80×24 (issue 5, "done when"), each fixed on the board and proved
-here with Pilot: Enter lays the card that fits, the cursor goes where the next step is, the key row
+here with Pilot: Enter lays the chosen card only, the cursor goes where the next step is, the key row
 speaks the player's language, removed cards stop looking scorable, the turned card belongs to whoever
 turned it, the field says when it goes on beyond the edge, and a legend explains the marks."""
 
@@ -66,9 +66,13 @@ def field_lines(app: PlayApp) -> list[str]:
 
 
 @sync
-async def test_mt4_enter_lays_the_card_that_fits_even_if_another_is_chosen() -> None:
-    """Only one metal fits a position (MT-4): on a free iron Enter lays the copper, whichever hand card
-    is chosen, so a new player need not pick the card first."""
+async def test_mt4_enter_lays_only_the_chosen_card_and_the_engine_refuses_it_where_it_does_not_fit() -> None:
+    """Issue 12 point 12 area (play-through 7: silver chosen, "+ Ag fits", Enter laid iron): Enter
+    never lays another card than the chosen one. With iron chosen, on a free iron (where only
+    copper fits, MT-4) Enter sends the iron, which the engine refuses with its reason; with the
+    copper chosen Enter lays the copper."""
+    from chemcards.core.protocol import IllegalAction
+
     state = table({(0, 0): "Fe", (1, 0): "Ag"}, [["Fe", "Cu"], ["Fe"]])
     app = PlayApp()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -78,10 +82,18 @@ async def test_mt4_enter_lays_the_card_that_fits_even_if_another_is_chosen() -> 
         board.cursor = pack(0, 0)
         board._render_all()
         await pilot.pause()
-        assert "copper" in line(app, "mt-keys")  # by name, as the log (issue 21)
-        assert "0,0" in line(app, "mt-keys")
         await pilot.press("enter")
-        assert [str(a) for a in app.chosen] == ["place Cu 0,0"]
+        assert [str(a) for a in app.chosen] == ["place Fe 0,0"]  # the chosen card, not the copper
+        try:
+            GAME.apply(GAME.clone(state), state.current, app.chosen[0])
+        except IllegalAction as exc:
+            assert exc.key == "iron_on_empty"  # the engine's reason: iron only on an empty place
+        else:
+            raise AssertionError("the engine laid iron on iron")
+        await pilot.press("2")  # the copper chosen: now Enter lays it here
+        await pilot.pause()
+        await pilot.press("enter")
+        assert [str(a) for a in app.chosen][1:] == ["place Cu 0,0"]
 
 
 @sync
@@ -186,23 +198,28 @@ async def test_mt14_the_key_row_says_the_game_is_over() -> None:
 
 
 @sync
-async def test_mt4_the_enter_hint_names_the_card_it_lays_when_another_is_highlighted() -> None:
-    """Issue 12 follow-up, point 10: with card 1 (iron) highlighted, Enter on a free iron lays the
-    copper (MT-4); the hint says which card that is ("card 2 (Cu)") instead of a bare "lay Cu",
-    which read as if the highlighted card were meant. With the copper highlighted it names no
-    number."""
+async def test_mt4_the_key_row_offers_only_the_chosen_card_and_names_the_one_that_fits() -> None:
+    """Issue 12 point 12 area (play-through 7: "⏎ place card 1 (iron) on 1,-2" while silver was
+    chosen): with card 1 (iron) chosen, on a free iron the key row offers no Enter for another card
+    but says that card 2 (copper) fits there and how to choose it, in every language; with the
+    copper chosen it offers "place copper on 0,0"."""
     state = table({(0, 0): "Fe", (1, 0): "Ag"}, [["Fe", "Cu"], ["Fe"]])
-    app = PlayApp()
-    async with app.run_test(size=(80, 24)) as pilot:
-        board = show(app, state)
-        await pilot.pause()
-        assert board._picked_metal() == 0 and board.picked == 0  # card 1, iron, highlighted
-        board.cursor = pack(0, 0)
-        board._render_all()
-        await pilot.pause()
-        assert "card 2 (copper)" in line(app, "mt-keys")
-        board.picked = 1  # the copper highlighted: the hint needs no number
-        board._render_all()
-        await pilot.pause()
-        keys = line(app, "mt-keys")
-        assert "place copper on 0,0" in keys and "card 2" not in keys
+    for lang, fits in (("en", "card 2 (copper) fits: press 2"), ("de", "Karte 2 (Kupfer): mit 2 wählen"),
+                       ("zh", "第 2 张牌（铜）：按 2 选它")):
+        app = PlayApp(lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            board = show(app, state)
+            await pilot.pause()
+            assert board._picked_metal() == 0 and board.picked == 0  # card 1, iron, highlighted
+            board.cursor = pack(0, 0)
+            board._render_all()
+            await pilot.pause()
+            keys = line(app, "mt-keys")
+            assert fits in keys and "⏎" not in keys, (lang, keys)
+            if lang == "en":
+                board.picked = 1  # the copper chosen: Enter lays it
+                board._render_all()
+                await pilot.pause()
+                keys = line(app, "mt-keys")
+                assert "⏎ place copper on 0,0" in keys and "card 2" not in keys
+

@@ -447,26 +447,29 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         return [(a, set(hexgrid.area(field, a.pos))) for a in self.legal if a.kind == SCORE]
 
     def _action_at(self, pos: int) -> Action | None:
-        """The one thing Enter does at ``pos``: remove, lay a card, or score its area.
+        """The one thing Enter does at ``pos``: remove, lay the chosen card, or score its area.
 
-        Only one metal ever fits a position (iron on an empty one, else the next metal up, MT-4), so
-        Enter lays the card that fits even when another hand card is chosen: a new player should not
-        have to pick the copper first to put it on the iron the cursor is on."""
-        place_here = None
+        Never another card than the chosen one (issue 12 point 12 area, play-through 7: silver
+        chosen, "+ Ag fits" on the legend, and Enter laid iron on an empty place). Where another
+        hand card would fit, the key row says which and how to choose it (:meth:`_other_fits`);
+        Enter there sends the chosen card and the engine refuses it with its reason (MT-4)."""
         metal = self._picked_metal()
         for a in self.legal:
-            if a.pos != pos:
-                continue
-            if a.kind == REMOVE or (a.kind == PLACE and a.metal == metal):
+            if a.pos == pos and (a.kind == REMOVE or (a.kind == PLACE and a.metal == metal)):
                 return a
-            if a.kind == PLACE and place_here is None:
-                place_here = a
-        if place_here is not None:
-            return place_here
         for a, part in self._score_areas():
             if pos in part:
                 return a
         return None
+
+    def _other_fits(self, pos: int) -> int | None:
+        """The hand index of another card than the chosen one that could be laid at ``pos`` now
+        (only one metal fits a position, MT-4), for the key row to name; None if there is none."""
+        view = self.view
+        if view is None or view.hand is None or view.phase == REVEALED:
+            return None
+        here = {a.metal for a in self.legal if a.kind == PLACE and a.pos == pos}
+        return next((i for i, m in enumerate(view.hand) if m in here and m != self._picked_metal()), None)
 
     def _spots(self) -> list[int]:
         """Where something can be done now, in the order ``n`` visits them: the chosen card's places,
@@ -563,8 +566,14 @@ class MetallurgieBoard(GameBoard, can_focus=True):
             return [(Text(tr(GAME_ID, "board_over" if over else "board_wait", lang), style="dim"), "")]
         parts: list[tuple[Text, str]] = []
         here = self._action_at(self.cursor)
+        other = self._other_fits(self.cursor) if here is None else None
         if here is not None:
             parts.append((Text(f"⏎ {self._action_words(here, lang)}", style="bold"), "act"))
+        elif other is not None and self.view is not None and self.view.hand is not None:
+            # Enter would not lay it (never another card than the chosen one): say how to choose it
+            metal = metal_name(catalogue().symbols[self.view.hand[other]], lang)
+            parts.append((Text(tr(GAME_ID, "board_other_fits", lang, n=other + 1, metal=metal,
+                                  pos=hexgrid.pos_text(self.cursor)), style="dim"), f"pick{other}"))
         else:
             parts.append((Text(tr(GAME_ID, "board_nothing_here", lang, pos=hexgrid.pos_text(self.cursor)),
                                style="dim"), ""))
@@ -584,13 +593,6 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         if action.kind == PLACE:
             # the metal by name, as the log says it ("é", not "Au")
             metal = metal_name(catalogue().symbols[action.metal], lang)
-            view = self.view
-            if view is not None and action.metal != self._picked_metal() and action.metal in view.hand:
-                # Enter lays the card that fits here, not the highlighted one: say which card it is
-                # by its number in the hand (issue 12 follow-up, point 10: "lay Au on 0,0" while card
-                # 1, iron, was highlighted)
-                return tr(GAME_ID, "board_do_place_card", lang, n=view.hand.index(action.metal) + 1,
-                          metal=metal, pos=where)
             return tr(GAME_ID, "board_do_place", lang, metal=metal, pos=where)
         if action.kind == SCORE:
             size = next((len(part) for a, part in self._score_areas() if a == action), 0)

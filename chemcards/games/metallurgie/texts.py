@@ -101,6 +101,8 @@ def status_text(view: MetallurgieView, lang: str = "en") -> str:
         return person_key(GAME_ID, key, view.current, view.seat)
 
     if view.phase == START:
+        if view.seat == view.current and view.hand is not None and not view.can_place():
+            return tr(GAME_ID, "st_start_stuck_you", lang)  # only now may you pass (MT-7)
         return tr(GAME_ID, you("st_start"), lang, name=name)
     if view.phase == REVEALED:
         revealed = metal_name(symbols[view.revealed], lang)

@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
-from .catalogue import STOP, catalogue
+from . import hexgrid
+from .catalogue import IRON, STOP, catalogue
 from .state import OVER, State
 
 
@@ -44,6 +45,17 @@ class MetallurgieView:
 
     def field_map(self) -> dict[int, int]:
         return dict(self.field)
+
+    def can_place(self) -> bool:
+        """Whether this seat's hand holds a card that fits somewhere now (MT-4): iron on an empty
+        place touching the field, another metal on the next lower one. A seat that cannot may
+        pass (MT-7), and only then does its status offer passing (issue 12 point 12 area,
+        play-through 7: "… aufdecken oder passen" while no pass key was anywhere)."""
+        if self.hand is None:
+            return False
+        tops = {top for _, top in self.field}
+        return any((m == IRON and bool(hexgrid.frontier(self.field_map()))) or (m != IRON and m - 1 in tops)
+                   for m in set(self.hand))
 
     @property
     def over(self) -> bool:
