@@ -20,6 +20,7 @@ from textual.widgets import Button, Static
 from chemcards.i18n import ui
 
 from .settle import CURTAIN_SETTLE, KeyGuard
+from .widgets import KeysFooter
 
 
 class CurtainScreen(KeyGuard, Screen[None]):
@@ -28,7 +29,7 @@ class CurtainScreen(KeyGuard, Screen[None]):
     #: a notice while the curtain is up (where a kept save lies) waits on the table's notice line
     NOTICES_BELOW = True
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter,space", "lift", "Show my cards", id="curtain_lift"),
+        Binding("enter,space", "lift", "Show my cards", id="curtain_lift", key_display="⏎"),
     ]
 
     def __init__(self, name: str, lang: str) -> None:
@@ -46,6 +47,8 @@ class CurtainScreen(KeyGuard, Screen[None]):
             yield Static(ui("curtain_body", self.lang, name=name), id="curtain-body")
             yield Button(ui("curtain_button", self.lang, name=name), id="curtain-lift",
                          variant="primary")
+        # the keys of this page (play-through 7, zh #8: its bottom line was empty)
+        yield KeysFooter(compact=True, show_command_palette=False)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -53,10 +53,13 @@ def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:
 class KeysScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,question_mark,q", "dismiss", show=False)]
 
-    def __init__(self, table: Screen[Any], lang: str) -> None:
+    def __init__(self, table: Screen[Any], lang: str, footer: str = "keys_footer") -> None:
         super().__init__()
         self.rows = key_rows(table)
         self.lang = lang
+        #: the closing note's catalogue key: the launcher's menu has no seat to leave (play-through
+        #: 7, zh #12: the launcher's `?` said "离开座位")
+        self.footer = footer
         legend = getattr(getattr(table, "game", None), "board_legend", None)
         self.legend: str = legend(lang) if callable(legend) else ""
 
@@ -71,7 +74,7 @@ class KeysScreen(ModalScreen[None]):
             yield Static(grid)
             if self.legend:  # what the board's tags mean ("[+P]", "[A+]"; issue 21)
                 yield Static(self.legend, classes="hint", markup=False)  # "[B1]" is a tag, not markup
-            yield Static(ui("keys_footer", self.lang), classes="hint")
+            yield Static(ui(self.footer, self.lang), classes="hint")
 
     async def action_dismiss(self, result: None = None) -> None:
         self.dismiss(None)

@@ -483,7 +483,7 @@ class LauncherScreen(Screen[None]):
     def action_keys(self) -> None:
         from .help import KeysScreen
 
-        self.app.push_screen(KeysScreen(self, self.lang))
+        self.app.push_screen(KeysScreen(self, self.lang, "keys_footer_launcher"))
 
     def action_rules(self) -> None:
         """F1: the chosen game's rules (the list entry is enough: the rules are a document)."""

@@ -121,6 +121,9 @@ class TableScreen(Screen[None]):
         Binding("u", "undo", "Undo", id="undo", show=False),
         Binding("ctrl+y", "redo", "Redo", id="redo", show=False),
         Binding("h", "hint", "Hint", id="hint", show=False),
+        # the same keys where undo and hints are off (hot-seat without agreement): one line says
+        # why instead of nothing at all (play-through 7, zh #8: "h" did nothing and said nothing)
+        Binding("u,ctrl+y,h", "aids_off", show=False),
         # the launcher's key; here only its one line (issue 12 follow-up, point 6): not listed
         Binding("ctrl+g", "saved_games", show=False),
     ]
@@ -723,6 +726,10 @@ class TableScreen(Screen[None]):
 
         practice.undo(self, again=True)
 
+    def action_aids_off(self) -> None:
+        """``u``, ``ctrl+y`` or ``h`` at a table where they are off: say why in one line."""
+        self.notify(ui("aids_not_agreed", self.lang), severity="warning")
+
     def action_hint(self) -> None:
         from . import practice
 
@@ -733,6 +740,8 @@ class TableScreen(Screen[None]):
         # an online table's match is a remote stand-in without undo or hints: off there
         if action in ("undo", "redo", "hint") and not getattr(self.match, "aids_allowed", False):
             return None
+        if action == "aids_off":  # a local table only: online there is nobody to agree with
+            return getattr(self.match, "aids_allowed", True) is False
         # the final table is for looking: no move to type (issue 12 point 1)
         return not (action == "type_move" and self.match.outcome() is not None)
 

@@ -4,7 +4,7 @@ play-through 6: zh1 #1, en #5, en #11).
 The engine decides which card may be played (CC-6…CC-8); the board only asks for a colour when the
 card it asks for may be played now, closes the picker with its Wild (Esc, another move), and shows
 the picker's own keys in the footer. On the drawn-card offer ("play it (Enter)", CC-7) Enter plays
-the drawn card wherever the cursor is.
+the drawn card: the cursor stays on it (play-through 7).
 """
 
 from __future__ import annotations
@@ -172,9 +172,11 @@ def ann_draws_playable_in_hot_seat(match: Match) -> bool:
 
 
 @sync
-async def test_cc7_hot_seat_enter_on_the_drawn_offer_plays_the_drawn_card_wherever_the_cursor_is() -> None:
-    """CC-7 (play-through 6, en #11): the offer says "play it (Enter)": Enter plays the drawn
-    card even when the cursor was moved to another card; nothing is refused."""
+async def test_cc7_hot_seat_on_the_drawn_offer_the_cursor_stays_on_the_drawn_card_and_enter_plays() -> None:
+    """CC-7 (play-through 6, en #11; play-through 7: the cursor rested on "[★ W+4]" and Enter
+    played "◆ G7" without a word): after a draw only the drawn card may be played, so an arrow
+    keeps the cursor on it and says so in one line, the footer's Enter reads "Play the drawn
+    card", and Enter plays the drawn card; nothing is refused."""
     two = [Seat("Ann"), Seat("Bob")]
     match = reach(ann_draws_playable_in_hot_seat, seats=two)
     refused: list[str] = []
@@ -193,8 +195,11 @@ async def test_cc7_hot_seat_enter_on_the_drawn_offer_plays_the_drawn_card_wherev
         hand = board.query_one(HandView)
         assert hand.cards[hand.cursor] == drawn  # the cursor jumps to the drawn card
         hand.focus()
-        await pilot.press("right" if hand.cursor == 0 else "left")
-        assert hand.cards[hand.cursor] != drawn
+        assert f"⏎ {ui('cc_play_drawn', 'en')}" in footer(app) and "←→" not in footer(app)
+        for key in ("right", "left", "down", "home", "end"):
+            await pilot.press(key)
+            assert hand.cards[hand.cursor] == drawn, key  # never off the drawn card
+        assert ui("cc_only_drawn", "en") in screen_text(app)
         app.clock.advance(MOVE_SETTLE)  # a person's next key after their move (tui/settle.py)
         await pilot.press("enter")
         await settle(pilot)

@@ -94,7 +94,8 @@ class ChemieBoard(GameBoard, can_focus=True):
         Binding("l", "lay", "Lay out", id="ck_lay"),
         Binding("s", "skip", "Pass", id="ck_key_pass"),
         Binding("s", "stop", "Stop attacking", id="ck_key_stop"),
-        Binding("escape", "clear", show=False),
+        # named, so `?` lists Esc (play-through 7, zh #12: the keys screen had no Esc)
+        Binding("escape", "clear", "Clear the choice", id="ck_key_clear", key_display="Esc", show=False),
     ]
     #: the board's keys in each mode (the turn's phase, with the person at the screen to act);
     #: every other key of the board is off and out of the footer (CK-9: build, pay, attack)

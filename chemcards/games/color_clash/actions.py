@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from chemcards.core.protocol import Event
+from chemcards.core.protocol import Event, NotationError
 
 from .catalogue import (
     BIT,
@@ -189,6 +189,9 @@ def _parse_play(args: list[str]) -> Action:
     if call:
         rest = rest[:-1]
     if COLOUR[face] == NO_COLOUR:
+        if not rest:  # say what is missing in the player's words (play-through 7: "not a move")
+            raise NotationError(f"a {TEXT[face]} needs the colour you name after it, "
+                                f"e.g. 'play {TEXT[face]} G'", "wild_needs_colour", card=TEXT[face])
         if len(rest) != 1:
             raise ValueError(f"a {TEXT[face]} needs the colour you name after it, e.g. 'play {TEXT[face]} G'")
         colour = colour_of(rest[0])

@@ -116,6 +116,9 @@ class HandView(Widget, can_focus=True):
         Binding("down", "row(1)", show=False),
         Binding("home", "end(0)", show=False),  # as in the Chemie-Kartenspiel grid (issue 12)
         Binding("end", "end(1)", show=False),
+        # after a draw only the drawn card may be played (CC-7): the footer says so, and the arrows
+        # do not move off it (play-through 7: "[★ W+4]" under the cursor, Enter played "◆ G7")
+        Binding("enter,space", "pick_drawn", "Play the drawn card", id="cc_play_drawn", key_display="⏎"),
         Binding("enter,space", "pick", "Play card", id="cc_play_card", key_display="←→ ⏎"),
         # the same key while a colour is asked: another card may still be picked (the picker then
         # closes), but the footer shows the picker's keys instead (issue 12, point 13)
@@ -134,8 +137,9 @@ class HandView(Widget, can_focus=True):
         self.playable: set[int] = set()
         self.hidden = True
         self.cursor = 0
-        #: the drawn card on offer (CC-7): Enter plays it wherever the cursor is, as the prompt
-        #: "play it (Enter)" says (play-through 6, en #11); a click on another card is refused
+        #: the drawn card on offer (CC-7): the cursor stays on it and Enter plays it, as the prompt
+        #: "play it (Enter)" says (play-through 6, en #11; 7: the cursor could rest on another
+        #: card); a click on another card is refused by the engine
         self.offer: int | None = None
         #: a colour is being asked for: the footer shows the picker's keys, not "Play card"
         self.choosing = False
@@ -147,8 +151,11 @@ class HandView(Widget, can_focus=True):
         """No "Play card" key in the footer while the cards are face down (a shared window screen),
         nor while this seat has no card it may play now (another seat's turn, as an online seat
         watching sees it, or only drawing is left): the footer offers what the seat can do now."""
+        if action == "pick_drawn":
+            return not self.hidden and self.offer in self.cards and not self.choosing
         if action == "pick":
-            return not self.hidden and bool(self.cards) and bool(self.playable) and not self.choosing
+            return not self.hidden and bool(self.cards) and bool(self.playable) and not self.choosing \
+                and self.offer not in self.cards
         if action == "pick_quiet":
             return not self.hidden and bool(self.cards) and self.choosing
         return True
@@ -213,19 +220,39 @@ class HandView(Widget, can_focus=True):
             text.append_text(card_text(face, face in self.playable, i == self.cursor and self.has_focus))
         return text
 
+    def set_offer(self, face: int | None) -> None:
+        """The drawn card on offer (CC-7), or None: the cursor goes to it and the footer's Enter
+        becomes "Play the drawn card"."""
+        if face != self.offer:
+            self.offer = face
+            if face in self.cards:
+                self.cursor = self.cards.index(face)
+                self.refresh()
+            self.refresh_bindings()
+
+    def _held_on_offer(self) -> bool:
+        """CC-7: after a draw the cursor stays on the drawn card; one line says why (play-through
+        7: it could rest on "[★ W+4]" while Enter played the drawn "◆ G7")."""
+        if self.offer is None or self.offer not in self.cards or self.hidden:
+            return False
+        self.cursor = self.cards.index(self.offer)
+        self.refresh()
+        self.notify(ui("cc_only_drawn", self.lang), severity="warning")
+        return True
+
     def action_move(self, step: int) -> None:
-        if self.cards:
+        if self.cards and not self._held_on_offer():
             self.cursor = (self.cursor + step) % len(self.cards)
             self.refresh()
 
     def action_end(self, last: int) -> None:
         """Home: the first card, End: the last."""
-        if self.cards:
+        if self.cards and not self._held_on_offer():
             self.cursor = len(self.cards) - 1 if last else 0
             self.refresh()
 
     def action_row(self, step: int) -> None:
-        if self.cards:
+        if self.cards and not self._held_on_offer():
             self.cursor = max(0, min(len(self.cards) - 1, self.cursor + step * self.per_row()))
             self.refresh()
 
@@ -237,6 +264,9 @@ class HandView(Widget, can_focus=True):
             self.post_message(self.Picked(self.cards[self.cursor]))
 
     def action_pick_quiet(self) -> None:
+        self.action_pick()
+
+    def action_pick_drawn(self) -> None:
         self.action_pick()
 
     def on_click(self, event: Click) -> None:
@@ -490,8 +520,8 @@ class ColorClashBoard(GameBoard):
             # the hand on a screen is its viewer's: addressed in the second person (issue 21.3)
             box.border_title = ui("cc_hand_title_own", lang, name=name, count=len(view.hand))
         hand.set_cards(view.hand, self._playable_faces(), hidden, view.drawn)
-        hand.offer = view.drawn if not hidden and view.phase == "drawn" and any(
-            a.kind == KEEP for a in self.legal) else None
+        hand.set_offer(view.drawn if not hidden and view.phase == "drawn" and any(
+            a.kind == KEEP for a in self.legal) else None)
         self._refresh_buttons()
         self._refresh_prompt()
 
