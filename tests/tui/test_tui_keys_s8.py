@@ -138,3 +138,30 @@ async def test_issue12_point8_the_launchers_keys_screen_names_only_what_its_menu
         text = screen_text(app)
         assert ui("leave_seat", lang) not in text and "离开座位" not in text
         assert ui("keys_footer_launcher", lang)[:12] in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_cc10_against_computers_the_call_windows_footer_offers_l(lang: str) -> None:
+    """CC-10 / play-through 7 (zh #9: the window's footer read only "F1 规则 Ctrl+Q 退出"): when
+    the person plays their second-to-last card against computers, the footer of the window names
+    the call key ``l`` in the player's language, as the prompt does."""
+    from chemcards.games.color_clash.actions import PLAY
+
+    match = Match(CC, [Seat("Ann"), Seat("Curie", "computer", "easy"), Seat("Bohr", "computer", "easy")],
+                  {}, seed=3)
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(300):
+            await settle(pilot)
+            if match.state.window == 0:
+                break
+            if 0 not in match.to_act():
+                continue
+            legal = table_of(app).board.legal
+            plays = [a for a in legal if a.kind == PLAY and not a.call]
+            table_of(app).board.choose(plays[0] if plays else legal[0])
+        await pilot.pause()
+        assert match.state.window == 0
+        footer = screen_text(app).splitlines()[-1]
+        assert f"l {ui('cc_last_card', lang)}" in footer, footer
