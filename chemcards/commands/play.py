@@ -140,12 +140,15 @@ def run(args: argparse.Namespace) -> int:
 
 def run_resume(args: argparse.Namespace) -> int:
     from chemcards.core.records import RecordError
-    from chemcards.tui.saves import latest_unfinished, resume
+    from chemcards.tui.saves import latest_unfinished, resume, unfinished_games
 
     # without a file: the game in progress, else the most recent unfinished one (also one that a
-    # new game put aside as unfinished-*.json), see ``chemcards`` → Saved games for the whole list
+    # new game put aside as unfinished-*.json), see ``chemcards`` → Saved games for the whole list;
+    # never a game another window is playing (issue 12 point 9)
     path = args.file or latest_unfinished()
     if path is None:
+        if any(g.elsewhere for g in unfinished_games()):
+            raise CommandError("the unfinished game is being played in another chemcards window; go on there")
         raise CommandError("there is no saved game to resume; start one with `chemcards`")
     try:
         match = resume(path)

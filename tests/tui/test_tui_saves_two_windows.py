@@ -177,3 +177,31 @@ async def test_issue12_point9_the_launcher_in_a_second_window() -> None:
         assert current.read_bytes() == before
     finally:
         _close(proc)
+
+
+def test_issue12_point9_chemcards_resume_never_opens_another_windows_game() -> None:
+    """Issue 12 point 9: ``chemcards resume`` (no file) does not take the game another window
+    plays and says so in one sentence; with that file named it says why it cannot."""
+    import argparse
+
+    import pytest
+
+    from chemcards.commands import CommandError
+    from chemcards.commands.play import add_resume_arguments, run_resume
+
+    def args(argv: list[str]) -> argparse.Namespace:
+        parser = argparse.ArgumentParser()
+        add_resume_arguments(parser)
+        return parser.parse_args(argv)
+
+    current = current_save_path()
+    proc = _first_window(current)
+    try:
+        before = current.read_bytes()
+        with pytest.raises(CommandError, match="another chemcards window"):
+            run_resume(args([]))
+        with pytest.raises(CommandError, match="another chemcards window"):
+            run_resume(args([str(current)]))
+        assert current.read_bytes() == before
+    finally:
+        _close(proc)
