@@ -149,7 +149,7 @@ class ChemcardsApp(App[int]):
         from .saves import release
         from .table import TableScreen
 
-        if not isinstance(screen, TableScreen) or screen.match.autosave is None:
+        if not isinstance(screen, TableScreen) or getattr(screen.match, "autosave", None) is None:
             release()  # the game leaves this window: another may resume it now (issue 12 point 9)
         while len(self.screen_stack) > 2:
             self.pop_screen()
