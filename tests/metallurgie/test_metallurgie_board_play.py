@@ -204,8 +204,8 @@ async def test_mt4_the_key_row_offers_only_the_chosen_card_and_names_the_one_tha
     but says that card 2 (copper) fits there and how to choose it, in every language; with the
     copper chosen it offers "place copper on 0,0"."""
     state = table({(0, 0): "Fe", (1, 0): "Ag"}, [["Fe", "Cu"], ["Fe"]])
-    for lang, fits in (("en", "card 2 (copper) fits: press 2"), ("de", "Karte 2 (Kupfer): mit 2 wählen"),
-                       ("zh", "第 2 张牌（铜）：按 2 选它")):
+    for lang, fits in (("en", "card 2 (copper) fits: press 2"), ("de", "Karte 2 (Kupfer): Taste 2"),
+                       ("zh", "第 2 张牌（铜）：按 2")):
         app = PlayApp(lang)
         async with app.run_test(size=(80, 24)) as pilot:
             board = show(app, state)
