@@ -100,3 +100,119 @@ def test_item1_cc27_names_the_options_as_the_launcher_does(lang: str, quote: str
     text = _f1("color-clash", lang)
     for key in ("option_people_out", "option_people_out_end_round", "option_people_out_play_on"):
         assert quote.format(tr("color-clash", key, lang)) in text, key
+
+
+# -- item 3: "Last card!" -----------------------------------------------------------------------------
+def _cc_call_moment() -> tuple[object, object, object]:
+    """A Color Clash view in which the person may play their second-to-last card with the call."""
+    from chemcards.core.match import Match
+    from chemcards.core.registry import get_game
+    from chemcards.core.rng import Rng
+    from chemcards.core.seats import Seat
+
+    game = get_game("color-clash")
+    for seed in range(40):
+        match = Match(game, [Seat("Ann"), Seat("Bob")], {}, seed=seed)
+        rng = Rng(seed)
+        for _ in range(200):
+            if match.outcome() is not None or not match.to_act():
+                break
+            seat = match.to_act()[0]
+            legal = list(match.legal(seat))
+            calls = [a for a in legal if getattr(a, "call", False)]
+            if seat == 0 and calls:
+                return game, match.view(0), calls[0]
+            match.act(seat, legal[rng.randbelow(len(legal))])
+    raise AssertionError("no seeded game reached a call")
+
+
+@pytest.mark.parametrize(("lang", "call"), [("de", "„Letzte Karte!“"), ("en", "“Last card!”")])
+def test_item3_the_hint_for_a_call_names_the_call_once_and_says_why(lang: str, call: str) -> None:
+    """CC-10, pt7-en 10: "Hint: play ▲ Y4 and call “Last card!” — says “Last card!” with it" said the
+    call twice and gave no reason. The move names the call; the reason says why it must be made."""
+    from chemcards.bots.advice import Advice, hint_line
+
+    game, view, action = _cc_call_moment()
+    line = hint_line(game, view, Advice(action, ()), lang)  # type: ignore[arg-type]
+    assert line.count(call) == 1, line
+    assert ("erwischen" if lang == "de" else "caught") in line, line
+
+
+@pytest.mark.parametrize(("lang", "you", "ann"), [
+    ("de", "Du sagst „Letzte Karte!“ an", "Ann sagt „Letzte Karte!“ an"),
+    ("en", "You call “Last card!”", "Ann calls “Last card!”"),
+])
+def test_item3_the_log_says_who_calls_with_a_verb(lang: str, you: str, ann: str) -> None:
+    """CC-10, pt7-en 10: the log read "You: “Last card!”". A call is a sentence with the rulebook's
+    verb (ansagen / call), for the viewer and for the others."""
+    from chemcards.core.protocol import Event
+    from chemcards.core.registry import get_game
+
+    game = get_game("color-clash")
+    names = ("Ann", "Bob")
+    assert game.event_text(Event("call", 0, ()), lang, names, viewer=0) == you
+    assert game.event_text(Event("call", 0, ()), lang, names, viewer=1) == ann
+    auto = game.event_text(Event("call", 0, ("auto",)), lang, names, viewer=1)
+    assert auto.startswith(("„Letzte Karte!“ wird für Ann angesagt", "“Last card!” is called for Ann")), auto
+
+
+@pytest.mark.parametrize(("lang", "call"), [("de", "„Letzte Karte!“"), ("en", "“Last card!”")])
+def test_item3_the_call_button_quotes_the_call(lang: str, call: str) -> None:
+    """CC-10, pt7-en 10: the button read "Call Last card! (l)" without quotes."""
+    from chemcards.i18n import ui
+
+    label = ui("key_hint", lang, label=ui("cc_call_now", lang), key="l")
+    assert call in label and label.endswith("(l)"), label
+
+
+# -- item 5: the review names moves in the player's words --------------------------------------------
+NOTATION_VERBS = (r"\b(?:play|draw|keep|place|reveal|score|remove|add|drop|lay|skip|pay|attack|stop|end|pass)"
+                  r"\b")
+
+
+def _first_moment(game_id: str) -> object:
+    """A review entry built from a real seeded position of ``game_id``: the person's first decision
+    with two moves, the first as played and the second as the hard level's choice."""
+    from chemcards.bots.advice import Advice, Estimate
+    from chemcards.bots.review import Moment
+    from chemcards.core.match import Match
+    from chemcards.core.protocol import REFEREE
+    from chemcards.core.registry import get_game
+    from chemcards.core.rng import Rng
+    from chemcards.core.seats import Seat
+
+    game = get_game(game_id)
+    match = Match(game, [Seat("Ann"), Seat("Bob"), Seat("Cy")], {}, seed=4)
+    rng = Rng(4)
+    for step in range(300):
+        seat = match.to_act()[0]
+        legal = list(match.legal(seat))
+        kinds = {str(a).split()[0] for a in legal}
+        if seat == 0 and len(kinds) > 1:
+            played = legal[0]
+            better = next(a for a in legal if str(a).split()[0] != str(played).split()[0])
+            advice = Advice(better, (Estimate(better, 0.6, 100), Estimate(played, 0.4, 100)))
+            return Moment(step, str(played), str(better), 0.4, 0.6, match.view(0), advice)
+        match.act(seat, legal[0] if seat == REFEREE else legal[rng.randbelow(len(legal))])
+    raise AssertionError(game_id)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_item5_review_entries_use_the_games_move_texts(game_id: str, lang: str) -> None:
+    """pt7-zh, issue 21 item 5: the review read "你 draw —— 更好的是 play R8（54% 而非 41%）", "你 play
+    W R". Each entry names both moves as the hint and the log do (``Game.action_text``, from the
+    person's view then), in the player's language; no notation verb on a German or Chinese line."""
+    from chemcards.bots.review import moment_line
+    from chemcards.core.registry import get_game
+
+    game = get_game(game_id)
+    moment = _first_moment(game_id)
+    line = moment_line(game, moment, lang)  # type: ignore[arg-type]
+    played = game.action_text(moment.view, game.parse_action(moment.played), lang)  # type: ignore[attr-defined]
+    better = game.action_text(moment.view, moment.advice.action, lang)  # type: ignore[attr-defined]
+    for text in (played, better):
+        assert text.replace(" ", "") in line.replace(" ", ""), (line, text)
+    assert "60" in line and "40" in line, line
+    if lang != "en":
+        assert not re.search(NOTATION_VERBS, line), line

@@ -15,7 +15,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from chemcards.core.i18n import ui
 from chemcards.core.match import LEAVE, Match
+from chemcards.core.protocol import Game
 
 from .advice import Advice, advise
 
@@ -65,3 +67,13 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
                     moments.append(Moment(index, step.text, str(advice.action), played, best, view, advice))
         replay.replay_entry(step.seat, step.text)
     return moments
+
+
+def moment_line(game: Game, moment: Moment, lang: str) -> str:  # type: ignore[type-arg]
+    """One review entry as a person reads it: both moves in the game's own words, as the hint and
+    the log name them ("eine Karte ziehen", "▲ Y5 spielen"), from the person's view then. The
+    notation ("draw", "play W R") read as English on every screen (issue 21 item 5)."""
+    played = game.action_text(moment.view, game.parse_action(moment.played), lang)
+    better = game.action_text(moment.view, moment.advice.action, lang)
+    return ui("review_item", lang, move=moment.step + 1, played=played, better=better,
+              p=round(100 * moment.better_value), q=round(100 * moment.played_value))

@@ -18,7 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from chemcards.bots.review import REVIEW_ITERATIONS, Moment, review
+from chemcards.bots.review import REVIEW_ITERATIONS, Moment, moment_line, review
 from chemcards.core.match import Match
 from chemcards.i18n import ui
 
@@ -99,9 +99,7 @@ class ReviewScreen(Screen[None]):
             return
         self._line(ui("review_count", self.lang, n=len(moments)))
         # plain Text: a notation such as "add [OH]" is not markup
-        options.add_options([Option(Text(ui("review_item", self.lang, move=m.step + 1, played=m.played,
-                                            better=m.better, p=round(100 * m.better_value),
-                                            q=round(100 * m.played_value))), id=str(i))
+        options.add_options([Option(Text(moment_line(self.match.game, m, self.lang)), id=str(i))
                              for i, m in enumerate(moments)])
         options.highlighted = 0
         options.focus()
