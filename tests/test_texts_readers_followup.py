@@ -97,15 +97,17 @@ def test_cc24_one_computer_mark_in_every_game(game_id: str, lang: str) -> None:
 def test_chemie_kartenspiel_writes_points_one_way_on_board_and_panel(lang: str) -> None:
     """The board said "0P" beside the panel's "0 p.": one short form per language (and "P" stays
     the shield's "[+P]"). Since issue 21 item 4 the panel's full seat line writes points out as
-    every game's seat line does ("0 Punkte"); where it is short, it uses the board's short form."""
+    every game's seat line does ("0 Punkte"); since session 8 the short seat line does too."""
     from chemcards.games.chemie_kartenspiel.board import pts
 
     game = get_game("chemie-kartenspiel")
     match = Match(game, [Seat("Ann"), Seat("Bob")], {}, seed=1)
     line = game.seat_lines_short(match.view(0), lang)[0]
-    # a number and its unit are spaced in Chinese (issue 21 item 4)
+    # a number and its unit are spaced in Chinese (issue 21 item 4); since session 8 (item 2) the
+    # short seat line writes points out as the full one does, "Pkt." / "pts" stay on compounds
     short = {"de": "0 Pkt.", "en": "0 pts", "zh": "0 分"}[lang]
-    assert pts(0, lang) == short and short in line, line
+    assert pts(0, lang) == short
+    assert {"de": "0 Punkte", "en": "0 points", "zh": "0 分"}[lang] in line, line
     assert pts(1, "en") == "1 pt"
 
 

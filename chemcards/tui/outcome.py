@@ -33,7 +33,7 @@ def outcome_rows(outcome: Outcome, seats: list[Seat], lang: str,
     for i in sorted(range(len(seats)), key=lambda i: (outcome.places[i], i)):
         score = outcome.scores[i]
         shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"
-        name = seat_label(seats[i], lang)
+        name = seat_label(seats[i], lang, short=True)  # one mark form on a game's screens (docs/i18n.md)
         if i in outcome.winners:
             name = f"★ {name}"
         extra = (column[1][i] if i < len(column[1]) else "") if column is not None else None

@@ -867,21 +867,19 @@ def seat_parts(seat: Seat, line: str, lang: str) -> SeatParts:
     """Split a game's seat line around the seat's name; a computer whose line carries no mark of
     its own gets the shell's ("[Computer]", CC-24)."""
     name = shown_name(seat.name)
+    # one form of the mark on a game's screens, the one the boards and the result use: the level
+    # was shown here where it fitted and left out on the board beside it, so a screen read
+    # "[Computer]" and "[Computer·mittel]" at once (issue 21 item 2, docs/i18n.md)
     short = seat_label(seat, lang, short=True)[len(name):] if seat.is_computer else ""
-    long = seat_label(seat, lang)[len(name):] if seat.is_computer else ""
     if seat.name and seat.name in line:
         i = line.index(seat.name)
         before, after = line[:i], line[i + len(seat.name):]
         found = _MARK.match(after) if seat.is_computer else None
-        if found:
-            # the game's own mark ("(Computer)"), with the level inside it where there is room,
-            # as the shell's own marks do (issue 12 follow-up, point 8: Color Clash never showed it)
+        if found:  # the game's own mark ("[Computer]")
             short = found.group(0)
-            level = ui(f"level_{seat.level or 'medium'}", lang)
-            long = short if seat.substitute else f"{short.rstrip()[:-1]}·{level}{short.rstrip()[-1]}"
             after = after[found.end():]
-        return SeatParts(before, name, short, long, " ".join(after.lstrip(" :：,，;；·").split()))
-    return SeatParts("", name, short, long, " ".join(line.split()))
+        return SeatParts(before, name, short, short, " ".join(after.lstrip(" :：,，;；·").split()))
+    return SeatParts("", name, short, short, " ".join(line.split()))
 
 
 def without_name(line: str, name: str) -> str:

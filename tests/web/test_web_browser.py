@@ -101,7 +101,7 @@ def test_a_phone_plays_a_whole_color_clash_round_against_computers_by_taps_alone
 
 def tap_the_keys_a_phone_lacks(screen: Screen) -> None:
     """F1 and the Ctrl keys as taps: the footer's "F1 Rules" opens the rules and "Esc Close"
-    closes them; "Ctrl+P commands" opens the menu, where "Save a copy" (Ctrl+S) is a tap too."""
+    closes them; "Ctrl+P Commands" opens the menu, where "Save a copy" (Ctrl+S) is a tap too."""
     screen.tap(r"F1 Rules")
     screen.wait_for(r"The cards \(CC-1\)")
     screen.settle()  # the rules finish laying out before "Esc Close" is tapped where it shows
@@ -109,7 +109,7 @@ def tap_the_keys_a_phone_lacks(screen: Screen) -> None:
     screen.tap(r"Esc Close")
     screen.wait_for(HAND_TITLE)
     screen.settle()
-    screen.tap(r"Ctrl\+P commands")
+    screen.tap(r"Ctrl\+P Commands")
     screen.wait_for(r"Save a copy")
     screen.settle()
     screen.shot("phone-commands")

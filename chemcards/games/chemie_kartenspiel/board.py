@@ -404,7 +404,9 @@ class ChemieBoard(GameBoard, can_focus=True):
             mark = computer_mark(self.lang, substitute=seat.substitute) if seat.is_computer else ""  # CC-24
             name = seat.name + mark
             arrow = "▶" if s == v.current and v.phase != OVER else " "
-            who = Text(f"{arrow}{name} {pts(scores[s], self.lang)}",
+            # a seat's points written out, as in every game's seat line ("0 Punkte"); the short
+            # "Pkt." / "pts" only on a compound entry (docs/i18n.md, issue 21 item 2)
+            who = Text(f"{arrow}{name} {t('points_long', self.lang, n=scores[s])}",
                        style="bold" if s == v.current else "")
             line = Text()
             if big and row:
@@ -417,11 +419,11 @@ class ChemieBoard(GameBoard, can_focus=True):
                 line.append(f"#{p.id} {display_formula(p.compound)} {pts(p.points, self.lang)}", style="bold")
                 prot = " ".join(m for m in ("+P" if p.shield else "", f"B{p.blocks}" if p.blocks else "",
                                             f"T{p.turned}" if p.turned else "") if m)
-                if prot:
-                    line.append(f"[{prot}]", style="italic")
+                if prot:  # "6 pts [B1]": the tag is set off by a space, as on the large table
+                    line.append(f" [{prot}]", style="italic")
                 entries.append(line.plain[start:])
                 line.append("  ")
-            # one compound ("#7 BaO 4 Pkt.[B1]") is one unit on the line: never "#7 BaO 4" / "Pkt."
+            # one compound ("#7 BaO 4 Pkt. [B1]") is one unit on the line: never "#7 BaO 4" / "Pkt."
             # (issue 12 point 7); the one wrapper breaks between compounds only
             grid.add_row(who, Wrapped(line, units=entries) if row else Text("—", style="dim"))
         return grid

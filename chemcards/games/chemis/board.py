@@ -75,9 +75,12 @@ def substance_text(formula: str, heated: bool, cooled: bool, portions: int, lang
     if portions > 1:
         out.append(f"{portions}")
     out.append(chem.display(formula), style=CLASS_STYLE.get(cls, ""))
-    if cls:
+    if cls in MARKS:
         out.append(f"[{MARKS[cls]}]", style=CLASS_STYLE.get(cls, ""))
     out.append(f" {chem.name(formula, lang)}", style="dim")
+    if cls in chem.BENEFIT:  # what it does, in words, not a code (issue 21 item 4)
+        out.append(f" ({t('eff_' + cls, lang)})" if lang != "zh" else f"（{t('eff_' + cls, lang)}）",
+                   style=CLASS_STYLE.get(cls, ""))
     return out
 
 
@@ -89,7 +92,18 @@ def class_note(cls: str, lang: str, mark: bool = True) -> str:
     harm = chem.DAMAGE.get(cls)
     if not mark and cls in chem.BENEFIT:
         return t("eff_" + cls, lang)
-    return (f"[{MARKS[cls]}] " if mark else "") + t("cls_" + cls, lang) + (f" −{harm}" if harm else "")
+    tag = f"[{MARKS[cls]}] " if mark and cls in MARKS else ""
+    return tag + t("cls_" + cls, lang) + (f" −{harm}" if harm else "")
+
+
+def _missing_label(tok: str, n: int, lang: str) -> str:
+    """A card a substance still lacks: "Na", "2× O", and a counter by its name ("Zähler ×3"), not a
+    bare "×3" in a list of atoms ("Na₂SO₃ braucht noch Na, O, ×3", issue 21 item 4)."""
+    if tok.startswith("x") and tok[1:].isdigit():
+        label = t("counter_name", lang, n=int(tok[1:]))
+    else:
+        label = card_label(tok, lang)
+    return label if n == 1 else f"{n}× {label}"
 
 
 def parts_label(parts: tuple[tuple[str, int], ...]) -> str:
@@ -603,8 +617,8 @@ class ChemisBoard(GameBoard, can_focus=True):
                 return t("no_substance", self.lang)
             lang = self.lang
             said = [t("needs_cards", lang, formula=chem.display(formula), cards=join_list((
-                card_label(tok, lang) if n == 1 else f"{n}× {card_label(tok, lang)}"
-                for tok, n in sorted(missing.items())), lang)) for formula, missing in options]
+                _missing_label(tok, n, lang) for tok, n in sorted(missing.items())), lang))
+                for formula, missing in options]
             return t("still_missing", lang, options=" · ".join(said))
         return t("no_move_fits", self.lang)
 

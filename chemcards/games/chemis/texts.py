@@ -16,9 +16,11 @@ from .view import ChemisView
 
 DOMAIN = "chemis"
 LANGS = ("de", "en", "zh")
-#: class marks shown with a substance: letters as well as colour (never colour alone)
+#: class marks shown with a harmful substance: letters as well as colour (never colour alone). The
+#: helpful ones (O₂, H₂, water) say what they do after their name instead ("O₂ Sauerstoff (LP +1)"):
+#: "O₂[O₂+] Sauerstoff", "H₂O[W]" read as codes (issue 21 item 4)
 MARKS = {"strong_acid": "A+", "weak_acid": "a", "strong_base": "B+", "weak_base": "b",
-         "precipitate": "↓", "toxic": "☠", "hydrolysis": "~", "o2": "O₂+", "h2": "H₂+", "water": "W"}
+         "precipitate": "↓", "toxic": "☠", "hydrolysis": "~"}
 
 
 
@@ -128,6 +130,19 @@ def play_parts(notation: str, lang: str) -> tuple[str | None, str]:
     return ident_label(action.zone, lang), _play_body(action, lang, on)
 
 
+def _lone_card(notation: str) -> str | None:
+    """The card of a play that puts one card into a zone as the substance it already is (``丙: Ba ->
+    Ba``), else None: the log says "You put Ba into C's zone", not "Ba → Ba" (issue 21 item 4)."""
+    try:
+        action = parse(notation)
+    except ValueError:
+        return None
+    if isinstance(action, Form) and len(action.parts) == 1 and action.parts[0][1] == 1 \
+            and action.parts[0][0] == action.formula:
+        return action.formula
+    return None
+
+
 def _play_body(action: Form | Salt | Function | Counter, lang: str, on: str) -> str:
     """What a play put into its zone, without the zone."""
     if isinstance(action, Form):
@@ -157,14 +172,18 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         return t("ev_draw", lang, who=s, n=d[0]) + cards
     if k == "play":
         zone, what = play_parts(str(d[0]), lang)
+        lone = _lone_card(str(d[0]))
+        if zone is not None and lone is not None:  # "You play C: Ba → Ba" changed nothing: put in
+            return t("ev_put", lang, who=s, zone=zone, play=chem.display(lone))
         if zone is None:
             return t("ev_play", lang, who=s, play=what)
         return t("ev_play_on", lang, who=s, zone=zone, play=what)
     if k == "react":
         # as the move list writes it, the condition in the player's language ("=点燃=")
         return t("ev_react", lang, who=s, zone=ident_label(d[0], lang), eq=reaction_label(str(d[1]), lang))
-    if k == "hurt":
-        return t("ev_hurt", lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[3])
+    if k == "hurt":  # nothing lost: the seat was at 0 HP already (CH-16)
+        key = "ev_hurt" if d[0] else "ev_hurt_none"
+        return t(key, lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[3])
     if k == "heal":
         return t("ev_heal", lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[2])
     if k == "defused":  # CH-10: judged substances still in the zone that no longer harm or help
@@ -258,7 +277,9 @@ def _status(view: ChemisView, lang: str) -> str:
         # CH-10 asks everyone in turn, whoever played the substance too: say why they are asked
         key = ("status_judgement_own" if own_judgement(view, w) else
                person_key(DOMAIN, "status_judgement", w.at, view.seat))
-        return t(key, lang, who=name(w.at), zone=ident_label(view.ident[w.zone], lang))
+        # the substance by name: "you may remove it" did not say what "it" was (issue 21 item 4)
+        what = join_list((chem.display(it.formula) for it in view.items[w.zone] if it.uid in w.uids), lang)
+        return t(key, lang, who=name(w.at), zone=ident_label(view.ident[w.zone], lang), what=what)
     if isinstance(w, Dying):  # CH-11: the dying person is "you" on their own screen (issue 12.11)
         return t(dying_key("status_dying", view.seat, w), lang, who=name(w.at), dying=name(w.seat),
                  name=view.seats[w.seat].name)

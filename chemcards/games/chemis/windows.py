@@ -19,11 +19,15 @@ MAX_HP = 6  # CH-3
 
 # -- damage, healing, effects -----------------------------------------------------------------------
 def hurt(st: ChemisState, seat: int, amount: int, source: int, ev: list[Event], why: str) -> None:
-    """CH-16: lose HP; HP never goes below 0, and 0 means dying (CH-11)."""
-    st.hp[seat] = max(0, st.hp[seat] - amount)
+    """CH-16: lose HP; HP never goes below 0, and 0 means dying (CH-11). The event holds what was
+    really lost: a second acid at the end of a turn that found the seat at 0 HP took nothing, and
+    the log read "You lose 1 HP to H₂S, now 0 HP" right after "… to HNO₃, now 0 HP" (issue 21
+    item 4); it now says the substance found no HP left."""
+    before = st.hp[seat]
+    st.hp[seat] = max(0, before - amount)
     if source >= 0:
         st.last_hit[seat] = source
-    ev.append(Event("hurt", seat, (amount, why, source, st.hp[seat])))
+    ev.append(Event("hurt", seat, (before - st.hp[seat], why, source, st.hp[seat])))
 
 
 def heal(st: ChemisState, seat: int, amount: int, ev: list[Event], why: str) -> None:
