@@ -81,3 +81,15 @@ def test_ch18_a_missing_counter_is_named_as_a_card(lang: str, counter: str) -> N
     assert _missing_label("x3", 1, lang) == counter
     assert _missing_label("Na", 1, lang) == "Na"
     assert _missing_label("O", 2, lang) == "2× O"
+
+
+@pytest.mark.parametrize(("lang", "effect"), [("de", "Handlimit +1"), ("en", "hand limit +1")])
+def test_the_move_detail_says_a_helpful_effect_once(lang: str, effect: str) -> None:
+    """Seen in tmux at 80×24 after the change above: „→ A Anna: H₂ Wasserstoff (Handlimit +1)
+    Handlimit +1“. The detail under the move list says what a helpful substance does once."""
+    from chemcards.games.chemis.actions import parse
+    from chemcards.games.chemis.board import action_detail
+
+    st = fresh(3, 4)
+    detail = action_detail(parse("甲: H*2 -> H2"), GAME.view(st, 0), lang).plain
+    assert detail.count(effect) == 1, detail

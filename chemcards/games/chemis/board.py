@@ -182,7 +182,7 @@ def _products(equation: str, lang: str) -> Text:
             out.append(" · ")
         out.append_text(substance_text(formula, False, False, count, lang))
         cls = chem.special_class(formula)
-        if cls:
+        if cls and cls not in chem.BENEFIT:  # a helpful one says what it does already
             out.append(f" {class_note(cls, lang, mark=False)}", style=CLASS_STYLE.get(cls, ""))
     return out
 
@@ -202,7 +202,7 @@ def action_detail(a: Any, view: ChemisView, lang: str) -> Text:
         out = Text(f"→ {seat_name(view, view.order[a.zone], lang)}{colon(lang)}")
         out.append_text(substance_text(a.formula, False, False, 1, lang))
         cls = chem.special_class(a.formula)
-        if cls:
+        if cls and cls not in chem.BENEFIT:  # a helpful one says what it does already
             out.append(f" {class_note(cls, lang, mark=False)}", style=CLASS_STYLE.get(cls, ""))
     elif isinstance(a, React):
         return _products(a.equation, lang)
