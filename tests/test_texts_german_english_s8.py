@@ -216,3 +216,16 @@ def test_item5_review_entries_use_the_games_move_texts(game_id: str, lang: str) 
     assert "60" in line and "40" in line, line
     if lang != "en":
         assert not re.search(NOTATION_VERBS, line), line
+
+
+def test_item2_chemis_german_says_stoff_only() -> None:
+    """pt7-de 7: „Reihum darf jeder die Substanz entfernen“ beside „Du entfernst den Stoff“. German
+    CHEMIS says „Stoff“ as its rules do, in every catalogue text and on the rules page (already so on
+    main when session 8 began; this keeps it)."""
+    from chemcards.i18n import catalogue
+
+    for domain in ("chemis", "ui", "lessons", "chemistry"):
+        for key, entry in catalogue(domain).items():
+            if isinstance(entry, dict) and isinstance(entry.get("de"), str):
+                assert "Substanz" not in entry["de"], (domain, key)
+    assert "Substanz" not in _f1("chemis", "de")
