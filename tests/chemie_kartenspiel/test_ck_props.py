@@ -3,6 +3,8 @@ change nothing, same seed + same actions = same game, views hide what they must 
 
 from __future__ import annotations
 
+import copy
+
 from ck_helpers import census, new_game, play_random
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -129,3 +131,55 @@ def test_determinize_is_consistent_with_the_view(seed: int, steps: int, mode: st
         assert census(sample) == [tuple(d) for d in state.decks]
         if GAME.outcome(sample) is None:
             assert GAME.legal_actions(sample, sample.current)
+
+
+def _paying_positions(limit: int) -> list[tuple[object, int]]:
+    """(state, watcher) pairs from seeded random games where a payment is owed (CK-20) and the
+    watcher is another seat, the payer's hand hidden from it."""
+    found: list[tuple[object, int]] = []
+    for seed in range(400):
+        state = new_game(3, seed, "competitive" if seed % 2 else "family")
+        rng = Rng(seed)
+        for _ in range(120):
+            if GAME.outcome(state) is not None or len(found) >= limit:
+                break
+            if state.phase == "pay":
+                found.append((copy.deepcopy(state), (state.current + 1) % 3))
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            GAME.apply(state, seat, legal[rng.randbelow(len(legal))])
+        if len(found) >= limit:
+            break
+    return found
+
+
+def test_ck20_determinize_while_a_payment_is_owed_keeps_the_view(monkeypatch) -> None:
+    """CK-20: the payer's real hand can pay, so every sample must too — the sample's view equals
+    the view it came from, its phase still 'pay' (seed 7890 after 24 steps once turned it into
+    'build'). With one random deal allowed, the built deal (`_paying_cards`) is tested as well."""
+    from chemcards.games.chemie_kartenspiel import view as ck_view
+
+    positions = _paying_positions(12)
+    assert positions, "no payment happened in 400 seeded games"
+    for deals in (ck_view.PAY_DEALS, 1):
+        monkeypatch.setattr(ck_view, "PAY_DEALS", deals)
+        for state, watcher in positions:
+            view = GAME.view(state, watcher)
+            for k in range(20):
+                sample = GAME.determinize(view, Rng(k))
+                assert sample.phase == "pay"
+                assert GAME.view(sample, watcher) == view
+                assert census(sample) == [tuple(d) for d in state.decks]
+
+
+def test_ck20_determinize_regression_seed_7890_competitive() -> None:
+    """The example Hypothesis found: three seats, competitive decks, 24 random steps (CK-20)."""
+    state = new_game(3, 7890, "competitive")
+    rng = Rng(7890)
+    for _ in range(24):
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        GAME.apply(state, seat, legal[rng.randbelow(len(legal))])
+    for seat in range(3):
+        view = GAME.view(state, seat)
+        assert GAME.view(GAME.determinize(view, Rng(7890 + seat)), seat) == view
