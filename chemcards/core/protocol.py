@@ -279,11 +279,15 @@ class GameTexts(Generic[V]):
     move_example: str = ""
 
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
-                   viewer: int | None = None) -> str:
+                   viewer: int | None = None, view: Any = None) -> str:
         """One log line for a person (events reach here already filtered by ``Event.seen_by``);
         ``names`` are the seats' names, so the log says "Ann plays" rather than "seat 0 plays";
         ``viewer`` is the person at the screen: a game that knows the second person says "You
-        play" for them (one way per screen, issue 12.14), else it may ignore it."""
+        play" for them (one way per screen, issue 12.14), else it may ignore it. ``view`` is
+        that person's view (``None`` where the caller has none): the public facts a line needs to
+        say "you" where an event names the viewer by something other than their seat (CHEMIS
+        names zones by identity card, CH-2: "plays into your zone", issue 12 point 14). It is the
+        viewer's own view, never the state, so a line can say nothing the viewer may not know."""
         return str(event)
 
     def outcome_text(self, outcome: Outcome, lang: str = "en") -> str:

@@ -622,9 +622,10 @@ class TableScreen(Screen[None]):
         names = [seat.name for seat in self.match.seats]
         keep = self._names()
         fresh: list[tuple[Any, str]] = []
+        view = self.match.view(shown) if len(events) > self._logged else None
         for event in events[self._logged:]:
             seen = event.seen_by(shown)
-            text = event_line(self.game, seen, self.lang, names, shown)
+            text = event_line(self.game, seen, self.lang, names, shown, view)
             if text:
                 # our wrapping, not Rich's: no "，" at a line's start, no name split (wrap.py)
                 log.write(Wrapped(text, keep))
@@ -746,10 +747,11 @@ class TableScreen(Screen[None]):
         return not (action == "type_move" and self.match.outcome() is not None)
 
 
-def event_line(game: Any, event: Any, lang: str, names: list[str], viewer: int | None) -> str:
+def event_line(game: Any, event: Any, lang: str, names: list[str], viewer: int | None,
+               view: Any = None) -> str:
     """A log line for the screen of ``viewer``: in the second person for them where the game knows
-    it (``GameTexts.event_text``'s ``viewer``)."""
-    return str(game.event_text(event, lang, names=names, viewer=viewer))
+    it (``GameTexts.event_text``'s ``viewer``, with the viewer's own ``view``)."""
+    return str(game.event_text(event, lang, names=names, viewer=viewer, view=view))
 
 
 def _seats_table(entries: list[tuple[str, list[Text]]]) -> Table:

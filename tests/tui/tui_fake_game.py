@@ -186,7 +186,7 @@ class Shed(Game[ShedState, str, ShedView]):
 
     # front-end hooks
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
-                   viewer: int | None = None) -> str:
+                   viewer: int | None = None, view: Any = None) -> str:
         """Like ``str(event)`` (secret parts in brackets), with the seat's name when given."""
         text = str(event)
         if event.seat is not None and 0 <= event.seat < len(names):

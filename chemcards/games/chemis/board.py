@@ -44,7 +44,7 @@ from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
 from .catalogue import FUNCTIONS, kind_of
 from .state import Dying, HandLimit, Judgement, ReactStep
-from .texts import MARKS, card_label, dying_key, ident_label, own_judgement, status_text, t
+from .texts import MARKS, card_label, dying_key, ident_label, own_judgement, status_text, t, zone_key
 from .view import ChemisView
 
 CLASS_STYLE = {"strong_acid": "bold red", "weak_acid": "red", "strong_base": "bold magenta",
@@ -325,7 +325,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         view = self.view
         names = [s.name for s in view.seats] if view is not None else []
         lines = [text for e in events[begun:]
-                 if (text := str(self.game.event_text(e, self.lang, names=names, viewer=seat)))]
+                 if (text := str(self.game.event_text(e, self.lang, names=names, viewer=seat, view=view)))]
         who = names[seat] if seat < len(names) else ""
         return FateScreen(t("fate_title", self.lang, who=who), lines[-STORY_LINES:], self.lang, tuple(names))
 
@@ -499,7 +499,9 @@ class ChemisBoard(GameBoard, can_focus=True):
 
         if isinstance(w, Judgement):
             zone = named_in_sentence(view, w.zone, lang)
-            out = Text(f"⚖ {t('win_judgement', lang, zone=zone)}", style=WINDOW_STYLE)
+            # the viewer's own zone as "your zone" (issue 12 point 14)
+            judged = t(zone_key("win_judgement", w.zone == self.seat), lang, zone=zone)
+            out = Text(f"⚖ {judged}", style=WINDOW_STYLE)
             for it in view.items[w.zone]:
                 if it.uid in w.uids:
                     cls = zones.special(it)
@@ -519,6 +521,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         if isinstance(w, ReactStep):
             count = len(zones.possible(list(view.items[w.zone]), list(view.conds[w.zone])))
             key = ("win_react" if count > 1 else "win_react_one") + ("_you" if w.actor == self.seat else "")
+            key = zone_key(key, w.zone == self.seat)
             return Text("⚗ " + t(key, lang, zone=named_in_sentence(view, w.zone, lang),
                                  who=named_in_sentence(view, w.actor, lang), n=count), style="bold")
         if isinstance(w, HandLimit):
@@ -526,7 +529,9 @@ class ChemisBoard(GameBoard, can_focus=True):
             return Text("✂ " + t(key, lang, who=named_in_sentence(view, w.seat, lang)), style="bold")
         if self.seat is None or not view.alive[self.seat]:  # a dead player picks no target any more
             return Text(status_text(view, lang))
-        return Text("▶ " + t("win_turn", lang, zone=named_in_sentence(view, view.order[self.target], lang),
+        target = view.order[self.target]
+        return Text("▶ " + t(zone_key("win_turn", target == self.seat), lang,
+                             zone=named_in_sentence(view, target, lang),
                              keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard)))
 
     def _hand_text(self, view: ChemisView) -> Text:

@@ -154,11 +154,11 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         return texts.board_legend(lang)
 
     def action_text(self, view: ChemisView, action: Any, lang: str = "en") -> str:
-        return texts.action_text(action, lang)
+        return texts.action_text(action, lang, view)
 
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
-                   viewer: int | None = None) -> str:
-        return texts.event_text(event, lang, names, viewer)
+                   viewer: int | None = None, view: ChemisView | None = None) -> str:
+        return texts.event_text(event, lang, names, viewer, view)
 
     def seat_lines(self, view: ChemisView, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import join_list, person_key, tr
+from chemcards.i18n import catalogue, join_list, person_key, tr
 
 from . import chem
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt, parse
@@ -156,12 +156,40 @@ def _play_body(action: Form | Salt | Function | Counter, lang: str, on: str) -> 
     return f"×{action.times} {on} {target}"
 
 
-def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | None = None) -> str:
-    """One log line; ``viewer``'s own lines in the second person."""
-    s = seat_name(e.seat, names)
+def viewer_ident(viewer: int | None, view: ChemisView | None) -> int | None:
+    """The identity card (CH-2) of the person at the screen, read from their own view (the cards
+    are drawn openly, so every view holds them); ``None`` without a viewer or a view."""
+    if view is None or viewer is None or not 0 <= viewer < len(view.ident):
+        return None
+    return view.ident[viewer]
 
-    def t(key: str, lang: str, **params: object) -> str:
-        return tr(DOMAIN, person_key(DOMAIN, key, e.seat, viewer), lang, **params)
+
+def zone_key(key: str, own: bool) -> str:
+    """``key``, or its form ``<key>_ownzone`` when the zone it names is the viewer's own: a zone is
+    named by its identity card (CH-1, CH-2), and the person who is 乙 read "小明对乙出牌" about
+    their own zone (issue 12 point 14). Says "your zone" / "deine Zone" / "你的反应区" instead."""
+    return f"{key}_ownzone" if own and f"{key}_ownzone" in catalogue(DOMAIN) else key
+
+
+def play_zone(notation: str) -> int | None:
+    """The identity of the zone a logged play went to (CH-6), ``None`` for a play at no zone."""
+    try:
+        action = parse(notation)
+    except ValueError:
+        return None
+    return action.zone if isinstance(action, (Form, Salt, Function, Counter)) else None
+
+
+def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | None = None,
+               view: ChemisView | None = None) -> str:
+    """One log line; ``viewer``'s own lines in the second person, and a zone that is theirs (its
+    identity read from their ``view``) as "your zone" (issue 12 point 14)."""
+    s = seat_name(e.seat, names)
+    mine = viewer_ident(viewer, view)
+
+    def t(key: str, lang: str, zone_ident: int | None = None, **params: object) -> str:
+        key = person_key(DOMAIN, key, e.seat, viewer)
+        return tr(DOMAIN, zone_key(key, mine is not None and zone_ident == mine), lang, **params)
 
     d = e.data
     k = e.kind
@@ -174,13 +202,15 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         zone, what = play_parts(str(d[0]), lang)
         lone = _lone_card(str(d[0]))
         if zone is not None and lone is not None:  # "You play C: Ba → Ba" changed nothing: put in
-            return t("ev_put", lang, who=s, zone=zone, play=chem.display(lone))
+            return t("ev_put", lang, zone_ident=play_zone(str(d[0])), who=s, zone=zone,
+                     play=chem.display(lone))
         if zone is None:
             return t("ev_play", lang, who=s, play=what)
-        return t("ev_play_on", lang, who=s, zone=zone, play=what)
+        return t("ev_play_on", lang, zone_ident=play_zone(str(d[0])), who=s, zone=zone, play=what)
     if k == "react":
         # as the move list writes it, the condition in the player's language ("=点燃=")
-        return t("ev_react", lang, who=s, zone=ident_label(d[0], lang), eq=reaction_label(str(d[1]), lang))
+        return t("ev_react", lang, zone_ident=int(d[0]), who=s, zone=ident_label(d[0], lang),
+                 eq=reaction_label(str(d[1]), lang))
     if k == "hurt":  # nothing lost: the seat was at 0 HP already (CH-16)
         key = "ev_hurt" if d[0] else "ev_hurt_none"
         return t(key, lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[3])
@@ -197,8 +227,11 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         return t("ev_over", lang, who=winners, n=len(d[0]), why=t(f"why_{d[1]}", lang))
     if k == "identities":  # CH-2: data holds each seat's identity; listed in identity (turn) order
         drawn = sorted(range(len(d)), key=lambda seat: d[seat])
-        return t("ev_identities", lang,
-                 data=" · ".join(f"{ident_label(d[seat], lang)} {seat_name(seat, names)}" for seat in drawn))
+        # the viewer's own card as "B du" (issue 12 point 14): the line that tells them who they are
+        you = tr(DOMAIN, "ident_you", lang)
+        return t("ev_identities", lang, data=" · ".join(
+            f"{ident_label(d[seat], lang)} {you if seat == viewer else seat_name(seat, names)}"
+            for seat in drawn))
     if k == "inherit":  # CH-14: data = (the dead teammate, cards taken)
         return t("ev_inherit", lang, who=s, owner=seat_name(d[0], names), n=d[1])
     if k == "discard":
@@ -270,13 +303,14 @@ def _status(view: ChemisView, lang: str) -> str:
         label = f"{ident_label(view.ident[s], lang)} {view.seats[s].name}"
         return f" {label} " if lang == "zh" else label
 
-    if isinstance(w, ReactStep):
-        key = person_key(DOMAIN, "status_react", w.actor, view.seat)
+    if isinstance(w, ReactStep):  # the viewer's own zone as "your zone" (issue 12 point 14)
+        key = zone_key(person_key(DOMAIN, "status_react", w.actor, view.seat), w.zone == view.seat)
         return t(key, lang, who=name(w.actor), zone=ident_label(view.ident[w.zone], lang))
     if isinstance(w, Judgement):
         # CH-10 asks everyone in turn, whoever played the substance too: say why they are asked
         key = ("status_judgement_own" if own_judgement(view, w) else
                person_key(DOMAIN, "status_judgement", w.at, view.seat))
+        key = zone_key(key, w.zone == view.seat)
         # the substance by name: "you may remove it" did not say what "it" was (issue 21 item 4)
         what = join_list((chem.display(it.formula) for it in view.items[w.zone] if it.uid in w.uids), lang)
         return t(key, lang, who=name(w.at), zone=ident_label(view.ident[w.zone], lang), what=what)
@@ -289,13 +323,16 @@ def _status(view: ChemisView, lang: str) -> str:
     return t(key, lang, who=name(view.turn_seat), round=view.round)
 
 
-def action_text(action: object, lang: str) -> str:
+def action_text(action: object, lang: str, view: ChemisView | None = None) -> str:
     """A move as the hint names it: a play as the log writes it (``甲: Cl ×2 → Cl₂``), the rest in
-    words."""
+    words; a play into the viewer's own zone as "your zone: …" (issue 12 point 14)."""
     if isinstance(action, Pass):
         return t("do_pass", lang)
     if isinstance(action, End):
         return t("do_end", lang)
     if isinstance(action, Drop):
         return t("do_discard", lang, card=card_label(action.token, lang))
+    if view is not None and view.seat is not None and play_zone(str(action)) == view.ident[view.seat]:
+        _, what = play_parts(str(action), lang)
+        return t("hint_your_zone", lang, play=what)
     return play_label(str(action), lang)

@@ -133,7 +133,7 @@ class ColorClash(Game[State, Action, ColorClashView]):
 
     # -- text ----------------------------------------------------------------------------------
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
-                   viewer: int | None = None) -> str:
+                   viewer: int | None = None, view: Any = None) -> str:
         return texts.event_text(event, lang, names, viewer)
 
     def outcome_column(self, outcome: Outcome, lang: str = "en") -> tuple[str, list[str]] | None:

@@ -36,7 +36,7 @@ class Metallurgie(MetallurgieRules, Game[State, Action, MetallurgieView]):
         return texts.action_text(action, lang)
 
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
-                   viewer: int | None = None) -> str:
+                   viewer: int | None = None, view: Any = None) -> str:
         return texts.event_text(event, lang, names, viewer)
 
     def seat_lines(self, view: MetallurgieView, lang: str = "en") -> list[str]:
