@@ -83,6 +83,10 @@ def places_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, 
 _LEVEL = re.compile(r"·[^\]）)]*(?=[\]）)])")
 
 
+#: a header's closing note in brackets: "Hand at the win (points)", "…的手牌（分值）"
+_NOTE = re.compile(r"\s*[(（][^()（）]*[)）]$")
+
+
 def compact_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, header: str | None,
                   width: int = 72, points_column: bool = True) -> Table:
     """The result in one line per seat, for a table too tall for the screen (six seats at 80x24,
@@ -97,6 +101,10 @@ def compact_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str,
     player = min(max(8, cell_len(ui("player", lang)), *(cell_len(r[1]) for r in short)), 26)
     columns = (4 if header is not None else 3) - (0 if points_column else 1)
     extra_width = max(10, width - place - player - points - (3 * columns - 1))
+    if header is not None and cell_len(header) > extra_width:
+        # its note in brackets goes where the header would be cut: the full table below has it
+        # ("Hand beim Rundensieg (Punk…", six seats in German, issue 12 point 7)
+        header = _NOTE.sub("", header) or header
     table = Table(expand=True, show_edge=False)
     table.add_column(ui("place", lang), justify="right", width=place, no_wrap=True)
     table.add_column(ui("player", lang), width=player, no_wrap=True, overflow="ellipsis")

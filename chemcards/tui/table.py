@@ -577,8 +577,10 @@ class TableScreen(Screen[None]):
         # the level beside every computer's mark where all of them fit, else beside none
         long = all(cell_len(p.head(long=True)) <= room for _, p, _ in parts)
         entries = [(m, [p.one_line(room, style)]) for m, p, style in parts]  # the last resort
-        for split in (True, False):  # "◀ to move" on a line of its own only where there is room
-            wide = [(m, p.lines(room, style, long=long, split=split)) for m, p, style in parts]
+        # "◀ to move" on a line of its own only where there is room; a note in brackets wrapped
+        # whole over further lines first ("(Fe4 Cu6 Ag2 Au2 +bonus Fe)", issue 12 point 7)
+        for split, wrap in ((True, True), (True, False), (False, False)):
+            wide = [(m, p.lines(room, style, long=long, split=split, wrap=wrap)) for m, p, style in parts]
             if sum(len(e) for _, e in wide) <= rows:
                 entries = wide
                 break
@@ -800,7 +802,7 @@ class SeatParts:
         name.truncate(max(1, name_room), overflow="ellipsis")
         text = Text.assemble(self.before, name, self.mark, detail, style=style)
         body, sep, tail = detail_tail(self.detail)
-        if text.cell_len > room and tail and sep.strip() != "·":
+        if text.cell_len > room and kept_whole(sep, tail):
             keep = room - fixed - name.cell_len - cell_len(tail) - 2
             cut = Text(body)
             cut.truncate(max(1, keep), overflow="ellipsis")
@@ -808,9 +810,11 @@ class SeatParts:
         text.truncate(room, overflow="ellipsis")  # the detail's end, if anything
         return text
 
-    def lines(self, room: int, style: str, *, long: bool, split: bool = True) -> list[Text]:
+    def lines(self, room: int, style: str, *, long: bool, split: bool = True,
+              wrap: bool = False) -> list[Text]:
         """One line if the whole entry fits; else the name line and the detail indented (a turn
-        mark "◀ …" on a line of its own if the detail is still too wide and ``split``). Where the
+        mark "◀ …" on a line of its own if the detail is still too wide and ``split``; a note in
+        brackets over as many lines as it needs if ``wrap``). Where the
         detail is too wide for its line, its last part (the place, the turn mark) moves up beside
         the name, which is cut for it: the place and the turn matter more than the name
         (issue 12 follow-up 2, point 2)."""
@@ -827,15 +831,32 @@ class SeatParts:
         body, sep, tail = detail_tail(self.detail)
         # a place or turn after a comma or "◀" (Color Clash) is kept whole; the last of a " · "
         # list (the Chemie-Kartenspiel's compounds count) is cut at its end, as before
-        keep = bool(tail) and sep.strip() != "·"
+        keep = kept_whole(sep, tail)
         if cell_len(self.detail) + 2 > room and tail:
             mark = self.long_mark if long else self.mark
             shortest = min(cell_len(self.name), NAME_MIN)
-            if split and (keep or tail.startswith("◀")):  # the place or "◀ to move" alone
-                pieces = [body, tail]
+            if split and (keep or tail.startswith(("◀", "(", "（"))):  # place, "◀ to move", "(Fe1…)"
+                pieces = [body, *(wrapped(tail, room - 2) if wrap else [tail])]
             elif keep and cell_len(body) + 2 <= room and (
                     cell_len(self.before) + shortest + cell_len(mark) + 1 + cell_len(tail) <= room):
                 up = SeatParts(self.before, self.name, mark, mark, tail).one_line(room, style)
+                return [up, Text("  " + body, style=style)]
+            elif keep and tail.startswith("◀") and cell_len(body) + 2 <= room:
+                # The counts stay whole on their line and the turn mark beside the name is cut at
+                # its end ("◀ to…", at least "◀"; the name cut only if even "◀" finds no room): the
+                # marker column's ▶ and the status line say the rest. Cutting the counts instead
+                # lost the points ("10 cards · … ◀ to move", issue 12 points 3 and 7, six seats
+                # at 80 columns).
+                name = Text(self.name)
+                name.truncate(max(1, room - cell_len(self.before) - cell_len(mark) - 2), overflow="ellipsis")
+                up = Text.assemble(self.before, name, mark, style=style)
+                left = room - up.cell_len - 1
+                turn = tail
+                if cell_len(turn) > left:  # cut after a whole character, never "may …"
+                    while turn and cell_len(turn) + 1 > left:
+                        turn = turn[:-1]
+                    turn = turn.rstrip() + "…" if len(turn.rstrip()) > 1 else tail[0]
+                up.append(" " + turn)
                 return [up, Text("  " + body, style=style)]
             elif keep:  # the start of the detail is cut, its last part stays
                 cut = Text(body)
@@ -847,8 +868,29 @@ class SeatParts:
         return [head, *details]
 
 
-#: where a game's seat detail divides into parts: a turn mark, a comma, a middle dot
-_DETAIL_PARTS = re.compile(r"\s(?=◀)|,\s|，|\s·\s|;\s|；")
+#: where a game's seat detail divides into parts: a turn mark, a comma, a middle dot, a last part
+#: in brackets (Metallurgie's points per metal "(Fe1 Cu3)", kept whole: "4 points (F…" after the
+#: end showed them nowhere, issue 12 point 7)
+_DETAIL_PARTS = re.compile(r"\s(?=◀)|,\s|，|\s·\s|;\s|；|\s(?=\([^()]*\)$)|(?=（[^（）]*）$)")
+
+
+def wrapped(note: str, width: int) -> list[str]:
+    """A seat's note in brackets over as many lines as it needs, broken at its spaces (a part too
+    wide for a line stays for the line's own "…")."""
+    out: list[str] = []
+    for word in note.split():
+        if out and cell_len(out[-1]) + 1 + cell_len(word) <= width:
+            out[-1] += " " + word
+        else:
+            out.append(word)
+    return out or [note]
+
+
+def kept_whole(sep: str, tail: str) -> bool:
+    """Whether a detail's last part outranks its counts where room is short: a place or a turn mark
+    yes; the last of a " · " list and a note in brackets (Metallurgie's points per metal) no, they
+    are cut at their end and the counts before them stay (issue 12 point 7)."""
+    return bool(tail) and sep.strip() != "·" and not tail.startswith(("(", "（"))
 
 
 def detail_tail(detail: str) -> tuple[str, str, str]:

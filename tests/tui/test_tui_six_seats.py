@@ -1,0 +1,147 @@
+"""Issue 12 points 3 and 7: with many seats at 80×24 every count a player needs stays readable.
+
+Seen in play-through 7: a six-seat seat line "10 cards · … ◀ to move" (the points gone), the German
+six-seat result header "Hand beim Rundensieg (Punk…", Metallurgie seats after the end "3 cards ·
+4 points (F…" with the points per metal readable nowhere. Each test reads the screen as a person
+would, in de, en and zh.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any
+
+import pytest
+from textual.widgets import Static
+from tui_helpers import app_for, region_text, settle, sync
+
+from chemcards.core.match import Match
+from chemcards.core.registry import games
+from chemcards.core.rng import Rng
+from chemcards.core.seats import Seat
+from chemcards.tui.app import ChemcardsApp
+from chemcards.tui.clock import FakeClock
+from chemcards.tui.settings import Settings
+from chemcards.tui.table import seat_parts
+
+LANGS = ["de", "en", "zh"]
+NAMES = {"de": ["Anna", "Mendelejew", "Curie", "Noether", "Dalton", "Meitner"],
+         "en": ["Ann", "Mendeleev", "Curie", "Noether", "Dalton", "Meitner"],
+         "zh": ["小明", "门捷列夫", "居里", "诺特", "道尔顿", "迈特纳"]}
+#: a Color Clash seat's counts as its line writes them (cards held, points; CC-16, CC-17)
+COUNTS = {"de": "{c} Karten · {p} Punkte", "en": "{c} cards · {p} points", "zh": "{c} 张牌 · {p} 分"}
+
+
+def squeeze(text: str) -> str:
+    return "".join(text.split())
+
+
+def _seats(lang: str, n: int) -> list[Seat]:
+    names = NAMES[lang]
+    return [Seat(names[0])] + [Seat(x, "computer", "medium") for x in names[1:n]]
+
+
+def _panel(app: ChemcardsApp) -> str:
+    panel = app.screen.query_one("#seats", Static)
+    return "\n".join(region_text(app, panel.region))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_issue12_3_six_seats_a_computer_to_move_keeps_its_counts(lang: str) -> None:
+    """Issue 12 points 3/7 (CC-16, CC-24): six seats, a computer with a long name to move. Its entry
+    cannot take the name, the mark, the counts and "◀ to move" on two lines of 24 cells: the turn
+    mark is cut ("◀", the ▶ before it says the same), never the counts — every seat's cards and
+    points are on the screen whole."""
+    game = games()["color-clash"]
+    match = Match(game, _seats(lang, 6), {}, seed=2)
+    clock = FakeClock()
+    app = ChemcardsApp(match=match, settings=Settings(lang=lang, speed="normal"), clock=clock,
+                       save_path=None, remember=False, games=lambda: {game.id: game})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("d")  # Ann draws and passes the turn on: Mendelejew (a computer) is next
+        await settle(pilot)
+        assert match.to_act() == (1,), match.to_act()
+        view = match.view(0)
+        panel = _panel(app)
+        wanted = Counter(squeeze(COUNTS[lang].format(c=view.counts[seat], p=view.scores[seat]))
+                         for seat in range(6))
+        for counts, seats in wanted.items():  # each seat's own, not another seat's alike
+            assert squeeze(panel).count(counts) == seats, (counts, panel)
+        assert "◀" in panel, panel  # the turn mark, whole or cut, never instead of the counts
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_issue12_3_turn_mark_is_cut_before_the_counts(lang: str) -> None:
+    """Issue 12 point 3: the entry read "10 cards · … ◀ to move" when the mark beside the name had no
+    room. At 24 cells with no row to spare, the counts' line is whole and the turn mark is cut."""
+    words = {"de": ("10 Karten · 120 Punkte", " ◀ darf erwischen"),
+             "en": ("10 cards · 120 points", " ◀ to move"),
+             "zh": ("10 张牌 · 120 分", " ◀ 可以抓人")}[lang]
+    name = NAMES[lang][1]
+    mark = "（电脑）" if lang == "zh" else " [Computer]"
+    colon = "：" if lang == "zh" else ": "
+    parts = seat_parts(Seat(name, "computer", "medium"), f"6 {name}{mark}{colon}{words[0]}{words[1]}", lang)
+    lines = [line.plain for line in parts.lines(24, "", long=False, split=False)]
+    assert len(lines) == 2 and lines[1].strip() == words[0], lines
+    assert "◀" in lines[0], lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_issue12_7_metallurgie_points_per_metal_get_lines_of_their_own(lang: str) -> None:
+    """Issue 12 point 7 (MT scoring): "3 cards · 4 points (F…" — the points per metal in brackets go
+    onto lines of their own, whole, below the counts."""
+    game = games()["metallurgie"]
+    line = {"de": "13 Karten · 14 Punkte (Fe4 Cu6 Ag2 Au2 +Bonus Fe)",
+            "en": "13 cards · 14 points (Fe4 Cu6 Ag2 Au2 +bonus Fe)",
+            "zh": "13 张牌 · 14 分（Fe4 Cu6 Ag2 Au2 +奖励 Fe）"}[lang]
+    assert game.id == "metallurgie"
+    parts = seat_parts(Seat(NAMES[lang][1], "computer", "medium"), line, lang)
+    lines = [x.plain for x in parts.lines(24, "", long=False, split=True, wrap=True)]
+    assert all("…" not in x for x in lines), lines
+    assert squeeze("".join(lines[1:])) == squeeze(line), lines
+
+
+def _finished(gid: str, lang: str, n: int, seed: int) -> Match:
+    match = Match(games()[gid], _seats(lang, n), {}, seed=seed)
+    rng = Rng(seed)
+    while match.outcome() is None:
+        seat = match.to_act()[0]
+        legal = list(match.legal(seat))
+        match.act(seat, legal[rng.randbelow(len(legal))])
+    return match
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_issue12_7_metallurgie_seats_after_the_end_are_whole(lang: str) -> None:
+    """Issue 12 point 7: after the end ("v" looks at the table) each Metallurgie seat's cards,
+    points and points per metal are on the screen whole, four seats at 80×24."""
+    match = _finished("metallurgie", lang, 4, seed=5)
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("v")
+        await settle(pilot)
+        panel = _panel(app)
+        for line in match.game.seat_lines(match.view(0), lang):
+            assert squeeze(line) in squeeze(panel.replace("│", "")), (line, panel)
+        assert "…" not in panel
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_issue12_7_six_seat_result_header_is_not_cut(lang: str) -> None:
+    """Issue 12 point 7: the six-seat Color Clash result began with "Hand beim Rundensieg (Punk…"
+    (German) though the note fits nowhere on one line: the compact table's header drops its note in
+    brackets (the full table below keeps it); no header of the result is cut."""
+    match = _finished("color-clash", lang, 6, seed=2)
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        compact: Any = app.screen.query_one("#outcome-compact", Static)
+        header = region_text(app, compact.region)[0]
+        assert "…" not in header, header
+        assert re.search(r"Hand|手牌", header), header
