@@ -34,7 +34,7 @@ from chemcards.tui.wrap import Wrapped
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import GAME_ID, STARS, catalogue, marks, signed
 from .compounds import Compound, Invalid, check_rules, points
-from .notation import JOKER, display_formula, display_unit
+from .notation import JOKER, display_formula, display_unit, ions_text, unusual
 from .search import _available, compound_of, is_complete, unit_lookup, units
 from .state import ATTACK, BUILD, OVER, PAY
 from .view import View
@@ -583,7 +583,11 @@ class ChemieBoard(GameBoard, can_focus=True):
             f"#{placed.id} {display_formula(placed.compound)} {pts(placed.points, self.lang)}"]
         effect = "board_hits_shield" if placed.shield else "board_hits_border" if placed.blocks \
             else "board_hits_destroy"
-        return Text(f"#{placed.id} {display_formula(placed.compound)} {pts(placed.points, self.lang)} · "
+        # an unusual formula with its ions ("AmHO = Am³⁺ H⁻ O²⁻", issue 12 point 10)
+        formula = display_formula(placed.compound)
+        if unusual(placed.compound):
+            formula = t("formula_is", self.lang, formula=formula, ions=ions_text(placed.compound))
+        return Text(f"#{placed.id} {formula} {pts(placed.points, self.lang)} · "
                     f"{v.seats[owner].name} · {t('board_protection', self.lang, n=placed.protection())}"
                     f" · {t(effect, self.lang)}")
 

@@ -81,17 +81,23 @@ def display_unit(unit: object) -> str:
     return text + (f" ({JOKER}×{unit.jokers})" if unit.jokers else "")
 
 
-def display_formula(compound: Compound) -> str:
-    """The compound in the chemist's order (issue 12): cations first, then anions, then neutral
-    combinations; counts as subscripts, a repeated group in parentheses (``Ca(OH)₂``,
-    ``(NH₄)₂SO₄``, ``KOH``), jokers counted at the end (``K₂CO₃ (✱×2)``). The shield is not part of
-    the formula (boards show it as protection). The notation (``[OH]K``) stays what records hold."""
+#: one ion (or neutral group) of a compound as a person reads it: its written group ("Am", "OH",
+#: "SO₄"), its charge, how many, and whether it holds more than one atom (parentheses when counted)
+Ion = tuple[str, int, int, bool]
+
+
+def ions(compound: Compound) -> tuple[list[Ion], int]:
+    """The compound's ions in the order its formula is written (CK-11; docs/rules/chemie-kartenspiel:
+    "How formulas are written"), and its jokers. Cations first: metals (and NH₄⁺), then H⁺, then
+    the non-metals' positive oxidation numbers (NaHCO₃, H₂SO₄), each group alphabetical; then the
+    anions: single elements alphabetical (IUPAC's order for several anions: AmHO = Am³⁺ H⁻ O²⁻),
+    then the groups (OH⁻ last among ions where H⁺ and O²⁻ beside a metal make it hydroxide); the
+    neutral combinations last."""
     cat = catalogue()
-    cations: list[str] = []
-    anions: list[str] = []
-    neutral: list[str] = []
-    jokers = 0
-    singles = {(cat.elements[e].symbol, charge < 0): n for e, charge, n in compound.singles}
+    singles: dict[tuple[str, int], int] = {}
+    for e, charge, n in compound.singles:
+        key = (cat.elements[e].symbol, charge)
+        singles[key] = singles.get(key, 0) + n
     symbols = {el.symbol: el for el in cat.elements}
 
     def rank(symbol: str) -> int:
@@ -99,32 +105,73 @@ def display_formula(compound: Compound) -> str:
         positive oxidation numbers: NaHCO₃, H₂SO₄, KHSO₄."""
         return 1 if symbol == "H" else 2 if min(symbols[symbol].charges) < 0 else 0
 
-    hydroxide = 0  # H⁺ and O²⁻ in equal numbers beside a metal (or NH₄) are hydroxide: NaOH, not HClO
-    h, o = singles.get(("H", False), 0), singles.get(("O", True), 0)
-    if h and h == o and (any(not neg and rank(sym) == 0 for sym, neg in singles) or any(
+    # H⁺ and O²⁻ in equal numbers beside a metal (or NH₄⁺) are hydroxide: NaOH, not HClO
+    h = sum(n for (sym, c), n in singles.items() if sym == "H" and c > 0)
+    o = sum(n for (sym, c), n in singles.items() if sym == "O" and c < 0)
+    hydroxide = 0
+    if h and h == o and (any(c > 0 and rank(sym) == 0 for sym, c in singles) or any(
             cat.combinations[k].charge > 0 for k, _, _ in compound.combos)):
         hydroxide = h
-        del singles[("H", False)], singles[("O", True)]
-
-    positive = sorted((s for s, negative in singles if not negative), key=rank)
-    cations += [s + _sub(singles[(s, False)]) for s in positive]
-    anions += [s + _sub(n) for (s, negative), n in singles.items() if negative]
+        singles = {(sym, c): n for (sym, c), n in singles.items()
+                   if not ((sym == "H" and c > 0) or (sym == "O" and c < 0))}
     merged: dict[int, int] = {}  # one group per combination, with or without jokers ([OH][O*]Ca)
+    jokers = 0
     for k, j, n in compound.combos:
         merged[k] = merged.get(k, 0) + n
         jokers += j * n
+    groups: list[Ion] = []
     if hydroxide:
         oh = next((k for k, c in enumerate(cat.combinations) if c.formula == "OH"), None)
         if oh is None:
-            anions.append("OH" + _sub(hydroxide) if hydroxide == 1 else f"(OH){_sub(hydroxide)}")
+            groups.append(("OH", -1, hydroxide, True))
         else:
-            merged = {oh: merged.get(oh, 0) + hydroxide, **{k: n for k, n in merged.items() if k != oh}}
+            merged[oh] = merged.get(oh, 0) + hydroxide
     for k, n in merged.items():
         combo = cat.combinations[k]
-        group = _printed(combo.formula)
-        if n > 1:
-            group = f"({group}){_sub(n)}" if len(INNER.findall(combo.formula)) > 1 or any(
-                ch.isdigit() for ch in combo.formula) else group + _sub(n)
-        (cations if combo.charge > 0 else anions if combo.charge < 0 else neutral).append(group)
-    text = "".join(cations + anions + neutral)
+        several = len(INNER.findall(combo.formula)) > 1 or any(ch.isdigit() for ch in combo.formula)
+        groups.append((_printed(combo.formula), combo.charge, n, several))
+    cations = sorted(((sym, c, n, False) for (sym, c), n in singles.items() if c >= 0),
+                     key=lambda ion: (rank(ion[0]), ion[0]))
+    cations[:0] = sorted(g for g in groups if g[1] > 0)  # NH₄⁺ stands where a metal does
+    anions = sorted((sym, c, n, False) for (sym, c), n in singles.items() if c < 0)
+    anions += sorted(g for g in groups if g[1] < 0)
+    return cations + anions + sorted(g for g in groups if g[1] == 0), jokers
+
+
+def display_formula(compound: Compound) -> str:
+    """The compound in the chemist's order (issue 12 point 10, ``ions``): counts as subscripts, a
+    repeated group in parentheses (``Ca(OH)₂``, ``(NH₄)₂SO₄``, ``KOH``), a group after another
+    anion too (``UHC(OH)``), jokers counted at the end (``K₂CO₃ (✱×2)``). The shield is not part of
+    the formula (boards show it as protection). The notation (``[OH]K``) stays what records hold."""
+    parts, jokers = ions(compound)
+    text = ""
+    anion_before = False
+    for group, charge, n, several in parts:
+        boxed = several and (n > 1 or (charge < 0 and anion_before))
+        text += (f"({group})" if boxed else group) + _sub(n)
+        anion_before = anion_before or charge < 0
     return text + (f" ({JOKER}×{jokers})" if jokers else "")
+
+
+_SUP = str.maketrans("0123456789+-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
+
+
+def ion_charge(charge: int) -> str:
+    """A charge as a superscript after an ion: ``³⁺``, ``⁻`` (one is not written)."""
+    return (str(abs(charge)) if abs(charge) > 1 else "").translate(_SUP) + ("⁺" if charge > 0 else "⁻")
+
+
+def unusual(compound: Compound) -> bool:
+    """Whether a formula needs its ions beside it to be read (issue 12 point 10: "AmHO", "OsFP",
+    "CrBiHClC" could not be read by testers): more than two kinds of ion, or hydrogen as hydride
+    H⁻. A plain salt, acid or base (NaCl, Fe₂O₃, H₂SO₄, Ca(OH)₂) reads without."""
+    parts, _ = ions(compound)
+    return len(parts) > 2 or any(group == "H" and charge < 0 for group, charge, _, _ in parts)
+
+
+def ions_text(compound: Compound) -> str:
+    """The ions of a compound with their charges, in the formula's order: ``Am³⁺ H⁻ O²⁻``,
+    ``2 Fe³⁺ 3 O²⁻``, a neutral group without a charge (``SO₃``)."""
+    parts, _ = ions(compound)
+    return " ".join((f"{n} " if n > 1 else "") + group + (ion_charge(charge) if charge else "")
+                    for group, charge, n, _ in parts)

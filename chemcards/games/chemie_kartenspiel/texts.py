@@ -11,7 +11,7 @@ from .actions import Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import GAME_ID, catalogue
 from .compounds import parse_compound
 from .formulas import SHIELD
-from .notation import display_formula, display_unit, parse_unit
+from .notation import display_formula, display_unit, ions_text, parse_unit, unusual
 from .search import units
 from .state import ATTACK, BUILD, OVER, PAY
 from .view import View
@@ -38,6 +38,17 @@ def compound_text(notation: str, lang: str) -> str:
     except ValueError:
         return notation
     return t("with_shield", lang, formula=formula) if shield else formula
+
+
+def compound_with_ions(notation: str, lang: str) -> str:
+    """``compound_text`` with the compound's ions and their charges beside a formula that does
+    not read by itself ("AmHO (Am³⁺ H⁻ O²⁻)", issue 12 point 10; ``notation.unusual``)."""
+    text = compound_text(notation, lang)
+    try:
+        compound = parse_compound(notation)
+    except ValueError:
+        return text
+    return t("formula_ions", lang, formula=text, ions=ions_text(compound)) if unusual(compound) else text
 
 
 def unit_text(notation: str, lang: str) -> str:
@@ -71,7 +82,7 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     d = event.data
     kind = event.kind
     if kind == "lay":
-        return t("ev_lay", lang, who=who, compound=compound_text(str(d[0]), lang), points=d[1], id=d[2])
+        return t("ev_lay", lang, who=who, compound=compound_with_ions(str(d[0]), lang), points=d[1], id=d[2])
     if kind == "pay":
         return t("ev_pay", lang, who=who, card=card_text(str(d[0]), lang), points=d[1])
     if kind == "attack":
