@@ -113,3 +113,23 @@ def test_ch6_play_into_the_viewers_zone_reads_you() -> None:
         "You play into your own zone: O + C → CO"
     assert GAME.event_text(played, "de", names=names, viewer=b, view=match.view(b)) == \
         f"{names[a]} spielt in deine Zone: O + C → CO"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ch6_a_moves_detail_names_the_viewers_own_zone_you(lang: str) -> None:
+    """CH-6, issue 12 point 14: the line under the move list said "→ 丙 小红：O₂ …" to 小红 about her
+    own zone; it keeps the card (the typed moves use it) and says you/du/你 instead of her name."""
+    from chemcards.games.chemis.actions import Form
+    from chemcards.games.chemis.board import action_detail
+
+    match = Match(GAME, [Seat(n) for n in NAMES[lang][:3]], {}, seed=1)
+    seat = match.state.turn_seat
+    view = match.view(seat)
+    mine = view.ident[seat]
+    plays = [a for a in match.legal(seat) if isinstance(a, Form)]
+    own = next(a for a in plays if a.zone == mine)
+    other = next(a for a in plays if a.zone != mine)
+    you = {"de": "du", "en": "you", "zh": "你"}[lang]
+    assert action_detail(own, view, lang).plain.startswith(f"→ {ident_label(mine, lang)} {you}")
+    assert match.seats[seat].name not in action_detail(own, view, lang).plain
+    assert action_detail(other, view, lang).plain.startswith(f"→ {ident_label(other.zone, lang)} ")

@@ -199,7 +199,11 @@ def action_detail(a: Any, view: ChemisView, lang: str) -> Text:
     if isinstance(a, Function):
         out = Text(f"{t('fn_' + a.name, lang)}{colon(lang)}{t('rule_' + a.name, lang)}")
     elif isinstance(a, Form | Salt):
-        out = Text(f"→ {seat_name(view, view.order[a.zone], lang)}{colon(lang)}")
+        zone = view.order[a.zone]
+        # the viewer's own zone: its card and "you", not their name (issue 12 point 14)
+        who = f"{ident_label(a.zone, lang)} {t('ident_you', lang)}" if zone == view.seat \
+            else seat_name(view, zone, lang)
+        out = Text(f"→ {who}{colon(lang)}")
         out.append_text(substance_text(a.formula, False, False, 1, lang))
         cls = chem.special_class(a.formula)
         if cls and cls not in chem.BENEFIT:  # a helpful one says what it does already
