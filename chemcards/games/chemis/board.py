@@ -524,8 +524,8 @@ class ChemisBoard(GameBoard, can_focus=True):
         # second person ("Wähle …"): a pronoun put in for a name would break the verb ("dich wählt").
         if isinstance(w, ReactStep):
             count = len(zones.possible(list(view.items[w.zone]), list(view.conds[w.zone])))
-            key = ("win_react" if count > 1 else "win_react_one") + ("_you" if w.actor == self.seat else "")
-            key = zone_key(key, w.zone == self.seat)
+            key = zone_key("win_react" if count > 1 else "win_react_one", w.zone == self.seat)
+            key += "_you" if w.actor == self.seat else ""
             return Text("⚗ " + t(key, lang, zone=named_in_sentence(view, w.zone, lang),
                                  who=named_in_sentence(view, w.actor, lang), n=count), style="bold")
         if isinstance(w, HandLimit):

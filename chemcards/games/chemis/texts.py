@@ -165,7 +165,8 @@ def viewer_ident(viewer: int | None, view: ChemisView | None) -> int | None:
 
 
 def zone_key(key: str, own: bool) -> str:
-    """``key``, or its form ``<key>_ownzone`` when the zone it names is the viewer's own: a zone is
+    """``key``, or its form ``<key>_ownzone`` when the zone it names is the viewer's own (the
+    person's own form, ``_you`` or ``_own``, goes after it: ``ev_play_on_ownzone_you``): a zone is
     named by its identity card (CH-1, CH-2), and the person who is 乙 read "小明对乙出牌" about
     their own zone (issue 12 point 14). Says "your zone" / "deine Zone" / "你的反应区" instead."""
     return f"{key}_ownzone" if own and f"{key}_ownzone" in catalogue(DOMAIN) else key
@@ -188,8 +189,8 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
     mine = viewer_ident(viewer, view)
 
     def t(key: str, lang: str, zone_ident: int | None = None, **params: object) -> str:
-        key = person_key(DOMAIN, key, e.seat, viewer)
-        return tr(DOMAIN, zone_key(key, mine is not None and zone_ident == mine), lang, **params)
+        key = zone_key(key, mine is not None and zone_ident == mine)
+        return tr(DOMAIN, person_key(DOMAIN, key, e.seat, viewer), lang, **params)
 
     d = e.data
     k = e.kind
@@ -304,13 +305,12 @@ def _status(view: ChemisView, lang: str) -> str:
         return f" {label} " if lang == "zh" else label
 
     if isinstance(w, ReactStep):  # the viewer's own zone as "your zone" (issue 12 point 14)
-        key = zone_key(person_key(DOMAIN, "status_react", w.actor, view.seat), w.zone == view.seat)
+        key = person_key(DOMAIN, zone_key("status_react", w.zone == view.seat), w.actor, view.seat)
         return t(key, lang, who=name(w.actor), zone=ident_label(view.ident[w.zone], lang))
     if isinstance(w, Judgement):
         # CH-10 asks everyone in turn, whoever played the substance too: say why they are asked
-        key = ("status_judgement_own" if own_judgement(view, w) else
-               person_key(DOMAIN, "status_judgement", w.at, view.seat))
-        key = zone_key(key, w.zone == view.seat)
+        base = zone_key("status_judgement", w.zone == view.seat)
+        key = f"{base}_own" if own_judgement(view, w) else person_key(DOMAIN, base, w.at, view.seat)
         # the substance by name: "you may remove it" did not say what "it" was (issue 21 item 4)
         what = join_list((chem.display(it.formula) for it in view.items[w.zone] if it.uid in w.uids), lang)
         return t(key, lang, who=name(w.at), zone=ident_label(view.ident[w.zone], lang), what=what)
