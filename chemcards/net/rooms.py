@@ -21,6 +21,8 @@ from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+import msgspec
+
 from chemcards.bots.levels import make_bot
 from chemcards.core.clock import Clock
 from chemcards.core.driver import Change, MatchDriver, SeatUpdate, Subscription
@@ -466,6 +468,14 @@ class Room:
         if saving is not None and not saving.done():
             with contextlib.suppress(Exception):
                 await asyncio.shield(saving)
+        if isinstance(message, Update):
+            # The seat list as it is now, not when the update was made: an update made when this
+            # seat came back (the others still away) may leave after the lobbies that said they
+            # are back, and a stale "offline" then stayed until the next move (issue 15, ot8
+            # problem 4; CC-22). No await between this and the write keeps it the latest word.
+            seats = self.seat_infos()
+            if seats != list(message.seats):
+                message = msgspec.structs.replace(message, seats=seats)
         # a connection that died mid-send is handled when its reader ends
         with contextlib.suppress(Exception):
             await conn.send(encode(message))
