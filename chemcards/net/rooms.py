@@ -498,6 +498,10 @@ class Room:
         if self.closed:
             return
         self.closed = True
+        # the people still here hear why their room is gone, in one line (issue 15, ot8 problem 1:
+        # the host whose app ran the room left)
+        for seat in list(self.conns):
+            await self.send(seat, Error(key="room_closed", text="the host has closed this room"))
         self.halt()
         for task in list(self._tasks):
             if task is not asyncio.current_task():

@@ -373,10 +373,17 @@ class ChemcardsApp(App[int]):
         if not self.in_progress():
             self.exit(0)
             return
-        self._confirm(ui("quit_question", self.settings.lang), lambda: self.exit(0))
+        table = self.table
+        assert table is not None
+        self._confirm(table.quit_question(), lambda: self.exit(0))
 
     def _confirm(self, question: str, then: Callable[[], object]) -> None:
         from .dialogs import ConfirmScreen
+
+        # one press, one dialog: a key pressed again while the same question is open (a slow
+        # terminal's repeat, issue 15 ot8 problem 2) does not stack a second one under it
+        if isinstance(self.screen, ConfirmScreen) and self.screen.question == question:
+            return
 
         def answered(yes: bool | None) -> None:
             if yes:
@@ -390,7 +397,7 @@ class ChemcardsApp(App[int]):
             table.leave_seat()  # refuses with the reason
             return
         name = table.match.seats[viewer].name
-        self._confirm(ui("leave_question", self.settings.lang, name=name), table.leave_seat)
+        self._confirm(table.leave_question(name), table.leave_seat)
 
     def save_copy(self, table: TableScreen) -> None:
         from .saves import save_copy

@@ -119,6 +119,8 @@ class OnlineSession:
         self.link = "up"
         self.lost_reason = ""
         self.leaving = False
+        #: the server said the room is closed (its host left): nothing to reconnect to
+        self.room_closed = False
 
     @property
     def lang(self) -> str:
@@ -183,6 +185,9 @@ class OnlineSession:
                 self.handle(get.result())
                 continue
             get.cancel()
+            if self.room_closed:  # the line that said so stays; no 90 s of trying to get back
+                self.set_link("lost")
+                return
             if self.leaving:
                 self.status(t("connection_lost", self.lang))
                 return
@@ -255,6 +260,9 @@ class OnlineSession:
                 self.table.server_moved()
         elif isinstance(msg, schema.Error):
             text = self.error_text(msg)
+            if msg.key == "room_closed":
+                self.room_closed = True
+                self.lost_reason = text
             if self.table is not None and self.table.is_current:
                 self.table.refuse(text)
             else:
@@ -305,6 +313,44 @@ class OnlineSession:
     def leave(self) -> None:
         self.send(schema.Leave())
 
+    @property
+    def serving_here(self) -> bool:
+        """The room server runs inside this app (``chemcards host`` without ``--server``): when
+        this app goes, the room goes."""
+        return self.server is not None
+
+    def way_back(self) -> str:
+        """The command that brings this seat back within 90 s (CC-22): ``chemcards join`` with the
+        room's link (its server and code), which finds the seat token kept in the data folder."""
+        client = self.client
+        code = client.seen.code if client is not None else None
+        if not code:
+            return "chemcards join"
+        return f"chemcards join {room_link(self.url or '', code)}"
+
+    async def leave_for_good(self) -> str:
+        """Leave the room now (CC-22), not after 90 s: the server frees the seat in the lobby (the
+        host's star passes to the next person) or a marked computer takes it at the table. A host
+        whose app runs the server closes the room: every guest is told in one line. Returns the
+        line to print when the app has closed."""
+        lang = self.lang
+        client = self.client
+        code = client.seen.code if client is not None else None
+        spaced = f"{code[:3]} {code[3:]}" if code else ""
+        if self.serving_here and code and code in self.server.rooms:
+            room = self.server.rooms[code]
+            async with room.lock:
+                await room.close()
+            line = t("left_room_closed", lang, code=spaced)
+        else:
+            if client is not None and client.ws is not None and self.link == "up":
+                with contextlib.suppress(Exception):
+                    async with asyncio.timeout(3.0):
+                        await client.send(schema.Leave())
+            line = t("left_room", lang, code=spaced)
+        await self.close()
+        return line
+
     def seconds_left(self) -> float | None:
         """CC-21: the server's seconds left, counted from when its last game update arrived
         (``Seen.seconds_left``); none while the connection is down (the server's clock is not
@@ -319,6 +365,11 @@ class OnlineSession:
         if self.client is not None:
             await self.client.close()
         if self.server is not None:
+            # the rooms run in this app: they close with it, and every guest is told so in one line
+            # rather than trying for 90 s to get back to a server that is gone
+            for room in list(self.server.rooms.values()):
+                async with room.lock:
+                    await room.close()
             await self.server.stop()
 
 
@@ -446,10 +497,23 @@ class LobbyScreen(Screen[None]):
             return
         self.session.send(schema.Start())
 
-    async def action_back(self) -> None:
-        self.session.leave()
-        await self.session.close()
-        self.app.exit(0)
+    def action_back(self) -> None:
+        """Esc asks first (issue 15, ot8 problem 1: it quit at once and the seat stayed taken for
+        90 s); on yes the seat is given up at once (CC-22)."""
+        from .dialogs import ConfirmScreen
+
+        if isinstance(self.app.screen, ConfirmScreen):
+            return
+        session = self.session
+        question = t("leave_room_question_closes" if session.serving_here else "leave_room_question",
+                     self.lang)
+
+        async def answered(yes: bool | None) -> None:
+            if yes:
+                line = await session.leave_for_good()
+                self.app.exit(0, message=line)
+
+        self.app.push_screen(ConfirmScreen(question, self.lang), callback=answered)
 
 
 class RemoteTableScreen(TableScreen):
@@ -561,9 +625,29 @@ class RemoteTableScreen(TableScreen):
     def refuse(self, text: str) -> None:
         self._refuse(text)
 
+    def quit_question(self) -> str:
+        """Online the game is not saved here and ``resume`` does not bring it back: the seat waits
+        90 s for ``chemcards join`` (CC-22), unless the room runs in this app, which ends it."""
+        session = self.session
+        if session.serving_here:
+            return t("quit_question_closes", self.lang)
+        return t("quit_question_online", self.lang, command=session.way_back())
+
+    def leave_question(self, name: str) -> str:
+        """Leaving online is for good: a marked computer plays the seat and there is no way back."""
+        return t("leave_question_online", self.lang, name=name)
+
     def leave_seat(self) -> None:
-        self.remote.leave(self.remote.seat or 0)
-        self.app.exit(0)
+        """CC-22: the seat goes to a marked computer now; the app closes saying so."""
+        if self.remote.outcome() is not None:
+            self._refuse(ui("no_seat_to_leave", self.lang))
+            return
+
+        async def go() -> None:
+            line = await self.session.leave_for_good()
+            self.app.exit(0, message=line)
+
+        self.app.run_worker(go(), group="online-leave", exit_on_error=False)
 
     def action_save(self) -> None:
         self.notify(t("no_save_online", self.lang))

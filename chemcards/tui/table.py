@@ -490,6 +490,15 @@ class TableScreen(Screen[None]):
             return False
         return True
 
+    def quit_question(self) -> str:
+        """What quitting mid-game asks: offline the game is saved and ``resume`` continues it (an
+        online table says how to come back to its seat instead)."""
+        return ui("quit_question", self.lang)
+
+    def leave_question(self, name: str) -> str:
+        """What leaving the seat asks (CC-22): a marked computer plays on."""
+        return ui("leave_question", self.lang, name=name)
+
     def leave_seat(self) -> None:
         """The person at the screen leaves; a marked computer substitute plays on (CC-22)."""
         seat = self.viewer

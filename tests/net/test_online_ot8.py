@@ -10,6 +10,7 @@ from pathlib import Path
 
 from net_helpers import FAST, close_all, open_room, play_randomly, start_server, wait_until
 
+from chemcards.net import schema
 from chemcards.net.client import RoomClient
 from chemcards.net.server import RateLimiter, RoomServer
 from chemcards.net.store import SQLiteStore
@@ -43,5 +44,28 @@ def test_cc22_after_a_server_restart_every_client_sees_every_seat_back(tmp_path:
             marked = [s for s in range(3) if b.seen.offline(s)]
             assert marked == [], f"seat {b.seen.seat} still marks {marked} offline"
         await close_all(server2, [b for b in back if isinstance(b, RoomClient)])
+
+    asyncio.run(run())
+
+
+def test_a_closed_room_tells_everyone_still_in_it_in_one_line() -> None:
+    """Issue 15 (ot8 problem 1): when a room closes (its host's app ran it and the host left), the
+    people in it get one ``room_closed`` error, which the client shows instead of trying for 90 s
+    to get back to a room that is gone."""
+
+    async def run() -> None:
+        server, url = await start_server()
+        host = await RoomClient(url).connect()
+        assert await host.request(schema.Create(game="color-clash", players=3, options={})) is None
+        await wait_until(lambda: host.seen.code is not None, what="welcome")
+        guest = await RoomClient(url).connect()
+        await guest.send(schema.Join(code=host.seen.code))
+        await wait_until(lambda: guest.seen.seat is not None, what="join")
+        room = server.rooms[host.seen.code]
+        async with room.lock:
+            await room.close()
+        await wait_until(lambda: any(e.key == "room_closed" for e in guest.seen.errors), what="the line")
+        assert [e.key for e in guest.seen.errors] == ["room_closed"]
+        await close_all(server, [host, guest])
 
     asyncio.run(run())

@@ -1,0 +1,168 @@
+"""What the online tester met in session 8 (issue 15, report ot8), against a real server on a
+loopback port with the real app under Textual's pilot: Esc in the lobby asks and frees the seat at
+once (CC-22), the quit and leave dialogs of an online table say how it really is, one key press
+shows one dialog."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_tui_online_check15 import _server, _table, _until
+from textual.pilot import Pilot
+from tui_helpers import sync
+
+from chemcards.i18n import tr
+from chemcards.net import schema
+from chemcards.net.client import RoomClient
+from chemcards.tui.dialogs import ConfirmScreen
+from chemcards.tui.online import LobbyScreen
+from chemcards.tui.online_app import OnlineApp
+from chemcards.tui.settings import Settings
+
+
+def _confirms(app: OnlineApp) -> int:
+    return sum(isinstance(s, ConfirmScreen) for s in app.screen_stack)
+
+
+async def _asks(pilot: Pilot[Any], app: OnlineApp, text: str) -> str:
+    """Wait for the yes/no dialog; its question must hold ``text``. Returns the question."""
+    await _until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the question", rounds=100)
+    assert isinstance(app.screen, ConfirmScreen)
+    question = app.screen.question
+    assert text in question, question
+    return question
+
+
+async def _lobby(pilot: Pilot[Any], app: OnlineApp) -> None:
+    session = app.online_session
+    await _until(pilot, lambda: session.client is not None and session.client.seen.lobby is not None
+                 and isinstance(app.screen, LobbyScreen), "the lobby")
+
+
+@sync
+async def test_cc22_esc_in_the_lobby_asks_then_frees_the_guests_seat_at_once() -> None:
+    """Issue 15 (ot8 problem 1): Esc in the lobby quit at once and the seat read "⚡ offline" for
+    90 s. Now Esc asks "Leave the room?"; "no" keeps everything; "yes" sends ``leave``, so the
+    host sees the seat open at once (CC-22: the 90 s are for a dropped connection, not a leave)."""
+    server, port = await _server()
+    url = f"ws://127.0.0.1:{port}/"
+    host = await RoomClient(url).connect()
+    try:
+        assert await host.request(schema.Create(game="color-clash", players=3, options={})) is None
+        await _until_async(lambda: host.seen.code is not None)
+        app = OnlineApp({"do": "join", "code": host.seen.code}, url,
+                        settings=Settings(lang="en", speed="instant"), remember=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await _lobby(pilot, app)
+            await _until(pilot, lambda: host.seen.lobby is not None
+                         and host.seen.lobby.seats[1].kind == "human", "the guest seated")
+            await pilot.press("escape")
+            await pilot.pause(0.1)
+            assert isinstance(app.screen, ConfirmScreen)
+            await _asks(pilot, app, tr("online", "leave_room_question", "en"))
+            await pilot.press("escape")  # Esc on the question is "no": still in the room
+            await pilot.pause(0.3)
+            assert isinstance(app.screen, LobbyScreen) and app.is_running
+            assert host.seen.lobby.seats[1].kind == "human"
+            await pilot.press("escape")
+            await pilot.pause(0.1)
+            await pilot.press("y")
+            await _until(pilot, lambda: host.seen.lobby.seats[1].kind == "open", "the seat freed", rounds=100)
+        assert app.return_code == 0
+    finally:
+        await host.close()
+        await server.stop()
+
+
+async def _until_async(cond: Any) -> None:
+    import asyncio
+
+    for _ in range(500):
+        if cond():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("timed out")
+
+
+@sync
+async def test_cc22_the_host_leaving_the_lobby_passes_the_star_on() -> None:
+    """Issue 15 (ot8 problem 1, decided in docs/online.md): a host on a room server who leaves the
+    lobby does not strand the guests in a room nobody can start: the next person hosts (★)."""
+    server, port = await _server()
+    url = f"ws://127.0.0.1:{port}/"
+    app = OnlineApp({"do": "host", "game": "color-clash", "players": 3, "options": {}}, url,
+                    settings=Settings(lang="de", speed="instant"), remember=False)
+    guest = await RoomClient(url).connect()
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await _lobby(pilot, app)
+            await guest.send(schema.Join(code=app.online_session.client.seen.code))
+            await _until(pilot, lambda: guest.seen.lobby is not None and guest.seen.seat == 1, "the guest")
+            await pilot.press("escape")
+            await pilot.pause(0.1)
+            await _asks(pilot, app, tr("online", "leave_room_question", "de"))
+            await pilot.press("y")
+            await _until(pilot, lambda: guest.seen.lobby.host_seat == 1
+                         and guest.seen.lobby.seats[0].kind == "open", "the star passed on", rounds=100)
+    finally:
+        await guest.close()
+        await server.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_cc22_quit_on_an_online_table_says_how_to_come_back_one_dialog_per_press(lang: str) -> None:
+    """Issue 15 (ot8 problem 2): the quit question on an online table named "chemcards resume",
+    which does not bring an online seat back; it names ``chemcards join`` with the room's link and
+    the 90 s (CC-22). Ctrl+Q pressed twice shows one dialog (they stacked, needing three Esc)."""
+    server, port = await _server()
+    plan = {"do": "host", "game": "color-clash", "players": 2, "options": {}}
+    app = OnlineApp(plan, f"ws://127.0.0.1:{port}/", settings=Settings(lang=lang, speed="instant"),
+                    remember=False)
+    clients: list[RoomClient] = []
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            table, room, clients = await _table(pilot, app, server, 1)
+            await pilot.press("ctrl+q")
+            await pilot.pause(0.1)
+            assert isinstance(app.screen, ConfirmScreen)
+            await _asks(pilot, app, f"chemcards join ws://127.0.0.1:{port}/room/{room.code}")
+            assert "resume" not in app.screen.question
+            assert "90" in app.screen.question
+            await pilot.press("ctrl+q")
+            await pilot.pause(0.1)
+            assert _confirms(app) == 1
+            await pilot.press("escape")
+            await pilot.pause(0.1)
+            assert app.screen is table and app.is_running
+    finally:
+        for c in clients:
+            await c.close()
+        await server.stop()
+
+
+@sync
+async def test_cc22_ctrl_l_online_says_it_is_for_good_and_the_substitute_takes_over_at_once() -> None:
+    """Issue 15 (ot8 problem 2): Ctrl+L online asks whether to leave the seat for good (no way
+    back); on yes the server puts a marked computer in the seat at once (CC-22) and the app closes
+    with one line saying the room was left."""
+    server, port = await _server()
+    plan = {"do": "host", "game": "color-clash", "players": 2, "options": {}}
+    app = OnlineApp(plan, f"ws://127.0.0.1:{port}/", settings=Settings(lang="en", speed="instant"),
+                    remember=False)
+    clients: list[RoomClient] = []
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            _, room, clients = await _table(pilot, app, server, 1)
+            await pilot.press("ctrl+l")
+            await pilot.pause(0.1)
+            assert isinstance(app.screen, ConfirmScreen)
+            await _asks(pilot, app, "no way back")
+            await pilot.press("y")
+            await _until(pilot, lambda: room.match.seats[0].substitute, "the substitute", rounds=100)
+        assert app.return_code == 0
+    finally:
+        for c in clients:
+            await c.close()
+        await server.stop()
