@@ -69,6 +69,20 @@ def remember_token(url: str, code: str, token: str) -> None:
         save_atomic(path, data)
 
 
+def forget_token(url: str, code: str) -> None:
+    """A seat given up for good (``leave``): its token would only be refused next time."""
+    path = _tokens_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return
+    if isinstance(data, dict) and data.pop(f"{url}#{code}", None) is not None:
+        from chemcards.core.records import save_atomic
+
+        with contextlib.suppress(OSError):
+            save_atomic(path, data)
+
+
 def known_token(url: str, code: str) -> str | None:
     try:
         data = json.loads(_tokens_path().read_text(encoding="utf-8"))
@@ -260,6 +274,13 @@ class OnlineSession:
                 self.table.server_moved()
         elif isinstance(msg, schema.Error):
             text = self.error_text(msg)
+            if msg.key == "bad_token" and seen.seat is None and self.plan.get("do") == "join":
+                # a token kept from a seat that is gone (left, or the room was set up again):
+                # join as a newcomer instead of stopping at "join a room first"
+                assert self.url is not None
+                forget_token(self.url, self.plan["code"])
+                self.send(schema.Join(code=self.plan["code"]))
+                return
             if msg.key == "room_closed":
                 self.room_closed = True
                 self.lost_reason = text
@@ -348,6 +369,8 @@ class OnlineSession:
                     async with asyncio.timeout(3.0):
                         await client.send(schema.Leave())
             line = t("left_room", lang, code=spaced)
+        if code and self.url:
+            forget_token(self.url, code)
         await self.close()
         return line
 

@@ -166,3 +166,29 @@ async def test_cc22_ctrl_l_online_says_it_is_for_good_and_the_substitute_takes_o
         for c in clients:
             await c.close()
         await server.stop()
+
+
+@sync
+async def test_cc22_a_kept_token_of_a_seat_that_is_gone_joins_as_a_newcomer() -> None:
+    """Issue 15 (ot8, found reproducing problem 1): ``chemcards join CODE`` with a kept token of a
+    seat that is gone (left, freed) was refused and stopped at "join a room first"; it now takes
+    a seat as a newcomer."""
+    from chemcards.tui.online import known_token, remember_token
+
+    server, port = await _server()
+    url = f"ws://127.0.0.1:{port}/"
+    host = await RoomClient(url).connect()
+    try:
+        assert await host.request(schema.Create(game="color-clash", players=3, options={})) is None
+        await _until_async(lambda: host.seen.code is not None)
+        code = host.seen.code
+        remember_token(url, code, "a-token-of-a-seat-that-is-gone")
+        app = OnlineApp({"do": "join", "code": code}, url, settings=Settings(lang="en", speed="instant"),
+                        remember=False)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await _until(pilot, lambda: app.online_session.client is not None
+                         and app.online_session.client.seen.seat == 1, "a seat as a newcomer", rounds=250)
+            assert known_token(url, code) != "a-token-of-a-seat-that-is-gone"
+    finally:
+        await host.close()
+        await server.stop()
