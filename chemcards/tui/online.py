@@ -490,7 +490,8 @@ class LobbyScreen(Screen[None]):
         if (me_host, open_seat) != (self.is_host, self.open_seat):  # the footer's keys change
             self.is_host, self.open_seat = me_host, open_seat
             self.refresh_bindings()
-        self.set_status(t("host_keys" if me_host else "guest_keys", lang))
+        if not lobby.quick:  # quick play: no ready step and no host (its waiting line stays)
+            self.set_status(t("host_keys" if me_host else "guest_keys", lang))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A guest is shown only the keys a guest can use: filling a seat and starting are the
@@ -499,7 +500,17 @@ class LobbyScreen(Screen[None]):
             return self.is_host and self.open_seat
         if action == "start":
             return self.is_host
+        if action == "ready":  # quick play has no ready step: it starts once the table is full
+            return not self.quick
         return True
+
+    @property
+    def quick(self) -> bool:
+        """A quick-play room (the server says so; until its lobby arrives, the plan does)."""
+        client = self.session.client
+        if client is not None and client.seen.lobby is not None:
+            return client.seen.lobby.quick
+        return self.session.plan.get("do") == "quick"
 
     def action_ready(self) -> None:
         if self.session.send(schema.Ready(ready=not self.ready)):

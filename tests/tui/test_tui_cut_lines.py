@@ -209,3 +209,21 @@ async def test_issue12_7_5_six_seat_result_shows_every_place_readable(lang: str)
             assert str(int(outcome.scores[i])) in line.split()[-2:], line
             if seat.is_computer:
                 assert mark in line, line
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_issue15_ot8_chemis_judgement_window_is_whole_inside_its_box(lang: str) -> None:
+    """Issue 15 (ot8 problem 5): at 80x24 the CHEMIS judgement line under the zones ran into the
+    box border ("…you too╰───"): the window was held to three rows and its end was cut. The
+    whole line (CH-10: you may remove it although you played it) is on the screen, wrapped."""
+    from chemcards.i18n import tr
+
+    match = chemis_in_own_judgement()
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        window = app.screen.query_one("#chemis-window")
+        rows = region_text(app, window.region)
+        want = tr("chemis", "win_await_remove_own", lang)
+        assert squeeze(want) in squeeze("".join(rows)), (want, rows)

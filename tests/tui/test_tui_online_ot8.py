@@ -10,13 +10,13 @@ from typing import Any
 import pytest
 from test_tui_online_check15 import _server, _table, _until
 from textual.pilot import Pilot
-from tui_helpers import sync
+from tui_helpers import screen_text, sync
 
 from chemcards.i18n import tr
 from chemcards.net import schema
 from chemcards.net.client import RoomClient
 from chemcards.tui.dialogs import ConfirmScreen
-from chemcards.tui.online import LobbyScreen
+from chemcards.tui.online import LobbyScreen, RemoteTableScreen
 from chemcards.tui.online_app import OnlineApp
 from chemcards.tui.settings import Settings
 
@@ -191,4 +191,32 @@ async def test_cc22_a_kept_token_of_a_seat_that_is_gone_joins_as_a_newcomer() ->
             assert known_token(url, code) != "a-token-of-a-seat-that-is-gone"
     finally:
         await host.close()
+        await server.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@sync
+async def test_quick_play_waiting_footer_offers_only_what_works_there(lang: str) -> None:
+    """Issue 15 (ot8 problem 5): the quick-play waiting screen offered "r Ready", but quick play
+    has no ready step (it starts once the table is full). The footer shows only Esc and Ctrl+Q;
+    a second stranger fills the table and the game starts."""
+    server, port = await _server()
+    url = f"ws://127.0.0.1:{port}/"
+    app = OnlineApp({"do": "quick", "game": "color-clash", "players": 2}, url,
+                    settings=Settings(lang=lang, speed="instant"), remember=False)
+    other = await RoomClient(url).connect()
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            waiting = tr("online", "quick_waiting", lang, n=1, players=2)
+            await _until(pilot, lambda: waiting in screen_text(app), "the waiting line", rounds=250)
+            footer = screen_text(app).rstrip().splitlines()[-1]
+            ready = tr("online", "ready", lang)
+            assert ready not in footer, footer
+            await pilot.press("r")  # does nothing, says nothing wrong
+            await other.send(schema.Quick(game="color-clash", players=2))
+            await _until(pilot, lambda: isinstance(app.screen, RemoteTableScreen)
+                         and app.screen.remote.seen.view is not None, "the table", rounds=500)
+            await pilot.pause(0.5)
+    finally:
+        await other.close()
         await server.stop()

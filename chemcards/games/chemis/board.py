@@ -285,10 +285,12 @@ class FateScreen(KeyGuard, ModalScreen[None]):
 
 
 class ChemisBoard(GameBoard, can_focus=True):
+    # the window line up to five rows: a judgement of one's own substance (CH-10) takes four at
+    # 80 columns in German, and three cut its end off at the box border (issue 15, ot8 problem 5)
     DEFAULT_CSS = """
     ChemisBoard { layout: vertical; }
     ChemisBoard > #chemis-zones { height: auto; max-height: 12; }
-    ChemisBoard > #chemis-window { height: auto; max-height: 3; }
+    ChemisBoard > #chemis-window { height: auto; max-height: 5; }
     ChemisBoard > #chemis-hand { height: auto; }
     ChemisBoard > #chemis-preview { height: auto; max-height: 3; }
     ChemisBoard > OptionList { height: 1fr; min-height: 3; }
