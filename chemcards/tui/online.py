@@ -16,6 +16,7 @@ import json
 import os
 import time
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -25,6 +26,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Input, Select, Static
 
+from chemcards.core.i18n import computer_mark
 from chemcards.core.registry import get_game
 from chemcards.i18n import tr, ui
 from chemcards.net import schema
@@ -33,7 +35,7 @@ from chemcards.net.qr import qr_lines
 from chemcards.net.remote import RemoteMatch, seat_of
 
 from .settings import data_dir
-from .table import TableScreen
+from .table import SeatParts, TableScreen
 from .text import seat_label, translate_bindings
 from .widgets import KeysFooter
 from .wrap import Wrapped
@@ -628,10 +630,19 @@ class RemoteTableScreen(TableScreen):
         if self.is_mounted:
             self._tick_remote()
 
-    def seat_note(self, seat: int) -> str:
+    def mark_seat(self, seat: int, part: SeatParts) -> SeatParts:
         """CC-22: a person whose connection is gone is marked in the seat list until they are
-        back or a computer substitute takes the seat."""
-        return t("seat_offline", self.lang) if self.remote.seen.offline(seat) else ""
+        back or a computer substitute takes the seat. Where the seat list is narrow (80 columns,
+        three seats and more) the marks are short so the name stays whole beside them (issue 15,
+        ot8 problem 3: "2 Se… [Computer stand-i…", "3 Erdmännch… ⚡ getrennt"): "⚡" alone, and a
+        substitute's plain computer mark (CC-24: it still says Computer; the log says who left);
+        the long forms wherever every entry fits."""
+        mark, long_mark = part.mark, part.long_mark
+        if 0 <= seat < len(self.match.seats) and self.match.seats[seat].substitute:
+            mark = computer_mark(self.lang)
+        if self.remote.seen.offline(seat):
+            mark, long_mark = f"{mark} ⚡", f"{long_mark} {t('seat_offline', self.lang)}"
+        return replace(part, mark=mark, long_mark=long_mark)
 
     def _render_status(self, view: Any | None = None) -> None:
         super()._render_status(view)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -578,10 +578,7 @@ class TableScreen(Screen[None]):
             mark = "▶" if i in marked else ("◉" if i == shown else " ")
             style = "bold" if i == shown else ("" if i in to_act else "dim")
             line = lines[i] if i < len(lines) else ""
-            part = seat_parts(seat, line, self.lang)
-            note = self.seat_note(i)
-            if note:  # beside the name, as a computer's mark: the name is cut first, never this
-                part = replace(part, mark=f"{part.mark} {note}", long_mark=f"{part.long_mark} {note}")
+            part = self.mark_seat(i, seat_parts(seat, line, self.lang))
             parts.append((mark, part, style))
         # the level beside every computer's mark where all of them fit, else beside none
         long = all(cell_len(p.head(long=True)) <= room for _, p, _ in parts)
@@ -595,9 +592,11 @@ class TableScreen(Screen[None]):
                 break
         panel.update(_seats_table(entries))
 
-    def seat_note(self, seat: int) -> str:
-        """A word the seat list adds to a seat's entry; none here (online, a dropped connection)."""
-        return ""
+    def mark_seat(self, seat: int, part: SeatParts) -> SeatParts:
+        """A seat's entry with the marks this screen adds beside the name (``mark`` where room is
+        short, ``long_mark`` where every entry fits); none here (online: a dropped connection,
+        CC-22). Marks are never cut; the name is cut first."""
+        return part
 
     def seats_resized(self) -> None:
         """The seats panel got its real width (or another one): its lines were fitted to a guess

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from test_tui_online_check15 import _server, _table, _until
 from textual.pilot import Pilot
-from tui_helpers import screen_text, sync
+from tui_helpers import region_text, screen_text, sync
 
 from chemcards.i18n import tr
 from chemcards.net import schema
@@ -219,4 +219,49 @@ async def test_quick_play_waiting_footer_offers_only_what_works_there(lang: str)
             await pilot.pause(0.5)
     finally:
         await other.close()
+        await server.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_cc22_cc24_online_seat_marks_keep_the_name_whole_at_80_columns(lang: str) -> None:
+    """Issue 15 (ot8 problem 3): at 80 columns the online seat list read "2 Se… [Computer
+    stand-i…" (name and mark both cut) and "3 Erdmännch… ⚡ getrennt". A substitute's mark (CC-24:
+    always says Computer) and the offline mark (CC-22) are short enough that every name stays
+    whole beside them, and each mark is there whole."""
+    import dataclasses
+
+    from test_tui_online_check15 import FAST
+
+    from chemcards.core.i18n import computer_mark
+    from chemcards.net.names import shown_animal
+
+    server, port = await _server(timing=dataclasses.replace(FAST, reconnect=60.0))
+    plan = {"do": "host", "game": "color-clash", "players": 3, "options": {}}
+    app = OnlineApp(plan, f"ws://127.0.0.1:{port}/", settings=Settings(lang=lang, speed="instant"),
+                    remember=False)
+    clients: list[RoomClient] = []
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            table, room, clients = await _table(pilot, app, server, 2, ["Badger", "Seal", "Meerkat"])
+            async with room.lock:
+                await room.leave(1)  # Seal leaves: a marked substitute plays on
+            await clients[1].close()  # Meerkat's terminal dies: the seat waits, marked offline
+            seen = table.remote.seen
+            await _until(pilot, lambda: seen.offline(2) and seen.seat_infos[1].substitute, "both marks told")
+            await pilot.pause(0.5)
+            shown = "\n".join(region_text(app, table.query_one("#seats").region))
+            seats = "".join(shown.split())
+            # the long marks where every entry fits them, else the short ones ("[Computer]", "⚡")
+            long = "".join(computer_mark(lang, substitute=True).split()) in seats
+            sub = "".join(computer_mark(lang, substitute=long).split())
+            offline = "".join(tr("online", "seat_offline", lang).split()) if long else "⚡"
+            for name in ("Badger", "Seal", "Meerkat"):
+                assert "".join(shown_animal(name, lang).split()) in seats, (name, shown)
+            assert "".join(shown_animal("Seal", lang).split()) + sub in seats, shown
+            assert "".join(shown_animal("Meerkat", lang).split()) + offline in seats, shown
+            assert "…" not in shown, shown
+    finally:
+        for c in clients:
+            await c.close()
         await server.stop()
