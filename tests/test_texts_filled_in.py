@@ -107,7 +107,7 @@ def test_a_sample_of_english_and_chinese_sentences_with_names_filled_in(name: st
     # spaces as one unit (issue 21 item 3: "等待 你 去除它", "Curie 摧毁了 小明 的 1 号")
     assert tr("chemis", "win_react_one", "zh", zone=name, who=" 乙 Bob ") == \
         f"{name}{gap}的反应区可以发生反应：等待 乙 Bob 让它发生"
-    assert tr("chemis", "win_await_remove", "zh", who="你") == "等待你去除它（p 跳过）"
+    assert tr("chemis", "win_await_remove", "zh", who="你") == "等待你去除它（p 过牌）"
     assert tr("chemie-kartenspiel", "ev_attack_destroyed", "zh", who="Curie", owner=name, id=1) == \
         f"Curie 摧毁了{lead}{name}{gap}的 1 号；其牌洗回牌堆"
 

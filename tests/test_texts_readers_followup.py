@@ -114,12 +114,12 @@ def test_chemie_kartenspiel_writes_points_one_way_on_board_and_panel(lang: str) 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_keys_screen_explains_the_board_tags(lang: str) -> None:
     """The tags on the boards ([+P], [B1], [T1]; [A+], [☠], [W]) are explained on the ``?`` screen."""
-    from chemcards.games.chemis.texts import MARKS
+    from chemcards.games.chemis.texts import MARKS, mark
 
     ck = get_game("chemie-kartenspiel").board_legend(lang)
     assert all(tag in ck for tag in ("[+P]", "[B1]", "[T1]", computer_mark(lang).strip()))
     chemis = get_game("chemis").board_legend(lang)
-    assert all(f"[{mark}]" in chemis for mark in MARKS.values())
+    assert all(f"[{mark(cls, lang)}]" in chemis for cls in MARKS)  # zh: its own marks (issue 21 item 5)
     assert "{" not in ck + chemis
 
 

@@ -45,7 +45,8 @@ def _quoted(text: str) -> list[str]:
 @pytest.mark.parametrize("key", ["bad_notation", "notation_help"])
 def test_item1_chemis_typed_examples_in_chinese_are_moves_without_english(key: str) -> None:
     """CHEMIS's refusal listed “pass”、“end” among its Chinese examples: the examples are in the
-    player's words (“跳过”、“结束回合”, which the parser takes), and every one is a move."""
+    player's words (“过牌”、“结束回合”, which the parser takes; 过牌 since pt7-zh, issue 21 item 3),
+    and every one is a move."""
     from chemcards.games.chemis.actions import parse
 
     text = tr("chemis", key, "zh")
@@ -55,7 +56,7 @@ def test_item1_chemis_typed_examples_in_chinese_are_moves_without_english(key: s
         parse(example)  # raises ValueError if it is no move
         words = re.findall(r"[A-Za-z]{2,}", re.sub(r"\[[^\]]*\]", "", example))
         assert all(re.fullmatch(r"(?:[A-Z][a-z]?)+", w) for w in words), (example, words)
-    assert "跳过" in examples and "结束回合" in examples
+    assert "过牌" in examples and "结束回合" in examples
 
 
 def test_item1_chinese_rules_show_no_typed_english_and_their_examples_are_moves() -> None:
@@ -69,7 +70,7 @@ def test_item1_chinese_rules_show_no_typed_english_and_their_examples_are_moves(
         for english in ("`end`", "x2 on", "`add", "`lay`", "deck check", "ignite`"):
             assert english not in text, (game_id, english)
     chemis = _zh_rules("chemis")
-    moves = [q for q in _quoted(chemis) if "：" in q or q in ("结束回合", "跳过")]
+    moves = [q for q in _quoted(chemis) if "：" in q or q in ("结束回合", "过牌")]
     assert len(moves) >= 3, moves
     for move in moves:
         parse(move)
@@ -138,7 +139,7 @@ def test_item3_chemis_log_says_to_whom_a_play_went() -> None:
     assert event_text(Event("play", 0, ("甲: filter",)), "zh", names=names, viewer=0) == "你对甲出牌：过滤"
     english = event_text(Event("play", 0, ("甲: filter",)), "en", names=names, viewer=1)
     assert english == "小明 plays A: Filter"  # German and English read as before
-    assert event_text(Event("discard", 1, ("filter",)), "zh", names=names, viewer=0) == "Bohr 弃掉了过滤"
+    assert event_text(Event("discard", 1, ("filter",)), "zh", names=names, viewer=0) == "Bohr 弃牌：过滤"
 
 
 def test_item3_words_that_read_right() -> None:

@@ -61,8 +61,10 @@ def tr(domain: str, key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str
     return spaced if raw.endswith(" ") else spaced.rstrip(" ")
 
 
-#: a Chinese character beside a Latin letter (a name, a formula), in either order
-_ZH_LATIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z])|(?<=[A-Za-z₀-₉⁰-⁹⁺⁻])(?=[\u4e00-\u9fff])")
+#: a Chinese character beside a Latin letter (a name, a formula), in either order, or before a
+#: card's shape (issue 21 item 3: "颜色● 红" beside "7 张牌": a shape and its colour are set off
+#: from the Chinese before them as a Latin word is, "颜色 ● 红", "指定 ▲ 黄")
+_ZH_LATIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z●■▲◆★])|(?<=[A-Za-z₀-₉⁰-⁹⁺⁻])(?=[\u4e00-\u9fff])")
 
 
 #: spaces that Chinese does not keep: beside full-width punctuation, or more than one

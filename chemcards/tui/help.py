@@ -25,7 +25,7 @@ from chemcards.i18n import ui
 from .markdown_text import for_lang, join_cjk_lines, tables_as_lists
 from .text import BUILTIN_BINDINGS, translate_bindings
 from .widgets import KeysFooter
-from .wrap import line_ranges
+from .wrap import Wrapped, line_ranges
 
 __all__ = ["KeysScreen", "RulesScreen", "join_cjk_lines", "key_rows", "rules_text", "tables_as_lists"]
 
@@ -50,18 +50,26 @@ def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:
     return rows
 
 
+def legend_entries(legend: str) -> list[str]:
+    """The entries of a board legend: the text between its separators (；，; , and the colon after
+    its heading), each a tag with its meaning, kept on one line by the wrapper."""
+    parts = re.split(r"[；，：]|; |, |: ", legend)
+    return [p.strip() for p in parts if p.strip()]
+
+
 class KeysScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,question_mark,q", "dismiss", show=False)]
 
-    def __init__(self, table: Screen[Any], lang: str, footer: str = "keys_footer") -> None:
+    def __init__(self, table: Screen[Any], lang: str, *, legend: bool = True,
+                 footer: str = "keys_footer") -> None:
+        """``legend``: explain the board's tags (a table's ``?``; the launcher has no board);
+        ``footer``: the catalogue key of the line about the menu, which differs per screen."""
         super().__init__()
         self.rows = key_rows(table)
         self.lang = lang
-        #: the closing note's catalogue key: the launcher's menu has no seat to leave (play-through
-        #: 7, zh #12: the launcher's `?` said "离开座位")
         self.footer = footer
-        legend = getattr(getattr(table, "game", None), "board_legend", None)
-        self.legend: str = legend(lang) if callable(legend) else ""
+        explain = getattr(getattr(table, "game", None), "board_legend", None) if legend else None
+        self.legend: str = explain(lang) if callable(explain) else ""
 
     def compose(self) -> ComposeResult:
         grid = Table.grid(padding=(0, 2))
@@ -71,9 +79,14 @@ class KeysScreen(ModalScreen[None]):
             grid.add_row(Text(key), Text(text))
         with VerticalScroll(classes="dialog wide"):
             yield Static(ui("keys_title", self.lang), classes="question")
+            if self.legend:
+                # what the board's tags mean ("[+P]", "[A+]"; issue 21), first: below the keys it
+                # was out of sight at 80×24, and a reader found it only in the launcher (pt7-zh 7).
+                # Each entry ("[B1] 一张尚未翻转的黑边牌") is one unit: a tag never ends a line
+                # without its meaning ("[+P] 原物质护盾，[B1]" / "一张尚未翻转的黑边牌")
+                yield Static(Wrapped(self.legend, units=legend_entries(self.legend)),
+                             classes="hint legend")
             yield Static(grid)
-            if self.legend:  # what the board's tags mean ("[+P]", "[A+]"; issue 21)
-                yield Static(self.legend, classes="hint", markup=False)  # "[B1]" is a tag, not markup
             yield Static(ui(self.footer, self.lang), classes="hint")
 
     async def action_dismiss(self, result: None = None) -> None:

@@ -119,7 +119,9 @@ def launcher_extension(game: Game) -> LauncherExtension | None:  # type: ignore[
 
 class LauncherScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("ctrl+s", "start", "Start", id="start"),
+        # the footer's own short label (issue 21 item 6: the German "Spiel starten" left no room
+        # for "Strg+O Online", which the Chinese and English footers show)
+        Binding("ctrl+s", "start", "Start", id="start_key"),
         Binding("ctrl+r", "resume", "Resume", id="resume"),
         Binding("ctrl+o", "online", "Online", id="online"),
         Binding("ctrl+g", "saved_games", "Saved games", id="saved_games"),
@@ -483,7 +485,8 @@ class LauncherScreen(Screen[None]):
     def action_keys(self) -> None:
         from .help import KeysScreen
 
-        self.app.push_screen(KeysScreen(self, self.lang, "keys_footer_launcher"))
+        # no board here to explain, and the menu holds the launcher's commands (issue 21 item 6)
+        self.app.push_screen(KeysScreen(self, self.lang, legend=False, footer="keys_footer_launcher"))
 
     def action_rules(self) -> None:
         """F1: the chosen game's rules (the list entry is enough: the rules are a document)."""

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 
 _CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
+#: full-width punctuation: no space beside it
+_PUNCT = "\u3000-\u303f\uff00-\uffef"
 #: a soft line break inside a paragraph: the next line starts with text or with bold ("**约定：**"),
 #: not with a list marker, a table, a heading or a quote (issue 12 point 7: "CH-22）。 约定")
 _SOFT_BREAK = re.compile(r"(?<=\S)\n[ \t]*(?=[^\s\-*|#>\d]|\*\*)")
@@ -16,12 +18,21 @@ _SOFT_BREAK = re.compile(r"(?<=\S)\n[ \t]*(?=[^\s\-*|#>\d]|\*\*)")
 
 def join_cjk_lines(markdown: str) -> str:
     """Markdown turns a line break inside a paragraph into a space, which Chinese does not have
-    ("需要 41 个 回合"): where a break meets a Chinese character, the lines are joined directly."""
+    ("需要 41 个 回合"): where a break meets a Chinese character, the lines are joined directly;
+    where it is between a Chinese character and a Latin word, a number or a sign, by one space, the
+    rule of every Chinese line (docs/i18n.md; issue 21 item 3: "再打 ×2和升温", "规则书的n+1"); next to
+    full-width punctuation by none."""
     def join(m: re.Match[str]) -> str:
         if markdown[markdown.rfind("\n", 0, m.start()) + 1] == "#":  # a heading ends at its line
             return m.group(0)
         before, after = markdown[m.start() - 1], markdown[m.end():m.end() + 3].lstrip("*")[:1]
-        return "" if re.match(f"[{_CJK}]", before) or re.match(f"[{_CJK}]", after) else m.group(0)
+        wide_before, wide_after = (bool(re.match(f"[{_CJK}]", ch)) for ch in (before, after))
+        if not (wide_before or wide_after):
+            return m.group(0)
+        punct = re.compile(f"[{_PUNCT}]")
+        if wide_before == wide_after or punct.match(before) or punct.match(after):
+            return ""
+        return " "
 
     return _SOFT_BREAK.sub(join, markdown)
 

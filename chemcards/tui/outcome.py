@@ -58,8 +58,10 @@ def places_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, 
     go on lines of their own if need be, and the game's column breaks only between the items of
     its list (", "), never inside a card ("■ B3 (3)"). ``points_column=False``: a game without
     points (``Game.outcome_has_points``) shows places and players only."""
-    words = [w for _, name, _, _, _ in rows for w in name.split(" ")]
-    player = min(max(8, *(cell_len(w) for w in words)), 24)  # as wide as its longest word
+    # the winner's "★ " goes with the first word: the cell showed "★" on one line and
+    # "Bohr（电脑·中等）" on the next (issue 21 item 4)
+    words = [w for _, name, _, _, _ in rows for w in name.replace("★ ", "★\u00a0", 1).split(" ")]
+    player = min(max(8, *(cell_len(w) for w in words)), 26)  # as wide as its longest word
     place, points = (max(4, cell_len(ui(key, lang))) for key in ("place", "points"))
     if not points_column:
         points = 0
@@ -124,10 +126,10 @@ def one_line(cell: str, width: int) -> str:
     that fit, "…", and the total, which always stays."""
     if cell_len(cell) <= width:
         return cell
-    body, sep, total = cell.rpartition(" = ")
-    if not sep:
-        body, total = cell, ""
-    tail = f"… = {total}" if total else "…"
+    # the total: " = 8", or the Chinese sentence's "，共 8 分" as the log writes it (issue 21 item 4)
+    found = re.search(r"(?: = |，共 )\d+(?: 分)?$", cell)
+    body, total = (cell[:found.start()], found.group(0)) if found else (cell, "")
+    tail = f"…{total}" if total else "…"
     line = ""
     for item in list_items(body):  # each with its separator: "● R1 (1), " / "● R1（1）、"
         if cell_len((line + item).rstrip()) + 1 + cell_len(tail) > width:

@@ -130,5 +130,7 @@ def lang_name(lang: str) -> str:
 def countdown(seconds: int, lang: str) -> str:
     """A timer as every screen shows it: one form, one word that never wraps apart ("⏱3s",
     "⏱3秒"); the status line wrote "⏱ 3 s" and the call window "⏱3s" (issue 12 play-through 6,
-    point 6)."""
-    return "⏱" + ui("seconds_left", lang, seconds=seconds).replace(" ", "")
+    point 6). Chinese keeps the space between the number and 秒 as it does before every unit ("⏱3 秒"
+    beside "7 张牌", issue 21 item 3): the line breaker keeps a number with its unit."""
+    left = ui("seconds_left", lang, seconds=seconds)
+    return "⏱" + (left if lang == "zh" else left.replace(" ", ""))

@@ -16,7 +16,7 @@ mid-word ("…/s" / "aves"). Here:
   a numbered choice ("1 ● red") and a card with its points ("■ BR (20)");
 - the units a reader takes as one (issue 12 point 7): a number with the word or unit after it
   ("4 Pkt.", "15 分", "3 s"), an abbreviation with its number ("Nr. 17"), a key letter with its
-  label ("p 跳过"), a short quoted phrase ("„chemcards resume“", "“攻击 3”"); a caller names its
+  label ("p 过牌"), a short quoted phrase ("„chemcards resume“", "“攻击 3”"); a caller names its
   own units (``units``: a compound entry "#7 BaO 4 Pkt.[B1]", an option "Turn time: Off"); a unit
   longer than a whole line is broken at its own spaces (by cells only for a single word);
 - a list separator (" · ") stays at the end of the entry before it: no line starts with "·";
@@ -51,9 +51,10 @@ OPENING = set("「『（【《〈“‘〔〖〘〚〝([{")
 
 _WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
 #: a card's shape and its code ("★ W+4", "● R7"; CC-1: the shape always with the colour), or a
-#: colour, its shape and the shape's name ("红 ● 圆形"): one unit, never broken at its spaces
+#: colour, its shape and the shape's name ("红 ● 圆形"): one unit, never broken at its spaces; a
+#: card's points stay with it, also in full-width brackets ("■ B4（4）", issue 21 item 4)
 SHAPES = "●■▲◆★"
-_SHAPED = rf"(?:[\u2e80-\u9fff] |\d )?[{SHAPES}] [\w+\-]+(?: \(\d+\))?"
+_SHAPED = rf"(?:[\u2e80-\u9fff] |\d )?[{SHAPES}] [\w+\-]+(?: \(\d+\)|（\d+）)?"
 #: a path: something with a slash that is not a lone fraction ("3/4") nor a URL's scheme alone
 #: (a word character that is not Chinese: "元素牌/离子牌" is two words with a slash, no path; taken
 #: for one, the whole run went to the next line and left a half-empty line, issue 12 point 7)
@@ -66,7 +67,7 @@ _QUOTED = r"„[^„“\n]{1,22}“|“[^“”\n]{1,22}”|\"[^\"\n]{1,22}\"|�
 #: else one Chinese character ("{zh}" is filled in with the list)
 _WORD = r"(?:[A-Za-zÄÖÜäöüß]+\.?(?![\w+\-])|{zh}|[\u2e80-\u9fff])"
 #: an abbreviation with its number ("Nr. 17"); a number, or a lone key letter, with the word after
-#: it ("4 Pkt.", "15 分", "p 跳过"): the space between them is no place to end a line
+#: it ("4 Pkt.", "15 分", "p 过牌"): the space between them is no place to end a line
 _GLUED = (rf"\b[A-Za-z][a-z]?\. \d+(?:[.,]\d+)*"
           # an element with its charges ("S −2/+4"), numbers on either side of a slash ("10 / 5"),
           # an operator with what follows it ("+ OH⁻", "→ CO₂"): the line starts with the operator
@@ -75,10 +76,13 @@ _GLUED = (rf"\b[A-Za-z][a-z]?\. \d+(?:[.,]\d+)*"
           # a short upper-case abbreviation with its number ("HP 2", "LP 4")
           rf"|\b[A-Z]{{2,3}} [+\-−]?\d+(?![\w/])"
           # a Chinese identity card or pronoun with the Latin name after it ("乙 Curie")
-          rf"|(?<![\u2e80-\u9fff])[\u2e80-\u9fff] [A-Za-z][\w.\-]*"
-          # a number with a Chinese word before it ("编号 2") and the word after it ("15 分")
+          # (not a formula that an equation goes on from: "或 Ba + OH⁻" keeps "Ba + OH⁻" whole)
+          rf"|(?<![\u2e80-\u9fff])[\u2e80-\u9fff] [A-Za-z][\w.\-]*+(?! [+→=] )"
+          # a number with a Chinese word before it ("编号 2") and the word after it ("15 分"); not
+          # a formula's coefficient ("再选 2C + O₂": the equation is the unit)
           rf"|(?:(?:{{zh}}|[\u2e80-\u9fff]) (?=[+\-−]?\d))?"
-          rf"(?<![\w.+\-−])(?:[+\-−]?\d+(?:[.,:/]\d+)*(?: / \d+)*(?: {_WORD})?|[A-Za-z] {_WORD})")
+          rf"(?<![\w.+\-−])(?:[+\-−]?\d+(?![A-Z(\[])(?:[.,:/]\d+)*(?: / \d+)*(?: {_WORD})?"
+          rf"|[A-Za-z] {_WORD})")
 
 
 @cache
@@ -89,6 +93,14 @@ def _zh_words() -> str:
                    key=len, reverse=True)
     return "|".join(re.escape(w) for w in words) or "(?!)"
 
+
+#: a chemical formula ("KClO₃", "O×3", "Ba(OH)₂", "[CO₃]", "2H₂O") and an equation or sum of them
+#: ("K + Cl + O×3 → KClO₃", "NH₃ + O₂", also with a word for a formula: "金属 + O"): one unit, so
+#: no line starts with "+ Cl" or ends with the lone "K" (issue 21 item 1, the zh F1 rules); a short
+#: note glued to it stays with it ("Ba + OH⁻（带 ×2）")
+_FORMULA = r"\d*[A-Z(\[][A-Za-z0-9()\[\]\u2080-\u2089\u2070-\u2079\u00b2\u00b3\u00b9\u207a\u207b×]*"
+_EQUATION = (rf"(?<![\w+\-−])(?:{_FORMULA}|[\u4e00-\u9fff]{{1,4}})(?: [+→=] (?:{_FORMULA}))+"
+             rf"(?![\w+\-−])(?:（[^（）\n]{{1,6}}）)?")
 
 #: a list separator, glued to the entry before it (a line may end after it); a multiplier ("O ×3",
 #: "（带 ×2）") glued to what it multiplies
@@ -120,7 +132,7 @@ def _pieces(plain: str, names: Iterable[str], units: Iterable[str] = (), bare: b
     whole = re.compile("|".join([
         *(re.escape(n) for n in keep),
         *([f"(?P<unit>{'|'.join(re.escape(u) for u in own)})"] if own else []),
-        f"(?P<quoted>{_QUOTED})", _PATH, f"(?P<shaped>{_SHAPED})",
+        f"(?P<quoted>{_QUOTED})", _PATH, f"(?P<shaped>{_SHAPED})", f"(?P<equation>{_EQUATION})",
         f"(?P<glued>{_GLUED.replace('{zh}', _zh_words())})", f"(?P<sep>{_SEP})",
         f"(?P<word>{_zh_words()})"]))
     protected: dict[int, int] = {}

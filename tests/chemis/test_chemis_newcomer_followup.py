@@ -204,7 +204,7 @@ def test_ch10_the_judgement_says_why_it_asks_the_player_who_played_the_gas() -> 
     assert "obwohl du ihn gespielt hast" in status_text(view, "de")
     st, asked = _judged_gas(asked_is_source=False)
     view = GAME.view(st, asked)
-    assert status_text(view, "zh").endswith("你可以去除或跳过") and "打出它" not in status_text(view, "zh")
+    assert status_text(view, "zh").endswith("你可以去除或过牌") and "打出它" not in status_text(view, "zh")
 
 
 async def _window_line(st, seat: int) -> str:

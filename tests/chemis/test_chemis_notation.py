@@ -170,7 +170,7 @@ def test_log_names_function_and_counter_cards_in_the_players_language():
     from chemcards.games.chemis.texts import event_text
 
     names = ["安", "Bohr", "Curie"]
-    assert event_text(Event("discard", 1, ("cool",)), "zh", names) == "Bohr 弃掉了降温"
+    assert event_text(Event("discard", 1, ("cool",)), "zh", names) == "Bohr 弃牌：降温"
     played = event_text(Event("play", 0, ("甲: x3 on AgNO3",)), "zh", names)
     # issue 21: subscripts, full-width colon; the zone named before the play ("安对甲出牌")
     assert played == "安对甲出牌：×3 作用于 AgNO₃"

@@ -106,14 +106,14 @@ def test_issue12_p7_cc26_a_scored_card_keeps_its_points() -> None:
 
 
 def test_issue12_p7_a_separator_never_starts_a_line_and_zh_words_stay_whole() -> None:
-    """The CHEMIS key hint broke "· e" / "结束 · p 跳过"; the zh log and rules tore "回" / "合",
-    "罚" / "摸", "编" / "号", "过" / "牌" (words of rulesets/ui/zh_words.toml)."""
+    """The CHEMIS key hint broke "· e" / "结束 · p 跳过" (过牌 since issue 21 item 3); the zh log and
+    rules tore "回" / "合", "罚" / "摸", "编" / "号", "过" / "牌" (words of rulesets/ui/zh_words.toml)."""
     hint = tr("chemis", "pick_hint_n", "zh", keys="1–3")
-    assert "e 结束" in hint and "p 跳过" in hint
+    assert "e 结束" in hint and "p 过牌" in hint
     for width in range(12, 40):
         lines = list(iter_lines(hint, width))
         assert not any(line.startswith("·") for line in lines), (width, lines)
-        assert_whole(lines, ["p 跳过", "e 结束"], f"hint {width}")
+        assert_whole(lines, ["p 过牌", "e 结束"], f"hint {width}")
     sentence = "第三回合结束后，你被罚摸 2 张；编号不变，过牌也算一个回合。"
     for width in range(8, 60):
         lines = list(iter_lines(sentence, width))

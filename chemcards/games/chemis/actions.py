@@ -140,11 +140,16 @@ def _on() -> str:
 
 @cache
 def _simple() -> dict[str, Pass | End]:
-    """``pass`` and ``end``, the words the hints use for them (``跳过``, ``den Zug beenden``) and the
-    short words the refusal's examples show (``beenden``: no English example on a German screen)."""
+    """``pass`` and ``end``, the words the hints use for them (``过牌``, ``den Zug beenden``), the
+    short words the refusal's examples show (``beenden``: no English example on a German screen)
+    and the other words a player may type for a pass (``word_pass``, "/"-separated: ``跳过`` was
+    CHEMIS's word until issue 21 item 3 made it 过牌, which a player may still type)."""
     out: dict[str, Pass | End] = {"pass": Pass(), "end": End()}
     for word in _words("do_pass"):
         out.setdefault(word, Pass())
+    for words in _words("word_pass"):
+        for word in words.split("/"):
+            out.setdefault(word.strip(), Pass())
     for key in ("do_end", "word_end"):
         for word in _words(key):
             out.setdefault(word, End())

@@ -44,7 +44,7 @@ from . import chem, recipes, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
 from .catalogue import FUNCTIONS, kind_of
 from .state import Dying, HandLimit, Judgement, ReactStep
-from .texts import MARKS, card_label, dying_key, ident_label, own_judgement, status_text, t, zone_key
+from .texts import MARKS, card_label, dying_key, ident_label, mark, own_judgement, status_text, t, zone_key
 from .view import ChemisView
 
 CLASS_STYLE = {"strong_acid": "bold red", "weak_acid": "red", "strong_base": "bold magenta",
@@ -76,7 +76,7 @@ def substance_text(formula: str, heated: bool, cooled: bool, portions: int, lang
         out.append(f"{portions}")
     out.append(chem.display(formula), style=CLASS_STYLE.get(cls, ""))
     if cls in MARKS:
-        out.append(f"[{MARKS[cls]}]", style=CLASS_STYLE.get(cls, ""))
+        out.append(f"[{mark(cls, lang)}]", style=CLASS_STYLE.get(cls, ""))
     out.append(f" {chem.name(formula, lang)}", style="dim")
     if cls in chem.BENEFIT:  # what it does, in words, not a code (issue 21 item 4)
         out.append(f" ({t('eff_' + cls, lang)})" if lang != "zh" else f"（{t('eff_' + cls, lang)}）",
@@ -84,16 +84,19 @@ def substance_text(formula: str, heated: bool, cooled: bool, portions: int, lang
     return out
 
 
-def class_note(cls: str, lang: str, mark: bool = True) -> str:
+def class_note(cls: str, lang: str, marked: bool = True) -> str:
     """What a class mark means and does (CH-16, CH-17): "[A+] strong acid −2"; "" for no class.
-    ``mark=False`` after a substance that already shows its mark."""
+    ``marked=False`` after a substance that already shows its mark."""
     if not cls:
         return ""
     harm = chem.DAMAGE.get(cls)
-    if not mark and cls in chem.BENEFIT:
+    if not marked and cls in chem.BENEFIT:
         return t("eff_" + cls, lang)
-    tag = f"[{MARKS[cls]}] " if mark and cls in MARKS else ""
-    return tag + t("cls_" + cls, lang) + (f" −{harm}" if harm else "")
+    sign, name = (mark(cls, lang) if cls in MARKS else ""), t("cls_" + cls, lang)
+    if marked and sign == name:  # a mark that is the class's name says it once ("[强酸] −2")
+        return f"[{sign}]" + (f" −{harm}" if harm else "")
+    tag = f"[{sign}] " if marked and sign else ""
+    return tag + name + (f" −{harm}" if harm else "")
 
 
 def _missing_label(tok: str, n: int, lang: str) -> str:
@@ -183,7 +186,7 @@ def _products(equation: str, lang: str) -> Text:
         out.append_text(substance_text(formula, False, False, count, lang))
         cls = chem.special_class(formula)
         if cls and cls not in chem.BENEFIT:  # a helpful one says what it does already
-            out.append(f" {class_note(cls, lang, mark=False)}", style=CLASS_STYLE.get(cls, ""))
+            out.append(f" {class_note(cls, lang, marked=False)}", style=CLASS_STYLE.get(cls, ""))
     return out
 
 
@@ -207,7 +210,7 @@ def action_detail(a: Any, view: ChemisView, lang: str) -> Text:
         out.append_text(substance_text(a.formula, False, False, 1, lang))
         cls = chem.special_class(a.formula)
         if cls and cls not in chem.BENEFIT:  # a helpful one says what it does already
-            out.append(f" {class_note(cls, lang, mark=False)}", style=CLASS_STYLE.get(cls, ""))
+            out.append(f" {class_note(cls, lang, marked=False)}", style=CLASS_STYLE.get(cls, ""))
     elif isinstance(a, React):
         return _products(a.equation, lang)
     elif isinstance(a, Counter):

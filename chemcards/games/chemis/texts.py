@@ -46,11 +46,19 @@ def typed_idents(text: str, lang: str) -> str:
     return "".join(labels[IDENTS.index(c)] if c in IDENTS else c for c in text)
 
 
+def mark(cls: str, lang: str) -> str:
+    """The board's mark of a special-substance class in ``lang`` (``mark_<class>`` in the catalogue;
+    ``MARKS`` where it has none). Chinese writes the class or its effect in Chinese ("HCl[强酸]",
+    "H₂O[保命]"): "H₂O[W] 水" put an English initial on a Chinese screen (issue 21 item 5, pt7-zh 7)."""
+    key = "mark_" + cls
+    return t(key, lang) if key in catalogue(DOMAIN) else MARKS[cls]
+
+
 def board_legend(lang: str) -> str:
     """What the board's marks mean, for the ``?`` screen: each class mark of ``MARKS`` with its
     name (issue 21: "[A+]", "[☠]" were explained nowhere a player could find them)."""
     sep = "，" if lang == "zh" else ", "
-    marks = sep.join(f"[{mark}] {t('cls_' + cls, lang)}" for cls, mark in MARKS.items())
+    marks = sep.join(f"[{mark(cls, lang)}] {t('cls_' + cls, lang)}" for cls in MARKS)
     return t("board_legend", lang, marks=marks)
 
 
@@ -236,7 +244,9 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
     if k == "inherit":  # CH-14: data = (the dead teammate, cards taken)
         return t("ev_inherit", lang, who=s, owner=seat_name(d[0], names), n=d[1])
     if k == "discard":
-        return t("ev_discard", lang, who=s, data=" ".join(card_label(str(x), lang) for x in d))
+        # one form for every card (issue 21 item 2: "弃掉了过滤" beside "弃掉了 Cl", "弃掉了[CO₃]"):
+        # the cards after a colon, as a list
+        return t("ev_discard", lang, who=s, data=join_list((card_label(str(x), lang) for x in d), lang))
     if k in ("dying", "dead", "saved", "end", "removed", "reshuffle", "turn", "h2", "displaced"):
         return t(f"ev_{k}", lang, who=s, data=" ".join(str(x) for x in d))
     return str(e)
