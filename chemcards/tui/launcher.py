@@ -119,15 +119,17 @@ def launcher_extension(game: Game) -> LauncherExtension | None:  # type: ignore[
 
 class LauncherScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
-        # the footer's own short label (issue 21 item 6: the German "Spiel starten" left no room
-        # for "Strg+O Online", which the Chinese and English footers show)
+        # One set of keys in the footer in every language (issue 21 item 6: the footer showed what
+        # fitted, so German, with longer labels, showed fewer keys than Chinese): start, resume,
+        # Online (which has no button) and "?"; the others are on the "?" page and have buttons or
+        # are named there. Ctrl+S has its own short label ("Spiel starten" left no room).
         Binding("ctrl+s", "start", "Start", id="start_key"),
         Binding("ctrl+r", "resume", "Resume", id="resume"),
         Binding("ctrl+o", "online", "Online", id="online"),
-        Binding("ctrl+g", "saved_games", "Saved games", id="saved_games"),
+        Binding("ctrl+g", "saved_games", "Saved games", id="saved_games", show=False),
         Binding("question_mark", "keys", "Keys", id="keys"),
-        Binding("f1", "rules", "Rules", id="rules"),
-        Binding("f2", "stats", "Statistics", id="stats"),  # issue 19: tui/stats_screen.py
+        Binding("f1", "rules", "Rules", id="rules", show=False),
+        Binding("f2", "stats", "Statistics", id="stats", show=False),  # issue 19: tui/stats_screen.py
     ]
 
     def __init__(self, setup: Setup | None = None) -> None:
