@@ -165,3 +165,6 @@ def test_item3_zh_rules_space_numbers_and_signs_from_chinese(game_id: str) -> No
     touching = [shown[max(0, m.start() - 6):m.end() + 4]
                 for m in re.finditer(rf"[{CJK}][0-9A-Za-z×]|[0-9A-Za-z₀-₉⁰-⁹⁺⁻×][{CJK}]", shown)]
     assert not touching, touching
+    # and next to full-width punctuation or a curly quote there is none ("“H+O 组成的 OH”无法")
+    loose = re.findall(rf"[“”‘’，。、：；（）] [{CJK}]|[{CJK}] [“”‘’，。、：；（）]", shown)
+    assert not loose, loose

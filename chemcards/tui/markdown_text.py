@@ -10,7 +10,7 @@ import re
 
 _CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
 #: full-width punctuation: no space beside it
-_PUNCT = "\u3000-\u303f\uff00-\uffef"
+_PUNCT = "\u3000-\u303f\uff00-\uffef\u2014\u2018-\u201f\u2026"  # with “”‘’, — and …
 #: a soft line break inside a paragraph: the next line starts with text or with bold ("**约定：**"),
 #: not with a list marker, a table, a heading or a quote (issue 12 point 7: "CH-22）。 约定")
 _SOFT_BREAK = re.compile(r"(?<=\S)\n[ \t]*(?=[^\s\-*|#>\d]|\*\*)")
