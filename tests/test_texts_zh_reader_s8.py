@@ -168,3 +168,21 @@ def test_item3_zh_rules_space_numbers_and_signs_from_chinese(game_id: str) -> No
     # and next to full-width punctuation or a curly quote there is none ("“H+O 组成的 OH”无法")
     loose = re.findall(rf"[“”‘’，。、：；（）] [{CJK}]|[{CJK}] [“”‘’，。、：；（）]", shown)
     assert not loose, loose
+
+
+# -- item 4: splits ---------------------------------------------------------------------------------
+
+def test_item4_a_card_name_and_a_card_with_its_points_are_never_split() -> None:
+    """pt7-zh 4, 11: the Metallurgie log broke "Curie 翻开牌堆顶的牌：停止" / "卡"; the Color Clash log
+    "■ B4" / "（4）". Filled in as the games write them, at every width of a log column."""
+    from chemcards.tui.wrap import iter_lines
+
+    stop = tr("metallurgie", "ev_reveal", "zh", who="Curie", metal=tr("metallurgie", "metal_STOP", "zh"))
+    assert stop.endswith("停止卡"), stop
+    held = tr("color-clash", "ev_hand_shown", "zh", who="Bohr", cards="■ B4（4）、● R7（7）", points=11)
+    assert held == "Bohr 手中的牌：■ B4（4）、● R7（7），共 11 分", held
+    for width in range(12, 40):
+        lines = list(iter_lines(stop, width, ("Curie",)))
+        assert any("停止卡" in line for line in lines), (width, lines)
+        lines = list(iter_lines(held, width, ("Bohr",)))
+        assert all(any(unit in line for line in lines) for unit in ("■ B4（4）", "● R7（7）")), (width, lines)
