@@ -154,6 +154,9 @@ def test_item3_shapes_and_signs_are_spaced_like_latin_words() -> None:
     filled = [tr(d, k, "zh", **{p: "▲ 黄" for p in re.findall(r"\{(\w+)", v)})
               for d, k, v in _zh_values() if "{colour}" in v]
     assert filled and not [s for s in filled if re.search(rf"[{CJK}][●■▲◆★]", s)], filled
+    # a signed number after Chinese is spaced from it as any number ("手牌上限+1" beside "血量 +1")
+    glued = [(d, k, v) for d, k, v in _zh_values() if re.search(rf"[{CJK}][+\-−]\d", v)]
+    assert not glued, glued
 
 
 @pytest.mark.parametrize("game_id", GAMES)
