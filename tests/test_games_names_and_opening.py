@@ -107,7 +107,7 @@ def test_status_line_names_the_seat_to_act_and_seat_lines_carry_no_number(game_i
                 # by name for everyone else; the mover's own screen says "du"/"you"/"你" (issue 21.3)
                 others = game.status_text(match.view(None), lang)
                 assert match.seats[acting[0]].name in others, others
-                you = {"de": r"\bDu\b", "en": r"\b[Yy]ou(?:r)?\b", "zh": "你"}[lang]
+                you = {"de": r"\b[Dd]u\b", "en": r"\b[Yy]ou(?:r)?\b", "zh": "你"}[lang]
                 assert re.search(you, status), status
                 checked += 1
             if lang in UNAMBIGUOUS:

@@ -121,14 +121,15 @@ class LauncherScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         # One set of keys in the footer in every language (issue 21 item 6: the footer showed what
         # fitted, so German, with longer labels, showed fewer keys than Chinese): start, resume,
-        # Online (which has no button) and "?"; the others are on the "?" page and have buttons or
+        # Online (which has no button), "?" and F1 Rules; the others are on the "?" page and have buttons or
         # are named there. Ctrl+S has its own short label ("Spiel starten" left no room).
         Binding("ctrl+s", "start", "Start", id="start_key"),
         Binding("ctrl+r", "resume", "Resume", id="resume"),
         Binding("ctrl+o", "online", "Online", id="online"),
         Binding("ctrl+g", "saved_games", "Saved games", id="saved_games", show=False),
         Binding("question_mark", "keys", "Keys", id="keys"),
-        Binding("f1", "rules", "Rules", id="rules", show=False),
+        # F1 stays in the footer: in a phone's browser a footer key is the only way to tap it
+        Binding("f1", "rules", "Rules", id="rules"),
         Binding("f2", "stats", "Statistics", id="stats", show=False),  # issue 19: tui/stats_screen.py
     ]
 
@@ -309,7 +310,9 @@ class LauncherScreen(Screen[None]):
                     yield Button(ui("saved_games_button", lang, n=count), id="saved-games")
                 yield Button(ui("quit", lang), id="quit")
         yield NoticeLine(id="notice")  # notices in the layout, not over it (tui/notice.py)
-        yield KeysFooter()
+        footer = KeysFooter()
+        footer.palette = False  # Ctrl+P is on the "?" page; the launcher's own keys need the room
+        yield footer
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys with nothing to do stay out of the footer (it must fit 80 columns in German)."""

@@ -108,6 +108,9 @@ class KeysFooter(Footer):
     count inline, which CSS cannot override, so the count is set here after it."""
 
     _phone: bool | None = None
+    #: whether a desktop footer shows the command palette's key (the launcher's leaves it to its
+    #: "?" page, so that its own keys, F1 and Ctrl+Q included, fit 80 columns in German)
+    palette = True
     #: the keys in the order they were composed (the fit may move "?" to the end)
     _order: list[Widget] = []  # noqa: RUF012 - replaced per instance, never mutated
 
@@ -117,6 +120,8 @@ class KeysFooter(Footer):
             # the command palette is the way to everything without a footer key of its own
             # (save, leave seat, faster/slower, new game): on a phone it must be there to tap
             self.set_reactive(Footer.show_command_palette, True)
+        elif not self.palette:
+            self.set_reactive(Footer.show_command_palette, False)
         if self._phone:
             yield from super().compose()
             self.styles.grid_size_columns = PHONE_KEY_COLUMNS

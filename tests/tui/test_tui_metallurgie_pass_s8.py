@@ -24,7 +24,7 @@ from chemcards.games.metallurgie.state import START
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "metallurgie"))
 from mt_helpers import new_game, table
 
-PASS_WORD = {"en": "pass", "de": "passen", "zh": "跳过"}
+PASS_WORD = {"en": "pass", "de": "passen", "zh": "过牌"}
 
 
 def _match(state: Any) -> Match:
@@ -70,7 +70,7 @@ async def test_mt7_a_stuck_player_reads_pass_in_the_status_footer_and_keys(lang:
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         text = screen_text(app)
-        label = {"en": "Pass", "de": "Passen", "zh": "跳过"}[lang]
+        label = {"en": "Pass", "de": "Passen", "zh": "过牌"}[lang]
         assert PASS_WORD[lang] in text.lower()
         assert f"p {label}" in text  # the footer names the key the status offers
         await pilot.press("question_mark")

@@ -56,7 +56,7 @@ def _chemis(screen: Screen, me: str) -> str:
     zone (pass): the first chance to act either way."""
     screen.wait_for(r"your turn: play|waiting for you", timeout=30)
     text = screen.settle()
-    key = r"p pass" if "waiting for you" in text else r"e end turn"
+    key = r"p Pass" if "waiting for you" in text else r"e End turn"
     x, y = screen.wait_for(key, timeout=5)
     screen.tap_cell(x, y)
     return r"You (end|play|pass)"
