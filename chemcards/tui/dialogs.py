@@ -33,9 +33,10 @@ class ConfirmScreen(ModalScreen[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,n", "answer(False)", show=False),
         Binding("y", "answer(True)", show=False),
-        # ←/→ between the buttons as Tab does (issue 12 follow-up, point 5: arrows did nothing)
-        Binding("left", "app.focus_previous", show=False),
-        Binding("right", "app.focus_next", show=False),
+        # ← is Yes, → is No, as the buttons stand (issue 12 follow-up, point 5: arrows did nothing);
+        # no wrapping round: → on No once moved to Yes, and Enter then gave a seat away (play-through 8)
+        Binding("left", "focus_button('yes')", show=False),
+        Binding("right", "focus_button('no')", show=False),
     ]
 
     def __init__(self, question: str, lang: str, yes: str | None = None, no: str | None = None) -> None:
@@ -60,6 +61,9 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def action_answer(self, value: bool) -> None:
         self.dismiss(value)
+
+    def action_focus_button(self, which: str) -> None:
+        self.query_one(f"#{which}", Button).focus()
 
 
 class MessageScreen(ModalScreen[None]):

@@ -250,6 +250,12 @@ async def test_the_quit_dialogs_arrows_move_between_yes_and_no() -> None:
         dialog = app.screen
         assert isinstance(dialog, ConfirmScreen)
         assert app.focused is dialog.query_one("#no", Button)
+        # → on No stays on No: it once wrapped round to Yes, and a person who pressed → "to be
+        # sure it is on No" then Enter gave their seat to a computer (play-through 8, zh, Ctrl+L)
+        await pilot.press("right")
+        assert app.focused is dialog.query_one("#no", Button)
+        await pilot.press("left")
+        assert app.focused is dialog.query_one("#yes", Button)
         await pilot.press("left")
         assert app.focused is dialog.query_one("#yes", Button)
         await pilot.press("right")
