@@ -203,19 +203,34 @@ def test_item5_review_entries_use_the_games_move_texts(game_id: str, lang: str) 
     """pt7-zh, issue 21 item 5: the review read "你 draw —— 更好的是 play R8（54% 而非 41%）", "你 play
     W R". Each entry names both moves as the hint and the log do (``Game.action_text``, from the
     person's view then), in the player's language; no notation verb on a German or Chinese line."""
-    from chemcards.bots.review import moment_line
+    from chemcards.bots.review import inner_quotes, moment_line
     from chemcards.core.registry import get_game
 
     game = get_game(game_id)
     moment = _first_moment(game_id)
     line = moment_line(game, moment, lang)  # type: ignore[arg-type]
-    played = game.action_text(moment.view, game.parse_action(moment.played), lang)  # type: ignore[attr-defined]
-    better = game.action_text(moment.view, moment.advice.action, lang)  # type: ignore[attr-defined]
+    played = inner_quotes(game.action_text(moment.view, game.parse_action(moment.played), lang), lang)  # type: ignore[attr-defined]
+    better = inner_quotes(game.action_text(moment.view, moment.advice.action, lang), lang)  # type: ignore[attr-defined]
     for text in (played, better):
         assert text.replace(" ", "") in line.replace(" ", ""), (line, text)
     assert "60" in line and "40" in line, line
     if lang != "en":
         assert not re.search(NOTATION_VERBS, line), line
+
+
+@pytest.mark.parametrize(("lang", "move", "quoted"), [
+    ("zh", "打出 ◆ G7 并喊“最后一张！”", "“打出 ◆ G7 并喊‘最后一张！’”"),
+    ("en", "play ◆ G7 and call “Last card!”", "“play ◆ G7 and call ‘Last card!’”"),
+    ("de", "◆ G7 spielen und „Letzte Karte!“ ansagen", "„◆ G7 spielen und ‚Letzte Karte!‘ ansagen“"),
+])
+def test_item5_a_quoted_call_inside_a_review_entry_takes_single_quotes(lang: str, move: str, quoted: str) -> None:
+    """Play-through 8 (zh): the review read 更好的是“打出 ◆ G7 并喊“最后一张！””, two double quotes
+    nested. A quotation inside the entry's own quotes takes the language's single quotes."""
+    from chemcards.bots.review import inner_quotes
+    from chemcards.i18n import ui
+
+    line = ui("review_item", lang, move=3, played=inner_quotes(move, lang), better="x", p=60, q=40)
+    assert quoted in line, line
 
 
 def test_item2_chemis_german_says_stoff_only() -> None:

@@ -150,7 +150,7 @@ def test_item3_words_that_read_right() -> None:
     assert tr("chemie-kartenspiel", "ev_add_you", "zh", unit="Cr") == "你把 Cr 放入化合物"
     assert not [(d, k) for d, k, v in _zh_values() if re.search(r"加入 ?\{unit\}|\{unit\} ?加入", v)]
     outcome = Outcome((1.0, 0.0), (1, 2), (0,), "survivor", {"rounds": 9})
-    assert get_game("chemis").outcome_text(outcome, "zh") == "只剩一方存活，共进行了 9 轮。"
+    assert get_game("chemis").outcome_text(outcome, "zh") == "最后存活，共进行了 9 轮。"
     alt = tr("chemie-kartenspiel", "do_add", "zh", unit="Pt")
     hint = ui("hint_why_close", "zh", p=17, alt=alt, q=15)
     assert hint.endswith("若把 Pt 放入化合物则为 15%"), hint

@@ -69,11 +69,24 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
     return moments
 
 
+#: quotation marks inside a quotation, per language: the review quotes each move, and a move that
+#: quotes a call ("play ◆ G7 and call “Last card!”") nested two double quotes (play-through 8, zh)
+INNER_QUOTES = {"de": ("„", "“", "‚", "‘"), "en": ("“", "”", "‘", "’"), "zh": ("“", "”", "‘", "’")}
+
+
+def inner_quotes(text: str, lang: str) -> str:
+    """``text`` with its double quotes made single, to stand inside the review's own quotes."""
+    if lang not in INNER_QUOTES:
+        return text
+    left, right, inner_left, inner_right = INNER_QUOTES[lang]
+    return text.replace(left, inner_left).replace(right, inner_right)
+
+
 def moment_line(game: Game, moment: Moment, lang: str) -> str:  # type: ignore[type-arg]
     """One review entry as a person reads it: both moves in the game's own words, as the hint and
     the log name them ("eine Karte ziehen", "▲ Y5 spielen"), from the person's view then. The
     notation ("draw", "play W R") read as English on every screen (issue 21 item 5)."""
-    played = game.action_text(moment.view, game.parse_action(moment.played), lang)
-    better = game.action_text(moment.view, moment.advice.action, lang)
+    played = inner_quotes(game.action_text(moment.view, game.parse_action(moment.played), lang), lang)
+    better = inner_quotes(game.action_text(moment.view, moment.advice.action, lang), lang)
     return ui("review_item", lang, move=moment.step + 1, played=played, better=better,
               p=round(100 * moment.better_value), q=round(100 * moment.played_value))

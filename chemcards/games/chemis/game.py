@@ -102,7 +102,7 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         if not isinstance(played, int):
             return how
         rounds = tr(self.id, "outcome_rounds_played", lang, n=played)
-        # one sentence in Chinese ("只剩一方存活，共进行了 9 轮。"), not two fragments (issue 21 item 3)
+        # one sentence in Chinese ("最后存活，共进行了 9 轮。"), not two fragments (issue 21 item 3)
         return tr(self.id, "outcome_with_rounds", lang, how=how, rounds=rounds) if how else rounds
 
     def clone(self, state: ChemisState) -> ChemisState:
