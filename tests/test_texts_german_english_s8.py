@@ -223,7 +223,7 @@ def test_item5_review_entries_use_the_games_move_texts(game_id: str, lang: str) 
     ("en", "play ◆ G7 and call “Last card!”", "“play ◆ G7 and call ‘Last card!’”"),
     ("de", "◆ G7 spielen und „Letzte Karte!“ ansagen", "„◆ G7 spielen und ‚Letzte Karte!‘ ansagen“"),
 ])
-def test_item5_a_quoted_call_inside_a_review_entry_takes_single_quotes(lang: str, move: str, quoted: str) -> None:
+def test_item5_a_quoted_call_in_a_review_entry_takes_single_quotes(lang: str, move: str, quoted: str) -> None:
     """Play-through 8 (zh): the review read 更好的是“打出 ◆ G7 并喊“最后一张！””, two double quotes
     nested. A quotation inside the entry's own quotes takes the language's single quotes."""
     from chemcards.bots.review import inner_quotes

@@ -214,8 +214,9 @@ def _left_out() -> frozenset[str]:
     """Reaction ids a zone never runs, each [decided] in docs/rules/chemis.*.md (CH-22, CH-36):
 
     * a gas that reacts with water, with water alone (CO₂ + H₂O): CH-22 says it stays a gas;
-    * the reverse of an earlier reaction with no condition (H₂CO₃ → H₂O + CO₂ after its forward
-      reaction): an equilibrium must not run round for ever in one zone.
+    * the reverse of an earlier reaction with no condition: an equilibrium must not run round for
+      ever in one zone. (H₂CO₃ → H₂O + CO₂ is not such a reverse: its forward, CO₂ + H₂O, is left
+      out by the first rule, so carbonic acid formed from cards breaks down; play-through 8.)
     Reactions needing a concentrated acid or a melt are left out by the engine (a zone holds dilute
     solutions; docs/rules/chemis.*.md lists what is left out of play and why).
     """
