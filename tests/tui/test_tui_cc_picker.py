@@ -227,3 +227,25 @@ async def test_cc7_a_typed_draw_closes_the_colour_question_too() -> None:
         assert match.view(0).phase == "drawn"
         assert board.pending_wild is None
         assert picker_words("en") not in screen_text(app)
+
+
+def ann_holds_no_playable_card(match: Match) -> bool:
+    return ann_turn(match) and not any(a.kind == PLAY for a in match.legal(0))
+
+
+@sync
+async def test_cc6_enter_with_no_card_that_fits_says_why_and_the_footer_keeps_play() -> None:
+    """Play-through 8 (en 2, zh 6): with no card Ann may play (CC-6), the status still said "pick
+    a card (←→ ⏎) or draw (d)" but Enter did nothing, and the footer had lost "Play card". Enter on
+    a card now gets the engine's reason, the footer keeps the key, and nothing is played."""
+    match = reach(ann_holds_no_playable_card)
+    before = match.view(0)
+    refused: list[str] = []
+    app = app_for(match)
+    async with app.run_test(size=(80, 24), message_hook=refusals(refused)) as pilot:
+        await settle(pilot)
+        assert ui("play_card", "en") in footer(app) or "Play card" in footer(app), footer(app)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert refused, "Enter on a card that does not fit said nothing"
+        assert match.view(0).hand == before.hand and match.view(0).phase == "turn"

@@ -136,6 +136,9 @@ class HandView(Widget, can_focus=True):
         self.cards: tuple[int, ...] = ()
         self.playable: set[int] = set()
         self.hidden = True
+        #: this seat may act now (it may draw): Enter on a card then gets the engine's reason even
+        #: when no card fits, instead of doing nothing (play-through 8, en and zh)
+        self.acting = False
         self.cursor = 0
         #: the drawn card on offer (CC-7): the cursor stays on it and Enter plays it, as the prompt
         #: "play it (Enter)" says (play-through 6, en #11; 7: the cursor could rest on another
@@ -154,8 +157,8 @@ class HandView(Widget, can_focus=True):
         if action == "pick_drawn":
             return not self.hidden and self.offer in self.cards and not self.choosing
         if action == "pick":
-            return not self.hidden and bool(self.cards) and bool(self.playable) and not self.choosing \
-                and self.offer not in self.cards
+            return not self.hidden and bool(self.cards) and (bool(self.playable) or self.acting) \
+                and not self.choosing and self.offer not in self.cards
         if action == "pick_quiet":
             return not self.hidden and bool(self.cards) and self.choosing
         return True
@@ -165,11 +168,12 @@ class HandView(Widget, can_focus=True):
             self.choosing = choosing
             self.refresh_bindings()
 
-    def set_cards(self, cards: tuple[int, ...], playable: set[int], hidden: bool, prefer: int | None) -> None:
+    def set_cards(self, cards: tuple[int, ...], playable: set[int], hidden: bool, prefer: int | None,
+                  acting: bool = False) -> None:
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
-        keys = (hidden, bool(cards), bool(playable))
-        keys_change = keys != (self.hidden, bool(self.cards), bool(self.playable))
-        self.cards, self.playable, self.hidden = cards, playable, hidden
+        keys = (hidden, bool(cards), bool(playable), acting)
+        keys_change = keys != (self.hidden, bool(self.cards), bool(self.playable), self.acting)
+        self.cards, self.playable, self.hidden, self.acting = cards, playable, hidden, acting
         if keys_change:
             self.refresh_bindings()
         target = prefer if prefer is not None else old
@@ -519,7 +523,8 @@ class ColorClashBoard(GameBoard):
             name = safe_text(view.seats[self.seat].name)  # a border title reads markup
             # the hand on a screen is its viewer's: addressed in the second person (issue 21.3)
             box.border_title = ui("cc_hand_title_own", lang, name=name, count=len(view.hand))
-        hand.set_cards(view.hand, self._playable_faces(), hidden, view.drawn)
+        hand.set_cards(view.hand, self._playable_faces(), hidden, view.drawn,
+                       acting=any(a.kind == DRAW for a in self.legal))
         hand.set_offer(view.drawn if not hidden and view.phase == "drawn" and any(
             a.kind == KEEP for a in self.legal) else None)
         self._refresh_buttons()
