@@ -201,7 +201,7 @@ def test_ch10_the_judgement_says_why_it_asks_the_player_who_played_the_gas() -> 
     view = GAME.view(st, asked)
     assert "打出它的你也一样" in status_text(view, "zh")
     assert "although you played it" in status_text(view, "en")
-    assert "obwohl du ihn gespielt hast" in status_text(view, "de")
+    assert "obwohl du den Stoff gespielt hast" in status_text(view, "de")
     st, asked = _judged_gas(asked_is_source=False)
     view = GAME.view(st, asked)
     assert status_text(view, "zh").endswith("你可以去除或过牌") and "打出它" not in status_text(view, "zh")
