@@ -239,9 +239,9 @@ async def test_language_switch_in_the_launcher_changes_everything_at_once() -> N
         launcher.seat_specs[1].computer = False
         launcher.seat_specs[1].name = "Bob"
         launcher.query_one("#lang", Cycler).focus()
-        for lang, words, gone in (("de", ("Beenden", "Spiel starten", "Spieler 1", "Befehle"),
+        for lang, words, gone in (("de", ("Beenden", "Spiel starten", "Spieler 1", "Regeln"),
                                    ("Quit", "Player 1")),
-                                  ("zh", ("退出", "玩家1", "命令"), ("Beenden", "Spieler 1"))):
+                                  ("zh", ("退出", "玩家1", "规则"), ("Beenden", "Spieler 1"))):
             for _ in range(3):  # step the language choice to ``lang`` as a person would
                 if app.settings.lang == lang:
                     break

@@ -99,7 +99,9 @@ def play_turn(screen: Screen) -> str | None:
     """One tap of a person whose turn it is, chosen from what the screen offers; None if nothing
     is offered (the computers are playing). Returns what was tapped."""
     text = screen.text()
-    if "Choose the colour" in text:  # a wild's colour chooser (CC-7): tap the last "1 ● red", the button
+    # a wild's colour chooser (CC-7), or the first card's colour named by the first player (CC-4,
+    # "Name the colour for the first card"): tap the last "1 ● red", the button
+    if "Choose the colour" in text or "Name the colour" in text:
         button = screen.find(r"1 ● \w+", last=True)
         assert button is not None, text
         screen.tap_cell(button[0] + 2, button[1])
