@@ -70,7 +70,7 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         # all-or-nothing without a copy (issue 18 point 3, speed: the copy taken before every action
         # was a tenth of a random action): ``rules.act`` makes every check that can refuse before
         # it changes anything (its docstring), and the property tests throw actions legal in other
-        # positions at it and compare the whole state (tests/chemis/test_chemis_props.py)
+        # positions at it and compare the whole state (tests/chemis/test_chemis_refusal_first.py)
         return rules.act(state, seat, action)
 
     def view(self, state: ChemisState, seat: int | None) -> ChemisView:
