@@ -73,7 +73,9 @@ def test_cc22_whole_game_with_a_rejoin_a_substitute_and_a_server_restart(game_id
             people = [await _rejoin(url, code, token) for _, token in tokens]
             assert [c.seen.seat for c in people] == [s for s, _ in tokens]
 
-        await play_randomly(room, people, rnd, 5000)
+        # random people draw as often as they play, so a round can run to thousands of actions
+        # (5 000 was once too few in a fresh clone: the deals come from the server's secure chance)
+        await play_randomly(room, people, rnd, 50_000)
         await wait_until(lambda: room.match.outcome() is not None, timeout=30, what="the end of the game")
         await wait_until(lambda: all(c.seen.update.over for c in people), what="everyone told")
         assert room.match.seats[gone_seat].substitute and room.match.seats[gone_seat].is_computer
