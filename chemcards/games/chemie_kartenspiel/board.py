@@ -61,16 +61,22 @@ def t(key: str, lang: str, **params: Any) -> str:
 
 #: a large screen (issue 12, point 15): from this many screen rows and board columns on, the hand's
 #: items are drawn as card faces FACE_W cells wide and FACE_H rows high; 80x24 keeps one-line chips
-BIG_SCREEN_ROWS, BIG_BOARD_COLUMNS = 40, 60
+BIG_SCREEN_ROWS, BIG_BOARD_COLUMNS = 32, 60
 FACE_W, FACE_H = 12, 4
 TABLE_FACE_W = 18  # a compound on the table: "#12 Ca(OH)₂" over its points and protection
+#: from this many screen rows on (160x48 and up) the faces grow to LARGE_FACE_W / LARGE_TABLE_FACE_W
+#: and carry more: a hand item its name and points, a compound its ions (issue 12 point 15; at
+#: 160x48 some 36 rows under the hand stayed empty, play-through 8, en #1)
+LARGE_SCREEN_ROWS, LARGE_FACE_W, LARGE_TABLE_FACE_W = 46, 16, 24
 
 
-def face_lines(label: str, style: str, chosen: bool, width: int = FACE_W) -> list[Text]:
+def face_lines(label: str, style: str, chosen: bool, width: int = FACE_W,
+               more: tuple[str, ...] = ()) -> list[Text]:
     """One hand item as a card face: the first word (symbol and count) over the rest (charge or
-    points), framed; the chosen item has a heavy frame, so it is not told by colour alone."""
+    points), then ``more`` rows (a large screen: the name and the points), framed; the chosen item
+    has a heavy frame, so it is not told by colour alone."""
     head, _, rest = label.partition(" ")
-    return framed_face([head, rest], width, style, chosen)
+    return framed_face([head, rest, *more], width, style, chosen)
 
 
 class ChemieBoard(GameBoard, can_focus=True):
@@ -431,7 +437,9 @@ class ChemieBoard(GameBoard, can_focus=True):
     def _table_faces(self, row: list[Any]) -> Text:
         """A seat's compounds as faces on a large screen: number and formula over points and
         protection (CK-22), as many to a line as the board's width holds."""
-        per_line = max(1, (self.content_size.width - 20) // (TABLE_FACE_W + 1))
+        large = self.large()
+        face_w = LARGE_TABLE_FACE_W if large else TABLE_FACE_W
+        per_line = max(1, (self.content_size.width - 20) // (face_w + 1))
         text = Text()
         for start in range(0, len(row), per_line):
             faces = []
@@ -441,7 +449,12 @@ class ChemieBoard(GameBoard, can_focus=True):
                 # no-break space: number and formula stay on one row
                 label = f"#{p.id}\u00a0{display_formula(p.compound)} {pts(p.points, self.lang)}"
                 label += f" [{prot}]" if prot else ""
-                faces.append(face_lines(label, "bold", False, TABLE_FACE_W))
+                if large:  # the compound's ions on a row of their own (CK-10: charges add to 0)
+                    head = f"#{p.id} {display_formula(p.compound)}"
+                    tail = pts(p.points, self.lang) + (f" [{prot}]" if prot else "")
+                    faces.append(framed_face([head, ions_text(p.compound), tail], face_w, "bold", False))
+                else:
+                    faces.append(face_lines(label, "bold", False, face_w))
             append_face_row(text, faces, first=not start)
         return text
 
@@ -499,16 +512,40 @@ class ChemieBoard(GameBoard, can_focus=True):
         """Card faces instead of chips: the screen has the rows and the board the columns (160x48)."""
         return self.app.size.height >= BIG_SCREEN_ROWS and self.content_size.width >= BIG_BOARD_COLUMNS
 
+    def large(self) -> bool:
+        """Larger faces with more on them: the screen has the rows for them (160x48 and up)."""
+        return self.big() and self.app.size.height >= LARGE_SCREEN_ROWS
+
+    def _more(self, v: View) -> list[tuple[str, ...]]:
+        """Per hand item, the rows a large face adds: its name and what it is worth (the points a
+        card scores, CK-20), the details the line under the hand gives for one item at a time."""
+        cat = catalogue()
+        out: list[tuple[str, ...]] = []
+        for kind, value in self.entries:
+            if kind == "card":
+                el = cat.elements[value]
+                out.append((el.name(self.lang), pts(el.points, self.lang)))
+            elif kind == "combo":
+                combo = cat.combinations[units()[value].combo]
+                out.append((combo.name(self.lang), pts(combo.points, self.lang)))
+            else:
+                placed = next((p for row in v.table for p in row if p.id == value), None)
+                out.append(("", pts(placed.points, self.lang)) if placed is not None else ())
+        return out
+
     def _lay_out_faces(self, pieces: list[Text]) -> Text:
         """The items as card faces, as many to a row as fit; rows and widths are kept for ↑/↓."""
-        per_row = max(1, self.content_size.width // (FACE_W + 1))
+        large = self.large() and self.view is not None
+        width = LARGE_FACE_W if large else FACE_W
+        more = self._more(self.view) if large else [()] * len(pieces)
+        per_row = max(1, self.content_size.width // (width + 1))
         self.rows = [list(range(i, min(i + per_row, len(pieces)))) for i in range(0, len(pieces), per_row)]
-        self._widths = [FACE_W + 1] * len(pieces)
+        self._widths = [width + 1] * len(pieces)
         self._labels = [p.plain.strip(" ▸◂") for p in pieces]
         text = Text()
         for r, row in enumerate(self.rows):
             faces = [face_lines(self._labels[i], str(pieces[i].style).replace(" reverse", ""),
-                                i == self.cursor) for i in row]
+                                i == self.cursor, width, more[i] if i < len(more) else ()) for i in row]
             append_face_row(text, faces, first=not r)
         return text
 

@@ -14,6 +14,7 @@ import time
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from rich.cells import cell_len
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -77,21 +78,37 @@ def card_text(face: int, playable: bool = True, selected: bool = False) -> Text:
 FACE_W, FACE_H = 9, 5
 FACE_STEP = FACE_W + 1
 #: from this screen height on (and a hand at least this wide) the hand is drawn as card faces
-BIG_SCREEN_ROWS, BIG_HAND_COLUMNS = 40, 60
+BIG_SCREEN_ROWS, BIG_HAND_COLUMNS = 32, 60
+#: (from this screen height on, a face of these cells across and rows down): the faces grow with
+#: the screen; 160x48 had some 25 empty rows under a hand of 9x5 faces (play-through 8, en #1)
+FACE_SIZES = ((58, (15, 11)), (46, (13, 9)))
+#: at most this many cards under the top card are shown beside it on a large screen (CC-2: the
+#: whole discard pile was seen played, so it is public)
+DISCARD_SHOWN = 6
 
 
-def face_lines(face: int, playable: bool = True, selected: bool = False) -> list[Text]:
+def face_size(screen_rows: int) -> tuple[int, int]:
+    """A face's cells across and rows down for a screen this tall: larger on a larger screen."""
+    return next((size for rows, size in FACE_SIZES if screen_rows >= rows), (FACE_W, FACE_H))
+
+
+def face_lines(face: int, playable: bool = True, selected: bool = False,
+               size: tuple[int, int] = (FACE_W, FACE_H)) -> list[Text]:
     """A card as a small face (shape and notation in the corner, the symbol large in the middle;
-    CC-1: the shape always beside the colour). The chosen card has a heavy frame."""
+    CC-1: the shape always beside the colour). The chosen card has a heavy frame. ``size`` is the
+    face's (cells across, rows down); the rows beyond the three drawn stay empty around the symbol."""
+    width, height = size
     style = chip_style(face, playable) + (" underline" if selected else "")
     colour = COLOUR[face]
     shape = COLOUR_SHAPES[colour] if colour != NO_COLOUR else "★"
     label = card_label(face)
     middle = label.split(" ", 1)[1][1:] or label.split(" ", 1)[1]  # "R7" -> "7", "W" -> "W"
-    inner = FACE_W - 2
+    inner = width - 2
     top, side, bottom = ("┏" + "━" * inner + "┓", "┃", "┗" + "━" * inner + "┛") if selected else (
         "╭" + "─" * inner + "╮", "│", "╰" + "─" * inner + "╯")
-    rows = [label.ljust(inner), middle.center(inner), shape.center(inner)]
+    gap = max(0, height - 5) // 2  # empty rows above and below the middle symbol
+    rows = [label.ljust(inner)] + [" " * inner] * gap + [middle.center(inner)] + [" " * inner] * gap
+    rows += [" " * inner] * max(0, height - 3 - len(rows)) + [shape.center(inner)]
     return [Text(top, style=style)] + [Text(side + r + side, style=style) for r in rows] + [
         Text(bottom, style=style)]
 
@@ -191,9 +208,16 @@ class HandView(Widget, can_focus=True):
             width = self.content_size.width or self.app.size.width
         return self.app.size.height >= BIG_SCREEN_ROWS and width >= BIG_HAND_COLUMNS
 
+    def face(self) -> tuple[int, int]:
+        """The size of a face on this screen (``face_size``)."""
+        return face_size(self.app.size.height)
+
     def step(self, width: int | None = None) -> tuple[int, int]:
         """Cells per card across, rows per row of cards."""
-        return (FACE_STEP, FACE_H) if self.big(width) else (CHIP, 1)
+        if not self.big(width):
+            return (CHIP, 1)
+        across, rows = self.face()
+        return (across + 1, rows)
 
     def per_row(self) -> int:
         return max(1, (self.content_size.width or 48) // self.step()[0])
@@ -214,7 +238,8 @@ class HandView(Widget, can_focus=True):
         text = Text()
         if self.big():
             for start in range(0, len(self.cards), per_row):
-                faces = [face_lines(f, f in self.playable, start + j == self.cursor and self.has_focus)
+                faces = [face_lines(f, f in self.playable, start + j == self.cursor and self.has_focus,
+                                    self.face())
                          for j, f in enumerate(self.cards[start:start + per_row])]
                 append_face_row(text, faces, first=not start)
             return text
@@ -356,11 +381,15 @@ class RoundEndScreen(KeyGuard, ModalScreen[None]):
 
 
 class ColorClashBoard(GameBoard):
+    #: not scoped: the rule for a tall screen below starts at the screen's ``-tall`` class, outside
+    #: the board; scoped, it never matched and the hand box stayed 12 rows, cutting a second row of
+    #: faces at 160x48 (issue 12 point 15). Every rule here names ColorClashBoard itself.
+    SCOPED_CSS = False
     DEFAULT_CSS = """
     ColorClashBoard { layout: vertical; }
     ColorClashBoard #cc-info { height: auto; border: round $primary; padding: 0 1; }
     ColorClashBoard #cc-hand-box { height: auto; max-height: 12; border: round $secondary; }
-    .-tall ColorClashBoard #cc-hand-box { max-height: 24; }
+    .-tall ColorClashBoard #cc-hand-box { max-height: 60%; }
     ColorClashBoard #cc-colours, ColorClashBoard #cc-buttons { height: auto; padding: 0 1; }
     ColorClashBoard #cc-colours { display: none; }
     ColorClashBoard Button { margin-right: 1; min-width: 6; }
@@ -501,8 +530,9 @@ class ColorClashBoard(GameBoard):
         grid.add_column()
         # a large screen: the top card as a face too; a tall but narrow one (a phone) keeps the chip,
         # so the footer's keys stay on screen
-        if self.query_one(HandView).big():
-            top = Text("\n").join(face_lines(view.top)) + Text("  ") + colour_text(view.colour, lang)
+        hand = self.query_one(HandView)
+        if hand.big():
+            top = self._top_faces(view, hand.face())
         else:
             top = Text.assemble(card_text(view.top), "  ", colour_text(view.colour, lang))
         grid.add_row(ui("cc_top", lang), top)
@@ -529,6 +559,34 @@ class ColorClashBoard(GameBoard):
             a.kind == KEEP for a in self.legal) else None)
         self._refresh_buttons()
         self._refresh_prompt()
+
+    def _top_faces(self, view: Any, size: tuple[int, int]) -> Text:
+        """The top card as a face with the colour to follow beside it, then the cards under it, the
+        last played first, dimmed (CC-2: all were seen played), as many as the board's width holds
+        (issue 12 point 15: the room of a large screen). Who played them the log says."""
+        colour = colour_text(view.colour, lang=self.lang)
+        width = self.content_size.width or self.app.size.width
+        # the grid's label column and the colour's words beside the top card take their room first
+        room = width - 4 - cell_len(ui("cc_top", self.lang)) - size[0] - 2 - colour.cell_len - 2
+        under = list(reversed(view.discard[:-1]))[:max(0, min(DISCARD_SHOWN, room // (size[0] + 1)))]
+        faces = [face_lines(view.top, size=size)] + [face_lines(f, False, size=size) for f in under]
+        text = Text()
+        for line in range(size[1]):
+            if line:
+                text.append("\n")
+            text.append_text(faces[0][line])
+            middle = line == size[1] // 2
+            text.append("  ")
+            text.append_text(colour if middle else Text(" " * colour.cell_len))
+            text.append("  ")
+            for lines in faces[1:]:
+                text.append_text(lines[line])
+                text.append(" ")
+        if under:
+            text.append("\n")
+            text.append(" " * (size[0] + 2 + colour.cell_len + 2))
+            text.append(ui("cc_played_before", self.lang), style="dim italic")
+        return text
 
     def _refresh_buttons(self) -> None:
         kinds = {a.kind for a in self.legal}

@@ -49,6 +49,9 @@ BIG_SCREEN_ROWS = 40
 FACE_W, FACE_H = 8, 4
 #: a field at least this large (in cells) is drawn at twice the size: cells 8 wide and 2 high
 BIG_FIELD = (80, 30)
+#: and at least this large, at three times: cells 12 wide and 3 high (160x48 and up: the field at
+#: twice the size took 10 of some 36 rows, play-through 8, en #1; issue 12 point 15)
+LARGE_FIELD = (96, 33)
 #: rows the legend under the field may take before its end is cut with "…"
 LEGEND_ROWS = 3
 METAL_INK = ("grey70", "dark_orange", "grey93", "gold1")
@@ -96,6 +99,8 @@ class FieldView(Widget):
         """2 on a large screen (160x48: every cell twice as wide and high), else 1 (80x24); all
         geometry is kept in scale-1 units and stretched only when drawn and clicked."""
         size = self.content_size
+        if size.width >= LARGE_FIELD[0] and size.height >= LARGE_FIELD[1]:
+            return 3
         return 2 if size.width >= BIG_FIELD[0] and size.height >= BIG_FIELD[1] else 1
 
     def left(self) -> int:
@@ -152,14 +157,15 @@ class FieldView(Widget):
         self.refresh()
 
     def big_cell(self, pos: int, sub: int) -> Text:
-        """Row ``sub`` (0 or 1) of a cell drawn at twice the size: the mark and the letters on the
-        first row, the metal's colour (or the empty place) continued on the second."""
+        """Row ``sub`` of a cell drawn at ``scale()`` times the size: the mark and the letters on
+        the middle row, the metal's colour (or the empty place) on the rows around it."""
         small = self.cell(pos)
         mark, rest = small[:1], small[1:]
-        inner = 2 * CELL - 1
+        scale = self.scale()
+        inner = scale * CELL - 1
         style = rest.spans[0].style if rest.spans else ""
-        if sub == 0:
-            return mark + Text(f" {rest.plain}".ljust(inner), style=style)
+        if sub == (scale - 1) // 2:
+            return mark + Text(rest.plain.center(inner), style=style)
         return Text(" ") + Text(" " * inner, style=style)
 
     def cell(self, pos: int) -> Text:
