@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from rich.box import ROUNDED
 from rich.cells import cell_len
 from rich.console import Group
+from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
@@ -64,10 +66,10 @@ def t(key: str, lang: str, **params: Any) -> str:
 BIG_SCREEN_ROWS, BIG_BOARD_COLUMNS = 32, 60
 FACE_W, FACE_H = 12, 4
 TABLE_FACE_W = 18  # a compound on the table: "#12 Ca(OH)₂" over its points and protection
-#: from this many screen rows on (160x48 and up) the faces grow to LARGE_FACE_W / LARGE_TABLE_FACE_W
+#: from this many screen rows on (120x36 and up) the faces grow to LARGE_FACE_W / LARGE_TABLE_FACE_W
 #: and carry more: a hand item its name and points, a compound its ions (issue 12 point 15; at
 #: 160x48 some 36 rows under the hand stayed empty, play-through 8, en #1)
-LARGE_SCREEN_ROWS, LARGE_FACE_W, LARGE_TABLE_FACE_W = 46, 16, 24
+LARGE_SCREEN_ROWS, LARGE_FACE_W, LARGE_TABLE_FACE_W = 34, 16, 24
 
 
 def face_lines(label: str, style: str, chosen: bool, width: int = FACE_W,
@@ -384,7 +386,8 @@ class ChemieBoard(GameBoard, can_focus=True):
         v = self.view
         if v is None:
             return Group(Text(""))
-        parts: list[Any] = [self._table(v)]
+        panels = self._table_panels(v) if self.large() else None
+        parts: list[Any] = [panels if panels is not None else self._table(v)]
         if v.last_roll:
             parts.append(self._die_line(v))
         if v.hand is not None and self.seat is not None:
@@ -434,12 +437,45 @@ class ChemieBoard(GameBoard, can_focus=True):
             grid.add_row(who, Wrapped(line, units=entries) if row else Text("—", style="dim"))
         return grid
 
+    def _table_panels(self, v: View) -> Group | None:
+        """The table on a large screen (issue 12 point 15): a framed place per seat, titled with its
+        name and points, holding its compounds as faces with their ions (CK-10) and protection
+        (CK-22). The places share the room the hand leaves, so they grow with the screen; None
+        when the compounds need more rows than there are (the compact table then, so the hand
+        under it is never pushed off the screen)."""
+        scores = v.scores()
+        width = self.content_size.width or 80
+        hand_rows = 0
+        if v.hand is not None and self.seat is not None:  # the hand's faces (6 rows) and 4 lines
+            per_row = max(1, width // (LARGE_FACE_W + 1))
+            hand_rows = -(-len(self.entries) // per_row) * 6 + 4
+        room = max(0, (self.content_size.height or self.app.size.height) - hand_rows)
+        # a share of the room each, at least a frame around one line, at most a frame around two
+        # rows of faces (5 rows each)
+        tall = max(3, min(room // max(1, len(v.table)), 12))
+        per_line = max(1, (width - 4) // (LARGE_TABLE_FACE_W + 1))
+        heights = [max(tall, 2 + 5 * -(-len(row) // per_line)) if row else tall for row in v.table]
+        if sum(heights) > room:
+            return None
+        panels: list[Any] = []
+        for s, row in enumerate(v.table):
+            seat = v.seats[s]
+            mark = computer_mark(self.lang, substitute=seat.substitute) if seat.is_computer else ""  # CC-24
+            arrow = "▶ " if s == v.current and v.phase != OVER else ""
+            title = Text(f" {arrow}{seat.name}{mark} · {t('points_long', self.lang, n=scores[s])} ",
+                         style="bold" if s == v.current else "")
+            body: Any = self._table_faces(row) if row else Text("—", style="dim")
+            panels.append(Panel(body, title=title, title_align="left", box=ROUNDED, height=heights[s],
+                                border_style="bold" if s == v.current else "dim"))
+        return Group(*panels)
+
     def _table_faces(self, row: list[Any]) -> Text:
         """A seat's compounds as faces on a large screen: number and formula over points and
         protection (CK-22), as many to a line as the board's width holds."""
         large = self.large()
         face_w = LARGE_TABLE_FACE_W if large else TABLE_FACE_W
-        per_line = max(1, (self.content_size.width - 20) // (face_w + 1))
+        # beside the seat's name, or (a large screen) inside the seat's own frame
+        per_line = max(1, (self.content_size.width - (4 if large else 20)) // (face_w + 1))
         text = Text()
         for start in range(0, len(row), per_line):
             faces = []
