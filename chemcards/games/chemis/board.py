@@ -23,6 +23,9 @@ from collections import Counter as Multiset
 from collections.abc import Sequence
 from typing import Any, ClassVar
 
+from rich.box import ROUNDED
+from rich.console import Group
+from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
@@ -290,9 +293,13 @@ class FateScreen(KeyGuard, ModalScreen[None]):
 class ChemisBoard(GameBoard, can_focus=True):
     # the window line up to five rows: a judgement of one's own substance (CH-10) takes four at
     # 80 columns in German, and three cut its end off at the box border (issue 15, ot8 problem 5)
+    #: not scoped: the tall screen's rule below starts at the screen's ``-tall`` class, outside the
+    #: board (a scoped rule never matches there). Every rule names ChemisBoard itself.
+    SCOPED_CSS = False
     DEFAULT_CSS = """
     ChemisBoard { layout: vertical; }
     ChemisBoard > #chemis-zones { height: auto; max-height: 12; }
+    .-tall ChemisBoard > #chemis-zones { max-height: 50%; }
     ChemisBoard > #chemis-window { height: auto; max-height: 5; }
     ChemisBoard > #chemis-hand { height: auto; }
     ChemisBoard > #chemis-preview { height: auto; max-height: 3; }
@@ -411,7 +418,8 @@ class ChemisBoard(GameBoard, can_focus=True):
         view = self.view
         if view is None:
             return
-        self.query_one("#chemis-zones", Static).update(self._zones_table(view))
+        zones_box = self.query_one("#chemis-zones", Static)
+        zones_box.update(self._zone_panels(view) if self.big() else self._zones_table(view))
         window = self.query_one("#chemis-window", Static)
         window.update(Wrapped(self._window_text(view), self._names(view)))
         window.display = view.result is None  # the status line says who won; no blank line left
@@ -462,6 +470,37 @@ class ChemisBoard(GameBoard, can_focus=True):
     def _names(view: ChemisView) -> list[str]:
         """The seats' names, kept whole when a line is wrapped (tui/wrap.py)."""
         return [seat.name for seat in view.seats]
+
+    def _zone_panels(self, view: ChemisView) -> Group:
+        """The zones on a large screen (issue 12 point 15): a framed zone per identity, titled with
+        its letter, name, HP and cards, holding its substances and conditions; the zones share up
+        to half the board's rows (the plays list below takes the rest), each at most 6 rows."""
+        lang = self.lang
+        target = self.target
+        height = self.size.height or self.app.size.height
+        tall = max(3, min(6, (height // 2) // max(1, len(view.order))))
+        panels: list[Any] = []
+        for ident, s in enumerate(view.order):
+            person = view.seats[s]
+            mark = "▶" if target == ident else " "
+            tag = computer_mark(lang, substitute=person.substitute) if person.is_computer else ""  # CC-24
+            name = person.name + tag + (f" T{view.team[s] + 1}" if view.team is not None else "")
+            state = f"♥{view.hp[s]} ▤{view.hand_counts[s]}" if view.alive[s] else t("dead", lang)
+            title = Text(f" {mark}{ident_label(ident, lang)} {name} · {state} ",
+                         style="bold reverse" if view.turn_seat == s else "bold")
+            entries = [substance_text(it.formula, it.heated, it.cooled, it.portions, lang)
+                       for it in view.items[s]]
+            for c in view.conds[s]:
+                label = t("fn_" + c.kind, lang) + (f"(O₂×{c.o2})" if c.kind == "ignite" else "")
+                entries.append(Text(f"⟨{label}⟩", style="green"))
+            zone = Text(" · ").join(entries)
+            body: Any = Wrapped(zone, units=[e.plain for e in entries]) if entries else Text("—", style="dim")
+            # never fewer rows than its substances need (a wrapped line rounds up by one)
+            lines = -(-zone.cell_len // max(1, (self.size.width or 80) - 4)) + 1 if entries else 1
+            # a name is never markup (issue 13): the title is a Text
+            panels.append(Panel(body, title=title, title_align="left", box=ROUNDED, height=max(tall, lines + 2),
+                                border_style="bold" if target == ident else "dim"))
+        return Group(*panels)
 
     def _zones_table(self, view: ChemisView) -> Table:
         lang = self.lang
@@ -569,9 +608,11 @@ class ChemisBoard(GameBoard, can_focus=True):
         return self.app.size.height >= BIG_SCREEN_ROWS and self.size.width >= BIG_BOARD_COLUMNS
 
     def on_resize(self) -> None:
-        """Faces or labels follow the board's size."""
+        """Faces or labels, framed zones or lines, follow the board's size."""
         if self.view is not None:
             self.query_one("#chemis-hand", Static).update(self._hand_text(self.view))
+            zones_box = self.query_one("#chemis-zones", Static)
+            zones_box.update(self._zone_panels(self.view) if self.big() else self._zones_table(self.view))
 
     def _hand_faces(self, hand: tuple[int, ...]) -> Text:
         per_row = max(1, self.size.width // (FACE_W + 1))

@@ -48,10 +48,12 @@ METAL_STYLE = ("bold white on grey35", "bold white on dark_orange3", "bold black
 BIG_SCREEN_ROWS = 40
 FACE_W, FACE_H = 8, 4
 #: a field at least this large (in cells) is drawn at twice the size: cells 8 wide and 2 high
-BIG_FIELD = (80, 30)
+BIG_FIELD = (72, 24)
 #: and at least this large, at three times: cells 12 wide and 3 high (160x48 and up: the field at
 #: twice the size took 10 of some 36 rows, play-through 8, en #1; issue 12 point 15)
 LARGE_FIELD = (96, 33)
+#: and at least this large, at four times (200x60 and up)
+HUGE_FIELD = (128, 44)
 #: rows the legend under the field may take before its end is cut with "…"
 LEGEND_ROWS = 3
 METAL_INK = ("grey70", "dark_orange", "grey93", "gold1")
@@ -99,9 +101,24 @@ class FieldView(Widget):
         """2 on a large screen (160x48: every cell twice as wide and high), else 1 (80x24); all
         geometry is kept in scale-1 units and stretched only when drawn and clicked."""
         size = self.content_size
+        if size.width >= HUGE_FIELD[0] and size.height >= HUGE_FIELD[1]:
+            return 4
         if size.width >= LARGE_FIELD[0] and size.height >= LARGE_FIELD[1]:
             return 3
         return 2 if size.width >= BIG_FIELD[0] and size.height >= BIG_FIELD[1] else 1
+
+    def scale_y(self) -> int:
+        """Rows per field row: ``scale()``, and on a larger screen (scale 2 or 3) up to twice that while
+        the field's rows fit, so a young field is not a flat band amid empty rows (a cell 12 wide
+        and 6 high is about square on a terminal; issue 12 point 15). It shrinks back towards
+        ``scale()`` as the field grows, before the field has to pan."""
+        scale = self.scale()
+        if scale < 2:
+            return scale
+        spots = set(self.field) | self.targets | ({self.cursor} if self.cursor is not None else set())
+        ys = [cell_xy(p)[1] for p in spots] or [0]
+        need = max(ys) - min(ys) + 3  # a row of room above and below it, for the arrows
+        return max(scale, min(2 * scale, (self.content_size.height or 16) // need))
 
     def left(self) -> int:
         """Columns left of the field: the arrow gutter, and the row labels while shown."""
@@ -119,7 +136,7 @@ class FieldView(Widget):
         goes on beyond the edge, so a cell is never cut in half."""
         size, scale = self.content_size, self.scale()
         return (max(CELL, ((size.width or 48) - self.left() - GUTTER) // scale),
-                max(1, (size.height or 16) // scale))
+                max(1, (size.height or 16) // self.scale_y()))
 
     def follow(self) -> None:
         """Centre the field (with the cursor and the targets) when it fits the window; otherwise
@@ -164,7 +181,7 @@ class FieldView(Widget):
         scale = self.scale()
         inner = scale * CELL - 1
         style = rest.spans[0].style if rest.spans else ""
-        if sub == (scale - 1) // 2:
+        if sub == (self.scale_y() - 1) // 2:
             return mark + Text(rest.plain.center(inner), style=style)
         return Text(" ") + Text(" " * inner, style=style)
 
@@ -200,7 +217,7 @@ class FieldView(Widget):
 
     def render(self) -> Text:
         width, height = self.window()
-        scale = self.scale()
+        scale, scale_y = self.scale(), self.scale_y()
         ox, oy = self.origin or (0, 0)
         rows: dict[int, list[tuple[int, int]]] = {}
         cut_left: set[int] = set()
@@ -224,7 +241,7 @@ class FieldView(Widget):
                 rows.setdefault(line, []).append((col, pos))
         out = Text(no_wrap=True, overflow="crop")
         for line in range(height):
-            for sub in range(scale):
+            for sub in range(scale_y):
                 if line or sub:
                     out.append("\n")
                 if self.coords:  # the row's r, as in the log's q,r
@@ -232,7 +249,7 @@ class FieldView(Widget):
                 left = "‹" if line in cut_left else " "
                 if line == 0 and above and not sub:
                     left = "▲"
-                elif line == height - 1 and below and sub == scale - 1:
+                elif line == height - 1 and below and sub == scale_y - 1:
                     left = "▼"
                 out.append(left, style="bold")
                 used = 0
@@ -248,7 +265,7 @@ class FieldView(Widget):
         """The position under screen cell (x, y) of this widget (empty or not)."""
         ox, oy = self.origin or (0, 0)
         scale = self.scale()
-        r = y // scale + oy
+        r = y // self.scale_y() + oy
         col = (x - self.left()) // scale + ox  # = 4q + 2r + i, 0 <= i < 4
         q = (col - 2 * r) // CELL
         return hexgrid.pack(q, r)
