@@ -498,7 +498,8 @@ class ChemisBoard(GameBoard, can_focus=True):
             # never fewer rows than its substances need (a wrapped line rounds up by one)
             lines = -(-zone.cell_len // max(1, (self.size.width or 80) - 4)) + 1 if entries else 1
             # a name is never markup (issue 13): the title is a Text
-            panels.append(Panel(body, title=title, title_align="left", box=ROUNDED, height=max(tall, lines + 2),
+            panels.append(Panel(body, title=title, title_align="left", box=ROUNDED,
+                                height=max(tall, lines + 2),
                                 border_style="bold" if target == ident else "dim"))
         return Group(*panels)
 
