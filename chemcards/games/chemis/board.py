@@ -58,7 +58,7 @@ WINDOW_STYLE = "bold black on yellow"
 _TERM = re.compile(r"^(\d*)(\S+)$")  # "2H2O" in an equation's notation
 #: a large screen (issue 12, point 15): from this many screen rows and board columns on, the hand is
 #: drawn as card faces FACE_W cells wide and FACE_H rows high; 80x24 keeps its one-line labels
-BIG_SCREEN_ROWS, BIG_BOARD_COLUMNS = 40, 60
+BIG_SCREEN_ROWS, BIG_BOARD_COLUMNS = 32, 60
 FACE_W, FACE_H = 12, 4
 
 
@@ -419,7 +419,8 @@ class ChemisBoard(GameBoard, can_focus=True):
         if view is None:
             return
         zones_box = self.query_one("#chemis-zones", Static)
-        zones_box.update(self._zone_panels(view) if self.big() else self._zones_table(view))
+        panels = self._zone_panels(view) if self.big() else None
+        zones_box.update(panels if panels is not None else self._zones_table(view))
         window = self.query_one("#chemis-window", Static)
         window.update(Wrapped(self._window_text(view), self._names(view)))
         window.display = view.result is None  # the status line says who won; no blank line left
@@ -471,14 +472,21 @@ class ChemisBoard(GameBoard, can_focus=True):
         """The seats' names, kept whole when a line is wrapped (tui/wrap.py)."""
         return [seat.name for seat in view.seats]
 
-    def _zone_panels(self, view: ChemisView) -> Group:
+    def _zone_panels(self, view: ChemisView) -> Group | None:
         """The zones on a large screen (issue 12 point 15): a framed zone per identity, titled with
-        its letter, name, HP and cards, holding its substances and conditions; the zones share up
-        to half the board's rows (the plays list below takes the rest), each at most 6 rows."""
+        its letter, name, HP and cards, holding its substances and conditions; the zones share the
+        rows the CSS gives them (up to half the board on a tall screen; the plays list below takes
+        the rest), each at most 8 rows. None where even 3 rows each do not fit: the lines then."""
         lang = self.lang
         target = self.target
         height = self.size.height or self.app.size.height
-        tall = max(3, min(6, (height // 2) // max(1, len(view.order))))
+        limit = self.query_one("#chemis-zones").styles.max_height
+        room = height // 2 if limit is None else int(limit.resolve(self.size, self.app.size)) \
+            if not limit.is_cells else int(limit.value)
+        room = min(room, height // 2)
+        tall = min(8, room // max(1, len(view.order)))
+        if tall < 3:
+            return None
         panels: list[Any] = []
         for ident, s in enumerate(view.order):
             person = view.seats[s]
@@ -495,12 +503,15 @@ class ChemisBoard(GameBoard, can_focus=True):
                 entries.append(Text(f"⟨{label}⟩", style="green"))
             zone = Text(" · ").join(entries)
             body: Any = Wrapped(zone, units=[e.plain for e in entries]) if entries else Text("—", style="dim")
-            # never fewer rows than its substances need (a wrapped line rounds up by one)
-            lines = -(-zone.cell_len // max(1, (self.size.width or 80) - 4)) + 1 if entries else 1
+            # never fewer rows than its substances need (wrapped by whole units: one line to spare)
+            lines = -(-zone.cell_len // max(1, (self.size.width or 80) - 4)) if entries else 1
+            lines += lines > 1
             # a name is never markup (issue 13): the title is a Text
             panels.append(Panel(body, title=title, title_align="left", box=ROUNDED,
                                 height=max(tall, lines + 2),
                                 border_style="bold" if target == ident else "dim"))
+        if sum(p.height or 0 for p in panels) > room:
+            return None  # the zones' substances need more rows than there are: the lines then
         return Group(*panels)
 
     def _zones_table(self, view: ChemisView) -> Table:
@@ -613,7 +624,8 @@ class ChemisBoard(GameBoard, can_focus=True):
         if self.view is not None:
             self.query_one("#chemis-hand", Static).update(self._hand_text(self.view))
             zones_box = self.query_one("#chemis-zones", Static)
-            zones_box.update(self._zone_panels(self.view) if self.big() else self._zones_table(self.view))
+            panels = self._zone_panels(self.view) if self.big() else None
+            zones_box.update(panels if panels is not None else self._zones_table(self.view))
 
     def _hand_faces(self, hand: tuple[int, ...]) -> Text:
         per_row = max(1, self.size.width // (FACE_W + 1))

@@ -81,7 +81,7 @@ FACE_STEP = FACE_W + 1
 BIG_SCREEN_ROWS, BIG_HAND_COLUMNS = 32, 60
 #: (from this screen height on, a face of these cells across and rows down): the faces grow with
 #: the screen; 160x48 had some 25 empty rows under a hand of 9x5 faces (play-through 8, en #1)
-FACE_SIZES = ((58, (15, 11)), (46, (13, 9)))
+FACE_SIZES = ((58, (17, 13)), (46, (13, 9)))
 #: at most this many cards under the top card are shown beside it on a large screen (CC-2: the
 #: whole discard pile was seen played, so it is public)
 DISCARD_SHOWN = 6
