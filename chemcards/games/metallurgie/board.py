@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -64,16 +64,28 @@ def cell_xy(pos: int) -> tuple[int, int]:
     return col * (CELL // 2), row
 
 
-def face_text(key: str, symbol: str, style: str, chosen: bool) -> Text:
-    """A hand card as a face of FACE_H lines: its key over the metal's letters; the chosen card has a
-    heavy frame (a mark, not colour alone)."""
-    inner = FACE_W - 2
+#: a hand card's face on a screen of LARGE_SCREEN_ROWS and more: wider and taller, with the
+#: metal's name under its letters (issue 12 point 15)
+LARGE_SCREEN_ROWS, LARGE_FACE = 46, (14, 6)
+
+
+def face_text(key: str, symbol: str, style: str, chosen: bool, name: str = "",
+              size: tuple[int, int] = (FACE_W, FACE_H)) -> Text:
+    """A hand card as a face of ``size`` (cells across, rows down): its key over the metal's letters
+    (and its name where the face has the rows); the chosen card has a heavy frame (a mark, not
+    colour alone)."""
+    width, height = size
+    inner = width - 2
     if chosen:
         top, side, bottom = "┏" + "━" * inner + "┓", "┃", "┗" + "━" * inner + "┛"
     else:
         top, side, bottom = "╭" + "─" * inner + "╮", "│", "╰" + "─" * inner + "╯"
-    rows = [top, side + key.ljust(inner) + side, side + symbol.center(inner) + side, bottom]
-    return Text("\n".join(rows), style=style)
+    body = [key.ljust(inner), symbol.center(inner)]
+    if height > FACE_H and name:
+        name = name if cell_len(name) <= inner else set_cell_size(name, inner - 1) + "…"
+        body.append(name.center(inner - (cell_len(name) - len(name))))
+    body += [" " * inner] * max(0, height - 2 - len(body))
+    return Text("\n".join([top, *(side + row + side for row in body), bottom]), style=style)
 
 
 class FieldView(Widget):
@@ -117,7 +129,7 @@ class FieldView(Widget):
             return scale
         spots = set(self.field) | self.targets | ({self.cursor} if self.cursor is not None else set())
         ys = [cell_xy(p)[1] for p in spots] or [0]
-        need = max(ys) - min(ys) + 3  # a row of room above and below it, for the arrows
+        need = max(ys) - min(ys) + 2  # and a row to spare (half above it, half below)
         return max(scale, min(2 * scale, (self.content_size.height or 16) // need))
 
     def left(self) -> int:
@@ -534,13 +546,17 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         self.query_one("#mt-scores", LineView).set_parts(self._score_row(view))
         self.query_one("#mt-legend", LineView).set_parts(self._legend_row(lang, field))
         hand = self.query_one("#mt-hand", LineView)
-        hand.styles.height = FACE_H if self.app.size.height >= BIG_SCREEN_ROWS else 1  # large screen: faces
+        hand.styles.height = self.face_size()[1] if self.app.size.height >= BIG_SCREEN_ROWS else 1  # faces
         hand.set_parts(self._hand_row(view, lang))
         self.query_one("#mt-keys", LineView).set_parts(self._keys_row(lang))
 
     def on_resize(self) -> None:
         """Faces or chips in the hand follow the screen's size."""
         self._render_all()
+
+    def face_size(self) -> tuple[int, int]:
+        """A hand card's face for this screen: larger from LARGE_SCREEN_ROWS on."""
+        return LARGE_FACE if self.app.size.height >= LARGE_SCREEN_ROWS else (FACE_W, FACE_H)
 
     def _score_row(self, view: MetallurgieView) -> list[tuple[Text, str]]:
         parts: list[tuple[Text, str]] = []
@@ -572,7 +588,8 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         for i, m in enumerate(view.hand):
             style = METAL_STYLE[m] if m in placeable else METAL_INK[m]
             if self.app.size.height >= BIG_SCREEN_ROWS:
-                face = face_text(f"{i + 1}", symbols[m], style, i == chosen and bool(self.legal))
+                face = face_text(f"{i + 1}", symbols[m], style, i == chosen and bool(self.legal),
+                                 metal_name(symbols[m], lang), self.face_size())
                 parts.append((face, f"pick{i}"))
                 parts.append((Text(" "), ""))
                 continue
