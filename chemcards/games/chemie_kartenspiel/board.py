@@ -407,19 +407,28 @@ class ChemieBoard(GameBoard, can_focus=True):
         grid.add_column(no_wrap=True)
         grid.add_column(overflow="fold")
         scores = v.scores()
-        big = self.big()
-        for s, row in enumerate(v.table):
+        whos: list[Text] = []
+        for s in range(len(v.table)):
             seat = v.seats[s]
             mark = computer_mark(self.lang, substitute=seat.substitute) if seat.is_computer else ""  # CC-24
             name = seat.name + mark
             arrow = "▶" if s == v.current and v.phase != OVER else " "
             # a seat's points written out, as in every game's seat line ("0 Punkte"); the short
             # "Pkt." / "pts" only on a compound entry (docs/i18n.md, issue 21 item 2)
-            who = Text(f"{arrow}{name} {t('points_long', self.lang, n=scores[s])}",
-                       style="bold" if s == v.current else "")
+            whos.append(Text(f"{arrow}{name} {t('points_long', self.lang, n=scores[s])}",
+                             style="bold" if s == v.current else ""))
+        # the faces beside the names: as many to a line as the columns right of the longest name
+        # hold (a fixed 20 let a long name's line fold, play-through 8); the lines where the faces
+        # would need more rows than the hand leaves (the hand is never pushed off the board)
+        room = (self.content_size.width or 80) - max((w.cell_len for w in whos), default=0) - 1
+        per_line = max(1, room // (TABLE_FACE_W + 1))
+        rows = sum(-(-len(row) // per_line) * 4 or 1 for row in v.table)
+        big = self.big() and rows <= (self.content_size.height or self.app.size.height) - self._hand_rows(v)
+        for s, row in enumerate(v.table):
+            who = whos[s]
             line = Text()
             if big and row:
-                grid.add_row(who, self._table_faces(row))
+                grid.add_row(who, self._table_faces(row, room=room))
                 continue
             entries: list[str] = []
             for p in row:
@@ -437,6 +446,14 @@ class ChemieBoard(GameBoard, can_focus=True):
             grid.add_row(who, Wrapped(line, units=entries) if row else Text("—", style="dim"))
         return grid
 
+    def _hand_rows(self, v: View) -> int:
+        """The rows the hand's faces and the lines under them take (none without a hand shown)."""
+        if v.hand is None or self.seat is None or not self.big():
+            return 0
+        across, high = (LARGE_FACE_W, 6) if self.large() else (FACE_W, FACE_H)
+        per_row = max(1, (self.content_size.width or 80) // (across + 1))
+        return -(-len(self.entries) // per_row) * high + 4
+
     def _table_panels(self, v: View) -> Group | None:
         """The table on a large screen (issue 12 point 15): a framed place per seat, titled with its
         name and points, holding its compounds as faces with their ions (CK-10) and protection
@@ -445,11 +462,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         under it is never pushed off the screen)."""
         scores = v.scores()
         width = self.content_size.width or 80
-        hand_rows = 0
-        if v.hand is not None and self.seat is not None:  # the hand's faces (6 rows) and 4 lines
-            per_row = max(1, width // (LARGE_FACE_W + 1))
-            hand_rows = -(-len(self.entries) // per_row) * 6 + 4
-        room = max(0, (self.content_size.height or self.app.size.height) - hand_rows)
+        room = max(0, (self.content_size.height or self.app.size.height) - self._hand_rows(v))
         # a share of the room each, at least a frame around one line, at most a frame around two
         # rows of faces (5 rows each)
         tall = max(3, min(room // max(1, len(v.table)), 12))
@@ -464,18 +477,20 @@ class ChemieBoard(GameBoard, can_focus=True):
             arrow = "▶ " if s == v.current and v.phase != OVER else ""
             title = Text(f" {arrow}{seat.name}{mark} · {t('points_long', self.lang, n=scores[s])} ",
                          style="bold" if s == v.current else "")
-            body: Any = self._table_faces(row) if row else Text("—", style="dim")
+            body: Any = self._table_faces(row, large=True) if row else Text("—", style="dim")
             panels.append(Panel(body, title=title, title_align="left", box=ROUNDED, height=heights[s],
                                 border_style="bold" if s == v.current else "dim"))
         return Group(*panels)
 
-    def _table_faces(self, row: list[Any]) -> Text:
+    def _table_faces(self, row: list[Any], large: bool = False, room: int | None = None) -> Text:
         """A seat's compounds as faces on a large screen: number and formula over points and
-        protection (CK-22), as many to a line as the board's width holds."""
-        large = self.large()
+        protection (CK-22), as many to a line as the board's width holds; ``large``: inside the
+        seat's own frame, wider, with the ions on a row of their own."""
         face_w = LARGE_TABLE_FACE_W if large else TABLE_FACE_W
-        # beside the seat's name, or (a large screen) inside the seat's own frame
-        per_line = max(1, (self.content_size.width - (4 if large else 20)) // (face_w + 1))
+        # inside the seat's own frame, or beside the seat's name and points (``room`` columns)
+        if room is None:
+            room = self.content_size.width - (4 if large else 20)
+        per_line = max(1, room // (face_w + 1))
         text = Text()
         for start in range(0, len(row), per_line):
             faces = []
@@ -549,8 +564,17 @@ class ChemieBoard(GameBoard, can_focus=True):
         return self.app.size.height >= BIG_SCREEN_ROWS and self.content_size.width >= BIG_BOARD_COLUMNS
 
     def large(self) -> bool:
-        """Larger faces with more on them: the screen has the rows for them (160x48 and up)."""
-        return self.big() and self.app.size.height >= LARGE_SCREEN_ROWS
+        """Larger faces with more on them: the screen has the rows for them (120x36 and up), and
+        the board for the whole hand in them besides a line per seat (a long hand late in the game
+        keeps the smaller faces, so the lines under it stay on the board)."""
+        if not (self.big() and self.app.size.height >= LARGE_SCREEN_ROWS):
+            return False
+        v = self.view
+        if v is None or v.hand is None or self.seat is None:
+            return True
+        per_row = max(1, (self.content_size.width or 80) // (LARGE_FACE_W + 1))
+        hand = -(-len(self.entries) // per_row) * 6 + 4
+        return hand + len(v.table) + 1 <= (self.content_size.height or self.app.size.height)
 
     def _more(self, v: View) -> list[tuple[str, ...]]:
         """Per hand item, the rows a large face adds: its name and what it is worth (the points a
