@@ -82,8 +82,9 @@ BIG_SCREEN_ROWS, BIG_HAND_COLUMNS = 32, 60
 #: (from this screen height on, a face of these cells across and rows down): the faces grow with
 #: the screen; 160x48 had some 25 empty rows under a hand of 9x5 faces (play-through 8, en #1)
 FACE_SIZES = ((58, (17, 13)), (46, (13, 9)))
-#: at most this many cards under the top card are shown beside it on a large screen (CC-2: the
-#: whole discard pile was seen played, so it is public)
+#: at most this many cards under the top card are shown beside it on a large screen: every card
+#: on the discard pile was played face up (CC-6), so it is public (the view's ``discard``); after a
+#: reshuffle (CC-9) only the cards played since are there
 DISCARD_SHOWN = 6
 
 
@@ -562,7 +563,7 @@ class ColorClashBoard(GameBoard):
 
     def _top_faces(self, view: Any, size: tuple[int, int]) -> Text:
         """The top card as a face with the colour to follow beside it, then the cards under it, the
-        last played first, dimmed (CC-2: all were seen played), as many as the board's width holds
+        last played first, dimmed (all were played face up, CC-6), as many as the board's width holds
         (issue 12 point 15: the room of a large screen). Who played them the log says."""
         colour = colour_text(view.colour, lang=self.lang)
         width = self.content_size.width or self.app.size.width
