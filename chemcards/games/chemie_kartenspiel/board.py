@@ -70,6 +70,9 @@ TABLE_FACE_W = 18  # a compound on the table: "#12 Ca(OH)₂" over its points an
 #: and carry more: a hand item its name and points, a compound its ions (issue 12 point 15; at
 #: 160x48 some 36 rows under the hand stayed empty, play-through 8, en #1)
 LARGE_SCREEN_ROWS, LARGE_FACE_W, LARGE_TABLE_FACE_W = 34, 16, 24
+#: rows kept under the hand's faces for the lines there (the item, the compound being built, the
+#: keys, a message), two of them allowed to wrap (German at 120 columns)
+UNDER_HAND = 6
 
 
 def face_lines(label: str, style: str, chosen: bool, width: int = FACE_W,
@@ -452,7 +455,7 @@ class ChemieBoard(GameBoard, can_focus=True):
             return 0
         across, high = (LARGE_FACE_W, 6) if self.large() else (FACE_W, FACE_H)
         per_row = max(1, (self.content_size.width or 80) // (across + 1))
-        return -(-len(self.entries) // per_row) * high + 4
+        return -(-len(self.entries) // per_row) * high + UNDER_HAND
 
     def _table_panels(self, v: View) -> Group | None:
         """The table on a large screen (issue 12 point 15): a framed place per seat, titled with its
@@ -573,7 +576,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         if v is None or v.hand is None or self.seat is None:
             return True
         per_row = max(1, (self.content_size.width or 80) // (LARGE_FACE_W + 1))
-        hand = -(-len(self.entries) // per_row) * 6 + 4
+        hand = -(-len(self.entries) // per_row) * 6 + UNDER_HAND
         return hand + len(v.table) + 1 <= (self.content_size.height or self.app.size.height)
 
     def _more(self, v: View) -> list[tuple[str, ...]]:
