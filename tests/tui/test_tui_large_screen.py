@@ -120,3 +120,28 @@ async def test_issue12_point15_board_at_120x36_is_mostly_used(game_id: str) -> N
         await pilot.pause()
         share = empty_share(app)
         assert share < MAX_EMPTY, f"{game_id} 120x36: {share:.0%} of the board is empty"
+
+
+@pytest.mark.parametrize("size", [(160, 48), (120, 36)], ids=["160x48", "120x36"])
+@sync
+async def test_issue12_point15_chemie_large_table_never_pushes_the_hand_off(size: tuple[int, int]) -> None:
+    """Issue 12 point 15, CK-9: the framed seats and larger faces give way where the game needs the
+    rows: later in a game (a long hand, compounds on the table) the line of keys under the hand is
+    still on the board, whole (it was pushed off by the larger table in a first version)."""
+    from tui_helpers import region_text
+
+    from chemcards.games.chemie_kartenspiel.texts import t as ck_text
+
+    app = table_app("chemie-kartenspiel", "en")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        for _ in range(6):  # Ann passes; the computers lay compounds and the hand grows
+            await pilot.press("s")
+            await settle(pilot)
+        await pilot.pause()
+        board = app.screen.query_one("#board")
+        view = board.view
+        assert any(view.table), "the computers laid no compound: the test shows nothing"
+        text = " ".join(line.strip() for line in region_text(app, board.region))
+        keys = ck_text("board_keys", "en")
+        assert " ".join(keys.split()) in " ".join(text.split())

@@ -563,8 +563,18 @@ class ChemieBoard(GameBoard, can_focus=True):
         return self._lay_out(pieces)
 
     def big(self) -> bool:
-        """Card faces instead of chips: the screen has the rows and the board the columns (160x48)."""
-        return self.app.size.height >= BIG_SCREEN_ROWS and self.content_size.width >= BIG_BOARD_COLUMNS
+        """Card faces instead of chips: the screen has the rows and the board the columns (120x36
+        and up), and the board the rows for the whole hand in faces besides a line per seat (a
+        long hand late in the game is drawn as chips again, so the lines under it stay on the
+        board)."""
+        if self.app.size.height < BIG_SCREEN_ROWS or self.content_size.width < BIG_BOARD_COLUMNS:
+            return False
+        v = self.view
+        if v is None or v.hand is None or self.seat is None:
+            return True
+        per_row = max(1, self.content_size.width // (FACE_W + 1))
+        hand = -(-len(self.entries) // per_row) * FACE_H + UNDER_HAND
+        return hand + len(v.table) + 1 <= (self.content_size.height or self.app.size.height)
 
     def large(self) -> bool:
         """Larger faces with more on them: the screen has the rows for them (120x36 and up), and
