@@ -252,7 +252,7 @@ class ChemcardsApp(App[int]):
                                table.game.outcome_text(outcome, lang),
                                table.game.outcome_column(outcome, lang),
                                review=review_offered(table.match) is not None,
-                               points=table.game.outcome_has_points())
+                               points=table.game.outcome_has_points(), game=table.game)
 
         def chosen(what: str | None) -> None:
             if what == "new":  # the same table again, one key away (Enter starts it)

@@ -189,12 +189,17 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
         Binding("v", "choose('look')", "Look at the table", id="dialog_look"),
         Binding("r", "choose('review')", "Review", id="review"),
         Binding("q", "choose('quit')", "Quit", id="quit"),
+        # Esc closes the result to the final table, whose Esc brings it back; F1 opens the game's
+        # rules over it, as on the table (play-through 8, de 10: both did nothing here)
+        Binding("escape", "choose('look')", show=False),
+        Binding("f1", "rules", "Rules", id="rules"),
     ]
 
     def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str,
                  note: str = "", column: tuple[str, list[str]] | None = None,
-                 review: bool = False, points: bool = True) -> None:
+                 review: bool = False, points: bool = True, game: Any = None) -> None:
         super().__init__()
+        self.game = game  # whose rules F1 opens (None: F1 does nothing)
         self.points = points  # the game counts points (Game.outcome_has_points)
         self.column = column  # the game's further result column (Game.outcome_column)
         self.review = review  # a game of one person against computers may be reviewed (issue 19)
@@ -252,8 +257,18 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
         self.dismiss(str(event.button.id))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Review is offered (and listed in the footer) only where the game may be reviewed."""
+        """Review is offered (and listed in the footer) only where the game may be reviewed; F1
+        only where the dialog knows its game."""
+        if action == "rules":
+            return self.game is not None
         return self.review or not (action == "choose" and parameters == ("review",))
+
+    def action_rules(self) -> None:
+        """F1: the game's rules over the result; Esc there comes back to it."""
+        if self.game is not None:
+            from .help import open_rules
+
+            open_rules(self.app, self.game, self.lang)
 
     def action_choose(self, what: Any) -> None:
         if what == "review" and not self.review:

@@ -1,0 +1,56 @@
+"""Play-through 8 (session 9), shared screens and the Chemie-Kartenspiel at 80×24: issue 21 and
+issue 12 point 10, read as a player reads them, in de, en and zh."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import app_for, screen_text, settle
+
+from chemcards.bots.levels import make_bot
+from chemcards.core.match import Match
+from chemcards.core.rng import Rng
+from chemcards.core.seats import Seat
+from chemcards.games.chemie_kartenspiel import GAME as CK
+from chemcards.tui.help import RulesScreen
+from chemcards.tui.outcome import OutcomeScreen
+from chemcards.tui.table import TableScreen
+
+
+def finished(game: object, seed: int = 11) -> Match:
+    """A seeded game played to its end by two easy computers; Ann's seat looks at it."""
+    seats = [Seat("Ann"), Seat("Curie", "computer", "easy")]
+    match = Match(game, seats, {}, seed=seed)  # type: ignore[arg-type]
+    bots = [make_bot(game, s, "easy", Rng(s)) for s in range(2)]  # type: ignore[arg-type]
+    while match.outcome() is None:
+        seat = match.to_act()[0]
+        match.act(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+    return match
+
+
+@pytest.mark.parametrize("lang", ["de", "zh"])
+def test_ck10_result_dialog_takes_esc_and_f1_like_the_table(lang: str) -> None:
+    """CK-10 game over (play-through 8, de 10): on the result dialog Esc closes it to the final
+    table (whose Esc brings it back) and F1 opens the game's rules, as on the table; only `v`
+    worked."""
+    import asyncio
+
+    async def run() -> None:
+        app = app_for(finished(CK), lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, OutcomeScreen)
+            await pilot.press("escape")
+            await settle(pilot)
+            assert isinstance(app.screen, TableScreen)
+            await pilot.press("escape")
+            await settle(pilot)
+            assert isinstance(app.screen, OutcomeScreen)
+            await pilot.press("f1")
+            await settle(pilot)
+            assert isinstance(app.screen, RulesScreen) and app.screen.game.id == CK.id
+            await pilot.press("escape")
+            await settle(pilot)
+            assert isinstance(app.screen, OutcomeScreen)
+            assert "F1" in screen_text(app).splitlines()[-1]  # the dialog's footer names the key
+
+    asyncio.run(run())
