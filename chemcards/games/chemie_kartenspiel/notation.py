@@ -29,6 +29,9 @@ from .search import Unit, unit_lookup
 def parse_unit(text: str) -> int:
     """Inverse of ``formulas.format_unit`` (``str(unit)``): the unit's number. ``ValueError`` otherwise."""
     src = text.strip()
+    group = _group_unit(src)
+    if group is not None:
+        return group
     if src.startswith("["):
         if not src.endswith("]"):
             raise ValueError(f"cannot read the combination {text!r}")
@@ -40,7 +43,8 @@ def parse_unit(text: str) -> int:
     m = re.fullmatch(r"([A-Z][a-z]?)(?:\(([+-]?\d+)\))?", src)
     cat = catalogue()
     if not m or m.group(1) not in cat.by_symbol or cat.by_symbol[m.group(1)] == cat.proto:
-        raise ValueError(f"cannot read the card {text!r}; write e.g. Fe(+3), O or [ClO4]")
+        raise NotationError(f"cannot read the card {text!r}; write e.g. Fe(+3), O or OH",
+                            "card_unreadable", card=text.strip())
     el = cat.elements[cat.by_symbol[m.group(1)]]
     if m.group(2) is None:
         if len(el.single_charges()) != 1:
@@ -54,6 +58,27 @@ def parse_unit(text: str) -> int:
     if key not in unit_lookup():
         raise ValueError(f"{el.symbol} cannot take the charge {charge:+d}")
     return unit_lookup()[key]
+
+
+_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+#: a group as the hand shows it, with its jokers: "OH", "ClO₄", "SO₄ (✱×1)"
+_GROUP = re.compile(r"((?:[A-Z][a-z]?\d*){2,})(?:\s*\(\s*[✱*]\s*[×x]\s*(\d)\s*\))?")
+
+
+def _group_unit(src: str) -> int | None:
+    """A printed group typed as the hand shows it ("add OH", "加 SO₄ (✱×1)", ``display_unit``): its
+    unit, so a player adds a group card by its name in every language (issue 12 point 10,
+    play-through 8 zh 3: "加 OH" was refused while OH stood in the hand). None for anything else
+    (a single element, the notation's "[OH]"); a formula that is no printed group is refused with
+    how to write one."""
+    m = _GROUP.fullmatch(src.translate(_DIGITS))
+    if m is None:
+        return None
+    jokers = int(m.group(2) or 0)
+    for combo in catalogue().combinations:
+        if combo.formula == m.group(1) and (-1, combo.index, jokers) in unit_lookup():
+            return unit_lookup()[(-1, combo.index, jokers)]
+    raise NotationError(f"{src!r} is no printed combination", "card_unreadable", card=src)
 
 
 # -- the chemist's way of writing a formula, for people (boards); the notation above stays the record's
