@@ -128,7 +128,9 @@ def run(args: argparse.Namespace) -> int:
         path, kept = claim_autosave(path, game.id)
         if kept is not None:
             notices.append(kept_message(kept, settings.lang))
-            print(f"chemcards: {kept_message(kept)}", file=sys.stderr)
+            # the terminal line (seen after the app closes) adds the file; the app's notice names
+            # the game and Saved games instead of a path
+            print(f"chemcards: {kept_message(kept)} ({kept})", file=sys.stderr)
         match.autosave = path
         match.save(path)
     except ValueError as exc:

@@ -195,7 +195,22 @@ def kept_message(kept: Path, lang: str = "en") -> str:
     from chemcards.i18n import ui
 
     unreadable = ".damaged-" in kept.name or ".newer-" in kept.name
-    return ui("kept_damaged" if unreadable else "kept_unfinished", lang, path=str(kept))
+    if unreadable:
+        return ui("kept_damaged", lang, name=kept.name)
+    # the game by its name, found in Saved games; never the raw path (play-through 8, de 9)
+    return ui("kept_unfinished", lang, game=_game_title(kept, lang))
+
+
+def _game_title(path: Path, lang: str) -> str:
+    """The name of the game saved in ``path`` in ``lang`` (the file's game id if it is unknown)."""
+    from chemcards.core.registry import load_game
+
+    try:
+        game_id = load_record(path).game
+    except RecordError:
+        return path.stem
+    game = load_game(game_id)
+    return game.title(lang) if game is not None else game_id
 
 
 #: a temporary file of ``save_atomic`` older than this was left by a killed process

@@ -54,3 +54,28 @@ def test_ck10_result_dialog_takes_esc_and_f1_like_the_table(lang: str) -> None:
             assert "F1" in screen_text(app).splitlines()[-1]  # the dialog's footer names the key
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize(("lang", "name", "where"), [
+    ("de", "Color Clash", "„Spielstände“ (Strg+G)"),
+    ("en", "Color Clash", "“Saved games” (Ctrl+G)"),
+    ("zh", "Color Clash 色彩对决", "“存档”（Ctrl+G）"),
+])
+def test_a_kept_unfinished_game_is_named_and_found_in_saved_games_not_by_a_path(
+        tmp_path: object, lang: str, name: str, where: str) -> None:
+    """Play-through 8, de 9: starting Metallurgie showed „Das unfertige Spiel wurde aufbewahrt als
+    /tmp/…/unfinished-color-clash-….json“, a raw path about another game. The notice names the
+    game that was kept and says where to find it in words."""
+    from pathlib import Path
+
+    from chemcards.games.color_clash import GAME as CC
+    from chemcards.tui import saves
+
+    folder = Path(str(tmp_path))
+    path = folder / "current.json"
+    Match(CC, [Seat("Ann"), Seat("Curie", "computer", "easy")], {}, seed=1, autosave=path)
+    kept = saves.archive_unfinished(path)
+    assert kept is not None
+    line = saves.kept_message(kept, lang)
+    assert name in line and where in line
+    assert str(folder) not in line and kept.name not in line and "/" not in line
