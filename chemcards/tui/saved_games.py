@@ -80,10 +80,14 @@ class SavedGamesScreen(Screen[None]):
             title = info.title(lang) if info else game.record.game
             seats = ", ".join(seat_label(s, lang, short=True) for s in game.record.seats)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.saved))
-            if game.elsewhere:  # being played in another window: said where the date would be
-                when = ui("saved_elsewhere", lang)
-            table.add_row(Text(title), Text(seats, overflow="ellipsis", no_wrap=True), when,
-                          Text(str(game.moves), justify="right"))
+            cell = Text(seats, overflow="ellipsis", no_wrap=True)
+            if game.elsewhere:
+                # being played in another window: the time stays in its column and the row says
+                # so under its seats (play-through 8, en 10: "other window" stood where the
+                # time belongs, a place in a column of times)
+                cell.append("\n" + ui("saved_elsewhere", lang), style="italic")
+            table.add_row(Text(title), cell, when, Text(str(game.moves), justify="right"),
+                          height=2 if game.elsewhere else 1)
         hint = ui("saved_games_hint", lang, folder=str(self.chemapp.save_path.parent))
         if not self.saved:
             hint = ui("no_saved_games", lang) + "\n" + hint

@@ -167,6 +167,13 @@ async def test_issue12_point9_the_launcher_in_a_second_window() -> None:
             await pilot.pause()
             assert isinstance(app.screen, SavedGamesScreen)
             assert "other window" in screen_text(app)
+            # the row keeps its time and says it is in use elsewhere (play-through 8, en 10: the
+            # time column read "other window", a place)
+            import re
+
+            text = screen_text(app)
+            assert "in use in another window" in text
+            assert len(re.findall(r"\d{4}-\d\d-\d\d \d\d:\d\d", text)) == len(app.screen.saved)
             assert [g.path for g in app.screen.saved if g.elsewhere] == [current]
             row = next(i for i, g in enumerate(app.screen.saved) if g.elsewhere)
             app.screen.query_one("#saved-list").move_cursor(row=row)
