@@ -22,8 +22,6 @@ from textual.widget import Widget
 from textual.widgets import Footer
 from textual.widgets._footer import FooterKey
 
-from chemcards.i18n import ui
-
 
 class Cycler(Widget, can_focus=True):
     DEFAULT_CSS = """
@@ -171,7 +169,7 @@ class KeysFooter(Footer):
     def _fit(self) -> None:
         """Issue 12 follow-up, point 2: a footer wider than the screen was cut mid-word ("f1 R",
         ": Type mo") with no sign that keys were missing. When the keys do not all fit, the
-        last ones go and the ``?`` key moves to the end as "More keys…": every key stays
+        last ones go and the ``?`` key ("Keys") moves to the end: every key stays
         reachable on the keys screen, and the footer ends in a whole label."""
         if self._phone or not self.is_attached:
             return
@@ -203,7 +201,10 @@ class KeysFooter(Footer):
         if more is None:
             self._fit_without_more(items, widths, room)
             return
-        label = ui("more_keys", self._lang())
+        # the "?" key keeps its one label ("Keys") and moves to the end of the row: one name per
+        # key in every game and language (play-through 8, en 7: "? More keys…" on some tables,
+        # "? Keys" on others, for the same key)
+        label = more._plain  # type: ignore[attr-defined]
         self._relabel(more, label, last=items[-1] is not more)
         room -= cell_len(more.key_display) + 1 + cell_len(label) + 1
         for c in items:
@@ -217,8 +218,8 @@ class KeysFooter(Footer):
 
     def _fit_composed(self, keys: list[FooterKey]) -> list[FooterKey]:
         """The keys just composed, fitted by the width their text will take (``_estimate``, never
-        less than the real width): the ones left out are hidden, and "?" ends the row as "More
-        keys…"; without a "?" key the last key shown ends in "…". Returns them in their order."""
+        less than the real width): the ones left out are hidden, and "?" ends the row with its
+        own label; without a "?" key the last key shown ends in "…". Returns them in their order."""
         room = self.size.width or self.app.size.width
         palette = [k for k in keys if k.has_class("-command-palette")]
         items = [k for k in keys if k not in palette]
@@ -236,8 +237,7 @@ class KeysFooter(Footer):
             if shown:
                 shown[-1].description = f"{shown[-1].description} …"
         else:
-            more.description = ui("more_keys", self._lang())
-            room -= _estimate(more, compact=self.compact)
+            room -= _estimate(more, compact=self.compact)  # its own label, at the end
             shown = [*_fitting([k for k in items if k is not more], widths, room), more]
         for key in items:
             key.display = key in shown

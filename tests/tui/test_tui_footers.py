@@ -3,7 +3,8 @@
 The German launcher ended in "f1 R▏", the Metallurgie, CHEMIS and Chemie-Kartenspiel tables and the
 Color Clash call window in ": Type mo": keys cut mid-word, with no sign that more existed. Every key
 must be visible or reachable: the footer shows whole labels only, and when some keys do not fit, it
-ends in the "?" key labelled "More keys…" (the keys screen lists them all).
+ends in the "?" key with its one label "Keys" (the keys screen lists them all; play-through 8:
+"More keys…" beside "Keys" named one key twice).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ GAMES = ["color-clash", "chemie-kartenspiel", "chemis", "metallurgie"]
 
 def check_footer(app: Any, lang: str) -> None:
     """The footer's last line holds each shown key whole; if any key is left out, the footer ends
-    with the "More keys…" marker on the ``?`` key."""
+    with the ``?`` key, labelled "Keys" as everywhere."""
     from textual.widgets._footer import FooterKey
 
     footer = app.screen.query_one(KeysFooter)
@@ -41,7 +42,7 @@ def check_footer(app: Any, lang: str) -> None:
     # the active bindings the footer would show: each is on screen, or the marker says more exist
     wanted = {b.action for (_, b, _, _) in app.screen.active_bindings.values() if b.show}
     on_screen = {k.action for k in shown}
-    marker = ui("more_keys", lang)
+    marker = ui("keys", lang)  # one label for "?" (play-through 8, en 7)
     if not any(k.key == "question_mark" for k in keys):
         # a text field has focus and takes "?" as a letter: the keys it leaves are all wanted
         wanted = {k.action for k in keys}
@@ -102,7 +103,7 @@ async def test_the_footer_shows_every_key_again_when_there_is_room() -> None:
         await settle(pilot)
         await pilot.pause()
         line = screen_text(app).splitlines()[-1]
-        assert ui("more_keys", "de") not in line and f"? {ui('keys', 'de')}" in line
+        assert f"? {ui('keys', 'de')}" in line
         check_footer(app, "de")
 
 
@@ -124,7 +125,7 @@ def launcher_with(lang: str, save: Any, resume: bool) -> ChemcardsApp:
 async def test_issue12_pt6_3_launcher_footer_in_every_focus_state(lang: str, resume: bool,
                                                                   tmp_path: Any) -> None:
     """Issue 12, play-through 6 point 3: the launcher's footer, with and without Resume, with each
-    field focused in turn (a name field takes "?" as a letter, so no "More keys…" can end it: the
+    field focused in turn (a name field takes "?" as a letter, so no "? Keys" can end it: the
     en footer ended "f2 ▏", the zh one "^q ▏"). It fits, or it ends in a whole label and "…"."""
     save = tmp_path / "saves" / "current.json"
     save.parent.mkdir()
@@ -188,7 +189,7 @@ async def test_issue12_7_3_footer_fits_as_soon_as_it_is_composed(game_id: str, l
     whole row cut at the edge ("… : 输入指令 ^q 退", "…? Keys f1 Rules : Type mo") until the fit
     after the next refresh; on a busy machine for seconds, so the testers read it. Right after the
     footer is composed, before any refresh, the keys it shows fit in 80 columns whole, and when
-    some are left out the row ends in "? More keys…"."""
+    some are left out the row ends in "? Keys"."""
     from textual._context import active_message_pump
     from textual.widgets._footer import FooterKey
 
@@ -209,6 +210,6 @@ async def test_issue12_7_3_footer_fits_as_soon_as_it_is_composed(game_id: str, l
         shown = [k for k in keys if k.display]
         assert sum(_measure(k) for k in shown) <= footer.size.width, [k.description for k in shown]
         if len(shown) < len(keys):
-            assert shown[-1].key == "question_mark" and shown[-1].description == ui("more_keys", lang)
+            assert shown[-1].key == "question_mark" and shown[-1].description == ui("keys", lang)
         await pilot.pause()
         check_footer(app, lang)  # and the exact fit after the refresh still holds

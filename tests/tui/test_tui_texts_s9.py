@@ -79,3 +79,27 @@ def test_a_kept_unfinished_game_is_named_and_found_in_saved_games_not_by_a_path(
     line = saves.kept_message(kept, lang)
     assert name in line and where in line
     assert str(folder) not in line and kept.name not in line and "/" not in line
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@pytest.mark.parametrize("game_id", ["color-clash", "metallurgie", "chemie-kartenspiel", "chemis"])
+def test_the_keys_key_has_one_label_in_every_game(game_id: str, lang: str) -> None:
+    """Play-through 8, en 7: the same key read "? More keys…" on the Metallurgie and
+    Chemie-Kartenspiel tables and "? Keys" on Color Clash and CHEMIS. At 80×24 every table's
+    footer shows "?" with the one label of the keys screen."""
+    import asyncio
+
+    from chemcards.core import registry
+    from chemcards.i18n import ui
+
+    async def run() -> None:
+        game = registry.games()[game_id]
+        match = Match(game, [Seat("Ann"), Seat("Curie", "computer", "easy")], {}, seed=3)
+        app = app_for(match, lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            line = screen_text(app).splitlines()[-1]
+            assert f"? {ui('keys', lang)}" in line, line
+            assert "…" not in line, line
+
+    asyncio.run(run())
