@@ -104,20 +104,25 @@ def test_chemie_kartenspiel_writes_points_one_way_on_board_and_panel(lang: str) 
     match = Match(game, [Seat("Ann"), Seat("Bob")], {}, seed=1)
     line = game.seat_lines_short(match.view(0), lang)[0]
     # a number and its unit are spaced in Chinese (issue 21 item 4); since session 8 (item 2) the
-    # short seat line writes points out as the full one does, "Pkt." / "pts" stay on compounds
-    short = {"de": "0 Pkt.", "en": "0 pts", "zh": "0 分"}[lang]
-    assert pts(0, lang) == short
-    assert {"de": "0 Punkte", "en": "0 points", "zh": "0 分"}[lang] in line, line
-    assert pts(1, "en") == "1 pt"
+    # short seat line writes points out as the full one does; since session 9 (play-through 8,
+    # en 6: "1 pt", "3 pts", "0 points" on one board) the compounds on the board do too
+    written = {"de": "0 Punkte", "en": "0 points", "zh": "0 分"}[lang]
+    assert pts(0, lang) == written
+    assert written in line, line
+    assert pts(1, "en") == "1 point"
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_keys_screen_explains_the_board_tags(lang: str) -> None:
-    """The tags on the boards ([+P], [B1], [T1]; [A+], [☠], [W]) are explained on the ``?`` screen."""
+    """The tags on the boards (the Chemie-Kartenspiel's protection in words since play-through 8:
+    [shield], [border ×1], [turned ×1], and its ✱; CHEMIS's [A+], [☠], [W]) are explained on the
+    ``?`` screen."""
+    from chemcards.games.chemie_kartenspiel.texts import t as ck_t
     from chemcards.games.chemis.texts import MARKS, mark
 
     ck = get_game("chemie-kartenspiel").board_legend(lang)
-    assert all(tag in ck for tag in ("[+P]", "[B1]", "[T1]", computer_mark(lang).strip()))
+    tags = [ck_t("tag_shield", lang), ck_t("tag_border", lang, n=1), ck_t("tag_turned", lang, n=1)]
+    assert all(tag in ck for tag in (*tags, "✱×2", computer_mark(lang).strip()))
     chemis = get_game("chemis").board_legend(lang)
     assert all(f"[{mark(cls, lang)}]" in chemis for cls in MARKS)  # zh: its own marks (issue 21 item 5)
     assert "{" not in ck + chemis

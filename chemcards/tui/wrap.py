@@ -227,7 +227,7 @@ def wrap_text(text: Text | str, width: int, names: Iterable[str] = (),
 
 
 def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
-                    bare: bool = False) -> list[Text]:
+                    bare: bool = False, inner: bool = False) -> list[Text]:
     """One paragraph's lines. ``bare``: only spaces, wide characters and kinsoku decide (a unit
     longer than the line is broken again this way, at its spaces before its cells)."""
     plain = para.plain
@@ -274,13 +274,15 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
         if size > width and not bare and not any(p.whole for p in unit) \
                 and " " in chunk.plain.strip():
             # a unit longer than a whole line ("#6 NaAuCrO₄ (✱×2) 23 pts[+P]" in a narrow column)
-            # breaks at its own spaces, not by cells ("10 pt" / "s")
+            # breaks at its own spaces, not by cells ("10 pt" / "s"), and not between a number
+            # and its word either ("#11 AgOH (✱×1) 8" / "points", play-through 8, en 6): the
+            # glued pairs hold inside it; only if they cannot, at its bare spaces
             if used:
                 flush()
-            inner = _wrap_paragraph(chunk, width, [], [], bare=True)
-            for part in inner[:-1]:
+            parts = _wrap_paragraph(chunk, width, [], [], bare=inner, inner=True)
+            for part in parts[:-1]:
                 lines.append(part)
-            line, used = inner[-1], inner[-1].cell_len
+            line, used = parts[-1], parts[-1].cell_len
             continue
         if size > width:  # one word longer than a line: folded by cells, the last resort
             for piece in chunk.divide(_cell_cuts(chunk.plain, width)):

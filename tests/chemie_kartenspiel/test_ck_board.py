@@ -140,7 +140,8 @@ def test_board_attack_targets_and_die_are_shown() -> None:
             # CK-22: the formula without the shield, the protection beside it (shield, border);
             # points in Chinese as 分, never "P" (issue 21: a Chinese reader does not read P as points)
             # a number spaced from its unit (issue 21 item 4), the tags from the points (issue 21 s8 item 2)
-            assert "#1 PbO 5 分 [+P B1]" in shown
+            # the tags in words since play-through 8 (zh 14), glued to the full-width bracket
+            assert "#1 PbO 5 分（护盾、黑边 ×1）" in shown
             assert not re.search(r"\d+P\b", shown), shown
             assert "护盾" in shown  # the detail says what an attack would do: take the shield
             await pilot.press("enter")

@@ -149,15 +149,19 @@ async def test_issue12_cc16_place_and_turn_mark_are_never_cut(n: int, lang: str)
 @pytest.mark.parametrize("lang", ["de", "en"])
 @sync
 async def test_the_keys_screen_shows_the_board_tags_as_written(lang: str) -> None:
-    """Issue 21 (play-through 6): the `?` screen's legend explains "[+P]", "[B1]", "[T1]" and the
-    computer mark; read as markup, the bracketed tags vanished from the screen."""
+    """Issue 21 (play-through 6): the `?` screen's legend explains the protection tags ("[shield]",
+    "[border ×1]", "[turned ×1]" since play-through 8) and the computer mark; read as markup, the
+    bracketed tags vanished from the screen."""
+    from chemcards.games.chemie_kartenspiel.texts import t as ck_t
+
     app = make_app(CK, SIX[:3], seed=3, lang=lang)
     async with app.run_test(size=(100, 40)) as pilot:
         await settle(pilot)
         await pilot.press("question_mark")
         await settle(pilot)
         text = screen_text(app).replace("\n", " ")
-        for tag in ("[+P]", "[B1]", "[T1]", computer_mark(lang).strip()):
+        tags = [ck_t("tag_shield", lang), ck_t("tag_border", lang, n=1), ck_t("tag_turned", lang, n=1)]
+        for tag in (*(f"[{t}]" for t in tags), computer_mark(lang).strip()):
             assert tag in text, (tag, text)
 
 

@@ -218,8 +218,8 @@ def _ck_match(seats: list[Seat], laid: int) -> Match:
 async def test_issue12_p7_ck_a_compound_entry_is_one_unit_at_80x24(lang: str) -> None:
     """The Chemie-Kartenspiel table at 80x24: "#7 BaO 4" / "Pkt." (de), "#12" / "RaPmCOH" (zh).
     Every compound on the table ("#n formula points [tags]") stands on one screen row."""
-    from chemcards.games.chemie_kartenspiel.board import pts
-    from chemcards.games.chemie_kartenspiel.notation import display_formula
+    from chemcards.games.chemie_kartenspiel.board import pts, zh_glued
+    from chemcards.games.chemie_kartenspiel.notation import display_formula, formula_in
 
     seats = [Seat("Ann"), Seat("Mendelejew", "computer", "easy"), Seat("Lavoisier", "computer", "easy")]
     match = _ck_match(seats, 6)
@@ -228,16 +228,20 @@ async def test_issue12_p7_ck_a_compound_entry_is_one_unit_at_80x24(lang: str) ->
         await settle(pilot)
         board = table_of(app).board
         view = match.view(0)
-        entries = [f"#{p.id} {display_formula(p.compound)} {pts(p.points, lang)}"
-                   for row in view.table for p in row]
+        entries = [zh_glued(f"#{p.id} {formula_in(display_formula(p.compound), lang)} "
+                            f"{pts(p.points, lang)}", lang) for row in view.table for p in row]
         assert len(entries) >= 6
         lines = region_text(app, board.region)
-        # the compound column is at least 17 cells wide here (the widest seat name is
-        # "Mendelejew [Computer] … Pkt."): an entry that fits stands on one row; a longer one
-        # ("#6 NaAuCrO₄ (✱×2) 23 pts[+P]") breaks at its own spaces, never inside a word
-        assert_whole(lines, [e for e in entries if cell_len(e) <= 17], f"{lang} table")
-        words = {w for e in entries for w in e.split()}
+        # the compound column is at least 16 cells wide here (the widest seat name is
+        # "Mendelejew [Computer] 20 Punkte"): an entry that fits stands on one row; a longer one
+        # ("#6 NaAuCrO₄ (✱×2) 23 points") breaks at its own spaces, never inside a word, and never
+        # between a number and its word ("8" / "points", play-through 8, en 6)
+        assert_whole(lines, [e for e in entries if cell_len(e) <= 16], f"{lang} table")
+        # (a line may end after a full-width bracket: "FeH(CO₃)（✱×1）" / "13 分")
+        words = {w for e in entries for w in re.split(r"\s+|(?<=）)", e) if w}
         assert all(any(w in line for line in lines) for w in words), (entries, lines)
+        points = [pts(p.points, lang) for row in view.table for p in row]
+        assert_whole(lines, points, f"{lang} points")
 
 
 @pytest.mark.parametrize("columns", [78, 80])

@@ -36,7 +36,7 @@ from chemcards.tui.wrap import Wrapped
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import GAME_ID, STARS, catalogue, marks, signed
 from .compounds import Compound, Invalid, check_rules, points
-from .notation import JOKER, display_formula, display_unit, ions_text, unusual
+from .notation import JOKER, display_formula, display_unit, formula_in, ions_text, unusual
 from .search import _available, compound_of, is_complete, unit_lookup, units
 from .state import ATTACK, BUILD, OVER, PAY
 from .view import View
@@ -52,9 +52,33 @@ def charge_text(charge: int) -> str:
 
 
 def pts(n: int, lang: str) -> str:
-    """Points, short: "6 Pkt.", "6 pts", "6分" — the seats panel's form too, one per language (issue
-    21: the board said "6P" beside the panel's "6 p.", and "P" is also the shield's "[+P]")."""
-    return t("points_short", lang, n=n)
+    """Points on the board, one form per language, the seat lines' written-out one: "6 Punkte",
+    "1 point", "6 分" (play-through 8, en 6: "1 pt", "3 pts" and "0 points" on one board). The
+    wrapper keeps the number with its word, also inside an entry too long for its line."""
+    return t("points_long", lang, n=n)
+
+
+def protection_tag(placed: Any, lang: str) -> str:
+    """A compound's protection (CK-19, CK-22) in words, not letters: "[shield, border ×1]",
+    „[Schutz, Rand ×1]“, "（护盾、黑边 ×1）" — "[+P]", "[B1]", "[T1]" were abbreviations nobody
+    explained (play-through 8, en 6, zh 14). The `?` page's legend says what each protects."""
+    words = ([t("tag_shield", lang)] if placed.shield else []) \
+        + ([t("tag_border", lang, n=placed.blocks)] if placed.blocks else []) \
+        + ([t("tag_turned", lang, n=placed.turned)] if placed.turned else [])
+    if not words:
+        return ""
+    return f"（{'、'.join(words)}）" if lang == "zh" else f" [{', '.join(words)}]"
+
+
+def zh_glued(text: str, lang: str) -> str:
+    """Chinese sets nothing beside a full-width bracket: "AgOH（✱×1）8 分", not "（✱×1） 8 分"."""
+    return text.replace("） ", "）") if lang == "zh" else text
+
+
+def entry_text(placed: Any, lang: str) -> str:
+    """One compound on the table: "#7 Ca(OH)₂ (✱×1) 10 points [shield]"."""
+    formula = formula_in(display_formula(placed.compound), lang)
+    return zh_glued(f"#{placed.id} {formula} {pts(placed.points, lang)}{protection_tag(placed, lang)}", lang)
 
 
 def t(key: str, lang: str, **params: Any) -> str:
@@ -437,11 +461,10 @@ class ChemieBoard(GameBoard, can_focus=True):
             for p in row:
                 start = len(line.plain)
                 # the shield shows as protection, not in the formula: it may be used up (CK-22)
-                line.append(f"#{p.id} {display_formula(p.compound)} {pts(p.points, self.lang)}", style="bold")
-                prot = " ".join(m for m in ("+P" if p.shield else "", f"B{p.blocks}" if p.blocks else "",
-                                            f"T{p.turned}" if p.turned else "") if m)
-                if prot:  # "6 pts [B1]": the tag is set off by a space, as on the large table
-                    line.append(f" [{prot}]", style="italic")
+                head = entry_text(p, self.lang)
+                tag = protection_tag(p, self.lang)
+                line.append(head[:len(head) - len(tag)], style="bold")
+                line.append(tag, style="italic")
                 entries.append(line.plain[start:])
                 line.append("  ")
             # one compound ("#7 BaO 4 Pkt. [B1]") is one unit on the line: never "#7 BaO 4" / "Pkt."
@@ -498,14 +521,11 @@ class ChemieBoard(GameBoard, can_focus=True):
         for start in range(0, len(row), per_line):
             faces = []
             for p in row[start:start + per_line]:
-                prot = " ".join(m for m in ("+P" if p.shield else "", f"B{p.blocks}" if p.blocks else "",
-                                            f"T{p.turned}" if p.turned else "") if m)
                 # no-break space: number and formula stay on one row
-                label = f"#{p.id}\u00a0{display_formula(p.compound)} {pts(p.points, self.lang)}"
-                label += f" [{prot}]" if prot else ""
+                label = entry_text(p, self.lang).replace(" ", "\u00a0", 1)
                 if large:  # the compound's ions on a row of their own (CK-10: charges add to 0)
-                    head = f"#{p.id} {display_formula(p.compound)}"
-                    tail = pts(p.points, self.lang) + (f" [{prot}]" if prot else "")
+                    head = f"#{p.id} {formula_in(display_formula(p.compound), self.lang)}"
+                    tail = zh_glued(pts(p.points, self.lang) + protection_tag(p, self.lang), self.lang)
                     faces.append(framed_face([head, ions_text(p.compound), tail], face_w, "bold", False))
                 else:
                     faces.append(face_lines(label, "bold", False, face_w))
@@ -548,13 +568,14 @@ class ChemieBoard(GameBoard, can_focus=True):
                     style = "bold magenta"
             elif kind == "combo":
                 u = units()[value]
-                label = f"{display_unit(u)} {charge_text(u.charge)}"
+                label = zh_glued(f"{formula_in(display_unit(u), self.lang)} {charge_text(u.charge)}",
+                                 self.lang)
                 style = POS_STYLE if u.charge > 0 else NEG_STYLE if u.charge < 0 else ZERO_STYLE
                 if v.phase == BUILD and self._missing(value):
                     style = "dim"  # cannot be formed from what the compound being built leaves
             else:
                 placed = next(p for row in v.table for p in row if p.id == value)
-                label = f"#{value} {display_formula(placed.compound)}"
+                label = f"#{value} {formula_in(display_formula(placed.compound), self.lang)}"
                 style = "bold"
             pieces.append(Text(("▸" if here else " ") + label + ("◂" if here else " "),
                                style=style + (" reverse" if here else "")))
@@ -684,17 +705,17 @@ class ChemieBoard(GameBoard, can_focus=True):
                         + "".join(f" · {w}" for w in words) + extra)
         if kind == "combo":
             combo = cat.combinations[units()[value].combo]
-            return Text(f"{display_unit(units()[value])} {combo.name(self.lang)} {charge_text(combo.charge)} "
+            return Text(f"{formula_in(display_unit(units()[value]), self.lang)} {combo.name(self.lang)} "
+                        f"{charge_text(combo.charge)} "
                         f"{pts(combo.points, self.lang)} "
                         f"· {t('board_jokers', self.lang, n=units()[value].jokers)}")
         owner, placed = next((s, p) for s, row in enumerate(v.table) for p in row if p.id == value)
         # what this attack would do (CK-22): the shield goes first, then a black border, else it falls
-        self._detail_units = [
-            f"#{placed.id} {display_formula(placed.compound)} {pts(placed.points, self.lang)}"]
+        self._detail_units = [entry_text(placed, self.lang)[:-len(protection_tag(placed, self.lang)) or None]]
         effect = "board_hits_shield" if placed.shield else "board_hits_border" if placed.blocks \
             else "board_hits_destroy"
         # an unusual formula with its ions ("AmHO = Am³⁺ H⁻ O²⁻", issue 12 point 10)
-        formula = display_formula(placed.compound)
+        formula = formula_in(display_formula(placed.compound), self.lang)
         if unusual(placed.compound):
             formula = t("formula_is", self.lang, formula=formula, ions=ions_text(placed.compound))
         return Text(f"#{placed.id} {formula} {pts(placed.points, self.lang)} · "
@@ -706,7 +727,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         total = sum(comp.unit_charges())
         ok, reason = self.evaluate()
         text = Text(t("board_building", self.lang) + " ")
-        text.append(display_formula(comp) if self.selection else "—", style="bold")
+        text.append(formula_in(display_formula(comp), self.lang) if self.selection else "—", style="bold")
         text.append(f"  {t('board_charge', self.lang)} {charge_text(total)}",
                     style=ZERO_STYLE if total == 0 else NEG_STYLE if total < 0 else POS_STYLE)
         text.append(f"  {pts(points(comp) if self.selection else 0, self.lang)}  ")

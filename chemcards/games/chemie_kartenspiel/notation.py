@@ -178,6 +178,15 @@ def display_formula(compound: Compound) -> str:
     return text + (f" ({JOKER}×{jokers})" if jokers else "")
 
 
+def formula_in(text: str, lang: str) -> str:
+    """A displayed formula as ``lang`` sets it: Chinese puts the jokers' count in full-width
+    brackets glued to the formula ("NiH(OH)（✱×1）"), as zh does every bracket beside its text
+    (play-through 8, zh 13: "NiH(OH) (✱×1) 8 分" stood beside full-width brackets elsewhere)."""
+    if lang != "zh":
+        return text
+    return re.sub(rf" \(({JOKER}×\d+)\)", r"（\1）", text)
+
+
 _SUP = str.maketrans("0123456789+-", "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻")
 
 

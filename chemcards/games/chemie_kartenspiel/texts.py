@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
@@ -11,7 +12,7 @@ from .actions import Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import GAME_ID, catalogue
 from .compounds import parse_compound
 from .formulas import SHIELD
-from .notation import display_formula, display_unit, ions_text, parse_unit, unusual
+from .notation import display_formula, display_unit, formula_in, ions_text, parse_unit, unusual
 from .search import units
 from .state import ATTACK, BUILD, OVER, PAY
 from .view import View
@@ -34,9 +35,11 @@ def compound_text(notation: str, lang: str) -> str:
     words; the notation stays what records hold (issue 21)."""
     shield = notation.endswith(SHIELD)
     try:
-        formula = display_formula(parse_compound(notation))
+        formula = formula_in(display_formula(parse_compound(notation)), lang)
     except ValueError:
         return notation
+    if shield and lang == "zh" and formula.endswith("）"):  # one bracket: "CaO（✱×1；带护盾）"
+        return _joined(formula, t("with_shield", lang, formula="").strip("（）"))
     return t("with_shield", lang, formula=formula) if shield else formula
 
 
@@ -48,13 +51,28 @@ def compound_with_ions(notation: str, lang: str) -> str:
         compound = parse_compound(notation)
     except ValueError:
         return text
-    return t("formula_ions", lang, formula=text, ions=ions_text(compound)) if unusual(compound) else text
+    if not unusual(compound):
+        return text
+    ions = ions_text(compound)
+    # one bracket, not two in a row: "CrPS(OH)（带护盾；Cr⁶⁺ P³⁻ S²⁻ OH⁻）", "CaO (✱×1; …)"
+    # (play-through 8, zh 11: "CrPS(OH)（带护盾）（Cr⁶⁺ P³⁻ S²⁻ OH⁻）")
+    return _joined(text, ions) or t("formula_ions", lang, formula=text, ions=ions)
+
+
+def _joined(text: str, note: str) -> str:
+    """``text`` with ``note`` inside the bracket it already ends in ("CaO (✱×1; Ca²⁺ O²⁻)",
+    "…（带护盾；Cr⁶⁺ …）"), or "" when it ends in none (a formula's own "(OH)" is none)."""
+    if text.endswith("）"):
+        return f"{text[:-1]}；{note}）"
+    if re.search(r" \([^()]*\)$", text):
+        return f"{text[:-1]}; {note})"
+    return ""
 
 
 def unit_text(notation: str, lang: str) -> str:
     """A card or combination put into the compound being built (``[O*]`` → ``O (✱×1)``)."""
     try:
-        return display_unit(units()[parse_unit(notation)])
+        return formula_in(display_unit(units()[parse_unit(notation)]), lang)
     except (ValueError, IndexError):
         return notation
 
