@@ -56,3 +56,36 @@ def test_ck_a_card_that_is_none_says_how_to_write_cards_and_groups(lang: str, ty
         GAME.parse_action(untranslated(GAME.id, typed))
     line = notation_refusal(GAME, typed, caught.value, lang)
     assert says in line and "XY" in line and "CK-" not in line
+
+
+def test_ck11_zh_log_sets_a_compound_with_its_notes_in_one_full_width_bracket() -> None:
+    """Play-through 8, zh 11/13: "CrPS(OH)（带护盾）（Cr⁶⁺ P³⁻ S²⁻ OH⁻）" had two brackets in a row,
+    and "NiH(OH) (✱×1)" half-width ones where zh uses full-width."""
+    from chemcards.games.chemie_kartenspiel.texts import compound_text, compound_with_ions
+
+    assert compound_with_ions("[OH]CrPS+P", "zh") == "CrPS(OH)（带护盾；Cr⁶⁺ P³⁻ S²⁻ OH⁻）"
+    assert compound_text("[O*]Ca+P", "zh").count("（") == 1
+    assert "（✱×1）" in compound_text("[O*]Ca", "zh") and " (" not in compound_text("[O*]Ca", "zh")
+    assert compound_text("[O*]Ca", "en").endswith(" (✱×1)")  # de/en keep their brackets
+
+
+@pytest.mark.parametrize(("lang", "entry"), [
+    ("en", "#1 PbO 5 points [shield, border ×1]"),
+    ("de", "#1 PbO 5 Punkte [Schutz, Rand ×1]"),
+    ("zh", "#1 PbO 5 分（护盾、黑边 ×1）"),
+])
+def test_ck22_a_compound_entry_names_its_protection_in_words_and_points_one_way(lang: str,
+                                                                                entry: str) -> None:
+    """Play-through 8, en 6 / zh 14 (CK-19, CK-22): the board wrote "1 pt", "3 pts" and
+    "0 points", and tagged protection "[+P]", "[B1]", "[T1]" — Latin letters nobody explained.
+    Points are written out as in the seat lines, protection in words the legend explains."""
+    from chemcards.games.chemie_kartenspiel.board import entry_text, pts
+    from chemcards.games.chemie_kartenspiel.compounds import parse_compound, points
+    from chemcards.games.chemie_kartenspiel.state import Placed
+
+    comp = parse_compound("Pb(+2)O+P")
+    assert entry_text(Placed(1, comp, points(comp), True, 1, 0), lang) == entry
+    assert pts(1, lang) == {"en": "1 point", "de": "1 Punkt", "zh": "1 分"}[lang]
+    legend = GAME.board_legend(lang)
+    from chemcards.games.chemie_kartenspiel.texts import t
+    assert t("tag_shield", lang) in legend and t("tag_border", lang, n=1) in legend
