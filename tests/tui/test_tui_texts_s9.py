@@ -103,3 +103,43 @@ def test_the_keys_key_has_one_label_in_every_game(game_id: str, lang: str) -> No
             assert "…" not in line, line
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+def test_the_review_shows_the_persons_own_turn_as_theirs(lang: str) -> None:
+    """Play-through 8, zh 7: the review showed "小明正在出牌……" on 小明's own turn (a moment is
+    always the person's decision): the board says "you" (CC's status line in the review)."""
+    import asyncio
+
+    from chemcards.core.driver import next_mover
+    from chemcards.core.protocol import REFEREE
+    from chemcards.games.color_clash import GAME as CC
+    from chemcards.i18n import ui
+    from chemcards.tui.review import ReviewScreen
+
+    match = Match(CC, [Seat("小明"), Seat("Curie", "computer", "easy")], seed=5)
+    rng = Rng(5)
+    while match.outcome() is None:
+        moved = next_mover(CC, match.state, rng)
+        assert moved is not None
+        seat, legal = moved
+        match.act(seat, legal[0] if seat == REFEREE else legal[rng.randbelow(len(legal))])
+
+    async def run() -> None:
+        app = app_for(match, lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            screen = ReviewScreen(match, 0, lang, iterations=40)
+            app.push_screen(screen)
+            for _ in range(200):
+                await pilot.pause()
+                await app.workers.wait_for_complete()
+                if screen.moments is not None:
+                    break
+            await pilot.pause()
+            assert screen.moments
+            text = screen_text(app)
+            assert ui("cc_waiting_you", lang) in text, text
+            assert ui("cc_waiting", lang, name="小明") not in text, text
+
+    asyncio.run(run())

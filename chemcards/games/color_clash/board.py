@@ -642,6 +642,10 @@ class ColorClashBoard(GameBoard):
             parts.append(Text.assemble(ui("cc_drawn_prompt", lang) + " ", card_text(view.drawn)))
         elif kinds & {PLAY, DRAW, PASS}:
             parts.append(ui("cc_your_turn", lang))
+        elif not view.over and self.seat is not None and view.current == self.seat:
+            # the seat's own turn shown without moves (the review after a game): "you", not the
+            # person's own name (play-through 8, zh 7: "小明正在出牌……" on 小明's own turn)
+            parts.append(Text(ui("cc_waiting_you", lang), style="dim"))
         elif not view.over and self.seat is not None:
             parts.append(Text(ui("cc_waiting", lang, name=view.seats[view.current].name), style="dim"))
         if left is not None:
