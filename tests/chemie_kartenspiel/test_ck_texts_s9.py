@@ -89,3 +89,26 @@ def test_ck22_a_compound_entry_names_its_protection_in_words_and_points_one_way(
     legend = GAME.board_legend(lang)
     from chemcards.games.chemie_kartenspiel.texts import t
     assert t("tag_shield", lang) in legend and t("tag_border", lang, n=1) in legend
+
+
+def test_ck4_zh_rules_quote_the_built_in_decks_names() -> None:
+    """Play-through 8, zh 12: "内置牌组 入门 A 和 入门 B" read as loose words; the names are quoted
+    as the deck list writes them (CK-4)."""
+    from pathlib import Path
+
+    text = (Path(__file__).parents[2] / "docs/rules/chemie-kartenspiel.zh.md").read_text(encoding="utf-8")
+    assert "内置牌组“入门 A”和“入门 B”" in text and "*入门 A*" not in text
+
+
+def test_chemis_german_title_is_one_name_everywhere() -> None:
+    """Play-through 8, de 10: the result title „Papierchemie CHEMIS“ — it is the German name on
+    the launcher, the rules page and the result alike."""
+    from pathlib import Path
+
+    from chemcards.games.chemis import GAME as CHEMIS
+    from chemcards.i18n import ui
+
+    rules = (Path(__file__).parents[2] / "docs/rules/chemis.de.md").read_text(encoding="utf-8")
+    assert CHEMIS.title("de") == "Papierchemie CHEMIS"
+    assert rules.startswith(f"# {CHEMIS.title('de')} ")
+    assert ui("outcome_title", "de", title=CHEMIS.title("de")).startswith("Papierchemie CHEMIS")
