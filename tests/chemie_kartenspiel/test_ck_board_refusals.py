@@ -62,3 +62,26 @@ def test_ck12_a_typed_step_without_a_charge_says_the_charge_is_missing(lang: str
     text = notation_refusal(GAME, typed, caught.value, lang)
     assert said in text and "Cr(+3)" in text and "Cr(+6)" in text, text
     assert "several charges" not in text or lang == "en", text  # no English sentence in zh or de
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+def test_enter_on_a_used_up_card_says_why(lang: str) -> None:
+    """Issue 12 point 10 (play-through 8, zh 3): Enter on a card none of which is left ("Na×0")
+    says so in one line on the board (found already working on this branch; kept by this test)."""
+    from chemcards.games.chemie_kartenspiel.texts import t
+
+    async def run() -> tuple[str, str]:
+        cat = catalogue()
+        state = rig(["Na O K", "K"], pile="O*20")
+        app = BoardApp(state, 0, lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            board = app.query_one(ChemieBoard)
+            await move_to(pilot, board, "card", cat.by_symbol["Na"])
+            await pilot.press("enter", "enter")
+            await settle(pilot)
+            return board.message, text_of(app)
+
+    message, shown = asyncio.run(run())
+    assert message == t("board_no_card_left", lang, symbol="Na")
+    assert message in shown.replace("\n", "")
