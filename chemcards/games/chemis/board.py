@@ -40,10 +40,10 @@ from chemcards.i18n import computer_mark, join_list, ui
 from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.dialogs import dialog_footer
 from chemcards.tui.settle import KeyGuard
-from chemcards.tui.text import translate_bindings
+from chemcards.tui.text import refusal_text, translate_bindings
 from chemcards.tui.wrap import Wrapped
 
-from . import chem, recipes, zones
+from . import chem, recipes, rules, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
 from .catalogue import FUNCTIONS, kind_of
 from .state import Dying, HandLimit, Judgement, ReactStep
@@ -359,7 +359,7 @@ class ChemisBoard(GameBoard, can_focus=True):
                 or not view.alive[self.seat]:
             return frozenset()
         keys = {"pick"}
-        if self.legal and self.shown:
+        if (self.legal and self.shown) or self.picked:  # ⏎ on picked cards that fit nothing says why
             keys.add("play")
         if End() in self.legal:
             keys.add("end")
@@ -674,7 +674,7 @@ class ChemisBoard(GameBoard, can_focus=True):
                 return t(key, self.lang, card=card)
             if any(not tok.startswith("x") for tok in picked.elements() if tok not in FUNCTIONS):
                 return t("fn_alone", self.lang, card=card)
-            return t("no_move_fits", self.lang)
+            return self._engine_says(picked)
         parts = tuple((tok, 1) for tok in sorted(picked.elements()) if not tok.startswith("x"))
         if parts and recipes.formed_by(parts) is None and not any(tok.startswith("x") for tok in picked):
             gas = recipes.diatomic(parts)
@@ -688,6 +688,32 @@ class ChemisBoard(GameBoard, can_focus=True):
                 _missing_label(tok, n, lang) for tok, n in sorted(missing.items())), lang))
                 for formula, missing in options]
             return t("still_missing", lang, options=" · ".join(said))
+        return self._engine_says(picked)
+
+    def _candidate(self, picked: Multiset[str]) -> Form | Function | None:
+        """The play the picked cards would be on the target zone: the substance they form (CH-18)
+        or the one function card (CH-6 III); None for cards that make no single play (a counter
+        needs a target the cards do not name)."""
+        tokens = sorted(picked.elements())
+        if len(tokens) == 1 and tokens[0] in FUNCTIONS:
+            return Function(self.target, tokens[0])
+        if any(tok.startswith("x") or tok in FUNCTIONS for tok in tokens):
+            return None
+        parts = tuple((tok, 1) for tok in tokens)
+        formula = recipes.formed_by(parts)
+        return None if formula is None else Form(self.target, parts, formula)
+
+    def _engine_says(self, picked: Multiset[str]) -> str:
+        """Why the picked cards, which form a play, make no move now: the engine's own reason for
+        that play on the target zone (``rules.refusal``: not your move, only a play that removes
+        the judged substance, one element per zone and turn …). "No move uses exactly these
+        cards now" said no reason (play-through 8, en 4); it stays for what the engine cannot be
+        asked about (a counter without its target)."""
+        candidate = self._candidate(picked)
+        if candidate is not None and self.view is not None:
+            exc = rules.refusal(self.view, candidate)
+            if exc is not None:
+                return refusal_text(self.game, exc, self.lang)
         return t("no_move_fits", self.lang)
 
     def _moves(self) -> list[Any]:
@@ -758,11 +784,26 @@ class ChemisBoard(GameBoard, can_focus=True):
         self.play_selected()
 
     def play_selected(self) -> None:
+        """Play the highlighted move; with picked cards that make none, ⏎ is not silent (play-through
+        8, en 4): their play goes to the engine, which refuses it with its reason (and F1 then opens
+        that rule), or the line under the hand's reason is said once more as a refusal."""
         moves = self.query_one("#chemis-moves", OptionList)
         index = moves.highlighted if moves.highlighted is not None else 0
         if 0 <= index < len(self.shown):
             self.picked = []
             self.choose(self.shown[index])
+            return
+        picked = self._picked_tokens()
+        if not picked:
+            return
+        candidate = self._candidate(picked)
+        refused = candidate is not None and self.view is not None and rules.refusal(self.view, candidate)
+        if candidate is not None and refused:
+            self.choose(candidate)
+            return
+        refuse = getattr(self.screen, "refuse", None)
+        if refuse is not None:
+            refuse(self._why_not(picked))
 
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         event.stop()

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from chemcards.core.protocol import Event, IllegalAction
+from chemcards.core.rng import Rng
 
 from . import recipes, zones
 from .actions import Action, Counter, Drop, End, Form, Function, Pass, React, Salt, ZoneAction
@@ -16,6 +17,7 @@ from .catalogue import by_token, kind_of
 from .plays import canonical, hand_info, match_reaction, zone_candidates, zone_counters
 from .state import ChemisState, Dying, Ending, HandLimit, Judgement, ReactStep, passed_on
 from .turns import new_game, settle
+from .view import ChemisView, determinize
 from .windows import after_zone_play, window_plays
 
 
@@ -168,4 +170,21 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
     after_zone_play(st, zone, seat, ev)
 
 
-__all__ = ["act", "by_token", "legal", "new_game", "settle", "to_act"]
+def refusal(view: ChemisView, action: Action) -> IllegalAction | None:
+    """Why ``action`` would be refused for the viewer now, asked of :func:`act` itself, or None if
+    it would be allowed. Every check of :func:`act` reads only what the viewer's own view holds (the
+    public table, the stack of rounds, the viewer's hand), so a state sampled from that view
+    (``determinize``) gives the real game's answer without seeing a hidden card. The picker asks
+    it for cards that make no listed move: "no move uses exactly these cards" said nothing of why
+    (play-through 8, en 4: it was the judgement round, CH-10)."""
+    if view.seat is None:
+        return IllegalAction("it is not your move", "not_your_move")
+    st = determinize(view, Rng(0))
+    try:
+        act(st, view.seat, action)
+    except IllegalAction as exc:
+        return exc
+    return None
+
+
+__all__ = ["act", "by_token", "legal", "new_game", "refusal", "settle", "to_act"]
