@@ -18,7 +18,7 @@ from chemcards.games.chemis import GAME, turns
 from chemcards.games.chemis.board import ChemisBoard
 from chemcards.games.chemis.state import ChemisState, HandLimit
 
-BOARD_KEYS = {"pick", "play", "end", "pass", "clear"}
+BOARD_KEYS = {"pick", "play", "discard", "react", "end", "pass", "clear"}
 
 
 class Host(App[None]):
@@ -92,7 +92,8 @@ def test_issue12_1_ch9_discard_step_offers_no_end_turn_and_no_pass() -> None:
     assert isinstance(st.stack[-1], HandLimit)
     keys, text = footer_keys(st, me)
     assert "end" not in keys and "pass" not in keys, (keys, text)
-    assert "play" in keys  # the discards are listed: ⏎ drops the highlighted card
+    # the discards are listed: ⏎ drops the highlighted card, and says so (play-through 8, zh 9)
+    assert "discard" in keys and "play" not in keys, (keys, text)
 
 
 def test_issue12_1_ch31_the_final_table_offers_no_play_keys() -> None:

@@ -312,6 +312,10 @@ class ChemisBoard(GameBoard, can_focus=True):
         *(Binding(str(i + 1), f"target({i})", show=False) for i in range(6)),
         Binding("up", "moves('up')", show=False),
         Binding("down", "moves('down')", show=False),
+        # ⏎ says what it does in the present round (play-through 8, zh 9: "⏎ 出牌" while discarding
+        # and while the status said "按 ⏎ 让它发生"): one binding per label, ``keys_now`` picks one
+        Binding("enter", "discard", "discard", id="key_discard"),
+        Binding("enter", "react", "let it happen", id="key_react"),
         Binding("enter", "play", "play", id="key_play"),
         Binding("e", "end", "end turn", id="key_end"),
         Binding("p", "pass", "pass", id="key_pass"),
@@ -360,7 +364,13 @@ class ChemisBoard(GameBoard, can_focus=True):
             return frozenset()
         keys = {"pick"}
         if (self.legal and self.shown) or self.picked:  # ⏎ on picked cards that fit nothing says why
-            keys.add("play")
+            w = view.window
+            if self.shown and isinstance(w, HandLimit):  # CH-9: ⏎ discards the chosen card
+                keys.add("discard")
+            elif self.shown and isinstance(w, ReactStep) and not self.picked:  # CH-21: ⏎ lets it run
+                keys.add("react")
+            else:
+                keys.add("play")
         if End() in self.legal:
             keys.add("end")
         if Pass() in self.legal:
@@ -372,7 +382,7 @@ class ChemisBoard(GameBoard, can_focus=True):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A key that does nothing in this mode is off and out of the footer; moving the cursor,
         the move list and choosing a target zone always work."""
-        if action in ("pick", "play", "end", "pass", "clear"):
+        if action in ("pick", "play", "discard", "react", "end", "pass", "clear"):
             return action in self.keys_now()
         return True
 
@@ -781,6 +791,12 @@ class ChemisBoard(GameBoard, can_focus=True):
             moves.action_cursor_down()
 
     def action_play(self) -> None:
+        self.play_selected()
+
+    def action_discard(self) -> None:
+        self.play_selected()
+
+    def action_react(self) -> None:
         self.play_selected()
 
     def play_selected(self) -> None:
