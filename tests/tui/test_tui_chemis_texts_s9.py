@@ -74,3 +74,17 @@ async def test_ch10_picked_cards_that_make_no_move_say_why_and_enter_is_not_sile
         assert match.state.stack and isinstance(match.state.stack[-1], Judgement)  # nothing changed
         assert len(match.state.hands[0]) == 2
         assert screen_text(app)
+
+
+@pytest.mark.parametrize("lang", ["zh", "de", "en"])
+@sync
+async def test_ch11_the_death_story_ends_with_the_death(lang: str) -> None:
+    """Play-through 8, en 11: the story ran past the death ("Curie draws 3 cards / Round 7: Bohr's
+    turn …"). The killer's three cards (CH-13) and the next turn are the others' game: a story's
+    last line is its reader's death (CH-11)."""
+    from test_tui_chemis_deaths import DEAD, _walk
+
+    stories, _, _ = await _walk(lang, 3)
+    assert stories
+    for who, _, lines in stories:
+        assert lines and DEAD[lang] in lines[-1], (who, lines)

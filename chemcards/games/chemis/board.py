@@ -339,12 +339,17 @@ class ChemisBoard(GameBoard, can_focus=True):
         holds it. Not since their last move: a pass of their own in the judgement of the final
         round cut off the play that started it (issue 12 follow-up 2, point 3, seen in de). In a
         hot-seat game the table shows it behind their own curtain (issue 12, point 11)."""
-        if not any(e.kind == "dead" and e.seat == seat for e in events[start:]):
+        died = next((i for i in range(len(events) - 1, start - 1, -1)
+                     if events[i].kind == "dead" and events[i].seat == seat), None)
+        if died is None:
             return None
-        begun = max((i for i, e in enumerate(events) if e.kind == "turn" and e.seat == seat), default=0)
+        begun = max((i for i, e in enumerate(events[:died]) if e.kind == "turn" and e.seat == seat),
+                    default=0)
         view = self.view
         names = [s.name for s in view.seats] if view is not None else []
-        lines = [text for e in events[begun:]
+        # the story ends with the death: what followed (the killer's three cards, CH-13, the next
+        # turn) is the others' game, not how it came (play-through 8, en 11)
+        lines = [text for e in events[begun:died + 1]
                  if (text := str(self.game.event_text(e, self.lang, names=names, viewer=seat, view=view)))]
         who = names[seat] if seat < len(names) else ""
         return FateScreen(t("fate_title", self.lang, who=who), lines[-STORY_LINES:], self.lang, tuple(names))
