@@ -10,8 +10,11 @@ from chemis_helpers import clear_hand, fresh, give, name, play
 from textual.app import App, ComposeResult
 from textual.widgets import Footer
 
+from chemcards.core.protocol import Event
 from chemcards.games.chemis import GAME
-from chemcards.games.chemis.board import ChemisBoard
+from chemcards.games.chemis.actions import Drop
+from chemcards.games.chemis.board import ChemisBoard, action_text
+from chemcards.games.chemis.catalogue import card_kinds, kind_of
 from chemcards.games.chemis.state import ChemisState, HandLimit, ReactStep
 
 
@@ -83,3 +86,25 @@ def test_ch21_the_footer_enter_reads_let_it_happen_while_a_reaction_is_chosen(la
     assert isinstance(st.stack[-1], ReactStep) and st.stack[-1].actor == me
     text = footer_text(st, me, lang)
     assert f"⏎ {REACT[lang]}" in text and f"⏎ {PLAY[lang]}" not in text, text
+
+
+COUNTER = {"zh": "你弃牌：计数牌 ×2", "de": "Du legst Zähler ×2 ab", "en": "You discard counter ×2"}
+COUNTER_HINT = {"zh": "弃掉计数牌 ×2", "de": "Zähler ×2 ablegen", "en": "discard counter ×2"}
+COUNTER_NAME = {"zh": "计数牌 ×2", "de": "Zähler ×2", "en": "counter ×2"}
+
+
+@pytest.mark.parametrize("lang", ["zh", "de", "en"])
+def test_ch9_a_discarded_counter_is_named_as_a_card(lang: str) -> None:
+    """Play-through 8, de 10: "Du legst ×2 ab" named the counter card (CH-18) by its face only; a
+    sentence names it "Zähler ×2" / "counter ×2" / "计数牌 ×2": in the log (discard and draw), the
+    hint and the move list."""
+    st, me, _ = _alone()
+    names = [s.name for s in st.seats]
+    line = GAME.event_text(Event("discard", me, ("x2",)), lang, names=names, viewer=me)
+    assert line == COUNTER[lang], line
+    view = GAME.view(st, me)
+    assert GAME.action_text(view, Drop("x2"), lang) == COUNTER_HINT[lang]
+    assert action_text(Drop("x2"), view, lang).plain.endswith(COUNTER_NAME[lang])
+    counter = next(c for c in range(len(card_kinds())) if kind_of(c).token == "x2")
+    drawn = GAME.event_text(Event("draw", me, (1,), secret=(counter,)), lang, names=names, viewer=me)
+    assert COUNTER_NAME[lang] in drawn, drawn

@@ -81,10 +81,13 @@ async def test_ch10_picked_cards_that_make_no_move_say_why_and_enter_is_not_sile
 async def test_ch11_the_death_story_ends_with_the_death(lang: str) -> None:
     """Play-through 8, en 11: the story ran past the death ("Curie draws 3 cards / Round 7: Bohr's
     turn …"). The killer's three cards (CH-13) and the next turn are the others' game: a story's
-    last line is its reader's death (CH-11)."""
+    last line is its reader's death (CH-11), or, when that death ended the game (CH-12), the end."""
     from test_tui_chemis_deaths import DEAD, _walk
 
+    over = {"zh": "游戏结束", "de": "Spielende", "en": "Game over"}[lang]
     stories, _, _ = await _walk(lang, 3)
-    assert stories
+    assert len(stories) == 2
     for who, _, lines in stories:
-        assert lines and DEAD[lang] in lines[-1], (who, lines)
+        told = lines[:-1] if lines and over in lines[-1] else lines
+        assert told and DEAD[lang] in told[-1], (who, lines)
+        assert not any(over in line for line in told), (who, lines)

@@ -47,7 +47,18 @@ from . import chem, recipes, rules, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
 from .catalogue import FUNCTIONS, kind_of
 from .state import Dying, HandLimit, Judgement, ReactStep
-from .texts import MARKS, card_label, dying_key, ident_label, mark, own_judgement, status_text, t, zone_key
+from .texts import (
+    MARKS,
+    card_label,
+    card_name,
+    dying_key,
+    ident_label,
+    mark,
+    own_judgement,
+    status_text,
+    t,
+    zone_key,
+)
 from .view import ChemisView
 
 CLASS_STYLE = {"strong_acid": "bold red", "weak_acid": "red", "strong_base": "bold magenta",
@@ -155,7 +166,7 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
     if isinstance(a, End):
         return Text(f"■ {t('act_end', lang)}")
     if isinstance(a, Drop):
-        return Text(f"✗ {t('act_discard', lang)} {card_label(a.token, lang)}")
+        return Text(f"✗ {t('act_discard', lang)} {card_name(a.token, lang)}")
     return Text(str(a))
 
 
@@ -348,8 +359,10 @@ class ChemisBoard(GameBoard, can_focus=True):
         view = self.view
         names = [s.name for s in view.seats] if view is not None else []
         # the story ends with the death: what followed (the killer's three cards, CH-13, the next
-        # turn) is the others' game, not how it came (play-through 8, en 11)
-        lines = [text for e in events[begun:died + 1]
+        # turn) is the others' game, not how it came (play-through 8, en 11); a death that ended
+        # the game is followed by that end alone
+        told = [*events[begun:died + 1], *(e for e in events[died + 1:] if e.kind == "over")]
+        lines = [text for e in told
                  if (text := str(self.game.event_text(e, self.lang, names=names, viewer=seat, view=view)))]
         who = names[seat] if seat < len(names) else ""
         return FateScreen(t("fate_title", self.lang, who=who), lines[-STORY_LINES:], self.lang, tuple(names))

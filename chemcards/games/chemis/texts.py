@@ -85,6 +85,15 @@ def token_label(token: str, lang: str) -> str:
 card_label = token_label
 
 
+def card_name(token: str, lang: str) -> str:
+    """A card as a sentence names it: a counter card by its name ("Zähler ×2", "counter ×2",
+    "计数牌 ×2"), every other card by its label. "Du legst ×2 ab" read as a number, not a card
+    (play-through 8, de 10); the hand's chip keeps the card's face, "×2"."""
+    if token.startswith("x") and token[1:].isdigit():
+        return t("counter_name", lang, n=int(token[1:]))
+    return token_label(token, lang)
+
+
 _TERM = re.compile(r"^(\d*)(.+)$")
 
 
@@ -203,7 +212,7 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
     d = e.data
     k = e.kind
     if k == "draw":
-        drawn = [card_label(_tok(c), lang) for c in e.secret]
+        drawn = [card_name(_tok(c), lang) for c in e.secret]
         # Chinese lists with 、 in full-width brackets (issue 21: no ASCII punctuation in zh lines)
         cards = ("" if not drawn else f"（{'、'.join(drawn)}）" if lang == "zh" else f" ({', '.join(drawn)})")
         return t("ev_draw", lang, who=s, n=d[0]) + cards
@@ -246,7 +255,7 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
     if k == "discard":
         # one form for every card (issue 21 item 2: "弃掉了过滤" beside "弃掉了 Cl", "弃掉了[CO₃]"):
         # the cards after a colon, as a list
-        return t("ev_discard", lang, who=s, data=join_list((card_label(str(x), lang) for x in d), lang))
+        return t("ev_discard", lang, who=s, data=join_list((card_name(str(x), lang) for x in d), lang))
     if k in ("dying", "dead", "saved", "end", "removed", "reshuffle", "turn", "h2", "displaced"):
         return t(f"ev_{k}", lang, who=s, data=" ".join(str(x) for x in d))
     return str(e)
@@ -341,7 +350,7 @@ def action_text(action: object, lang: str, view: ChemisView | None = None) -> st
     if isinstance(action, End):
         return t("do_end", lang)
     if isinstance(action, Drop):
-        return t("do_discard", lang, card=card_label(action.token, lang))
+        return t("do_discard", lang, card=card_name(action.token, lang))
     if view is not None and view.seat is not None and play_zone(str(action)) == view.ident[view.seat]:
         _, what = play_parts(str(action), lang)
         return t("hint_your_zone", lang, play=what)
