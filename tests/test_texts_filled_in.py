@@ -61,16 +61,19 @@ NAMES = ("Ann", "Hans", "Spieler 1", "李雷")
 def test_a_sample_of_german_sentences_with_names_filled_in(name: str) -> None:
     """Each sentence stays correct whatever the name: the name is a subject with a third-person verb,
     or follows "von"; the person at the screen is addressed as "du" only in sentences written so."""
-    other = "乙 Bob"
+    # a zone is its owner's name with the letter in brackets (play-through 8, de 3; docs/i18n.md)
+    other = tr("chemis", "zone_of", "de", name="Bob", ident="B")
+    own = tr("chemis", "zone_of", "de", name=name, ident="A")
+    assert other == "Zone von Bob (B)"
     assert tr("color-clash", "ev_draw", "de", who=name) == f"{name} zieht eine Karte"
     assert tr("chemis", "ev_react", "de", who=name, zone=other, eq="X") == \
-        f"{name} lässt in der Zone von {other} reagieren: X"
-    assert tr("chemis", "ev_removed", "de", who=name) == \
-        f"Der besondere Stoff in der Zone von {name} ist entfernt"
+        f"{name} lässt in der Zone von Bob (B) reagieren: X"
+    assert tr("chemis", "ev_removed", "de", who=name, zone=own) == \
+        f"Der besondere Stoff in der Zone von {name} (A) ist entfernt"
     assert tr("chemis", "status_discard", "de", who=name) == \
         f"{name} ist über dem Handlimit und legt eine Karte ab"
-    assert tr("chemis", "win_react", "de", n=2, zone=name, who=other) == \
-        f"2 Reaktionen sind in der Zone von {name} möglich: {other} wählt die erste"
+    assert tr("chemis", "win_react", "de", n=2, zone=own, who="Bob") == \
+        f"2 Reaktionen sind in der Zone von {name} (A) möglich: Bob wählt die erste"
     assert tr("chemis", "win_discard_you", "de") == \
         "Du bist über dem Handlimit: Wähle eine Karte zum Ablegen."
     assert tr("chemis", "win_await_remove", "de", who=tr("chemis", "you", "de")) == \
@@ -103,10 +106,11 @@ def test_a_sample_of_english_and_chinese_sentences_with_names_filled_in(name: st
     gap = " " if name[-1:].isascii() and name[-1:].isalpha() else ""
     lead = " " if name[:1].isascii() and name[:1].isalpha() else ""
     assert tr("color-clash", "ev_pass", "zh", who=name) == f"{name}{gap}过牌"
-    # a name is glued to the Chinese beside it; CHEMIS's identity-and-name label comes set off by
-    # spaces as one unit (issue 21 item 3: "等待 你 去除它", "Curie 摧毁了 小明 的 1 号")
-    assert tr("chemis", "win_react_one", "zh", zone=name, who=" 乙 Bob ") == \
-        f"{name}{gap}的反应区可以发生反应：等待 乙 Bob 让它发生"
+    # a name is glued to the Chinese beside it; a CHEMIS zone is its owner's name with the
+    # letter in full-width brackets (play-through 8, de 3; docs/i18n.md)
+    zone = tr("chemis", "zone_of", "zh", name=name, ident="甲")
+    assert tr("chemis", "win_react_one", "zh", zone=zone, who="Bob") == \
+        f"{name}（甲）的反应区可以发生反应：等待 Bob 让它发生"
     assert tr("chemis", "win_await_remove", "zh", who="你") == "等待你去除它（p 过牌）"
     assert tr("chemie-kartenspiel", "ev_attack_destroyed", "zh", who="Curie", owner=name, id=1) == \
         f"Curie 摧毁了{lead}{name}{gap}的 1 号；其牌洗回牌堆"

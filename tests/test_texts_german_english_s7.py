@@ -99,9 +99,9 @@ def test_metallurgie_german_rules_do_not_describe_a_description() -> None:
 
 def test_chemis_german_window_line_starts_each_part_with_a_capital() -> None:
     """CH-10: "⚖ Prüfung bei B Anna: … · wartet auf dich" – after "·" a new part starts with a
-    capital, and a zone is "in der Zone von B Anna" as in every other CHEMIS sentence."""
-    head = tr("chemis", "win_judgement", "de", zone="B Anna")
-    assert head == "Prüfung in der Zone von B Anna: "
+    capital, and a zone is "in der Zone von Anna (B)" as in every other CHEMIS sentence."""
+    head = tr("chemis", "win_judgement", "de", zone=tr("chemis", "zone_of", "de", name="Anna", ident="B"))
+    assert head == "Prüfung in der Zone von Anna (B): "
     for key in ("win_await_remove", "win_await_remove_own", "win_dying"):
         text = tr("chemis", key, "de", who=tr("chemis", "you", "de"), dying="C Bohr")
         for part in text.split(" · "):

@@ -135,10 +135,13 @@ def test_item3_chemis_log_says_to_whom_a_play_went() -> None:
 
     names = ["小明", "Bohr"]
     line = event_text(Event("play", 1, ("乙: O*2 -> O2",)), "zh", names=names, viewer=0)
-    assert line == "Bohr 对乙出牌：O ×2 → O₂", line
-    assert event_text(Event("play", 0, ("甲: filter",)), "zh", names=names, viewer=0) == "你对甲出牌：过滤"
+    # without the table's view only the letter is known (a zone is its owner's name and letter
+    # on the table, docs/i18n.md)
+    assert line == "Bohr 对乙的反应区出牌：O ×2 → O₂", line
+    assert event_text(Event("play", 0, ("甲: filter",)), "zh", names=names, viewer=0) == \
+        "你对甲的反应区出牌：过滤"
     english = event_text(Event("play", 0, ("甲: filter",)), "en", names=names, viewer=1)
-    assert english == "小明 plays A: Filter"  # German and English read as before
+    assert english == "小明 plays into A's zone: Filter"
     assert event_text(Event("discard", 1, ("filter",)), "zh", names=names, viewer=0) == "Bohr 弃牌：过滤"
 
 

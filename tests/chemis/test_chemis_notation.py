@@ -172,7 +172,9 @@ def test_log_names_function_and_counter_cards_in_the_players_language():
     names = ["安", "Bohr", "Curie"]
     assert event_text(Event("discard", 1, ("cool",)), "zh", names) == "Bohr 弃牌：降温"
     played = event_text(Event("play", 0, ("甲: x3 on AgNO3",)), "zh", names)
-    # issue 21: subscripts, full-width colon; the zone named before the play ("安对甲出牌")
-    assert played == "安对甲出牌：×3 作用于 AgNO₃"
+    # issue 21: subscripts, full-width colon; the zone named before the play ("安对甲的反应区出牌";
+    # without the table's view the owner's name is not known, only the letter)
+    assert played == "安对甲的反应区出牌：×3 作用于 AgNO₃"
     # CH-2: a German screen names the zone by the letter typed moves take (乙 = B; issue 21)
-    assert event_text(Event("play", 0, ("乙: filter",)), "de", names) == "安 spielt B: Filtern"
+    assert event_text(Event("play", 0, ("乙: filter",)), "de", names) == \
+        "安 spielt in die Zone von B: Filtern"

@@ -22,7 +22,8 @@ def test_ch2_identities_by_lot_open_the_log_with_every_name_in_turn_order() -> N
     assert first.kind == "identities" and first.data == match.state.ident
     text = GAME.event_text(first, "en", NAMES)
     # an English screen shows the identity cards as A–F (CH-2 in docs/rules/chemis.en.md; issue 21)
-    listed = [f"{IDENTS_ASCII[match.state.ident[s]]} {NAMES[s]}" for s in match.state.order]
+    # each person as every sentence names them, "Ann (B)" (play-through 8, de 3; docs/i18n.md)
+    listed = [f"{NAMES[s]} ({IDENTS_ASCII[match.state.ident[s]]})" for s in match.state.order]
     assert text.endswith(" · ".join(listed))
     assert [text.index(entry) for entry in listed] == sorted(text.index(entry) for entry in listed)
 

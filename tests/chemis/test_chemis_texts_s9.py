@@ -41,8 +41,13 @@ def footer_text(st: ChemisState, seat: int, lang: str) -> str:
         async with app.run_test(size=(120, 24)) as pilot:
             board = app.query_one(ChemisBoard)
             board.show(GAME.view(st, seat), GAME.legal_actions(st, seat), seat)
-            await pilot.pause()
-            return " ".join(str(k.render()) for k in app.query_one(Footer).children)
+            text = ""
+            for _ in range(20):  # the footer composes its keys a moment after the bindings change
+                await pilot.pause()
+                text = " ".join(str(k.render()) for k in app.query_one(Footer).children)
+                if text:
+                    break
+            return text
 
     return asyncio.run(go())
 

@@ -106,7 +106,7 @@ def test_ch6_play_into_the_viewers_zone_reads_you() -> None:
     assert GAME.event_text(played, "zh", names=names, viewer=b, view=match.view(b)) == \
         f"{names[a]}对你出牌：O + C → CO"
     assert GAME.event_text(played, "zh", names=names, viewer=a, view=match.view(a)) == \
-        "你对乙出牌：O + C → CO"
+        f"你对{names[b]}（乙）的反应区出牌：O + C → CO"  # a zone by name and letter (docs/i18n.md)
     own = Event("play", b, ("乙: O + C -> CO",))
     assert GAME.event_text(own, "zh", names=names, viewer=b, view=match.view(b)) == "你对自己出牌：O + C → CO"
     assert GAME.event_text(own, "en", names=names, viewer=b, view=match.view(b)) == \
@@ -130,6 +130,11 @@ def test_ch6_a_moves_detail_names_the_viewers_own_zone_you(lang: str) -> None:
     own = next(a for a in plays if a.zone == mine)
     other = next(a for a in plays if a.zone != mine)
     you = {"de": "du", "en": "you", "zh": "你"}[lang]
-    assert action_detail(own, view, lang).plain.startswith(f"→ {ident_label(mine, lang)} {you}")
+    # a person with the letter in brackets, as every sentence writes them (play-through 8, de 3)
+    bracket = ("（", "）") if lang == "zh" else (" (", ")")
+    assert action_detail(own, view, lang).plain.startswith(
+        f"→ {you}{bracket[0]}{ident_label(mine, lang)}{bracket[1]}")
     assert match.seats[seat].name not in action_detail(own, view, lang).plain
-    assert action_detail(other, view, lang).plain.startswith(f"→ {ident_label(other.zone, lang)} ")
+    owner = match.seats[view.order[other.zone]].name
+    assert action_detail(other, view, lang).plain.startswith(
+        f"→ {owner}{bracket[0]}{ident_label(other.zone, lang)}{bracket[1]}")

@@ -55,9 +55,11 @@ from .texts import (
     ident_label,
     mark,
     own_judgement,
+    person_ident,
     status_text,
     t,
     zone_key,
+    zone_phrase,
 )
 from .view import ChemisView
 
@@ -135,11 +137,14 @@ def seat_name(view: ChemisView, seat: int, lang: str) -> str:
 
 
 def named_in_sentence(view: ChemisView, seat: int, lang: str) -> str:
-    """A seat's identity and name as filled into a sentence: one label of two words, which Chinese
-    sets off by spaces on both sides ("判定 丙 小明：", "等待 乙 小红 去除它") while a lone name or
-    你 is glued; ``tr`` drops those spaces beside punctuation (docs/i18n.md, issue 21 item 3)."""
-    label = seat_name(view, seat, lang)
-    return f" {label} " if lang == "zh" else label
+    """A person as filled into a sentence: by name ("等待小红去除它", "Warten auf Ben"); the identity
+    letter goes with their zone only (``zone_in_sentence``; docs/i18n.md, play-through 8, de 3)."""
+    return view.seats[seat].name
+
+
+def zone_in_sentence(view: ChemisView, seat: int, lang: str) -> str:
+    """A seat's zone as filled into a sentence: "Zone von Ben (B)", "Ben's zone (B)", "小红（乙）的反应区"."""
+    return zone_phrase(view.ident[seat], lang, [s.name for s in view.seats], view)
 
 
 def action_text(a: Any, view: ChemisView, lang: str) -> Text:
@@ -218,8 +223,8 @@ def action_detail(a: Any, view: ChemisView, lang: str) -> Text:
     elif isinstance(a, Form | Salt):
         zone = view.order[a.zone]
         # the viewer's own zone: its card and "you", not their name (issue 12 point 14)
-        who = f"{ident_label(a.zone, lang)} {t('ident_you', lang)}" if zone == view.seat \
-            else seat_name(view, zone, lang)
+        # a person with their letter as every sentence writes them ("Ben (B)", docs/i18n.md)
+        who = person_ident(t("ident_you", lang) if zone == view.seat else view.seats[zone].name, a.zone, lang)
         out = Text(f"→ {who}{colon(lang)}")
         out.append_text(substance_text(a.formula, False, False, 1, lang))
         cls = chem.special_class(a.formula)
@@ -586,7 +591,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             return t("you", lang) if seat == self.seat else named_in_sentence(view, seat, lang)
 
         if isinstance(w, Judgement):
-            zone = named_in_sentence(view, w.zone, lang)
+            zone = zone_in_sentence(view, w.zone, lang)
             # the viewer's own zone as "your zone" (issue 12 point 14)
             judged = t(zone_key("win_judgement", w.zone == self.seat), lang, zone=zone)
             out = Text(f"⚖ {judged}", style=WINDOW_STYLE)
@@ -610,7 +615,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             count = len(zones.possible(list(view.items[w.zone]), list(view.conds[w.zone])))
             key = zone_key("win_react" if count > 1 else "win_react_one", w.zone == self.seat)
             key += "_you" if w.actor == self.seat else ""
-            return Text("⚗ " + t(key, lang, zone=named_in_sentence(view, w.zone, lang),
+            return Text("⚗ " + t(key, lang, zone=zone_in_sentence(view, w.zone, lang),
                                  who=named_in_sentence(view, w.actor, lang), n=count), style="bold")
         if isinstance(w, HandLimit):
             key = "win_discard_you" if w.seat == self.seat else "win_discard"
@@ -619,7 +624,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             return Text(status_text(view, lang))
         target = view.order[self.target]
         return Text("▶ " + t(zone_key("win_turn", target == self.seat), lang,
-                             zone=named_in_sentence(view, target, lang),
+                             zone=person_ident(view.seats[target].name, view.ident[target], lang),
                              keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard)))
 
     def _hand_text(self, view: ChemisView) -> Text:

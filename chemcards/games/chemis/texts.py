@@ -40,6 +40,23 @@ def ident_label(ident: int, lang: str) -> str:
     return t("ident_labels", lang)[ident]
 
 
+def zone_phrase(ident: int, lang: str, names: Sequence[str] = (), view: ChemisView | None = None) -> str:
+    """A zone in a sentence: its owner's name with the identity letter in brackets, the letter one
+    types a move to it with ("Bens Zone" is "Zone von Ben (B)", "Ben's zone (B)", "小红（乙）的反应区").
+    Play-through 8 (de 3) read "Zone von A", "Zone von B Ben" and "A du" for one thing
+    (docs/i18n.md). Without the table's view (a replay) the owner is not known: "Zone B"."""
+    seat = view.order[ident] if view is not None and 0 <= ident < len(view.order) else None
+    letter = ident_label(ident, lang)
+    if seat is None or not 0 <= seat < len(names):
+        return t("zone_bare", lang, ident=letter)
+    return t("zone_of", lang, name=names[seat], ident=letter)
+
+
+def person_ident(name: str, ident: int, lang: str) -> str:
+    """A person with their identity letter, where both are said: "Ben (B)", "小红（乙）"."""
+    return t("person_ident", lang, name=name, ident=ident_label(ident, lang))
+
+
 def typed_idents(text: str, lang: str) -> str:
     """Identity cards in a typed move (notation writes 甲…己) as the player reads them."""
     labels = t("ident_labels", lang)
@@ -219,23 +236,31 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
     if k == "play":
         zone, what = play_parts(str(d[0]), lang)
         lone = _lone_card(str(d[0]))
-        if zone is not None and lone is not None:  # "You play C: Ba → Ba" changed nothing: put in
-            return t("ev_put", lang, zone_ident=play_zone(str(d[0])), who=s, zone=zone,
-                     play=chem.display(lone))
-        if zone is None:
+        ident = play_zone(str(d[0]))
+        if zone is None or ident is None:
             return t("ev_play", lang, who=s, play=what)
-        return t("ev_play_on", lang, zone_ident=play_zone(str(d[0])), who=s, zone=zone, play=what)
+        zone = zone_phrase(ident, lang, names, view)  # "die Zone von Ben (B)" (docs/i18n.md)
+        if lone is not None:  # "You play C: Ba → Ba" changed nothing: put in
+            return t("ev_put", lang, zone_ident=ident, who=s, zone=zone, play=chem.display(lone))
+        return t("ev_play_on", lang, zone_ident=ident, who=s, zone=zone, play=what)
     if k == "react":
         # as the move list writes it, the condition in the player's language ("=点燃=")
-        return t("ev_react", lang, zone_ident=int(d[0]), who=s, zone=ident_label(d[0], lang),
-                 eq=reaction_label(str(d[1]), lang))
+        zone = zone_phrase(int(d[0]), lang, names, view)
+        return t("ev_react", lang, zone_ident=int(d[0]), who=s, zone=zone, eq=reaction_label(str(d[1]), lang))
     if k == "hurt":  # nothing lost: the seat was at 0 HP already (CH-16)
         key = "ev_hurt" if d[0] else "ev_hurt_none"
         return t(key, lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[3])
     if k == "heal":
         return t("ev_heal", lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[2])
+    def seat_zone() -> str:  # the zone of the event's seat, as every sentence names a zone
+        ident = view.ident[e.seat] if view is not None and e.seat is not None else None
+        if ident is None:  # no table's view (a replay): the owner's name as the letter's place
+            return tr(DOMAIN, "zone_bare", lang, ident=s)
+        return zone_phrase(ident, lang, names, view)
+
     if k == "defused":  # CH-10: judged substances still in the zone that no longer harm or help
-        return t("ev_defused", lang, who=s, what=join_list((chem.display(str(x)) for x in d), lang))
+        what = join_list((chem.display(str(x)) for x in d), lang)
+        return t("ev_defused", lang, who=s, zone=seat_zone(), what=what)
     if k == "judgement":
         return t("ev_judgement", lang, who=s, what=join_list((chem.display(str(x)) for x in d), lang))
     if k == "pass":  # [decided] CH-10/CH-11: "auto" when the seat held no answer and was not asked
@@ -248,15 +273,16 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         # the viewer's own card as "B du" (issue 12 point 14): the line that tells them who they are
         you = tr(DOMAIN, "ident_you", lang)
         return t("ev_identities", lang, data=" · ".join(
-            f"{ident_label(d[seat], lang)} {you if seat == viewer else seat_name(seat, names)}"
-            for seat in drawn))
+            person_ident(you if seat == viewer else seat_name(seat, names), d[seat], lang) for seat in drawn))
     if k == "inherit":  # CH-14: data = (the dead teammate, cards taken)
         return t("ev_inherit", lang, who=s, owner=seat_name(d[0], names), n=d[1])
     if k == "discard":
         # one form for every card (issue 21 item 2: "弃掉了过滤" beside "弃掉了 Cl", "弃掉了[CO₃]"):
         # the cards after a colon, as a list
         return t("ev_discard", lang, who=s, data=join_list((card_name(str(x), lang) for x in d), lang))
-    if k in ("dying", "dead", "saved", "end", "removed", "reshuffle", "turn", "h2", "displaced"):
+    if k == "removed":
+        return t("ev_removed", lang, who=s, zone=seat_zone())
+    if k in ("dying", "dead", "saved", "end", "reshuffle", "turn", "h2", "displaced"):
         return t(f"ev_{k}", lang, who=s, data=" ".join(str(x) for x in d))
     return str(e)
 
@@ -316,23 +342,25 @@ def _status(view: ChemisView, lang: str) -> str:
         # a team wins together (CH-12): German needs the plural verb then
         return t("status_over", lang, who=names, n=len(view.result[0]))
     w = view.window
+    names = [seat.name for seat in view.seats]
+
     def name(s: int) -> str:
-        # identity and name are one label of two words: in Chinese it is set off by spaces on both
-        # sides ("等待 乙 小红 去除它"), a lone name or 你 is not ("等待你去除它"); tr drops the
-        # spaces again where they meet punctuation (docs/i18n.md, issue 21 item 3)
-        label = f"{ident_label(view.ident[s], lang)} {view.seats[s].name}"
-        return f" {label} " if lang == "zh" else label
+        """A person by name; their letter goes with their zone only (docs/i18n.md)."""
+        return names[s]
+
+    def zone(s: int) -> str:
+        return zone_phrase(view.ident[s], lang, names, view)
 
     if isinstance(w, ReactStep):  # the viewer's own zone as "your zone" (issue 12 point 14)
         key = person_key(DOMAIN, zone_key("status_react", w.zone == view.seat), w.actor, view.seat)
-        return t(key, lang, who=name(w.actor), zone=ident_label(view.ident[w.zone], lang))
+        return t(key, lang, who=name(w.actor), zone=zone(w.zone))
     if isinstance(w, Judgement):
         # CH-10 asks everyone in turn, whoever played the substance too: say why they are asked
         base = zone_key("status_judgement", w.zone == view.seat)
         key = f"{base}_own" if own_judgement(view, w) else person_key(DOMAIN, base, w.at, view.seat)
         # the substance by name: "you may remove it" did not say what "it" was (issue 21 item 4)
         what = join_list((chem.display(it.formula) for it in view.items[w.zone] if it.uid in w.uids), lang)
-        return t(key, lang, who=name(w.at), zone=ident_label(view.ident[w.zone], lang), what=what)
+        return t(key, lang, who=name(w.at), zone=zone(w.zone), what=what)
     if isinstance(w, Dying):  # CH-11: the dying person is "you" on their own screen (issue 12.11)
         return t(dying_key("status_dying", view.seat, w), lang, who=name(w.at), dying=name(w.seat),
                  name=view.seats[w.seat].name)
