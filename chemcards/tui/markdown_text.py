@@ -12,8 +12,9 @@ _CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
 #: full-width punctuation: no space beside it
 _PUNCT = "\u3000-\u303f\uff00-\uffef\u2014\u2018-\u201f\u2026"  # with “”‘’, — and …
 #: a soft line break inside a paragraph: the next line starts with text or with bold ("**约定：**"),
-#: not with a list marker, a table, a heading or a quote (issue 12 point 7: "CH-22）。 约定")
-_SOFT_BREAK = re.compile(r"(?<=\S)\n[ \t]*(?=[^\s\-*|#>\d]|\*\*)")
+#: not with a list marker ("4. "), a table, a heading or a quote (issue 12 point 7: "CH-22）。 约定"); a
+#: number that starts a line is text ("，\n4 人约 16 分钟" read "， 4 人", play-through 8, zh 12)
+_SOFT_BREAK = re.compile(r"(?<=\S)\n[ \t]*(?=[^\s\-*|#>\d]|\*\*|\d+(?![\d.)]*[.)]\s))")
 
 
 def join_cjk_lines(markdown: str) -> str:

@@ -4,6 +4,7 @@ reader sees them: the footer's ⏎ follows the round, log lines, the death story
 from __future__ import annotations
 
 import asyncio
+import re
 
 import pytest
 from chemis_helpers import clear_hand, fresh, give, name, play
@@ -113,3 +114,50 @@ def test_ch9_a_discarded_counter_is_named_as_a_card(lang: str) -> None:
     counter = next(c for c in range(len(card_kinds())) if kind_of(c).token == "x2")
     drawn = GAME.event_text(Event("draw", me, (1,), secret=(counter,)), lang, names=names, viewer=me)
     assert COUNTER_NAME[lang] in drawn, drawn
+
+
+def test_log_lines_end_without_a_full_stop_in_every_game() -> None:
+    """Play-through 8 (en 8, zh 13): "Ann has one card left." / "Curie 只剩一张牌。" ended with a full
+    stop beside log lines without one ("你被跳过"). Decided (docs/i18n.md): a log line is a record,
+    not a sentence of prose, and ends without one — every game's ``ev_*`` line in de, en and zh."""
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "rulesets"
+    stopped = []
+    for path in sorted(root.glob("*/i18n.toml")):
+        for key, entry in tomllib.loads(path.read_text(encoding="utf-8")).items():
+            if key.startswith("ev_") and isinstance(entry, dict):
+                stopped += [(path.parent.name, key, lang, text) for lang, text in entry.items()
+                            if lang in ("de", "en", "zh") and text.endswith((".", "。"))
+                            and not text.endswith("…")]
+    assert not stopped, stopped
+
+
+RULES_GAMES = ("color-clash", "metallurgie", "chemie-kartenspiel", "chemis")
+
+
+@pytest.mark.parametrize("game_id", RULES_GAMES)
+def test_zh_rules_no_space_after_full_width_punctuation_at_a_line_break(game_id: str) -> None:
+    """Play-through 8, zh 12: "3 人约 11 分钟， 4 人约 16 分钟" — a line of the page that starts with a
+    number was not joined to the one before, so Markdown set a space after "，". A number that starts
+    a line is text unless it is a list item ("4. ")."""
+    from chemcards.core.data import rules_doc
+    from chemcards.tui.markdown_text import for_lang, join_cjk_lines
+
+    assert join_cjk_lines("分钟，\n4 人约") == "分钟，4 人约"
+    assert join_cjk_lines("一项。\n4. 二项") == "一项。\n4. 二项"  # an ordered list stays one
+    shown = for_lang(rules_doc(game_id, "zh") or "", "zh")
+    assert not re.findall(r"[，。；：、]\n\d+(?![\d.)]*[.)]\s)", shown)
+
+
+@pytest.mark.parametrize("game_id", RULES_GAMES)
+def test_en_rules_name_a_player_without_he_and_decided_one_way(game_id: str) -> None:
+    """Play-through 8, en 12: "the others learn he had no such play" (a player is "they" or "this
+    player"), and "(Decided:)" beside "**Decided:** Each …": a decision is marked "**Decided:**"
+    before its sentence or "(decided)" after a point, never "(Decided:)"."""
+    from chemcards.core.data import rules_doc
+
+    text = re.sub(r"`[^`\n]*`", "", rules_doc(game_id, "en") or "")
+    assert not re.findall(r"\b(?:he|him|his|she|her)\b", text)
+    assert not re.findall(r"\(Decided:?\)|\(decided:\)", text)
