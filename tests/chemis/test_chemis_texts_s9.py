@@ -161,3 +161,42 @@ def test_en_rules_name_a_player_without_he_and_decided_one_way(game_id: str) -> 
     text = re.sub(r"`[^`\n]*`", "", rules_doc(game_id, "en") or "")
     assert not re.findall(r"\b(?:he|him|his|she|her)\b", text)
     assert not re.findall(r"\(Decided:?\)|\(decided:\)", text)
+
+
+@pytest.mark.parametrize("lang", ["zh", "de", "en"])
+def test_ch18_an_ion_card_is_written_as_its_card_in_the_rules_too(lang: str) -> None:
+    """Play-through 8, zh 13: the hand and the log write the ion card "[OH]", F1 wrote "OH⁻" for the
+    same card ("Ba + OH⁻ + OH⁻", "3 张 OH⁻"). F1 names the card as the screens do; the ion with its
+    charge is said once, where the cards are listed."""
+    from chemcards.core.data import rules_doc
+
+    text = rules_doc("chemis", lang) or ""
+    assert "Ba + [OH] + [OH]" in text
+    card_talk = re.findall(r"(?:\+ OH⁻|OH⁻ \+|\d (?:张 )?OH⁻)", text)
+    assert not card_talk, card_talk
+    listed = text.index("[OH]")
+    assert "OH⁻" in text[listed:listed + 120]  # the charge said where the cards are listed
+
+
+@pytest.mark.parametrize("lang", ["zh", "de", "en"])
+def test_ch10_the_judgement_line_glues_the_mark_to_the_formula_as_the_zone_does(lang: str) -> None:
+    """Play-through 8, zh 13: "CuS[↓] 硫化铜" on the zone's line, "CuS [↓] 沉淀" on the judgement
+    line (CH-10). One form: the mark glued to the formula."""
+    from chemis_helpers import put
+
+    from chemcards.games.chemis.state import Judgement
+
+    st, me, victim = _alone()
+    it = put(st, victim, "CuS", source=me, judged=False)
+    st.stack.append(Judgement(victim, (it.uid,), me, 0))
+
+    async def go() -> str:
+        app = Host(lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            board = app.query_one(ChemisBoard)
+            board.show(GAME.view(st, me), GAME.legal_actions(st, me), me)
+            await pilot.pause()
+            return board._window_text(board.view).plain
+
+    window = asyncio.run(go())
+    assert "CuS[↓]" in window and "CuS [" not in window, window

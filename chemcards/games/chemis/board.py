@@ -599,7 +599,10 @@ class ChemisBoard(GameBoard, can_focus=True):
                 if it.uid in w.uids:
                     cls = zones.special(it)
                     out.append(chem.display(it.formula), style=WINDOW_STYLE)
-                    out.append(f" {class_note(cls, lang)} · ", style=WINDOW_STYLE)
+                    # the mark glued to the formula as on the zone's line, "CuS[↓] 沉淀" (play-through
+                    # 8, zh 13: "CuS [↓] 沉淀" here beside "CuS[↓] 硫化铜" there)
+                    note = class_note(cls, lang)
+                    out.append(f"{note if note.startswith('[') else ' ' + note} · ", style=WINDOW_STYLE)
             if own_judgement(view, w):  # CH-10 asks its source too: say so
                 out.append(t("win_await_remove_own", lang), style=WINDOW_STYLE)
             else:
