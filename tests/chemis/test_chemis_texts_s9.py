@@ -200,3 +200,34 @@ def test_ch10_the_judgement_line_glues_the_mark_to_the_formula_as_the_zone_does(
 
     window = asyncio.run(go())
     assert "CuS[↓]" in window and "CuS [" not in window, window
+
+
+@pytest.mark.parametrize("game_id", RULES_GAMES)
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_rules_start_every_sentence_with_a_capital(game_id: str, lang: str) -> None:
+    """Play-through 8, de 4: „… aus der Regelübersicht. festgelegt markiert …“ started a sentence in
+    lower case. After a full stop the next sentence starts with a capital (abbreviations such as
+    „z. B.“, „d. h.“ end in a single letter before their stop)."""
+    from chemcards.core.data import rules_doc
+
+    text = rules_doc(game_id, lang) or ""
+    lower = re.findall(r"(?<![\s.(][A-Za-z])(?<!\.\.)\.[ \t\n]+\**[a-zäöü]\w*", text)
+    assert not lower, lower
+
+
+def test_chemis_words_play_through_8_found_wrong_are_gone() -> None:
+    """Play-through 8: zh 5 "这些牌组合不出现实中存在的物质" read as 不出现 (CH-18); zh 11 "只剩一方存活" at a
+    table without teams (CH-12: the last player alive wins); de 4 „Mg und Al scheiden aus Wasser kein
+    Al oder Mn ab“ (garbled)."""
+    from chemcards.core.data import rules_doc
+    from chemcards.i18n import tr
+
+    assert tr("chemis", "no_substance", "zh") == "这些牌组不成现实中存在的物质。"
+    over = Event("over", None, ((0,), "survivor"))
+    names = ["小明", "Curie", "Bohr"]
+    assert GAME.event_text(over, "zh", names=names) == "游戏结束（最后存活）：小明获胜"
+    assert GAME.event_text(over, "en", names=["Ann", "Curie"]) == "Game over (last alive): Ann wins"
+    assert GAME.event_text(over, "de", names=["Anna", "Curie"]) == \
+        "Spielende (zuletzt am Leben): Anna gewinnt"
+    assert "scheiden aus Wasser kein Al oder Mn ab" not in (rules_doc("chemis", "de") or "")
+    assert "do not deposit Al or Mn from water" not in (rules_doc("chemis", "en") or "")
