@@ -104,7 +104,10 @@ _EQUATION = (rf"(?<![\w+\-−])(?:{_FORMULA}|[\u4e00-\u9fff]{{1,4}})(?: [+→=] 
 
 #: a list separator, glued to the entry before it (a line may end after it); a multiplier ("O ×3",
 #: "（带 ×2）") glued to what it multiplies
-_SEP = r"(?<=\S) [·|](?= )|(?<=\S) ×\d+"
+_SEP = (r"(?<=\S) [·|](?= )|(?<=\S) ×\d+"
+        # a CHEMIS identity letter in brackets after its person: "Ben (B)", "Curie（乙）" (the letter
+        # alone at a line's start read as a new entry; play-through 8, de 3, docs/i18n.md)
+        r"|(?<=\S) \([A-F]\)|(?<=[^\s（])（[甲乙丙丁戊己]）")
 
 
 def _is_wide(ch: str) -> bool:

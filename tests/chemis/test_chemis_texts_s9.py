@@ -231,3 +231,21 @@ def test_chemis_words_play_through_8_found_wrong_are_gone() -> None:
         "Spielende (zuletzt am Leben): Anna gewinnt"
     assert "scheiden aus Wasser kein Al oder Mn ab" not in (rules_doc("chemis", "de") or "")
     assert "do not deposit Al or Mn from water" not in (rules_doc("chemis", "en") or "")
+
+
+@pytest.mark.parametrize("width", range(14, 40))
+def test_ch2_a_person_keeps_their_letter_on_their_line(width: int) -> None:
+    """Docs/i18n.md (play-through 8, de 3): a person with their identity letter is "Ben (B)",
+    "Curie（乙）"; the log panel broke it as "du" / "(A) · Curie" and "Curie" / "（乙） · Dalton"."""
+    from chemcards.tui.wrap import wrap_text
+
+    names = ["Curie", "Dalton", "Bohr"]
+    for lang, text in (("de", GAME.event_text(Event("identities", None, (0, 1, 2, 3)), "de",
+                                              names=["Anna", *names], viewer=0)),
+                       ("zh", GAME.event_text(Event("identities", None, (0, 1, 2, 3)), "zh",
+                                              names=["小明", *names], viewer=0))):
+        lines = [line.plain for line in wrap_text(text, width, names=names)]
+        starts = [line for line in lines if re.match(r"\s*(?:\([A-F]\)|（[甲乙丙丁戊己]）)", line)]
+        assert not starts, (lang, lines)
+    assert "你（甲）、Curie（乙）、Dalton（丙）、Bohr（丁）" in GAME.event_text(
+        Event("identities", None, (0, 1, 2, 3)), "zh", names=["小明", *names], viewer=0)

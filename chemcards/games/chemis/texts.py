@@ -272,7 +272,8 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         drawn = sorted(range(len(d)), key=lambda seat: d[seat])
         # the viewer's own card as "B du" (issue 12 point 14): the line that tells them who they are
         you = tr(DOMAIN, "ident_you", lang)
-        return t("ev_identities", lang, data=" · ".join(
+        sep = "、" if lang == "zh" else " · "  # a Chinese list with 、 beside full-width brackets
+        return t("ev_identities", lang, data=sep.join(
             person_ident(you if seat == viewer else seat_name(seat, names), d[seat], lang) for seat in drawn))
     if k == "inherit":  # CH-14: data = (the dead teammate, cards taken)
         return t("ev_inherit", lang, who=s, owner=seat_name(d[0], names), n=d[1])
