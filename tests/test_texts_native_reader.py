@@ -115,10 +115,11 @@ def test_metallurgie_refusals_name_the_metal_as_the_log_does(lang: str, gold: st
 
 @pytest.mark.parametrize("lang", ["de", "zh"])
 def test_color_clash_refusals_show_a_card_as_the_screen_does(lang: str) -> None:
-    """CC-6: the hand and the log show "● R7" (shape and short name); a refusal about a card the
-    player does not hold shows it the same way, not the bare notation "R7"."""
+    """CC-6: the hand and the log show "● 7" (shape and symbol, issue 21); a refusal about a card the
+    player does not hold shows it the same way, not the notation "R7"."""
     from chemcards.core.match import Match
     from chemcards.core.seats import Seat
+    from chemcards.games.color_clash.catalogue import card_label, face_of
     from chemcards.tui.text import refusal_text
 
     game = get_game("color-clash")
@@ -135,7 +136,8 @@ def test_color_clash_refusals_show_a_card_as_the_screen_does(lang: str) -> None:
         break  # played: the state moved on, stop probing
     assert refusals
     for card, text in refusals:
-        assert re.search(rf"[●■▲◆] {re.escape(card)}", text), text
+        # issue 21: the card as the screen shows it, its shape and symbol without the colour letter
+        assert card_label(face_of(card)) in text and card not in text, text
 
 
 @pytest.mark.parametrize(("lang", "sep"), [("de", ", "), ("en", ", "), ("zh", "、")])

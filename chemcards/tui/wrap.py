@@ -12,8 +12,8 @@ mid-word ("…/s" / "aves"). Here:
   resort;
 - a person's name (given by the caller) and a path (anything with a "/") are never broken: a path
   too long for a line is shortened with "…" in its middle, so both its start and its file name stay;
-- a card's shape and its code ("★ W+4") stay together, as a colour with its shape ("红 ● 圆形"),
-  a numbered choice ("1 ● red") and a card with its points ("■ BR (20)");
+- a card's shape and its symbol ("● 7", "■ ⇄") stay together, as a colour with its shape ("红 ● 圆形"),
+  a numbered choice ("1 ● red") and a card with its points ("■ ⇄ (20)", "★+4 (50)");
 - the units a reader takes as one (issue 12 point 7): a number with the word or unit after it
   ("4 Pkt.", "15 分", "3 s"), an abbreviation with its number ("Nr. 17"), a key letter with its
   label ("p 过牌"), a short quoted phrase ("„chemcards resume“", "“攻击 3”"); a caller names its
@@ -50,11 +50,11 @@ CLOSING = set("，。、；：！？」』）】》〉”’〕〗〙〛〞・�
 OPENING = set("「『（【《〈“‘〔〖〘〚〝([{")
 
 _WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
-#: a card's shape and its code ("★ W+4", "● R7"; CC-1: the shape always with the colour), or a
-#: colour, its shape and the shape's name ("红 ● 圆形"): one unit, never broken at its spaces; a
-#: card's points stay with it, also in full-width brackets ("■ B4（4）", issue 21 item 4)
+#: a card's shape and its symbol ("● 7", "■ ⊘", "★+4"; CC-1: the shape always with the colour), or
+#: a colour, its shape and the shape's name ("红 ● 圆形"): one unit, never broken at its spaces; a
+#: card's points stay with it, also in full-width brackets ("■ 4（4）", issue 21 item 4)
 SHAPES = "●■▲◆★"
-_SHAPED = rf"(?:[\u2e80-\u9fff] |\d )?[{SHAPES}] [\w+\-]+(?: \(\d+\)|（\d+）)?"
+_SHAPED = rf"(?:[\u2e80-\u9fff] |\d )?(?:[{SHAPES}] [\w+\-⊘⇄]+|★(?:\+4)?)(?: \(\d+\)|（\d+）)?"
 #: a path: something with a slash that is not a lone fraction ("3/4") nor a URL's scheme alone
 #: (a word character that is not Chinese: "元素牌/离子牌" is two words with a slash, no path; taken
 #: for one, the whole run went to the next line and left a half-empty line, issue 12 point 7)

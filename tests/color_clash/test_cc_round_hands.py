@@ -71,10 +71,10 @@ def test_cc26_the_hands_are_logged_for_everyone_only_when_the_round_is_over() ->
     assert all(not e.secret for e in shown)
     cid = shown[1]
     names = ["Ann", "Bob", "Cid"]
-    assert GAME.event_text(cid, "en", names) == "Cid held ● R1 (1), ● RS (20), ■ B3 (3): 24 points"
-    assert GAME.event_text(cid, "de", names) == "Cid: ● R1 (1), ● RS (20), ■ B3 (3) – zusammen 24 Punkte"
-    assert GAME.event_text(cid, "zh", names) == "Cid 手中的牌：● R1（1）、● RS（20）、■ B3（3），共 24 分"
-    assert GAME.event_text(shown[0], "en", names) == "Bob held ■ B2 (2): 2 points"
+    assert GAME.event_text(cid, "en", names) == "Cid held ● 1 (1), ● ⊘ (20), ■ 3 (3): 24 points"
+    assert GAME.event_text(cid, "de", names) == "Cid: ● 1 (1), ● ⊘ (20), ■ 3 (3) – zusammen 24 Punkte"
+    assert GAME.event_text(cid, "zh", names) == "Cid 手中的牌：● 1（1）、● ⊘（20）、■ 3（3），共 24 分"
+    assert GAME.event_text(shown[0], "en", names) == "Bob held ■ 2 (2): 2 points"
 
 
 def test_cc26_a_round_without_a_winner_shows_no_hands() -> None:
@@ -106,7 +106,7 @@ def test_cc26_the_result_column_lists_each_seat_and_a_dash_for_the_winner() -> N
     assert outcome is not None
     header, cells = GAME.outcome_column(outcome, "en")  # type: ignore[misc]
     assert header == "Hand at the win (points)"
-    assert cells == ["—", "■ B2 (2), ★ W (50) = 52", "● R1 (1), ● R2 (2), ■ B3 (3) = 6"]
+    assert cells == ["—", "■ 2 (2), ★ (50) = 52", "● 1 (1), ● 2 (2), ■ 3 (3) = 6"]
     assert GAME.outcome_column(outcome, "zh")[0] == "赢家出完牌时的手牌（分值）"  # type: ignore[index]
 
 

@@ -20,12 +20,21 @@ from tui_helpers import make_app, people, region_text, screen_text, settle, sync
 
 from chemcards.games.color_clash import GAME as CC
 from chemcards.games.color_clash.actions import CALL, CATCH, PLAY
-from chemcards.games.color_clash.catalogue import card_label
+from chemcards.games.color_clash.catalogue import FACES, card_label
 from chemcards.tui.clock import FakeClock
 from chemcards.tui.curtain import CurtainScreen
 
-#: a card as the Color Clash board renders it (shape, space, notation), e.g. "● R7", "★ W+4"
-CARD = re.compile(r"[●■▲◆★] (?:W\+4|W|[RBYG](?:\+2|\d|R|S))(?![\w+])")
+#: a card as the Color Clash board renders it (issue 21: its shape and the symbol printed on it, no
+#: colour letter), e.g. "● 7", "■ ⊘", "▲ ⇄", "◆ +2", "★", "★+4"
+CARD = re.compile(r"(?:★\+4|★|[●■▲◆] (?:\+2|\d|⊘|⇄))(?![\w+])")
+
+
+def test_card_pattern_reads_every_face_as_the_board_shows_it() -> None:
+    """Issue 21 point 3: the pattern finds each of the 54 faces as ``card_label`` writes it, whole,
+    so the privacy walk below cannot miss a card because the faces changed."""
+    for face in range(FACES):
+        label = card_label(face)
+        assert [m.group(0) for m in CARD.finditer(f"x {label} y")] == [label], label
 
 
 def board_cards(app: Any) -> Counter[str]:
@@ -71,7 +80,7 @@ async def walk_hot_seat_game(seed: int, names: tuple[str, ...], max_windows: int
     clock = FakeClock()
     app = make_app(CC, people(*names), seed=seed, clock=clock)
     pick = random.Random(seed)
-    screens = windows = 0
+    screens = windows = own_found = 0
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(600):
             await settle(pilot)
@@ -89,6 +98,14 @@ async def walk_hot_seat_game(seed: int, names: tuple[str, ...], max_windows: int
             seen, allowed = board_cards(app), allowed_cards(table, viewer)
             foreign = seen - allowed
             assert not foreign, f"screen of {viewer} renders cards of another seat: {foreign}"
+            hand: Counter[str] = Counter()
+            if viewer is not None:
+                hand.update(card_label(f) for f in table.match.view(viewer).hand)
+            if hand and state.window < 0:
+                # issue 21 point 3: the pattern does find the viewer's own cards on their screen, so
+                # "no foreign card" is not true merely because it reads no card at all
+                assert seen & hand, f"no card of {viewer}'s own hand {dict(hand)} found on their screen"
+                own_found += 1
             assert not foreign_secrets_in_log(app, viewer)
             if state.window >= 0:
                 # CC-10 … CC-14 at one screen: everybody looks now, so nobody's hand is on it
@@ -120,6 +137,7 @@ async def walk_hot_seat_game(seed: int, names: tuple[str, ...], max_windows: int
                 table.board.choose(pick.choice(others))
             else:
                 clock.advance(1.0)
+    assert own_found, "no screen showed its owner's cards: the card pattern would find none"
     return screens, windows
 
 

@@ -97,7 +97,8 @@ async def test_cc8_play_a_wild_typed_without_its_colour_says_the_colour_is_missi
         await pilot.press(*"play", "space", *"W+4", "enter")
         await pilot.pause()
         assert refused, "no refusal"
-        assert tr("color-clash", "wild_needs_colour", lang, card="W+4") in refused[-1], refused[-1]
+        # the card as the screen shows it (issue 21: "★+4", no "W+4")
+        assert tr("color-clash", "wild_needs_colour", lang, card="★+4") in refused[-1], refused[-1]
         assert match.record.actions == before
 
 

@@ -9,6 +9,8 @@ Notation::
 
     play R7          play a card            play W G / play W+4 G   a wild and the colour named
     play R7 call     play it with "Last card!" switched on beforehand (CC-10)
+    play ● 7         the card as the screen shows it, or in words ("play red 7", "play ★ green"):
+                     read as the same action (issue 21); the record always writes the notation
     draw             draw one card (CC-7)   keep   keep the drawn card, end the turn (CC-7)
     pass             nothing to play or draw (CC-18), or decline to catch in a call window
     call             "Last card!" inside the window (CC-10)
@@ -38,9 +40,10 @@ from .catalogue import (
     TEXT,
     WD4_FACE,
     WILD,
+    card_label,
     colour_of,
-    face_of,
     match_key,
+    typed_card,
 )
 
 PLAY, DRAW, KEEP, PASS, CALL, CATCH, CLOSE, TIMEOUT, COLOR = range(9)
@@ -183,15 +186,19 @@ def parse_action(text: str) -> Action:
 def _parse_play(args: list[str]) -> Action:
     if not args:
         raise ValueError("'play' needs a card, e.g. 'play R7' or 'play W G'")
-    face = face_of(args[0])
-    rest = args[1:]
+    found = typed_card(args)
+    if found is None:
+        raise ValueError(f"{' '.join(args)!r} is not a Color Clash card (e.g. R7, BS, GR, Y+2, W, W+4, "
+                         "or as the screen shows it: ● 7)")
+    face, used = found
+    rest = args[used:]
     call = bool(rest) and rest[-1].lower() == "call"
     if call:
         rest = rest[:-1]
     if COLOUR[face] == NO_COLOUR:
         if not rest:  # say what is missing in the player's words (play-through 7: "not a move")
             raise NotationError(f"a {TEXT[face]} needs the colour you name after it, "
-                                f"e.g. 'play {TEXT[face]} G'", "wild_needs_colour", card=TEXT[face])
+                                f"e.g. 'play {TEXT[face]} G'", "wild_needs_colour", card=card_label(face))
         if len(rest) != 1:
             raise ValueError(f"a {TEXT[face]} needs the colour you name after it, e.g. 'play {TEXT[face]} G'")
         colour = colour_of(rest[0])

@@ -1,9 +1,10 @@
 """The Color Clash board: the table, the hand of the person at the screen, and the keys to play.
 
 The only Textual module of the game. It renders a view and posts actions; the engine decides.
-Cards always show their shape beside colour and notation (CC-1), so nothing depends on seeing
-colour. A card is chosen with the arrow keys and Enter, by clicking it, or by typing its notation
-(the shell's ``:``). Wilds ask for a colour (1-4 or the colour's letter). "Last card!" (``l``) is a
+Cards always show their colour's shape beside the symbol printed on them (CC-1), so nothing depends
+on seeing colour; no colour letter, which read as English (issue 21). A card is chosen with the arrow
+keys and Enter, by clicking it, or by typing it (the shell's ``:``: the notation, the face as shown,
+or words). Wilds ask for a colour (1-4, or in English also the colour's initial). "Last card!" (``l``) is a
 switch before playing or the call itself inside the window (CC-10); ``c`` catches (CC-11, CC-14).
 The shell runs the clocks; this board only shows the seconds it is given.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.cells import cell_len
@@ -50,11 +52,11 @@ from .actions import (
 from .catalogue import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, colour_name
 from .texts import hand_header, round_hands
 
-CHIP = 7  # cells per card in the hand: " ● R+2 "
+CHIP = 7  # cells per card in the hand: " ● +2 "
 #: seconds after a call window closed in which "c" is answered "too late" rather than "nobody to
 #: catch" (CC-11, CC-12: the window itself lasts 3 s)
 LATE_CATCH = 5.0
-#: card faces on a coloured ground; the shape and letter carry the same information (CC-1)
+#: card faces on a coloured ground; the shape carries the same information (CC-1)
 PLAYABLE_STYLE = ("bold white on red3", "bold white on blue3", "bold black on gold1", "bold black on green3")
 WILD_STYLE = "bold white on grey23"
 DIM_STYLE = ("red3", "dodger_blue2", "gold3", "green3")
@@ -95,15 +97,15 @@ def face_size(screen_rows: int) -> tuple[int, int]:
 
 def face_lines(face: int, playable: bool = True, selected: bool = False,
                size: tuple[int, int] = (FACE_W, FACE_H)) -> list[Text]:
-    """A card as a small face (shape and notation in the corner, the symbol large in the middle;
-    CC-1: the shape always beside the colour). The chosen card has a heavy frame. ``size`` is the
+    """A card as a small face (shape and symbol in the corner, the symbol again in the middle,
+    the shape below; CC-1: the shape always beside the colour). The chosen card has a heavy frame. ``size`` is the
     face's (cells across, rows down); the rows beyond the three drawn stay empty around the symbol."""
     width, height = size
     style = chip_style(face, playable) + (" underline" if selected else "")
     colour = COLOUR[face]
     shape = COLOUR_SHAPES[colour] if colour != NO_COLOUR else "★"
     label = card_label(face)
-    middle = label.split(" ", 1)[1][1:] or label.split(" ", 1)[1]  # "R7" -> "7", "W" -> "W"
+    middle = label.removeprefix(shape).strip() or shape  # "● 7" -> "7", "★+4" -> "+4", "★" -> "★"
     inner = width - 2
     top, side, bottom = ("┏" + "━" * inner + "┓", "┃", "┗" + "━" * inner + "┛") if selected else (
         "╭" + "─" * inner + "╮", "│", "╰" + "─" * inner + "╯")
@@ -398,7 +400,8 @@ class ColorClashBoard(GameBoard):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         # the picker's keys, in the footer first, and only while a colour is asked (issue 12, point 13)
-        Binding("1", "colour(0)", "Colour", id="cc_colour_key", key_display="1–4 r b y g"),
+        # key_display: the catalogue's "colour_keys" per language (no English initials in de/zh)
+        Binding("1", "colour(0)", "Colour", id="cc_colour_key", key_display="1–4"),
         Binding("r", "colour(0)", show=False),
         Binding("2,b", "colour(1)", show=False),
         Binding("3,y", "colour(2)", show=False),
@@ -428,6 +431,7 @@ class ColorClashBoard(GameBoard):
 
     def compose(self) -> ComposeResult:
         translate_bindings(self, self.lang)
+        self._colour_keys_shown()
         yield Static(id="cc-info")
         with Vertical(id="cc-hand-box"):
             yield HandView(self.lang, id="cc-hand")
@@ -445,6 +449,15 @@ class ColorClashBoard(GameBoard):
             yield Button(labelled("cc_pass", "p"), id="cc-pass", compact=True)
             yield Button(id="cc-last", compact=True)
             yield Button(labelled("cc_catch", "c"), id="cc-catch", compact=True, variant="warning")
+
+    def _colour_keys_shown(self) -> None:
+        """The colour picker's keys as the footer names them, in the player's language (issue 21,
+        pt8-de #5, pt8-zh #14: "1–4 r b y g" showed English initials on German and Chinese
+        screens). The letters stay bound in every language; only English shows them."""
+        keys = tr(GAME_ID, "colour_keys", self.lang)
+        bindings = self._bindings.key_to_bindings
+        for key, items in bindings.items():
+            bindings[key] = [replace(b, key_display=keys) if b.id == "cc_colour_key" else b for b in items]
 
     def on_mount(self) -> None:
         self.query_one(HandView).focus()

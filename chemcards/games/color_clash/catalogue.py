@@ -45,6 +45,7 @@ COLOUR_SHAPES: tuple[str, ...] = tuple(c["shape"] for c in COLOURS)
 RANKS_PER_COLOUR = len(_RANKS)  # 13
 
 TEXT: list[str] = []       # notation per face: "R7", "BS", "GR", "Y+2", "W", "W+4"
+SHOWN: list[str] = []      # what the card shows a person: "● 7", "■ ⊘", "◆ ⇄", "▲ +2", "★", "★+4"
 COLOUR: list[int] = []     # 0..3, NO_COLOUR for wilds
 RANK: list[int] = []       # 0..9 numbers, SKIP .. WILD_DRAW_FOUR
 POINTS: list[int] = []     # CC-17
@@ -53,6 +54,7 @@ DRAWS: list[int] = []      # cards the next player draws (Draw Two, Wild Draw Fo
 for _c, _colour in enumerate(COLOURS):
     for _r, _rank in enumerate(_RANKS):
         TEXT.append(_colour["letter"] + _rank["symbol"])
+        SHOWN.append(f"{_colour['shape']} {_rank.get('face', _rank['symbol'])}")
         COLOUR.append(_c)
         RANK.append(_r if _rank["effect"] == "number" else _EFFECT_RANK[_rank["effect"]])
         POINTS.append(int(_rank["points"]))
@@ -60,6 +62,7 @@ for _c, _colour in enumerate(COLOURS):
         DRAWS.append(int(_rank.get("draw", 0)))
 for _wild in _WILDS:
     TEXT.append(_wild["symbol"])
+    SHOWN.append(str(_wild["face"]))
     COLOUR.append(NO_COLOUR)
     RANK.append(_EFFECT_RANK[_wild["effect"]])
     POINTS.append(int(_wild["points"]))
@@ -72,6 +75,9 @@ WD4_FACE = RANK.index(WILD_DRAW_FOUR)
 DECK_SIZE = sum(COUNT)
 _check(DECK_SIZE == 108, f"the deck must hold 108 cards (CC-1), not {DECK_SIZE}")
 FACE_BY_TEXT: dict[str, int] = {t: f for f, t in enumerate(TEXT)}
+_check(len(set(SHOWN)) == FACES, "two cards would show the same face")
+#: a face as shown, without its spaces ("●7", "★+4"): what a person may type for the card (issue 21)
+FACE_BY_SHOWN: dict[str, int] = {s.replace(" ", ""): f for f, s in enumerate(SHOWN)}
 
 #: the deck as a list of faces, before shuffling
 DECK: tuple[int, ...] = tuple(f for f in range(FACES) for _ in range(COUNT[f]))
@@ -107,21 +113,80 @@ MATCHES: tuple[tuple[bool, ...], ...] = tuple(
 
 
 def face_of(text: str) -> int:
-    """The face for a card's notation (``R7``, ``BS``, ``Y+2``, ``W+4``; ``W4`` also names Wild Draw Four)."""
+    """The face for a card's notation (``R7``, ``BS``, ``Y+2``, ``W+4``; ``W4`` also names Wild Draw
+    Four) or for the face a screen shows (``● 7``, ``●7``, ``■ ⊘``, ``★+4``; issue 21: a person types
+    what they read)."""
     t = text.strip().upper()
     if t == "W4":
         t = "W+4"
+    face = FACE_BY_TEXT.get(t)
+    if face is None:
+        face = FACE_BY_SHOWN.get("".join(text.split()))
+    if face is None:
+        raise ValueError(f"{text!r} is not a Color Clash card (e.g. R7, BS, GR, Y+2, W, W+4)")
+    return face
+
+
+def _card_words() -> dict[str, int]:
+    """Every way a person may type a card, without spaces and casefolded -> its face: the notation
+    (``R7``), the face as shown (``● 7``), and in words of any of our languages the colour with the
+    symbol or the card's name (``rot 7``, ``red skip``, ``红 跳过``, ``Farbwahl``, ``wild draw four``).
+    Issue 21: the screens show no colour letter, so a person types what they read or say."""
+    words: dict[str, int] = {}
+
+    def add(phrase: str, face: int) -> None:
+        global CARD_WORDS_MAX
+        CARD_WORDS_MAX = max(CARD_WORDS_MAX, len(phrase.split()))
+        key = "".join(phrase.split()).casefold()
+        _check(words.setdefault(key, face) == face, f"{phrase!r} would name two cards")
+
+    for face in range(FACES):
+        add(TEXT[face], face)
+        add(SHOWN[face], face)
+        colour = COLOUR[face]
+        if colour == NO_COLOUR:
+            wild = _WILDS[0] if face == WILD_FACE else _WILDS[1]
+            for name in wild["name"].values():
+                add(name, face)
+            continue
+        rank = _RANKS[face - colour * RANKS_PER_COLOUR]
+        signs = {rank["symbol"], rank.get("face", rank["symbol"]), *rank.get("name", {}).values()}
+        for colour_word in (COLOURS[colour]["shape"], *COLOURS[colour]["name"].values()):
+            for sign in signs:
+                add(f"{colour_word} {sign}", face)
+    add("W4", WD4_FACE)
+    return words
+
+
+#: the most words a typed card may take ("rot Zieh zwei", "wild draw four"), counted by ``_card_words``
+CARD_WORDS_MAX = 1
+CARD_WORDS: dict[str, int] = _card_words()
+
+
+def typed_card(words: list[str]) -> tuple[int, int] | None:
+    """The card the first words of a typed move name, and how many words it took; the longest
+    reading wins ("★ +4" before "★"). None when they name no card."""
+    for n in range(min(len(words), CARD_WORDS_MAX), 0, -1):
+        face = CARD_WORDS.get("".join(words[:n]).casefold())
+        if face is not None:
+            return face, n
+    return None
+
+
+#: a colour by its letter, its shape or its name in any language ("G", "◆", "grün", "green", "绿"):
+#: after a typed Wild a person names the colour the way the screen shows it (issue 21)
+_COLOUR_WORDS: dict[str, int] = {
+    word.casefold(): c
+    for c, colour in enumerate(COLOURS)
+    for word in (colour["letter"], colour["shape"], *colour["name"].values())
+}
+
+
+def colour_of(word: str) -> int:
     try:
-        return FACE_BY_TEXT[t]
+        return _COLOUR_WORDS[word.strip().casefold()]
     except KeyError:
-        raise ValueError(f"{text!r} is not a Color Clash card (e.g. R7, BS, GR, Y+2, W, W+4)") from None
-
-
-def colour_of(letter: str) -> int:
-    try:
-        return COLOUR_LETTERS.index(letter.strip().upper())
-    except ValueError:
-        raise ValueError(f"{letter!r} is not a colour; use one of {', '.join(COLOUR_LETTERS)}") from None
+        raise ValueError(f"{word!r} is not a colour; use one of {', '.join(COLOUR_LETTERS)}") from None
 
 
 def is_playable(face: int, key: int, hand_mask: int, colour: int) -> bool:
@@ -142,10 +207,10 @@ def colour_name(colour: int, lang: str = "en") -> str:
 
 
 def card_label(face: int, lang: str = "en") -> str:
-    """A card as a person reads it: shape and notation (CC-1: never colour alone), e.g. ``● R7``."""
-    colour = COLOUR[face]
-    shape = COLOUR_SHAPES[colour] if colour != NO_COLOUR else "★"
-    return f"{shape} {TEXT[face]}"
+    """A card as a person reads it, the same in every language: its shape and the symbol printed on
+    it, ``● 7``, ``■ ⊘``, ``★+4`` (CC-1: the shape carries the colour, never colour alone; issue 21:
+    no colour letter, which read as English and "● RR" as "red red"). The record keeps ``R7``."""
+    return SHOWN[face]
 
 
 def card_name(face: int, lang: str = "en") -> str:
