@@ -25,8 +25,9 @@ from chemcards.tui.clock import FakeClock
 from chemcards.tui.curtain import CurtainScreen
 
 #: a card as the Color Clash board renders it (issue 21: its shape and the symbol printed on it, no
-#: colour letter), e.g. "● 7", "■ ⊘", "▲ ⇄", "◆ +2", "★", "★+4"
-CARD = re.compile(r"(?:★\+4|★|[●■▲◆] (?:\+2|\d|⊘|⇄))(?![\w+])")
+#: colour letter), e.g. "● 7", "■ ⊘", "▲ ⇄", "◆ +2", "★", "★+4"; a star before a name is the
+#: result's winner mark ("★ Ann"), no card
+CARD = re.compile(r"(?:★\+4|★(?! \w)|[●■▲◆] (?:\+2|\d|⊘|⇄))(?![\w+])")
 
 
 def test_card_pattern_reads_every_face_as_the_board_shows_it() -> None:
@@ -34,7 +35,8 @@ def test_card_pattern_reads_every_face_as_the_board_shows_it() -> None:
     so the privacy walk below cannot miss a card because the faces changed."""
     for face in range(FACES):
         label = card_label(face)
-        assert [m.group(0) for m in CARD.finditer(f"x {label} y")] == [label], label
+        line = f"Ann plays {label}. │ {label}  ★+4 ◆ 9 │ ★ Bob"
+        assert [m.group(0) for m in CARD.finditer(line)] == [label, label, "★+4", "◆ 9"], label
 
 
 def board_cards(app: Any) -> Counter[str]:

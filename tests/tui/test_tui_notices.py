@@ -45,7 +45,7 @@ async def test_cc8_chinese_refusal_is_read_back_whole_at_80x24(shift: int) -> No
         await settle(pilot)
         table = table_of(app)
         for key in REFUSALS:
-            sentence = "x" * shift + tr("color-clash", key, "zh", card="★ W+4")
+            sentence = "x" * shift + tr("color-clash", key, "zh", card="★+4")
             table.refuse(sentence)
             await pilot.pause()
             assert on_screen(app, sentence), (key, screen_text(app))

@@ -99,10 +99,10 @@ def test_issue12_p7_ch_hp_stays_with_its_number() -> None:
 
 
 def test_issue12_p7_cc26_a_scored_card_keeps_its_points() -> None:
-    """CC-26's round result in the log: "■ BR" / "(20)" (de)."""
+    """CC-26's round result in the log: "■ BR" / "(20)" (de); the faces of issue 21 too."""
     for width in range(12, 40):
-        lines = list(iter_lines("Bohr hielt noch ■ BR (20), ● R7 (7) und ★ W (50)", width, ("Bohr",)))
-        assert_whole(lines, ["■ BR (20)", "● R7 (7)", "★ W (50)"], f"{width}")
+        lines = list(iter_lines("Bohr hielt noch ■ ⇄ (20), ● 7 (7), ★+4 (50) und ★ (50)", width, ("Bohr",)))
+        assert_whole(lines, ["■ ⇄ (20)", "● 7 (7)", "★+4 (50)", "★ (50)"], f"{width}")
 
 
 def test_issue12_p7_a_separator_never_starts_a_line_and_zh_words_stay_whole() -> None:

@@ -127,7 +127,7 @@ def test_item4_the_winner_cell_keeps_the_star_with_the_name_and_totals_read_as_t
         Console(file=out, width=width, color_system=None).print(table)
         rows = out.getvalue().splitlines()
         assert any(re.search(r"★ Bohr（电脑[^）]*）", row) for row in rows), rows
-    short = one_line("● R6（6）、■ B4（4）、▲ Y9（9）、◆ G7（7），共 26 分", 24)
+    short = one_line("● 6（6）、■ 4（4）、▲ 9（9）、◆ 7（7），共 26 分", 24)
     assert short.endswith("…，共 26 分"), short
 
 

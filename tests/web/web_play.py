@@ -1,6 +1,6 @@
 """What a person does with the browser app, as steps on a :class:`Screen`: choose in the launcher
 by tapping, and play Color Clash by tapping cards and buttons. Nothing here knows a rule: a card
-is tapped because the board shows it as playable (bold face, CC-1 shape + notation)."""
+is tapped because the board shows it as playable (bold face, CC-1 shape + symbol, issue 21)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import time
 from web_helpers import Screen
 
 SEAT_ROW = re.compile(r"^\s*\d\.\s+\S")
-CARD = re.compile(r"[●■▲◆★] [A-Z0-9+]+")
+#: a card as the board shows it (issue 21: shape and symbol, no colour letter): "● 7", "■ ⊘", "★+4"
+CARD = re.compile(r"★\+4|★|[●■▲◆] (?:\+2|\d|⊘|⇄)")
 # The hand box's title on the person's own screen: second person with the name (issue 21.3),
 # "Your hand, Ann (7)"; the count makes it the hand box, not a line of the log.
 HAND_TITLE = r"Your hand, .+ \(\d+\)"
