@@ -130,3 +130,27 @@ def test_issue21_a_wild_without_its_colour_explains_the_new_form(lang: str) -> N
     for example in examples:
         move = "".join(example)
         assert str(GAME.parse_action(untranslated(GAME.id, move))).startswith("play W+4 "), move
+
+
+@pytest.mark.parametrize(("lang", "quotes"), [("de", "„“"), ("en", "“”"), ("zh", "“”")])
+def test_issue21_f1_rules_describe_the_faces_and_typed_examples_are_moves(lang: str, quotes: str) -> None:
+    """Issue 21 item 4: docs/rules/color-clash.<lang>.md (the F1 page) shows each face of the
+    decision and no card with its colour letter; every typed example is a move the game reads,
+    except the bare number the page names as not enough, which is refused."""
+    from pathlib import Path
+
+    text = (Path(__file__).parents[2] / "docs" / "rules" / f"color-clash.{lang}.md").read_text("utf-8")
+    for face in ("`● 7`", "`● ⊘`", "`● ⇄`", "`● +2`", "`★`", "`★+4`"):
+        assert face in text, face
+    assert not re.search(r"[●■▲◆] [RBYG](?:\d|\+2|S|R)\b|★ W", text)
+    if lang != "en":  # the colour keys' English initials are named on the English page only
+        assert "r b y g" not in text and "r, b, y, g" not in text
+    examples = re.findall(f"{quotes[0]}([^{quotes[1]}]+){quotes[1]}", text)
+    typed = [e for e in examples if e.split()[0] in ("spiel", "play", "出")]
+    assert len(typed) >= 5, typed
+    for example in typed:
+        if example.split()[1:] == ["7"]:
+            with pytest.raises(ValueError):
+                GAME.parse_action(untranslated(GAME.id, example))
+        else:
+            GAME.parse_action(untranslated(GAME.id, example))

@@ -30,7 +30,7 @@ async def type_move(app: Any, pilot: Any, text: str) -> None:
     await pilot.press("enter")
 VERB = {"de": "spiel", "en": "play", "zh": "出"}
 #: a card written the old way, shape and colour letter ("● R7", "▲ Y4", "★ W+4")
-OLD_FACE = re.compile(r"[●■▲◆] [RBYG](?:\d|\+2|S|R)(?![\w+])|★ W")
+OLD_FACE = re.compile(r"[●■▲◆] [RBYG](?:\d|\+2|S|R)(?![\w+])|★ W(?:\+4)?(?![\w+])")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -89,3 +89,26 @@ async def test_issue21_a_wild_typed_without_colour_is_refused_in_words_and_nothi
         assert refused[-1].endswith(("。", ".")), refused[-1]
         assert "Y" not in refused[-1] and "G“" not in refused[-1], refused[-1]
         assert match.record.actions == before
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_issue21_the_question_mark_page_explains_the_faces(lang: str) -> None:
+    """Issue 21 item 4: ``?`` at a Color Clash table shows what the faces mean (the shapes with the
+    colour's name, each sign with its name in the language), whole at 80×24."""
+    from chemcards.games.color_clash.catalogue import COLOURS, WD4_FACE, sign_name
+
+    match = reach(ann_turn)
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        flat = "".join(screen_text(app).split())
+        for colour in COLOURS:
+            assert f"{colour['shape']}{colour['name'][lang]}" in flat, colour["name"][lang]
+        for face in (10, 11, 12, WD4_FACE):  # the first colour's Skip, Reverse, Draw Two; Wild Draw Four
+            name = sign_name(face, lang)
+            assert name is not None
+            assert "".join(f"{card_label(face)} {name}".split()) in flat, (card_label(face), name)
+        assert not OLD_FACE.search(screen_text(app))

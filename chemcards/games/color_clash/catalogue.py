@@ -213,6 +213,16 @@ def card_label(face: int, lang: str = "en") -> str:
     return SHOWN[face]
 
 
+def sign_name(face: int, lang: str = "en") -> str | None:
+    """What the sign on a card means in words ("Aussetzen" for ⊘, "Wild" for ★), None for a number."""
+    colour = COLOUR[face]
+    if colour == NO_COLOUR:
+        wild = _WILDS[0] if face == WILD_FACE else _WILDS[1]
+        return str(wild["name"].get(lang) or wild["name"]["en"])
+    rank = _RANKS[face - colour * RANKS_PER_COLOUR]
+    return str(rank["name"].get(lang) or rank["name"]["en"]) if "name" in rank else None
+
+
 def card_name(face: int, lang: str = "en") -> str:
     """A card in words, e.g. "red 7 (circle)", "Wild Draw Four"."""
     colour = COLOUR[face]

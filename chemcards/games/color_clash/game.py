@@ -60,6 +60,10 @@ class ColorClash(Game[State, Action, ColorClashView]):
         given = {k: str(v) for k, v in (given or {}).items()}
         return super().resolve_options(family_defaults(given))
 
+    def board_legend(self, lang: str = "en") -> str:
+        """The card faces and their signs, on the ``?`` screen (issue 21)."""
+        return texts.board_legend(lang)
+
     def new_state(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> State:
         self.check_players(len(seats))
         return start_game(seats, self.resolve_options(options), rng)

@@ -12,7 +12,19 @@ from typing import Any
 from chemcards.core.protocol import Event
 from chemcards.i18n import catalogue, computer_mark, join_list, tr
 
-from .catalogue import COLOUR_SHAPES, GAME_ID, POINTS, card_label, colour_name, colour_of, face_of
+from .catalogue import (
+    COLOUR_SHAPES,
+    GAME_ID,
+    POINTS,
+    RANKS_PER_COLOUR,
+    WD4_FACE,
+    WILD_FACE,
+    card_label,
+    colour_name,
+    colour_of,
+    face_of,
+    sign_name,
+)
 from .view import ColorClashView
 
 
@@ -104,6 +116,20 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
                 "leave"):
         return _t(f"ev_{kind}", lang, who=who)
     return str(event)
+
+
+def board_legend(lang: str = "en") -> str:
+    """The ``?`` page's key to the card faces (issue 21): the four shapes with their colour's name,
+    then each sign a card shows with its meaning ("● ⊘ Aussetzen", "★+4 Farbwahl Zieh vier"), read
+    from the deck's data so the page says what the board draws."""
+    sep = "，" if lang == "zh" else ", "
+    colours = sep.join(f"{COLOUR_SHAPES[c]} {colour_name(c, lang)}" for c in range(4))
+    signs = [f"{card_label(7)} {_t('legend_number', lang)}"]  # face 7: the first colour's 7
+    for face in (*range(RANKS_PER_COLOUR), WILD_FACE, WD4_FACE):  # the first colour, then the wilds
+        name = sign_name(face, lang)
+        if name is not None:
+            signs.append(f"{card_label(face)} {name}")
+    return _t("board_legend", lang, colours=colours, cards=sep.join(signs))
 
 
 def status_text(view: ColorClashView, lang: str = "en") -> str:
