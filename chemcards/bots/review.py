@@ -70,7 +70,7 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
 
 
 #: quotation marks inside a quotation, per language: the review quotes each move, and a move that
-#: quotes a call ("play ◆ G7 and call “Last card!”") nested two double quotes (play-through 8, zh)
+#: quotes a call ("play ◆ 7 and call “Last card!”") nested two double quotes (play-through 8, zh)
 INNER_QUOTES = {"de": ("„", "“", "‚", "‘"), "en": ("“", "”", "‘", "’"), "zh": ("“", "”", "‘", "’")}
 
 
@@ -84,7 +84,7 @@ def inner_quotes(text: str, lang: str) -> str:
 
 def moment_line(game: Game, moment: Moment, lang: str) -> str:  # type: ignore[type-arg]
     """One review entry as a person reads it: both moves in the game's own words, as the hint and
-    the log name them ("eine Karte ziehen", "▲ Y5 spielen"), from the person's view then. The
+    the log name them ("eine Karte ziehen", "▲ 5 spielen"), from the person's view then. The
     notation ("draw", "play W R") read as English on every screen (issue 21 item 5)."""
     played = inner_quotes(game.action_text(moment.view, game.parse_action(moment.played), lang), lang)
     better = inner_quotes(game.action_text(moment.view, moment.advice.action, lang), lang)

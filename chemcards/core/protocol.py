@@ -325,7 +325,7 @@ class GameTexts(Generic[V]):
         return ""
 
     def action_text(self, view: V, action: Any, lang: str = "en") -> str:
-        """A move as a person reads it (a hint, a choice), the way the log describes it ("● R7
+        """A move as a person reads it (a hint, a choice), the way the log describes it ("● 7
         spielen", "Ca(OH)₂ auslegen"), never the typed notation; by default the notation."""
         return str(action)
 

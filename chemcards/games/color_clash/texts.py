@@ -1,7 +1,7 @@
 """Color Clash text for people: log lines, the status line and the seats panel, in de / en / zh.
 
-Cards are always written with their shape beside the notation (CC-1: never colour alone), and a
-colour by name and shape. Everything goes through ``chemcards.i18n.tr``; no sentence lives here.
+Cards are always written as their face, the shape beside the sign on the card ("● 7", "★+4"; CC-1:
+never colour alone; issue 21: no colour letter), and a colour by name and shape. Everything goes through ``chemcards.i18n.tr``; no sentence lives here.
 """
 
 from __future__ import annotations
@@ -205,7 +205,7 @@ def hand_header(lang: str = "en") -> str:
 
 
 def action_text(action: object, lang: str = "en", names: Sequence[str] = ()) -> str:
-    """A move as the hint names it, in words and card labels like the log ("● R7 spielen")."""
+    """A move as the hint names it, in words and card faces like the log ("● 7 spielen")."""
     words = str(action).split()
     verb, args = (words[0], words[1:]) if words else ("", [])
     if verb == "play" and args:
