@@ -1,7 +1,8 @@
 """Color Clash text for people: log lines, the status line and the seats panel, in de / en / zh.
 
 Cards are always written as their face, the shape beside the sign on the card ("● 7", "★+4"; CC-1:
-never colour alone; issue 21: no colour letter), and a colour by name and shape. Everything goes through ``chemcards.i18n.tr``; no sentence lives here.
+never colour alone; issue 21: no colour letter), and a colour by name and shape. Everything goes
+through ``chemcards.i18n.tr``; no sentence lives here.
 """
 
 from __future__ import annotations
