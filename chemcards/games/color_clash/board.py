@@ -98,8 +98,9 @@ def face_size(screen_rows: int) -> tuple[int, int]:
 def face_lines(face: int, playable: bool = True, selected: bool = False,
                size: tuple[int, int] = (FACE_W, FACE_H)) -> list[Text]:
     """A card as a small face (shape and symbol in the corner, the symbol again in the middle,
-    the shape below; CC-1: the shape always beside the colour). The chosen card has a heavy frame. ``size`` is the
-    face's (cells across, rows down); the rows beyond the three drawn stay empty around the symbol."""
+    the shape below; CC-1: the shape always beside the colour). The chosen card has a heavy frame.
+    ``size`` is the face's (cells across, rows down); the rows beyond the three drawn stay empty
+    around the symbol."""
     width, height = size
     style = chip_style(face, playable) + (" underline" if selected else "")
     colour = COLOUR[face]
