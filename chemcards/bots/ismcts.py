@@ -145,7 +145,8 @@ class ISMCTSBot(Bot):
                  rollout_cap: int | None = None,
                  exploration: float = EXPLORATION,
                  ranked: bool = False,
-                 guard: float | None = GUARD) -> None:
+                 guard: float | None = GUARD,
+                 cpu_clock: bool = False) -> None:
         # A secure generator would remember each of the search's many thousand draws as if they were
         # a record's chance; one secure draw seeds a private fast generator instead.
         super().__init__(game, seat, rng.fork() if rng.secure else rng)
@@ -153,6 +154,10 @@ class ISMCTSBot(Bot):
             raise ValueError("ISMCTS needs an iteration or a time budget")
         self.iterations = iterations
         self.seconds = seconds
+        #: ``seconds`` counts this thread's CPU time, not the wall clock: for measuring strength at
+        #: equal time on a shared machine (``league --cpu-seconds``), where a wall-clock budget
+        #: would give a loaded search fewer iterations. Players wait by the wall clock, so off.
+        self.cpu_clock = cpu_clock
         if rollout_cap is None:
             rollout_cap = game.rollout_cap
         self.rollout_cap = rollout_cap
@@ -226,7 +231,7 @@ class ISMCTSBot(Bot):
         determinize = game.determinize
         apply = game.apply
         below = rng.randbelow
-        clock = time.perf_counter
+        clock = time.thread_time if self.cpu_clock else time.perf_counter
         root = _Node(self.seat)
         root_legal = list(legal)
         seats = -1

@@ -47,6 +47,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     budget.add_argument("--seconds", type=float,
                         help="ISMCTS seconds per decision of hard seats instead (strength at equal time; "
                              "not reproducible)")
+    budget.add_argument("--cpu-seconds", type=float,
+                        help="like --seconds, but seconds of the searching thread's own CPU time, so a "
+                             "busy machine does not cut the search short (not reproducible)")
     parser.add_argument("--plot", action="store_true", help="also draw the win rates in the terminal")
     parser.add_argument("--svg", type=Path, metavar="FILE", help="also write the chart as an SVG file")
 
@@ -64,6 +67,8 @@ def build_config(args: argparse.Namespace) -> tuple[LeagueConfig, int]:
         raise CommandError("--iterations must be at least 1")
     if args.seconds is not None and not args.seconds > 0:
         raise CommandError("--seconds must be more than 0")
+    if args.cpu_seconds is not None and not args.cpu_seconds > 0:
+        raise CommandError("--cpu-seconds must be more than 0")
     if args.players == "max":
         players = game.max_players
     else:
@@ -73,8 +78,11 @@ def build_config(args: argparse.Namespace) -> tuple[LeagueConfig, int]:
             raise CommandError(f"--players takes a number or 'max', not {args.players!r}") from None
     levels = tuple(w.strip() for w in args.levels.split(",") if w.strip())
     options = parse_option_pairs(game, args.option)
+    hard: dict[str, object]
     if args.seconds is not None:
         hard = {"seconds": args.seconds, "iterations": None}
+    elif args.cpu_seconds is not None:
+        hard = {"seconds": args.cpu_seconds, "iterations": None, "cpu_clock": True}
     else:
         hard = {"seconds": None, "iterations": args.iterations}
     seed = args.seed if args.seed is not None else secrets.randbelow(1 << 31)
@@ -89,7 +97,8 @@ def build_config(args: argparse.Namespace) -> tuple[LeagueConfig, int]:
 
 def render(result: LeagueResult, title: str) -> tuple[Table, Table]:
     config = result.config
-    budget = (f"{config.hard['seconds']} s per decision" if config.hard.get("seconds")
+    cpu = " of CPU" if config.hard.get("cpu_clock") else ""
+    budget = (f"{config.hard['seconds']} s{cpu} per decision" if config.hard.get("seconds")
               else f"{config.hard.get('iterations') or 500} iterations per decision")
     search = [lv for lv in config.levels if lv in ("hard", "strongest")]
     searching = f"{' and '.join(search)} search {budget}" + (

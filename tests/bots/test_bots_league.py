@@ -9,6 +9,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from bots_helpers import seats
+from bots_toy_game import DRAW
 
 from chemcards.bots.league import LeagueConfig, MatchResult, MatchUp, matchups, rate, run_league, svg_chart
 from chemcards.bots.simulate import wilson
@@ -86,6 +88,7 @@ def test_league_command_prints_table_ratings_chart_and_writes_svg(capsys: pytest
     ("--games", "0"),
     ("--jobs", "0"),
     ("--seconds", "0"),
+    ("--cpu-seconds", "-1"),
 ])
 def test_bad_arguments_are_one_sentence(argv: tuple[str, ...]) -> None:
     with pytest.raises(CommandError) as caught:
@@ -115,3 +118,33 @@ def test_equal_time_budget_reaches_the_search() -> None:
     assert (bot.seconds, bot.iterations) == (0.01, None)  # type: ignore[attr-defined]
     with pytest.raises(SystemExit):
         _args(TOY, "--seconds", "1", "--iterations", "5")
+
+
+def test_equal_cpu_time_budget_reaches_the_search() -> None:
+    """``--cpu-seconds``: strength at equal time measured on a shared machine (issue 18, point 2).
+    A wall-clock budget gives a loaded machine's search fewer iterations, so the figure would
+    measure the load; the CPU-time budget counts only the searching thread's own time. The search
+    must spend at least its budget of CPU per decision."""
+    import time
+
+    from chemcards.bots.levels import make_bot
+    from chemcards.bots.simulate import resolve_game
+    from chemcards.core.rng import Rng
+
+    config, _ = command.build_config(_args(TOY, "--cpu-seconds", "0.05"))
+    assert config.hard == {"seconds": 0.05, "iterations": None, "cpu_clock": True}
+    game = resolve_game(TOY)
+    state = game.new_state(seats(2), game.resolve_options({}), Rng(3))
+    rng = Rng(4)
+    while len(game.legal_actions(state, state.current)) < 2:  # a real choice, so the search runs
+        game.apply(state, state.current, DRAW)
+    seat = state.current
+    bot = make_bot(game, seat, "hard", rng, **{"seconds": None, **config.hard})
+    assert (bot.seconds, bot.iterations, bot.cpu_clock) == (0.05, None, True)  # type: ignore[attr-defined]
+    view = game.view(state, seat)
+    legal = game.legal_actions(state, seat)
+    before = time.thread_time()
+    bot.choose(view, legal)
+    assert time.thread_time() - before >= 0.05
+    with pytest.raises(SystemExit):
+        _args(TOY, "--cpu-seconds", "1", "--seconds", "1")
