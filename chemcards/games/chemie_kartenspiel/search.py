@@ -27,11 +27,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import combinations_with_replacement, product
+from operator import itemgetter
 
 from .catalogue import catalogue
 from .compounds import Compound
 from .formulas import format_unit
-from .payment import payable_points, payment_feasible
+from .payment import feasible, payable_points, payment_feasible
 
 #: the missing charges of each pattern (sorted), with their (charge, count) pairs
 Residuals = tuple[tuple[tuple[int, ...], tuple[tuple[int, int], ...]], ...]
@@ -479,6 +480,33 @@ _POOLS: dict[int, list[Unit]] = {}
 _POOLS_LIMIT = 50000
 
 
+#: per mask of units of one charge: a getter of the summed counts of its one-card units' cards,
+#: and the needs of its other units (the search's room check; masks recur across questions)
+RoomParts = tuple[Callable[[list[int]], int] | None, tuple[tuple[tuple[int, int], ...], ...]]
+_ROOM_PARTS: dict[int, RoomParts] = {}
+
+
+def _room_parts(key: int) -> RoomParts:
+    all_units = units()
+    single = _masks().single
+    cards = [single[i] for i in _bits(key) if single[i] >= 0]
+    combos = tuple(all_units[i].need for i in _bits(key) if single[i] < 0)
+    get: Callable[[list[int]], int] | None
+    if not cards:
+        get = None
+    elif len(cards) == 1:
+        get = itemgetter(cards[0])
+    else:
+        many = itemgetter(*cards)
+
+        def get(rest: list[int], many: Callable[[list[int]], tuple[int, ...]] = many) -> int:
+            return sum(many(rest))
+    if len(_ROOM_PARTS) >= _POOLS_LIMIT:
+        _ROOM_PARTS.clear()
+    parts = _ROOM_PARTS[key] = (get, combos)
+    return parts
+
+
 class _Query:
     """One :func:`_next_units` question: the rest of the hand after the draft, its commitments and
     debts, and the candidate units, shared by the quick proofs and the search."""
@@ -508,7 +536,7 @@ class _Query:
         self.masks = masks = _masks()
         self.allowed = cand & ~masks.debtors  # what a quick proof may add beside the unit it proves
 
-    def payable(self, owed: tuple[int, ...], extra: tuple[int, ...]) -> bool:
+    def payable(self, owed: tuple[int, ...], extra: tuple[int, ...] | list[int]) -> bool:
         """Can the rest of the hand, less the cards of the units ``extra``, pay ``owed`` (CK-20)?"""
         if not owed:
             return True
@@ -519,9 +547,9 @@ class _Query:
         for i in extra:
             for value, n in pays[i]:
                 counts[value] -= n
-        return payment_feasible(tuple(counts), owed)
+        return feasible(counts, owed)
 
-    def quick(self, v: int, debts: tuple[int, ...], residuals: Residuals) -> int:
+    def quick(self, v: int, debts: tuple[int, ...], short: tuple[tuple[int, ...], ...]) -> int:
         """A cheap proof that ``v`` is live: ``draft + v`` is a compound, or one or two more units
         (sharing no card with each other or ``v``, owing nothing) complete it. Returns the proven
         units as a bit mask; 0 means "not proven here", never "dead" (the caller searches then)."""
@@ -533,9 +561,7 @@ class _Query:
         if not draft:
             allowed &= ~masks.pair_neutral[v]
         bit = 1 << v
-        for slots, _ in residuals:
-            if len(slots) > 2:
-                return 0
+        for slots in short:  # the patterns that lack at most two charges, fewest first
             if not slots:
                 if neutral_possible and is_neutral_recipe((*draft, v)):
                     continue
@@ -593,10 +619,14 @@ class _Query:
         def room_of(c: int) -> int:
             """An upper bound on how many units of charge ``c`` the rest holds at once: a pattern
             that needs more is skipped before its slots are searched."""
-            r = 0
-            for u in pool_of(c):
-                x = single[u.index]  # one card of one kind: as many as are left
-                r += before[x] if x >= 0 else min(before[y] // k for y, k in u.need)
+            key = cand & by_charge.get(c, 0)
+            parts = _ROOM_PARTS.get(key)
+            if parts is None:
+                parts = _room_parts(key)
+            get, combos = parts
+            r = get(before) if get else 0  # one card of one kind: as many as are left
+            for need in combos:
+                r += min(before[y] // k for y, k in need)
             room[c] = r
             return r
 
@@ -617,6 +647,10 @@ class _Query:
 
         whole: list[int] = []  # the last compound found (fill takes its units back out of chosen)
 
+        if self.paid is None and (self.owed or cand & self.masks.debtors):
+            self.paid = list(payable_points(rest))  # before the search takes cards out of ``rest``
+        payable = self.payable
+
         def complete() -> bool:
             if len(chosen) <= 4 and is_neutral_recipe(chosen):
                 return False
@@ -625,7 +659,7 @@ class _Query:
                 debts = all_units[i].debts
                 if debts:
                     owed += debts
-            if not owed or payment_feasible(payable_points(rest), owed):
+            if not owed or payable(owed, chosen[size:]):
                 whole[:] = chosen
                 return True
             return False
@@ -798,38 +832,55 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
     rem = cand & ~live
     quick = query.quick
     # One charge at a time (units are numbered by charge, so the order is the unit order): the
-    # patterns a charge leaves are looked up once, and a charge no pattern takes drops all its
-    # units at once (CK-13); that was half of the candidates.
-    for charge, of_charge in masks.charges:
+    # patterns a charge leaves are looked up once per draft's charges, and a charge no pattern
+    # takes drops all its units at once (CK-13); that was half of the candidates.
+    for charge, of_charge, short in _charge_plan(base):
         m = rem & of_charge
         if not m:
             continue
         if charge == 0:  # a stable card or a neutral combination stands alone (CK-14)
-            if not draft:
-                for v in _bits(m):
-                    if not is_neutral_recipe((v,)) and query.payable(all_units[v].debts, (v,)):
-                        live |= 1 << v
+            for v in _bits(m):
+                if not is_neutral_recipe((v,)) and query.payable(all_units[v].debts, (v,)):
+                    live |= 1 << v
             continue
-        residuals = _residuals_with(base, charge)
-        if not residuals:
-            continue  # CK-13: no compound has these charges
         # the quick proof adds at most two units: when every pattern lacks more, it proves nothing
-        hopeless_quick = len(residuals[0][0]) > 2
         while m:
             low = m & -m
             m ^= low
             if live & low:
                 continue
             u = all_units[low.bit_length() - 1]
-            if hopeless_quick or (not draft and not u.debts):
+            if not short or (not draft and not u.debts):
                 slow.append(u)  # (empty draft: every compound of three units or fewer was in the index)
                 continue
-            proven = quick(u.index, u.debts, residuals)
+            proven = quick(u.index, u.debts, short)
             if proven:
                 live |= proven
             else:
                 slow.append(u)
     return query.search(slow, live) if slow else live
+
+
+#: per charge a draft may take: (charge, its units, the missing charges of the patterns that then
+#: lack at most two, fewest first, for the quick proof)
+Plan = tuple[tuple[int, int, tuple[tuple[int, ...], ...]], ...]
+
+
+@cache
+def _charge_plan(base: tuple[int, ...]) -> Plan:
+    """The charges worth trying beside a draft with the sorted charges ``base``: those some
+    pattern still takes (CK-13), each with its units and residuals, looked up once per ``base``
+    instead of once per question and charge; charge 0 only beside the empty draft (CK-14)."""
+    out = []
+    for charge, of_charge in _masks().charges:
+        if charge == 0:
+            if not base:
+                out.append((0, of_charge, ()))
+            continue
+        residuals = _residuals_with(base, charge)
+        if residuals:
+            out.append((charge, of_charge, tuple(slots for slots, _ in residuals if len(slots) <= 2)))
+    return tuple(out)
 
 
 @cache
@@ -1023,3 +1074,5 @@ def clear_caches() -> None:
     _NEXT.clear()
     _NEXT_BITS.clear()
     _POOLS.clear()
+    _ROOM_PARTS.clear()
+    _ROOM_PARTS.clear()

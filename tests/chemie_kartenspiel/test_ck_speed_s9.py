@@ -1,0 +1,84 @@
+"""Issue 18 point 3 (session 9): the Chemie-Kartenspiel's faster paths give exactly the answers of
+their references.
+
+- CK-20 payment: ``feasible`` answers one debt by two shortcuts before the cached search; it must
+  agree with ``payment_feasible`` and with a subset-sum by definition on every kind of count vector;
+- ``next_units`` (the ``add`` steps of ``legal_actions``) against the exhaustive ``walk`` in seeded
+  random games at 2 and 4 players, draft by draft as random play builds, drops and lays them
+  (CK-11…CK-20).
+"""
+
+from __future__ import annotations
+
+from chemcards.core.rng import Rng
+from chemcards.games.chemie_kartenspiel.payment import MAX_POINTS, feasible, payment_feasible
+
+
+def _pays_by_definition(counts: list[int], owed: int) -> bool:
+    """CK-20 for one debt: some cards whose points add up exactly to ``owed`` (subset sums)."""
+    reach = {0}
+    for value, n in enumerate(counts):
+        for _ in range(n if value else 0):
+            reach |= {s + value for s in reach if s + value <= owed}
+    return owed in reach
+
+
+def test_ck20_payment_shortcuts_agree_with_the_search_and_the_definition() -> None:
+    """Random count vectors (sparse and full, with and without 1- and 2-point cards) and debts of
+    0–2 artificial cards: ``feasible`` says what ``payment_feasible`` says; for one debt both say
+    what trying every subset of the cards says. Both verdicts occur often."""
+    rng = Rng(918)
+    verdicts = {True: 0, False: 0}
+    for trial in range(4000):
+        counts = [0] * (MAX_POINTS + 1)
+        for _ in range(rng.randbelow(9)):
+            value = 1 + rng.randbelow(MAX_POINTS if trial % 3 else 9)
+            counts[value] += 1
+        if trial % 4 == 0:
+            counts[1] = counts[2] = 0  # no small change: the shortcuts cannot answer
+        owed = tuple(1 + rng.randbelow(12) for _ in range(rng.randbelow(3)))
+        got = feasible(list(counts), owed)
+        assert got == payment_feasible(tuple(counts), owed), (counts, owed)
+        if len(owed) == 1:
+            assert got == _pays_by_definition(counts, owed[0]), (counts, owed)
+        verdicts[got] += 1
+    assert min(verdicts.values()) > 500
+    # the rulebook's artificial cards (Tc 5, Pm 4, Am 7, Pu 9) against a hand of one 1 and one 2
+    small = [0, 1, 1] + [0] * (MAX_POINTS - 2)
+    assert feasible(small, (3,)) and not feasible(small, (4,)) and not feasible(small, (5,))
+
+
+def test_ck11_to_ck20_add_steps_equal_the_reference_as_random_play_builds_and_drops() -> None:
+    """Seeded random games at 2 and 4 players (seeds of their own), every build step with a hand of
+    at most 24 cards: the ``add`` steps offered are exactly the units for which ``walk`` finds a
+    valid, payable compound holding draft + unit. Random play adds, drops, lays and skips, so the
+    answers are asked in the order the caches meet them in play (a draft after a drop has a cached
+    child but maybe no cached parent)."""
+    from chemcards.core.seats import Seat
+    from chemcards.games.chemie_kartenspiel import GAME
+    from chemcards.games.chemie_kartenspiel.actions import Add, Drop
+    from chemcards.games.chemie_kartenspiel.search import _available, clear_caches, walk
+    from chemcards.games.chemie_kartenspiel.state import BUILD
+
+    compared = drops = big = 0
+    for players, seed in ((2, 51), (4, 52), (2, 53), (4, 54)):
+        clear_caches()
+        state = GAME.new_state([Seat(f"P{i}") for i in range(players)], GAME.resolve_options({}), Rng(seed))
+        pick = Rng(seed + 5).randbelow
+        steps = 0
+        while GAME.to_act(state) and steps < 300:
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            if state.phase == BUILD and sum(state.hands[seat]) <= 24:
+                h = tuple(state.hands[seat])
+                adds = tuple(a.unit for a in legal if isinstance(a, Add))
+                want = tuple(sorted(u.index for u in _available(h)[0]
+                                    if walk(h, (*state.draft, u.index), lambda chosen, used: True)))
+                assert adds == want, (h, state.draft)
+                compared += 1
+                big += len(state.draft) >= 2
+            action = legal[pick(len(legal))]
+            drops += isinstance(action, Drop)
+            GAME.apply(state, seat, action)
+            steps += 1
+    assert compared > 300 and drops > 10 and big > 50
