@@ -630,11 +630,25 @@ class _Query:
             room[c] = r
             return r
 
-        def roomy(charge: int) -> list[tuple[int, ...]]:
-            """The missing charges of each pattern holding ``base`` and ``charge`` that the rest
-            has the room for (the bound does not depend on the unit: once per charge)."""
-            out = []
-            for slots, counts in _residuals_with(base, charge):
+        # per charge searched: the missing charges of the patterns found to fit so far, how far the
+        # patterns were checked, and all of them. The bound does not depend on the unit, so each
+        # pattern is checked at most once per question, and only when a unit gets that far: a
+        # live unit is usually proven by one of the first patterns that fit.
+        fitting: dict[int, tuple[list[tuple[int, ...]], list[int], Residuals]] = {}
+
+        def fit(charge: int, k: int) -> tuple[int, ...] | None:
+            """The ``k``-th pattern holding ``base`` and ``charge`` (fewest missing first) that the
+            rest has the room for, as its missing charges; None when there are no more."""
+            entry = fitting.get(charge)
+            if entry is None:
+                entry = fitting[charge] = ([], [0], _residuals_with(base, charge))
+            found, pos, residuals = entry
+            while len(found) <= k:
+                i = pos[0]
+                if i == len(residuals):
+                    return None
+                pos[0] = i + 1
+                slots, counts = residuals[i]
                 for c, n in counts:
                     r = room.get(c)
                     if r is None:
@@ -642,8 +656,8 @@ class _Query:
                     if r < n:
                         break
                 else:
-                    out.append(slots)
-            return out
+                    found.append(slots)
+            return found[k]
 
         whole: list[int] = []  # the last compound found (fill takes its units back out of chosen)
 
@@ -721,18 +735,14 @@ class _Query:
             return False
 
         size = len(draft)
-        # the patterns the rest has room for, per charge of the unit searched: the bound does not
-        # depend on the unit, so each charge's patterns are checked once per question
-        fitting: dict[int, list[tuple[int, ...]]] = {}
         for v in slow:
             if live >> v.index & 1:
                 continue
             charge = v.charge
+            slots = None
             if charge:
-                tries = fitting.get(charge)
-                if tries is None:
-                    tries = fitting[charge] = roomy(charge)
-                if not tries:
+                slots = fit(charge, 0)
+                if slots is None:
                     continue  # no unit of this charge can fit
             # adding units only takes cards and adds debts: if D + v cannot pay, nothing can (CK-20)
             owed = self.owed + v.debts
@@ -749,11 +759,16 @@ class _Query:
                 if complete():
                     live |= 1 << v.index
             else:
-                for slots in tries:
+                k = 0
+                while slots is not None:
                     if fill(slots, 0, 0):
                         for i in whole[size:]:  # every unit beyond the draft is proven by it
                             live |= 1 << i
+                        if not size:
+                            _remember(whole)
                         break
+                    k += 1
+                    slots = fit(charge, k)
             chosen.pop()
             if fresh:
                 del commit[e]
@@ -825,9 +840,14 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
             inside &= having.get((i, k), 0)
         if inside:
             first = _small().first
-            for v in _bits(cand & _small_charges(base)):
-                if inside & (having.get((v, held[v] + 1), 0) if v in held else first[v]):
-                    live |= 1 << v
+            if held:
+                for v in _bits(cand & _small_charges(base)):
+                    if inside & (having.get((v, held[v] + 1), 0) if v in held else first[v]):
+                        live |= 1 << v
+            else:  # the empty draft (once per turn): a unit in some small compound of the hand
+                for v in _bits(cand & _small_charges(base)):
+                    if inside & first[v]:
+                        live |= 1 << v
     slow: list[Unit] = []
     rem = cand & ~live
     quick = query.quick
@@ -858,7 +878,62 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
                 live |= proven
             else:
                 slow.append(u)
+    if slow and not draft:
+        live = _recall(hand, slow, live)
+        slow = [u for u in slow if not live >> u.index & 1]
     return query.search(slow, live) if slow else live
+
+
+#: compounds the search found for the empty draft, per unit in them, newest last (at most
+#: :data:`_WITNESSES` each): (cards taken, points owed for artificial cards, the units as a mask)
+_WITNESS: dict[int, list[tuple[tuple[tuple[int, int], ...], tuple[int, ...], int]]] = {}
+_WITNESSES = 3
+
+
+def _remember(compound: list[int]) -> None:
+    """Keep a compound the search found (each turn's empty draft asks about a new hand, and the
+    next hand of the same player mostly still holds the cards of last turn's large compounds)."""
+    all_units = units()
+    cards: dict[int, int] = {}
+    owed: tuple[int, ...] = ()
+    mask = 0
+    for i in compound:
+        u = all_units[i]
+        for c, n in u.need:
+            cards[c] = cards.get(c, 0) + n
+        owed += u.debts
+        mask |= 1 << i
+    entry = (tuple(cards.items()), owed, mask)
+    for i in set(compound):
+        kept = _WITNESS.setdefault(i, [])
+        if entry not in kept:
+            kept.append(entry)
+            if len(kept) > _WITNESSES:
+                del kept[0]
+
+
+def _recall(hand: tuple[int, ...], slow: list[Unit], live: int) -> int:
+    """``live`` with the units of every kept compound (:func:`_remember`) that holds a unit of
+    ``slow``, fits in ``hand`` and whose artificial cards the rest of the hand can pay (CK-20): a
+    compound is valid whatever the hand (CK-11…CK-18), so this proves, it never refutes; the
+    search then only looks for the units no kept compound proves (issue 18, the empty draft)."""
+    for u in slow:
+        if live >> u.index & 1:
+            continue
+        for cards, owed, mask in _WITNESS.get(u.index, ()):
+            for c, n in cards:
+                if hand[c] < n:
+                    break
+            else:
+                if owed:
+                    rest = list(hand)
+                    for c, n in cards:
+                        rest[c] -= n
+                    if not feasible(payable_points(rest), owed):
+                        continue
+                live |= mask
+                break
+    return live
 
 
 #: per charge a draft may take: (charge, its units, the missing charges of the patterns that then
@@ -1075,4 +1150,5 @@ def clear_caches() -> None:
     _NEXT_BITS.clear()
     _POOLS.clear()
     _ROOM_PARTS.clear()
+    _WITNESS.clear()
     _ROOM_PARTS.clear()
