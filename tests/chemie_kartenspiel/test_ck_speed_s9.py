@@ -82,3 +82,37 @@ def test_ck11_to_ck20_add_steps_equal_the_reference_as_random_play_builds_and_dr
             GAME.apply(state, seat, action)
             steps += 1
     assert compared > 300 and drops > 10 and big > 50
+
+
+def test_ck20_a_kept_compound_proves_a_unit_only_where_the_rest_of_the_hand_pays() -> None:
+    """The empty draft first tries compounds earlier searches found (``_remember``/``_recall``). A
+    kept compound is valid in any hand (CK-11…CK-18), but its artificial cards must be paid from
+    the rest of *this* hand (CK-20): Tc (+7, 5 points) with seven Cl (−1) proves Tc in a hand
+    holding 5 more points (one Ra), not in a hand of exactly those eight cards, and each answer
+    is the one ``walk`` gives."""
+    from chemcards.games.chemie_kartenspiel.catalogue import catalogue
+    from chemcards.games.chemie_kartenspiel.notation import parse_unit
+    from chemcards.games.chemie_kartenspiel.search import (
+        _recall,
+        _remember,
+        clear_caches,
+        next_units,
+        units,
+        walk,
+    )
+
+    tc, cl = parse_unit("Tc"), parse_unit("Cl")
+    cards = {el.symbol: el.index for el in catalogue().elements}
+    bare = [0] * catalogue().size
+    bare[cards["Tc"]], bare[cards["Cl"]] = 1, 7
+    paid = bare[:]
+    paid[cards["Ra"]] = 1
+    compound = [cl] * 7 + [tc]
+    for hand, pays in ((tuple(bare), False), (tuple(paid), True)):
+        clear_caches()
+        _remember(compound)
+        proven = _recall(hand, [units()[tc]], 0)
+        assert bool(proven >> tc & 1) is pays
+        assert (tc in next_units(hand, ())) is pays
+        assert walk(hand, (tc,), lambda chosen, used: True) is pays
+    clear_caches()
