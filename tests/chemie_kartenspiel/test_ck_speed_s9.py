@@ -116,3 +116,20 @@ def test_ck20_a_kept_compound_proves_a_unit_only_where_the_rest_of_the_hand_pays
         assert (tc in next_units(hand, ())) is pays
         assert walk(hand, (tc,), lambda chosen, used: True) is pays
     clear_caches()
+
+
+def test_ck20_payable_points_counts_every_card_with_points_by_its_value() -> None:
+    """The counts ``payment_feasible`` works on (CK-20: cards pay by their points, Protomaterie
+    with 0 points never pays), gathered per value, equal summing card by card, for random hands."""
+    from chemcards.games.chemie_kartenspiel.catalogue import catalogue
+    from chemcards.games.chemie_kartenspiel.payment import payable_points
+
+    els = catalogue().elements
+    rng = Rng(920)
+    for _ in range(500):
+        hand = [rng.randbelow(4) for _ in els]
+        want = [0] * (MAX_POINTS + 1)
+        for el in els:
+            if el.points > 0:
+                want[el.points] += hand[el.index]
+        assert payable_points(hand) == payable_points(tuple(hand)) == tuple(want)

@@ -661,8 +661,6 @@ class _Query:
 
         whole: list[int] = []  # the last compound found (fill takes its units back out of chosen)
 
-        if self.paid is None and (self.owed or cand & self.masks.debtors):
-            self.paid = list(payable_points(rest))  # before the search takes cards out of ``rest``
         payable = self.payable
 
         def complete() -> bool:
@@ -673,6 +671,8 @@ class _Query:
                 debts = all_units[i].debts
                 if debts:
                     owed += debts
+            if self.paid is None:  # from the rest before the search took cards out of it
+                self.paid = list(payable_points(before))
             if not owed or payable(owed, chosen[size:]):
                 whole[:] = chosen
                 return True
