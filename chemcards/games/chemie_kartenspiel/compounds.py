@@ -332,18 +332,35 @@ def parse_combo(inner: str) -> tuple[int, int]:
 
 def _infer_charges(singles: dict[int, int | None], counts: dict[int, int],
                    combos: tuple[tuple[int, int, int], ...], shield: bool, text: str) -> Compound:
+    """The compound a text without some charges means: the one charge choice (CK-12) that makes a
+    valid compound; with none valid, the first that sums to zero, else the one nearest to zero.
+    The sum of each choice is counted before any compound is made, and the rules are checked
+    only until a second valid reading shows the text is ambiguous (writing each laid compound
+    for the log reads its plain form back: issue 18, speed)."""
     cat = catalogue()
     open_ = [e for e, c in singles.items() if c is None]
     options = [cat.elements[e].single_charges() for e in open_]
-    candidates: list[Compound] = []
-    for choice in product(*options):
+    weights = [counts[e] for e in open_]
+    fixed = sum((c or 0) * counts[e] for e, c in singles.items() if c is not None)
+    fixed += sum(cat.combinations[k].charge * n for k, _, n in combos)
+
+    def build(choice: tuple[int, ...]) -> Compound:
         given = dict(singles)
         given.update(zip(open_, choice, strict=True))
-        candidates.append(Compound(tuple(sorted((e, given[e] or 0, counts[e]) for e in given)), combos,
-                                   shield))
-    zero = [c for c in candidates if sum(c.unit_charges()) == 0]
+        return Compound(tuple(sorted((e, given[e] or 0, counts[e]) for e in given)), combos, shield)
+
+    zero: list[Compound] = []
+    nearest: tuple[int, ...] | None = None
+    distance = 0
+    for choice in product(*options):
+        total = fixed + sum(w * c for w, c in zip(weights, choice, strict=True))
+        if total == 0:
+            zero.append(build(choice))
+        elif not zero and (nearest is None or abs(total) < distance):
+            nearest, distance = choice, abs(total)
     if not zero:
-        return min(candidates, key=lambda c: abs(sum(c.unit_charges())))
+        assert nearest is not None  # product() yields at least the empty choice
+        return build(nearest)
     valid = []
     for c in zero:
         try:
@@ -351,7 +368,7 @@ def _infer_charges(singles: dict[int, int | None], counts: dict[int, int],
         except Invalid:
             continue
         valid.append(c)
-    if len(valid) > 1:
-        names = ", ".join(cat.elements[e].symbol for e in open_)
-        raise ValueError(f"{text!r} is ambiguous: write the charge of {names}, e.g. Cu(+1)")
+        if len(valid) > 1:
+            names = ", ".join(cat.elements[e].symbol for e in open_)
+            raise ValueError(f"{text!r} is ambiguous: write the charge of {names}, e.g. Cu(+1)")
     return valid[0] if valid else zero[0]
