@@ -887,7 +887,7 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
 #: compounds the search found for the empty draft, per unit in them, newest last (at most
 #: :data:`_WITNESSES` each): (cards taken, points owed for artificial cards, the units as a mask)
 _WITNESS: dict[int, list[tuple[tuple[tuple[int, int], ...], tuple[int, ...], int]]] = {}
-_WITNESSES = 3
+_WITNESSES = 8  # a player's own last compounds fit best, and at 4–6 players the others' come between
 
 
 def _remember(compound: list[int]) -> None:
