@@ -671,9 +671,12 @@ class _Query:
                 debts = all_units[i].debts
                 if debts:
                     owed += debts
+            if not owed:
+                whole[:] = chosen
+                return True
             if self.paid is None:  # from the rest before the search took cards out of it
                 self.paid = list(payable_points(before))
-            if not owed or payable(owed, chosen[size:]):
+            if payable(owed, chosen[size:]):
                 whole[:] = chosen
                 return True
             return False
