@@ -211,3 +211,57 @@ def test_ck12_reading_missing_charges_equals_trying_every_choice() -> None:
             assert "ambiguous" in str(why)
         else:
             raise AssertionError(f"{text} was read as one compound")
+
+
+def test_ck11_to_ck20_after_a_drop_the_answer_equals_the_reference() -> None:
+    """After a question about ``draft + u``, the question about ``draft`` (a ``drop`` of ``u``)
+    starts from the units the first answer proves (``_after_drop``). Its answer must still be
+    exactly the reference's (``walk``), also when ``draft + u`` leads nowhere (an empty first
+    answer proves nothing, not even ``u``). Random 9–16-card hands from the starter deck."""
+    from chemcards.games.chemie_kartenspiel.catalogue import catalogue
+    from chemcards.games.chemie_kartenspiel.decks import starter
+    from chemcards.games.chemie_kartenspiel.search import (
+        _after_drop,
+        _available,
+        clear_caches,
+        next_units,
+        walk,
+    )
+
+    def reference(hand: tuple[int, ...], draft: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(sorted(u.index for u in _available(hand)[0]
+                            if walk(hand, tuple(sorted((*draft, u.index))), lambda chosen, used: True)))
+
+    deck = starter().cards()
+    rng = Rng(922)
+    used = dead = 0
+    for _ in range(150):
+        pile = list(deck)
+        rng.shuffle(pile)
+        counts = [0] * catalogue().size
+        for c in pile[:9 + rng.randbelow(8)]:
+            counts[c] += 1
+        hand = tuple(counts)
+        first = next_units(hand, ())
+        if not first:
+            continue
+        u = first[rng.randbelow(len(first))]
+        second = next_units(hand, (u,))
+        others = [x for x in _available(hand)[0] if x.index not in second]
+        grown_drafts = []
+        if second:  # a draft that can still be completed
+            grown_drafts.append(tuple(sorted((u, second[rng.randbelow(len(second))]))))
+        if others:  # a draft that leads nowhere
+            grown_drafts.append(tuple(sorted((u, others[rng.randbelow(len(others))].index))))
+        for grown in grown_drafts:
+            clear_caches()
+            child = next_units(hand, grown)
+            for i in range(len(grown)):
+                draft = grown[:i] + grown[i + 1:]
+                clear_caches()
+                next_units(hand, grown)
+                used += bool(_after_drop(hand, draft))
+                dead += not child
+                assert next_units(hand, draft) == reference(hand, draft), (hand, grown, draft)
+    clear_caches()
+    assert used > 100 and dead > 20

@@ -303,19 +303,41 @@ _NEXT_LIMIT = 20000
 _NEXT_BITS: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
 
 
+#: the hand and draft of the last question answered (a drop asks about one unit less next)
+_LAST: list[tuple[int, ...]] = [(), ()]
+
+
 def next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> tuple[int, ...]:
     """Units that may be added to ``draft`` without leaving every valid compound behind."""
     key = (hand, draft)
     found = _NEXT.get(key)
     if found is None:
-        bits = _next_units(hand, draft)
+        bits = _next_units(hand, draft, _after_drop(hand, draft))
         found = tuple(_bits(bits))
         if len(_NEXT) >= _NEXT_LIMIT:
             _NEXT.clear()
             _NEXT_BITS.clear()
         _NEXT[key] = found
         _NEXT_BITS[key] = bits
+        _LAST[0], _LAST[1] = hand, draft
     return found
+
+
+def _after_drop(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
+    """Units known to be live for ``draft`` when the last question was ``draft`` plus one unit
+    ``u`` in the same hand (a ``drop`` just took ``u`` out): every unit that may follow
+    ``draft + u`` lies with it in a valid compound that also holds ``draft``, and so does ``u``
+    itself when anything may follow it. 0 when nothing is known."""
+    last_hand, last = _LAST
+    if len(last) != len(draft) + 1 or not (last_hand is hand or last_hand == hand):
+        return 0
+    child = _NEXT_BITS.get((last_hand, last), 0)
+    if not child:
+        return 0
+    for i, u in enumerate(last):
+        if last[:i] + last[i + 1:] == draft:
+            return child | 1 << u
+    return 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -780,7 +802,7 @@ class _Query:
         return live
 
 
-def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
+def _next_units(hand: tuple[int, ...], draft: tuple[int, ...], known: int = 0) -> int:
     """The units ``v`` for which some valid, payable compound holds ``draft + v``, as a bit mask.
 
     Indivisibility (CK-13) depends on the charges alone, so it is settled once per catalogue by
@@ -790,7 +812,8 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
     is dead without any search (that was most of the unit-by-unit search's time). Most live units
     are proven by a compound one or two units larger, found with bit masks; the rest by a small
     search over the pattern's missing charges. One found compound proves all its units at once.
-    ``walk`` stays the reference: the tests compare the two on many positions.
+    ``walk`` stays the reference: the tests compare the two on many positions. ``known``: units
+    already known to be live (:func:`_after_drop`), which need no proof.
     """
     all_units = units()
     rest = list(hand)
@@ -831,7 +854,7 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
             if rest[c] < len(row):
                 cand &= ~row[rest[c]]
     query = _Query(hand, draft, rest, commit, base, cand)
-    live = 0
+    live = known & cand  # (``known`` lies inside the answer, so inside ``cand``)
     held: dict[int, int] = {}
     for i in draft:
         held[i] = held.get(i, 0) + 1
@@ -844,11 +867,11 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
         if inside:
             first = _small().first
             if held:
-                for v in _bits(cand & _small_charges(base)):
+                for v in _bits(cand & ~live & _small_charges(base)):
                     if inside & (having.get((v, held[v] + 1), 0) if v in held else first[v]):
                         live |= 1 << v
             else:  # the empty draft (once per turn): a unit in some small compound of the hand
-                for v in _bits(cand & _small_charges(base)):
+                for v in _bits(cand & ~live & _small_charges(base)):
                     if inside & first[v]:
                         live |= 1 << v
     slow: list[Unit] = []
@@ -1151,6 +1174,7 @@ def clear_caches() -> None:
         fn.cache_clear()
     _NEXT.clear()
     _NEXT_BITS.clear()
+    _LAST[0], _LAST[1] = (), ()
     _POOLS.clear()
     _ROOM_PARTS.clear()
     _WITNESS.clear()
