@@ -77,7 +77,8 @@ def test_chemie_kartenspiel_compound_text_examples() -> None:
 
     assert compound_text("[OH][OH]Ca", "en") == "Ca(OH)₂"
     assert compound_text("[OH]K+P", "de") == "KOH mit Schutz"
-    assert compound_text("[OH][O*]Ca", "zh") == "Ca(OH)₂ (✱×1)"  # the example: one group
+    # the example: one group; zh brackets are full-width and glued (docs/i18n.md, session 9)
+    assert compound_text("[OH][O*]Ca", "zh") == "Ca(OH)₂（✱×1）"
     assert unit_text("[O*]", "en") == "OH (✱×1)"
 
 
