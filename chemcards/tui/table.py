@@ -747,7 +747,12 @@ class TableScreen(Screen[None]):
         practice.hint(self)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Undo, redo and the hint are disabled unless the table may use them (issue 19)."""
+        """Undo, redo and the hint are disabled unless the table may use them (issue 19). After the
+        game is over the keys that act on a game in progress (undo, redo, hint, leave the seat, the
+        computers' speed) do nothing, so the ? page does not list them (play-through 8, zh 9)."""
+        if action in ("undo", "redo", "hint", "aids_off", "leave_seat", "speed") \
+                and self.match.outcome() is not None:
+            return False
         # an online table's match is a remote stand-in without undo or hints: off there
         if action in ("undo", "redo", "hint") and not getattr(self.match, "aids_allowed", False):
             return None

@@ -8,9 +8,12 @@ Arrows move the cursor (the field pans to follow it), ``1``-``4`` choose a hand 
 click does the one thing possible at the cursor (lay, score, remove); ``r`` turns the top card,
 ``e`` ends the turn, ``p`` passes, ``n`` jumps to the next place the chosen card may go.
 
-``c`` labels the field with the positions the log and the notation name (``q,r``, issue 12): each
-row gets its ``r`` at the left edge and each place shows its ``q`` instead of the metal's letters
-(on the metal's colour), so "Curie lays Cu on -5,3" can be found on the field.
+Every place has a name the field always shows beside its metal (issue 12 point 12): its row's
+letter at the left edge and its column's number on the ruler above, so "Curie lays copper on N19"
+is found without a key that hides the metals (the ``c`` view swapped them for numbers). The ruler has
+two lines because rows are staggered by half a card: a row's places stand right under the numbers
+of one line (even columns on the first, odd on the second), and the log, hints, refusals, typed
+moves and the review all use these names (``hexgrid.place_name``).
 """
 
 from __future__ import annotations
@@ -32,7 +35,7 @@ from chemcards.tui.text import translate_bindings
 from chemcards.tui.wrap import wrap_text
 
 from . import hexgrid
-from .actions import END_ACTION, PASS, PLACE, REMOVE, REVEAL_ACTION, SCORE, Action, place
+from .actions import END_ACTION, PASS, PASS_ACTION, PLACE, REMOVE, REVEAL_ACTION, SCORE, Action, place
 from .catalogue import GAME_ID, catalogue
 from .state import REMOVING, REVEALED
 from .texts import metal_name
@@ -40,7 +43,8 @@ from .view import MetallurgieView
 
 CELL = 4  # characters per position: a mark and three letters ("+Cu2"); rows are offset by half
 GUTTER = 1  # a column each side of the field for the "more field this way" arrows
-LABEL = 3  # the row label (``r``) left of the field while positions are shown
+LABEL = 3  # the row's letter left of the field ("M "), as place names begin with it
+RULER = 2  # lines of column numbers above the field: one per half-card stagger
 METAL_STYLE = ("bold white on grey35", "bold white on dark_orange3", "bold black on grey82",
                "bold black on gold1")
 #: a large screen (issue 12, point 15): from this many screen rows on (the ``-tall`` class) the hand
@@ -107,7 +111,6 @@ class FieldView(Widget):
         self.removable: set[int] = set()
         self.scoring: set[int] = set()
         self.origin: tuple[int, int] | None = None  # top-left (x, y) of the window on the field
-        self.coords = False  # label rows with r and places with q (the log's ``q,r``)
 
     def scale(self) -> int:
         """2 on a large screen (160x48: every cell twice as wide and high), else 1 (80x24); all
@@ -133,8 +136,8 @@ class FieldView(Widget):
         return max(scale, min(2 * scale, (self.content_size.height or 16) // need))
 
     def left(self) -> int:
-        """Columns left of the field: the arrow gutter, and the row labels while shown."""
-        return GUTTER + (LABEL if self.coords else 0)
+        """Columns left of the field: the row letters and the arrow gutter."""
+        return LABEL + GUTTER
 
     def set_field(self, field: dict[int, int], cursor: int | None, targets: set[int], ready: set[int],
                   removable: set[int], scoring: set[int]) -> None:
@@ -148,7 +151,7 @@ class FieldView(Widget):
         goes on beyond the edge, so a cell is never cut in half."""
         size, scale = self.content_size, self.scale()
         return (max(CELL, ((size.width or 48) - self.left() - GUTTER) // scale),
-                max(1, (size.height or 16) // self.scale_y()))
+                max(1, ((size.height or 16) - RULER) // self.scale_y()))
 
     def follow(self) -> None:
         """Centre the field (with the cursor and the targets) when it fits the window; otherwise
@@ -211,21 +214,39 @@ class FieldView(Widget):
             mark = " "
         mark_style = "bold reverse" if pos == self.cursor else "bold"
         text = Text(mark, style=mark_style)
-        label = f"{hexgrid.unpack(pos)[0]:>3}" if self.coords else None
         if top is None:  # an empty place: only a target or the cursor is drawn there
             if pos in self.targets:
                 empty = " + " if pos == self.cursor else "   "
-                text.append(label or empty, style="bold white on dark_green")
+                text.append(empty, style="bold white on dark_green")
             else:
-                text.append(label or " · ", style="dim")
+                text.append(" · ", style="dim")
             return text
         style = METAL_STYLE[top]
         if pos in self.ready or pos in self.scoring:
             style += " underline"
         if pos == self.cursor:
             style += " reverse"
-        text.append(label or f"{catalogue().symbols[top]}{top + 1}", style=style)
+        text.append(f"{catalogue().symbols[top]}{top + 1}", style=style)
         return text
+
+    def ruler(self, rows: dict[int, list[tuple[int, int]]], scale: int) -> list[Text]:
+        """The column numbers above the field (RULER lines): each number stands over the letters of
+        the places of its column, even columns on the first line and odd ones on the second, only
+        for columns that hold something shown; the cursor's column is reversed to find it fast."""
+        lines = [Text(no_wrap=True, overflow="crop") for _ in range(RULER)]
+        used = [0] * RULER
+        columns = sorted({(col, hexgrid.column_of(pos)) for row in rows.values() for col, pos in row})
+        cursor = hexgrid.column_of(self.cursor) if self.cursor is not None else None
+        for col, number in columns:
+            k = number % RULER
+            at = self.left() + col * scale + 1
+            label = str(number)
+            if at < used[k]:
+                continue
+            lines[k].append(" " * (at - used[k]))
+            lines[k].append(label, style="bold reverse" if number == cursor else "bold cyan")
+            used[k] = at + len(label)
+        return lines
 
     def render(self) -> Text:
         width, height = self.window()
@@ -251,33 +272,45 @@ class FieldView(Widget):
                 cut_right.add(line)
             else:
                 rows.setdefault(line, []).append((col, pos))
-        out = Text(no_wrap=True, overflow="crop")
+        out: list[Text] = []
+        cursor_row = hexgrid.unpack(self.cursor)[1] if self.cursor is not None else None
         for line in range(height):
             for sub in range(scale_y):
-                if line or sub:
-                    out.append("\n")
-                if self.coords:  # the row's r, as in the log's q,r
-                    out.append(f"{line + oy:>{LABEL}}" if not sub else " " * LABEL, style="bold cyan")
+                out.append(Text(no_wrap=True, overflow="crop"))
+                # the row's letter, on the row of the cell's letters, where the row holds something
+                # shown: the first part of a name
+                r = line + oy
+                letter = hexgrid.row_name(r) if line in rows and sub == (scale_y - 1) // 2 else ""
+                out[-1].append(f"{letter:>{LABEL - 1}} ",
+                               style="bold reverse" if r == cursor_row and letter else "bold cyan")
                 left = "‹" if line in cut_left else " "
                 if line == 0 and above and not sub:
                     left = "▲"
                 elif line == height - 1 and below and sub == scale_y - 1:
                     left = "▼"
-                out.append(left, style="bold")
+                out[-1].append(left, style="bold")
                 used = 0
                 for col, pos in sorted(rows.get(line, ())):
-                    out.append(" " * (col * scale - used))
-                    out.append_text(self.cell(pos) if scale == 1 else self.big_cell(pos, sub))
+                    out[-1].append(" " * (col * scale - used))
+                    out[-1].append_text(self.cell(pos) if scale == 1 else self.big_cell(pos, sub))
                     used = (col + CELL) * scale
                 if line in cut_right:
-                    out.append(" " * (width * scale - used) + "›", style="bold")
-        return out
+                    out[-1].append(" " * (width * scale - used) + "›", style="bold")
+        # the ruler right above the field's first row: the RULER lines kept free at the top, or empty
+        # lines of the window nearer the field while it is centred (they hold no place that is shown)
+        full = [Text(no_wrap=True, overflow="crop") for _ in range(RULER)] + out
+        drawn = set(rows) | cut_left | cut_right
+        first = min(drawn) * scale_y if drawn and not above else 0  # field line; RULER lines above it
+        full[first:first + RULER] = self.ruler(rows, scale)
+        return Text("\n", no_wrap=True, overflow="crop").join(full)
 
     def position_at(self, x: int, y: int) -> int:
         """The position under screen cell (x, y) of this widget (empty or not)."""
         ox, oy = self.origin or (0, 0)
         scale = self.scale()
-        r = y // self.scale_y() + oy
+        if y < RULER:
+            raise ValueError("the ruler above the field is no place")
+        r = (y - RULER) // self.scale_y() + oy
         col = (x - self.left()) // scale + ox  # = 4q + 2r + i, 0 <= i < 4
         q = (col - 2 * r) // CELL
         return hexgrid.pack(q, r)
@@ -394,12 +427,14 @@ class MetallurgieBoard(GameBoard, can_focus=True):
     MetallurgieBoard:focus > FieldView { background: $boost; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "move('up')", show=False),
+        # the arrows and 1-3 each have one row on the ? page (described once, shown as a range),
+        # as F1 lists them (play-through 8, zh 9); not in the footer
+        Binding("up", "move('up')", "Move the cursor", show=False, key_display="←↑→↓", id="mt_key_move"),
         Binding("down", "move('down')", show=False),
         Binding("left", "move('left')", show=False),
         Binding("right", "move('right')", show=False),
         Binding("enter,space", "act", "Do it", id="mt_key_act", key_display="⏎"),
-        Binding("1", "pick(0)", show=False),
+        Binding("1", "pick(0)", "Choose a hand card", show=False, key_display="1–3", id="mt_key_pick"),
         Binding("2", "pick(1)", show=False),
         Binding("3", "pick(2)", show=False),
         Binding("4", "pick(3)", show=False),
@@ -408,7 +443,9 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         Binding("s", "score", "Score", id="mt_key_score"),
         Binding("e", "end", "End turn", id="mt_key_end"),
         Binding("p", "pass_turn", "Pass", id="mt_key_pass"),
-        Binding("c", "coords", "Positions", id="mt_key_coords"),
+        # p where passing is not allowed: the engine's reason in one line (MT-7), as the typed
+        # "pass" gives it; the key stays out of the footer and the ? page then (play-through 8, de 1)
+        Binding("p", "pass_refused", show=False),
     ]
 
     def __init__(self, game: Any, lang: str = "en", **kwargs: Any) -> None:
@@ -613,9 +650,9 @@ class MetallurgieBoard(GameBoard, can_focus=True):
             # Enter would not lay it (never another card than the chosen one): say how to choose it
             metal = metal_name(catalogue().symbols[self.view.hand[other]], lang)
             parts.append((Text(tr(GAME_ID, "board_other_fits", lang, n=other + 1, metal=metal,
-                                  pos=hexgrid.pos_text(self.cursor)), style="dim"), f"pick{other}"))
+                                  pos=hexgrid.place_name(self.cursor)), style="dim"), f"pick{other}"))
         else:
-            parts.append((Text(tr(GAME_ID, "board_nothing_here", lang, pos=hexgrid.pos_text(self.cursor)),
+            parts.append((Text(tr(GAME_ID, "board_nothing_here", lang, pos=hexgrid.place_name(self.cursor)),
                                style="dim"), ""))
         kinds = {a.kind for a in self.legal}
         # the footer's own words for these keys, so the hint and the footer say one thing (issue 12
@@ -629,7 +666,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
 
     def _action_words(self, action: Action, lang: str) -> str:
         """What Enter will do, in the player's language (the notation is for logs and replays)."""
-        where = hexgrid.pos_text(action.pos)
+        where = hexgrid.place_name(action.pos)
         if action.kind == PLACE:
             # the metal by name, as the log says it ("é", not "Au")
             metal = metal_name(catalogue().symbols[action.metal], lang)
@@ -649,8 +686,10 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         symbols = catalogue().symbols
         fv = self.query_one(FieldView)
         notes: list[Text] = []
-        if fv.coords:
-            notes.append(Text(tr(GAME_ID, "legend_coords", lang)))
+        if fv.cursor is not None:  # how a place's name is read off the field (issue 12 point 12)
+            r = hexgrid.unpack(fv.cursor)[1]
+            notes.append(Text(tr(GAME_ID, "legend_place", lang, pos=hexgrid.place_name(fv.cursor),
+                                 row=hexgrid.row_name(r), col=hexgrid.column_of(fv.cursor))))
         picked = self._picked_metal()
         if fv.targets and picked is not None:
             notes.append(Text(tr(GAME_ID, "legend_target", lang, metal=symbols[picked])))
@@ -677,8 +716,10 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         needs = {"reveal": "reveal", "end": "end", "pass_turn": PASS, "score": SCORE}
         if action in needs:
             return needs[action] in kinds
-        if action in ("act", "next_target"):
-            return bool(self.legal)
+        if action == "pass_refused":
+            return PASS not in kinds and self.view is not None and not self.view.over
+        if action in ("act", "next_target", "move", "pick"):
+            return bool(self.legal)  # nothing to choose or point at while others play or at the end
         return True
 
     def action_move(self, direction: str) -> None:
@@ -695,13 +736,6 @@ class MetallurgieBoard(GameBoard, can_focus=True):
             self.cursor = hexgrid.pack(q, r)
         except ValueError:
             return
-        self._render_all()
-
-    def action_coords(self) -> None:
-        """Show or hide the positions (rows ``r`` at the left, ``q`` in each place)."""
-        field = self.query_one(FieldView)
-        field.coords = not field.coords
-        field.follow()
         self._render_all()
 
     def action_pick(self, index: int) -> None:
@@ -733,7 +767,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         if action is None:
             action = self._meant_at(self.cursor)
         if action is None:
-            self.notify(tr(GAME_ID, "board_nothing_here", self.lang, pos=hexgrid.pos_text(self.cursor)),
+            self.notify(tr(GAME_ID, "board_nothing_here", self.lang, pos=hexgrid.place_name(self.cursor)),
                         severity="warning")
             return
         # an action that is not legal goes to the engine all the same: the shell shows the engine's
@@ -768,6 +802,11 @@ class MetallurgieBoard(GameBoard, can_focus=True):
 
     def action_pass_turn(self) -> None:
         self._choose_kind(PASS)
+
+    def action_pass_refused(self) -> None:
+        """``p`` while passing is not allowed: the pass goes to the engine all the same, and the
+        shell shows its refusal ("you can lay a card, so you may not pass", MT-7); nothing changes."""
+        self.choose(PASS_ACTION)
 
     def action_score(self) -> None:
         areas = self._score_areas()

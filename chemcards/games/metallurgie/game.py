@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 class Metallurgie(MetallurgieRules, Game[State, Action, MetallurgieView]):
     board = "chemcards.games.metallurgie.board:MetallurgieBoard"
-    move_example = "place Cu 1,-1"
+    move_example = "place Cu L21"
 
     # -- players ---------------------------------------------------------------------------------
     def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
@@ -45,8 +45,10 @@ class Metallurgie(MetallurgieRules, Game[State, Action, MetallurgieView]):
     def refusal_params(self, params: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         """A refusal's parameters for its sentence: the engine names metals by symbol (its English
         reason says "You have no Au card"); a person reads the metal's name, as in the log
-        ("Du hast keine Goldkarte", "你手里没有金牌"; issue 21)."""
-        return {k: texts.metal_name(v, lang) if k in ("metal", "lower") and isinstance(v, str) else v
+        ("Du hast keine Goldkarte", "你手里没有金牌"; issue 21), and a position by the name the field
+        shows beside it ("M20", not the notation's "0,0"; issue 12 point 12)."""
+        return {k: texts.metal_name(v, lang) if k in ("metal", "lower") and isinstance(v, str)
+                else texts.place(v) if k == "pos" else v
                 for k, v in params.items()}
 
     def status_text(self, view: MetallurgieView, lang: str = "en") -> str:

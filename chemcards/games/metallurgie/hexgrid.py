@@ -13,6 +13,7 @@ steps from the centre.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Iterable, Mapping
 
 STRIDE = 128
@@ -39,7 +40,76 @@ def pos_text(pos: int) -> str:
     return f"{q},{r}"
 
 
+#: the place names a player reads (issue 12 point 12, docs/notation-metallurgie.md): the row's
+#: letter and the place's column, "M20" for the centre. Fixed for the whole game, so a name in the
+#: log still means the same place after the field has grown: the centre row is M (rows A-Z reach
+#: 12 rows up and 13 down, which a field of 44 iron seldom leaves), and a column is the half-card
+#: column ``2q + r`` plus 20, so places in one row go up in twos and the rows between sit half a card
+#: over, as the ruler above the field shows them.
+ROW_CENTRE = 12
+COLUMN_CENTRE = 20
+_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def row_name(r: int) -> str:
+    """The row's letters: A-Z; rows beyond (rare: a long arm of iron) continue ZA, ZB, … below Z and
+    AZ, AY, … above A, so every row of the packed box has one name and no two share one."""
+    i = r + ROW_CENTRE
+    if 0 <= i < 26:
+        return _ALPHABET[i]
+    if i >= 26:
+        j = i - 26
+        return "Z" * (j // 26 + 1) + _ALPHABET[j % 26]
+    j = -i - 1
+    return "A" * (j // 26 + 1) + _ALPHABET[25 - j % 26]
+
+
+def _row_of(letters: str) -> int:
+    """The inverse of :func:`row_name`; ``ValueError`` for letters that name no row."""
+    letters = letters.upper()
+    if len(letters) == 1:
+        return _ALPHABET.index(letters) - ROW_CENTRE
+    head, last = letters[:-1], letters[-1]
+    if head == "Z" * len(head):
+        return 26 + (len(head) - 1) * 26 + _ALPHABET.index(last) - ROW_CENTRE
+    if head == "A" * len(head):
+        return -((len(head) - 1) * 26 + 25 - _ALPHABET.index(last)) - 1 - ROW_CENTRE
+    raise ValueError(f"{letters!r} names no row")
+
+
+def column_of(pos: int) -> int:
+    """The number of the column a position stands in (the ruler above the field)."""
+    q, r = unpack(pos)
+    return 2 * q + r + COLUMN_CENTRE
+
+
+def place_name(pos: int) -> str:
+    """How a player reads a position: its row letter and column number, ``M20`` (issue 12 point 12).
+    The log, hints, refusals and the review use it; the field shows both parts beside every place."""
+    return f"{row_name(unpack(pos)[1])}{column_of(pos)}"
+
+
+_PLACE = re.compile(r"([A-Za-z]+)(-?\d+)")
+
+
+def parse_place(text: str) -> int:
+    """The inverse of :func:`place_name`: ``M20``, ``m20``; a column that no place of that row has
+    (places in a row go up in twos) is refused in one sentence."""
+    match = _PLACE.fullmatch(text.strip())
+    if match is None:
+        raise ValueError(f"a place is written as its row letter and column number, e.g. M20, not {text!r}")
+    r = _row_of(match.group(1))
+    doubled = int(match.group(2)) - COLUMN_CENTRE - r
+    if doubled % 2:
+        raise ValueError(f"row {match.group(1).upper()} has no place {match.group(2)}: its places are "
+                         f"numbered {'odd' if r % 2 else 'even'}")
+    return pack(doubled // 2, r)
+
+
 def parse_pos(text: str) -> int:
+    """A position from either form: the place name ``M20`` or the notation ``q,r``."""
+    if "," not in text:
+        return parse_place(text)
     parts = text.split(",")
     if len(parts) != 2:
         raise ValueError(f"a position is written q,r (two whole numbers), not {text!r}")

@@ -19,6 +19,15 @@ def metal_name(symbol: str, lang: str) -> str:
     return tr(GAME_ID, f"metal_{symbol}", lang)
 
 
+def place(text: object) -> str:
+    """A position of the notation (``q,r``, as events and refusals carry it) as the player reads it
+    on the field: ``M20`` (issue 12 point 12); anything else unchanged."""
+    try:
+        return hexgrid.place_name(hexgrid.parse_pos(str(text)))
+    except ValueError:
+        return str(text)
+
+
 def seat_name(seat: int | None, lang: str, names: Sequence[str] = ()) -> str:
     """The seat's name when known; "Player 2" (counted from 1) for callers without names."""
     if seat is None:
@@ -38,15 +47,16 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     d = event.data
     kind = event.kind
     if kind == "place":
-        return tr(GAME_ID, "ev_place", lang, who=who, metal=metal_name(d[0], lang), pos=d[1])
+        return tr(GAME_ID, "ev_place", lang, who=who, metal=metal_name(d[0], lang), pos=place(d[1]))
     if kind == "reveal":
         return tr(GAME_ID, "ev_reveal", lang, who=who, metal=metal_name(d[0], lang))
     if kind == "discard":
         return tr(GAME_ID, "ev_discard", lang, metal=metal_name(d[0], lang))
     if kind == "score":
-        return tr(GAME_ID, "ev_score", lang, who=who, metal=metal_name(d[0], lang), pos=d[1], size=d[2])
+        return tr(GAME_ID, "ev_score", lang, who=who, metal=metal_name(d[0], lang), pos=place(d[1]),
+                  size=d[2])
     if kind == "remove":
-        return tr(GAME_ID, "ev_remove", lang, who=who, pos=d[0], metal=metal_name(d[1], lang))
+        return tr(GAME_ID, "ev_remove", lang, who=who, pos=place(d[0]), metal=metal_name(d[1], lang))
     if kind == "point":
         return tr(GAME_ID, "ev_point", lang, who=who, metal=metal_name(d[0], lang), count=d[1])
     if kind == "bonus":
@@ -122,12 +132,12 @@ def action_text(action: object, lang: str = "en") -> str:
     kind, metal, pos = (getattr(action, "kind", ""), getattr(action, "metal", -1), getattr(action, "pos", -1))
     name = metal_name(catalogue().symbols[metal], lang) if metal >= 0 else ""
     if kind == "place":
-        return tr(GAME_ID, "board_do_place", lang, metal=name, pos=hexgrid.pos_text(pos))
+        return tr(GAME_ID, "board_do_place", lang, metal=name, pos=hexgrid.place_name(pos))
     if kind == "score":
         return tr(GAME_ID, "do_score", lang, metal=name)
     if kind == "remove":
         card = tr(GAME_ID, "do_card", lang)
-        return tr(GAME_ID, "board_do_remove", lang, metal=card, pos=hexgrid.pos_text(pos))
+        return tr(GAME_ID, "board_do_remove", lang, metal=card, pos=hexgrid.place_name(pos))
     if kind in ("reveal", "end", "pass"):
         return tr(GAME_ID, f"do_{kind}", lang)
     return str(action)
