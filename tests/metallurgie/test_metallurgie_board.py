@@ -14,7 +14,7 @@ from textual.containers import Horizontal
 from textual.widgets import Static
 
 from chemcards.games.metallurgie import GAME
-from chemcards.games.metallurgie.board import FieldView, LineView, MetallurgieBoard, cell_xy
+from chemcards.games.metallurgie.board import RULER, FieldView, LineView, MetallurgieBoard, cell_xy
 from chemcards.games.metallurgie.hexgrid import pack, unpack
 from chemcards.games.metallurgie.state import State
 from chemcards.tui.board_base import GameBoard
@@ -149,7 +149,7 @@ async def test_mouse_click_on_a_target_lays_the_card() -> None:
         field = board.query_one(FieldView)
         x, y = cell_xy(pack(1, 0))
         ox, oy = field.origin or (0, 0)
-        await pilot.click(FieldView, offset=(x - ox + 2, y - oy))
+        await pilot.click(FieldView, offset=(field.left() + x - ox + 1, RULER + y - oy))
         assert [str(a) for a in app.chosen] == ["place Ag 1,0"]
         hand = board.query_one("#mt-hand", LineView)
         assert any(name == "pick0" for _, name in hand.parts)
@@ -192,37 +192,38 @@ async def test_chinese_lines_fit_the_board_and_hands_stay_hidden_without_a_seat(
 
 
 @sync
-async def test_mt2_c_labels_the_field_with_the_logs_positions_and_clicks_still_hit() -> None:
-    """Issue 12, point 12: the log names positions ``q,r``; with ``c`` every row shows its r at the
-    left and every place its q, so each position a log line names is found on the field."""
+async def test_mt2_every_place_shows_its_name_beside_its_metal_and_clicks_still_hit() -> None:
+    """Issue 12, point 12: the log names a place by its row letter and column number ("P1 places
+    iron on K18"); the field always shows the row's letter at its left edge and the column's number
+    on the ruler straight above the place's letters, with the metals still drawn (the old ``c``
+    view swapped them for numbers), and a click on a place still means that place."""
     state = new_game(3, 2)
     seat = state.current
     place = next(a for a in GAME.legal_actions(state, seat) if a.kind == "place")
     events = GAME.apply(state, seat, place)
     logged = GAME.event_text(events[0], "en", [s.name for s in state.seats])
-    found = re.search(r"(-?\d+),(-?\d+)", logged)
+    found = re.search(r" on ([A-Z]+)(-?\d+)$", logged)
     assert found, logged
-    named = pack(int(found[1]), int(found[2]))
     app = BoardApp()
     async with app.run_test(size=(80, 24)) as pilot:
         board = show(app, state)
         await pilot.pause()
-        await pilot.press("c")
-        await pilot.pause()
         field = board.query_one(FieldView)
-        assert field.coords
         lines = field.render().plain.split("\n")
         ox, oy = field.origin or (0, 0)
-        assert named in field.field
+        assert place.pos in field.field and any("Ag3" in line for line in lines)
+        rulers = [line for line in lines if line.strip() and re.fullmatch(r"[\d ]+", line)]
+        assert len(rulers) == RULER
         for pos in field.field:
             q, r = unpack(pos)
             x, y = cell_xy(pos)
-            line = lines[y - oy]
-            assert line[:3] == f"{r:>3}"  # the row label
+            line = lines[RULER + y - oy]
             start = field.left() + x - ox
-            assert line[start + 1:start + 4] == f"{q:>3}", (q, r, line)  # the place's q after its mark
+            letter = line[:3].strip()
+            numbers = {m.group(0) for ruler in rulers for m in re.finditer(r"\d+", ruler)
+                       if m.start() == start + 1}
+            assert len(numbers) == 1, (q, r, rulers)
+            if pos == place.pos:
+                assert (letter, numbers.pop()) == (found[1], found[2]), (logged, line)
             # a click on that place still means that position
-            assert field.position_at(start + 2, y - oy) == pos
-        await pilot.press("c")
-        await pilot.pause()
-        assert not field.coords and any("Ag3" in line for line in field.render().plain.split("\n"))
+            assert field.position_at(start + 2, RULER + y - oy) == pos
