@@ -46,7 +46,7 @@ def _match(state: Any, names: tuple[str, ...] = ("Ann", "Curie")) -> Match:
     return match
 
 
-def label_on_field(field: FieldView, pos: int) -> str:
+def label_on_field(field: FieldView, pos: int, metal: str | None = None) -> str:
     """The name a person reads off the drawn field for ``pos``: the letter at the left edge of its
     row and the number on the ruler straight above its letters (a ruler line is digits only)."""
     lines = field.render().plain.split("\n")
@@ -55,7 +55,9 @@ def label_on_field(field: FieldView, pos: int) -> str:
     x, y = cell_xy(pos)
     row_line = lines[RULER + (y - oy) * scale_y + (scale_y - 1) // 2]  # the row with the letters
     letter = row_line[:3].strip()
-    column = field.left() + (x - ox) * scale + 1
+    column = field.left() + (x - ox) * scale + scale  # where the letters begin
+    if metal is not None:  # the number stands straight above the metal's letters
+        assert row_line[column:column + 2] == metal, (pos, row_line)
     rulers = [line for line in lines if line.strip() and re.fullmatch(r"[\d\s-]+", line)]
     numbers = [re.match(r"-?\d+", line[column:]) for line in rulers
                if len(line) > column and line[column] != " " and line[column - 1] == " "]
@@ -89,8 +91,8 @@ async def test_issue12_p12_the_place_a_log_line_names_is_the_label_drawn_at_that
         assert label_on_field(field, laid) == logged.group(1)
         # every other place shown is labelled the same way, and its metal is drawn beside it
         plain = field.render().plain
-        for pos in after:
-            assert label_on_field(field, pos) == hexgrid.place_name(pos)
+        for pos, top in after.items():
+            assert label_on_field(field, pos, ("Fe", "Cu", "Ag", "Au")[top]) == hexgrid.place_name(pos)
         assert "Ag3" in plain or "Au4" in plain
 
 

@@ -239,7 +239,7 @@ class FieldView(Widget):
         cursor = hexgrid.column_of(self.cursor) if self.cursor is not None else None
         for col, number in columns:
             k = number % RULER
-            at = self.left() + col * scale + 1
+            at = self.left() + col * scale + scale  # over the letters (after the mark, and a space when big)
             label = str(number)
             if at < used[k]:
                 continue
