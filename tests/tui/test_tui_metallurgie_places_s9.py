@@ -234,3 +234,13 @@ def test_new_game_places_have_names_in_the_alphabet() -> None:
     names = {hexgrid.place_name(p) for p in state.field}
     assert names == {"L19", "L21", "M18", "M20", "M22", "N19", "N21"}
     assert all(NAME.fullmatch(n) for n in names)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+def test_next_place_key_cannot_be_read_as_the_next_seat(lang: str) -> None:
+    """Play-through 8, de 6: „n Nächster Platz“ read as the next player beside the seats panel
+    „Plätze“. The key's label shares no word stem with the panel's title in any language."""
+    label = tr("metallurgie", "mt_key_next", lang)
+    panel = ui("seats", lang)
+    stem = {"de": "Pl", "en": "Seat", "zh": "座"}[lang]
+    assert stem in panel and stem.lower() not in label.lower(), (label, panel)
