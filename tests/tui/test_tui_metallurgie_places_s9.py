@@ -55,7 +55,8 @@ def label_on_field(field: FieldView, pos: int, metal: str | None = None) -> str:
     x, y = cell_xy(pos)
     row_line = lines[RULER + (y - oy) * scale_y + (scale_y - 1) // 2]  # the row with the letters
     letter = row_line[:3].strip()
-    column = field.left() + (x - ox) * scale + scale  # where the letters begin
+    # where the letters begin: after the mark, centred in a big cell
+    column = field.left() + (x - ox) * scale + 1 + (0 if scale == 1 else (scale * 4 - 3) // 2)
     if metal is not None:  # the number stands straight above the metal's letters
         assert row_line[column:column + 2] == metal, (pos, row_line)
     rulers = [line for line in lines if line.strip() and re.fullmatch(r"[\d\s-]+", line)]

@@ -133,7 +133,7 @@ class FieldView(Widget):
         spots = set(self.field) | self.targets | ({self.cursor} if self.cursor is not None else set())
         ys = [cell_xy(p)[1] for p in spots] or [0]
         need = max(ys) - min(ys) + 2  # and a row to spare (half above it, half below)
-        return max(scale, min(2 * scale, (self.content_size.height or 16) // need))
+        return max(scale, min(2 * scale, ((self.content_size.height or 16) - RULER) // need))
 
     def left(self) -> int:
         """Columns left of the field: the row letters and the arrow gutter."""
@@ -239,7 +239,8 @@ class FieldView(Widget):
         cursor = hexgrid.column_of(self.cursor) if self.cursor is not None else None
         for col, number in columns:
             k = number % RULER
-            at = self.left() + col * scale + scale  # over the letters (after the mark, and a space when big)
+            # over the letters: after the mark, and where a big cell centres them
+            at = self.left() + col * scale + 1 + (0 if scale == 1 else (scale * CELL - 3) // 2)
             label = str(number)
             if at < used[k]:
                 continue
