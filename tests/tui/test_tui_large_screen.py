@@ -80,7 +80,7 @@ def empty_share(app: ChemcardsApp) -> float:
 #: boards still over the bound, marked as expected to fail, strictly, so the day one passes the
 #: mark must go (measured after this change: issue 12 point 15 is partly done there)
 NOT_YET = {
-    "metallurgie": "49 % (en) / 47 % (zh) empty at 160x48, 55 % at 120x36: a young field of eight "
+    "metallurgie": "49 % (en) / 47 % (zh) empty at 160x48: a young field of eight "
                    "cards, drawn three times the size and centred, leaves columns on both sides",
 }
 
@@ -93,6 +93,9 @@ def game(game_id: str) -> Any:
 
 
 GAMES = [game(g) for g in ("color-clash", "chemie-kartenspiel", "metallurgie", "chemis")]
+#: at 120x36 Metallurgie's board is under the bound since its field has row letters and a column
+#: ruler (issue 12 point 12): the mark goes there, as the note above asks
+GAMES_120 = ["color-clash", "chemie-kartenspiel", "metallurgie", "chemis"]
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
@@ -109,7 +112,7 @@ async def test_issue12_point15_board_at_160x48_is_mostly_used(game_id: str, lang
         assert share < MAX_EMPTY, f"{game_id} {lang}: {share:.0%} of the board is empty"
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", GAMES_120)
 @sync
 async def test_issue12_point15_board_at_120x36_is_mostly_used(game_id: str) -> None:
     """Issue 12 point 15: a size between (120x36, under the 40 rows the faces needed before) uses
