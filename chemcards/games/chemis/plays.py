@@ -72,14 +72,23 @@ def zone_candidates(st: ChemisState, seat: int, zone: int, info: HandInfo | None
     allowed is still ``zones.play``'s answer, asked once per key, and a salt's is
     ``zones.salt_formula``; :func:`zone_candidates_by_trial` tries every play each time and the
     tests compare the two. ``info``: the seat's :func:`hand_info`, when the caller has it."""
-    if info is None:
-        info = hand_info(st.hands[seat])
+    out: list[ZoneAction] = []
+    add_candidates(out, st, seat, zone, hand_info(st.hands[seat]) if info is None else info)
+    return out
+
+
+def add_candidates(out: list[ZoneAction], st: ChemisState, seat: int, zone: int, info: HandInfo) -> None:
+    """:func:`zone_candidates` added to ``out``: the legal list of a turn gathers every zone's
+    into one list, and the zone's items are keyed only when the hand holds acid radicals or
+    counters for them (issue 18 point 3: this runs for every living zone at every turn's list)."""
     z = st.ident[zone]
-    out: list[ZoneAction] = list(_forms(z, (seat, zone) in st.elem, info.numbers))
+    if info.numbers:
+        out += _forms(z, bool(st.elem) and (seat, zone) in st.elem, info.numbers)
     items = st.items[zone]
-    if items:
+    key: tuple[object, ...] | None = None
+    if items and info.radicals:
         key = _items_key(items)
-        if info.radicals and any(map(_is_metal, key[0::2])):
+        if any(map(_is_metal, key[0::2])):
             skey = (z, key, info.radicals, info.x2, info.x3)
             salts = _SALTS.get(skey)
             if salts is None:
@@ -88,8 +97,7 @@ def zone_candidates(st: ChemisState, seat: int, zone: int, info: HandInfo | None
     if info.functions:
         out += _functions(z, info.functions)
     if items and (info.x2 or info.x3):
-        out += _counters(st, seat, zone, info.have, key)
-    return out
+        out += _counters(st, seat, zone, info.have, _items_key(items) if key is None else key)
 
 
 _FORMS: dict[tuple[object, ...], tuple[Form, ...]] = {}
@@ -147,6 +155,7 @@ def clear_caches() -> None:
     _COUNTERS.clear()
     _HANDS.clear()
     _FORMS.clear()
+    _COMPLETABLE.clear()
 
 
 def _items_key(items: Sequence[Item]) -> tuple[object, ...]:
@@ -160,9 +169,16 @@ def _items_key(items: Sequence[Item]) -> tuple[object, ...]:
 
 def _counters(st: ChemisState, seat: int, zone: int, have: Mapping[str, int],
               key: tuple[object, ...]) -> tuple[Counter, ...]:
-    """The counters of :func:`zone_candidates`, cached on all that ``zones.possible`` reads."""
+    """The counters of :func:`zone_candidates`, cached on all that ``zones.possible`` reads.
+
+    A zone where no counter could complete a reaction (:func:`_completable` on the formulas held
+    and the condition cards, no Ignite to raise) has none, without its contents keyed: most zones
+    a judgement round is held on are new (issue 18 point 3)."""
     items = st.items[zone]
     conds = st.conds[zone]
+    kinds = tuple([c.kind for c in conds]) if conds else ()
+    if "ignite" not in kinds and not _completable(key[0::2], kinds):
+        return ()
     locks = zones.exchange_locks(items) if any(it.partner for it in items) else {}
     ckey = (key, tuple([(c.kind, c.o2) for c in conds]) if conds else (),
             tuple(sorted((tuple(sorted(k)), v) for k, v in locks.items())) if locks else (),
@@ -176,6 +192,33 @@ def _counters(st: ChemisState, seat: int, zone: int, have: Mapping[str, int],
         return found
     z = st.ident[zone]
     return found if not z else tuple([Counter(z, a.times, a.target, a.occ) for a in found])
+
+
+#: per formulas held (in the zone's order) and condition cards: :func:`_completable`'s answer
+_COMPLETABLE: dict[tuple[tuple[object, ...], tuple[str, ...]], bool] = {}
+
+
+def _completable(formulas: tuple[object, ...], kinds: tuple[str, ...]) -> bool:
+    """Might a counter raise a substance of a zone holding ``formulas`` with the condition cards
+    ``kinds`` into a reaction (CH-19)? ``False`` is certain: every target :func:`_may_complete`
+    lets through has a reaction whose other reactants are held and whose condition card is there
+    (``True`` when the zone's reactions are not all in ``chem.reactions()``: Electrify, a formula
+    spelt otherwise). It reads no portions, and zones repeat their formulas far more often than
+    their portions, so the answer is kept per formulas and condition cards (keys and answers of
+    plain tuples and booleans, which the garbage collector need not walk)."""
+    found = _COMPLETABLE.get((formulas, kinds))
+    if found is None:
+        known = chem.substances()
+        if "electrify" in kinds or not all(f in known for f in formulas):
+            found = True
+        else:
+            held = frozenset(formulas)
+            found = any(present <= held and (not r.condition or r.condition in kinds)
+                        for f in held for present, r in zones.needing(chem.reactions_of, str(f)))
+        if len(_COMPLETABLE) >= _CACHE_LIMIT:
+            _COMPLETABLE.clear()
+        _COMPLETABLE[(formulas, kinds)] = found
+    return found
 
 
 def _counters_by_trial(st: ChemisState, seat: int, zone: int, have: Mapping[str, int]) -> list[Counter]:

@@ -14,7 +14,7 @@ from chemcards.core.rng import Rng
 from . import recipes, zones
 from .actions import Action, Counter, Drop, End, Form, Function, Pass, React, Salt, ZoneAction
 from .catalogue import by_token, kind_of
-from .plays import canonical, hand_info, match_reaction, zone_candidates, zone_counters
+from .plays import add_candidates, canonical, hand_info, match_reaction, zone_counters
 from .state import ChemisState, Dying, Ending, HandLimit, Judgement, ReactStep, passed_on
 from .turns import new_game, settle
 from .view import ChemisView, determinize
@@ -43,8 +43,10 @@ def legal(st: ChemisState, seat: int) -> list[Action]:
     if not st.stack:
         out: list[Action] = []
         info = hand_info(st.hands[seat])
-        for zone in st.living():
-            out += zone_candidates(st, seat, zone, info)
+        alive = st.alive
+        for zone in st.order:  # the living zones in turn order (``st.living()``)
+            if alive[zone]:
+                add_candidates(out, st, seat, zone, info)
         out.append(End())
         return out
     w = st.stack[-1]

@@ -167,6 +167,11 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     speed: a judgement round asks every seat, and most hold nothing that answers it)."""
     zone = w.zone if isinstance(w, Judgement) else w.seat
     out: list[ZoneAction] = []
+    # most seats asked hold nothing to play onto the zone (random playouts empty their hands): the
+    # round's kept answers are looked up only for a seat with candidates (issue 18 point 3)
+    candidates = zone_candidates(st, seat, zone) if st.hands[seat] else ()
+    if not candidates:
+        return out
     present = [u for u in (w.uids if isinstance(w, Judgement) else ())]
     before = (st.items[zone], st.conds[zone])
     left = -1  # judged substances there now, counted when a play is first made
@@ -182,7 +187,7 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
             _PLAYS.clear()
         entry = _PLAYS[zkey] = ({}, {})
     may_form, known = entry
-    for act in zone_candidates(st, seat, zone):
+    for act in candidates:
         if isinstance(act, Form):
             # a formed substance is first judged by its formula alone (strings hash once)
             may = may_form.get(act.formula)
