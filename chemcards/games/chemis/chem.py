@@ -267,6 +267,14 @@ def equation_display(text: str, lang: str) -> str:
     return str(r.display(lang)) if r is not None else text
 
 
+@cache
+def exchangers() -> frozenset[str]:
+    """The substances Electrify may make exchange ions (CH-26): the ionic acids, bases and salts.
+    The engine's forced exchanges take two different ones of these from the zone."""
+    return frozenset(f for f, s in load_data().substances.items()
+                     if s.is_ionic and s.cls in ("acid", "base", "salt"))
+
+
 def reactions_of(formula: str) -> tuple[Reaction, ...]:
     return _index().get(formula, ())
 

@@ -94,10 +94,16 @@ def may_react(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: 
     Without Electrify every reaction a zone runs is one of ``chem.reactions()`` and needs its
     condition card and each reactant in its portions (Ignite adding its oxygen, CH-25); the
     engine's further checks (catalysts, concentration, CH-34, electrolysis of water) only take
-    reactions away. Electrify's forced exchanges are made on the fly, and a formula the table
-    spells otherwise is counted under its table name: then the answer is ``True``."""
+    reactions away. A formula the table spells otherwise is counted under its table name: then
+    the answer is ``True``. Electrify's forced exchanges (CH-26) are made on the fly, each from two
+    different ionic acids, bases or salts of the zone (``chem.exchangers``): a zone holding two
+    is ``True``; with fewer, Electrify serves only reactions of ``chem.reactions()`` that need it,
+    which are checked like any other (issue 18 point 3: a zone with Electrify and nothing to
+    exchange asked the engine after every play, a third of its queries)."""
     if "electrify" in kinds_here:
-        return True
+        ionic = chem.exchangers()
+        if sum(1 for f in portions_here if f in ionic) >= 2:
+            return True
     known = chem.substances()
     held = portions_here.keys()
     index = _by_two_rarest()
