@@ -214,7 +214,7 @@ def _completable(formulas: tuple[object, ...], kinds: tuple[str, ...]) -> bool:
         else:
             held = frozenset(formulas)
             found = any(present <= held and (not r.condition or r.condition in kinds)
-                        for f in held for present, r in zones.needing(chem.reactions_of, str(f)))
+                        for f in held for present, r in zones.needing_within(chem.reactions_of, str(f), held))
         if len(_COMPLETABLE) >= _CACHE_LIMIT:
             _COMPLETABLE.clear()
         _COMPLETABLE[(formulas, kinds)] = found

@@ -392,7 +392,6 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
         used = pick_cards(hand, ((f"x{action.times}", 1),))
         if used is None:
             raise refuse("you do not hold that counter card", "not_in_hand")
-        before = set(possible(items, conds))
         if action.target == "ignite":
             j = next((j for j, c in enumerate(conds) if c.kind == "ignite"), -1)
             if j < 0:
@@ -408,7 +407,11 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
             items[i] = it._replace(portions=it.portions * action.times, cards=it.cards + tuple(used))
             target = action.target
         # CH-19: a counter acts only on a reactant: it must make a reaction of that substance possible
-        if not any(r.uses(target) and r not in before for r in possible(items, conds)):
+        # (the zone as it was is asked only when the counter makes one possible at all: a legal
+        # list tries every counter on every substance, issue 18 point 3)
+        raised = [r for r in possible(items, conds) if r.uses(target)]
+        before = set(possible(zone[0], zone[1])) if raised else set()
+        if not any(r not in before for r in raised):
             raise refuse("a counter may only complete a reaction of that substance (CH-19)",
                          "counter_not_reactant", target=action.target)
         return ZoneChange(items, conds, used, gone, last_uid)
