@@ -40,6 +40,20 @@ class GameBoard(Widget):
     def choose(self, action: Any) -> None:
         self.post_message(self.ActionChosen(action))
 
+    def new_question(self) -> None:
+        """The board now asks the person something new (a colour for the Wild just picked, a
+        fresh start on the cards picked): a refusal still on the notice line answered an earlier
+        choice and no longer fits what the screen asks, so it goes (issue 12 point 7, play-through
+        8 zh 10: "only play a Wild Draw Four without the colour" stayed over the colour prompt of a
+        plain Wild). Other notices (a save, the speed) stay their time."""
+        from .notice import NoticeLine  # the notice line is the shell's; a board only clears it
+
+        if not self.is_attached:
+            return
+        for line in self.screen.query(NoticeLine):
+            if line.message is not None and line.severity == "warning":
+                line.clear()
+
     # -- optional hooks (the shell works without them) -------------------------------------------
     def typed(self, action: Any) -> Any:
         """A move typed in the move box, as the board itself would send it: a switch set on the

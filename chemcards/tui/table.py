@@ -107,6 +107,33 @@ class SeatsPanel(Static):
             screen.seats_resized()
 
 
+class GameLog(RichLog):
+    """The log panel. It keeps to its newest line while the panels around it change size (a
+    refusal's notice line takes rows from it: the log then hid its newest lines, play-through 8 de
+    10), unless the person scrolled it up themselves; and a new width wraps its lines again by the
+    one wrapper (``Wrapped``), since RichLog keeps the lines as first drawn (issue 12 point 7)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        #: the log shows its newest line; false once the person scrolled up
+        self.following = True
+        self._width = 0
+
+    def watch_scroll_y(self, old_value: float, new_value: float) -> None:
+        super().watch_scroll_y(old_value, new_value)
+        self.following = new_value >= self.max_scroll_y
+
+    def on_resize(self, event: events.Resize) -> None:
+        width = self.scrollable_content_region.width
+        if self._width and width != self._width:
+            screen = self.screen
+            if isinstance(screen, TableScreen):
+                screen.log_resized()
+        self._width = width
+        if self.following:
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+
+
 class TableScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "keys", "Keys", id="keys"),
@@ -219,7 +246,7 @@ class TableScreen(Screen[None]):
             yield load_board(self.game, self.lang)
             with Vertical(id="side"):
                 yield SeatsPanel(id="seats")
-                yield RichLog(id="log", wrap=True, markup=False, max_lines=LOG_KEEP, min_width=8)
+                yield GameLog(id="log", wrap=True, markup=False, max_lines=LOG_KEEP, min_width=8)
         # refusals and notices: a line of the screen's own, never drawn over the panels (notice.py)
         yield NoticeLine(id="notice")
         # the example is the game's own move (issue 12: it was Color Clash's in every game)
@@ -605,6 +632,14 @@ class TableScreen(Screen[None]):
             return
         shown = None if self.curtain_up else self.viewer
         self._render_seats(self.match.view(shown), shown)
+
+    def log_resized(self) -> None:
+        """The log got another width: its lines are wrapped again for it (names and card names
+        whole at the new width, no line cut or left half empty)."""
+        if self._driver is None:
+            return
+        self._log_viewer = -2  # rebuilt from the events, as for another person's screen
+        self._render_log(None if self.curtain_up else self.viewer)
 
     def _seats_room(self, panel: Static) -> tuple[int, int]:
         """The seats panel's text width and the rows it may take without starving the log: its

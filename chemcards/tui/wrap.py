@@ -109,6 +109,16 @@ _SEP = (r"(?<=\S) [·|](?= )|(?<=\S) ×\d+"
         # alone at a line's start read as a new entry; play-through 8, de 3, docs/i18n.md)
         r"|(?<=\S) \([A-F]\)|(?<=[^\s（])（[甲乙丙丁戊己]）")
 
+#: a key group: a key in brackets, alone or with what it does ("（c）", "(l)", "（Esc 返回）",
+#: "(Esc: back)", "(F1: die Regel dazu)"): one unit, and glued to the word before it, so neither
+#: "（Esc" / "返回）" nor "抢先抓" / "（c）" is split (issue 12 point 7, play-through 8 zh 1)
+_KEY_NAME = (r"(?:Esc|Enter|Tab|Del|Entf|Space|Leertaste|空格|回车|⏎|F\d{1,2}"
+             r"|(?:Ctrl|Strg|Shift|Umschalt|Alt)\+\S|[A-Za-z0-9?+\-←→↑↓])")
+_KEY = (rf"(?:(?<=\S) )?[（(]{_KEY_NAME}(?:[:：]? ?[^\s()（）:：][^()（）\n]{{0,18}})?[）)]")
+#: an entry of a Chinese list between "、" (and its brackets): a short name kept whole, a card's
+#: name among the cards drawn ("（[CO₃]、H、通电、O）" broke as "通" / "电", play-through 8 zh 1)
+_LISTED = r"(?<=[（、])[\u4e00-\u9fff]{2,4}(?=[、）])"
+
 
 def _is_wide(ch: str) -> bool:
     return bool(_WIDE.match(ch))
@@ -125,6 +135,9 @@ class _Piece:
     whole: bool = False
     #: a list separator (" ·"): never starts a line, it stays with the entry before it
     glue: bool = False
+    #: a key group glued to the word before it: it starts a line only when the two together are
+    #: wider than a whole line ("4 ◆ green (Esc: back)" in a narrow column)
+    key: bool = False
 
 
 def _pieces(plain: str, names: Iterable[str], units: Iterable[str] = (), bare: bool = False) -> list[_Piece]:
@@ -135,19 +148,24 @@ def _pieces(plain: str, names: Iterable[str], units: Iterable[str] = (), bare: b
     whole = re.compile("|".join([
         *(re.escape(n) for n in keep),
         *([f"(?P<unit>{'|'.join(re.escape(u) for u in own)})"] if own else []),
-        f"(?P<quoted>{_QUOTED})", _PATH, f"(?P<shaped>{_SHAPED})", f"(?P<equation>{_EQUATION})",
+        f"(?P<key>{_KEY})", f"(?P<quoted>{_QUOTED})", _PATH, f"(?P<shaped>{_SHAPED})",
+        f"(?P<equation>{_EQUATION})",
         f"(?P<glued>{_GLUED.replace('{zh}', _zh_words())})", f"(?P<sep>{_SEP})",
-        f"(?P<word>{_zh_words()})"]))
+        f"(?P<word>{_zh_words()}|{_LISTED})"]))
     protected: dict[int, int] = {}
     # a card, a unit or a quote too long for a line is folded like a word, not shortened: what is
     # in it must stay readable; only a name or a path is shortened in its middle
     folded: set[int] = set()
     seps: set[int] = set()
+    keys: set[int] = set()
     for m in () if bare else whole.finditer(plain):
         if m.end() > m.start():
             protected[m.start()] = m.end()
-            if m.lastgroup == "sep":
-                seps.add(m.start())
+            if m.lastgroup == "sep" or (m.lastgroup == "key" and m.start() > 0
+                                        and not plain[m.start() - 1].isspace()):
+                seps.add(m.start())  # glued to the entry or word before it
+            if m.lastgroup == "key":
+                keys.add(m.start())
             elif m.lastgroup is not None:
                 folded.add(m.start())
     out: list[_Piece] = []
@@ -155,7 +173,7 @@ def _pieces(plain: str, names: Iterable[str], units: Iterable[str] = (), bare: b
     while i < len(plain):
         if i in protected:
             out.append(_Piece(i, protected[i], whole=i not in folded and i not in seps,
-                              glue=i in seps))
+                              glue=i in seps, key=i in keys))
             i = protected[i]
             continue
         ch = plain[i]
@@ -242,9 +260,15 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
         # the next line
         closing_next = (piece.space and k + 1 < len(pieces)
                         and plain[pieces[k + 1].start] in CLOSING)
-        if units and (closing_next or (units[-1][-1].space and plain[piece.start] in CLOSING)
-                      or not _may_break(plain[piece.start - 1], plain[piece.start], units[-1][-1], piece)
-                      or _number_and_unit(plain, units[-1][-1], piece)):
+        # a key group goes to the next line alone only when it and the word before it together
+        # are wider than a line (else the word before it would be broken by cells)
+        key_alone = (piece.key and bool(units)
+                     and cell_len(plain[units[-1][0].start:piece.end]) > width
+                     and cell_len(plain[piece.start:piece.end].lstrip()) <= width)
+        if units and not key_alone and (
+                closing_next or (units[-1][-1].space and plain[piece.start] in CLOSING)
+                or not _may_break(plain[piece.start - 1], plain[piece.start], units[-1][-1], piece)
+                or _number_and_unit(plain, units[-1][-1], piece)):
             units[-1].append(piece)
         else:
             units.append([piece])
@@ -274,6 +298,9 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
         size = chunk.cell_len
         if used and used + size > width:
             flush()
+        if not used and chunk.plain[:1].isspace():  # a key group's own space never starts a line
+            chunk = chunk[len(chunk.plain) - len(chunk.plain.lstrip()):]
+            size = chunk.cell_len
         if size > width and not bare and not any(p.whole for p in unit) \
                 and " " in chunk.plain.strip():
             # a unit longer than a whole line ("#6 NaAuCrO₄ (✱×2) 23 pts[+P]" in a narrow column)

@@ -791,6 +791,7 @@ class ChemisBoard(GameBoard, can_focus=True):
 
     def action_clear(self) -> None:
         self.picked = []
+        self.new_question()  # nothing picked: a refusal of the cards picked before is moot
         self._render_all()
 
     def action_target(self, ident: int) -> None:

@@ -696,6 +696,7 @@ class ColorClashBoard(GameBoard):
                 self.choose(PLAYS[0][face][0])
                 return
             self.pending_wild = face
+            self.new_question()  # a refusal of another card does not answer the colour prompt
             self._refresh_buttons()
             self._refresh_prompt()
             self.refresh_bindings()

@@ -1,0 +1,233 @@
+"""Issue 12 point 7 after play-through 8 (zh 1 and 10, de 10): text split across lines, and a
+notice or a log that does not follow the game.
+
+- zh 1: the CHEMIS log split a card's name ("你摸了 4 张牌（[CO₃]、H、通" / "电、O）"), the Color
+  Clash colour prompt split a key from its words ("…4 ◆ 绿（Esc" / "返回）") and the call window a
+  key from its verb ("其他人可以抢先抓" / "（c）  ⏱3 秒"). Every such text reaches the screen
+  through the one wrapper (tui/wrap.py); these tests read the rendered screen at 80x24 in zh and
+  de, and the wrapper itself at every width a panel has.
+- zh 10: a refusal stayed on screen while the colour prompt for another card replaced its reason.
+- de 10: after a refusal the log no longer showed its newest line.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from test_tui_color_clash import ANN_VS_3, ann_turn, reach
+from tui_cc_helpers import click_card, pick_card
+from tui_helpers import (
+    app_for,
+    make_app,
+    region_text,
+    screen_text,
+    settle,
+    sync,
+    table_of,
+    walk_to_call_window,
+)
+
+from chemcards.core.match import Match
+from chemcards.core.seats import Seat
+from chemcards.games.chemis import GAME as CHEMIS
+from chemcards.games.color_clash import GAME as CC
+from chemcards.games.color_clash.actions import PLAY
+from chemcards.games.color_clash.catalogue import COLOUR, NO_COLOUR, TEXT
+from chemcards.i18n import tr, ui
+from chemcards.tui.notice import NoticeLine
+from chemcards.tui.wrap import CLOSING, iter_lines
+
+FRAME = re.compile(r"[│║┃╭╮╰╯─━▌▐▊▎▔▁]")
+#: the key groups of the texts the testers saw split, as each language writes them
+KEY_GROUPS = {"zh": ("（Esc 返回）", "（c）", "（l）"), "de": ("(Esc: zurück)", "(c)", "(l)"),
+              "en": ("(Esc: back)", "(c)", "(l)")}
+FUNCTION_CARDS = ("fn_heat", "fn_cool", "fn_ignite", "fn_electrify", "fn_filter")
+
+
+def inner(lines: list[str]) -> list[str]:
+    return [FRAME.sub("", line).strip() for line in lines if FRAME.sub("", line).strip()]
+
+
+def split_units(lines: list[str], units: tuple[str, ...] | list[str]) -> list[str]:
+    """The units that occur in the text but not whole on one line (a line break inside them)."""
+    whole = "".join(lines)
+    return [u for u in units if whole.count(u) != sum(line.count(u) for line in lines)]
+
+
+def key_starts_line(lines: list[str], lang: str) -> list[str]:
+    """Lines that start with a key group although the word before it would have fitted."""
+    return [line for line in lines if line.startswith(KEY_GROUPS[lang])]
+
+
+# -- the wrapper itself, with the real texts -------------------------------------------------------
+@pytest.mark.parametrize("lang", ["zh", "de", "en"])
+def test_issue12_p7_a_key_group_stays_whole_and_with_its_word_at_every_width(lang: str) -> None:
+    """Issue 12 point 7 (pt8 zh 1): "（Esc 返回）" is one unit, and a key in brackets stays with the
+    word it belongs to: "…4 ◆ 绿（Esc" / "返回）" and "其他人可以抢先抓" / "（c）  ⏱3 秒" were
+    broken. Checked at every width from 24 cells (a phone's panel) to 80."""
+    name = "小明" if lang == "zh" else "Anna"
+    texts = [ui("cc_choose_colour", lang),
+             ui("cc_window_shared", lang, name=name) + "  ⏱3 " + ("秒" if lang == "zh" else "s")]
+    for text in texts:
+        groups = [g for g in KEY_GROUPS[lang] if g in text]
+        assert groups, text
+        for width in range(24, 81):
+            lines = list(iter_lines(text, width, [name]))
+            assert not split_units(lines, groups), (width, lines)
+            assert not key_starts_line(lines, lang), (width, lines)
+            assert not [line for line in lines if line[:1] in CLOSING], (width, lines)
+
+
+@pytest.mark.parametrize("lang", ["zh", "de", "en"])
+def test_issue12_p7_ch_a_drawn_function_cards_name_is_never_split(lang: str) -> None:
+    """Issue 12 point 7 (pt8 zh 1): the CHEMIS draw line "你摸了 4 张牌（[CO₃]、H、通电、O）"
+    broke inside "通电"; each function card's name (CH-28) stays whole wherever it stands in the
+    list, at every width of the log."""
+    for key in FUNCTION_CARDS:
+        card = tr("chemis", key, lang)
+        for where in range(4):
+            cards = ["[CO₃]", "H", "O"]
+            cards.insert(where, card)
+            # as chemis/texts.py writes a draw the drawer sees
+            text = tr("chemis", "ev_draw", lang, who="你" if lang == "zh" else "Du", n=4) + (
+                f"（{'、'.join(cards)}）" if lang == "zh" else f" ({', '.join(cards)})")
+            for width in range(12, 41):
+                lines = list(iter_lines(text, width))
+                assert not split_units(lines, [card]), (width, lines)
+                assert not [line for line in lines if line[:1] in CLOSING], (width, lines)
+
+
+# -- the screens at 80x24 ----------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["zh", "de"])
+@sync
+async def test_issue12_p7_ch_the_log_keeps_card_names_whole_at_80x24(lang: str) -> None:
+    """Issue 12 point 7 (pt8 zh 1), hot-seat CHEMIS at 80x24: seed 4 deals "升温" as the third of
+    four cards, where the log's narrow column broke it as "升" / "温"."""
+    app = make_app(CHEMIS, [Seat("小明"), Seat("小红")], seed=4, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _ in range(2):  # the curtain before the first person
+            await pilot.press("enter")
+            await settle(pilot)
+        table = table_of(app)
+        lines = inner(region_text(app, table.query_one("#log").region))
+        cards = [tr("chemis", key, lang) for key in FUNCTION_CARDS]
+        assert any(card in "".join(lines) for card in cards), lines
+        assert not split_units(lines, cards), lines
+        assert not [line for line in lines if line[:1] in CLOSING], lines
+
+
+def ann_may_play_a_wild(match: Match) -> bool:
+    return ann_turn(match) and any(a.kind == PLAY and COLOUR[a.face] == NO_COLOUR for a in match.legal(0))
+
+
+@pytest.mark.parametrize("lang", ["zh", "de"])
+@sync
+async def test_issue12_p7_cc7_the_colour_prompt_keeps_its_key_group_at_80x24(lang: str) -> None:
+    """Issue 12 point 7 (pt8 zh 1), CC-7 at 80x24: the prompt after a Wild reads "…4 ◆ 绿（Esc
+    返回）" with the key group whole on the line of the last colour."""
+    match = reach(ann_may_play_a_wild)
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board: Any = table_of(app).board
+        wild = next(a.face for a in match.legal(0) if a.kind == PLAY and COLOUR[a.face] == NO_COLOUR)
+        await pick_card(pilot, board, wild)
+        await settle(pilot)
+        assert board.pending_wild == wild
+        lines = inner(region_text(app, board.query_one("#cc-prompt").region))
+        group = KEY_GROUPS[lang][0]
+        assert any(group in line and line.index(group) > 0 for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", ["zh", "de"])
+@sync
+async def test_issue12_p7_cc10_the_call_window_keeps_its_keys_with_their_verbs_at_80x24(lang: str) -> None:
+    """Issue 12 point 7 (pt8 zh 1), CC-10/CC-14 at one screen, 80x24: "其他人可以抢先抓" /
+    "（c）  ⏱3 秒" split the key from its verb."""
+    names = {"zh": ("甲", "乙"), "de": ("Anna", "Bernd")}[lang]
+    app = app_for(Match(CC, [Seat(n) for n in names], {}, seed=3), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await walk_to_call_window(app, pilot)
+        table = table_of(app)
+        assert table.match.view(None).phase == "window"
+        lines = inner(region_text(app, table.board.query_one("#cc-prompt").region))
+        text = "".join(lines)
+        groups = [g for g in KEY_GROUPS[lang] if g in text]
+        assert groups, lines
+        assert not split_units(lines, groups), lines
+        assert not key_starts_line(lines, lang), lines
+
+
+# -- a notice belongs to the prompt it answers (pt8 zh 10) -------------------------------------------
+def ann_holds_a_refused_w4_and_a_wild(match: Match) -> bool:
+    if not ann_turn(match):
+        return False
+    hand = match.view(0).hand
+    legal = {a.face for a in match.legal(0) if a.kind == PLAY}
+    w4 = [f for f in hand if TEXT[f] == "W+4" and f not in legal]
+    wild = [f for f in hand if TEXT[f] == "W" and f in legal]
+    return bool(w4 and wild)
+
+
+@pytest.mark.parametrize("lang", ["zh", "de"])
+@sync
+async def test_issue12_p7_cc8_a_refusal_goes_when_the_colour_prompt_replaces_it(lang: str) -> None:
+    """CC-8 (pt8 zh 10): a Wild Draw Four refused while Ann holds the colour shows its reason; Ann
+    then picks a plain Wild and the colour prompt asks for a colour. The old refusal ("只有手中没有
+    当前颜色的牌时才能打出变色罚摸四。") no longer answers anything and must go."""
+    match = reach(ann_holds_a_refused_w4_and_a_wild, seeds=range(1, 400))
+    hand = match.view(0).hand
+    w4 = next(f for f in hand if TEXT[f] == "W+4")
+    wild = next(f for f in hand if TEXT[f] == "W")
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        board: Any = table.board
+        notice = table.query_one(NoticeLine)
+        await click_card(pilot, board, w4)
+        await settle(pilot)
+        assert notice.message, "the Wild Draw Four was not refused"
+        assert board.pending_wild is None
+        await click_card(pilot, board, wild)
+        await settle(pilot)
+        assert board.pending_wild == wild
+        assert notice.message is None, notice.message
+        assert ui("cc_choose_colour", lang)[:4] in screen_text(app)
+
+
+# -- the log stays at its newest line (pt8 de 10) ----------------------------------------------------
+@pytest.mark.parametrize("lang", ["de", "zh"])
+@sync
+async def test_issue12_p7_the_log_stays_at_its_newest_line_after_a_refusal(lang: str) -> None:
+    """Issue 12 point 7 (pt8 de 10): the notice line of a refusal takes rows from the panels above
+    it; the log then showed older lines and hid its newest. It stays at its end, unless the player
+    scrolled it up: then it stays where they put it."""
+    match = reach(lambda m: ann_turn(m) and len(m.events) > 30, seats=ANN_VS_3)
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        log = table.query_one("#log")
+        for _ in range(20):
+            await pilot.pause()
+        assert log.max_scroll_y > 0 and log.scroll_y == log.max_scroll_y
+        table.refuse(ui("not_your_turn", lang) + " " + "x" * 120)
+        for _ in range(10):
+            await pilot.pause()
+        assert table.query_one(NoticeLine).message
+        assert log.scroll_y == log.max_scroll_y, (log.scroll_y, log.max_scroll_y)
+        table.query_one(NoticeLine).clear()
+        for _ in range(10):
+            await pilot.pause()
+        assert log.scroll_y == log.max_scroll_y, (log.scroll_y, log.max_scroll_y)
+        # the player scrolls up: a refusal then leaves the log where the player put it
+        log.scroll_to(y=0, animate=False)
+        await pilot.pause()
+        table.refuse(ui("not_your_turn", lang) + " " + "x" * 120)
+        for _ in range(10):
+            await pilot.pause()
+        assert log.scroll_y == 0
