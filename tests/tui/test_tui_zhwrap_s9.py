@@ -147,7 +147,7 @@ async def test_issue12_p7_cc7_the_colour_prompt_keeps_its_key_group_at_80x24(lan
 async def test_issue12_p7_cc10_the_call_window_keeps_its_keys_with_their_verbs_at_80x24(lang: str) -> None:
     """Issue 12 point 7 (pt8 zh 1), CC-10/CC-14 at one screen, 80x24: "其他人可以抢先抓" /
     "（c）  ⏱3 秒" split the key from its verb."""
-    names = {"zh": ("甲", "乙"), "de": ("Anna", "Bernd")}[lang]
+    names = {"zh": ("小明", "小红"), "de": ("Anna", "Bernd")}[lang]  # the testers' names
     app = app_for(Match(CC, [Seat(n) for n in names], {}, seed=3), lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await walk_to_call_window(app, pilot)
