@@ -21,6 +21,7 @@ from chemcards.i18n import ui
 
 from .settle import CURTAIN_SETTLE, KeyGuard
 from .widgets import KeysFooter
+from .wrap import Wrapped
 
 
 class CurtainScreen(KeyGuard, Screen[None]):
@@ -43,8 +44,12 @@ class CurtainScreen(KeyGuard, Screen[None]):
         translate_bindings(self, self.lang)
         name = safe_text(self.person)  # a name is shown as typed, never read as markup (issue 13)
         with Middle(), Center():
-            yield Static(ui("curtain_title", self.lang, name=name), id="curtain-title")
-            yield Static(ui("curtain_body", self.lang, name=name), id="curtain-body")
+            # wrapped by the one wrapper (wrap.py), not Textual: on a narrow screen the name stays
+            # whole and no "。" starts a line (issue 12 point 7)
+            yield Static(Wrapped(ui("curtain_title", self.lang, name=self.person), [self.person]),
+                         id="curtain-title")
+            yield Static(Wrapped(ui("curtain_body", self.lang, name=self.person), [self.person]),
+                         id="curtain-body")
             yield Button(ui("curtain_button", self.lang, name=name), id="curtain-lift",
                          variant="primary")
         # the keys of this page (play-through 7, zh #8: its bottom line was empty)

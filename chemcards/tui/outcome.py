@@ -217,7 +217,7 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
                            else ui("no_winner", self.lang), everyone)
         with Vertical(classes="dialog wide", id="outcome"):
             # one form for "game over" per language, the game's name before it (issue 21 item 4)
-            yield Static(ui("outcome_title", self.lang, title=self.title_text), classes="question")
+            yield Static(Wrapped(ui("outcome_title", self.lang, title=self.title_text)), classes="question")
             yield Static(headline, id="outcome-headline")
             with VerticalScroll(classes="result-scroll"):
                 # the dialog's border and padding, and the scrollbar's two cells: the table was

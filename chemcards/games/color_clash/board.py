@@ -342,8 +342,7 @@ class RoundEndScreen(KeyGuard, ModalScreen[None]):
             headline = ui("cc_round_no_winner", lang, round=record["round"])
         else:
             headline = ui("cc_round_winner", lang, round=record["round"],
-                          name=safe_text(view.seats[winner].name),
-                          points=record.get("points", 0))
+                          name=view.seats[winner].name, points=record.get("points", 0))
         hands = round_hands(record, lang)  # CC-26: shown now that the round is over for everyone
         places = record.get("places", [])
         rows: list[tuple[str, str, str | None, str, bool]] = []
@@ -360,7 +359,8 @@ class RoundEndScreen(KeyGuard, ModalScreen[None]):
                                min(76, self.app.size.width) - 4 - RESULT_SCROLLBAR,
                                max(4, self.app.size.height * 6 // 10))
         with Vertical(classes="dialog wide"):
-            yield Static(headline, classes="question")
+            # by the one wrapper, the winner's name whole (issue 12 point 7); plain text, no markup
+            yield Static(Wrapped(headline, [s.name for s in view.seats]), classes="question")
             with VerticalScroll(classes="result-scroll"):
                 for i, table in enumerate(tables):
                     part = Static(table)
