@@ -40,6 +40,11 @@ class GameBoard(Widget):
     def choose(self, action: Any) -> None:
         self.post_message(self.ActionChosen(action))
 
+    def taken_down(self) -> bool:
+        """The board is being removed with its screen (Textual prunes its parts): a query for one
+        of its parts may then find nothing, which is no fault."""
+        return bool(self._pruning or self._closing or not self.is_attached)
+
     def new_question(self) -> None:
         """The board now asks the person something new (a colour for the Wild just picked, a
         fresh start on the cards picked): a refusal still on the notice line answered an earlier

@@ -644,6 +644,13 @@ class RemoteTableScreen(TableScreen):
             mark, long_mark = f"{mark} ⚡", f"{long_mark} {t('seat_offline', self.lang)}"
         return replace(part, mark=mark, long_mark=long_mark)
 
+    def seats_legend(self, long: bool) -> str | None:
+        """CC-22: where the seat list is narrow a dropped seat is marked "⚡" alone (its name stays
+        whole); the words under the list say what it means ("⚡ offline", "⚡ 掉线")."""
+        if long or not any(self.remote.seen.offline(i) for i in range(len(self.match.seats))):
+            return None
+        return t("seat_offline", self.lang)
+
     def _render_status(self, view: Any | None = None) -> None:
         super()._render_status(view)
         link = self.session.link

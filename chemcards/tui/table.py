@@ -260,6 +260,22 @@ class TableScreen(Screen[None]):
         return self.query_one("#board", GameBoard)
 
     def on_mount(self) -> None:
+        try:
+            self._mount_table()
+        except NoMatches:
+            # closed while still opening (an online quick-play table closed at once, the app
+            # quitting): Textual is taking its parts down, nothing is left to draw or drive, and no
+            # traceback may reach the player (session 8 online note). Anything else is a fault.
+            if not self.taken_down():
+                raise
+            if self._driver is not None:
+                self._driver.stop()
+
+    def taken_down(self) -> bool:
+        """The screen is being removed (Textual prunes its widgets) or is no longer attached."""
+        return bool(self._pruning or self._closing or not self.is_attached)
+
+    def _mount_table(self) -> None:
         self.query_one("#seats").border_title = ui("seats", self.lang)
         self.query_one("#log").border_title = ui("log", self.lang)
         # a person's name is never broken across two lines of the notice line (wrap.py)
@@ -561,6 +577,17 @@ class TableScreen(Screen[None]):
 
     # -- rendering -------------------------------------------------------------------------------
     def render_table(self) -> None:
+        try:
+            self._render_table()
+        except NoMatches:
+            # closed while still opening or resuming (an online quick-play table closed at once,
+            # the app quitting): Textual is taking its parts down; nothing is left to draw, and no
+            # traceback may reach the player (session 8 online note). Anything else is a fault.
+            boards = self.query(GameBoard)
+            if not self.taken_down() and (not boards or not boards.first().taken_down()):
+                raise
+
+    def _render_table(self) -> None:
         match = self.match
         shown = None if self.curtain_up else self.viewer
         view = match.view(shown)
@@ -609,6 +636,10 @@ class TableScreen(Screen[None]):
             parts.append((mark, part, style))
         # the level beside every computer's mark where all of them fit, else beside none
         long = all(cell_len(p.head(long=True)) <= room for _, p, _ in parts)
+        # a short mark explained in words under the entries ("⚡ offline"): a newcomer does not read
+        # "⚡" alone (session 8 online note)
+        legend = self.seats_legend(long)
+        rows -= 1 if legend else 0
         entries = [(m, [p.one_line(room, style)]) for m, p, style in parts]  # the last resort
         # "◀ to move" on a line of its own only where there is room; a note in brackets wrapped
         # whole over further lines first ("(Fe4 Cu6 Ag2 Au2 +bonus Fe)", issue 12 point 7)
@@ -617,7 +648,16 @@ class TableScreen(Screen[None]):
             if sum(len(e) for _, e in wide) <= rows:
                 entries = wide
                 break
+        if legend:
+            line = Text(legend, style="dim")
+            line.truncate(room, overflow="ellipsis")
+            entries.append((" ", [line]))
         panel.update(_seats_table(entries))
+
+    def seats_legend(self, long: bool) -> str | None:
+        """A line under the seats that explains a short mark shown beside a name (``long``: the
+        long marks are shown, in words). None here; online: "⚡ offline" (CC-22)."""
+        return None
 
     def mark_seat(self, seat: int, part: SeatParts) -> SeatParts:
         """A seat's entry with the marks this screen adds beside the name (``mark`` where room is
@@ -636,7 +676,7 @@ class TableScreen(Screen[None]):
     def log_resized(self) -> None:
         """The log got another width: its lines are wrapped again for it (names and card names
         whole at the new width, no line cut or left half empty)."""
-        if self._driver is None:
+        if self._log_viewer == -2:  # nothing written yet
             return
         self._log_viewer = -2  # rebuilt from the events, as for another person's screen
         self._render_log(None if self.curtain_up else self.viewer)

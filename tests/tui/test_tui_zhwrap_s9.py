@@ -231,3 +231,85 @@ async def test_issue12_p7_the_log_stays_at_its_newest_line_after_a_refusal(lang:
         for _ in range(10):
             await pilot.pause()
         assert log.scroll_y == 0
+
+
+# -- online (session 8 note), against a real server on a loopback port -------------------------------
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_cc22_a_dropped_seat_is_said_in_words_at_80_columns(lang: str) -> None:
+    """CC-22 (session 8 online note): at 80 columns a dropped seat is marked "⚡" beside the name
+    where the long mark does not fit, and "⚡" alone means nothing to a newcomer: the seat list says
+    it in words ("⚡ offline", "⚡ getrennt", "⚡ 掉线"), beside the name or under the list."""
+    import dataclasses
+
+    from test_tui_online_check15 import FAST, _server, _table, _until
+
+    from chemcards.net.client import RoomClient
+    from chemcards.net.names import shown_animal
+    from chemcards.tui.online_app import OnlineApp
+    from chemcards.tui.settings import Settings
+
+    server, port = await _server(timing=dataclasses.replace(FAST, reconnect=60.0))
+    plan = {"do": "host", "game": "color-clash", "players": 3, "options": {}}
+    app = OnlineApp(plan, f"ws://127.0.0.1:{port}/", settings=Settings(lang=lang, speed="instant"),
+                    remember=False)
+    clients: list[RoomClient] = []
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            table, room, clients = await _table(pilot, app, server, 2, ["Badger", "Seal", "Meerkat"])
+            async with room.lock:
+                await room.leave(1)  # a substitute's mark takes room beside Seal's name
+            await clients[1].close()  # Meerkat's terminal dies: the seat waits, marked offline
+            seen = table.remote.seen
+            await _until(pilot, lambda: seen.offline(2) and seen.seat_infos[1].substitute, "both marks told")
+            await pilot.pause(0.5)
+            shown = "\n".join(region_text(app, table.query_one("#seats").region))
+            seats = "".join(shown.split())
+            assert "".join(shown_animal("Meerkat", lang).split()) in seats, shown
+            words = "".join(tr("online", "seat_offline", lang).split())
+            assert words in seats, shown
+            assert "…" not in shown, shown
+    finally:
+        for c in clients:
+            await c.close()
+        await server.stop()
+
+
+@pytest.mark.parametrize("how", ["quit", "close"])
+@sync
+async def test_a_quick_play_table_closed_while_opening_shows_no_traceback(how: str) -> None:
+    """Session 8 online note: a quick-play table closed while Textual was still mounting it (the
+    app quitting, or the table taken off the screen at once) raised NoMatches in the teardown, a
+    traceback on the player's terminal. A real server; the second stranger fills the table; the
+    table is closed the moment it is pushed, several times (the moment is a race)."""
+    from test_tui_online_check15 import _server, _until
+
+    from chemcards.net import schema
+    from chemcards.net.client import RoomClient
+    from chemcards.tui.online import RemoteTableScreen
+    from chemcards.tui.online_app import OnlineApp
+    from chemcards.tui.settings import Settings
+
+    for _ in range(3):
+        server, port = await _server()
+        url = f"ws://127.0.0.1:{port}/"
+        app = OnlineApp({"do": "quick", "game": "color-clash", "players": 2}, url,
+                        settings=Settings(lang="en", speed="instant"), remember=False)
+        other = await RoomClient(url).connect()
+        try:
+            async with app.run_test(size=(80, 24)) as pilot:
+                session = app.online_session
+                await _until(pilot, lambda: session.client is not None, "the connection", rounds=250)
+                await pilot.pause(0.2)
+                await other.send(schema.Quick(game="color-clash", players=2))
+                await _until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table",
+                             rounds=2000)
+                if how == "quit":
+                    app.exit()
+                else:
+                    app.pop_screen()
+            # run_test raises what the app raised: leaving the block is the check
+            assert app.return_code in (None, 0)
+        finally:
+            await other.close()
+            await server.stop()

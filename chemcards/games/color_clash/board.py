@@ -461,7 +461,11 @@ class ColorClashBoard(GameBoard):
             bindings[key] = [replace(b, key_display=keys) if b.id == "cc_colour_key" else b for b in items]
 
     def on_mount(self) -> None:
-        self.query_one(HandView).focus()
+        # the table may be closing while it is still opening (an online quick-play table closed
+        # at once): its parts are then gone, and nothing is left to focus; no traceback (issue 12
+        # point 7, session 8 online note)
+        if not self.taken_down():
+            self.query_one(HandView).focus()
 
     # -- the contract ------------------------------------------------------------------------------
     def show(self, view: Any, legal: list[Any], seat: int | None) -> None:
