@@ -82,7 +82,12 @@ _GLUED = (rf"\b[A-Za-z][a-z]?\. \d+(?:[.,]\d+)*"
           # a formula's coefficient ("再选 2C + O₂": the equation is the unit)
           rf"|(?:(?:{{zh}}|[\u2e80-\u9fff]) (?=[+\-−]?\d))?"
           rf"(?<![\w.+\-−])(?:[+\-−]?\d+(?![A-Z(\[])(?:[.,:/]\d+)*(?: / \d+)*(?: {_WORD})?"
-          rf"|[A-Za-z] {_WORD})")
+          rf"|[A-Za-z] {_WORD})"
+          # a named key with the word after it ("Esc 离开", "Del 删除", "⏎ 执行", "F1 规则"): the
+          # key and what it does on one line (issue 12 point 7)
+          rf"|(?<![\w+\-])(?:Esc|Del|Entf|Tab|Enter|⏎|F\d{{1,2}}|(?:Ctrl|Strg|Shift|Alt)\+\w)[:：]? "
+          # its word: a Latin one, or the two Chinese characters of a verb ("离开", "执行")
+          rf"(?:[A-Za-zÄÖÜäöüß]+\.?(?![\w+\-])|[\u4e00-\u9fff]{{1,2}})")
 
 
 @cache

@@ -80,6 +80,24 @@ def test_issue12_p7_a_key_group_stays_whole_and_with_its_word_at_every_width(lan
             assert not [line for line in lines if line[:1] in CLOSING], (width, lines)
 
 
+def test_issue12_p7_a_named_key_stays_with_what_it_does() -> None:
+    """Issue 12 point 7: a named key and the word after it ("Esc 离开", "⏎ 执行", "Del 删除") are
+    one unit in the lobby's status line, the move box's hint and the saved-games hint (Textual
+    broke the lobby line anywhere before it went through the one wrapper)."""
+    from chemcards.i18n import tr as tr_
+
+    texts = [(tr_("online", "host_keys", "zh"), ["Esc 离开"]),
+             (tr_("online", "guest_keys", "zh"), ["Esc 离开"]),
+             (ui("type_move_hint", "zh"), ["⏎ 执行", "Esc 关闭"])]
+    for text, units in texts:
+        units = [u for u in units if u in text]
+        assert units, text
+        for width in range(16, 81):
+            lines = list(iter_lines(text, width))
+            assert not split_units(lines, units), (width, lines)
+            assert not [line for line in lines if line[:1] in CLOSING], (width, lines)
+
+
 @pytest.mark.parametrize("lang", ["zh", "de", "en"])
 def test_issue12_p7_ch_a_drawn_function_cards_name_is_never_split(lang: str) -> None:
     """Issue 12 point 7 (pt8 zh 1): the CHEMIS draw line "你摸了 4 张牌（[CO₃]、H、通电、O）"
@@ -299,10 +317,10 @@ async def test_a_quick_play_table_closed_while_opening_shows_no_traceback(how: s
         try:
             async with app.run_test(size=(80, 24)) as pilot:
                 session = app.online_session
-                await _until(pilot, lambda: session.client is not None, "the connection", rounds=250)
+                await _until(pilot, lambda s=session: s.client is not None, "the connection", rounds=250)
                 await pilot.pause(0.2)
                 await other.send(schema.Quick(game="color-clash", players=2))
-                await _until(pilot, lambda: isinstance(app.screen, RemoteTableScreen), "the table",
+                await _until(pilot, lambda a=app: isinstance(a.screen, RemoteTableScreen), "the table",
                              rounds=2000)
                 if how == "quit":
                     app.exit()
