@@ -119,7 +119,9 @@ _SEP = (r"(?<=\S) [·|](?= )|(?<=\S) ×\d+"
 #: "（Esc" / "返回）" nor "抢先抓" / "（c）" is split (issue 12 point 7, play-through 8 zh 1)
 _KEY_NAME = (r"(?:Esc|Enter|Tab|Del|Entf|Space|Leertaste|空格|回车|⏎|F\d{1,2}"
              r"|(?:Ctrl|Strg|Shift|Umschalt|Alt)\+\S|[A-Za-z0-9?+\-←→↑↓])")
-_KEY = (rf"(?:(?<=\S) )?[（(]{_KEY_NAME}(?:[:：]? ?[^\s()（）:：][^()（）\n]{{0,18}})?[）)]")
+_KEY = (rf"(?:(?<=\S) )?[（(]{_KEY_NAME}"
+        # what it does after a colon or a space, no list in it ("(H, Filter, Zn)" is no key group)
+        rf"(?:(?:[:：] ?| )[^\s()（）:：,，、;；][^()（）\n,，、;；]{{0,18}})?[）)]")
 #: an entry of a Chinese list between "、" (and its brackets): a short name kept whole, a card's
 #: name among the cards drawn ("（[CO₃]、H、通电、O）" broke as "通" / "电", play-through 8 zh 1)
 _LISTED = r"(?<=[（、])[\u4e00-\u9fff]{2,4}(?=[、）])"
