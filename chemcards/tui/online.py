@@ -446,9 +446,7 @@ class LobbyScreen(Screen[None]):
         self.refresh_lobby()
 
     def set_status(self, text: str) -> None:
-        # by the one wrapper: a key with its label ("s 全员准备后开始") and a server's reason are
-        # broken between units, never inside one, and read as typed, not as markup (issue 12 p. 7)
-        self.query_one("#lobby-status", Static).update(Wrapped(text))
+        self.query_one("#lobby-status", Static).update(text)
 
     def refresh_lobby(self) -> None:
         client = self.session.client
