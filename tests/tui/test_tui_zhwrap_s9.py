@@ -82,8 +82,7 @@ def test_issue12_p7_a_key_group_stays_whole_and_with_its_word_at_every_width(lan
 
 def test_issue12_p7_a_named_key_stays_with_what_it_does() -> None:
     """Issue 12 point 7: a named key and the word after it ("Esc 离开", "⏎ 执行", "Del 删除") are
-    one unit in the lobby's status line, the move box's hint and the saved-games hint (Textual
-    broke the lobby line anywhere before it went through the one wrapper)."""
+    one unit wherever the one wrapper breaks the lobby's key list or the move box's hint."""
     from chemcards.i18n import tr as tr_
 
     texts = [(tr_("online", "host_keys", "zh"), ["Esc 离开"]),
