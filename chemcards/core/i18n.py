@@ -107,6 +107,12 @@ def ui(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:
     return tr("ui", key, lang, **params)
 
 
+def leave_text(who: str, own: bool, lang: str = DEFAULT_LANG, /) -> str:
+    """The log line of a person leaving a table, the same in every game: a marked computer
+    substitute takes the seat (CC-22). ``own``: the reader is the one who left ("You left")."""
+    return ui("ev_leave_you" if own else "ev_leave", lang, who=who)
+
+
 def join_list(items: Iterable[str], lang: str = DEFAULT_LANG, /) -> str:
     """Items of a list inside a sentence (cards drawn, winners): Chinese separates them with the
     enumeration comma 、 as a Chinese reader expects, German and English with ", ". One place,

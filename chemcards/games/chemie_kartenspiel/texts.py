@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import join_list, person_key, tr
+from chemcards.i18n import join_list, leave_text, person_key, tr
 
 from .actions import Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import GAME_ID, catalogue
@@ -99,6 +99,8 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
 
     d = event.data
     kind = event.kind
+    if kind == "leave":  # a marked computer substitute takes the seat (CC-22; every game alike)
+        return leave_text(who, viewer is not None and event.seat == viewer, lang)
     if kind == "lay":
         return t("ev_lay", lang, who=who, compound=compound_with_ions(str(d[0]), lang), points=d[1], id=d[2])
     if kind == "pay":

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import catalogue, join_list, person_key, tr
+from chemcards.i18n import catalogue, join_list, leave_text, person_key, tr
 
 from . import chem
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt, parse
@@ -228,6 +228,8 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
 
     d = e.data
     k = e.kind
+    if k == "leave":  # a marked computer substitute takes the seat (CC-22; every game alike)
+        return leave_text(s, viewer is not None and e.seat == viewer, lang)
     if k == "draw":
         drawn = [card_name(_tok(c), lang) for c in e.secret]
         # Chinese lists with 、 in full-width brackets (issue 21: no ASCII punctuation in zh lines)

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import catalogue, computer_mark, join_list, tr
+from chemcards.i18n import catalogue, computer_mark, join_list, leave_text, tr
 
 from .catalogue import (
     COLOUR_SHAPES,
@@ -113,8 +113,9 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
             return _t("ev_game_end_none", lang)
         winners = join_list((_who(s, lang, names) for s in data), lang)
         return _t("ev_game_end", lang, winners=winners, n=len(data))  # the verb agrees (issue 21)
-    if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout",
-                "leave"):
+    if kind == "leave":  # a marked computer substitute takes the seat (CC-22; every game alike)
+        return leave_text(who, viewer is not None and seat == viewer, lang)
+    if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout"):
         return _t(f"ev_{kind}", lang, who=who)
     return str(event)
 

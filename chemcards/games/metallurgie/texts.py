@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import join_list, person_key, tr
+from chemcards.i18n import join_list, leave_text, person_key, tr
 from chemcards.i18n import tr as _tr
 
 from . import hexgrid
@@ -46,6 +46,8 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
 
     d = event.data
     kind = event.kind
+    if kind == "leave":  # a marked computer substitute takes the seat (CC-22; every game alike)
+        return leave_text(who, viewer is not None and event.seat == viewer, lang)
     if kind == "place":
         return tr(GAME_ID, "ev_place", lang, who=who, metal=metal_name(d[0], lang), pos=place(d[1]))
     if kind == "reveal":
