@@ -366,8 +366,9 @@ def test_chinese_rules_fold_by_cells_instead_of_orphaning_runs() -> None:
 @sync
 async def test_160x48_draws_the_hand_as_card_faces_and_widens_the_log() -> None:
     """Point 15: at 160×48 the Color Clash hand is drawn as card faces (a frame, the notation, the
-    shape; CC-1) and the side panel is wider than at 80×24; at 80×24 the hand stays one-line chips."""
-    from chemcards.games.color_clash.board import FACE_H, HandView
+    shape; CC-1), as tall as ``face_size`` gives for 48 rows (faces grow with the screen, faeef0a),
+    and the side panel is wider than at 80×24; at 80×24 the hand stays one-line chips."""
+    from chemcards.games.color_clash.board import HandView, face_size
     from chemcards.games.color_clash.catalogue import card_label
 
     widths = {}
@@ -382,9 +383,11 @@ async def test_160x48_draws_the_hand_as_card_faces_and_widens_the_log() -> None:
             assert all(any(label in line for line in lines) for label in own)
             widths[size] = table.query_one("#log").region.width
             if size == (160, 48):
-                assert hand.big() and len(lines) >= FACE_H
+                face_h = face_size(48)[1]
+                assert face_h > 5  # larger than the 9x5 face of a 32-row screen
+                assert hand.big() and len(lines) >= face_h
                 assert lines[0].strip().startswith(("╭", "┏"))
-                assert lines[FACE_H - 1].strip().startswith(("╰", "┗"))
+                assert lines[face_h - 1].strip().startswith(("╰", "┗"))
             else:
                 assert not hand.big() and not any("╭" in line for line in lines)
     assert widths[(160, 48)] >= 2 * widths[(80, 24)] - 10
@@ -407,7 +410,11 @@ async def test_160x48_draws_every_game_hand_as_card_faces(game_id: str) -> None:
             if size == (160, 48):
                 assert frames, "no card face on the board"
                 y = frames[0]
-                assert any(c in lines[y + 3] for c in "╰┗"), "a face is four rows high"
+                # faces grow with the screen (faeef0a): the frame's foot is three rows down or more
+                bottom = next((b for b in range(y + 1, len(lines)) if any(c in lines[b] for c in "╰┗")),
+                              None)
+                assert bottom is not None and bottom - y >= 3, ("a face is at least four rows high",
+                                                                 lines[y:y + 16])
                 covered = table.board.region.area + table.query_one("#side").region.area
                 assert covered >= 0.8 * 160 * 48
             else:
@@ -416,9 +423,10 @@ async def test_160x48_draws_every_game_hand_as_card_faces(game_id: str) -> None:
 
 @sync
 async def test_160x48_metallurgie_field_at_twice_the_size_and_clicks_still_hit() -> None:
-    """Point 15 for Metallurgie: at 160×48 every field cell is drawn twice as wide and high (the
-    metal's letters on the first row, its colour continued below); a click on the second row of a
-    cell still picks that position (MT field, scaled back); at 80×24 the field keeps one row a cell."""
+    """Point 15 for Metallurgie: at 160×48 every field cell is drawn larger (three times as wide
+    and high since faeef0a, which gave the field the room; the metal's letters on the middle row,
+    its colour continued below); a click on a row of the cell below the letters still picks that
+    position (MT field, scaled back); at 80×24 the field keeps one row a cell."""
     from chemcards.games.metallurgie.board import FieldView
     from chemcards.games.metallurgie.catalogue import catalogue
 
@@ -429,7 +437,7 @@ async def test_160x48_metallurgie_field_at_twice_the_size_and_clicks_still_hit()
             await settle(pilot)
             board = table_of(app).board
             field = board.query_one(FieldView)
-            assert field.scale() == (2 if size == (160, 48) else 1)
+            assert field.scale() == (3 if size == (160, 48) else 1)
             if size == (80, 24):
                 continue
             silver = catalogue().symbols.index("Ag")
