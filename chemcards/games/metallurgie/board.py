@@ -112,15 +112,43 @@ class FieldView(Widget):
         self.scoring: set[int] = set()
         self.origin: tuple[int, int] | None = None  # top-left (x, y) of the window on the field
 
-    def scale(self) -> int:
-        """2 on a large screen (160x48: every cell twice as wide and high), else 1 (80x24); all
-        geometry is kept in scale-1 units and stretched only when drawn and clicked."""
+    def room_scale(self) -> int:
+        """The largest scale the widget's size allows: 4 from 128x44, 3 from 96x33 (160x48), 2 from
+        72x24, else 1 (80x24)."""
         size = self.content_size
         if size.width >= HUGE_FIELD[0] and size.height >= HUGE_FIELD[1]:
             return 4
         if size.width >= LARGE_FIELD[0] and size.height >= LARGE_FIELD[1]:
             return 3
         return 2 if size.width >= BIG_FIELD[0] and size.height >= BIG_FIELD[1] else 1
+
+    def scale(self) -> int:
+        """Every cell ``scale()`` times as wide and high: the largest scale the size allows at which
+        the whole field (and the targets and the cursor) fits the window; a field too large even at
+        1 pans with the cursor. A grown field is drawn smaller rather than cut off at a large scale
+        (issue 12 point 15: at 160x48 after the game everything right of column 19 was hidden). All
+        geometry is kept in scale-1 units and stretched only when drawn and clicked."""
+        left, right, top, bottom = self.extent()
+        size = self.content_size
+        for scale in range(self.room_scale(), 1, -1):
+            width = ((size.width or 48) - self.left() - GUTTER) // scale
+            height = ((size.height or 16) - RULER) // scale
+            # with the cursor's margins to spare, so following the cursor never pans a place out
+            if right - left + 2 * CELL <= width and bottom - top + 2 <= height:
+                return scale
+        return 1
+
+    def extent(self) -> tuple[int, int, int, int]:
+        """Left, right, top and bottom (scale-1 units) of what is shown: the field, the targets and
+        the cursor (the centre when there is none)."""
+        spots = set(self.field) | self.targets
+        if self.cursor is not None:
+            spots.add(self.cursor)
+        if not spots:
+            spots = {hexgrid.CENTRE}
+        xs = [cell_xy(p)[0] for p in spots]
+        ys = [cell_xy(p)[1] for p in spots]
+        return min(xs), max(xs) + CELL, min(ys), max(ys) + 1
 
     def scale_y(self) -> int:
         """Rows per field row: ``scale()``, and on a larger screen (scale 2 or 3) up to twice that while
@@ -157,14 +185,7 @@ class FieldView(Widget):
         """Centre the field (with the cursor and the targets) when it fits the window; otherwise
         pan just enough to keep the cursor in view."""
         width, height = self.window()
-        spots = set(self.field) | self.targets
-        if self.cursor is not None:
-            spots.add(self.cursor)
-        if not spots:
-            spots = {hexgrid.CENTRE}
-        xs = [cell_xy(p)[0] for p in spots]
-        ys = [cell_xy(p)[1] for p in spots]
-        left, right, top, bottom = min(xs), max(xs) + CELL, min(ys), max(ys) + 1
+        left, right, top, bottom = self.extent()
         ox, oy = self.origin or ((left + right - width) // 2, (top + bottom - height) // 2)
         if right - left <= width:
             ox = (left + right - width) // 2
@@ -206,7 +227,7 @@ class FieldView(Widget):
             mark = ">"
         elif pos in self.removable:
             mark = "x"
-        elif pos in self.targets:
+        elif pos in self.targets and top is not None:  # an empty target's "+" stands in its body
             mark = "+"
         elif pos in self.ready or pos in self.scoring:
             mark = "*"
@@ -215,11 +236,12 @@ class FieldView(Widget):
         mark_style = "bold reverse" if pos == self.cursor else "bold"
         text = Text(mark, style=mark_style)
         if top is None:  # an empty place: only a target or the cursor is drawn there
+            # its sign stands where a metal's letters start, under the column's ruler number (a '+'
+            # in the mark's column sat one cell left, under the other ruler line's number)
             if pos in self.targets:
-                empty = " + " if pos == self.cursor else "   "
-                text.append(empty, style="bold white on dark_green")
+                text.append("+  ", style="bold white on dark_green")
             else:
-                text.append(" · ", style="dim")
+                text.append("·  ", style="dim")
             return text
         style = METAL_STYLE[top]
         if pos in self.ready or pos in self.scoring:
