@@ -171,7 +171,8 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
     if isinstance(a, End):
         return Text(f"■ {t('act_end', lang)}")
     if isinstance(a, Drop):
-        return Text(f"✗ {t('act_discard', lang)} {card_name(a.token, lang)}")
+        # ✂ as the discard step's own line: a ✗ read as "not allowed" (play-through 9, en)
+        return Text(f"✂ {t('act_discard', lang)} {card_name(a.token, lang)}")
     return Text(str(a))
 
 
@@ -256,6 +257,8 @@ def needs_of(a: Any) -> Multiset[str]:
         return Multiset({a.name: 1})
     if isinstance(a, Counter):
         return Multiset({f"x{a.times}": 1})
+    if isinstance(a, Drop):  # CH-9: a picked card is the card discarded (play-through 9, en)
+        return Multiset({a.token: 1})
     return Multiset()
 
 
@@ -484,6 +487,10 @@ class ChemisBoard(GameBoard, can_focus=True):
         the person's own fresh oxygen."""
         view = self.view
         w = view.window if view is not None else None
+        if view is not None and isinstance(w, HandLimit) and view.hand and self.cursor < len(view.hand):
+            # CH-9: ⏎ discards the card under the cursor (play-through 9, en)
+            drop = Drop(kind_of(view.hand[self.cursor]).token)
+            return self.shown.index(drop) if drop in self.shown else 0
         if view is None or Pass() not in self.shown:
             return 0
         if isinstance(w, Judgement):
@@ -785,9 +792,16 @@ class ChemisBoard(GameBoard, can_focus=True):
             return
         if self.cursor in self.picked:
             self.picked.remove(self.cursor)
+        elif self._discarding():  # CH-9: one card is discarded; a new pick replaces the old
+            self.picked = [self.cursor]
         else:
             self.picked.append(self.cursor)
         self._render_all()
+
+    def _discarding(self) -> bool:
+        """The person at the screen owes a discard (CH-9)."""
+        view = self.view
+        return view is not None and isinstance(view.window, HandLimit) and view.window.seat == self.seat
 
     def action_clear(self) -> None:
         self.picked = []
