@@ -51,33 +51,42 @@ def outcome_table(outcome: Outcome, seats: list[Seat], lang: str,
 
 
 def places_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, header: str | None,
-                 width: int = 72, points_column: bool = True) -> Table:
+                 width: int = 72, points_column: bool = True, cards_only: bool = False) -> Table:
     """A result table (place, player, the game's column if ``header``, points) in ``width`` cells.
 
     Nothing in a cell is cut or split (issue 12 follow-up, point 3): a name and its computer mark
     go on lines of their own if need be, and the game's column breaks only between the items of
     its list (", "), never inside a card ("■ B3 (3)"). ``points_column=False``: a game without
-    points (``Game.outcome_has_points``) shows places and players only."""
+    points (``Game.outcome_has_points``) shows places and players only. ``cards_only``: the cards
+    below the compact result (``result_tables``): players and the game's column, no places and
+    points again; each name on one line where the column leaves the cards 24 cells."""
     # the winner's "★ " goes with the first word: the cell showed "★" on one line and
     # "Bohr（电脑·中等）" on the next (issue 21 item 4)
     words = [w for _, name, _, _, _ in rows for w in name.replace("★ ", "★\u00a0", 1).split(" ")]
     player = min(max(8, *(cell_len(w) for w in words)), 26)  # as wide as its longest word
     place, points = (max(4, cell_len(ui(key, lang))) for key in ("place", "points"))
-    if not points_column:
+    if not points_column or cards_only:
         points = 0
-    columns = (4 if header is not None else 3) - (0 if points_column else 1)
+    if cards_only:
+        place = 0
+        whole = max(cell_len(ui("player", lang)), *(cell_len(r[1]) for r in rows))
+        if width - whole - 3 >= 24:
+            player = whole
+    columns = (4 if header is not None else 3) - (0 if points_column else 1) - (2 if cards_only else 0)
     extra_width = max(10, width - place - player - points - (3 * columns - 1))  # padding, rules
     table = Table(expand=True, show_edge=False)
-    table.add_column(ui("place", lang), justify="right", width=place)
+    if not cards_only:
+        table.add_column(ui("place", lang), justify="right", width=place)
     table.add_column(ui("player", lang), width=player)
     if header is not None:
         table.add_column(header, width=extra_width, no_wrap=True, overflow="ellipsis")
-    if points_column:
+    if points_column and not cards_only:
         table.add_column(ui("points", lang), justify="right", width=points)
     for where, name, extra, shown, bold in rows:
         cells = [Text(list_lines(extra or "", extra_width))] if header is not None else []
-        total = [shown] if points_column else []
-        table.add_row(where, Text(name), *cells, *total, style="bold" if bold else "")
+        total = [shown] if points_column and not cards_only else []
+        first = [] if cards_only else [where]
+        table.add_row(*first, Text(name), *cells, *total, style="bold" if bold else "")
     return table
 
 
@@ -148,14 +157,19 @@ def list_items(cell: str) -> list[str]:
 def result_tables(rows: list[tuple[str, str, str | None, str, bool]], lang: str, header: str | None,
                   width: int, height: int, points_column: bool = True) -> list[Table]:
     """The result table, and before it the compact one when the full table is taller than
-    ``height`` rows: every place and its points on the first screen, the cards below."""
+    ``height`` rows: every place and its points on the first screen, the cards below. The cards
+    below are the players and the game's column only: the whole table twice, with the same
+    headings, read as the result shown two times (play-through 9, en, 80x24 and 160x48)."""
     from rich.console import Console
 
     full = places_table(rows, lang, header, width, points_column)
     console = Console(width=width, file=io.StringIO(), legacy_windows=False)
     if len(console.render_lines(full, pad=False)) <= height:
         return [full]
-    return [compact_table(rows, lang, header, width, points_column), full]
+    if header is None:  # no column cut in the compact table: nothing to show below it
+        return [compact_table(rows, lang, header, width, points_column)]
+    return [compact_table(rows, lang, header, width, points_column),
+            places_table(rows, lang, header, width, points_column, cards_only=True)]
 
 
 def list_lines(cell: str, width: int) -> str:
