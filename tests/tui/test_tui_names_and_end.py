@@ -153,11 +153,17 @@ async def test_one_person_against_computers_keeps_their_own_hand_at_the_end() ->
 
 @sync
 async def test_escape_on_the_game_over_screen_does_not_quit_the_app() -> None:
-    """Esc closes dialogs elsewhere; on the result it must not end the app unasked (q or Quit do)."""
+    """Esc on the result must not end the app unasked (q or Quit do): since session 9 (CK-10,
+    play-through 8 de 10) it closes the result to the final table, whose Esc brings it back."""
+    from chemcards.tui.table import TableScreen
+
     app, _ = _last_move_by_the_computer([ANN, CPU])
     async with app.run_test(size=(80, 24)) as pilot:
         await _finish(pilot, app)
         assert isinstance(app.screen, OutcomeScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen) and app.is_running
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, OutcomeScreen) and app.is_running
