@@ -1,6 +1,7 @@
 """Result screens at 80×24. CC-26: a round's result and the game's result show every other hand as
-it stood when the winner went out, each card with its points, beside the totals; CHEMIS's game-over
-screen says how many rounds were played."""
+it stood when the winner went out, each card with its points, beside the totals; the cards as the
+table shows them (issue 21: the face '● 7', no colour letter); CHEMIS's game-over screen says how
+many rounds were played."""
 
 from __future__ import annotations
 
@@ -8,12 +9,18 @@ from tui_helpers import make_app, people, screen_text, settle, sync, table_of
 
 from chemcards.games.color_clash import GAME as CC
 from chemcards.games.color_clash.board import RoundEndScreen
+from chemcards.games.color_clash.catalogue import POINTS, card_label, face_of
 from chemcards.tui.outcome import OutcomeScreen
 
 
 def _cards_in(text: str, cards: list[str]) -> bool:
     flat = "".join(text.split())  # a cell may wrap inside a card's label
-    return all(c in flat for c in cards)
+    return all("".join(c.split()) in flat for c in cards)
+
+
+def _scored(cards: list[str], open_: str = "(", close: str = ")") -> list[str]:
+    """CC-26 with issue 21: each recorded card ('R7') as its face with its points, '● 7 (7)'."""
+    return [f"{card_label(face_of(c))}{open_}{POINTS[face_of(c)]}{close}" for c in cards]
 
 
 @sync
@@ -27,7 +34,7 @@ async def test_cc26_the_round_result_shows_the_scored_hands_at_80x24() -> None:
         text = screen_text(app)
         assert "Hand at the win (points)" in text
         loser = next(s for s in range(4) if s != record["winner"])
-        assert _cards_in(text, [f"{c}(" for c in record["hands"][loser]])
+        assert _cards_in(text, _scored(record["hands"][loser])), text
         assert f"={record['hand_points'][loser]}" in "".join(text.split())
 
 
@@ -42,7 +49,7 @@ async def test_cc26_the_game_result_shows_the_last_rounds_hands_in_chinese_at_80
         text = screen_text(app)
         assert "赢家出完牌时的手牌（分值）" in text
         loser = next(s for s in range(3) if s != record["winner"])
-        assert _cards_in(text, [f"{c}（" for c in record["hands"][loser]])
+        assert _cards_in(text, _scored(record["hands"][loser], "（", "）")), text
 
 
 @sync
