@@ -37,7 +37,8 @@ async def test_item5_the_tables_question_mark_shows_the_legend_whole(game_id: st
     """pt7-zh 7: "#19 OsFP 13 分[+P B1]" was explained only in the launcher's `?` (the table's had
     it below the keys, out of sight at 80×24), and broke as "[+P] 原物质护盾，[B1]" / "一张尚未翻转的
     黑边牌，[T1]". The table's `?` shows the legend on its first screen, every tag on the line of its
-    meaning."""
+    meaning. Since session 9 the Chemie-Kartenspiel's tags are words in full-width brackets
+    ("（护盾）原物质护盾", "（黑边 ×1）…"; play-through 8 zh 14, docs/i18n.md), CHEMIS's keep "[↓]"."""
     from chemcards.tui.help import KeysScreen, legend_entries
 
     game = registry.games()[game_id]
@@ -49,8 +50,8 @@ async def test_item5_the_tables_question_mark_shows_the_legend_whole(game_id: st
         await pilot.pause()
         assert isinstance(app.screen, KeysScreen)
         lines = [re.sub(r"[█▀▄▌▐│]", "", line).strip() for line in screen_text(app).splitlines()]
-        entries = [e for e in legend_entries(game.board_legend("zh")) if e.startswith("[")]
-        assert entries
+        entries = [e for e in legend_entries(game.board_legend("zh")) if e.startswith(("[", "（"))]
+        assert len(entries) >= 3, entries
         for entry in entries:
             assert any(entry in line for line in lines), (entry, lines)
 
