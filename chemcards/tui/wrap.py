@@ -41,6 +41,7 @@ from rich.measure import Measurement
 from rich.text import Text
 
 from chemcards.core.data import load_toml
+from chemcards.games.chemis.catalogue import FUNCTIONS
 
 #: marks that never start a line (kinsoku: closing punctuation, full- and half-width)
 CLOSING = set("，。、；：！？」』）】》〉”’〕〗〙〛〞・…‥～ー々〻ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ"
@@ -94,9 +95,31 @@ _GLUED = (rf"\b[A-Za-z][a-z]?\. \d+(?:[.,]\d+)*"
 def _zh_words() -> str:
     """The Chinese words kept whole (``rulesets/ui/zh_words.toml``), as one pattern, longest
     first; single characters in the list are left out (they never break anyway)."""
-    words = sorted({w for w in load_toml("ui", "zh_words.toml").get("words", []) if len(w) > 1},
-                   key=len, reverse=True)
+    words = sorted({w for w in [*load_toml("ui", "zh_words.toml").get("words", []), *_card_names()]
+                    if len(w) > 1}, key=len, reverse=True)
     return "|".join(re.escape(w) for w in words) or "(?!)"
+
+
+def _card_names() -> list[str]:
+    """Every card's Chinese name, taken from the games' catalogues (not listed by hand): a card's
+    name is one unit, never torn in two ("升" / "温", "计数" / "牌", "罚摸" / "二"; issue 12 point 7):
+    the CHEMIS function cards and its counter card (rulesets/chemis/i18n.toml, ``fn_*`` and
+    ``counter_name`` without its multiplier), the Color Clash ranks and wild cards
+    (rulesets/color-clash/cards.toml)."""
+    names: list[str] = []
+    chemis = load_toml("chemis", "i18n.toml")
+    for key, entry in chemis.items():
+        if (key[3:] in FUNCTIONS or key == "counter_name") and isinstance(entry, dict):
+            zh = entry.get("zh")
+            if isinstance(zh, str):
+                names.append(zh.split("{")[0].replace("×", "").strip())
+    cards = load_toml("color-clash", "cards.toml")
+    for group in ("ranks", "wilds"):
+        for card in cards.get(group, []):
+            zh = card.get("name", {}).get("zh") if isinstance(card.get("name"), dict) else None
+            if isinstance(zh, str):
+                names.append(zh)
+    return [n for n in names if n and re.fullmatch(r"[\u4e00-\u9fff]+", n)]
 
 
 #: a chemical formula ("KClO₃", "O×3", "Ba(OH)₂", "[CO₃]", "2H₂O") and an equation or sum of them
