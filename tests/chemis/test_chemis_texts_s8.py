@@ -9,8 +9,9 @@ from chemis_helpers import clear_hand, fresh, give, name, play
 
 from chemcards.core.protocol import Event
 from chemcards.games.chemis import GAME
-from chemcards.games.chemis.board import _missing_label, substance_text
+from chemcards.games.chemis.board import substance_text
 from chemcards.games.chemis.texts import event_text, status_text
+from chemcards.games.chemis.texts import missing_label as _missing_label
 from chemcards.games.chemis.windows import hurt
 
 

@@ -156,6 +156,8 @@ def _simple() -> dict[str, Pass | End]:
     return out
 
 
+#: the subscript digits of the screen's formulas ("[SO₄]", "K₂SO₄") read as plain digits
+_SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 _PART = re.compile(r"^(\[[A-Za-z0-9]+\]|[A-Z][a-z]?)(?:[*×](\d))?$")
 _TARGET = re.compile(r"^(.+?)(?:#(\d+))?$")
 
@@ -193,7 +195,8 @@ def _split_target(text: str) -> tuple[str, int]:
 
 def parse(text: str) -> Action:
     """The inverse of ``str(action)``; ``ValueError`` says what is wrong in one sentence."""
-    t = " ".join(text.strip().split())
+    # a card typed as the screen shows it: "[SO₄]" is "[SO4]" (subscript digits, issue 12 point 11)
+    t = " ".join(text.strip().translate(_SUBSCRIPTS).split())
     low = t.lower()
     simple = _simple().get(t.casefold())
     if simple is not None:

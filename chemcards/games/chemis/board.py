@@ -36,7 +36,7 @@ from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from chemcards.core.protocol import Event, IllegalAction
-from chemcards.i18n import computer_mark, join_list, ui
+from chemcards.i18n import computer_mark, ui
 from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.dialogs import dialog_footer
 from chemcards.tui.settle import KeyGuard
@@ -57,6 +57,7 @@ from .texts import (
     own_judgement,
     person_ident,
     status_text,
+    still_missing_text,
     t,
     zone_key,
     zone_phrase,
@@ -113,16 +114,6 @@ def class_note(cls: str, lang: str, marked: bool = True) -> str:
         return f"[{sign}]" + (f" −{harm}" if harm else "")
     tag = f"[{sign}] " if marked and sign else ""
     return tag + name + (f" −{harm}" if harm else "")
-
-
-def _missing_label(tok: str, n: int, lang: str) -> str:
-    """A card a substance still lacks: "Na", "2× O", and a counter by its name ("Zähler ×3"), not a
-    bare "×3" in a list of atoms ("Na₂SO₃ braucht noch Na, O, ×3", issue 21 item 4)."""
-    if tok.startswith("x") and tok[1:].isdigit():
-        label = t("counter_name", lang, n=int(tok[1:]))
-    else:
-        label = card_label(tok, lang)
-    return label if n == 1 else f"{n}× {label}"
 
 
 def parts_label(parts: tuple[tuple[str, int], ...]) -> str:
@@ -726,11 +717,9 @@ class ChemisBoard(GameBoard, can_focus=True):
             options = recipes.completions(picked)
             if not options:
                 return t("no_substance", self.lang)
-            lang = self.lang
-            said = [t("needs_cards", lang, formula=chem.display(formula), cards=join_list((
-                _missing_label(tok, n, lang) for tok, n in sorted(missing.items())), lang))
-                for formula, missing in options]
-            return t("still_missing", lang, options=" · ".join(said))
+            # the one sentence, also the engine's refusal of a typed move (issue 12 point 11)
+            return still_missing_text([(formula, tuple(missing.items())) for formula, missing in options],
+                                      self.lang)
         return self._engine_says(picked)
 
     def _candidate(self, picked: Multiset[str]) -> Form | Function | None:

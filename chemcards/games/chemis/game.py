@@ -146,8 +146,13 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
     def refusal_params(self, params: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         """A refusal's typed example names its zone as the player reads it: "B: [SO4] on Fe" on a
         German or English screen, "乙: …" on a Chinese one (CH-2 identity labels, issue 21)."""
-        return {k: texts.typed_idents(v, lang) if k == "example" and isinstance(v, str) else v
-                for k, v in params.items()}
+        out = {k: texts.typed_idents(v, lang) if k == "example" and isinstance(v, str) else v
+               for k, v in params.items()}
+        missing = params.get("missing")
+        if isinstance(missing, (tuple, list)) and missing:
+            # what typed cards still lack (CH-18), said as the picker says it (issue 12 point 11)
+            out["options"] = texts.missing_options(missing, lang)
+        return out
 
     def board_legend(self, lang: str = "en") -> str:
         """What the board's tags mean, shown on the ``?`` screen (issue 21)."""

@@ -111,6 +111,28 @@ def card_name(token: str, lang: str) -> str:
     return token_label(token, lang)
 
 
+def missing_label(tok: str, n: int, lang: str) -> str:
+    """A card a substance still lacks: "Na", "2× O", and a counter by its name ("Zähler ×3"), not a
+    bare "×3" in a list of atoms ("Na₂SO₃ braucht noch Na, O, ×3", issue 21 item 4)."""
+    label = card_name(tok, lang)
+    return label if n == 1 else f"{n}× {label}"
+
+
+def missing_options(options: Sequence[tuple[str, Sequence[tuple[str, int]]]], lang: str) -> str:
+    """CH-18: what picked or typed cards still lack, per substance they could become ("K₂SO₄ 还需要
+    K"): the ``options`` of the ``still_missing`` sentence, one place for the picker's line and the
+    engine's refusal of a typed move (issue 12 point 11: the typed move said only that the cards
+    form no substance)."""
+    return " · ".join(t("needs_cards", lang, formula=chem.display(formula), cards=join_list(
+        (missing_label(tok, n, lang) for tok, n in sorted(missing)), lang))
+        for formula, missing in options)
+
+
+def still_missing_text(options: Sequence[tuple[str, Sequence[tuple[str, int]]]], lang: str) -> str:
+    """The whole sentence: "还不能组成物质：K₂SO₄ 还需要 K。" (CH-18)."""
+    return t("still_missing", lang, options=missing_options(options, lang))
+
+
 _TERM = re.compile(r"^(\d*)(.+)$")
 
 

@@ -9,6 +9,7 @@ touching or cloning the game.
 
 from __future__ import annotations
 
+from collections import Counter as MultisetCounter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
@@ -317,6 +318,24 @@ def refuse(reason: str, key: str, **params: object) -> IllegalAction:
     return IllegalAction(reason, key, **params)
 
 
+def missing_refusal(parts: Sequence[tuple[str, int]]) -> IllegalAction | None:
+    """CH-18: cards that form no substance yet but are part of one: the refusal says what each
+    substance they could become still needs (``recipes.completions``, as the picker's line does).
+    ``missing`` holds (formula, ((card, number), ...)) pairs, read in the player's language by
+    ``Chemis.refusal_params``; ``options`` is the same in formulas alone, for a reader without it.
+    None when no substance holds them all, or when counters are among them."""
+    if any(times != 1 for _, times in parts):
+        return None
+    options = recipes.completions(MultisetCounter(tok for tok, _ in parts))
+    if not options:
+        return None
+    missing = tuple((formula, tuple(sorted(need.items()))) for formula, need in options)
+    plain = " · ".join(chem.display(formula) + ": +" + "+".join(
+        chem.display(tok) for tok, n in need for _ in range(n)) for formula, need in missing)
+    return refuse(f"{'+'.join(tok for tok, _ in parts)} forms no substance yet: {plain} (CH-18)",
+                  "still_missing", missing=missing, options=plain)
+
+
 def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last_uid: int,
          element_done: bool = False, turn: int = 0) -> ZoneChange:
     """``seat`` makes ``action`` on a zone holding ``zone`` with ``hand``: the one coding of a play's
@@ -335,8 +354,11 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
                 element = action.parts[0][0]
                 raise refuse(f"a single {element} forms no substance: {gas} needs a second {element} (CH-18)",
                              "needs_second_atom", element=element, formula=chem.display(gas))
-            # acid radicals typed alone: what they need on a metal here (CH-6 II)
-            raise salts.form_refusal(action.zone, items, action.parts) or refuse(
+            # acid radicals typed alone: what they need on a metal here (CH-6 II); cards that a
+            # real substance needs more of: what is missing (K + [SO4]: K2SO4 needs a second K),
+            # as the picker says it (CH-18, issue 12 point 11)
+            raise salts.form_refusal(action.zone, items, action.parts) or missing_refusal(
+                action.parts) or refuse(
                 f"{'+'.join(t for t, _ in action.parts)} forms no substance that exists (CH-18)",
                 "no_substance")
         if action.formula and action.formula != formula:
