@@ -12,6 +12,7 @@ a panel has, and asserts that every unit stands on one line and no line starts w
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 import pytest
 from rich.cells import cell_len
@@ -328,7 +329,7 @@ def test_issue12_p7_f1_a_slash_between_chinese_words_is_no_path() -> None:
         lines = list(iter_lines(sentence, width))
         # a line may end early only where the next one starts with a card's name that did not fit
         # whole (a card's name is one unit, issue 12 point 7 after play-through 9: "计数" / "牌")
-        short = [line for line, after in zip(lines[:-1], lines[1:], strict=True)
+        short = [line for line, after in pairwise(lines)
                  if cell_len(line) < width - 4
                  and not any(after.startswith(c) and cell_len(line + c) + 2 > width for c in cards)]
         assert not short, (width, lines)
