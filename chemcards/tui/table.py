@@ -105,6 +105,9 @@ class SeatsPanel(Static):
         screen = self.screen
         if isinstance(screen, TableScreen):
             screen.seats_resized()
+            # once more after the layout this resize brings: fitted only during it, the panel kept
+            # the one-line height of 160x48 after shrinking to 90x30 and hid seats (issue 12 point 15)
+            self.call_after_refresh(screen.seats_resized)
 
 
 class GameLog(RichLog):

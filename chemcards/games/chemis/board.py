@@ -654,8 +654,14 @@ class ChemisBoard(GameBoard, can_focus=True):
         return self.app.size.height >= BIG_SCREEN_ROWS and self.size.width >= BIG_BOARD_COLUMNS
 
     def on_resize(self) -> None:
-        """Faces or labels, framed zones or lines, follow the board's size."""
-        if self.view is not None:
+        """Faces or labels, framed zones or lines, follow the board's size, both ways; once more
+        after the layout this resize brings: drawn only during it, the zones and the hand kept the
+        heights of the small screen after 160x48 -> 80x24 -> 160x48 (issue 12 point 15)."""
+        self._fit_size()
+        self.call_after_refresh(self._fit_size)
+
+    def _fit_size(self) -> None:
+        if self.view is not None and not self.taken_down():
             self.query_one("#chemis-hand", Static).update(self._hand_text(self.view))
             zones_box = self.query_one("#chemis-zones", Static)
             panels = self._zone_panels(self.view) if self.big() else None

@@ -467,6 +467,19 @@ class ColorClashBoard(GameBoard):
         if not self.taken_down():
             self.query_one(HandView).focus()
 
+    def on_resize(self) -> None:
+        """Faces or chips, and how many played cards fit beside the top card, follow the screen's
+        size both ways: the info panel kept the large faces after 160x48 -> 80x24, drawn over each
+        other, and pushed the hand and the prompt off screen (issue 12 points 15 and 7)."""
+        if self.view is not None and not self.taken_down():
+            self._refresh_all()
+            # the hand's width is known only after this layout: its faces are fitted again then
+            self.call_after_refresh(self._relaid)
+
+    def _relaid(self) -> None:
+        if self.view is not None and not self.taken_down():
+            self._refresh_all()
+
     # -- the contract ------------------------------------------------------------------------------
     def show(self, view: Any, legal: list[Any], seat: int | None) -> None:
         if self._window_open() and view.phase != "window":
