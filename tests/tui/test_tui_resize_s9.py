@@ -79,3 +79,38 @@ async def test_issue12_point15_color_clash_hand_and_prompt_on_screen_after_shrin
         top_row = next(line for line in info if "╭" in line[1:-1])
         bottoms = [line for line in info if "╰" in line[1:-1]]
         assert len(bottoms) == 1 and top_row.count("╭") == bottoms[0].count("╰"), "\n".join(info)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@sync
+async def test_issue12_point15_color_clash_game_over_enlarged_draws_the_top_card_once(lang: str) -> None:
+    """Issue 12 point 15 (de tester): at game over, enlarged from 80x24 to 160x48 and looked at with
+    ``v``, the top card was drawn twice, interleaved: the row of played cards beside it was counted
+    from the label "Oben" alone, not the label column ("Richtung"), overflowed and wrapped. Now each
+    row of faces is one screen line: one top edge and one bottom edge in the top-card panel."""
+    from tui_helpers import app_for, table_of
+
+    from chemcards.bots.levels import make_bot
+    from chemcards.core import registry
+    from chemcards.core.match import Match
+    from chemcards.core.rng import Rng
+    from chemcards.core.seats import Seat
+
+    game = registry.games()["color-clash"]
+    match = Match(game, [Seat("Ann"), Seat("Curie", "computer", "medium")], {}, seed=11)
+    bots = [make_bot(game, s, "medium", Rng(s)) for s in range(2)]
+    while match.outcome() is None:
+        seat = match.to_act()[0]
+        match.act(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+    assert len(match.view(0).discard) > 6, "too few cards played: the test shows nothing"
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.resize_terminal(160, 48)
+        await settle(pilot)
+        await pilot.press("v")
+        await settle(pilot)
+        await pilot.pause()
+        info = region_text(app, table_of(app).query_one("#cc-info").region)
+        assert sum("╭" in line[1:-1] for line in info) == 1, "\n".join(info)
+        assert sum("╰" in line[1:-1] for line in info) == 1, "\n".join(info)

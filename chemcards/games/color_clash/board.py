@@ -598,8 +598,12 @@ class ColorClashBoard(GameBoard):
         (issue 12 point 15: the room of a large screen). Who played them the log says."""
         colour = colour_text(view.colour, lang=self.lang)
         width = self.content_size.width or self.app.size.width
-        # the grid's label column and the colour's words beside the top card take their room first
-        room = width - 4 - cell_len(ui("cc_top", self.lang)) - size[0] - 2 - colour.cell_len - 2
+        # the grid's label column (as wide as its widest label, "Richtung", and one cell of padding)
+        # and the colour's words beside the top card take their room first: counted from "Oben"
+        # alone, a line of faces overflowed and wrapped, the top card drawn twice, interleaved
+        # (issue 12 point 15, game over at 160x48, de)
+        label = max(cell_len(ui(key, self.lang)) for key in ("cc_top", "cc_direction", "cc_pile")) + 1
+        room = width - 4 - label - size[0] - 2 - colour.cell_len - 2
         under = list(reversed(view.discard[:-1]))[:max(0, min(DISCARD_SHOWN, room // (size[0] + 1)))]
         faces = [face_lines(view.top, size=size)] + [face_lines(f, False, size=size) for f in under]
         text = Text()
