@@ -41,7 +41,6 @@ from rich.measure import Measurement
 from rich.text import Text
 
 from chemcards.core.data import load_toml
-from chemcards.games.chemis.catalogue import FUNCTIONS
 
 #: marks that never start a line (kinsoku: closing punctuation, full- and half-width)
 CLOSING = set("，。、；：！？」』）】》〉”’〕〗〙〛〞・…‥～ー々〻ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ"
@@ -103,13 +102,16 @@ def _zh_words() -> str:
 def _card_names() -> list[str]:
     """Every card's Chinese name, taken from the games' catalogues (not listed by hand): a card's
     name is one unit, never torn in two ("升" / "温", "计数" / "牌", "罚摸" / "二"; issue 12 point 7):
-    the CHEMIS function cards and its counter card (rulesets/chemis/i18n.toml, ``fn_*`` and
+    the CHEMIS function cards (rulesets/chemis/deck.toml) and its counter card (i18n.toml, ``fn_*`` and
     ``counter_name`` without its multiplier), the Color Clash ranks and wild cards
     (rulesets/color-clash/cards.toml)."""
     names: list[str] = []
+    # the function cards from the deck's data: the shell reads game data, never a game package
+    # (games stay independent of each other, and tui imports no game; lint-imports)
+    functions = {f"fn_{card.get('name')}" for card in load_toml("chemis", "deck.toml").get("function", [])}
     chemis = load_toml("chemis", "i18n.toml")
     for key, entry in chemis.items():
-        if (key[3:] in FUNCTIONS or key == "counter_name") and isinstance(entry, dict):
+        if (key in functions or key == "counter_name") and isinstance(entry, dict):
             zh = entry.get("zh")
             if isinstance(zh, str):
                 names.append(zh.split("{")[0].replace("×", "").strip())
