@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import Any, NamedTuple, TypeVar
+from typing import NamedTuple, TypeVar
 
 from chemcards.core.protocol import IllegalAction
 
@@ -85,55 +85,19 @@ def add_candidates(out: list[ZoneAction], st: ChemisState, seat: int, zone: int,
     if info.numbers:
         out += _forms(z, bool(st.elem) and (seat, zone) in st.elem, info.numbers)
     items = st.items[zone]
-    if not items:
-        if info.functions:
-            out += _functions(z, info.functions)
-        return
-    # what was worked out for this zone since it last changed (``zones.derived``): the salts per
-    # acid radicals held, the counters per counter cards held (issue 18 point 3: most zones of a
-    # turn's list are as they were at the last list)
-    kept = zones.derived(items, st.conds[zone])
-    if info.radicals:
-        skey = (z, info.radicals, info.x2, info.x3)
-        salts = kept.get(skey) if kept is not None else None
-        if salts is None:
-            key = _zone_key(items, kept)
-            salts = ()
-            if any(map(_is_metal, key[0::2])):
-                gkey = (z, key, info.radicals, info.x2, info.x3)
-                salts = _SALTS.get(gkey)
-                if salts is None:
-                    salts = _cache_put(_SALTS, gkey, tuple(_salts(st, seat, zone, info.have)))
-            if kept is not None:
-                kept[skey] = salts
-        out += salts
+    key: tuple[object, ...] | None = None
+    if items and info.radicals:
+        key = _items_key(items)
+        if any(map(_is_metal, key[0::2])):
+            skey = (z, key, info.radicals, info.x2, info.x3)
+            salts = _SALTS.get(skey)
+            if salts is None:
+                salts = _cache_put(_SALTS, skey, tuple(_salts(st, seat, zone, info.have)))
+            out += salts
     if info.functions:
         out += _functions(z, info.functions)
-    if info.x2 or info.x3:
-        out += _zone_counters(st, seat, zone, info, kept)
-
-
-def _zone_key(items: Sequence[Item], kept: dict[object, Any] | None) -> tuple[object, ...]:
-    """:func:`_items_key`, kept with the zone (``zones.derived``) when it is a zone of the game."""
-    if kept is None:
-        return _items_key(items)
-    key: tuple[object, ...] | None = kept.get("key")
-    if key is None:
-        key = kept["key"] = _items_key(items)
-    return key
-
-
-def _zone_counters(st: ChemisState, seat: int, zone: int, info: HandInfo,
-                   kept: dict[object, Any] | None) -> tuple[Counter, ...]:
-    """:func:`_counters` for a hand holding ``info``'s counter cards, kept with the zone: they
-    depend on the zone and on which counter cards are held, nothing else (CH-19)."""
-    ckey = 2 * info.x2 + info.x3  # an int: the zone's other entries are strings and tuples
-    found: tuple[Counter, ...] | None = kept.get(ckey) if kept is not None else None
-    if found is None:
-        found = _counters(st, seat, zone, info.have, _zone_key(st.items[zone], kept))
-        if kept is not None:
-            kept[ckey] = found
-    return found
+    if items and (info.x2 or info.x3):
+        out += _counters(st, seat, zone, info.have, _items_key(items) if key is None else key)
 
 
 _FORMS: dict[tuple[object, ...], tuple[Form, ...]] = {}
@@ -169,7 +133,7 @@ def zone_counters(st: ChemisState, seat: int, zone: int) -> list[Counter]:
     info = hand_info(st.hands[seat])
     if not info.x2 and not info.x3:
         return []
-    return list(_zone_counters(st, seat, zone, info, zones.derived(items, st.conds[zone])))
+    return list(_counters(st, seat, zone, info.have, _items_key(items)))
 
 
 _SALTS: dict[tuple[object, ...], tuple[ZoneAction, ...]] = {}
@@ -192,7 +156,6 @@ def clear_caches() -> None:
     _HANDS.clear()
     _FORMS.clear()
     _COMPLETABLE.clear()
-    zones.forget_derived()
 
 
 def _items_key(items: Sequence[Item]) -> tuple[object, ...]:

@@ -15,7 +15,7 @@ from . import recipes, zones
 from .actions import Action, Counter, Drop, End, Form, Function, Pass, React, Salt, ZoneAction
 from .catalogue import by_token, kind_of
 from .plays import add_candidates, canonical, hand_info, match_reaction, zone_counters
-from .state import ChemisState, Dying, Ending, HandLimit, Judgement, ReactStep, ZoneList, passed_on
+from .state import ChemisState, Dying, Ending, HandLimit, Judgement, ReactStep, passed_on
 from .turns import new_game, settle
 from .view import ChemisView, determinize
 from .windows import after_zone_play, window_plays
@@ -160,8 +160,8 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
     hand = st.hands[seat]
     for c in change.used:
         hand.remove(c)
-    st.items[zone] = ZoneList(change.items)
-    st.conds[zone] = ZoneList(change.conds)
+    st.items[zone] = change.items
+    st.conds[zone] = change.conds
     st.discard += change.gone
     st.next_uid = change.last_uid
     if isinstance(action, Form) and recipes.elemental(change.items[-1].formula):

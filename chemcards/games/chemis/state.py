@@ -6,52 +6,13 @@ Zones hold immutable :class:`Item` and :class:`Cond` tuples, windows are immutab
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple
 
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
 IDENTS = "甲乙丙丁戊己"  # CH-2 identity cards
 IDENTS_ASCII = "ABCDEF"
-
-
-T = TypeVar("T")
-
-
-class ZoneList(list[T]):
-    """A zone's items or condition cards (``ChemisState.items[z]``, ``.conds[z]``): a list that
-    carries what the engine worked out from its contents, and forgets it when it changes.
-
-    ``derived`` is that store (``zones.derived`` fills and reads it): the legal list, the reaction
-    check and the judgement rounds ask the same zone again and again while it stays as it is, and
-    every play makes a new zone only where it was made (issue 18 point 3). Every method that
-    changes the list in place drops ``derived``, so code that appends to a zone (tests, setups)
-    stays correct; a plain list in its place is simply asked afresh each time."""
-
-    derived: Any = None
-
-    def copied(self) -> ZoneList[T]:
-        """A copy that keeps what was worked out (the contents are the same): ``clone``."""
-        c = ZoneList(self)
-        if self.derived is not None:
-            c.derived = self.derived
-        return c
-
-
-def _forgetting(name: str) -> Any:
-    base = getattr(list, name)
-
-    def method(self: ZoneList[Any], *args: Any, **kwargs: Any) -> Any:
-        self.derived = None
-        return base(self, *args, **kwargs)
-
-    method.__name__ = name
-    return method
-
-
-for _name in ("__setitem__", "__delitem__", "__iadd__", "__imul__", "append", "extend", "insert",
-              "pop", "remove", "clear", "sort", "reverse"):
-    setattr(ZoneList, _name, _forgetting(_name))
 
 
 class Item(NamedTuple):
@@ -175,8 +136,8 @@ class ChemisState:
         c.hands = [h[:] for h in self.hands]
         c.pile = self.pile[:]
         c.discard = self.discard[:]
-        c.items = [z.copied() if type(z) is ZoneList else z[:] for z in self.items]
-        c.conds = [z.copied() if type(z) is ZoneList else z[:] for z in self.conds]
+        c.items = [z[:] for z in self.items]
+        c.conds = [z[:] for z in self.conds]
         c.hp = self.hp[:]
         c.alive = self.alive[:]
         c.died = self.died[:]

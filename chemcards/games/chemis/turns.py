@@ -13,7 +13,7 @@ from chemcards.core.seats import Seat
 
 from . import chem, zones
 from .catalogue import card_kinds
-from .state import ChemisState, Dying, Ending, HandLimit, Judgement, ReactStep, ZoneList, passed_on
+from .state import ChemisState, Dying, Ending, HandLimit, Judgement, ReactStep, passed_on
 from .windows import (
     check_dying,
     discard_item,
@@ -46,8 +46,8 @@ def new_game(seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> tup
     st.pile = deck
     st.discard = []
     st.hands = [[] for _ in range(n)]
-    st.items = [ZoneList() for _ in range(n)]
-    st.conds = [ZoneList() for _ in range(n)]
+    st.items = [[] for _ in range(n)]
+    st.conds = [[] for _ in range(n)]
     hp = int(options.get("hp", 4))  # CH-3
     st.hp = [hp] * n
     st.alive = [True] * n
@@ -118,7 +118,7 @@ def begin_turn(st: ChemisState, seat: int, ev: list[Event]) -> None:
         if st.conds[z]:
             for c in st.conds[z]:
                 st.discard += c.cards
-            st.conds[z] = ZoneList()
+            st.conds[z] = []
     st.turn_seat = seat
     st.turn_no += 1
     st.elem.clear()
@@ -136,8 +136,8 @@ def die(st: ChemisState, seat: int, ev: list[Event]) -> None:
         st.discard += it.cards
     for c in st.conds[seat]:
         st.discard += c.cards
-    st.items[seat] = ZoneList()
-    st.conds[seat] = ZoneList()
+    st.items[seat] = []
+    st.conds[seat] = []
     hand = st.hands[seat]
     st.hands[seat] = []
     if st.team is not None:  # CH-14 [decided]

@@ -10,7 +10,7 @@ from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
 from .catalogue import card_kinds
-from .state import ChemisState, Cond, Item, Window, ZoneList
+from .state import ChemisState, Cond, Item, Window
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,8 +68,8 @@ def determinize(view: ChemisView, rng: Rng) -> ChemisState:
     st.options = dict(view.options)
     st.n = len(view.seats)
     st.ident, st.order, st.team = view.ident, view.order, view.team
-    st.items = [ZoneList(z) for z in view.items]
-    st.conds = [ZoneList(z) for z in view.conds]
+    st.items = [list(z) for z in view.items]
+    st.conds = [list(z) for z in view.conds]
     st.discard = list(view.discard)
     st.hp, st.alive, st.h2 = list(view.hp), list(view.alive), list(view.h2)
     # the order of deaths only decides places at the end, which a bot's search does not weigh

@@ -180,20 +180,12 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     # list is the seat's (its hand), each candidate's answer is kept per round and zone contents,
     # so the other seats asked in the same round, and the same seat's legal list and its play's
     # check after the automatic passes, read it (issue 18 point 3)
-    # (a zone of the game keeps its entry with it, ``zones.derived``: the seats asked in one round
-    # do not key the zone's contents again)
-    kept = zones.derived(before[0], before[1])
-    rkey = ("round", isinstance(w, Judgement), tuple(present))
-    entry = kept.get(rkey) if kept is not None else None
+    zkey = (isinstance(w, Judgement), tuple(present), tuple(before[0]), tuple(before[1]))
+    entry = _PLAYS.get(zkey)
     if entry is None:
-        zkey = (isinstance(w, Judgement), tuple(present), tuple(before[0]), tuple(before[1]))
-        entry = _PLAYS.get(zkey)
-        if entry is None:
-            if len(_PLAYS) >= 2000:
-                _PLAYS.clear()
-            entry = _PLAYS[zkey] = ({}, {})
-        if kept is not None:
-            kept[rkey] = entry
+        if len(_PLAYS) >= 2000:
+            _PLAYS.clear()
+        entry = _PLAYS[zkey] = ({}, {})
     may_form, known = entry
     for act in candidates:
         if isinstance(act, Form):
@@ -255,7 +247,6 @@ def clear_caches() -> None:
     """Forget the kept answers (tests compare answers worked out afresh with other shortcuts)."""
     _PLAYS.clear()
     _ANSWERS.clear()
-    zones.forget_derived()
 
 
 #: per round kind and zone (portions, condition cards, Ignite oxygen, judged formulas): for each

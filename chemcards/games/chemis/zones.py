@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections import Counter as MultisetCounter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from functools import cache
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from chemcards.core.protocol import IllegalAction
 
 from . import chem, recipes, salts
 from .actions import Counter, Form, Function, Salt, ZoneAction
 from .catalogue import by_token, card_kinds, kind_of
-from .state import ChemisState, Cond, Item, ZoneList
+from .state import ChemisState, Cond, Item
 
 Zone = tuple[list[Item], list[Cond]]
 
@@ -55,64 +55,25 @@ def ignite_o2(conds: Iterable[Cond]) -> int:
     return max((c.o2 for c in conds if c.kind == "ignite"), default=0)
 
 
-def derived(items: list[Item], conds: list[Cond]) -> dict[object, Any] | None:
-    """What was worked out for a zone of the game since it last changed (``state.ZoneList``), or
-    None for a zone held in plain lists (a play's result, a test's setup): then nothing is kept.
-
-    Held on the items, valid for the condition cards they were worked out with: those carry a
-    token, made anew whenever they change (issue 18 point 3: the legal list, the reaction check
-    and the judgement rounds ask about the same unchanged zone many times). :func:`forget_derived`
-    makes every zone start afresh: tests compare kept answers with answers worked out anew."""
-    if type(items) is not ZoneList or type(conds) is not ZoneList:
-        return None
-    token = conds.derived
-    if token is None:
-        token = conds.derived = object()
-    held = items.derived
-    if held is None or held[0] is not token or held[2] is not _EPOCH:
-        held = items.derived = (token, {}, _EPOCH)
-    found: dict[object, Any] = held[1]
-    return found
-
-
-#: what :func:`derived` answers were worked out under; replaced by :func:`forget_derived`
-_EPOCH = object()
-
-
-def forget_derived() -> None:
-    """Every zone's kept answers (:func:`derived`) are forgotten: the next question works them out."""
-    global _EPOCH
-    _EPOCH = object()
-
-
 def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
     """CH-19: the reactions that can happen in a zone now (less those CH-34 holds back).
 
-    A zone of the game keeps its answer (:func:`derived`); otherwise the last zone asked and its
-    answer are kept: a zone where reactions wait is asked again, as it stands, by ``settle``, by
-    the legal list and by the chosen reaction's check (issue 18 point 3). Items and condition
-    cards are immutable, so equal tuples are the same zone."""
+    The last zone asked and its answer are kept: a zone where reactions wait is asked again, as
+    it stands, by ``settle``, by the legal list and by the chosen reaction's check (issue 18
+    point 3). Items and condition cards are immutable, so equal tuples are the same zone."""
     if not items:
         return []
-    kept = derived(items, conds)
-    if kept is not None:
-        found = kept.get("possible")
-        if found is not None:
-            return list(found)
     global _LAST
     key = (tuple(items), tuple(conds))
     last = _LAST  # one read: another thread may replace it meanwhile
     if last[0] == key:
-        found = last[1]
-    else:
-        here = portions(items)
-        kinds_here = condition_kinds(conds)
-        o2 = ignite_o2(conds)
-        found = kept_exchanges(items, chem.possible_reactions(here, kinds_here, o2)) if may_react(
-            here, kinds_here, o2) else []
-        _LAST = (key, found)
-    if kept is not None:
-        kept["possible"] = found
+        return list(last[1])
+    here = portions(items)
+    kinds_here = condition_kinds(conds)
+    o2 = ignite_o2(conds)
+    found = kept_exchanges(items, chem.possible_reactions(here, kinds_here, o2)) if may_react(
+        here, kinds_here, o2) else []
+    _LAST = (key, found)
     return list(found)
 
 
@@ -124,7 +85,6 @@ def clear_caches() -> None:
     """Forget the last answer of :func:`possible` (tests compare it with the engine asked afresh)."""
     global _LAST
     _LAST = (None, [])
-    forget_derived()
 
 
 def may_react(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: int) -> bool:
@@ -564,5 +524,5 @@ def react(st: ChemisState, zone: int, r: chem.Reaction, actor: int) -> list[int]
     for n, card in enumerate(pool):
         shares[n % len(products)].append(card)
     keep += [p._replace(cards=tuple(s)) for p, s in zip(products, shares, strict=True)]
-    st.items[zone] = ZoneList(keep)
+    st.items[zone] = keep
     return gone
