@@ -101,6 +101,16 @@ def substance_text(formula: str, heated: bool, cooled: bool, portions: int, lang
     return out
 
 
+def condition_label(kind: str, o2: int, lang: str) -> str:
+    """A condition card lying in a zone, as the zone's line and panel show it: ignition with the
+    oxygen it brings, in brackets as the language writes them: "点燃（O₂×1）" in Chinese
+    (play-through 9: "点燃(O₂×1)" had half-width brackets beside Chinese), "ignite(O₂×1)"."""
+    label = t("fn_" + kind, lang)
+    if kind != "ignite":
+        return label
+    return f"{label}（O₂×{o2}）" if lang == "zh" else f"{label}(O₂×{o2})"
+
+
 def class_note(cls: str, lang: str, marked: bool = True) -> str:
     """What a class mark means and does (CH-16, CH-17): "[A+] strong acid −2"; "" for no class.
     ``marked=False`` after a substance that already shows its mark."""
@@ -530,7 +540,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             entries = [substance_text(it.formula, it.heated, it.cooled, it.portions, lang)
                        for it in view.items[s]]
             for c in view.conds[s]:
-                label = t("fn_" + c.kind, lang) + (f"(O₂×{c.o2})" if c.kind == "ignite" else "")
+                label = condition_label(c.kind, c.o2, lang)
                 entries.append(Text(f"⟨{label}⟩", style="green"))
             zone = Text(" · ").join(entries)
             body: Any = Wrapped(zone, units=[e.plain for e in entries]) if entries else Text("—", style="dim")
@@ -569,7 +579,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             entries = [substance_text(it.formula, it.heated, it.cooled, it.portions, lang)
                        for it in view.items[s]]
             for c in view.conds[s]:
-                label = t("fn_" + c.kind, lang) + (f"(O₂×{c.o2})" if c.kind == "ignite" else "")
+                label = condition_label(c.kind, c.o2, lang)
                 entries.append(Text(f"⟨{label}⟩", style="green"))
             zone = Text(" · ").join(entries)
             # a name is never markup (issue 13)
@@ -636,7 +646,9 @@ class ChemisBoard(GameBoard, can_focus=True):
         text = Text()
         for i, card in enumerate(view.hand):
             k = kind_of(card)
-            label = card_label(k.token, self.lang)
+            # one name for a card on every line: the counter card is "计数牌 ×2" / "counter ×2" in
+            # the hand as in the log and the hints (play-through 9: "×2" alone in the hand row)
+            label = card_name(k.token, self.lang)
             # a picked card: a ✓ before it and underlined, as the large faces and the other games'
             # chosen cards; never brackets, which are an ion card's own ("[CO₃]", issue 12.11)
             picked = i in self.picked
@@ -674,7 +686,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             faces = []
             for i in range(start, min(start + per_row, len(hand))):
                 k = kind_of(hand[i])
-                faces.append(face_lines(card_label(k.token, self.lang), CAT_STYLE.get(k.cat, ""),
+                faces.append(face_lines(card_name(k.token, self.lang), CAT_STYLE.get(k.cat, ""),
                                         i in self.picked, i == self.cursor))
             append_face_row(text, faces, first=not start)
         return text

@@ -105,7 +105,8 @@ card_label = token_label
 def card_name(token: str, lang: str) -> str:
     """A card as a sentence names it: a counter card by its name ("Zähler ×2", "counter ×2",
     "计数牌 ×2"), every other card by its label. "Du legst ×2 ab" read as a number, not a card
-    (play-through 8, de 10); the hand's chip keeps the card's face, "×2"."""
+    (play-through 8, de 10); the hand's chip and face say the same since play-through 9 (zh: "×2"
+    alone in the hand row beside "计数牌 ×2" in the log)."""
     if token.startswith("x") and token[1:].isdigit():
         return t("counter_name", lang, n=int(token[1:]))
     return token_label(token, lang)
