@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import re
 import unicodedata
+from collections.abc import Iterable
 from typing import TextIO
 
 from chemcards.chemistry.balance import balance_equation, format_equation
@@ -169,7 +170,8 @@ def _react(
             _write_reaction(out, i, r, zone, conditions, lang)
         return 0
     shown = " + ".join(pretty(f) for f in zone)
-    cond = f" ({', '.join(data.label('condition', c, lang) for c in conditions)})" if conditions else ""
+    named = _list((data.label("condition", c, lang) for c in conditions), lang)
+    cond = _bracketed(named, lang) if conditions else ""
     why = why_no_reaction(list(zone), data, conc)
     other = _under_other_conditions(zone, conditions, conc, molten)
     if why.key == "why_no_rule" and other:
@@ -186,10 +188,23 @@ def _react(
     if other:
         out.write(tr(DOMAIN, "needs_more", lang) + "\n")
         for i, (r, needs) in enumerate(other, 1):
-            what = ", ".join(_need_label(n, lang) for n in needs)
-            out.write(f"{i}. {r.display(lang, data)}  [{tr(DOMAIN, 'with_condition', lang, what=what)}]\n")
+            what = _list((_need_label(n, lang) for n in needs), lang)
+            needed = tr(DOMAIN, "with_condition", lang, what=what)
+            note = _bracketed(needed, lang) if lang == "zh" else f"  [{needed}]"
+            out.write(f"{i}. {r.display(lang, data)}{note}\n")
             _write_portions(out, r, zone, lang)
     return 1
+
+
+def _list(items: Iterable[str], lang: str) -> str:
+    """A list in a line: 、 between Chinese items, ", " otherwise (docs/i18n.md, Chinese typography;
+    play-through 9: the zh output wrote "硝酸铜, 盐" and "份数: … (已给出: …)")."""
+    return ("、" if lang == "zh" else ", ").join(items)
+
+
+def _bracketed(text: str, lang: str) -> str:
+    """A note after its text: full-width brackets glued in Chinese, " (…)" otherwise."""
+    return f"（{text}）" if lang == "zh" else f" ({text})"
 
 
 def _takes_part(r: Reaction) -> frozenset[str]:
@@ -239,27 +254,28 @@ def _write_reaction(
     out: TextIO, i: int, r: Reaction, zone: dict[str, int], conditions: list[str], lang: str
 ) -> None:
     data = load_data()
+    colon, semi = ("：", "；") if lang == "zh" else (": ", "; ")
     out.write(f"{i}. {r.display(lang, data)}\n")
     _write_portions(out, r, zone, lang)
     family = data.label("family", r.family, lang)
     cond = data.label("condition", r.condition, lang) if r.condition != "none" else "—"
     extra = ""
     if r.catalyst:
-        extra = f"; {tr(DOMAIN, 'catalyst', lang)}: {pretty(r.catalyst)}"
+        extra = f"{semi}{tr(DOMAIN, 'catalyst', lang)}{colon}{pretty(r.catalyst)}"
     if r.concentrated:
-        names = ", ".join(tr(DOMAIN, "concentrated", lang, acid=pretty(a)) for a in r.concentrated)
-        extra += f"; {names}"
-    out.write(
-        f"   {tr(DOMAIN, 'family', lang)}: {family}; {tr(DOMAIN, 'condition', lang)}: {cond}{extra}\n"
-    )
+        names = _list((tr(DOMAIN, "concentrated", lang, acid=pretty(a)) for a in r.concentrated), lang)
+        extra += f"{semi}{names}"
+    kind, condition = tr(DOMAIN, "family", lang), tr(DOMAIN, "condition", lang)
+    out.write(f"   {kind}{colon}{family}{semi}{condition}{colon}{cond}{extra}\n")
     for _, p in r.products:
         s = data.substances[p]
         cls = data.label("class", s.cls, lang)
         dmg = data.label("damage", damage_class(s, conditions).value, lang)
-        displaced = f"; {tr(DOMAIN, 'displaced', lang)}" if p == r.displaced_metal else ""
-        out.write(f"   {pretty(p)}: {s.names.get(lang)}, {cls}, {dmg}{displaced}\n")
+        displaced = f"{semi}{tr(DOMAIN, 'displaced', lang)}" if p == r.displaced_metal else ""
+        comma = "，" if lang == "zh" else ", "
+        out.write(f"   {pretty(p)}{colon}{s.names.get(lang)}{comma}{cls}{comma}{dmg}{displaced}\n")
     if r.note:
-        out.write(f"   ({r.note.get(lang)})\n")
+        out.write(f"   {_bracketed(r.note.get(lang), lang).strip()}\n")
 
 
 def _write_portions(out: TextIO, r: Reaction, zone: dict[str, int], lang: str) -> None:
@@ -269,8 +285,9 @@ def _write_portions(out: TextIO, r: Reaction, zone: dict[str, int], lang: str) -
         f"{zone.get(f, 0)} {pretty(f)}" for c, f in r.reactants
         if f in zone and zone[f] < c
     ]
-    given = f" ({tr(DOMAIN, 'given', lang)}: {', '.join(short)})" if short else ""
-    out.write(f"   {tr(DOMAIN, 'portions', lang)}: {need}{given}\n")
+    colon = "：" if lang == "zh" else ": "
+    given = _bracketed(f"{tr(DOMAIN, 'given', lang)}{colon}{_list(short, lang)}", lang) if short else ""
+    out.write(f"   {tr(DOMAIN, 'portions', lang)}{colon}{need}{given}\n")
 
 
 def _info(formula: str, lang: str, out: TextIO) -> int:
@@ -287,7 +304,7 @@ def _info(formula: str, lang: str, out: TextIO) -> int:
         rows.append((_t(lang, "strength"), _t(lang, s.strength)))
     flags = [_t(lang, k) for k in ("toxic_gas", "hydrolyses", "volatile") if getattr(s, k)]
     if flags:
-        rows.append((_t(lang, "properties"), ", ".join(flags)))
+        rows.append((_t(lang, "properties"), _list(flags, lang)))
     if s.ions:
         rows.append((_t(lang, "ions"), " + ".join(pretty(i) for i in s.ions)))
     rows.append((_t(lang, "in_zone"), data.label("state", zone_state(s).value, lang)))

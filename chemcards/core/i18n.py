@@ -71,8 +71,9 @@ _ZH_LATIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z●■▲◆★])|(?<=[A-
                        r"|(?<=[A-Za-z]-[0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z]-[0-9]{2})(?=[\u4e00-\u9fff])")
 
 
-#: spaces that Chinese does not keep: beside full-width punctuation, or more than one
-_ZH_LOOSE = re.compile(r" +(?=[，。：；！？、）”》（“《])|(?<=[，。：；！？、（“《]) +|(?<= ) +")
+#: spaces that Chinese does not keep: beside full-width punctuation, or more than one; after a
+#: closing bracket or quote too ("把 CO₃（✱×2） 放入化合物", play-through 9)
+_ZH_LOOSE = re.compile(r" +(?=[，。：；！？、）”》（“《])|(?<=[，。：；！？、（“《）”》]) +|(?<= ) +")
 
 
 def zh_spaced(text: str) -> str:

@@ -166,9 +166,11 @@ def status_text(view: View, lang: str = "en") -> str:
 
 
 def action_text(action: object, lang: str = "en") -> str:
-    """A move as the hint names it, with units and cards as the log shows them."""
+    """A move as the hint names it, with units and cards as the log shows them: a group with its
+    jokers in Chinese brackets in zh, "把 OH（✱×1）放入化合物" (play-through 9: the hint wrote
+    "OH (✱×1)" beside the log's full-width form)."""
     if isinstance(action, (Add, Drop)):
-        unit = display_unit(units()[action.unit])
+        unit = formula_in(display_unit(units()[action.unit]), lang)
         return t("do_add" if isinstance(action, Add) else "do_drop", lang, unit=unit)
     if isinstance(action, Lay):
         return t("do_lay_shield" if action.shield else "do_lay", lang)
