@@ -156,7 +156,7 @@ def test_item3_words_that_read_right() -> None:
     assert get_game("chemis").outcome_text(outcome, "zh") == "最后存活，共进行了 9 轮。"
     alt = tr("chemie-kartenspiel", "do_add", "zh", unit="Pt")
     hint = ui("hint_why_close", "zh", p=17, alt=alt, q=15)
-    assert hint.endswith("若把 Pt 放入化合物则为 15%"), hint
+    assert hint.endswith("改为“把 Pt 放入化合物”：胜率约 15%，相差很小"), hint  # quoted since play-through 9
     assert not [(d, k) for d, k, v in _zh_values() if "已经结束" in v]
 
 
@@ -228,7 +228,7 @@ def test_item5_chemis_rules_render_without_the_readers_stumbles() -> None:
 
     text = for_lang(rules_doc("chemis", "zh") or "", "zh")
     assert not re.search(r"^- \*\*\d+\*\*", text, flags=re.M)  # a table row names its unit
-    assert "- **3 人** —" in text
+    assert "- **3 人**——" in text  # Chinese dash, no spaces (play-through 9)
     assert not re.search(r"[，。：；！？）] +\S", text.replace("。 \n", "")), \
         re.findall(r".{8}[，。：；！？）] +\S.{4}", text)
     assert "Cu 或 C" in text and "MnO₂ 时" in text

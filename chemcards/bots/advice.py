@@ -85,12 +85,9 @@ def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type:
             why = ui("hint_why_alone", lang, p=round(100 * chosen))
         else:
             p, q = round(100 * chosen), round(100 * other.value)
+            # Chinese quotes the other move ("改为“把铁放在 M20”：胜率约 42%", play-through 9): a
+            # move ending in a place or holding a colon ("乙：升温") stays one unit in the sentence
             alt = game.action_text(view, other.action, lang)
-            if lang == "zh" and alt and not "\u4e00" <= alt[-1] <= "\u9fff":
-                # a move ending in a place or a number is set off from the Chinese after it:
-                # "若把铁放在 -1,-1 则为 42%" (play-through 8, zh 2: "-1,-1则"); the spacing rule
-                # drops the space again before punctuation
-                alt += " "
             # the search picks the move it tried most, not the best mean: a runner-up may show more
             # on fewer tries, and "a close call … 51%, the other 52%" read as a wrong hint (issue 21)
             key = "hint_why_surer" if q > p else "hint_why_close" if p - q < 3 else "hint_why_search"

@@ -26,7 +26,10 @@ def join_cjk_lines(markdown: str) -> str:
     def join(m: re.Match[str]) -> str:
         if markdown[markdown.rfind("\n", 0, m.start()) + 1] == "#":  # a heading ends at its line
             return m.group(0)
-        before, after = markdown[m.start() - 1], markdown[m.end():m.end() + 3].lstrip("*")[:1]
+        # bold on either side of the break counts as its text: "**下一次**" / "手牌检查" read
+        # "下一次 手牌检查" (play-through 9) when only the "*" before the break was looked at
+        before = markdown[max(0, m.start() - 3):m.start()].rstrip("*")[-1:] or markdown[m.start() - 1]
+        after = markdown[m.end():m.end() + 3].lstrip("*")[:1]
         wide_before, wide_after = (bool(re.match(f"[{_CJK}]", ch)) for ch in (before, after))
         if not (wide_before or wide_after):
             return m.group(0)
@@ -57,7 +60,7 @@ def cjk_emphasis(markdown: str) -> str:
 
 
 def tables_as_lists(markdown: str) -> str:
-    """Each table row as a list item ("- **甲** — 列二：乙；列三：丙"). A table cell cuts Chinese off with
+    """Each table row as a list item ("- **甲**——列二：乙；列三：丙"). A table cell cuts Chinese off with
     "…" when it is too narrow (there are no spaces to wrap at); a list item wraps it."""
     out: list[str] = []
     header: list[str] | None = None
@@ -71,7 +74,9 @@ def tables_as_lists(markdown: str) -> str:
             header = cells
         elif not all(set(c) <= set("-: ") for c in cells):
             rest = "；".join(f"{h}：{c}" for h, c in zip(header[1:], cells[1:], strict=False))
-            out.append(f"- **{cells[0]}** — {rest}" if rest else f"- {cells[0]}")
+            # Chinese sets a clause apart with "——", no spaces (docs/i18n.md; only zh tables
+            # become lists, for_lang)
+            out.append(f"- **{cells[0]}**——{rest}" if rest else f"- {cells[0]}")
     return "\n".join(out)
 
 

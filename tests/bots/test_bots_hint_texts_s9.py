@@ -22,10 +22,12 @@ class _Game:
 
 @pytest.mark.parametrize(("chosen", "other"), [(0.45, 0.44), (0.60, 0.40)])
 def test_zh_hint_sets_a_place_off_from_the_chinese_after_it(chosen: float, other: float) -> None:
-    """zh 2: "若把铁放在 -1,-1则为 42%" missed the space between the place and 则 / 则只有."""
+    """zh 2: "若把铁放在 -1,-1则为 42%" missed the space between the place and 则 / 则只有. Since
+    play-through 9 the other move is quoted ("改为“把铁放在 -1,-1”：胜率约 44%"), so the place
+    ends at the closing quote and nothing Chinese is glued to it."""
     advice = Advice("a", (Estimate("a", chosen, 90), Estimate("b", other, 10)))
     line = hint_line(_Game(), None, advice, "zh")  # type: ignore[arg-type]
-    assert "若把铁放在 -1,-1 则" in line, line
+    assert "改为“把铁放在 -1,-1”：" in line, line
 
 
 def test_de_hint_names_the_chance_to_win_after_the_move() -> None:

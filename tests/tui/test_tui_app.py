@@ -331,6 +331,7 @@ def test_chinese_rules_join_wrapped_lines_without_a_space() -> None:
 
 
 def test_chinese_rules_show_tables_as_lists_that_wrap() -> None:
-    """A narrow table cell cuts Chinese off with "…"; each row becomes a list item instead."""
+    """A narrow table cell cuts Chinese off with "…"; each row becomes a list item instead, its
+    first cell set apart with Chinese's dash "——" (play-through 9: one dash style for zh)."""
     text = "前\n\n| 类 | 效果 | 时间 |\n|---|---|---|\n| 强酸 | −2 | 回合结束 |\n\n后"
-    assert help_module.tables_as_lists(text) == "前\n\n- **强酸** — 效果：−2；时间：回合结束\n\n后"
+    assert help_module.tables_as_lists(text) == "前\n\n- **强酸**——效果：−2；时间：回合结束\n\n后"
