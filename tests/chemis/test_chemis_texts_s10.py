@@ -89,3 +89,17 @@ def test_ch25_ignition_in_a_zone_writes_its_oxygen_in_chinese_brackets() -> None
         assert not re.search(r"[\u4e00-\u9fff]\(", zones), zones
 
     _run(st, me, "zh", check)
+
+
+@pytest.mark.parametrize(("token", "zh"), [("heat", "弃掉升温"), ("Fe", "弃掉 Fe"), ("x2", "弃掉计数牌 ×2")])
+def test_ch9_the_discard_line_reads_as_one_phrase_in_chinese(token: str, zh: str) -> None:
+    """CH-9: the move list over the hand limit showed "✂ 弃掉 升温", a space between two Chinese
+    characters; it is the hint's phrase ("弃掉升温", "弃掉 Fe" beside a Latin card), and in German
+    the verb follows the card as the hint says it ("Fe ablegen")."""
+    from chemcards.games.chemis.actions import Drop
+    from chemcards.games.chemis.board import action_text
+
+    st, me = _alone()
+    view = GAME.view(st, me)
+    assert action_text(Drop(token), view, "zh").plain == f"✂ {zh}"
+    assert action_text(Drop(token), view, "de").plain == f"✂ {card_name(token, 'de')} ablegen"
