@@ -22,12 +22,13 @@ judged by hand sizes, made it clearly stronger and three times faster.
 from __future__ import annotations
 
 import math
+import time
 from collections.abc import Sequence
 from typing import Any
 
 from chemcards.bots.base import Bot
-from chemcards.bots.ismcts import ISMCTSBot
-from chemcards.core.protocol import Event
+from chemcards.bots.ismcts import ISMCTSBot, SearchStats
+from chemcards.core.protocol import REFEREE, Event
 from chemcards.core.rng import Rng
 
 from .actions import CALL, CATCH, COLOR, DRAW, DRAW_ACTION, KEEP, KEEP_ACTION, PASS, PLAY, Action
@@ -101,8 +102,9 @@ class ColorClashHeuristic(Bot):
     def _score(self, view: ColorClashView, action: Action, per_colour: list[int]) -> float:
         following = view.next_seat()  # plays are only legal on our own turn: current is us
         next_close = following != view.seat and view.counts[following] <= CLOSE_TO_OUT
-        anyone_close = any(c <= CLOSE_TO_OUT for s, c in enumerate(view.counts)
-                           if s != view.seat and s not in view.out)
+        anyone_close = any(
+            c <= CLOSE_TO_OUT for s, c in enumerate(view.counts) if s != view.seat and s not in view.out
+        )
         rank = action.rank
         score = POINTS[action.face] / 10
         if COLOUR[action.face] == NO_COLOUR:
@@ -201,9 +203,11 @@ WILD_FLOOR = 0.5
 #: not: the Wild Draw Four and Skip / Reverse / Draw Two kept for a next seat close to out, wilds saved
 _RANKS = range(WILD_DRAW_FOUR + 1)
 _BONUS_CLOSE: tuple[int, ...] = tuple(
-    30 if r == WILD_DRAW_FOUR else -20 if r == WILD else 25 if r >= SKIP else 0 for r in _RANKS)
+    30 if r == WILD_DRAW_FOUR else -20 if r == WILD else 25 if r >= SKIP else 0 for r in _RANKS
+)
 _BONUS_FAR: tuple[int, ...] = tuple(
-    -60 if r == WILD_DRAW_FOUR else -20 if r == WILD else -2 if r >= SKIP else 0 for r in _RANKS)
+    -60 if r == WILD_DRAW_FOUR else -20 if r == WILD else -2 if r >= SKIP else 0 for r in _RANKS
+)
 
 
 def rollout_choice(state: State, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
@@ -258,8 +262,12 @@ def rollout_choice(state: State, seat: int, legal: Sequence[Action], rng: Rng) -
             while r >= 1073741824:
                 r = bits(31)
             noise = r / 1073741824
-        value = (3 * (mask & COLOUR_MASK[action.colour]).bit_count() + POINTS[action.face] * 0.1 + noise
-                 + bonus[action.rank])
+        value = (
+            3 * (mask & COLOUR_MASK[action.colour]).bit_count()
+            + POINTS[action.face] * 0.1
+            + noise
+            + bonus[action.rank]
+        )
         if value > best_value:
             best_value = value
             best = action
@@ -285,28 +293,11 @@ def evaluate_position(state: State) -> list[float]:
     at the going out) are added to the totals, and the totals decide as a softmax scaled by
     ``POINTS_SPREAD`` per round still to come."""
     n = state.n
-    sizes = state.sizes
     out = state.out
     exp = math.exp
-    scale = max(1.0, n / 2) if TABLE_SCALE else 1.0
-    if n > 2:
-        counts = state.counts
-        discount = WILD_DISCOUNT
-        strength = [scale * HAND_WEIGHT / max(size - discount * (counts[s][WILD_FACE] + counts[s][WD4_FACE]),
-                                              WILD_FLOOR) if size else 0.0
-                    for s, size in enumerate(sizes)]
-    else:
-        strength = [HAND_WEIGHT / s if s else 0.0 for s in sizes]
-    strength[state.current] += scale * TEMPO
+    strength = _strengths(state)
     holders = [s for s in range(n) if s not in out]
-    round_win = [0.0] * n
-    if state.winner >= 0:
-        round_win[state.winner] = 1.0
-    else:
-        weights = [exp(strength[s]) for s in holders]
-        total = sum(weights)
-        for s, w in zip(holders, weights, strict=True):
-            round_win[s] = w / total
+    round_win = _round_win(state, strength, holders)
     if state.rounds_total != 1:
         return _totals_rewards(state, round_win)
     ahead = [0.0] * n
@@ -320,6 +311,71 @@ def evaluate_position(state: State) -> list[float]:
         ahead[s] = gone + sum([1.0 / (1.0 + exp(mine - strength[o])) for o in holders if o != s])
     spread = n - 1
     return [0.5 * round_win[s] + 0.5 * (1.0 - ahead[s] / spread) for s in range(n)]
+
+
+def _strengths(state: State) -> list[float]:
+    """Per seat ``HAND_WEIGHT / cards held`` (wilds discounted and the table scale at three or more
+    players), plus ``TEMPO`` for the seat to move: what ``evaluate_position`` softmaxes."""
+    n = state.n
+    sizes = state.sizes
+    scale = max(1.0, n / 2) if TABLE_SCALE else 1.0
+    if n > 2:
+        counts = state.counts
+        discount = WILD_DISCOUNT
+        strength = [
+            scale
+            * HAND_WEIGHT
+            / max(size - discount * (counts[s][WILD_FACE] + counts[s][WD4_FACE]), WILD_FLOOR)
+            if size
+            else 0.0
+            for s, size in enumerate(sizes)
+        ]
+    else:
+        strength = [HAND_WEIGHT / s if s else 0.0 for s in sizes]
+    strength[state.current] += scale * TEMPO
+    return strength
+
+
+def _round_win(state: State, strength: list[float], holders: list[int]) -> list[float]:
+    """Per seat the chance of winning this round (CC-15): 1 for a winner already out, else a
+    softmax of the strengths among the seats still holding cards."""
+    round_win = [0.0] * state.n
+    if state.winner >= 0:
+        round_win[state.winner] = 1.0
+        return round_win
+    exp = math.exp
+    weights = [exp(strength[s]) for s in holders]
+    total = sum(weights)
+    for s, w in zip(holders, weights, strict=True):
+        round_win[s] = w / total
+    return round_win
+
+
+def win_chance(state: State, seat: int) -> float:
+    """``seat``'s chance of winning the game (what the league and ``simulate`` count, CC-15 / CC-19),
+    judged as ``evaluate_position`` judges it but without the place term: a finished game gives
+    its share of the win, one round its round-win chance, several rounds the totals' softmax."""
+    result = state.result
+    if result is not None:
+        return 1.0 / len(result.winners) if seat in result.winners else 0.0
+    holders = [s for s in range(state.n) if s not in state.out]
+    round_win = _round_win(state, _strengths(state), holders)
+    if state.rounds_total == 1:
+        return round_win[seat]
+    totals = [float(x) for x in state.scores]
+    if state.winner < 0:
+        held = [hand_points(state.counts[s]) for s in range(state.n)]
+        everyone = sum(held)
+        for s in range(state.n):
+            totals[s] += round_win[s] * (everyone - held[s])
+    if state.rounds_total:
+        rounds_left = max(state.rounds_total - state.round, 0)
+    else:
+        rounds_left = max(int((state.target - max(totals)) // 100), 0)
+    scale = POINTS_SPREAD * math.sqrt(rounds_left + 1)
+    top = max(totals)
+    weights = [math.exp((t - top) / scale) for t in totals]
+    return weights[seat] / sum(weights)
 
 
 def _totals_rewards(state: State, round_win: list[float]) -> list[float]:
@@ -489,16 +545,51 @@ class _Informed:
         return self._memory.constrain(self._game.determinize(view, rng), self._seat, rng)
 
 
+#: From this many players on, the hard level compares its candidate moves on shared samples
+#: (``ColorClashSearch.paired_search``) instead of growing an ISMCTS tree.
+PAIRED_FROM = 3
+#: Actions a paired playout runs before it is judged (``win_chance``): about five turns per seat
+#: at six players.
+PAIRED_CAP = 30
+
+
+def candidates(legal: Sequence[Action]) -> list[Action]:
+    """The moves worth comparing, so that the samples are not spread over moves that are never
+    better: a play of the second-to-last card only with "Last card!" switched on (CC-10: without
+    it any other seat may catch and add two cards, CC-11; nothing is gained by leaving it off)."""
+    calls = {(a.face, a.colour) for a in legal if a.kind == PLAY and a.call}
+    if not calls:
+        return list(legal)
+    return [a for a in legal if not (a.kind == PLAY and not a.call and (a.face, a.colour) in calls)]
+
+
 class ColorClashSearch(ISMCTSBot):
     """The hard level for Color Clash: ISMCTS (``chemcards.bots.ismcts``) whose sampled hands use
     what the other seats' draws showed (``HandMemory``). ``memory=False`` samples every unseen card
-    alike, as before (kept for measurements)."""
+    alike, as before (kept for measurements).
 
-    def __init__(self, game: Any, seat: int, rng: Rng, *, memory: bool = True, **budget: Any) -> None:
+    From ``PAIRED_FROM`` players on (``paired``), the search is a flat Monte Carlo comparison on
+    common random numbers instead (``paired_search``); see its docstring for why."""
+
+    def __init__(
+        self,
+        game: Any,
+        seat: int,
+        rng: Rng,
+        *,
+        memory: bool = True,
+        paired: bool = True,
+        paired_cap: int = PAIRED_CAP,
+        **budget: Any,
+    ) -> None:
         super().__init__(game, seat, rng, **budget)
         self.memory = HandMemory() if memory else None
         if self.memory is not None:
             self.game = _Informed(game, self.memory, seat)
+        self.paired = paired
+        self.paired_cap = paired_cap
+        #: per root action, its sampled rewards in sample order (paired search only)
+        self._paired: dict[Action, list[float]] = {}
 
     def observe(self, events: Sequence[Event]) -> None:
         super().observe(events)
@@ -509,3 +600,142 @@ class ColorClashSearch(ISMCTSBot):
         if self.memory is not None:
             self.memory.sync(view)
         return super().choose(view, legal)  # type: ignore[no-any-return]
+
+    def search(
+        self,
+        view: Any,
+        legal: Sequence[Any],
+        *,
+        measure_rollouts: bool = False,
+    ) -> tuple[Any, SearchStats]:
+        if self.paired and len(view.counts) >= PAIRED_FROM:
+            return self.paired_search(view, legal)
+        self._paired = {}
+        return super().search(view, legal, measure_rollouts=measure_rollouts)
+
+    def paired_search(self, view: ColorClashView, legal: Sequence[Action]) -> tuple[Action, SearchStats]:
+        """Every root move played out on the same samples; the best mean chance of winning.
+
+        Why (issue 18, six seats): a round at six players is mostly the other five's luck, so what
+        one move is worth is a few points of win chance beside a sample's noise of forty. ISMCTS
+        gave each root move its own samples, and the guard then rarely found evidence (and when it
+        did, the departures were worth nothing on average, docs/bots.md). Here each sample (one
+        determinized deal with the memory of draws, one seed for the playout's chance) is played
+        out after *every* root move, so the hidden hands, the pile and the playout's draws are the
+        same for all of them and most of the luck cancels from their differences. The opponents
+        in the playouts are medium-like (``rollout_choice``), which is who hard meets in the league.
+        A playout runs ``paired_cap`` actions, or to the end of the round when that decides the
+        game, and is judged by ``win_chance``: the league counts wins, so places earn nothing.
+
+        ``iterations`` counts playouts (samples times root moves), as ISMCTS counts its iterations;
+        ``seconds`` stops it between samples."""
+        game = self.game
+        rng = self.rng
+        clock = time.thread_time if self.cpu_clock else time.perf_counter
+        start = clock()
+        deadline = None if self.seconds is None else start + self.seconds
+        moves = candidates(legal)
+        k = len(moves)
+        limit = self.iterations if self.iterations is not None else 1 << 62
+        samples = max(limit // k, 2)
+        rewards: list[list[float]] = [[] for _ in moves]
+        apply = game.apply
+        seat = self.seat
+        cap = self.paired_cap
+        steps = 0
+        done = 0
+        while done < samples:
+            if deadline is not None and done >= 2 and clock() >= deadline:
+                break
+            base = game.determinize(view, rng)
+            chance = rng.fork()
+            base.rng = chance.fork()  # the pile's reshuffles (CC-9), the same after every move
+            base.rng_shared = True
+            for i, move in enumerate(moves):
+                state = base.clone()
+                apply(state, seat, move)
+                steps += self._paired_rollout(state, chance.clone(), cap)
+                rewards[i].append(win_chance(state, seat))
+            done += 1
+        self._paired = dict(zip(moves, rewards, strict=True))
+        means = [sum(r) / len(r) for r in rewards]
+        self.last_values = {m: (len(r), mean) for m, r, mean in zip(moves, rewards, means, strict=True)}
+        self._root_stats = {
+            m: (len(r), mean, max(sum(x * x for x in r) / len(r) - mean * mean, 0.0))
+            for m, r, mean in zip(moves, rewards, means, strict=True)
+        }
+        best = max(range(k), key=lambda i: means[i])
+        return moves[best], SearchStats(done * k, clock() - start, steps, 0.0)
+
+    def _paired_rollout(self, state: State, rng: Rng, cap: int) -> int:
+        """Medium-like play from ``state`` for at most ``cap`` actions, with its own ``rng``; stops
+        as soon as a one-round game has its round winner (CC-15: nothing after that changes the
+        win). Windows and the referee as in ``ISMCTSBot._rollout``."""
+        game = self.game
+        to_act = game.to_act
+        legal_actions = game.legal_actions
+        apply = game.apply
+        policy = game.rollout_action
+        one_round = state.rounds_total == 1
+        steps = 0
+        while steps < cap:
+            if one_round and state.winner >= 0:
+                break
+            actors = to_act(state)
+            if not actors:
+                break
+            if len(actors) == 1:
+                who = actors[0]
+                moves = legal_actions(state, who)
+                if not moves:
+                    break
+            else:
+                picked = self._pick_window_seat_with(state, actors, rng)
+                if picked is None:
+                    break
+                who, moves = picked
+            if who == REFEREE:
+                apply(state, who, moves[0])
+            else:
+                apply(state, who, policy(state, who, moves, rng))
+            steps += 1
+        return steps
+
+    def _pick_window_seat_with(
+        self,
+        state: State,
+        actors: Sequence[int],
+        rng: Rng,
+    ) -> tuple[int, Sequence[Action]] | None:
+        """``ISMCTSBot._pick_window_seat`` drawing from the playout's own generator."""
+        candidates = [s for s in actors if s != REFEREE]
+        legal_actions = self.game.legal_actions
+        while candidates:
+            who = candidates.pop(rng.randbelow(len(candidates)))
+            moves = legal_actions(state, who)
+            if moves:
+                return who, moves
+        if REFEREE in actors:
+            moves = legal_actions(state, REFEREE)
+            if moves:
+                return REFEREE, moves
+        return None
+
+    def guarded(self, best: Any, prior: Any) -> Any:
+        """The paired search's ``best`` only if its mean beats the heuristic's ``prior`` by more than
+        ``guard`` standard errors of the *paired* differences (the same samples), else ``prior``.
+        ISMCTS keeps the unpaired guard of ``ISMCTSBot.guarded``."""
+        if not self._paired:
+            return super().guarded(best, prior)
+        if best == prior or self.guard is None:
+            return best
+        a, b = self._paired.get(best), self._paired.get(prior)
+        if a is None or b is None:
+            return prior if b is not None else best
+        diffs = [x - y for x, y in zip(a, b, strict=True)]
+        n = len(diffs)
+        if n < 2:
+            return prior
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        return best if mean > self.guard * math.sqrt(var / n) else prior
