@@ -4,15 +4,16 @@ The expected files were written from ``main`` *before* the simulation went throu
 ``chemcards.core.driver`` (``chemcards simulate GAME --seed 1 --csv F`` and the mixed-level call
 below), with the timing column ``decision_seconds`` cut off: every other figure of the table (wins,
 scores, places, turns, actions) follows from these rows. The test never writes them; a missing file
-fails it. The four ``*.mixed6.csv`` files hold a hard seat, so they were written again when hard's play
-changed on purpose (issue 18: the guard that keeps medium's choice unless the search clearly beats
-it, and Color Clash's judgement scaled by the table size; then Color Clash's memory of what draws
-showed, its wild discount and Wild Draw Four playouts, and the Chemie-Kartenspiel's whole-compound
-plans; then Color Clash's paired search from three seats on, session 10); the seeds and the easy and medium seats' derivation are unchanged, which the easy-only files
-still check. The two CHEMIS files were written
-again when CHEMIS places followed CH-12 (issue 12 follow-up 2, point 4: the dead by the order they
-died in, no longer all "2."): the easy-only file differs in its place column only, and the hard
-seat's search, which rewards places (``ismcts.outcome_rewards``), now plays for surviving longer.
+fails it. The four ``*.mixed6.csv`` files hold a hard seat, so they were written again when hard's
+play changed on purpose (issue 18: the guard that keeps medium's choice unless the search clearly
+beats it, and Color Clash's judgement scaled by the table size; then Color Clash's memory of what
+draws showed, its wild discount and Wild Draw Four playouts, and the Chemie-Kartenspiel's
+whole-compound plans; then Color Clash's paired search from three seats on, session 10); the seeds
+and the easy and medium seats' derivation are unchanged, which the easy-only files still check. The
+two CHEMIS files were written again when CHEMIS places followed CH-12 (issue 12 follow-up 2, point
+4: the dead by the order they died in, no longer all "2."): the easy-only file differs in its place
+column only, and the hard seat's search, which rewards places (``ismcts.outcome_rewards``), now
+plays for surviving longer.
 """
 
 from __future__ import annotations
@@ -44,8 +45,9 @@ def _rows(path: Path) -> list[list[str]]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
-def test_simulate_seed_1_plays_the_same_games_as_before(game: str, tmp_path: Path,
-                                                         capsys: pytest.CaptureFixture[str]) -> None:
+def test_simulate_seed_1_plays_the_same_games_as_before(
+    game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """The default table (100 games, four easy seats, rotating) is the one recorded before."""
     expected = _rows(GOLDEN / f"{game}.seed1.csv")
     out = tmp_path / "sim.csv"
@@ -56,13 +58,30 @@ def test_simulate_seed_1_plays_the_same_games_as_before(game: str, tmp_path: Pat
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
-def test_simulate_seed_1_with_every_level_plays_the_same_games(game: str, tmp_path: Path,
-                                                                capsys: pytest.CaptureFixture[str]) -> None:
+def test_simulate_seed_1_with_every_level_plays_the_same_games(
+    game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Medium (the game's heuristic) and hard (ISMCTS, seeded, an iteration budget) seats too: the
     bots' seeds are derived as before."""
     expected = _rows(GOLDEN / f"{game}.seed1.mixed6.csv")
     out = tmp_path / "sim.csv"
-    assert command.run(_args(game, "--seed", "1", "--games", "6", "--seats", "easy,medium,hard",
-                             "--iterations", "30", "--csv", str(out))) == 0
+    assert (
+        command.run(
+            _args(
+                game,
+                "--seed",
+                "1",
+                "--games",
+                "6",
+                "--seats",
+                "easy,medium,hard",
+                "--iterations",
+                "30",
+                "--csv",
+                str(out),
+            )
+        )
+        == 0
+    )
     capsys.readouterr()
     assert _rows(out) == expected
