@@ -4,7 +4,9 @@ The hint (a key at the table) and the review after a game both ask the same ques
 hard level: given *one seat's view* — never a state, so no hidden card can leak into advice —
 which move would it choose, and what does its search estimate for the moves it weighed? The
 estimate is the search's mean reward for the seat after the move: a win counts fully, a better
-place partly (``ismcts.outcome_rewards``); with two players that is the chance to win.
+place partly (``ismcts.outcome_rewards``); with two players that is the chance to win, and so it
+is for Color Clash from three seats on, whose search is judged by the chance to win alone
+(``ColorClashSearch.paired_search``).
 
 Pure and synchronous: the app runs :func:`advise` in a worker thread, off the event loop, and the
 review runs it once per decision of a finished game.
@@ -48,14 +50,27 @@ class Advice:
                 return estimate.value
         return None
 
+    def visits_of(self, action: Any) -> int:
+        for estimate in self.estimates:
+            if estimate.action == action:
+                return estimate.visits
+        return 0
+
     @property
     def runner_up(self) -> Estimate | None:
         """The best-valued move other than the chosen one."""
         return next((e for e in self.estimates if e.action != self.action), None)
 
 
-def advise(game: Game, seat: int, view: Any, legal: Sequence[Any], *,  # type: ignore[type-arg]
-           seed: int | None = None, iterations: int = HINT_ITERATIONS) -> Advice:
+def advise(
+    game: Game,  # type: ignore[type-arg]
+    seat: int,
+    view: Any,
+    legal: Sequence[Any],
+    *,
+    seed: int | None = None,
+    iterations: int = HINT_ITERATIONS,
+) -> Advice:
     """The hard level's choice for ``seat`` from ``view`` among ``legal``. Seeded for a
     reproducible answer (tests, the review); the wall-clock cap is off, so the budget is the
     iteration count and a slow machine only takes longer."""
@@ -66,8 +81,10 @@ def advise(game: Game, seat: int, view: Any, legal: Sequence[Any], *,  # type: i
     bot = make_bot(game, seat, "hard", Rng(seed), iterations=iterations, seconds=None)
     action = bot.choose(view, list(legal))
     values = bot.last_values if isinstance(bot, ISMCTSBot) else {}
-    estimates = sorted((Estimate(a, v, n) for a, (n, v) in values.items()),
-                       key=lambda e: (-e.value, -e.visits, str(e.action)))
+    estimates = sorted(
+        (Estimate(a, v, n) for a, (n, v) in values.items()),
+        key=lambda e: (-e.value, -e.visits, str(e.action)),
+    )
     return Advice(action, tuple(estimates))
 
 
@@ -90,6 +107,12 @@ def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type:
             alt = game.action_text(view, other.action, lang)
             # the search picks the move it tried most, not the best mean: a runner-up may show more
             # on fewer tries, and "a close call … 51%, the other 52%" read as a wrong hint (issue 21)
-            key = "hint_why_surer" if q > p else "hint_why_close" if p - q < 3 else "hint_why_search"
+            # "from fewer tries" only when they were fewer: a search that tries every move equally
+            # often (Color Clash from three seats on, session 10) kept its move because the other's
+            # better estimate was not clear, which is a close call
+            fewer = other.visits < advice.visits_of(advice.action)
+            key = (
+                "hint_why_surer" if q > p and fewer else "hint_why_close" if p - q < 3 else "hint_why_search"
+            )
             why = ui(key, lang, p=p, alt=alt, q=q)
     return ui("hint_line", lang, move=move, why=why)
