@@ -231,8 +231,8 @@ def test_english_sentences_the_reader_stumbled_on() -> None:
     assert "cover" not in tr("chemie-kartenspiel", "outcome_CK-10", "en")
     assert tr("chemie-kartenspiel", "st_pay", "en", name="Curie", owed=1) == \
         "Curie pays: 1 more point to return"
-    assert tr("metallurgie", "legend_place", "en", pos="M20", row="M", col=20) == \
-        "> M20: row M (left), column 20 (top)"
+    assert tr("metallurgie", "legend_place", "en", pos="50/20", row=50, col=20) == \
+        "> 50/20: row 50 (left), column 20 (top)"
     text = tr("color-clash", "no_match", "en", card="● R7")
     assert "neither" not in text
     assert text == "● R7 does not match the card on the table in colour, number or symbol."

@@ -64,11 +64,14 @@ def tr(domain: str, key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str
 #: a Chinese character beside a Latin letter (a name, a formula), in either order, or before a
 #: card's shape (issue 21 item 3: "颜色● 红" beside "7 张牌": a shape and its colour are set off
 #: from the Chinese before them as a Latin word is, "颜色 ● 红", "指定 ▲ 黄")
-#: A Latin token that ends in digits (a Metallurgie place "M20", a card "G7") is one word too:
-#: "若把铁放在 M20则为" missed its space (play-through 8, zh 2)
+#: A Latin token that ends in digits (a card "G7") is one word too: "若把铁放在 M20则为" missed its
+#: space (play-through 8, zh 2); so is a Metallurgie place "50/20" (row and column, play-through 9)
 _ZH_LATIN = re.compile(r"(?<=[\u4e00-\u9fff])(?=[A-Za-z●■▲◆★])|(?<=[A-Za-z₀-₉⁰-⁹⁺⁻])(?=[\u4e00-\u9fff])"
                        r"|(?<=[A-Za-z][0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z][0-9]{2})(?=[\u4e00-\u9fff])"
-                       r"|(?<=[A-Za-z]-[0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z]-[0-9]{2})(?=[\u4e00-\u9fff])")
+                       r"|(?<=[A-Za-z]-[0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z]-[0-9]{2})(?=[\u4e00-\u9fff])"
+                       r"|(?<=[0-9]/[0-9])(?=[\u4e00-\u9fff])|(?<=[0-9]/[0-9]{2})(?=[\u4e00-\u9fff])"
+                       r"|(?<=[0-9]/-[0-9])(?=[\u4e00-\u9fff])|(?<=[0-9]/-[0-9]{2})(?=[\u4e00-\u9fff])"
+                       r"|(?<=[\u4e00-\u9fff])(?=[0-9]{1,2}/-?[0-9])")
 
 
 #: spaces that Chinese does not keep: beside full-width punctuation, or more than one; after a

@@ -14,7 +14,7 @@ from textual.containers import Horizontal
 from textual.widgets import Static
 
 from chemcards.games.metallurgie import GAME
-from chemcards.games.metallurgie.board import RULER, FieldView, LineView, MetallurgieBoard, cell_xy
+from chemcards.games.metallurgie.board import RULER, TARGET, FieldView, LineView, MetallurgieBoard, cell_xy
 from chemcards.games.metallurgie.hexgrid import pack, unpack
 from chemcards.games.metallurgie.state import State
 from chemcards.tui.board_base import GameBoard
@@ -91,7 +91,7 @@ async def test_mt4_legal_targets_of_the_chosen_card_are_marked_and_enter_lays_it
         await pilot.press("2")  # the copper (the hand is shown sorted: Fe, Cu, Ag)
         field = board.query_one(FieldView)
         assert field.targets == {pack(0, 0), pack(1, 0)}
-        assert sum(line.count("+Fe1") + line.count(">Fe1") for line in text_of(app)) == 2
+        assert sum(line.count(f"{TARGET}Fe1") + line.count(">Fe1") for line in text_of(app)) == 2
         await pilot.press("enter")
         assert [str(a) for a in app.chosen] == [f"place Cu {'0,0' if board.cursor == pack(0, 0) else '1,0'}"]
         await pilot.press("3")  # silver: only on the copper
@@ -193,8 +193,8 @@ async def test_chinese_lines_fit_the_board_and_hands_stay_hidden_without_a_seat(
 
 @sync
 async def test_mt2_every_place_shows_its_name_beside_its_metal_and_clicks_still_hit() -> None:
-    """Issue 12, point 12: the log names a place by its row letter and column number ("P1 places
-    iron on K18"); the field always shows the row's letter at its left edge and the column's number
+    """Issue 12, point 12: the log names a place by its row number and column number ("P1 places
+    iron on 48/18"); the field always shows the row's number at its left edge and the column's number
     on the ruler straight above the place's letters, with the metals still drawn (the old ``c``
     view swapped them for numbers), and a click on a place still means that place."""
     state = new_game(3, 2)
@@ -202,7 +202,7 @@ async def test_mt2_every_place_shows_its_name_beside_its_metal_and_clicks_still_
     place = next(a for a in GAME.legal_actions(state, seat) if a.kind == "place")
     events = GAME.apply(state, seat, place)
     logged = GAME.event_text(events[0], "en", [s.name for s in state.seats])
-    found = re.search(r" on ([A-Z]+)(-?\d+)$", logged)
+    found = re.search(r" on (\d+)/(-?\d+)$", logged)
     assert found, logged
     app = BoardApp()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -212,7 +212,9 @@ async def test_mt2_every_place_shows_its_name_beside_its_metal_and_clicks_still_
         lines = field.render().plain.split("\n")
         ox, oy = field.origin or (0, 0)
         assert place.pos in field.field and any("Ag3" in line for line in lines)
-        rulers = [line for line in lines if line.strip() and re.fullmatch(r"[\d ]+", line)]
+        # the ruler's lines: digits only, none in the row numbers' columns at the left edge
+        rulers = [line for line in lines if line.strip() and re.fullmatch(r"[\d ]+", line)
+                  and not line[:3].strip()]
         assert len(rulers) == RULER
         for pos in field.field:
             q, r = unpack(pos)

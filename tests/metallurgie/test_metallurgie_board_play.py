@@ -202,7 +202,7 @@ async def test_mt4_the_key_row_offers_only_the_chosen_card_and_names_the_one_tha
     """Issue 12 point 12 area (play-through 7: "⏎ place card 1 (iron) on 1,-2" while silver was
     chosen): with card 1 (iron) chosen, on a free iron the key row offers no Enter for another card
     but says that card 2 (copper) fits there and how to choose it, in every language; with the
-    copper chosen it offers "place copper on M20" (the place as the field names it)."""
+    copper chosen it offers "place copper on 50/20" (the place as the field names it)."""
     state = table({(0, 0): "Fe", (1, 0): "Ag"}, [["Fe", "Cu"], ["Fe"]])
     for lang, fits in (("en", "card 2 (copper) fits: press 2"), ("de", "Karte 2 (Kupfer): Taste 2"),
                        ("zh", "第 2 张牌（铜）：按 2")):
@@ -221,5 +221,5 @@ async def test_mt4_the_key_row_offers_only_the_chosen_card_and_names_the_one_tha
                 board._render_all()
                 await pilot.pause()
                 keys = line(app, "mt-keys")
-                assert "⏎ place copper on M20" in keys and "card 2" not in keys
+                assert "⏎ place copper on 50/20" in keys and "card 2" not in keys
 

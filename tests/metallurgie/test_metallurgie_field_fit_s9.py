@@ -22,7 +22,7 @@ from textual.containers import Horizontal
 from textual.widgets import Static
 
 from chemcards.games.metallurgie import GAME, hexgrid
-from chemcards.games.metallurgie.board import RULER, FieldView, MetallurgieBoard, cell_xy
+from chemcards.games.metallurgie.board import RULER, TARGET, FieldView, MetallurgieBoard, cell_xy
 from chemcards.games.metallurgie.state import State
 
 
@@ -80,9 +80,9 @@ def ruler_number_at(field: FieldView, column: int) -> str:
 async def test_issue12_p12_a_place_mark_stands_under_its_ruler_number_filled_or_empty(
         lang: str, size: tuple[int, int]) -> None:
     """Issue 12 point 12 (MT-2 place names): for every place shown, a metal's letters and an empty
-    target's "+" start in the column of its ruler number; the mark's column (the cell's first) holds
-    the cursor's ">", a filled target's "+" ("+Fe1") and nothing for an empty target, so no "+"
-    stands under the other ruler line's number."""
+    target's sign (``TARGET``, "◦" since play-through 9) start in the column of its ruler number;
+    the mark's column (the cell's first) holds the cursor's ">", a filled target's sign ("◦Fe1")
+    and nothing for an empty target, so no sign stands under the other ruler line's number."""
     app = BoardApp(lang)
     async with app.run_test(size=size) as pilot:
         field = show(app, new_game(2, 4))
@@ -95,13 +95,13 @@ async def test_issue12_p12_a_place_mark_stands_under_its_ruler_number_filled_or_
             if pos in field.field:
                 assert line[column:column + 2] == ("Fe", "Cu", "Ag", "Au")[field.field[pos]], line
             else:
-                assert line[column] == "+", (hexgrid.place_name(pos), line)
+                assert line[column] == TARGET, (hexgrid.place_name(pos), line)
             # the mark's column: the cell's first (right before the letters at scale 1)
             mark = field.left() + (cell_xy(pos)[0] - (field.origin or (0, 0))[0]) * field.scale()
             if pos == field.cursor:
                 assert line[mark] == ">", line
-            elif pos in field.targets and pos in field.field:  # a metal one may lay on: "+Fe1"
-                assert line[mark] == "+", line
+            elif pos in field.targets and pos in field.field:  # a metal one may lay on: "◦Fe1"
+                assert line[mark] == TARGET, line
             elif pos in empty:
                 assert line[mark] == " ", (hexgrid.place_name(pos), line)
             assert ruler_number_at(field, column) == str(hexgrid.column_of(pos))

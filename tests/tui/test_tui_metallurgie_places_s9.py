@@ -33,9 +33,9 @@ from chemcards.tui.text import refusal_text
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "metallurgie"))
 from mt_helpers import new_game, table
 
-NAME = re.compile(r"\b([A-Z]{1,3}-?\d{1,3})\b")
-PLACED = {"en": r"You place \S+ on ([A-Z]+-?\d+)", "de": r"Du legst \S+ auf ([A-Z]+-?\d+)",
-          "zh": r"你把\S+放在 ([A-Z]+-?\d+)"}
+NAME = re.compile(r"(\d{1,2}/-?\d{1,3})")
+PLACED = {"en": r"You place \S+ on (\d+/-?\d+)", "de": r"Du legst \S+ auf (\d+/-?\d+)",
+          "zh": r"你把\S+放在 (\d+/-?\d+)"}
 
 
 def _match(state: Any, names: tuple[str, ...] = ("Ann", "Curie")) -> Match:
@@ -47,7 +47,7 @@ def _match(state: Any, names: tuple[str, ...] = ("Ann", "Curie")) -> Match:
 
 
 def label_on_field(field: FieldView, pos: int, metal: str | None = None) -> str:
-    """The name a person reads off the drawn field for ``pos``: the letter at the left edge of its
+    """The name a person reads off the drawn field for ``pos``: the number at the left edge of its
     row and the number on the ruler straight above its letters (a ruler line is digits only)."""
     lines = field.render().plain.split("\n")
     ox, oy = field.origin or (0, 0)
@@ -59,12 +59,13 @@ def label_on_field(field: FieldView, pos: int, metal: str | None = None) -> str:
     column = field.left() + (x - ox) * scale + 1 + (0 if scale == 1 else (scale * 4 - 3) // 2)
     if metal is not None:  # the number stands straight above the metal's letters
         assert row_line[column:column + 2] == metal, (pos, row_line)
-    rulers = [line for line in lines if line.strip() and re.fullmatch(r"[\d\s-]+", line)]
+    rulers = [line for line in lines[:RULER + (y - oy) * scale_y] if line.strip()
+              and re.fullmatch(r"[\d\s-]+", line)]  # above the row: a row line starts with digits too
     numbers = [re.match(r"-?\d+", line[column:]) for line in rulers
                if len(line) > column and line[column] != " " and line[column - 1] == " "]
     assert len([n for n in numbers if n]) == 1, (pos, rulers)
     found = next(n for n in numbers if n)
-    return f"{letter}{found.group(0)}"
+    return f"{letter}/{found.group(0)}"
 
 
 @pytest.mark.parametrize(("lang", "size"), [("en", (80, 24)), ("zh", (80, 24)), ("de", (80, 24)),
@@ -110,18 +111,20 @@ def test_issue12_p12_a_place_name_round_trips_and_the_notation_still_reads() -> 
             assert hexgrid.parse_pos(hexgrid.place_name(pos)) == pos
             assert hexgrid.parse_pos(hexgrid.place_name(pos).lower()) == pos
             assert hexgrid.parse_pos(hexgrid.pos_text(pos)) == pos
-    assert hexgrid.place_name(hexgrid.CENTRE) == "M20"
-    assert GAME.parse_action("place Cu L21") == GAME.parse_action("place Cu 1,-1")
+    assert hexgrid.place_name(hexgrid.CENTRE) == "50/20"
+    assert GAME.parse_action("place Cu 49/21") == GAME.parse_action("place Cu 1,-1")
     with pytest.raises(ValueError, match="no place"):
-        hexgrid.parse_pos("M21")
+        hexgrid.parse_pos("50/21")
 
 
-@pytest.mark.parametrize(("lang", "typed"), [("en", "place Fe L19"), ("de", "lege Fe l19"),
-                                             ("zh", "放 Fe L19"), ("en", "place Fe 0,-1")])
+@pytest.mark.parametrize(("lang", "typed"), [("en", "place Fe 49/19"), ("de", "lege Fe 49/19"),
+                                             ("zh", "放 Fe 49/19"), ("en", "place Fe 0,-1"),
+                                             ("de", "lege Fe l19")])
 @sync
 async def test_issue12_p12_a_typed_move_names_the_place_as_the_field_does(lang: str, typed: str) -> None:
     """Issue 12 point 12 (MT-4): ``:`` with the place's name lays the card there; the old
-    notation is still accepted. The record keeps the notation."""
+    notation and session 9's letter form (``l19``) are still accepted. The record keeps the
+    notation."""
     state = table({(0, 0): "Fe", (1, 0): "Cu"}, [["Fe", "Au"], ["Fe"]])
     match = _match(state)
     app = app_for(match, lang=lang, games=registry.games())
@@ -133,14 +136,14 @@ async def test_issue12_p12_a_typed_move_names_the_place_as_the_field_does(lang: 
         await pilot.press("enter")
         await settle(pilot)
         assert [a for _, a in match.record.actions][:1] == ["place Fe 0,-1"]
-        assert hexgrid.place_name(hexgrid.pack(0, -1)) == "L19"
+        assert hexgrid.place_name(hexgrid.pack(0, -1)) == "49/19"
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh"])
 def test_issue12_p12_refusals_and_hints_name_the_place_with_its_spacing(lang: str) -> None:
     """Issue 12 point 12, issue 21 (docs/i18n.md, Chinese spacing): a refusal (MT-4) and the
     hint's alternative name the place as the field does; in Chinese the name is set off by a
-    space on both sides ("若把铁放在 K18 则为", zh 2 read "-1,-1则")."""
+    space on both sides ("若把铁放在 48/18 则为", zh 2 read "-1,-1则")."""
     state = table({(0, 0): "Fe", (1, 0): "Cu"}, [["Ag", "Au"], ["Fe"]])
     try:
         GAME.apply(state, 0, place(2, hexgrid.pack(0, 0)))  # silver on iron
@@ -148,14 +151,14 @@ def test_issue12_p12_refusals_and_hints_name_the_place_with_its_spacing(lang: st
         refusal = refusal_text(GAME, exc, lang)
     else:
         raise AssertionError("silver on iron was accepted")
-    assert "M20" in refusal and "0,0" not in refusal, refusal
+    assert "50/20" in refusal and "0,0" not in refusal, refusal
     alt = GAME.action_text(GAME.view(state, 0), place(0, hexgrid.pack(0, -2)), lang)
     hint = tr("ui", "hint_why_close", lang, p=40, q=42, alt=alt)
-    assert "K18" in hint and not re.search(r"-?\d+,-?\d+", hint), hint
+    assert "48/18" in hint and not re.search(r"-?\d+,-?\d+", hint), hint
     if lang == "zh":
-        assert "改为“把铁放在 K18”：" in hint, hint  # quoted since play-through 9
+        assert "改为“把铁放在 48/18”：" in hint, hint  # quoted since play-through 9
     else:
-        assert re.search(r"K18[:, ]", hint), hint
+        assert re.search(r"48/18[:, ]", hint), hint
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh"])
@@ -228,12 +231,12 @@ async def test_keys_page_after_the_game_lists_only_keys_that_still_act() -> None
             assert ui("rules", "en") in texts or any("Rules" in t for t in texts), texts
 
 
-def test_new_game_places_have_names_in_the_alphabet() -> None:
-    """The starting field (MT-3) lies in rows L, M, N around M20, so a new player meets single
-    letters and two-digit columns."""
+def test_new_game_places_have_short_names() -> None:
+    """The starting field (MT-3) lies in rows 49, 50, 51 around 50/20, so a new player meets
+    two-digit rows and columns (play-through 9: rows are numbered, they read in order)."""
     state = new_game(2, seed=1)
     names = {hexgrid.place_name(p) for p in state.field}
-    assert names == {"L19", "L21", "M18", "M20", "M22", "N19", "N21"}
+    assert names == {"49/19", "49/21", "50/18", "50/20", "50/22", "51/19", "51/21"}
     assert all(NAME.fullmatch(n) for n in names)
 
 

@@ -2,14 +2,16 @@
 
 The only Textual module of the game; it renders a view and posts actions, the engine decides.
 Each stack shows its metal's letters and its height (``Cu2``) on the metal's colour, so nothing
-depends on seeing colour; a mark before it tells what it is for now: ``+`` the chosen card may go
-there, ``*`` it belongs to an area ready to score, ``x`` it may be removed, ``>`` the cursor.
+depends on seeing colour; a mark before it tells what it is for now: ``◦`` the chosen card may go
+there, ``*`` it belongs to an area ready to score, ``x`` it may be removed, ``>`` the cursor. An empty
+place the chosen card may go to shows the same ``◦`` where a metal's letters would start (a "+"
+there read as a charge after the metal before it, "Fe1 +" as Fe¹⁺: play-through 9).
 Arrows move the cursor (the field pans to follow it), ``1``-``4`` choose a hand card, Enter or a
 click does the one thing possible at the cursor (lay, score, remove); ``r`` turns the top card,
 ``e`` ends the turn, ``p`` passes, ``n`` jumps to the next place the chosen card may go.
 
 Every place has a name the field always shows beside its metal (issue 12 point 12): its row's
-letter at the left edge and its column's number on the ruler above, so "Curie lays copper on N19"
+number at the left edge and its column's number on the ruler above, so "Curie lays copper on 51/19"
 is found without a key that hides the metals (the ``c`` view swapped them for numbers). The ruler has
 two lines because rows are staggered by half a card: a row's places stand right under the numbers
 of one line (even columns on the first, odd on the second), and the log, hints, refusals, typed
@@ -41,9 +43,9 @@ from .state import REMOVING, REVEALED
 from .texts import metal_name
 from .view import MetallurgieView
 
-CELL = 4  # characters per position: a mark and three letters ("+Cu2"); rows are offset by half
+CELL = 4  # characters per position: a mark and three letters ("◦Cu2"); rows are offset by half
 GUTTER = 1  # a column each side of the field for the "more field this way" arrows
-LABEL = 3  # the row's letter left of the field ("M "), as place names begin with it
+LABEL = 3  # the row's number left of the field ("50 "), as place names begin with it
 RULER = 2  # lines of column numbers above the field: one per half-card stagger
 METAL_STYLE = ("bold white on grey35", "bold white on dark_orange3", "bold black on grey82",
                "bold black on gold1")
@@ -61,6 +63,9 @@ HUGE_FIELD = (128, 44)
 #: rows the legend under the field may take before its end is cut with "…"
 LEGEND_ROWS = 3
 METAL_INK = ("grey70", "dark_orange", "grey93", "gold1")
+#: where the chosen card may go: the mark before a metal it may cover, and the sign of an empty
+#: place; not "+", which read as a charge after a metal's height ("Fe1 +", play-through 9)
+TARGET = "◦"
 
 
 def cell_xy(pos: int) -> tuple[int, int]:
@@ -164,7 +169,7 @@ class FieldView(Widget):
         return max(scale, min(2 * scale, ((self.content_size.height or 16) - RULER) // need))
 
     def left(self) -> int:
-        """Columns left of the field: the row letters and the arrow gutter."""
+        """Columns left of the field: the row numbers and the arrow gutter."""
         return LABEL + GUTTER
 
     def set_field(self, field: dict[int, int], cursor: int | None, targets: set[int], ready: set[int],
@@ -227,8 +232,8 @@ class FieldView(Widget):
             mark = ">"
         elif pos in self.removable:
             mark = "x"
-        elif pos in self.targets and top is not None:  # an empty target's "+" stands in its body
-            mark = "+"
+        elif pos in self.targets and top is not None:  # an empty target's sign stands in its body
+            mark = TARGET
         elif pos in self.ready or pos in self.scoring:
             mark = "*"
         else:
@@ -236,10 +241,10 @@ class FieldView(Widget):
         mark_style = "bold reverse" if pos == self.cursor else "bold"
         text = Text(mark, style=mark_style)
         if top is None:  # an empty place: only a target or the cursor is drawn there
-            # its sign stands where a metal's letters start, under the column's ruler number (a '+'
+            # its sign stands where a metal's letters start, under the column's ruler number (a sign
             # in the mark's column sat one cell left, under the other ruler line's number)
             if pos in self.targets:
-                text.append("+  ", style="bold white on dark_green")
+                text.append(f"{TARGET}  ", style="bold white on dark_green")
             else:
                 text.append("·  ", style="dim")
             return text
@@ -300,7 +305,7 @@ class FieldView(Widget):
         for line in range(height):
             for sub in range(scale_y):
                 out.append(Text(no_wrap=True, overflow="crop"))
-                # the row's letter, on the row of the cell's letters, where the row holds something
+                # the row's number, on the row of the cell's letters, where the row holds something
                 # shown: the first part of a name
                 r = line + oy
                 letter = hexgrid.row_name(r) if line in rows and sub == (scale_y - 1) // 2 else ""

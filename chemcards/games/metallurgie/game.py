@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 class Metallurgie(MetallurgieRules, Game[State, Action, MetallurgieView]):
     board = "chemcards.games.metallurgie.board:MetallurgieBoard"
-    move_example = "place Cu L21"
+    move_example = "place Cu 49/21"
 
     # -- players ---------------------------------------------------------------------------------
     def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:

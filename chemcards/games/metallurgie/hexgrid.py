@@ -40,40 +40,43 @@ def pos_text(pos: int) -> str:
     return f"{q},{r}"
 
 
-#: the place names a player reads (issue 12 point 12, docs/notation-metallurgie.md): the row's
-#: letter and the place's column, "M20" for the centre. Fixed for the whole game, so a name in the
-#: log still means the same place after the field has grown: the centre row is M (rows A-Z reach
-#: 12 rows up and 13 down, which a field of 44 iron seldom leaves), and a column is the half-card
-#: column ``2q + r`` plus 20, so places in one row go up in twos and the rows between sit half a card
-#: over, as the ruler above the field shows them.
-ROW_CENTRE = 12
+#: the place names a player reads (issue 12 points 12 and 2 of play-through 9,
+#: docs/notation-metallurgie.md): the row's number and the place's column, "50/20" for the centre.
+#: Fixed for the whole game, so a name in the log still means the same place after the field has
+#: grown. Rows are numbered downwards with the centre's row 50: a person reads them in order top
+#: to bottom however far the field grows (letters ran out twelve rows up, and the rows above A were
+#: named AZ, AY, … as if they came after Z). No place can lie more than 38 rows from the centre
+#: (37 iron cards are left after the setup, MT-1, MT-3, and iron alone opens a place, MT-4), so row
+#: numbers stay between 12 and 88: two digits, never 0 or negative. A column is the half-card
+#: column ``2q + r`` plus 20, so places in one row go up in twos and the rows between sit half a
+#: card over, as the ruler above the field shows them. Row and column ranges hardly overlap
+#: (rows near 50, columns near 20), and the row always comes first.
+ROW_CENTRE = 50
 COLUMN_CENTRE = 20
+#: session 9's row letters (centre row M, A twelve rows up; AZ, AY … above A, ZA, ZB … below Z):
+#: still read when typed, so a move written as the old log named it ("place Cu L21") goes where
+#: it meant
+_OLD_ROW_CENTRE = 12
 _ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
 def row_name(r: int) -> str:
-    """The row's letters: A-Z; rows beyond (rare: a long arm of iron) continue ZA, ZB, … below Z and
-    AZ, AY, … above A, so every row of the packed box has one name and no two share one."""
-    i = r + ROW_CENTRE
-    if 0 <= i < 26:
-        return _ALPHABET[i]
-    if i >= 26:
-        j = i - 26
-        return "Z" * (j // 26 + 1) + _ALPHABET[j % 26]
-    j = -i - 1
-    return "A" * (j // 26 + 1) + _ALPHABET[25 - j % 26]
+    """The row's number as the field's left edge shows it: rows count downwards, the centre's row
+    is 50."""
+    return str(r + ROW_CENTRE)
 
 
-def _row_of(letters: str) -> int:
-    """The inverse of :func:`row_name`; ``ValueError`` for letters that name no row."""
+def _old_row_of(letters: str) -> int:
+    """The row a session-9 row name meant (``M`` the centre's); ``ValueError`` for letters that
+    name no row."""
     letters = letters.upper()
     if len(letters) == 1:
-        return _ALPHABET.index(letters) - ROW_CENTRE
+        return _ALPHABET.index(letters) - _OLD_ROW_CENTRE
     head, last = letters[:-1], letters[-1]
     if head == "Z" * len(head):
-        return 26 + (len(head) - 1) * 26 + _ALPHABET.index(last) - ROW_CENTRE
+        return 26 + (len(head) - 1) * 26 + _ALPHABET.index(last) - _OLD_ROW_CENTRE
     if head == "A" * len(head):
-        return -((len(head) - 1) * 26 + 25 - _ALPHABET.index(last)) - 1 - ROW_CENTRE
+        return -((len(head) - 1) * 26 + 25 - _ALPHABET.index(last)) - 1 - _OLD_ROW_CENTRE
     raise ValueError(f"{letters!r} names no row")
 
 
@@ -84,30 +87,38 @@ def column_of(pos: int) -> int:
 
 
 def place_name(pos: int) -> str:
-    """How a player reads a position: its row letter and column number, ``M20`` (issue 12 point 12).
-    The log, hints, refusals and the review use it; the field shows both parts beside every place."""
-    return f"{row_name(unpack(pos)[1])}{column_of(pos)}"
+    """How a player reads a position: its row number and column number, ``50/20`` (issue 12
+    point 12). The log, hints, refusals and the review use it; the field shows both parts beside
+    every place (the row at the left edge, the column on the ruler above)."""
+    return f"{row_name(unpack(pos)[1])}/{column_of(pos)}"
 
 
-_PLACE = re.compile(r"([A-Za-z]+)(-?\d+)")
+_PLACE = re.compile(r"(-?\d+)\s*/\s*(-?\d+)")
+_OLD_PLACE = re.compile(r"([A-Za-z]+)(-?\d+)")
 
 
 def parse_place(text: str) -> int:
-    """The inverse of :func:`place_name`: ``M20``, ``m20``; a column that no place of that row has
-    (places in a row go up in twos) is refused in one sentence."""
+    """The inverse of :func:`place_name`: ``50/20``, and session 9's ``M20`` (any case); a
+    column that no place of that row has (places in a row go up in twos) is refused in one
+    sentence."""
     match = _PLACE.fullmatch(text.strip())
-    if match is None:
-        raise ValueError(f"a place is written as its row letter and column number, e.g. M20, not {text!r}")
-    r = _row_of(match.group(1))
+    if match is not None:
+        r, row = int(match.group(1)) - ROW_CENTRE, match.group(1)
+    else:
+        match = _OLD_PLACE.fullmatch(text.strip())
+        if match is None:
+            raise ValueError(f"a place is written as its row and column number, e.g. 50/20, not {text!r}")
+        r, row = _old_row_of(match.group(1)), match.group(1).upper()
     doubled = int(match.group(2)) - COLUMN_CENTRE - r
     if doubled % 2:
-        raise ValueError(f"row {match.group(1).upper()} has no place {match.group(2)}: its places are "
+        raise ValueError(f"row {row} has no place {match.group(2)}: its places are "
                          f"numbered {'odd' if r % 2 else 'even'}")
     return pack(doubled // 2, r)
 
 
 def parse_pos(text: str) -> int:
-    """A position from either form: the place name ``M20`` or the notation ``q,r``."""
+    """A position from any form: the place name ``50/20``, session 9's ``M20`` or the notation
+    ``q,r``."""
     if "," not in text:
         return parse_place(text)
     parts = text.split(",")

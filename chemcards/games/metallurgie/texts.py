@@ -21,7 +21,7 @@ def metal_name(symbol: str, lang: str) -> str:
 
 def place(text: object) -> str:
     """A position of the notation (``q,r``, as events and refusals carry it) as the player reads it
-    on the field: ``M20`` (issue 12 point 12); anything else unchanged."""
+    on the field: ``50/20`` (issue 12 point 12); anything else unchanged."""
     try:
         return hexgrid.place_name(hexgrid.parse_pos(str(text)))
     except ValueError:
