@@ -127,10 +127,10 @@ class FieldView(Widget):
             return 3
         return 2 if size.width >= BIG_FIELD[0] and size.height >= BIG_FIELD[1] else 1
 
-    def scale(self) -> int:
-        """Every cell ``scale()`` times as wide and high: the largest scale the size allows at which
-        the whole field (and the targets and the cursor) fits the window; a field too large even at
-        1 pans with the cursor. A grown field is drawn smaller rather than cut off at a large scale
+    def fit_scale(self) -> int:
+        """The largest scale the size allows at which the whole field (and the targets and the
+        cursor) fits the window with a cell to spare on each side; a field too large even at 1
+        pans with the cursor. A grown field is drawn smaller rather than cut off at a large scale
         (issue 12 point 15: at 160x48 after the game everything right of column 19 was hidden). All
         geometry is kept in scale-1 units and stretched only when drawn and clicked."""
         left, right, top, bottom = self.extent()
@@ -142,6 +142,19 @@ class FieldView(Widget):
             if right - left + 2 * CELL <= width and bottom - top + 2 <= height:
                 return scale
         return 1
+
+    def scale(self) -> int:
+        """Columns per scale-1 unit: :meth:`fit_scale`, and on a large screen (scale 3) one more
+        where the field still fits across with half a cell to spare on each side. At 160x48 a young
+        field at scale 3 left a third of the board's columns empty beside it (play-through 9: 49 %
+        of the board empty); cells 16 wide and 5 high are still about as wide as they look high
+        twice over, as at scale 3. The rows keep :meth:`fit_scale` (:meth:`scale_y`)."""
+        scale = self.fit_scale()
+        if scale != 3:
+            return scale
+        left, right, _, _ = self.extent()
+        wider = ((self.content_size.width or 48) - self.left() - GUTTER) // (scale + 1)
+        return scale + 1 if right - left + CELL <= wider else scale
 
     def extent(self) -> tuple[int, int, int, int]:
         """Left, right, top and bottom (scale-1 units) of what is shown: the field, the targets and
@@ -156,11 +169,11 @@ class FieldView(Widget):
         return min(xs), max(xs) + CELL, min(ys), max(ys) + 1
 
     def scale_y(self) -> int:
-        """Rows per field row: ``scale()``, and on a larger screen (scale 2 or 3) up to twice that while
-        the field's rows fit, so a young field is not a flat band amid empty rows (a cell 12 wide
-        and 6 high is about square on a terminal; issue 12 point 15). It shrinks back towards
-        ``scale()`` as the field grows, before the field has to pan."""
-        scale = self.scale()
+        """Rows per field row: ``fit_scale()``, and on a larger screen (scale 2 or 3) up to twice that
+        while the field's rows fit, so a young field is not a flat band amid empty rows (a cell 12
+        wide and 6 high is about square on a terminal; issue 12 point 15). It shrinks back towards
+        ``fit_scale()`` as the field grows, before the field has to pan."""
+        scale = self.fit_scale()
         if scale < 2:
             return scale
         spots = set(self.field) | self.targets | ({self.cursor} if self.cursor is not None else set())
@@ -196,6 +209,10 @@ class FieldView(Widget):
             ox = (left + right - width) // 2
         if bottom - top <= height:
             oy = (top + bottom - height) // 2
+        if right - left <= width and bottom - top <= height:
+            # all of it fits, the cursor too (it is part of the extent): centred, nothing to follow
+            self.origin = (ox, oy)
+            return
         if self.cursor is not None:
             x, y = cell_xy(self.cursor)
             margin = min(CELL, max(0, (width - CELL) // 2))
