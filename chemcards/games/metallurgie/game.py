@@ -46,7 +46,7 @@ class Metallurgie(MetallurgieRules, Game[State, Action, MetallurgieView]):
         """A refusal's parameters for its sentence: the engine names metals by symbol (its English
         reason says "You have no Au card"); a person reads the metal's name, as in the log
         ("Du hast keine Goldkarte", "你手里没有金牌"; issue 21), and a position by the name the field
-        shows beside it ("M20", not the notation's "0,0"; issue 12 point 12)."""
+        shows beside it ("50/20", not the notation's "0,0"; issue 12 point 12)."""
         return {k: texts.metal_name(v, lang) if k in ("metal", "lower") and isinstance(v, str)
                 else texts.place(v) if k == "pos" else v
                 for k, v in params.items()}

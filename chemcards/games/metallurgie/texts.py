@@ -131,7 +131,7 @@ def status_text(view: MetallurgieView, lang: str = "en") -> str:
 
 def action_text(action: object, lang: str = "en") -> str:
     """A move as the hint names it, the metal by name and the place as the field shows it, like the
-    log ("Gold auf L21 legen", issue 12 point 12)."""
+    log ("Gold auf 49/21 legen", issue 12 point 12)."""
     kind, metal, pos = (getattr(action, "kind", ""), getattr(action, "metal", -1), getattr(action, "pos", -1))
     name = metal_name(catalogue().symbols[metal], lang) if metal >= 0 else ""
     if kind == "place":
