@@ -312,7 +312,14 @@ def next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> tuple[int, ...]
     key = (hand, draft)
     found = _NEXT.get(key)
     if found is None:
-        bits = _next_units(hand, draft, _after_drop(hand, draft))
+        if draft:
+            bits = _next_units(hand, draft, _after_drop(hand, draft))
+        else:
+            packed = int.from_bytes(bytes(hand), "little")
+            bits = _next_units(hand, draft, _grown(packed, len(hand)))
+            _EMPTY.append((packed, bits))
+            if len(_EMPTY) > _EMPTIES:
+                del _EMPTY[0]
         found = tuple(_bits(bits))
         if len(_NEXT) >= _NEXT_LIMIT:
             _NEXT.clear()
@@ -321,6 +328,36 @@ def next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> tuple[int, ...]
         _NEXT_BITS[key] = bits
         _LAST[0], _LAST[1] = hand, draft
     return found
+
+
+#: the answers for the empty draft of the last hands asked, each hand packed a byte per card
+_EMPTY: list[tuple[int, int]] = []
+_EMPTIES = 8  # one per seat at the largest table, and some to spare
+
+
+@cache
+def _guards(size: int) -> int:
+    """The top bit of every byte of a packed hand of ``size`` cards (see :func:`_grown`)."""
+    return int.from_bytes(b"\x80" * size, "little")
+
+
+def _grown(packed: int, size: int) -> int:
+    """Units known to be live for the empty draft in the hand ``packed`` (a byte per card count)
+    because they were live in an earlier hand it holds card for card: a compound that fits in
+    that hand fits here, and the larger rest still pays what it paid (CK-20). A player who
+    skipped holds the last hand plus four cards (CK-8), and random play skips often: a turn's
+    first question then needs proofs only for what the new cards add (issue 18, speed).
+    With guard bits, ``packed`` holds ``old`` card for card exactly when no byte of
+    ``(packed | guards) - old`` lost its top bit (counts stay below 128)."""
+    if not _EMPTY:
+        return 0
+    guards = _guards(size)
+    top = packed | guards
+    known = 0
+    for old, bits in _EMPTY:
+        if (top - old) & guards == guards:
+            known |= bits
+    return known
 
 
 def _after_drop(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
@@ -354,6 +391,7 @@ class _Masks:
     pays: tuple[tuple[tuple[int, int], ...], ...]  # per unit: (points, cards) of its payable cards
     excl: tuple[int, ...]  # per unit: ``clash | shares`` (what a quick proof may not put beside it)
     single: tuple[int, ...]  # per unit: its card when it takes one card of one kind, else -1
+    recipe: int  # the single units some neutral recipe is made of (the only ones worth looking up)
 
 
 @cache
@@ -381,7 +419,8 @@ def _masks() -> _Masks:
     return _Masks(tuple(shares), tuple(clash), tuple(pair_neutral), by_charge,
                   tuple(sorted(by_charge.items())), debtors, over, tuple(pays),
                   tuple(a | b for a, b in zip(clash, shares, strict=True)),
-                  tuple(u.need[0][0] if len(u.need) == 1 and u.need[0][1] == 1 else -1 for u in all_units))
+                  tuple(u.need[0][0] if len(u.need) == 1 and u.need[0][1] == 1 else -1 for u in all_units),
+                  sum(1 << i for i in {i for recipe in _neutral_unit_sets() for i in recipe}))
 
 
 @lru_cache(maxsize=4096)
@@ -533,8 +572,8 @@ class _Query:
     """One :func:`_next_units` question: the rest of the hand after the draft, its commitments and
     debts, and the candidate units, shared by the quick proofs and the search."""
 
-    __slots__ = ("allowed", "base", "cand", "commit", "draft", "masks", "neutral_possible", "owed", "paid",
-                 "rest")
+    __slots__ = ("allowed", "base", "before", "cand", "commit", "draft", "fitting", "masks",
+                 "neutral_possible", "owed", "paid", "rest", "room")
 
     def __init__(self, hand: tuple[int, ...], draft: tuple[int, ...], rest: list[int], commit: dict[int, int],
                  base: tuple[int, ...], cand: int) -> None:
@@ -553,9 +592,15 @@ class _Query:
             if u.element < 0:
                 singles = False
         self.owed = owed
-        self.neutral_possible = singles and len(draft) <= 2
-        self.paid: list[int] | None = None  # payable_points(rest), when first needed
         self.masks = masks = _masks()
+        # a neutral recipe is made of single cards, at most four, each of a recipe's elements
+        self.neutral_possible = singles and len(draft) <= 2 and all(masks.recipe >> i & 1 for i in draft)
+        self.paid: list[int] | None = None  # payable_points(rest), when first needed
+        self.before = rest[:]  # the rest after the draft (the search takes cards out of ``rest``)
+        self.room: dict[int, int] = {}
+        # per charge: the missing charges of the patterns found to fit so far, how far the patterns
+        # were checked, and all of them (see :meth:`fit`)
+        self.fitting: dict[int, tuple[list[tuple[int, ...]], list[int], Residuals]] = {}
         self.allowed = cand & ~masks.debtors  # what a quick proof may add beside the unit it proves
 
     def payable(self, owed: tuple[int, ...], extra: tuple[int, ...] | list[int]) -> bool:
@@ -577,7 +622,9 @@ class _Query:
         units as a bit mask; 0 means "not proven here", never "dead" (the caller searches then)."""
         masks = self.masks
         excl, by_charge = masks.excl, masks.by_charge
-        draft, neutral_possible = self.draft, self.neutral_possible
+        draft = self.draft
+        recipe = masks.recipe
+        neutral_possible = self.neutral_possible and recipe >> v & 1
         owed = self.owed + debts if debts else self.owed
         allowed = self.allowed & ~excl[v]
         if not draft:
@@ -595,7 +642,7 @@ class _Query:
                 while m:
                     low = m & -m
                     w = low.bit_length() - 1
-                    if not (neutral_possible and is_neutral_recipe((*draft, v, w))):
+                    if not (neutral_possible and recipe & low and is_neutral_recipe((*draft, v, w))):
                         return bit | low if not owed or self.payable(owed, (v, w)) else 0
                     m ^= low
                 continue
@@ -607,16 +654,58 @@ class _Query:
                 pair = m2 & ~excl[w]
                 if pair:
                     x = (pair & -pair).bit_length() - 1
-                    if not (neutral_possible and is_neutral_recipe((*draft, v, w, x))):
+                    if not (neutral_possible and recipe & low and recipe >> x & 1
+                            and is_neutral_recipe((*draft, v, w, x))):
                         return bit | low | 1 << x if not owed or self.payable(owed, (v, w, x)) else 0
         return 0
+
+    def room_of(self, c: int) -> int:
+        """An upper bound on how many units of charge ``c`` the rest holds at once: a pattern
+        that needs more is skipped before its slots are searched."""
+        key = self.cand & self.masks.by_charge.get(c, 0)
+        parts = _ROOM_PARTS.get(key)
+        if parts is None:
+            parts = _room_parts(key)
+        get, combos = parts
+        before = self.before
+        r = get(before) if get else 0  # one card of one kind: as many as are left
+        for need in combos:
+            r += min(before[y] // k for y, k in need)
+        self.room[c] = r
+        return r
+
+    def fit(self, charge: int, k: int) -> tuple[int, ...] | None:
+        """The ``k``-th pattern holding ``base`` and ``charge`` (fewest missing first) that the
+        rest has the room for, as its missing charges; None when there are no more. The bound does
+        not depend on the unit, so each pattern is checked at most once per question, and only
+        when a unit gets that far: a live unit is usually proven by one of the first that fit."""
+        entry = self.fitting.get(charge)
+        if entry is None:
+            entry = self.fitting[charge] = ([], [0], _residuals_with(self.base, charge))
+        found, pos, residuals = entry
+        room = self.room
+        while len(found) <= k:
+            i = pos[0]
+            if i == len(residuals):
+                return None
+            pos[0] = i + 1
+            slots, counts = residuals[i]
+            for c, n in counts:
+                r = room.get(c)
+                if r is None:
+                    r = self.room_of(c)
+                if r < n:
+                    break
+            else:
+                found.append(slots)
+        return found[k]
 
     def search(self, slow: list[Unit], live: int) -> int:
         """The exact search for each unit of ``slow`` not yet in ``live``: the missing charges of
         every pattern that can hold it, filled from the rest of the hand (CK-12, CK-20, neutral
         recipes checked on each whole compound). Returns ``live`` with every proven unit added."""
         all_units = units()
-        rest, commit, draft, base = self.rest, self.commit, self.draft, self.base
+        rest, commit, draft = self.rest, self.commit, self.draft
         chosen = list(draft)
         cand = self.cand
         by_charge = self.masks.by_charge
@@ -634,52 +723,9 @@ class _Query:
                 pools[c] = pool
             return pool
 
-        room: dict[int, int] = {}
-        before = rest[:]  # the rest of the hand after the draft (the bound holds for every unit)
+        before = self.before
         single = _masks().single
-
-        def room_of(c: int) -> int:
-            """An upper bound on how many units of charge ``c`` the rest holds at once: a pattern
-            that needs more is skipped before its slots are searched."""
-            key = cand & by_charge.get(c, 0)
-            parts = _ROOM_PARTS.get(key)
-            if parts is None:
-                parts = _room_parts(key)
-            get, combos = parts
-            r = get(before) if get else 0  # one card of one kind: as many as are left
-            for need in combos:
-                r += min(before[y] // k for y, k in need)
-            room[c] = r
-            return r
-
-        # per charge searched: the missing charges of the patterns found to fit so far, how far the
-        # patterns were checked, and all of them. The bound does not depend on the unit, so each
-        # pattern is checked at most once per question, and only when a unit gets that far: a
-        # live unit is usually proven by one of the first patterns that fit.
-        fitting: dict[int, tuple[list[tuple[int, ...]], list[int], Residuals]] = {}
-
-        def fit(charge: int, k: int) -> tuple[int, ...] | None:
-            """The ``k``-th pattern holding ``base`` and ``charge`` (fewest missing first) that the
-            rest has the room for, as its missing charges; None when there are no more."""
-            entry = fitting.get(charge)
-            if entry is None:
-                entry = fitting[charge] = ([], [0], _residuals_with(base, charge))
-            found, pos, residuals = entry
-            while len(found) <= k:
-                i = pos[0]
-                if i == len(residuals):
-                    return None
-                pos[0] = i + 1
-                slots, counts = residuals[i]
-                for c, n in counts:
-                    r = room.get(c)
-                    if r is None:
-                        r = room_of(c)
-                    if r < n:
-                        break
-                else:
-                    found.append(slots)
-            return found[k]
+        fit = self.fit
 
         whole: list[int] = []  # the last compound found (fill takes its units back out of chosen)
 
@@ -890,20 +936,24 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...], known: int = 0) -
                     live |= 1 << v
             continue
         # the quick proof adds at most two units: when every pattern lacks more, it proves nothing
+        roomy = False  # whether some pattern with this charge has room in the rest (asked once)
         while m:
             low = m & -m
             m ^= low
             if live & low:
                 continue
             u = all_units[low.bit_length() - 1]
-            if not short or (not draft and not u.debts):
-                slow.append(u)  # (empty draft: every compound of three units or fewer was in the index)
-                continue
-            proven = quick(u.index, u.debts, short)
-            if proven:
-                live |= proven
-            else:
-                slow.append(u)
+            if short and (draft or u.debts):
+                proven = quick(u.index, u.debts, short)
+                if proven:
+                    live |= proven
+                    continue
+            # (empty draft: every compound of three units or fewer was in the index)
+            if not roomy:
+                if query.fit(charge, 0) is None:
+                    break  # no pattern holding the draft and this charge has room: all dead
+                roomy = True
+            slow.append(u)
     if slow and not draft:
         live = _recall(hand, slow, live)
         slow = [u for u in slow if not live >> u.index & 1]
@@ -1175,6 +1225,7 @@ def clear_caches() -> None:
     _NEXT.clear()
     _NEXT_BITS.clear()
     _LAST[0], _LAST[1] = (), ()
+    _EMPTY.clear()
     _POOLS.clear()
     _ROOM_PARTS.clear()
     _WITNESS.clear()
