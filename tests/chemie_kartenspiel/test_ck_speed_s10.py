@@ -150,3 +150,33 @@ def test_ck13_a_charge_without_room_is_refused_whole_and_recipes_stay_refused() 
     h = parse_unit("H(+1)")
     assert parse_unit("O") not in next_units(h2o, (h,))  # only H H O would complete: the recipe
     clear_caches()
+
+
+def test_ck3_the_fitting_units_and_small_compounds_of_a_hand_equal_counting_card_by_card() -> None:
+    """``_available_mask`` and ``_small_in_hand`` look every card's count up in padded rows (a C
+    loop); on seeded hands, and on a hand-made one holding more of a card than any deck may
+    (CK-3), they equal checking every unit's needs against the hand, and the index's rows card by
+    card as before."""
+    from chemcards.games.chemie_kartenspiel.search import _available_mask, _small, _small_in_hand, units
+
+    small = _small()
+    rng = Rng(1012)
+    deck = starter().cards()
+    hands = [hand("O*130 H*3 Na"), hand("Protomaterie*10 Cl")]
+    for _ in range(60):
+        pile = list(deck)
+        rng.shuffle(pile)
+        counts = [0] * catalogue().size
+        for c in pile[: 1 + rng.randbelow(30)]:
+            counts[c] += 1
+        hands.append(tuple(counts))
+    for h in hands:
+        clear_caches()
+        want = sum(1 << u.index for u in units() if all(h[c] >= n for c, n in u.need))
+        assert _available_mask(h) == want
+        missing = 0
+        for card, row in enumerate(small.over):
+            if h[card] < len(row):
+                missing |= row[h[card]]
+        assert _small_in_hand(h) == small.every & ~missing
+    clear_caches()

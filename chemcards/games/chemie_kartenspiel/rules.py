@@ -353,8 +353,11 @@ class ChemieRules(GameRules[State, Action, View]):
         return events
 
     def _spare_proto(self, state: State, seat: int) -> bool:
+        """CK-19: a Protomaterie left beside the jokers the draft's combinations take (counted from
+        the units' cards; asked on every build step with a finished draft)."""
         proto = catalogue().proto
-        used = sum(n for c, n in compound_of(state.draft).cards().items() if c == proto)
+        all_units = units()
+        used = sum([n for i in state.draft for c, n in all_units[i].need if c == proto])
         return state.hands[seat][proto] > used
 
     # -- reading -------------------------------------------------------------------------------------

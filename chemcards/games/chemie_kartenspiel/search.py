@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, lru_cache, reduce
 from itertools import combinations_with_replacement, product
-from operator import itemgetter
+from operator import getitem, itemgetter, or_
 
 from .catalogue import catalogue
 from .compounds import Compound
@@ -288,11 +288,25 @@ def extendable(hand: tuple[int, ...], draft: tuple[int, ...]) -> bool:
     return walk(hand, draft, lambda chosen, used: True)
 
 
-@lru_cache(maxsize=16384)
 def is_complete(hand: tuple[int, ...], draft: tuple[int, ...]) -> bool:
-    """Is ``draft`` itself a valid compound whose artificial cards the rest of the hand can pay?"""
-    if not draft or sum(units()[i].charge for i in draft) != 0:
+    """Is ``draft`` itself a valid compound whose artificial cards the rest of the hand can pay?
+    A draft whose charges do not sum to zero (CK-11) is answered before the cache: every build
+    step asks, and most drafts are unfinished (hashing the hand for the cache cost more)."""
+    if not draft:
         return False
+    charges = _unit_charges()
+    if sum([charges[i] for i in draft]) != 0:
+        return False
+    return _is_complete(hand, draft)
+
+
+@cache
+def _unit_charges() -> tuple[int, ...]:
+    return tuple(u.charge for u in units())
+
+
+@lru_cache(maxsize=16384)
+def _is_complete(hand: tuple[int, ...], draft: tuple[int, ...]) -> bool:
     return walk(hand, draft, lambda chosen, used: True)
 
 
@@ -426,13 +440,36 @@ def _masks() -> _Masks:
 @lru_cache(maxsize=4096)
 def _available_mask(hand: tuple[int, ...]) -> int:
     """The units that fit in ``hand`` (as :func:`_available`), as a bit mask."""
-    over = _masks().over
-    missing = 0
-    for card, held in enumerate(hand):
-        row = over[card]
-        if held < len(row):
-            missing |= row[held]
-    return (1 << len(units())) - 1 & ~missing
+    return (1 << len(units())) - 1 & ~_missing(_unit_rows(), hand)
+
+
+_HELD = 128  # more copies of one card than any deck holds (CK-3: 108 cards, ★★★ at most 8)
+
+
+def _padded(over: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], ...]:
+    """``over[card][held]`` (what needs more than ``held`` of ``card``) with every row filled
+    with 0 up to :data:`_HELD` counts, so that a hand is looked up without a test per card."""
+    return tuple(row + (0,) * (_HELD - len(row)) for row in over)
+
+
+@cache
+def _unit_rows() -> tuple[tuple[int, ...], ...]:
+    return _padded(_masks().over)
+
+
+@cache
+def _small_rows() -> tuple[tuple[int, ...], ...]:
+    return _padded(_small().over)
+
+
+def _missing(rows: tuple[tuple[int, ...], ...], hand: tuple[int, ...]) -> int:
+    """The union of ``rows[card][hand[card]]`` over every card: the lookups and the ``|`` run in C
+    (``map``/``reduce``), not as a Python step per card (a turn's first question made two such
+    unions over the 45 cards of a hand, one of them on the 6 057-bit small-compound index)."""
+    try:
+        return reduce(or_, map(getitem, rows, hand), 0)
+    except IndexError:  # a hand-made hand beyond any deck: card by card
+        return reduce(or_, (row[min(held, _HELD - 1)] for row, held in zip(rows, hand, strict=True)), 0)
 
 
 @cache
@@ -527,13 +564,7 @@ def _small() -> _Small:
 def _small_in_hand(hand: tuple[int, ...]) -> int:
     """The compounds of :func:`_small` that fit in ``hand``."""
     small = _small()
-    over = small.over
-    missing = 0
-    for card, held in enumerate(hand):
-        row = over[card]
-        if held < len(row):
-            missing |= row[held]
-    return small.every & ~missing
+    return small.every & ~_missing(_small_rows(), hand)
 
 
 #: the units of a candidate mask of one charge (the search's pools; masks recur across questions)
@@ -583,18 +614,18 @@ class _Query:
         self.commit = commit
         self.base = base
         self.cand = cand
+        self.masks = masks = _masks()
+        recipe = masks.recipe
         owed: tuple[int, ...] = ()
-        singles = True
+        singles = True  # a neutral recipe is made of single cards, at most four, of its elements
         for i in draft:
             u = all_units[i]
             if u.debts:
                 owed += u.debts
-            if u.element < 0:
+            if not recipe >> i & 1:
                 singles = False
         self.owed = owed
-        self.masks = masks = _masks()
-        # a neutral recipe is made of single cards, at most four, each of a recipe's elements
-        self.neutral_possible = singles and len(draft) <= 2 and all(masks.recipe >> i & 1 for i in draft)
+        self.neutral_possible = singles and len(draft) <= 2
         self.paid: list[int] | None = None  # payable_points(rest), when first needed
         self.before = rest[:]  # the rest after the draft (the search takes cards out of ``rest``)
         self.room: dict[int, int] = {}
@@ -683,13 +714,14 @@ class _Query:
         if entry is None:
             entry = self.fitting[charge] = ([], [0], _residuals_with(self.base, charge))
         found, pos, residuals = entry
+        if k < len(found):
+            return found[k]
         room = self.room
-        while len(found) <= k:
-            i = pos[0]
-            if i == len(residuals):
-                return None
-            pos[0] = i + 1
+        i = pos[0]
+        end = len(residuals)
+        while i < end:
             slots, counts = residuals[i]
+            i += 1
             for c, n in counts:
                 r = room.get(c)
                 if r is None:
@@ -698,7 +730,11 @@ class _Query:
                     break
             else:
                 found.append(slots)
-        return found[k]
+                if k < len(found):
+                    pos[0] = i
+                    return slots if k == len(found) - 1 else found[k]
+        pos[0] = i
+        return None
 
     def search(self, slow: list[Unit], live: int) -> int:
         """The exact search for each unit of ``slow`` not yet in ``live``: the missing charges of
@@ -731,8 +767,10 @@ class _Query:
 
         payable = self.payable
 
+        neutral_possible = self.neutral_possible
+
         def complete() -> bool:
-            if len(chosen) <= 4 and is_neutral_recipe(chosen):
+            if neutral_possible and len(chosen) <= 4 and is_neutral_recipe(chosen):
                 return False
             owed = self.owed
             for i in chosen[size:]:
@@ -1220,7 +1258,7 @@ def best(hand: tuple[int, ...], values: dict[int, float],
 def clear_caches() -> None:
     """Forget every cached search (benchmarks measure cold work with it); the per-catalogue tables
     (patterns, the small-compound index) stay, they hold no hand."""
-    for fn in (extendable, is_complete, _available, payment_feasible, _available_mask, _small_in_hand):
+    for fn in (extendable, _is_complete, _available, payment_feasible, _available_mask, _small_in_hand):
         fn.cache_clear()
     _NEXT.clear()
     _NEXT_BITS.clear()
