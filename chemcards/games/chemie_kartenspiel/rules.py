@@ -72,19 +72,27 @@ class ChemieRules(GameRules[State, Action, View]):
 
     id = GAME_ID
     titles: ClassVar[dict[str, str]] = {
-        "de": "Das Chemie-Kartenspiel", "en": "The Chemistry Card Game", "zh": "化学卡牌游戏"}
+        "de": "Das Chemie-Kartenspiel",
+        "en": "The Chemistry Card Game",
+        "zh": "化学卡牌游戏",
+    }
     min_players = 2
     max_players = 6
 
     # -- options (CK-2, CK-6) ----------------------------------------------------------------------
     def options(self) -> Sequence[Option]:
         deck_choices = [Choice("auto", _labels("opt_decks_auto"))]
-        deck_choices += [Choice(name, {lang: deckmod.builtin_label(name, lang) for lang in LANGS})
-                         for name in deckmod.builtin_decks()]
+        deck_choices += [
+            Choice(name, {lang: deckmod.builtin_label(name, lang) for lang in LANGS})
+            for name in deckmod.builtin_decks()
+        ]
         return (
-            Option("mode", _labels("opt_mode"), (Choice("family", _labels("opt_family")),
-                                                  Choice("competitive", _labels("opt_competitive"))),
-                   "family"),
+            Option(
+                "mode",
+                _labels("opt_mode"),
+                (Choice("family", _labels("opt_family")), Choice("competitive", _labels("opt_competitive"))),
+                "family",
+            ),
             Option("decks", _labels("opt_decks"), tuple(deck_choices), "auto"),
         )
 
@@ -112,13 +120,17 @@ class ChemieRules(GameRules[State, Action, View]):
         self.check_players(players)
         if options.get("mode") == "competitive":
             if players > COMPETITIVE_MAX:
-                raise ValueError(f"Competitive mode is for 2–{COMPETITIVE_MAX} players (CK-2), "
-                                 f"not {players}; "
-                                 "choose family mode for 5 or 6 players.")
+                raise ValueError(
+                    f"Competitive mode is for 2–{COMPETITIVE_MAX} players (CK-2), "
+                    f"not {players}; "
+                    "choose family mode for 5 or 6 players."
+                )
             entries = _deck_entries(options.get("decks", "auto"), players)
             if len(entries) != players:
-                raise ValueError(f"{len(entries)} decks were chosen for {players} players: give one deck "
-                                 "for everybody or one per player.")
+                raise ValueError(
+                    f"{len(entries)} decks were chosen for {players} players: give one deck "
+                    "for everybody or one per player."
+                )
 
     # -- setup (CK-7, CK-8) --------------------------------------------------------------------------
     def new_state(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> State:
@@ -145,15 +157,15 @@ class ChemieRules(GameRules[State, Action, View]):
         # The dealer is the last seat; the player on their left, seat 0, starts (CK-8).
         return State(list(seats), mode, hands, piles, counts, [[] for _ in range(n)], rng)
 
-    def start(self, seats: Sequence[Seat], options: Mapping[str, Any],
-              rng: Rng) -> tuple[State, list[Event]]:
+    def start(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> tuple[State, list[Event]]:
         """The deal (each hand secret to its owner, CK-7) and who begins (CK-8), for the log.
         Derived from ``new_state``'s result: no extra chance is drawn, records replay either way."""
         state = self.new_state(seats, options, rng)
         els = catalogue().elements
-        events = [Event("deal", s, (sum(hand),),
-                        tuple(els[c].symbol for c, k in enumerate(hand) for _ in range(k)))
-                  for s, hand in enumerate(state.hands)]
+        events = [
+            Event("deal", s, (sum(hand),), tuple(els[c].symbol for c, k in enumerate(hand) for _ in range(k)))
+            for s, hand in enumerate(state.hands)
+        ]
         events.append(Event("begin", state.current, (len(seats) - 1,)))
         return state, events
 
@@ -180,8 +192,11 @@ class ChemieRules(GameRules[State, Action, View]):
         if state.phase == PAY:
             counts = payable_points(hand)
             els = catalogue().elements
-            return [Pay(c) for c in range(len(hand))
-                    if hand[c] and can_pay_card(counts, state.owed, els[c].points)]
+            return [
+                Pay(c)
+                for c in range(len(hand))
+                if hand[c] and can_pay_card(counts, state.owed, els[c].points)
+            ]
         return [Attack(p.id) for p in self._targets(state, seat)] + [Stop()]
 
     # -- doing ---------------------------------------------------------------------------------------
@@ -214,9 +229,11 @@ class ChemieRules(GameRules[State, Action, View]):
     def _need_phase(state: State, phase: str) -> None:
         if state.phase != phase:
             keys = {BUILD: "phase_build", PAY: "phase_pay", ATTACK: "phase_attack"}
-            texts = {BUILD: "Finish your turn first: pay for artificial cards or attack.",
-                     PAY: "You can only pay now: return cards worth the artificial card's points (CK-20).",
-                     ATTACK: "You can only attack or stop now (CK-21)."}
+            texts = {
+                BUILD: "Finish your turn first: pay for artificial cards or attack.",
+                PAY: "You can only pay now: return cards worth the artificial card's points (CK-20).",
+                ATTACK: "You can only attack or stop now (CK-21).",
+            }
             raise IllegalAction(texts[state.phase], keys[state.phase])
 
     def _add(self, state: State, seat: int, unit: int) -> list[Event]:
@@ -228,8 +245,11 @@ class ChemieRules(GameRules[State, Action, View]):
 
     def _drop(self, state: State, seat: int, unit: int) -> list[Event]:
         if unit not in state.draft:
-            raise IllegalAction(f"{units()[unit]} is not in the compound you are building.", "not_in_draft",
-                                unit=_unit_shown(unit))
+            raise IllegalAction(
+                f"{units()[unit]} is not in the compound you are building.",
+                "not_in_draft",
+                unit=_unit_shown(unit),
+            )
         rest = list(state.draft)
         rest.remove(unit)
         state.draft = tuple(rest)
@@ -264,8 +284,12 @@ class ChemieRules(GameRules[State, Action, View]):
         if not can_pay_card(payable_points(hand), state.owed, el.points):
             raise IllegalAction(
                 f"{el.symbol} ({el.points} points) does not fit: still to pay exactly {state.owed[0]} points "
-                "with cards that leave the rest payable (CK-20).", "bad_payment", symbol=el.symbol,
-                points=el.points, owed=state.owed[0])
+                "with cards that leave the rest payable (CK-20).",
+                "bad_payment",
+                symbol=el.symbol,
+                points=el.points,
+                owed=state.owed[0],
+            )
         hand[card] -= 1
         shuffle_in(state.piles[state.pile_of(seat)], [card], state.chance())
         left = state.owed[0] - el.points
@@ -292,8 +316,9 @@ class ChemieRules(GameRules[State, Action, View]):
     def _attack(self, state: State, seat: int, target: int) -> list[Event]:
         owner = next((s for s, row in enumerate(state.table) for p in row if p.id == target), None)
         if owner is None:
-            raise IllegalAction(f"There is no compound number {target} on the table.", "no_such_compound",
-                                target=target)
+            raise IllegalAction(
+                f"There is no compound number {target} on the table.", "no_such_compound", target=target
+            )
         if owner == seat:
             raise IllegalAction("You cannot attack your own compound (CK-21).", "own_compound")
         row = state.table[owner]
@@ -377,22 +402,45 @@ class ChemieRules(GameRules[State, Action, View]):
         return Outcome(scores, places, winners, "CK-10", {"ended_by": state.ended_by})
 
     def clone(self, state: State) -> State:
-        return State(state.seats[:], state.mode, [h[:] for h in state.hands], [p[:] for p in state.piles],
-                     state.decks, [row[:] for row in state.table], state.rng, state.current,
-                     state.phase, state.draft, state.owed, state.attacks_left, state.next_id, state.last_roll,
-                     state.turn, state.ended_by, True)
+        return State(
+            state.seats[:],
+            state.mode,
+            [h[:] for h in state.hands],
+            [p[:] for p in state.piles],
+            state.decks,
+            [row[:] for row in state.table],
+            state.rng,
+            state.current,
+            state.phase,
+            state.draft,
+            state.owed,
+            state.attacks_left,
+            state.next_id,
+            state.last_roll,
+            state.turn,
+            state.ended_by,
+            True,
+        )
 
     def parse_action(self, text: str) -> Action:
         return parse_action(text)
 
     def state_json(self, state: State) -> dict[str, Any]:
         return {
-            "seats": [s.to_json() for s in state.seats], "mode": state.mode,
-            "hands": [list(h) for h in state.hands], "piles": [list(p) for p in state.piles],
-            "table": [[p.to_json() for p in row] for row in state.table], "current": state.current,
-            "phase": state.phase, "draft": list(state.draft), "owed": list(state.owed),
-            "attacks_left": state.attacks_left, "next_id": state.next_id, "last_roll": state.last_roll,
-            "turn": state.turn, "ended_by": state.ended_by,
+            "seats": [s.to_json() for s in state.seats],
+            "mode": state.mode,
+            "hands": [list(h) for h in state.hands],
+            "piles": [list(p) for p in state.piles],
+            "table": [[p.to_json() for p in row] for row in state.table],
+            "current": state.current,
+            "phase": state.phase,
+            "draft": list(state.draft),
+            "owed": list(state.owed),
+            "attacks_left": state.attacks_left,
+            "next_id": state.next_id,
+            "last_roll": state.last_roll,
+            "turn": state.turn,
+            "ended_by": state.ended_by,
         }
 
     # -- search hooks (chemcards.bots.ismcts) ------------------------------------------------------
@@ -452,8 +500,9 @@ def _add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> Il
             sym = catalogue().elements[c].symbol
             if u.element >= 0:  # the unit is the card itself: "You have no W card", not "… for W"
                 return IllegalAction(f"You have no {sym} card left.", "no_card", symbol=sym)
-            return IllegalAction(f"You have no {sym} card left for {text}.", "no_card_left", symbol=sym,
-                                 unit=shown)
+            return IllegalAction(
+                f"You have no {sym} card left for {text}.", "no_card_left", symbol=sym, unit=shown
+            )
     grown = tuple(sorted((*draft, unit)))
     try:
         check_rules(compound_of(grown))
@@ -463,8 +512,9 @@ def _add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> Il
     if draft and sum(units()[i].charge for i in draft) == 0:
         return IllegalAction("Your compound is already complete: lay it out (CK-13).", "draft_complete")
     if not extendable(hand, grown):
-        return IllegalAction(f"With {text} no valid compound can be completed from your hand.",
-                             "no_completion", unit=shown)
+        return IllegalAction(
+            f"With {text} no valid compound can be completed from your hand.", "no_completion", unit=shown
+        )
     return IllegalAction(f"{text} cannot be added now.", "cannot_add", unit=shown)
 
 
@@ -473,5 +523,6 @@ def _lay_refusal(hand: tuple[int, ...], draft: tuple[int, ...]) -> IllegalAction
         check_rules(compound_of(draft))
     except Invalid as why:
         return IllegalAction(why.reason, why.key, **why.params)
-    return IllegalAction("The rest of your hand cannot pay exactly for the artificial cards in it (CK-20).",
-                         "cannot_pay")
+    return IllegalAction(
+        "The rest of your hand cannot pay exactly for the artificial cards in it (CK-20).", "cannot_pay"
+    )

@@ -80,9 +80,20 @@ def units() -> tuple[Unit, ...]:
         cards = [c for c, n in need for _ in range(n)]
         els = cat.elements
         pts = els[e].points if e >= 0 else cat.combinations[k].points
-        out.append(Unit(i, charge, e, k, j, need, pts, sum(els[c].attacks for c in cards),
-                        tuple(els[c].points for c in cards if els[c].artificial),
-                        sum(1 for c in cards if els[c].black_border)))
+        out.append(
+            Unit(
+                i,
+                charge,
+                e,
+                k,
+                j,
+                need,
+                pts,
+                sum(els[c].attacks for c in cards),
+                tuple(els[c].points for c in cards if els[c].artificial),
+                sum(1 for c in cards if els[c].black_border),
+            )
+        )
     return tuple(out)
 
 
@@ -105,8 +116,11 @@ def compound_of(draft: tuple[int, ...], shield: bool = False) -> Compound:
             singles[(u.element, u.charge)] = singles.get((u.element, u.charge), 0) + 1
         else:
             combos[(u.combo, u.jokers)] = combos.get((u.combo, u.jokers), 0) + 1
-    return Compound(tuple(sorted((e, c, n) for (e, c), n in singles.items())),
-                    tuple(sorted((k, j, n) for (k, j), n in combos.items())), shield)
+    return Compound(
+        tuple(sorted((e, c, n) for (e, c), n in singles.items())),
+        tuple(sorted((k, j, n) for (k, j), n in combos.items())),
+        shield,
+    )
 
 
 def units_of(compound: Compound) -> tuple[int, ...]:
@@ -120,8 +134,11 @@ def units_of(compound: Compound) -> tuple[int, ...]:
 @cache
 def _neutral_recipes() -> dict[frozenset[tuple[int, int]], str]:
     cat = catalogue()
-    return {frozenset({(c.defining, c.defining_count), (c.other, c.other_count)}): c.formula
-            for c in cat.combinations if c.charge == 0}
+    return {
+        frozenset({(c.defining, c.defining_count), (c.other, c.other_count)}): c.formula
+        for c in cat.combinations
+        if c.charge == 0
+    }
 
 
 def is_neutral_recipe(chosen: list[int] | tuple[int, ...]) -> bool:
@@ -138,8 +155,12 @@ def _neutral_unit_sets() -> frozenset[tuple[int, ...]]:
     singles = [u.index for u in units() if u.element >= 0]
     wanted = {c for recipe in _neutral_recipes() for c, _ in recipe}
     pool = [i for i in singles if units()[i].element in wanted]
-    return frozenset(combo for k in range(1, 5) for combo in combinations_with_replacement(pool, k)
-                     if _is_neutral_recipe(combo))
+    return frozenset(
+        combo
+        for k in range(1, 5)
+        for combo in combinations_with_replacement(pool, k)
+        if _is_neutral_recipe(combo)
+    )
 
 
 def _is_neutral_recipe(chosen: list[int] | tuple[int, ...]) -> bool:
@@ -386,7 +407,7 @@ def _after_drop(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
     if not child:
         return 0
     for i, u in enumerate(last):
-        if last[:i] + last[i + 1:] == draft:
+        if last[:i] + last[i + 1 :] == draft:
             return child | 1 << u
     return 0
 
@@ -419,8 +440,13 @@ def _masks() -> _Masks:
     for u in all_units:
         cards = {c for c, _ in u.need}
         shares.append(sum(1 << w.index for w in all_units if cards & {c for c, _ in w.need}))
-        clash.append(sum(1 << w.index for w in all_units
-                         if u.element >= 0 and w.element == u.element and w.charge != u.charge))
+        clash.append(
+            sum(
+                1 << w.index
+                for w in all_units
+                if u.element >= 0 and w.element == u.element and w.charge != u.charge
+            )
+        )
         pair_neutral.append(sum(1 << w.index for w in all_units if is_neutral_recipe([u.index, w.index])))
         by_charge[u.charge] = by_charge.get(u.charge, 0) | 1 << u.index
         if u.debts:
@@ -428,13 +454,26 @@ def _masks() -> _Masks:
         pays.append(tuple((cat.elements[c].points, n) for c, n in u.need if cat.elements[c].points > 0))
         for c, n in u.need:
             most[c] = max(most[c], n)
-    over = tuple(tuple(sum(1 << u.index for u in all_units for c, n in u.need if c == card and n > held)
-                       for held in range(most[card] + 1)) for card in range(cat.size))
-    return _Masks(tuple(shares), tuple(clash), tuple(pair_neutral), by_charge,
-                  tuple(sorted(by_charge.items())), debtors, over, tuple(pays),
-                  tuple(a | b for a, b in zip(clash, shares, strict=True)),
-                  tuple(u.need[0][0] if len(u.need) == 1 and u.need[0][1] == 1 else -1 for u in all_units),
-                  sum(1 << i for i in {i for recipe in _neutral_unit_sets() for i in recipe}))
+    over = tuple(
+        tuple(
+            sum(1 << u.index for u in all_units for c, n in u.need if c == card and n > held)
+            for held in range(most[card] + 1)
+        )
+        for card in range(cat.size)
+    )
+    return _Masks(
+        tuple(shares),
+        tuple(clash),
+        tuple(pair_neutral),
+        by_charge,
+        tuple(sorted(by_charge.items())),
+        debtors,
+        over,
+        tuple(pays),
+        tuple(a | b for a, b in zip(clash, shares, strict=True)),
+        tuple(u.need[0][0] if len(u.need) == 1 and u.need[0][1] == 1 else -1 for u in all_units),
+        sum(1 << i for i in {i for recipe in _neutral_unit_sets() for i in recipe}),
+    )
 
 
 @lru_cache(maxsize=4096)
@@ -476,8 +515,9 @@ def _missing(rows: tuple[tuple[int, ...], ...], hand: tuple[int, ...]) -> int:
 def _byte_bits() -> tuple[int, tuple[tuple[tuple[int, ...], ...], ...]]:
     """How many bytes a unit mask takes, and per byte position and value the unit numbers set."""
     size = (len(units()) + 7) // 8
-    return size, tuple(tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256))
-                       for k in range(size))
+    return size, tuple(
+        tuple(tuple(8 * k + i for i in range(8) if b >> i & 1) for b in range(256)) for k in range(size)
+    )
 
 
 def _bits(mask: int) -> list[int]:
@@ -559,7 +599,6 @@ def _small() -> _Small:
     return _Small(over, having, (1 << count) - 1, tuple(having.get((u.index, 1), 0) for u in all_units))
 
 
-
 @lru_cache(maxsize=1024)
 def _small_in_hand(hand: tuple[int, ...]) -> int:
     """The compounds of :func:`_small` that fit in ``hand``."""
@@ -593,6 +632,7 @@ def _room_parts(key: int) -> RoomParts:
 
         def get(rest: list[int], many: Callable[[list[int]], tuple[int, ...]] = many) -> int:
             return sum(many(rest))
+
     if len(_ROOM_PARTS) >= _POOLS_LIMIT:
         _ROOM_PARTS.clear()
     parts = _ROOM_PARTS[key] = (get, combos)
@@ -603,11 +643,31 @@ class _Query:
     """One :func:`_next_units` question: the rest of the hand after the draft, its commitments and
     debts, and the candidate units, shared by the quick proofs and the search."""
 
-    __slots__ = ("allowed", "base", "before", "cand", "commit", "draft", "fitting", "masks",
-                 "neutral_possible", "owed", "paid", "rest", "room")
+    __slots__ = (
+        "allowed",
+        "base",
+        "before",
+        "cand",
+        "commit",
+        "draft",
+        "fitting",
+        "masks",
+        "neutral_possible",
+        "owed",
+        "paid",
+        "rest",
+        "room",
+    )
 
-    def __init__(self, hand: tuple[int, ...], draft: tuple[int, ...], rest: list[int], commit: dict[int, int],
-                 base: tuple[int, ...], cand: int) -> None:
+    def __init__(
+        self,
+        hand: tuple[int, ...],
+        draft: tuple[int, ...],
+        rest: list[int],
+        commit: dict[int, int],
+        base: tuple[int, ...],
+        cand: int,
+    ) -> None:
         all_units = units()
         self.draft = draft
         self.rest = rest
@@ -685,8 +745,12 @@ class _Query:
                 pair = m2 & ~excl[w]
                 if pair:
                     x = (pair & -pair).bit_length() - 1
-                    if not (neutral_possible and recipe & low and recipe >> x & 1
-                            and is_neutral_recipe((*draft, v, w, x))):
+                    if not (
+                        neutral_possible
+                        and recipe & low
+                        and recipe >> x & 1
+                        and is_neutral_recipe((*draft, v, w, x))
+                    ):
                         return bit | low | 1 << x if not owed or self.payable(owed, (v, w, x)) else 0
         return 0
 
@@ -1166,8 +1230,9 @@ def all_compounds(hand: tuple[int, ...], payable: bool = True) -> list[Compound]
     return found
 
 
-def best(hand: tuple[int, ...], values: dict[int, float],
-         budget: int = 1500) -> tuple[tuple[int, ...], float]:
+def best(
+    hand: tuple[int, ...], values: dict[int, float], budget: int = 1500
+) -> tuple[tuple[int, ...], float]:
     """The highest-valued valid, payable compound (its units and value), searched branch-and-bound
     with the most valuable units first and at most ``budget`` units tried (an anytime search: on a
     huge hand it returns the best found so far). ``values``: unit number -> value (>= 0)."""
@@ -1208,8 +1273,9 @@ def best(hand: tuple[int, ...], values: dict[int, float],
     def dfs(pi: int, ni: int, reach: int, total: int, pos: int, neg: int, value: float) -> None:
         if nodes[0] > budget:
             return
-        room = min((max_neg - pos) * top_pos + (max_pos - neg) * top_neg,
-                   sum(used[c] * rate[c] for c in held))
+        room = min(
+            (max_neg - pos) * top_pos + (max_pos - neg) * top_neg, sum(used[c] * rate[c] for c in held)
+        )
         if value + room <= found[0][0]:
             return
         if total <= 0:
