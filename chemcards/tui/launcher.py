@@ -127,6 +127,10 @@ class LauncherScreen(Screen[None]):
         Binding("ctrl+r", "resume", "Resume", id="resume"),
         Binding("ctrl+o", "online", "Online", id="online"),
         Binding("ctrl+g", "saved_games", "Saved games", id="saved_games", show=False),
+        # the language switch in the title row is a field too (Tab reaches it, ←/→ change it); this
+        # key changes it from wherever the focus is, and the "?" page names it (play-through 9, en:
+        # a tester found the switch with the mouse only)
+        Binding("ctrl+l", "next_lang", "Language", id="language", show=False),
         Binding("question_mark", "keys", "Keys", id="keys"),
         # F1 stays in the footer: in a phone's browser a footer key is the only way to tap it
         Binding("f1", "rules", "Rules", id="rules"),
@@ -365,21 +369,7 @@ class LauncherScreen(Screen[None]):
         if self.extension is not None and self.extension.changed(self, wid, value):
             return
         if wid == "lang" and value != self.lang:
-            # a default name follows the language ("Spieler 1" is "Player 1"); a typed one stays.
-            # A seat switched to Computer keeps its name in the form, and gets it back when it is
-            # a person again: that name follows too (issue 12 point 5: "玩家1" on a German screen)
-            self.chemapp.set_lang(str(value))
-            for n, spec in enumerate(self.seat_specs, 1):
-                defaults = {ui("default_person", code, n=n) for code in LANGS}
-                if spec.name in defaults:
-                    spec.name = ui("default_person", self.lang, n=n)
-                elif spec.computer:  # a chemist's name as the language spells it ("Mendelejew")
-                    spec.name = respelled(spec.name, self.lang)
-            # one redraw for the whole form: nothing shows the new language before everything does
-            with self.app.batch_update():
-                await self._rebuild("lang")
-                for footer in self.query(KeysFooter):
-                    await footer.fill()
+            await self._switch_lang(str(value), "lang")
         elif wid == "game" and value != self.game_id:
             self._choose_game(str(value))  # imports that one game now, if not yet
             await self._rebuild("game")
@@ -402,6 +392,29 @@ class LauncherScreen(Screen[None]):
                 self.query_one(f"#level-{i}", Cycler).disabled = not computer
         elif wid.startswith("level-"):
             self.seat_specs[int(wid[6:])].level = str(value)
+
+    async def _switch_lang(self, lang: str, focus: str | None) -> None:
+        """Everything on the launcher in ``lang`` at once (issue 12 point 5)."""
+        # a default name follows the language ("Spieler 1" is "Player 1"); a typed one stays.
+        # A seat switched to Computer keeps its name in the form, and gets it back when it is
+        # a person again: that name follows too (issue 12 point 5: "玩家1" on a German screen)
+        self.chemapp.set_lang(lang)
+        for n, spec in enumerate(self.seat_specs, 1):
+            defaults = {ui("default_person", code, n=n) for code in LANGS}
+            if spec.name in defaults:
+                spec.name = ui("default_person", self.lang, n=n)
+            elif spec.computer:  # a chemist's name as the language spells it ("Mendelejew")
+                spec.name = respelled(spec.name, self.lang)
+        # one redraw for the whole form: nothing shows the new language before everything does
+        with self.app.batch_update():
+            await self._rebuild(focus)
+            for footer in self.query(KeysFooter):
+                await footer.fill()
+
+    async def action_next_lang(self) -> None:
+        """Ctrl+L: the next language, the focus staying on its field (a name being typed keeps it)."""
+        focus = self.focused.id if self.focused is not None else None
+        await self._switch_lang(LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)], focus)
 
     def on_input_changed(self, event: Input.Changed) -> None:
         wid = event.input.id or ""

@@ -168,58 +168,38 @@ class KeysFooter(Footer):
 
     def _fit(self) -> None:
         """Issue 12 follow-up, point 2: a footer wider than the screen was cut mid-word ("f1 R",
-        ": Type mo") with no sign that keys were missing. When the keys do not all fit, the
-        last ones go and the ``?`` key ("Keys") moves to the end: every key stays
-        reachable on the keys screen, and the footer ends in a whole label."""
+        ": Type mo") with no sign that keys were missing. The one rule for every footer
+        (:func:`_plan`): when the keys do not all fit, the last ones go, Ctrl+Q (Quit) always stays,
+        and the row ends in the ``?`` key ("Keys"), or, where a text field takes "?" as a letter, the
+        last other key ends in "…". Every key stays reachable on the keys screen."""
         if self._phone or not self.is_attached:
             return
         items = [c for c in self.children if not c.has_class("-command-palette")]
-        if not items:
+        if not items or not all(isinstance(c, FooterKey) for c in items):
             return
-        widths = {c: _measure(c) for c in items}
+        keys: list[FooterKey] = items  # type: ignore[assignment]
+        for key in keys:  # the label each key had before a "…" was put on it
+            if not hasattr(key, "_plain"):
+                key._plain = key.description  # type: ignore[attr-defined]
+        # widths of the plain labels (a "…" from an earlier fit is not part of the key)
+        widths = {k: _measure(k) - cell_len(k.description) + cell_len(k._plain)  # type: ignore[attr-defined]
+                  for k in keys}
         room = self.size.width - sum(_measure(c) for c in self.children if c.has_class("-command-palette"))
-        more = next((c for c in items if isinstance(c, FooterKey) and c.key == "question_mark"), None)
-        if more is not None and not hasattr(more, "_plain"):
-            more._plain = more.description  # type: ignore[attr-defined]
-        for c in items:  # the label each key had before a "…" was put on it
-            if isinstance(c, FooterKey) and not hasattr(c, "_plain"):
-                c._plain = c.description  # type: ignore[attr-defined]
-        total = sum(widths[c] for c in items)
-        if total <= room:
-            for c in items:
-                c.display = True
-                if isinstance(c, FooterKey) and c is not more:
-                    self._relabel(c, c._plain, last=False)  # type: ignore[attr-defined]
-            if more is not None:
-                self._relabel(more, more._plain, last=False)  # type: ignore[attr-defined]
-            # "?" back in its place if the fit when composed (by estimate) had moved it last
-            order = [c for c in self._order if c in items]
-            if order and [c for c in self.children if c in items] != order:
-                for before, after in pairwise(order):
-                    self.move_child(after, after=before)
-            return
-        if more is None:
-            self._fit_without_more(items, widths, room)
-            return
-        # the "?" key keeps its one label ("Keys") and moves to the end of the row: one name per
-        # key in every game and language (play-through 8, en 7: "? More keys…" on some tables,
-        # "? Keys" on others, for the same key)
-        label = more._plain  # type: ignore[attr-defined]
-        self._relabel(more, label, last=items[-1] is not more)
-        room -= cell_len(more.key_display) + 1 + cell_len(label) + 1
-        for c in items:
-            if c is more:
-                continue
-            width = widths[c]
-            c.display = width <= room
-            room -= width if c.display else 0
-            if not c.display:
-                room = -1  # keep the order: nothing after a key that went
+        order = [k for k in self._order if k in keys] or keys
+        shown, cut = _plan(order, widths, room)
+        for key in keys:
+            key.display = key in shown
+            if key in shown:
+                self._relabel(key, f"{key._plain} …" if key is cut else key._plain)  # type: ignore[attr-defined]
+        wanted = [*shown, *(k for k in order if k not in shown)]
+        if [c for c in self.children if c in keys] != wanted:
+            for before, after in pairwise(wanted):
+                self.move_child(after, after=before)
 
     def _fit_composed(self, keys: list[FooterKey]) -> list[FooterKey]:
         """The keys just composed, fitted by the width their text will take (``_estimate``, never
-        less than the real width): the ones left out are hidden, and "?" ends the row with its
-        own label; without a "?" key the last key shown ends in "…". Returns them in their order."""
+        less than the real width) with the rule of :func:`_plan`: the ones left out are hidden.
+        Returns them in the order they are shown."""
         room = self.size.width or self.app.size.width
         palette = [k for k in keys if k.has_class("-command-palette")]
         items = [k for k in keys if k not in palette]
@@ -228,47 +208,17 @@ class KeysFooter(Footer):
             key._plain = key.description  # type: ignore[attr-defined]
         self._order = list(items)
         widths = {k: _estimate(k, compact=self.compact) for k in items}
-        if sum(widths.values()) <= room:
-            return keys
-        more = next((k for k in items if k.key == "question_mark"), None)
-        if more is None:
-            room -= 2  # " …"
-            shown = _fitting(items, widths, room)
-            if shown:
-                shown[-1].description = f"{shown[-1].description} …"
-        else:
-            room -= _estimate(more, compact=self.compact)  # its own label, at the end
-            shown = [*_fitting([k for k in items if k is not more], widths, room), more]
+        shown, cut = _plan(items, widths, room)
+        if cut is not None:
+            cut.description = f"{cut.description} …"
         for key in items:
             key.display = key in shown
-        return [*(k for k in items if k is not more), *([more] if more else []), *palette]
+        return [*shown, *(k for k in items if k not in shown), *palette]
 
-    def _fit_without_more(self, items: list[Widget], widths: dict[Widget, int], room: int) -> None:
-        """No ``?`` key to end on (a text field has focus and takes "?" as a letter; issue 12,
-        play-through 6 point 3: the launcher ended in "f2 ▏" with a name field focused): the keys
-        that fit stay whole, and the last of them ends in "…", so the cut is visible."""
-        room -= 2  # " …"
-        last: FooterKey | None = None
-        for c in items:
-            c.display = widths[c] <= room
-            room -= widths[c] if c.display else 0
-            if not c.display:
-                room = -1
-            elif isinstance(c, FooterKey):
-                last = c
-        for c in items:
-            if isinstance(c, FooterKey) and c.display:
-                label = c._plain  # type: ignore[attr-defined]
-                self._relabel(c, f"{label} …" if c is last else label, last=False)
-
-    def _relabel(self, key: FooterKey, label: str, *, last: bool) -> None:
+    def _relabel(self, key: FooterKey, label: str) -> None:
         if key.description != label:
             key.description = label
             key.refresh(layout=True)
-        if last:
-            others = [c for c in self.children if c is not key and not c.has_class("-command-palette")]
-            self.move_child(key, after=others[-1])
-        key.display = True
 
     def _lang(self) -> str:
         settings = getattr(self.app, "settings", None)
@@ -295,6 +245,30 @@ def _estimate(key: FooterKey, *, compact: bool) -> int:
     if compact:
         return cell_len(key.key_display) + (1 + desc if desc else 0) + 1
     return 2 + cell_len(key.key_display) + (desc + 1 if desc else 0)
+
+
+#: the keys every footer keeps when others must go: Quit (the app's Ctrl+Q, play-through 9: the
+#: Chemie-Kartenspiel and CHEMIS footers lacked it while the other games showed it) and "?" (Keys),
+#: which lists the rest; in this order at the end of the row
+PINNED = ("ctrl+q", "question_mark")
+
+
+def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> tuple[list[FooterKey],
+                                                                                    FooterKey | None]:
+    """One rule for every footer (launcher, the four games' tables, dialogs): the keys shown, in
+    their order, and the one whose label gets a "…". When all fit, all in their order. Otherwise
+    the screen's own keys that fit, then Ctrl+Q and "?" (:data:`PINNED`); without a "?" key (a text
+    field takes it as a letter) the last of the screen's own keys ends in "…", so the cut shows."""
+    if sum(widths[k] for k in keys) <= room:
+        return list(keys), None
+    pinned = [k for name in PINNED for k in keys if k.key == name]
+    room -= sum(widths[k] for k in pinned)
+    more = any(k.key == "question_mark" for k in pinned)
+    if not more:
+        room -= 2  # " …"
+    shown = _fitting([k for k in keys if k not in pinned], widths, room)
+    cut = shown[-1] if shown and not more else None
+    return [*shown, *pinned], cut
 
 
 def _fitting(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> list[FooterKey]:

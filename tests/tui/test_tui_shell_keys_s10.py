@@ -1,0 +1,118 @@
+"""Play-through 9 at 80×24 (session 10): the launcher's language switch by keyboard, one footer rule
+for all four games, one meaning for ▶ in CHEMIS, CHEMIS status lines whole in zh and de.
+
+1. en: "◀ English ▶" in the launcher could be reached only with the mouse. Every control must be
+   reachable and operable by keyboard, and the footer or "?" says how.
+3. en: the Chemie-Kartenspiel and CHEMIS footers lacked Ctrl+Q (Quit) that the other games showed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.widgets._footer import FooterKey
+from tui_helpers import app_for, screen_text, settle, sync
+
+from chemcards.core import registry
+from chemcards.core.match import Match
+from chemcards.core.seats import Seat
+from chemcards.i18n import LANGS, key_display, ui
+from chemcards.tui.app import ChemcardsApp
+from chemcards.tui.clock import FakeClock
+from chemcards.tui.settings import Settings
+from chemcards.tui.widgets import KeysFooter
+
+GAMES = ["color-clash", "chemie-kartenspiel", "chemis", "metallurgie"]
+
+
+def launcher(lang: str) -> ChemcardsApp:
+    return ChemcardsApp(
+        settings=Settings(lang=lang, speed="normal"), clock=FakeClock(), remember=False, games=registry.games
+    )
+
+
+def footer_keys(app: Any) -> list[FooterKey]:
+    """The footer's keys as drawn, left to right."""
+    footer = app.screen.query_one(KeysFooter)
+    return [
+        c
+        for c in footer.children
+        if isinstance(c, FooterKey) and c.display and not c.has_class("-command-palette")
+    ]
+
+
+# -- 1. the language switch by keyboard ---------------------------------------------------------
+@sync
+async def test_tab_reaches_the_language_switch_and_arrows_change_it() -> None:
+    """From where the launcher puts the focus, Tab (and Shift+Tab) reach "◀ English ▶" and →/←
+    change the language, as with every other choice."""
+    app = launcher("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.3)
+        for key in ("tab", "shift+tab"):
+            app.screen.query_one("#start").focus()
+            await pilot.pause()
+            for _ in range(40):
+                await pilot.press(key)
+                await pilot.pause(0.02)
+                if app.focused is not None and app.focused.id == "lang":
+                    break
+            assert app.focused is not None and app.focused.id == "lang", key
+        await pilot.press("right")
+        await pilot.pause(0.3)
+        assert app.settings.lang == LANGS[(LANGS.index("en") + 1) % len(LANGS)]
+        assert app.focused is not None and app.focused.id == "lang"  # the focus stays on the switch
+        await pilot.press("left")
+        await pilot.pause(0.3)
+        assert app.settings.lang == "en"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_ctrl_l_changes_the_language_from_any_field_and_the_keys_page_names_it(lang: str) -> None:
+    """Ctrl+L switches the language wherever the focus is (a name field too), and "?" lists the
+    key in the screen's language."""
+    app = launcher(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.3)
+        app.screen.query_one("#name-0").focus()
+        await pilot.pause()
+        await pilot.press("ctrl+l")
+        await pilot.pause(0.3)
+        after = LANGS[(LANGS.index(lang) + 1) % len(LANGS)]
+        assert app.settings.lang == after
+        assert app.focused is not None and app.focused.id == "name-0"
+        assert ui("launcher_title", after) in screen_text(app)
+        app.screen.query_one("#start").focus()
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause(0.2)
+        text = screen_text(app)
+        line = next((ln for ln in text.splitlines() if ui("language", after) in ln), "")
+        assert str(key_display("ctrl+l", after)) in line, text
+
+
+# -- 3. one footer rule for all four games ------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", GAMES)
+@sync
+async def test_every_table_footer_keeps_quit_and_ends_in_keys(game_id: str, lang: str) -> None:
+    """The one rule at 80×24: Ctrl+Q (Quit) is always in the footer; when keys are left out, the
+    row ends in Quit and "? Keys", whose page lists the rest."""
+    game = registry.games()[game_id]
+    seats = [Seat("Ann"), Seat("Curie", "computer", "medium"), Seat("Bohr", "computer", "medium")]
+    app = app_for(Match(game, seats, {}, seed=5), lang=lang, games=registry.games())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.pause()
+        keys = footer_keys(app)
+        line = screen_text(app).splitlines()[-1]
+        names = [k.key for k in keys]
+        assert "ctrl+q" in names, line
+        quit_label = f"{keys[names.index('ctrl+q')].key_display} {ui('quit', lang)}"
+        assert quit_label in line, line
+        wanted = {b.action for (_, b, _, _) in app.screen.active_bindings.values() if b.show}
+        if not wanted <= {k.action for k in keys}:  # some left out: Quit, then "?" end the row
+            assert names[-2:] == ["ctrl+q", "question_mark"], line
+            assert line.rstrip().endswith(f"? {ui('keys', lang)}"), line
