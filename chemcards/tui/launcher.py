@@ -128,9 +128,10 @@ class LauncherScreen(Screen[None]):
         Binding("ctrl+o", "online", "Online", id="online"),
         Binding("ctrl+g", "saved_games", "Saved games", id="saved_games", show=False),
         # the language switch in the title row is a field too (Tab reaches it, ←/→ change it); this
-        # key changes it from wherever the focus is, and the "?" page names it (play-through 9, en:
+        # key changes it from wherever the focus is, and the "?" page names it (Ctrl+L is the table's
+        # "Leave seat": one meaning per key, so T for "tongue"; play-through 9, en:
         # a tester found the switch with the mouse only)
-        Binding("ctrl+l", "next_lang", "Language", id="language", show=False),
+        Binding("ctrl+t", "next_lang", "Language", id="language", show=False),
         Binding("question_mark", "keys", "Keys", id="keys"),
         # F1 stays in the footer: in a phone's browser a footer key is the only way to tap it
         Binding("f1", "rules", "Rules", id="rules"),
@@ -412,7 +413,7 @@ class LauncherScreen(Screen[None]):
                 await footer.fill()
 
     async def action_next_lang(self) -> None:
-        """Ctrl+L: the next language, the focus staying on its field (a name being typed keeps it)."""
+        """Ctrl+T: the next language, the focus staying on its field (a name being typed keeps it)."""
         focus = self.focused.id if self.focused is not None else None
         await self._switch_lang(LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)], focus)
 
