@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from textual.widgets._footer import FooterKey
-from tui_helpers import app_for, screen_text, settle, sync
+from tui_helpers import app_for, region_text, screen_text, settle, sync
 
 from chemcards.core import registry
 from chemcards.core.match import Match
@@ -70,15 +70,15 @@ async def test_tab_reaches_the_language_switch_and_arrows_change_it() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 @sync
-async def test_ctrl_l_changes_the_language_from_any_field_and_the_keys_page_names_it(lang: str) -> None:
-    """Ctrl+L switches the language wherever the focus is (a name field too), and "?" lists the
+async def test_ctrl_t_changes_the_language_from_any_field_and_the_keys_page_names_it(lang: str) -> None:
+    """Ctrl+T switches the language wherever the focus is (a name field too), and "?" lists the
     key in the screen's language."""
     app = launcher(lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause(0.3)
         app.screen.query_one("#name-0").focus()
         await pilot.pause()
-        await pilot.press("ctrl+l")
+        await pilot.press("ctrl+t")
         await pilot.pause(0.3)
         after = LANGS[(LANGS.index(lang) + 1) % len(LANGS)]
         assert app.settings.lang == after
@@ -90,7 +90,7 @@ async def test_ctrl_l_changes_the_language_from_any_field_and_the_keys_page_name
         await pilot.pause(0.2)
         text = screen_text(app)
         line = next((ln for ln in text.splitlines() if ui("language", after) in ln), "")
-        assert str(key_display("ctrl+l", after)) in line, text
+        assert str(key_display("ctrl+t", after)) in line, text
 
 
 # -- 3. one footer rule for all four games ------------------------------------------------------
@@ -116,3 +116,49 @@ async def test_every_table_footer_keeps_quit_and_ends_in_keys(game_id: str, lang
         if not wanted <= {k.action for k in keys}:  # some left out: Quit, then "?" end the row
             assert names[-2:] == ["ctrl+q", "question_mark"], line
             assert line.rstrip().endswith(f"? {ui('keys', lang)}"), line
+
+
+# -- 4. one meaning for ▶ in CHEMIS ---------------------------------------------------------------
+def _chemis_app(lang: str) -> ChemcardsApp:
+    from chemcards.games.chemis import GAME
+
+    names = CHEMIS_NAMES[lang]
+    seats = [Seat(names[0]), Seat(names[1], "computer", "easy"), Seat(names[2], "computer", "easy")]
+    return app_for(Match(GAME, seats, {}, seed=3), lang=lang)
+
+
+CHEMIS_NAMES = {"zh": ("小明", "小红", "小刚"), "de": ("Annemarie", "Bernhard", "Carla"), "en": ("Ann", "Bob", "Cid")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_chemis_zones_keep_the_arrow_for_the_seat_to_move_and_name_the_viewer(lang: str) -> None:
+    """Play-through 9, en 4: the zones marked the viewer "▶C Ann" (the target zone, which is the
+    viewer's own at first) while the Seats panel's ▶ marks the seat to move. On the board ▶ is
+    nowhere now (it means the seat to move, in the Seats panel only); the zone a play goes to has
+    its own mark, the viewer's zone says "(you)", and "?" explains both marks."""
+    from chemcards.games.chemis.board import TARGET_MARK
+    from chemcards.games.chemis.texts import t
+
+    app = _chemis_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.table
+        assert table is not None
+        board: Any = table.board
+        zones = "\n".join(region_text(app, board.query_one("#chemis-zones").region))
+        window = "\n".join(region_text(app, board.query_one("#chemis-window").region))
+        assert "▶" not in zones and "▶" not in window, (zones, window)
+        mine = [line for line in zones.splitlines() if CHEMIS_NAMES[lang][0] in line]
+        assert len(mine) == 1 and t("zone_you", lang).strip() in mine[0], zones
+        assert sum(line.lstrip().startswith(TARGET_MARK) for line in zones.splitlines()) == 1, zones
+        # the Seats panel: ▶ on the seat(s) to move only
+        to_move = {table.match.seats[s].name for s in board.marked_seats(table.match.to_act())}
+        seats = "\n".join(region_text(app, table.query_one("#seats").region))
+        for line in seats.splitlines():
+            if "▶" in line:
+                assert any(name in line for name in to_move), seats
+        await pilot.press("question_mark")
+        await pilot.pause(0.2)
+        text = "".join(screen_text(app).split())
+        assert TARGET_MARK in text and "".join(t("zone_you", lang).split()) in text, text

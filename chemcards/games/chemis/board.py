@@ -268,6 +268,13 @@ def needs_of(a: Any) -> Multiset[str]:
 STORY_LINES = 40
 
 
+
+#: the mark of the zone a play goes to (keys 1–n). ▶ means one thing in the whole app, the seat to
+#: move (the Seats panel): CHEMIS used it for the target zone too, which is the viewer's own zone at
+#: the start, so "▶C Ann" read as "Ann moves" (play-through 9, en). The viewer's own zone is named
+#: with "(you)" instead (``zone_you``); the "?" page explains both (``board_legend``)
+TARGET_MARK = "◎"
+
 class FateScreen(KeyGuard, ModalScreen[None]):
     """What happened to a person since their own last turn began, shown when they died (issue 12:
     their judgement and dying rounds passed by themselves because they held no answer, CH-10/CH-11,
@@ -532,8 +539,9 @@ class ChemisBoard(GameBoard, can_focus=True):
         panels: list[Any] = []
         for ident, s in enumerate(view.order):
             person = view.seats[s]
-            mark = "▶" if target == ident else " "
+            mark = TARGET_MARK if target == ident else " "
             tag = computer_mark(lang, substitute=person.substitute) if person.is_computer else ""  # CC-24
+            tag += t("zone_you", lang) if s == self.seat else ""
             name = person.name + tag + (f" T{view.team[s] + 1}" if view.team is not None else "")
             state = f"♥{view.hp[s]} ▤{view.hand_counts[s]}" if view.alive[s] else t("dead", lang)
             title = Text(f" {mark}{ident_label(ident, lang)} {name} · {state} ",
@@ -566,10 +574,11 @@ class ChemisBoard(GameBoard, can_focus=True):
         table.add_column(ratio=4, overflow="fold")
         for ident, s in enumerate(view.order):
             person = view.seats[s]
-            mark = "▶" if target == ident else " "
+            mark = TARGET_MARK if target == ident else " "
             who = Text(f"{mark}{ident_label(ident, lang)}",
                        style="bold reverse" if view.turn_seat == s else "bold")
             tag = computer_mark(lang, substitute=person.substitute) if person.is_computer else ""  # CC-24
+            tag += t("zone_you", lang) if s == self.seat else ""
             name = person.name + tag
             if view.team is not None:
                 name += f" T{view.team[s] + 1}"
@@ -635,7 +644,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         if self.seat is None or not view.alive[self.seat]:  # a dead player picks no target any more
             return Text(status_text(view, lang))
         target = view.order[self.target]
-        return Text("▶ " + t(zone_key("win_turn", target == self.seat), lang,
+        return Text(f"{TARGET_MARK} " + t(zone_key("win_turn", target == self.seat), lang,
                              zone=person_ident(view.seats[target].name, view.ident[target], lang),
                              keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard)))
 
