@@ -8,6 +8,8 @@ for all four games, one meaning for ▶ in CHEMIS, CHEMIS status lines whole in 
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -127,7 +129,11 @@ def _chemis_app(lang: str) -> ChemcardsApp:
     return app_for(Match(GAME, seats, {}, seed=3), lang=lang)
 
 
-CHEMIS_NAMES = {"zh": ("小明", "小红", "小刚"), "de": ("Annemarie", "Bernhard", "Carla"), "en": ("Ann", "Bob", "Cid")}
+CHEMIS_NAMES = {
+    "zh": ("小明", "小红", "小刚"),
+    "de": ("Annemarie", "Bernhard", "Carla"),
+    "en": ("Ann", "Bob", "Cid"),
+}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -162,3 +168,79 @@ async def test_chemis_zones_keep_the_arrow_for_the_seat_to_move_and_name_the_vie
         await pilot.pause(0.2)
         text = "".join(screen_text(app).split())
         assert TARGET_MARK in text and "".join(t("zone_you", lang).split()) in text, text
+
+
+# -- 5. every CHEMIS status line whole at 80×24 in zh and de ------------------------------------------
+def _windows(st: Any, viewer: int) -> list[Any]:
+    """Every kind of window the status line speaks of (CH-10 judgement, CH-11 dying, CH-21 reaction
+    order, the hand limit), asked of the viewer and of another seat, in the viewer's zone and in
+    another's, and the plain turn (None)."""
+    from chemcards.games.chemis.state import Dying, HandLimit, Judgement, ReactStep
+
+    other = (viewer + 1) % len(st.hands)
+    third = (viewer + 2) % len(st.hands)
+    out: list[Any] = [None]
+    for zone in (viewer, other):
+        uids = tuple(it.uid for it in st.items[zone])
+        for at in (viewer, other, third):
+            out.append(Judgement(zone, uids, at, 0))
+            out.append(ReactStep(zone, at))
+    for dying in (viewer, other):
+        for at in (viewer, other, third):
+            out.append(Dying(dying, at, 0))
+    out += [HandLimit(viewer), HandLimit(other)]
+    return out
+
+
+@pytest.mark.parametrize("dead", [False, True])
+@pytest.mark.parametrize("lang", ["zh", "de"])
+@sync
+async def test_every_chemis_status_line_is_whole_at_80x24(lang: str, dead: bool) -> None:
+    """Play-through 9, zh 5: a CHEMIS status line was cut before its last word "过牌" at 80×24. Every
+    status the table can show (CH-10, CH-11, CH-21, the hand limit, a turn; a dead viewer's "out"
+    line before each), with two judged substances named in it, is drawn whole on the status line's
+    rows: every character is there, no "…" is added, and German breaks only between words."""
+    from rich.cells import cell_len
+
+    from chemcards.games.chemis.state import Judgement
+    from chemcards.tui.table import StatusLine
+
+    sys_path = str(Path(__file__).parent.parent / "chemis")
+    if sys_path not in sys.path:
+        sys.path.insert(0, sys_path)
+    from chemis_helpers import put
+
+    app = _chemis_app(lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.table
+        assert table is not None
+        match = table.match
+        st = match.state
+        viewer = table.viewer
+        assert viewer is not None
+        # two substances in the zones a window is about: "{what}" names both
+        for zone, formulas in ((viewer, ("HCl", "ZnO")), ((viewer + 1) % len(st.hands), ("H2O", "FeO"))):
+            for formula in formulas:
+                put(st, zone, formula, source=zone)
+        if dead:
+            st.alive[viewer] = False
+        status = table.query_one("#status", StatusLine)
+        seen: set[str] = set()
+        for window in _windows(st, viewer):
+            st.stack[:] = [] if window is None else [window]
+            if isinstance(window, Judgement) and window.at == viewer and dead:
+                continue  # a dead seat is never asked (CH-11)
+            view = match.view(viewer)
+            expected = match.game.status_text(view, lang)
+            table._render_status(view)
+            await pilot.pause()
+            lines = [ln.rstrip() for ln in status.render().plain.splitlines()]
+            width = status.content_size.width
+            assert all(cell_len(ln) <= width for ln in lines), lines
+            if lang == "zh":
+                assert "".join("".join(lines).split()) == "".join(expected.split()), (lines, expected)
+            else:  # German: lines break between words, none is cut or hyphenated
+                assert " ".join(ln.strip() for ln in lines) == " ".join(expected.split()), (lines, expected)
+            seen.add(expected)
+        assert len(seen) >= 10  # the windows gave different sentences, not one text again and again
