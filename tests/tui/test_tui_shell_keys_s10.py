@@ -279,3 +279,58 @@ def test_card_names_come_from_every_game_without_importing_an_engine() -> None:
     for fn in ("heat", "cool", "ignite", "electrify", "filter"):
         assert tr("chemis", "fn_" + fn, "zh") in names
     assert "计数牌" in names and "罚摸二" in names and "变色罚摸四" in names
+
+
+# -- 2. the launcher's form before the engine is loaded ------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_the_seats_are_there_to_fill_in_while_the_engine_loads(lang: str, monkeypatch: Any) -> None:
+    """Play-through 9, en 2: "Loading the games …" alone stayed over 4 s on a busy machine. With the
+    engine's import held back, the launcher already shows the game list and the chosen game's seats
+    (four by default, from the list entry's player counts), a seat can be added and a name typed;
+    when the engine arrives the options join, the typed name and the added seat stay."""
+    import threading
+
+    from chemcards.tui.widgets import Cycler
+
+    release = threading.Event()
+    load = registry.load_game
+
+    def slow_load(game_id: str) -> object:
+        release.wait(20)  # the engine's import, held until the person has filled in the seats
+        return load(game_id)
+
+    monkeypatch.setattr(registry, "is_loaded", lambda game_id: False)
+    monkeypatch.setattr(registry, "load_game", slow_load)
+    app = ChemcardsApp(settings=Settings(lang=lang, game="chemis"), clock=FakeClock(), remember=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            await pilot.pause(0.2)
+            screen: Any = app.screen
+            assert not screen.loaded
+            info = registry.game_infos()["chemis"]
+            assert app.screen.query_one("#game", Cycler).value == "chemis"
+            assert len(app.screen.query(".seat-row")) == min(max(info.min_players, 4), info.max_players)
+            assert app.screen.query_one("#start").disabled  # nothing starts without the engine
+            await pilot.click("#add-seat")
+            await pilot.pause(0.1)
+            app.screen.query_one("#name-0").focus()
+            await pilot.press("ctrl+a", *"Zoe")
+            await pilot.pause(0.1)
+            seats_before = len(screen.seat_specs)
+            release.set()
+            for _ in range(100):
+                await app.workers.wait_for_complete()
+                await pilot.pause()
+                if screen.loaded:
+                    break
+            await pilot.pause(0.1)
+            assert screen.loaded and screen.game is not None
+            assert app.screen.query("#opt-0")  # the options came with the engine
+            assert (
+                len(screen.seat_specs) == seats_before == min(max(info.min_players, 4), info.max_players) + 1
+            )
+            assert "Zoe" in screen.seat_specs[0].name  # typed before the engine came, kept
+            assert not app.screen.query_one("#start").disabled
+    finally:
+        release.set()
