@@ -10,7 +10,7 @@ from chemis_helpers import clear_hand, fresh, give, name, play
 from chemcards.core.protocol import Event
 from chemcards.games.chemis import GAME
 from chemcards.games.chemis.board import substance_text
-from chemcards.games.chemis.texts import event_text, status_text
+from chemcards.games.chemis.texts import event_text, mark, status_text
 from chemcards.games.chemis.texts import missing_label as _missing_label
 from chemcards.games.chemis.windows import hurt
 
@@ -73,7 +73,7 @@ def test_helpful_substances_say_what_they_do_not_a_code(lang: str) -> None:
     assert "[" not in o2 and ("LP +1" if lang == "de" else "HP +1") in o2, o2
     water = substance_text("H2O", False, False, 1, lang).plain
     assert "[W]" not in water and ("beim Sterben" if lang == "de" else "when dying") in water, water
-    assert "[A+]" in substance_text("HCl", False, False, 1, lang).plain
+    assert f"[{mark('strong_acid', lang)}]" in substance_text("HCl", False, False, 1, lang).plain
 
 
 @pytest.mark.parametrize(("lang", "counter"), [("de", "Zähler ×3"), ("en", "counter ×3")])
