@@ -353,7 +353,7 @@ def _refuse_turn(state: State, seat: int) -> None:
 
 def _check_precall(state: State, seat: int) -> None:
     if state.family:  # CC-13
-        raise IllegalAction("in family evening the Last card! call is made for you", "family_auto_call")
+        raise IllegalAction("in Family mode the Last card! call is made for you", "family_auto_call")
     if state.sizes[seat] != 2:  # CC-10
         raise IllegalAction("you call Last card! only when playing your second-to-last card",
                             "call_needs_two")
