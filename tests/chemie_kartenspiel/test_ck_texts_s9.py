@@ -71,7 +71,7 @@ def test_ck11_zh_log_sets_a_compound_with_its_notes_in_one_full_width_bracket() 
 
 @pytest.mark.parametrize(("lang", "entry"), [
     ("en", "#1 PbO 5 points [shield, border ×1]"),
-    ("de", "#1 PbO 5 Punkte [Schutz, Rand ×1]"),
+    ("de", "Nr. 1 PbO 5 Punkte [Schutz, Rand ×1]"),  # the log's „Nr. 1“ (play-through 9)
     ("zh", "#1 PbO 5 分（护盾、黑边 ×1）"),
 ])
 def test_ck22_a_compound_entry_names_its_protection_in_words_and_points_one_way(lang: str,

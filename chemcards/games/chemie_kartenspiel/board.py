@@ -75,10 +75,24 @@ def zh_glued(text: str, lang: str) -> str:
     return text.replace("） ", "）") if lang == "zh" else text
 
 
+def compound_no(number: int, lang: str) -> str:
+    """A compound's number as the log and the refusals write it: „Nr. 7“ in German, "#7" in English
+    and Chinese. Play-through 9 read „#2“ on the German table beside „Nr. 2“ in the log for one
+    compound; the typed move takes "7" and "#7" in every language."""
+    return t("compound_no", lang, id=number)
+
+
+def glued_no(text: str, number: int, lang: str) -> str:
+    """``text`` (starting with the compound's number) with the number's own spaces and the one after
+    it made no-break, so „Nr. 7 BaO“ never breaks inside the label."""
+    return text.replace(" ", "\u00a0", compound_no(number, lang).count(" ") + 1)
+
+
 def entry_text(placed: Any, lang: str) -> str:
-    """One compound on the table: "#7 Ca(OH)₂ (✱×1) 10 points [shield]"."""
+    """One compound on the table: "#7 Ca(OH)₂ (✱×1) 10 points [shield]", „Nr. 7 BaO 4 Punkte“."""
     formula = formula_in(display_formula(placed.compound), lang)
-    return zh_glued(f"#{placed.id} {formula} {pts(placed.points, lang)}{protection_tag(placed, lang)}", lang)
+    number = compound_no(placed.id, lang)
+    return zh_glued(f"{number} {formula} {pts(placed.points, lang)}{protection_tag(placed, lang)}", lang)
 
 
 def t(key: str, lang: str, **params: Any) -> str:
@@ -89,7 +103,7 @@ def t(key: str, lang: str, **params: Any) -> str:
 #: items are drawn as card faces FACE_W cells wide and FACE_H rows high; 80x24 keeps one-line chips
 BIG_SCREEN_ROWS, BIG_BOARD_COLUMNS = 32, 60
 FACE_W, FACE_H = 12, 4
-TABLE_FACE_W = 18  # a compound on the table: "#12 Ca(OH)₂" over its points and protection
+TABLE_FACE_W = 18  # a compound on the table: "#12 Ca(OH)₂" / „Nr. 12 Ca(OH)₂“ over its points
 #: from this many screen rows on (120x36 and up) the faces grow to LARGE_FACE_W / LARGE_TABLE_FACE_W
 #: and carry more: a hand item its name and points, a compound its ions (issue 12 point 15; at
 #: 160x48 some 36 rows under the hand stayed empty, play-through 8, en #1)
@@ -521,10 +535,11 @@ class ChemieBoard(GameBoard, can_focus=True):
         for start in range(0, len(row), per_line):
             faces = []
             for p in row[start:start + per_line]:
-                # no-break space: number and formula stay on one row
-                label = entry_text(p, self.lang).replace(" ", "\u00a0", 1)
+                # no-break spaces: number and formula stay on one row
+                label = glued_no(entry_text(p, self.lang), p.id, self.lang)
                 if large:  # the compound's ions on a row of their own (CK-10: charges add to 0)
-                    head = f"#{p.id} {formula_in(display_formula(p.compound), self.lang)}"
+                    head = glued_no(f"{compound_no(p.id, self.lang)} "
+                                    f"{formula_in(display_formula(p.compound), self.lang)}", p.id, self.lang)
                     tail = zh_glued(pts(p.points, self.lang) + protection_tag(p, self.lang), self.lang)
                     faces.append(framed_face([head, ions_text(p.compound), tail], face_w, "bold", False))
                 else:
@@ -575,7 +590,8 @@ class ChemieBoard(GameBoard, can_focus=True):
                     style = "dim"  # cannot be formed from what the compound being built leaves
             else:
                 placed = next(p for row in v.table for p in row if p.id == value)
-                label = f"#{value} {formula_in(display_formula(placed.compound), self.lang)}"
+                formula = formula_in(display_formula(placed.compound), self.lang)
+                label = glued_no(f"{compound_no(value, self.lang)} {formula}", value, self.lang)
                 style = "bold"
             pieces.append(Text(("▸" if here else " ") + label + ("◂" if here else " "),
                                style=style + (" reverse" if here else "")))
@@ -718,7 +734,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         formula = formula_in(display_formula(placed.compound), self.lang)
         if unusual(placed.compound):
             formula = t("formula_is", self.lang, formula=formula, ions=ions_text(placed.compound))
-        return Text(f"#{placed.id} {formula} {pts(placed.points, self.lang)} · "
+        return Text(f"{compound_no(placed.id, self.lang)} {formula} {pts(placed.points, self.lang)} · "
                     f"{v.seats[owner].name} · {t('board_protection', self.lang, n=placed.protection())}"
                     f" · {t(effect, self.lang)}")
 
