@@ -738,7 +738,10 @@ class ChemieBoard(GameBoard, can_focus=True):
                     f"{v.seats[owner].name} · {t('board_protection', self.lang, n=placed.protection())}"
                     f" · {t(effect, self.lang)}")
 
-    def _draft_line(self, v: View) -> Text:
+    def _draft_line(self, v: View) -> Wrapped:
+        """The compound being built, its charge and points, and the verdict: "✓ This is a valid
+        compound." or "✗ The total charge is +1, not 0.", a sentence either way. The one wrapper
+        keeps the verdict's sign with its sentence (play-through 9 saw "✓" end a line alone)."""
         comp = compound_of(tuple(self._laid()), self.shield)
         total = sum(comp.unit_charges())
         ok, reason = self.evaluate()
@@ -747,5 +750,6 @@ class ChemieBoard(GameBoard, can_focus=True):
         text.append(f"  {t('board_charge', self.lang)} {charge_text(total)}",
                     style=ZERO_STYLE if total == 0 else NEG_STYLE if total < 0 else POS_STYLE)
         text.append(f"  {pts(points(comp) if self.selection else 0, self.lang)}  ")
-        text.append(("✓ " if ok else "✗ ") + reason, style="green" if ok else "yellow")
-        return text
+        verdict = ("✓ " if ok else "✗ ") + reason
+        text.append(verdict, style="green" if ok else "yellow")
+        return Wrapped(text, units=[verdict])
