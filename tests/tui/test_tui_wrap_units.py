@@ -219,7 +219,7 @@ def _ck_match(seats: list[Seat], laid: int) -> Match:
 async def test_issue12_p7_ck_a_compound_entry_is_one_unit_at_80x24(lang: str) -> None:
     """The Chemie-Kartenspiel table at 80x24: "#7 BaO 4" / "Pkt." (de), "#12" / "RaPmCOH" (zh).
     Every compound on the table ("#n formula points [tags]") stands on one screen row."""
-    from chemcards.games.chemie_kartenspiel.board import pts, zh_glued
+    from chemcards.games.chemie_kartenspiel.board import compound_no, pts, zh_glued
     from chemcards.games.chemie_kartenspiel.notation import display_formula, formula_in
 
     seats = [Seat("Ann"), Seat("Mendelejew", "computer", "easy"), Seat("Lavoisier", "computer", "easy")]
@@ -229,7 +229,7 @@ async def test_issue12_p7_ck_a_compound_entry_is_one_unit_at_80x24(lang: str) ->
         await settle(pilot)
         board = table_of(app).board
         view = match.view(0)
-        entries = [zh_glued(f"#{p.id} {formula_in(display_formula(p.compound), lang)} "
+        entries = [zh_glued(f"{compound_no(p.id, lang)} {formula_in(display_formula(p.compound), lang)} "
                             f"{pts(p.points, lang)}", lang) for row in view.table for p in row]
         assert len(entries) >= 6
         lines = region_text(app, board.region)
