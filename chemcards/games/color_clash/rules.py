@@ -102,6 +102,9 @@ _EV_PASS = tuple(Event("pass", s) for s in range(MAX_PLAYERS))
 _EV_WINDOW = tuple(Event("window", s) for s in range(MAX_PLAYERS))
 _EV_REVERSE = Event("reverse", None)
 _EV_CLOSED = Event("window_closed", None)
+#: the referee closed the window: its 3 seconds ran out with no call and no catch (CC-10); only this
+#: close may be logged as "time is up" (play-through 9, de: the line followed a call made in time)
+_EV_TIME_UP = Event("window_closed", None, ("time",))
 
 
 #: per face, the plays it offers (a wild: one per colour to name) and the same with the call
@@ -460,10 +463,10 @@ def _open_window(state: State, owner: int, following: int, events: list[Event]) 
     events.append(_EV_WINDOW[owner])
 
 
-def _close_window(state: State, events: list[Event]) -> None:
+def _close_window(state: State, events: list[Event], closed: Event = _EV_CLOSED) -> None:
     state.window = -1
     state.waiting = ()
-    events.append(_EV_CLOSED)
+    events.append(closed)
     _start_turn(state, state.current)
 
 
@@ -500,7 +503,7 @@ def _apply_other(state: State, seat: int, action: Action, kind: int) -> list[Eve
             raise IllegalAction("only the referee (the clock) closes the call window", "referee_only_close")
         if phase != WINDOW:
             raise IllegalAction("no call window is open", "no_window")
-        _close_window(state, events)
+        _close_window(state, events, _EV_TIME_UP)
         return events
     if kind == PASS:
         if phase == WINDOW:

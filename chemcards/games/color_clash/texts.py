@@ -115,6 +115,8 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
         return _t("ev_game_end", lang, winners=winners, n=len(data))  # the verb agrees (issue 21)
     if kind == "leave":  # a marked computer substitute takes the seat (CC-22; every game alike)
         return leave_text(who, viewer is not None and seat == viewer, lang)
+    if kind == "window_closed" and data == ("time",):  # CC-10: the 3 seconds ran out, nobody acted
+        return _t("ev_window_time_up", lang)
     if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout"):
         return _t(f"ev_{kind}", lang, who=who)
     return str(event)
