@@ -17,6 +17,7 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
+from chemcards.core.i18n import join_list
 from chemcards.i18n import ui
 
 from .settle import CURTAIN_SETTLE, KeyGuard
@@ -62,3 +63,31 @@ class CurtainScreen(KeyGuard, Screen[None]):
     def action_lift(self) -> None:
         if self.ready:  # not even from the footer before it settled
             self.dismiss(None)
+
+
+class WindowCurtain(CurtainScreen):
+    """Before a window that everyone at one screen may act in (Color Clash's "Last card!", CC-10 …
+    CC-14): the person at the keyboard had their hand on screen, so the others were looking away
+    and could not see the window open. This screen calls everyone to look and to put the keyboard
+    where all can reach it; the table pauses the match driver while it is up, so the window's
+    seconds start only when the window is on screen for all of them (docs/rules/color-clash, "at
+    one screen"). It names the people who may act, and no card: there is no hand behind it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter,space", "lift", "Show the table", id="window_look_lift", key_display="⏎"),
+    ]
+
+    def __init__(self, names: list[str], lang: str) -> None:
+        super().__init__(join_list(names, lang), lang)
+        self.names = names
+
+    def compose(self) -> ComposeResult:
+        from .text import translate_bindings
+
+        translate_bindings(self, self.lang)
+        with Middle(), Center():
+            yield Static(Wrapped(ui("window_look_title", self.lang, names=self.person), self.names),
+                         id="curtain-title")
+            yield Static(Wrapped(ui("window_look_body", self.lang), self.names), id="curtain-body")
+            yield Button(ui("window_look_button", self.lang), id="curtain-lift", variant="primary")
+        yield KeysFooter(compact=True, show_command_palette=False)

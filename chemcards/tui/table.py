@@ -226,6 +226,8 @@ class TableScreen(Screen[None]):
         self._news: list[tuple[int, Screen[None]]] = []
         #: a story is on screen (or its curtain is): the match waits until it has been read
         self._telling = False
+        #: the shared window now open has had everyone called to the screen (``_call_everyone``)
+        self._window_called = False
 
     # -- layout ----------------------------------------------------------------------------------
     @property
@@ -363,7 +365,11 @@ class TableScreen(Screen[None]):
         to_act = match.to_act()
         if privacy.shared_window(match.seats, to_act, self.viewer, self._has_private_move):
             new_viewer = None  # everyone looks at this screen: no hand on it (CC-14, CC-23)
+            if not self._window_called:
+                self._call_everyone(to_act)
+                return
         else:
+            self._window_called = False
             new_viewer = privacy.next_viewer(match.seats, to_act, self.viewer, self._has_private_move)
         if privacy.needs_curtain(match.seats, self.viewer, new_viewer):
             assert new_viewer is not None
@@ -380,6 +386,25 @@ class TableScreen(Screen[None]):
             return
         self.viewer = new_viewer
         self.render_table()
+
+    def _call_everyone(self, to_act: tuple[int, ...]) -> None:
+        """A window everyone at this screen may act in has just opened (CC-10 … CC-14: the owner
+        calls, the others catch). The person at the keyboard had their own hand on screen, so the
+        others were looking away: a screen calls all of them to look first, and the driver stays
+        paused behind it, so the window's seconds start only when the window is shown to everyone
+        (decided at one screen, play-through 9: the 3 seconds ran out before Ann could catch).
+        The driver keeps the timing: a timer starts on ``resume`` with its full length."""
+        self._window_called = True
+        self.viewer = None
+        self.curtain_up = True
+        self.driver.pause()
+        self.app.clear_notifications()  # a refusal may name the last person's cards
+        self.render_table()
+        seats = self.match.seats
+        names = [seats[s].name for s in to_act if s != REFEREE and not seats[s].is_computer]
+        from .curtain import WindowCurtain
+
+        self.app.push_screen(WindowCurtain(names, self.lang), callback=self._curtain_lifted)
 
     # -- news: what a person must read before the game goes on (GameBoard.news) -------------------
     def _gather_news(self) -> None:

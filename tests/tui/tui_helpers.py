@@ -125,6 +125,9 @@ async def walk_to_call_window(app: ChemcardsApp, pilot: Pilot[Any]) -> None:
         table = app.table
         assert table is not None
         if table.match.state.window >= 0:
+            if isinstance(app.screen, CurtainScreen):  # everyone is called to look first (CC-14)
+                await pilot.press("enter")
+                continue
             break
         if isinstance(app.screen, CurtainScreen):
             await pilot.press("enter")
