@@ -415,6 +415,10 @@ class ColorClashBoard(GameBoard):
         Binding("c", "catch", "Catch!", id="cc_catch"),
         # "c" when there is nobody to catch (the binding above is off then): says why (CC-11/CC-12)
         Binding("c", "late_catch", show=False),
+        # while a colour is asked the footer shows the question's keys only (play-through 9: "d
+        # Draw" beside "1–4 Colour"); d and k still leave the question as before (zh1 #1)
+        Binding("d", "draw_quiet", show=False),
+        Binding("k", "keep_quiet", show=False),
     ]
 
     def __init__(self, game: Any, lang: str = "en", **kwargs: Any) -> None:
@@ -507,12 +511,13 @@ class ColorClashBoard(GameBoard):
             return self._choosing_colour()
         if action == "cancel_colour":  # else Esc is the screen's (closing the move box)
             return self.pending_wild is not None
-        if action == "draw":
-            return DRAW in kinds
+        asking = self.pending_wild is not None  # a colour is asked: its keys alone in the footer
+        if action in ("draw", "draw_quiet"):
+            return DRAW in kinds and asking == (action == "draw_quiet")
         if action == "catch":
             return CATCH in kinds
-        if action == "keep":
-            return KEEP in kinds
+        if action in ("keep", "keep_quiet"):
+            return KEEP in kinds and asking == (action == "keep_quiet")
         if action == "pass_turn":
             return PASS in kinds and not self._window_open()
         if action == "last_card":
@@ -627,8 +632,10 @@ class ColorClashBoard(GameBoard):
     def _refresh_buttons(self) -> None:
         kinds = {a.kind for a in self.legal}
         view = self.view
-        self.query_one("#cc-draw").display = DRAW in kinds
-        self.query_one("#cc-keep").display = KEEP in kinds
+        # while a colour is asked, its buttons alone, as in the footer (play-through 9)
+        asking = self.pending_wild is not None
+        self.query_one("#cc-draw").display = DRAW in kinds and not asking
+        self.query_one("#cc-keep").display = KEEP in kinds and not asking
         self.query_one("#cc-pass").display = PASS in kinds and view.phase != "window"
         self.query_one("#cc-catch").display = CATCH in kinds
         last = self.query_one("#cc-last", Button)
@@ -773,6 +780,15 @@ class ColorClashBoard(GameBoard):
 
     def action_keep(self) -> None:
         self.choose(KEEP_ACTION)
+
+    def action_draw_quiet(self) -> None:
+        """``d`` while a colour is asked: not in the footer (the question's keys are), but it still
+        draws and closes the question, as any other move does (zh1 #1)."""
+        self.action_draw()
+
+    def action_keep_quiet(self) -> None:
+        """``k`` on a drawn Wild whose colour is being asked: keeps it, off the footer too."""
+        self.action_keep()
 
     def action_pass_turn(self) -> None:
         self.choose(PASS_ACTION)
