@@ -356,6 +356,9 @@ async def test_cc10_cc11_window_marks_who_may_call_and_catch_and_its_timer_goes_
         await pick_card(pilot, table.board, plain_plays(match)[0].face)  # type: ignore[arg-type]
         await settle(pilot)
         assert match.view(None).phase == "window"
+        if app.screen is not table:  # everyone is called to look first (CC-14, session 10)
+            await pilot.press("enter")
+            await settle(pilot)
         text = screen_text(app)
         assert tr("color-clash", "seat_may_call", "en").strip() in text
         assert tr("color-clash", "seat_may_catch", "en").strip() in text
@@ -388,7 +391,11 @@ async def test_cc11_a_catch_or_call_closes_the_windows_countdown_for_good(key: s
         table = table_of(app)
         await pick_card(pilot, table.board, plain_plays(match)[0].face)  # type: ignore[arg-type]
         await settle(pilot)
-        assert match.view(None).phase == "window" and "⏱" in screen_text(app)
+        assert match.view(None).phase == "window"
+        if app.screen is not table:  # everyone is called to look first (CC-14, session 10)
+            await pilot.press("enter")
+            await settle(pilot)
+        assert "⏱" in screen_text(app)
         await pilot.press(key)  # Bob catches Ann, or Ann calls (the shared window screen)
         await settle(pilot)
         assert match.view(None).phase != "window"
