@@ -29,6 +29,7 @@ from textual.widgets import Button, Input, Label, Static
 
 from chemcards.core.seats import LEVELS, Seat
 from chemcards.i18n import LANGS, tr, ui
+from chemcards.lessons import has_lesson
 
 from .names import computer_names, respelled
 from .notice import NoticeLine
@@ -99,14 +100,6 @@ class Setup:
     def of(cls, game_id: str, seats: list[Seat], options: dict[str, Any], aids: bool) -> Setup:
         specs = [SeatSpec(s.name, s.is_computer and not s.substitute, s.level or "medium") for s in seats]
         return cls(game_id, specs, dict(options), aids)
-
-
-def _has_lesson(game_id: str) -> bool:
-    """Imported when asked: ``chemcards.lessons`` brings the match driver, which the launcher's
-    first screen does not need (its import cost was part of the cold start; session 10)."""
-    from chemcards.lessons import has_lesson
-
-    return has_lesson(game_id)
 
 
 def launcher_extension(game: Game) -> LauncherExtension | None:  # type: ignore[type-arg]
@@ -188,9 +181,7 @@ class LauncherScreen(Screen[None]):
     def _choose_game(self, game_id: str | None) -> None:
         """Make ``game_id`` the chosen game; its engine must be loaded (``chemapp.load_game``)."""
         game_id = self._pick_id(game_id)
-        if game_id != self.game_id or not self.seat_specs:
-            self.game_id = game_id
-            self._seat_form()
+        self.game_id = game_id
         self._game = self.chemapp.load_game(game_id) if game_id else None
         self.loaded = True
         game = self._game
@@ -203,33 +194,22 @@ class LauncherScreen(Screen[None]):
             values = opt.values()
             self.option_index[opt.key] = values.index(opt.default) if opt.default in values else 0
         setup, self._setup = self._setup, None
+        again = False
         if setup is not None and setup.game_id == game_id:
             self._apply(game, setup)
-
-    def _seat_form(self) -> None:
-        """The seats of the chosen game's list entry, before its engine is loaded: the seat rows
-        need only the player counts, which the list has from data (``rulesets/<game>/game.toml``).
-        So the form is there to fill in while the engine loads (play-through 9: "Loading the games
-        …" alone stayed over 4 s on a busy machine); its options follow when it is loaded."""
-        info = self.infos.get(self.game_id or "")
-        if info is None:
-            return
-        setup = self._setup
-        again = setup is not None and setup.game_id == info.id
-        if again:
-            assert setup is not None
-            self.seat_specs = [SeatSpec(s.name, s.computer, s.level) for s in setup.seats]
-            self.aids = setup.aids
+            again = True
         if not self.seat_specs:
             self.seat_specs = [SeatSpec(ui("default_person", self.lang, n=1), False)]
         # four seats by default; a table set up again keeps its own count
-        wanted = info.min_players if again else min(max(info.min_players, 4), info.max_players)
+        wanted = game.min_players if again else min(max(game.min_players, 4), game.max_players)
         while len(self.seat_specs) < wanted:
             self._add_computer()
-        del self.seat_specs[info.max_players:]
+        del self.seat_specs[game.max_players:]
 
     def _apply(self, game: Game, setup: Setup) -> None:  # type: ignore[type-arg]
-        """The last table's options, where this game still offers them (its seats: ``_seat_form``)."""
+        """The last table's seats and options, where this game still offers them."""
+        self.seat_specs = [SeatSpec(s.name, s.computer, s.level) for s in setup.seats]
+        self.aids = setup.aids
         for opt in game.options():
             values = opt.values()
             if opt.key in setup.options and setup.options[opt.key] in values:
@@ -255,12 +235,9 @@ class LauncherScreen(Screen[None]):
                 self.game_id = self._pick_id(self.chemapp.settings.game or None)
             if self.game_id is not None and self.chemapp.game_loaded(self.game_id):
                 self._choose_game(self.game_id)
-            elif not self.seat_specs:
-                self._seat_form()
         lang = self.lang
         infos = self.infos
         game = self.game
-        info = infos.get(self.game_id or "")
         owned = self.extension.owns if self.extension else frozenset()
         labels = [ui("game", lang), ui("seats", lang), ui("speed", lang), ui("aids_label", lang)]
         if game is not None:
@@ -282,7 +259,7 @@ class LauncherScreen(Screen[None]):
                     yield field(ui("game", lang))
                     yield Cycler([(g.title(lang), gid) for gid, g in infos.items()], self.game_id, id="game")
             if game is None:
-                yield Static(ui("loading_games" if info is not None and not self.loaded
+                yield Static(ui("loading_games" if self.game_id is not None and not self.loaded
                                 else "no_games", lang), classes="hint", id="no-games")
             else:
                 for i, opt in enumerate(game.options()):
@@ -292,7 +269,6 @@ class LauncherScreen(Screen[None]):
                         yield field(opt.label(lang))
                         yield Cycler([(c.label(lang), n) for n, c in enumerate(opt.choices)],
                                      self.option_index.get(opt.key, 0), id=f"opt-{i}")
-            if info is not None and (game is not None or not self.loaded):
                 with Horizontal(classes="row"):
                     yield field(ui("seats", lang), "section")
                     # never disabled: a disabled button would hand the focus to the other one, and
@@ -329,7 +305,7 @@ class LauncherScreen(Screen[None]):
                 yield Button(ui("start", lang), id="start", variant="primary", disabled=game is None)
                 # issue 19: a guided first game of the chosen game (tui/lesson.py)
                 yield Button(tr("lessons", "learn_to_play", lang), id="learn",
-                             disabled=game is None or not _has_lesson(game.id))
+                             disabled=game is None or not has_lesson(game.id))
                 saved = self._saved_title()
                 self._has_current = saved is not None
                 if saved:  # the game's name is first in "Saved games"; a short label fits 80 columns
@@ -450,18 +426,16 @@ class LauncherScreen(Screen[None]):
         event.stop()
         bid = event.button.id
         game = self.game
-        # the seats need the list entry only (player counts from data), not the engine
-        info = self.infos.get(self.game_id or "")
-        if bid == "add-seat" and info is not None:
-            if len(self.seat_specs) >= info.max_players:
-                self.notify(ui("seats_at_most", self.lang, game=info.title(self.lang), n=info.max_players),
+        if bid == "add-seat" and game is not None:
+            if len(self.seat_specs) >= game.max_players:
+                self.notify(ui("seats_at_most", self.lang, game=game.title(self.lang), n=game.max_players),
                             severity="warning")
                 return
             self._add_computer()
             await self._rebuild("add-seat")
-        elif bid == "remove-seat" and info is not None:
-            if len(self.seat_specs) <= info.min_players:
-                self.notify(ui("seats_at_least", self.lang, game=info.title(self.lang), n=info.min_players),
+        elif bid == "remove-seat" and game is not None:
+            if len(self.seat_specs) <= game.min_players:
+                self.notify(ui("seats_at_least", self.lang, game=game.title(self.lang), n=game.min_players),
                             severity="warning")
                 return
             self.seat_specs.pop()
