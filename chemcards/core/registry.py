@@ -9,9 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
-from importlib import import_module
 from importlib.metadata import EntryPoint, entry_points
-from importlib.util import find_spec
 
 from .protocol import Game
 
@@ -116,28 +114,6 @@ def game_infos() -> dict[str, GameInfo]:
         if info is not None:
             found[info.id] = info
     return found
-
-
-@cache
-def card_names(lang: str) -> tuple[str, ...]:
-    """Every installed game's card names in ``lang``, which the shell's line wrapper keeps whole.
-
-    A game declares them in a module ``names`` of its package (beside the module its entry point
-    names) with ``card_names(lang) -> list[str]``, reading its own data only: the shell neither
-    imports a game nor knows its data files, and asking costs no engine import (the package's
-    ``GAME`` is imported lazily). A game without that module has no names to keep; one whose
-    module fails is left out, as a game that fails to load is."""
-    found: list[str] = []
-    for ep in _entry_points():
-        module = ep.module
-        try:
-            spec = find_spec(f"{module}.names")
-            declare = getattr(import_module(spec.name), "card_names", None) if spec is not None else None
-            if declare is not None:
-                found += [str(name) for name in declare(lang)]
-        except Exception as exc:  # a third-party plugin may fail in any way
-            LOAD_ERRORS.setdefault(ep.name, f"{type(exc).__name__}: {exc}")
-    return tuple(dict.fromkeys(found))
 
 
 def get_game(game_id: str) -> Game:  # type: ignore[type-arg]

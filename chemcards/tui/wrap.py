@@ -100,13 +100,28 @@ def _zh_words() -> str:
 
 
 def _card_names() -> list[str]:
-    """Every card's Chinese name, as the games declare them (not listed by hand): a card's name is
-    one unit, never torn in two ("升" / "温", "计数" / "牌", "罚摸" / "二"; issue 12 point 7). The
-    registry asks each game (``<its package>.names.card_names``): the shell imports no game and
-    reads no game's data file, and no engine is imported for it."""
-    from chemcards.core.registry import card_names
-
-    return [n for n in card_names("zh") if re.fullmatch(r"[\u4e00-\u9fff]+", n)]
+    """Every card's Chinese name, taken from the games' catalogues (not listed by hand): a card's
+    name is one unit, never torn in two ("升" / "温", "计数" / "牌", "罚摸" / "二"; issue 12 point 7):
+    the CHEMIS function cards (rulesets/chemis/deck.toml) and its counter card (i18n.toml, ``fn_*`` and
+    ``counter_name`` without its multiplier), the Color Clash ranks and wild cards
+    (rulesets/color-clash/cards.toml)."""
+    names: list[str] = []
+    # the function cards from the deck's data: the shell reads game data, never a game package
+    # (games stay independent of each other, and tui imports no game; lint-imports)
+    functions = {f"fn_{card.get('name')}" for card in load_toml("chemis", "deck.toml").get("function", [])}
+    chemis = load_toml("chemis", "i18n.toml")
+    for key, entry in chemis.items():
+        if (key in functions or key == "counter_name") and isinstance(entry, dict):
+            zh = entry.get("zh")
+            if isinstance(zh, str):
+                names.append(zh.split("{")[0].replace("×", "").strip())
+    cards = load_toml("color-clash", "cards.toml")
+    for group in ("ranks", "wilds"):
+        for card in cards.get(group, []):
+            zh = card.get("name", {}).get("zh") if isinstance(card.get("name"), dict) else None
+            if isinstance(zh, str):
+                names.append(zh)
+    return [n for n in names if n and re.fullmatch(r"[\u4e00-\u9fff]+", n)]
 
 
 #: a chemical formula ("KClO₃", "O×3", "Ba(OH)₂", "[CO₃]", "2H₂O") and an equation or sum of them

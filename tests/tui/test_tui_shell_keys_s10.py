@@ -244,38 +244,3 @@ async def test_every_chemis_status_line_is_whole_at_80x24(lang: str, dead: bool)
                 assert " ".join(ln.strip() for ln in lines) == " ".join(expected.split()), (lines, expected)
             seen.add(expected)
         assert len(seen) >= 10  # the windows gave different sentences, not one text again and again
-
-
-# -- 6. the games declare their card names; the shell reads them through the registry -------------
-def test_the_wrapper_names_no_game_and_no_game_data_file() -> None:
-    """``tui/wrap.py`` read CHEMIS's deck and catalogue and Color Clash's cards.toml by file name:
-    the shell knew the games' data. It asks the registry now."""
-    import chemcards.tui.wrap as wrap
-
-    source = Path(wrap.__file__).read_text(encoding="utf-8")
-    for word in ("chemis", "color-clash", "color_clash", "deck.toml", "cards.toml", "i18n.toml"):
-        assert word not in source, word
-
-
-def test_card_names_come_from_every_game_without_importing_an_engine() -> None:
-    """A fresh process asks the registry for the Chinese card names: CHEMIS's function and counter
-    cards and Color Clash's cards are among them, and no game's engine (``<game>.game``) is imported
-    for it (the launcher wraps text before any engine is loaded)."""
-    import json
-    import subprocess
-
-    code = (
-        "import json, sys\n"
-        "from chemcards.core.registry import card_names\n"
-        "names = card_names('zh')\n"
-        "engines = [m for m in sys.modules if m.startswith('chemcards.games.') and m.endswith('.game')]\n"
-        "print(json.dumps([list(names), engines]))\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True)
-    names, engines = json.loads(out.stdout)
-    assert engines == []
-    from chemcards.i18n import tr
-
-    for fn in ("heat", "cool", "ignite", "electrify", "filter"):
-        assert tr("chemis", "fn_" + fn, "zh") in names
-    assert "计数牌" in names and "罚摸二" in names and "变色罚摸四" in names
