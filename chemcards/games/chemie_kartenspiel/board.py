@@ -24,6 +24,7 @@ from rich.box import ROUNDED
 from rich.cells import cell_len
 from rich.console import Group
 from rich.panel import Panel
+from rich.segment import Segment, Segments
 from rich.table import Table
 from rich.text import Text
 from textual.binding import Binding
@@ -133,6 +134,9 @@ class ChemieBoard(GameBoard, can_focus=True):
         Binding("down", "row(1)", show=False),
         Binding("home", "jump(0)", show=False),
         Binding("end", "jump(-1)", show=False),
+        # the table's rows when they do not all fit (the marker under the table names the keys)
+        Binding("pageup", "page(-1)", show=False),
+        Binding("pagedown", "page(1)", show=False),
         # one key may do different things by the turn's phase; the footer names what it does now
         # (issue 12 point 1: in attack mode it still offered charge, take back and lay out)
         Binding("enter,space", "pick", "Pick", id="ck_pick", key_display="←→ ⏎"),
@@ -172,6 +176,9 @@ class ChemieBoard(GameBoard, can_focus=True):
         self._labels: list[str] = []
         self._column: int | None = None  # the column ↑/↓ keep while they are pressed in a row
         self._mode = "wait"  # the mode the footer was last drawn for
+        self.table_top = 0  # the first row of the table shown when not all of it fits
+        self._table_window = 0  # how many rows of the table were shown, as last drawn (0: all)
+        self._page = 0  # PgDn (1) / PgUp (-1) pressed since the table was last drawn
 
     def on_mount(self) -> None:
         translate_bindings(self, self.lang, GAME_ID)
@@ -187,7 +194,7 @@ class ChemieBoard(GameBoard, can_focus=True):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """The footer is a function of the mode: a key of the board that does nothing in this mode
         is off and not shown; moving the cursor always works."""
-        if action in ("move", "row", "jump"):
+        if action in ("move", "row", "jump", "page"):
             return True
         return action in self.MODE_KEYS[self.mode()]
 
@@ -279,6 +286,13 @@ class ChemieBoard(GameBoard, can_focus=True):
                 row = list(range(len(self.entries)))
             self.cursor = row[0] if where == 0 else row[-1]
             self._column = None
+            self.refresh()
+
+    def action_page(self, step: int) -> None:
+        """PgDn / PgUp: the next or previous rows of a table too long for the board (the hand,
+        the verdict and the keys under it keep their rows)."""
+        if self._table_window:
+            self._page = step
             self.refresh()
 
     def action_charge(self) -> None:
@@ -428,22 +442,100 @@ class ChemieBoard(GameBoard, can_focus=True):
         if v is None:
             return Group(Text(""))
         panels = self._table_panels(v) if self.large() else None
-        parts: list[Any] = [panels if panels is not None else self._table(v)]
+        lower: list[Any] = []
         if v.last_roll:
-            parts.append(self._die_line(v))
+            lower.append(self._die_line(v))
         if v.hand is not None and self.seat is not None:
-            parts.append(self._hand(v))
-            parts.append(self._detail(v))
+            lower.append(self._hand(v))
+            lower.append(self._detail(v))
             if v.phase == BUILD and self._mine():
-                parts.append(self._draft_line(v))
+                lower.append(self._draft_line(v))
         keys = {PAY: "board_keys_pay", ATTACK: "board_keys_attack"}.get(v.phase, "board_keys")
         if self._mine() or v.phase == BUILD:
-            parts.append(Wrapped(Text(t(keys, self.lang), style="dim")))
+            lower.append(Wrapped(Text(t(keys, self.lang), style="dim")))
         if self.message:
-            parts.append(Wrapped(Text(self.message, style="bold yellow")))
-        return Group(*parts)
+            lower.append(Wrapped(Text(self.message, style="bold yellow")))
+        table = panels if panels is not None else self._fitted_table(v, lower)
+        return Group(table, *lower)
+
+    def _fitted_table(self, v: View, lower: list[Any]) -> Any:
+        """The table in the rows the lines under it leave: the person's hand, the verdict and the
+        keys are never pushed off the board (session 10: six seats with six compounds each at
+        80x24 in German cut them). A table too long for its rows is drawn compact (a seat's name
+        over its compounds' numbers and formulas), and when that is still too long, shown a window
+        at a time, with a marker naming the rows shown and the keys that page (PgDn/PgUp); a page
+        starts at a seat's name where it can."""
+        width, height = self.content_size.width, self.content_size.height
+        table = self._table(v)
+        self._table_window = 0
+        if not width or not height:  # not laid out yet
+            return table
+        console = self.app.console
+        options = console.options.update_width(width)
+        room = height - len(console.render_lines(Group(*lower), options, pad=False))
+        lines = console.render_lines(table, options, pad=False)
+        if len(lines) <= room:
+            self.table_top = 0
+            return table
+        lines, starts = [], []
+        for block in self._compact_table(v):
+            starts.append(len(lines))
+            lines += console.render_lines(block, options, pad=False)
+        if len(lines) <= room:
+            self.table_top = 0
+            return Segments(self._joined(lines))
+        window = max(1, room - 1)  # one row for the marker
+        top = self.table_top
+        if self._page > 0:  # PgDn: the last seat whose name the page showed comes to the top
+            top = max((s for s in starts if top < s <= top + window), default=top + window)
+        elif self._page < 0:  # PgUp: back to the first seat's name a page above
+            top = min((s for s in starts if top - window <= s < top), default=top - window)
+        self._page = 0
+        top = min(max(0, top), len(lines) - window)
+        self.table_top, self._table_window = top, window
+        arrows = ("▲" if top else "") + ("▼" if top + window < len(lines) else "")
+        marker = Text(f"{arrows} " + t("board_table_rows", self.lang, first=top + 1,
+                                       last=top + window, total=len(lines)), style="bold")
+        return Group(Segments(self._joined(lines[top:top + window])), Wrapped(marker, max_lines=1))
+
+    def _compact_table(self, v: View) -> list[Any]:
+        """The table when the full one does not fit: per seat a line with its name (and the
+        computer mark, CC-24) and points, then its compounds across the board's whole width, each
+        as its number and formula only (its points count in the seat's; its protection is told on
+        the line under the hand when it is a target, CK-22). One block per seat."""
+        scores = v.scores()
+        blocks: list[Any] = []
+        for s, row in enumerate(v.table):
+            seat = v.seats[s]
+            mark = computer_mark(self.lang, substitute=seat.substitute) if seat.is_computer else ""  # CC-24
+            arrow = "▶" if s == v.current and v.phase != OVER else " "
+            who = Text(zh_glued(f"{arrow}{seat.name}{mark} · {t('points_long', self.lang, n=scores[s])}",
+                                self.lang),
+                       style="bold" if s == v.current else "")
+            chips = [glued_no(f"{compound_no(p.id, self.lang)} "
+                              f"{formula_in(display_formula(p.compound), self.lang)}", p.id, self.lang)
+                     for p in row]
+            line = Text("  ".join(chips), style="bold") if row else Text("—", style="dim")
+            grid = Table.grid(padding=(0, 0))
+            grid.add_column(width=2)
+            grid.add_column()
+            grid.add_row("", Wrapped(line, units=chips))
+            blocks.append(Group(Wrapped(who, names=(seat.name,)), grid))
+        return blocks
+
+    @staticmethod
+    def _joined(lines: list[list[Segment]]) -> list[Segment]:
+        """Rendered lines as one renderable's segments, each line ended (the next part starts on a
+        row of its own)."""
+        out: list[Segment] = []
+        for line in lines:
+            out.extend(line)
+            out.append(Segment.line())
+        return out
 
     def _table(self, v: View) -> Table:
+        """A line per seat: its name and points beside its compounds (``_compact_table`` when the
+        board has not the rows for it)."""
         grid = Table.grid(padding=(0, 1))
         grid.add_column(no_wrap=True)
         grid.add_column(overflow="fold")
