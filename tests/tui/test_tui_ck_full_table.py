@@ -52,7 +52,7 @@ def _laid_compounds() -> list:
 
 def full_table(lang: str) -> Match:
     """Six seats: a person and the five longest computer names of ``lang``; six compounds each
-    (two-digit numbers, the longest formulas with shields and black borders), the person to build."""
+    (three-digit numbers, the longest formulas with shields and black borders), the person to build."""
     from chemcards.games.chemie_kartenspiel import GAME
 
     names = sorted(computer_names(lang), key=len, reverse=True)[:5]
@@ -60,7 +60,7 @@ def full_table(lang: str) -> Match:
     assert match.to_act()[:1] == (0,), match.to_act()
     laid = _laid_compounds()
     assert len(laid) >= 36
-    number = 64
+    number = 100  # three digits: a long game with compounds destroyed and laid again
     for seat in range(6):
         row = []
         for _ in range(6):
@@ -110,3 +110,32 @@ async def test_issue12_p7_ck_full_table_keeps_hand_verdict_and_keys_at_80x24(lan
             # the hand, the verdict and the keys stay while the table pages
             assert squeeze(verdict) in now and squeeze(labels[-1]) in now, now
         assert seen == set(labels_on_table), set(labels_on_table) - seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_issue12_p7_ck22_thirty_targets_keep_the_keys_at_80x24(lang: str) -> None:
+    """CK-21/CK-22 on the full table: an attack may pick any of the 30 other seats' compounds. The
+    list of targets takes the rows it has, follows the cursor (↓ moves through every target) with
+    a marker for the rows it cannot show, and the attack keys' line stays whole on the board."""
+    from chemcards.games.chemie_kartenspiel.state import ATTACK
+
+    match = full_table(lang)
+    match.state.phase, match.state.attacks_left = ATTACK, 1
+    targets = len(match.legal(0)) - 1  # every compound of the others, and "stop"
+    assert targets == 30
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = table_of(app).board
+        keys = squeeze(tr(GAME_ID, "board_keys_attack", lang))
+        seen: set[str] = set()
+        for _ in range(targets):
+            shown = squeeze("".join(region_text(app, board.region)))
+            assert keys in shown, shown
+            label = squeeze(board._label(board.cursor))  # type: ignore[attr-defined]
+            assert label in shown, (label, shown)  # the chosen target is on the screen
+            seen.add(label)
+            await pilot.press("right")
+            await pilot.pause()
+        assert len(seen) == targets
