@@ -445,7 +445,9 @@ class ChemieBoard(GameBoard, can_focus=True):
         lower: list[Any] = []
         if v.last_roll:
             lower.append(self._die_line(v))
+        hand = -1
         if v.hand is not None and self.seat is not None:
+            hand = len(lower)
             lower.append(self._hand(v))
             lower.append(self._detail(v))
             if v.phase == BUILD and self._mine():
@@ -455,8 +457,33 @@ class ChemieBoard(GameBoard, can_focus=True):
             lower.append(Wrapped(Text(t(keys, self.lang), style="dim")))
         if self.message:
             lower.append(Wrapped(Text(self.message, style="bold yellow")))
+        if panels is None and hand >= 0 and not self.big():
+            lower[hand] = self._fitted_hand(lower, hand)
         table = panels if panels is not None else self._fitted_table(v, lower)
         return Group(table, *lower)
+
+    def _fitted_hand(self, lower: list[Any], hand: int) -> Any:
+        """The hand's rows (in an attack, the targets: every compound of the others, CK-21) in the
+        rows the lines under them and two of the table's leave: a window of rows around the
+        cursor, which follows it, and a marker for the rows it cannot show; the keys' line under
+        it is never pushed off (thirty targets at 80x24 did)."""
+        width, height = self.content_size.width, self.content_size.height
+        if not width or not height:
+            return lower[hand]
+        console = self.app.console
+        options = console.options.update_width(width)
+        excess = len(console.render_lines(Group(*lower), options, pad=False)) + 2 - height
+        rows = lower[hand].split("\n")
+        if excess <= 0 or len(rows) < 2:
+            return lower[hand]
+        keep = max(1, len(rows) - excess - 1)  # one row for the marker
+        here = next((r for r, row in enumerate(self.rows) if self.cursor in row), 0)
+        top = min(max(0, here - keep // 2), len(rows) - keep)
+        arrows = ("▲" if top else "") + ("▼" if top + keep < len(rows) else "")
+        marker = Text(f"{arrows} " + t("board_hand_rows", self.lang, first=top + 1, last=top + keep,
+                                       total=len(rows)), style="dim")
+        shown = Text("\n").join(rows[top:top + keep])
+        return Group(shown, Wrapped(marker, max_lines=1))
 
     def _fitted_table(self, v: View, lower: list[Any]) -> Any:
         """The table in the rows the lines under it leave: the person's hand, the verdict and the
