@@ -457,22 +457,28 @@ class ChemieBoard(GameBoard, can_focus=True):
             lower.append(Wrapped(Text(t(keys, self.lang), style="dim")))
         if self.message:
             lower.append(Wrapped(Text(self.message, style="bold yellow")))
-        if panels is None and hand >= 0 and not self.big():
-            lower[hand] = self._fitted_hand(lower, hand)
+        if panels is None and hand >= 0 and not self.big() and self.content_size.width:
+            # the table keeps its rows up to a third of the board (at least a row per seat and the
+            # marker): a long hand does not hide it (a 27-card hand at 80x24 did)
+            options = self.app.console.options.update_width(self.content_size.width)
+            full = len(self.app.console.render_lines(self._table(v), options, pad=False))
+            reserve = min(full, max(len(v.table) + 1, self.content_size.height // 3))
+            lower[hand] = self._fitted_hand(lower, hand, reserve)
         table = panels if panels is not None else self._fitted_table(v, lower)
         return Group(table, *lower)
 
-    def _fitted_hand(self, lower: list[Any], hand: int) -> Any:
+    def _fitted_hand(self, lower: list[Any], hand: int, table: int) -> Any:
         """The hand's rows (in an attack, the targets: every compound of the others, CK-21) in the
-        rows the lines under them and two of the table's leave: a window of rows around the
-        cursor, which follows it, and a marker for the rows it cannot show; the keys' line under
-        it is never pushed off (thirty targets at 80x24 did)."""
+        rows the lines under them and ``table`` rows for the table leave: a window of rows around
+        the cursor, which follows it, and a marker for the rows it cannot show; the keys' line
+        under it is never pushed off (thirty targets at 80x24 did), and a long hand does not hide
+        the table."""
         width, height = self.content_size.width, self.content_size.height
         if not width or not height:
             return lower[hand]
         console = self.app.console
         options = console.options.update_width(width)
-        excess = len(console.render_lines(Group(*lower), options, pad=False)) + 2 - height
+        excess = len(console.render_lines(Group(*lower), options, pad=False)) + table - height
         rows = lower[hand].split("\n")
         if excess <= 0 or len(rows) < 2:
             return lower[hand]
@@ -489,7 +495,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         """The table in the rows the lines under it leave: the person's hand, the verdict and the
         keys are never pushed off the board (session 10: six seats with six compounds each at
         80x24 in German cut them). A table too long for its rows is drawn compact (a seat's name
-        over its compounds' numbers and formulas), and when that is still too long, shown a window
+        over its compounds' numbers, formulas and points), and when that is still too long, shown a window
         at a time, with a marker naming the rows shown and the keys that page (PgDn/PgUp); a page
         starts at a seat's name where it can."""
         width, height = self.content_size.width, self.content_size.height
@@ -528,8 +534,8 @@ class ChemieBoard(GameBoard, can_focus=True):
     def _compact_table(self, v: View) -> list[Any]:
         """The table when the full one does not fit: per seat a line with its name (and the
         computer mark, CC-24) and points, then its compounds across the board's whole width, each
-        as its number and formula only (its points count in the seat's; its protection is told on
-        the line under the hand when it is a target, CK-22). One block per seat."""
+        as its number, formula and points without the protection (told on the line under the hand
+        when it is a target, CK-22). One block per seat."""
         scores = v.scores()
         blocks: list[Any] = []
         for s, row in enumerate(v.table):
@@ -539,9 +545,9 @@ class ChemieBoard(GameBoard, can_focus=True):
             who = Text(zh_glued(f"{arrow}{seat.name}{mark} · {t('points_long', self.lang, n=scores[s])}",
                                 self.lang),
                        style="bold" if s == v.current else "")
-            chips = [glued_no(f"{compound_no(p.id, self.lang)} "
-                              f"{formula_in(display_formula(p.compound), self.lang)}", p.id, self.lang)
-                     for p in row]
+            chips = [glued_no(entry_text(p, self.lang)[:len(entry_text(p, self.lang))
+                                                       - len(protection_tag(p, self.lang)) or None],
+                              p.id, self.lang) for p in row]
             line = Text("  ".join(chips), style="bold") if row else Text("—", style="dim")
             grid = Table.grid(padding=(0, 0))
             grid.add_column(width=2)
