@@ -265,8 +265,16 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         if zone is None or ident is None:
             return t("ev_play", lang, who=s, play=what)
         zone = zone_phrase(ident, lang, names, view)  # "die Zone von Ben (B)" (docs/i18n.md)
+        # another person's play into their own zone: "their own zone", not the name twice
+        # ("Curie plays into Curie's zone (C)", play-through 10)
+        theirs = (view is not None and e.seat is not None and e.seat != viewer
+                  and 0 <= e.seat < len(view.ident) and view.ident[e.seat] == ident)
         if lone is not None:  # "You play C: Ba → Ba" changed nothing: put in
+            if theirs:
+                return tr(DOMAIN, "ev_put_theirs", lang, who=s, play=chem.display(lone))
             return t("ev_put", lang, zone_ident=ident, who=s, zone=zone, play=chem.display(lone))
+        if theirs:
+            return tr(DOMAIN, "ev_play_on_theirs", lang, who=s, play=what)
         return t("ev_play_on", lang, zone_ident=ident, who=s, zone=zone, play=what)
     if k == "react":
         # as the move list writes it, the condition in the player's language ("=点燃=")
