@@ -238,7 +238,14 @@ class Room:
         old = self._drops.pop(seat, None)
         if old is not None:
             old.cancel()
+        before = self.conns.get(seat)
         self.conns[seat] = conn
+        if before is not None and before is not conn:
+            # The same token from a second window or device while the first is still connected
+            # (docs/online.md, "One seat, one window"): the newer connection takes the seat, as a
+            # reconnect does (CC-22); the older one is told so in one line and closed, so it
+            # neither freezes nor tries to take the seat back.
+            self._spawn(self._taken_over(before))
         self._shared_for = (-1, {}, [])
         self.touch()
         await self.send(seat, Welcome(code=self.code, seat=seat, token=token, host=seat == self.host_seat,
@@ -247,6 +254,16 @@ class Room:
         if self.driver is not None:
             self._subscribe(seat)  # the whole log and the current view, then what is new
         return seat
+
+    async def _taken_over(self, conn: Conn) -> None:
+        """Tell a connection whose seat another connection took with the same token, then close it."""
+        with contextlib.suppress(Exception):
+            await conn.send(encode(Error(key="seat_taken",
+                                         text="this seat was taken over by another window or device")))
+        close = getattr(conn, "close", None)
+        if close is not None:
+            with contextlib.suppress(Exception):
+                await close()
 
     async def set_ready(self, seat: int, ready: bool) -> None:
         if self.started:

@@ -78,6 +78,12 @@ class Client:
     async def send(self, data: bytes) -> None:
         await self.ws.send(data.decode())
 
+    async def close(self) -> None:
+        """Its seat was taken over by a newer connection with the same token (``Room.rejoin``):
+        this connection speaks for nothing any more."""
+        self.room = self.seat = None
+        await self.ws.close(4000, "seat taken over")
+
 
 #: messages per second one connection may send before the surplus is refused
 FLOOD_LIMIT = 40

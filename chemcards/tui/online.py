@@ -137,6 +137,9 @@ class OnlineSession:
         self.leaving = False
         #: the server said the room is closed (its host left): nothing to reconnect to
         self.room_closed = False
+        #: another window or device took this seat with the same token (docs/online.md, "One
+        #: seat, one window"): this window does not try to take it back, nor give it up
+        self.taken_over = False
 
     @property
     def lang(self) -> str:
@@ -201,7 +204,8 @@ class OnlineSession:
                 self.handle(get.result())
                 continue
             get.cancel()
-            if self.room_closed:  # the line that said so stays; no 90 s of trying to get back
+            if self.room_closed or self.taken_over:  # the line that said so stays; no 90 s of
+                # trying to get back (a window taken over would take the seat back in turn)
                 self.set_link("lost")
                 return
             if self.leaving:
@@ -243,13 +247,17 @@ class OnlineSession:
                 self.lobby_screen.refresh_lobby()
             else:
                 self.lobby_screen.set_status(self.link_line())
+            self.lobby_screen.refresh_bindings()  # a seat gone for good offers only Esc
 
     def link_line(self) -> str:
         """The status line while the connection is not up: getting the seat back, or given up (and
         why, when the server refused the seat)."""
         if self.link == "down":
             return t("link_down", self.lang)
-        return f"⚡ {self.lost_reason}" if self.lost_reason else t("link_lost", self.lang)
+        if not self.lost_reason:
+            return t("link_lost", self.lang)
+        # a reason that has its own mark ("⚡ The host has closed this room.") keeps just that one
+        return self.lost_reason if self.lost_reason.startswith("⚡") else f"⚡ {self.lost_reason}"
 
     def handle(self, msg: Any) -> None:
         assert self.client is not None
@@ -286,6 +294,12 @@ class OnlineSession:
             if msg.key == "room_closed":
                 self.room_closed = True
                 self.lost_reason = text
+            if msg.key == "seat_taken":
+                self.taken_over = True
+                self.lost_reason = text
+                self.set_link("lost")  # the status lines say it, and stay
+                self.app.run_worker(self.client.close(), group="online-send", exit_on_error=False)
+                return
             if self.table is not None and self.table.is_current:
                 self.table.refuse(text)
             else:
@@ -314,7 +328,7 @@ class OnlineSession:
         in one line (False)."""
         client = self.client
         if self.link != "up" or client is None or client.ws is None:
-            self.refuse(t("link_refused", self.lang))
+            self.refuse(self.not_sent())
             return False
 
         async def go() -> None:
@@ -323,6 +337,10 @@ class OnlineSession:
 
         self.app.run_worker(go(), group="online-send", exit_on_error=False)
         return True
+
+    def not_sent(self) -> str:
+        """Why nothing was sent: the seat is in another window now, or the connection is down."""
+        return self.link_line() if self.taken_over else t("link_refused", self.lang)
 
     def refuse(self, text: str) -> None:
         if self.table is not None and self.table.is_current:
@@ -365,6 +383,10 @@ class OnlineSession:
             async with room.lock:
                 await room.close()
             line = t("left_room_closed", lang, code=spaced)
+        elif self.taken_over:
+            # the seat is the other window's now: nothing to leave, and its token stays kept
+            await self.close()
+            return t("left_taken_over", lang, code=spaced)
         else:
             if client is not None and client.ws is not None and self.link == "up":
                 with contextlib.suppress(Exception):
@@ -492,12 +514,16 @@ class LobbyScreen(Screen[None]):
         if (me_host, open_seat) != (self.is_host, self.open_seat):  # the footer's keys change
             self.is_host, self.open_seat = me_host, open_seat
             self.refresh_bindings()
-        if not lobby.quick:  # quick play: no ready step and no host (its waiting line stays)
+        if self.session.link != "up":  # the seat taken over, the room closed: that line stays
+            self.set_status(self.session.link_line())
+        elif not lobby.quick:  # quick play: no ready step and no host (its waiting line stays)
             self.set_status(t("host_keys" if me_host else "guest_keys", lang))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A guest is shown only the keys a guest can use: filling a seat and starting are the
         host's (the server refuses them from anyone else), so they stay out of a guest's footer."""
+        if action in ("ready", "computer", "start") and self.session.link == "lost":
+            return False  # nothing to send them to: only Esc is offered (the seat taken over)
         if action == "computer":  # and only while a seat is open for a computer
             return self.is_host and self.open_seat
         if action == "start":
@@ -541,6 +567,13 @@ class LobbyScreen(Screen[None]):
         if isinstance(self.app.screen, ConfirmScreen):
             return
         session = self.session
+        if session.taken_over and not session.serving_here:  # nothing to give up: no question
+
+            async def gone() -> None:
+                self.app.exit(0, message=await session.leave_for_good())
+
+            self.app.run_worker(gone(), group="online-leave", exit_on_error=False)
+            return
         question = t("leave_room_question_closes" if session.serving_here else "leave_room_question",
                      self.lang)
 
@@ -666,7 +699,7 @@ class RemoteTableScreen(TableScreen):
 
     def apply(self, seat: int, action: Any) -> bool:
         if self.session.link != "up":
-            self._refuse(t("link_refused", self.lang))
+            self._refuse(self.session.not_sent())
             return False
         if seat != self.remote.seat or seat not in self.remote.to_act():
             self._refuse(ui("not_your_turn", self.lang))
@@ -683,6 +716,8 @@ class RemoteTableScreen(TableScreen):
         session = self.session
         if session.serving_here:
             return t("quit_question_closes", self.lang)
+        if session.taken_over:
+            return t("quit_question_taken_over", self.lang)
         return t("quit_question_online", self.lang, command=session.way_back())
 
     def leave_question(self, name: str) -> str:
@@ -694,6 +729,9 @@ class RemoteTableScreen(TableScreen):
         if self.remote.outcome() is not None:
             self._refuse(ui("no_seat_to_leave", self.lang))
             return
+        if self.session.taken_over:  # the other window's seat now: not this one's to give up
+            self._refuse(self.session.link_line())
+            return
 
         async def go() -> None:
             line = await self.session.leave_for_good()
@@ -703,6 +741,19 @@ class RemoteTableScreen(TableScreen):
 
     def action_save(self) -> None:
         self.notify(t("no_save_online", self.lang))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Undo, redo and hints are for practice against computers: an online table has none, so
+        neither the footer nor the keys screen offers them, and the keys say why in one line
+        (play-through 10: u and h did nothing online)."""
+        if action in ("undo", "redo", "hint"):
+            return False
+        if action == "aids_off":
+            return self.remote.outcome() is None
+        return super().check_action(action, parameters)
+
+    def action_aids_off(self) -> None:
+        self.notify(t("aids_online", self.lang), severity="warning")
 
 
 class _NoDriver:

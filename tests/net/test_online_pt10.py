@@ -1,0 +1,42 @@
+"""Play-through 10 (issue 12, newcomers' problems) about online play, over real sockets on
+loopback: one seat, one window (a second window with the same seat token takes the seat over and
+the first is told, docs/online.md)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from net_helpers import close_all, start_server, wait_until
+
+from chemcards.net import schema
+from chemcards.net.client import RoomClient
+
+
+def test_pt10_the_same_token_in_a_second_window_takes_the_seat_and_the_first_is_told() -> None:
+    """Play-through 10: a second terminal with the same data folder rejoined the host's seat and
+    the host's window froze silently ("Join a room first." on r). Now the newer connection has
+    the seat (a reconnect, CC-22) and the older one gets one ``seat_taken`` line and is closed."""
+
+    async def run() -> None:
+        server, url = await start_server()
+        first = await RoomClient(url).connect()
+        assert await first.request(schema.Create(game="color-clash", players=3, options={})) is None
+        await wait_until(lambda: first.seen.code is not None and first.seen.lobby is not None, what="lobby")
+        code, token = first.seen.code, first.seen.token
+        assert code is not None and token is not None
+        second = await RoomClient(url).connect()
+        await second.send(schema.Rejoin(code=code, token=token))
+        await wait_until(lambda: second.seen.seat == 0, what="the second window seated")
+        await wait_until(lambda: any(e.key == "seat_taken" for e in first.seen.errors), what="the line")
+        await asyncio.wait_for(first.closed.wait(), 5.0)  # closed by the server: nothing to freeze
+        room = server.rooms[code]
+        assert room.conns[0] is not None and len(room.conns) == 1
+        # the seat is the second window's: it acts, and the room did not mark the seat offline
+        assert await second.request(schema.Ready()) is None
+        await wait_until(lambda: second.seen.lobby is not None and second.seen.lobby.seats[0].ready,
+                         what="ready")
+        assert second.seen.lobby.seats[0].connected
+        assert [e.key for e in first.seen.errors] == ["seat_taken"]
+        await close_all(server, [first, second])
+
+    asyncio.run(run())
