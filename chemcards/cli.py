@@ -90,15 +90,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"chemcards: {one_line(str(exc), 2000)}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
-        print("chemcards: interrupted", file=sys.stderr)
+        from chemcards.commands import cli_lang
+        from chemcards.i18n import ui
+
+        print(f"chemcards: {ui('cli_interrupted', cli_lang(args))}", file=sys.stderr)
         return 130
     except BrokenPipeError:
         return 0
     except Exception as exc:  # the one place a fault of ours is caught: the player sees one line
         if os.environ.get("CHEMCARDS_DEBUG"):
             raise
-        print(f"chemcards: internal error ({type(exc).__name__}: {one_line(str(exc), 200)}); "
-              "please report it with the command that caused it", file=sys.stderr)
+        from chemcards.commands import cli_lang
+        from chemcards.i18n import ui
+
+        error = f"{type(exc).__name__}: {one_line(str(exc), 200)}"
+        print(f"chemcards: {ui('cli_internal_error', cli_lang(args), error=error)}", file=sys.stderr)
         return EXIT_INTERNAL
 
 

@@ -17,6 +17,23 @@ class CommandError(Exception):
     """Bad arguments or a bad file: one sentence for the user, no traceback."""
 
 
+def cli_lang(args: Any = None) -> str:
+    """The language of the lines a command prints on the terminal: ``--lang``, else the one chosen
+    last time in the app (the settings file), else English (play-through 10: a line after the app
+    had closed was English under ``--lang zh``)."""
+    from chemcards.i18n import LANGS
+
+    lang = getattr(args, "lang", None)
+    if lang in LANGS:
+        return str(lang)
+    try:
+        from chemcards.tui.settings import load_settings
+
+        return load_settings().lang
+    except Exception:  # a line about a failure must not fail itself
+        return "en"
+
+
 def parse_option_pairs(game: Game, pairs: Sequence[str]) -> dict[str, Any]:  # type: ignore[type-arg]
     """``--option key=value`` texts to option values, for ``play`` and ``simulate`` alike.
 

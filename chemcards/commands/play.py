@@ -130,7 +130,7 @@ def run(args: argparse.Namespace) -> int:
             notices.append(kept_message(kept, settings.lang))
             # the terminal line (seen after the app closes) adds the file; the app's notice names
             # the game and Saved games instead of a path
-            print(f"chemcards: {kept_message(kept)} ({kept})", file=sys.stderr)
+            print(f"chemcards: {kept_message(kept, settings.lang)} ({kept})", file=sys.stderr)
         match.autosave = path
         match.save(path)
     except ValueError as exc:

@@ -58,14 +58,10 @@ def is_loopback(host: str) -> bool:
         return False
 
 
-def exposure_warning(host: str, port: int, home: Path) -> str:
-    """What serving beyond this computer exposes; printed before the server starts (docs/web.md)."""
-    return (
-        f"warning: serving on {host}:{port} beyond this computer. Anyone who can reach that address "
-        f"can open chemcards in a browser: each browser starts a chemcards process here (at most the "
-        f"--max-apps limit) with its own settings and saved games under {home}. There are no accounts "
-        f"or passwords, and the connection is plain HTTP, not encrypted. Use it on a network you trust."
-    )
+def exposure_warning(host: str, port: int, home: Path, lang: str = "en") -> str:
+    """What serving beyond this computer exposes; printed before the server starts (docs/web.md),
+    in the command's language."""
+    return ui("exposure_warning", lang, address=f"{host}:{port}", home=str(home))
 
 
 #: a room code in a link: six digits, nothing else (issue 16 item 4)
