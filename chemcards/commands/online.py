@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from . import CommandError, parse_option_pairs
+from . import CommandError, cli_lang, parse_option_pairs
 
 DEFAULT_PORT = 8765
 
@@ -45,6 +45,8 @@ def add_serve_arguments(parser: argparse.ArgumentParser) -> None:
                         help="port of the browser app (default 8000; 0 picks a free one); implies --web")
     parser.add_argument("--max-apps", type=int, default=None, metavar="N",
                         help="with --web: at most N browser tabs at once, one app process each (default 16)")
+    parser.add_argument("--lang", choices=("de", "en", "zh"), default=argparse.SUPPRESS,
+                        help="language of the lines printed here (default: the one chosen last time)")
     parser.add_argument("--compress", action="store_true",
                         help="compress messages (permessage-deflate): less traffic for players on slow "
                              "links, more CPU and memory per connection (off by default)")
@@ -73,21 +75,27 @@ def add_quick_arguments(parser: argparse.ArgumentParser) -> None:
 def run_serve(args: argparse.Namespace) -> int:
     import asyncio
 
+    from chemcards.i18n import tr
     from chemcards.net.backends import open_store
     from chemcards.net.client import lan_address
     from chemcards.net.server import run_server
     from chemcards.net.store import StoreError
     from chemcards.tui.settings import data_dir
 
+    lang = cli_lang(args)  # every line of serve in the command's language (play-through 10)
+
+    def say(key: str, **params: Any) -> str:
+        return tr("online", key, lang, **params)
+
     if not 0 <= args.port <= 65535:
-        raise CommandError(f"--port must be 0-65535, not {args.port}")
+        raise CommandError(say("serve_port_range", option="--port", port=args.port))
     web = args.web or args.web_port is not None
     if args.web_port is not None and not 0 <= args.web_port <= 65535:
-        raise CommandError(f"--web-port must be 0-65535, not {args.web_port}")
+        raise CommandError(say("serve_port_range", option="--web-port", port=args.web_port))
     if args.max_apps is not None and not web:
-        raise CommandError("--max-apps goes with --web (the browser app's tabs)")
+        raise CommandError(say("serve_max_apps_web"))
     if args.max_apps is not None and args.max_apps < 1:
-        raise CommandError(f"--max-apps must be at least 1, not {args.max_apps}")
+        raise CommandError(say("serve_max_apps_min", n=args.max_apps))
     advertise = None
     if args.advertise:
         from chemcards.net.client import server_url
@@ -104,9 +112,9 @@ def run_serve(args: argparse.Namespace) -> int:
     shown = lan_address() if everywhere else args.host
 
     def ready(port: int) -> None:
-        print(f"chemcards: serving rooms on ws://{shown}:{port}/ (Ctrl+C stops; rooms are kept)", flush=True)
+        print(f"chemcards: {say('serve_ready', url=f'ws://{shown}:{port}/')}", flush=True)
 
-    beside = _web_beside(args, shown) if web else None
+    beside = _web_beside(args, shown, lang) if web else None
     try:
         asyncio.run(run_server(store, args.host, args.port, ready=ready, advertise=advertise,
                                compress=args.compress, beside=beside))
@@ -116,17 +124,18 @@ def run_serve(args: argparse.Namespace) -> int:
         import errno
 
         if exc.errno == errno.EADDRINUSE:
-            raise CommandError("a port is in use; choose another with --port or --web-port") from None
-        raise CommandError(f"cannot listen on {args.host}: {exc.strerror or exc}") from None
+            raise CommandError(say("serve_port_in_use")) from None
+        raise CommandError(say("serve_cannot_listen", host=args.host, reason=exc.strerror or exc)) from None
     return 0
 
 
-def _web_beside(args: argparse.Namespace, shown: str) -> Any:
+def _web_beside(args: argparse.Namespace, shown: str, lang: str = "en") -> Any:
     """``serve --web``: the browser app (``chemcards web``) in the same process and loop, joining
     this server's rooms over loopback; every Welcome then names its http address, so a lobby's
     link and QR code open the room in a phone's browser. One command for a host on a LAN."""
     import sys
 
+    from chemcards.i18n import tr
     from chemcards.web.server import DEFAULT_MAX_APPS, DEFAULT_PORT, default_home, exposure_warning
     from chemcards.web.server import is_loopback as loopback
     from chemcards.web.server import serve as serve_web
@@ -134,7 +143,7 @@ def _web_beside(args: argparse.Namespace, shown: str) -> Any:
     port = DEFAULT_PORT if args.web_port is None else args.web_port
     home = default_home().expanduser().resolve()
     if not loopback(args.host):
-        print(f"chemcards: {exposure_warning(args.host, port, home)}", file=sys.stderr, flush=True)
+        print(f"chemcards: {exposure_warning(args.host, port, home, lang)}", file=sys.stderr, flush=True)
 
     async def run(server: Any, rooms_port: int) -> None:
         inside = "127.0.0.1" if args.host in ("0.0.0.0", "") else ("::1" if args.host == "::" else args.host)
@@ -143,8 +152,7 @@ def _web_beside(args: argparse.Namespace, shown: str) -> Any:
         def ready(url: str) -> None:
             bound = url.rstrip("/").rsplit(":", 1)[1]
             server.web = f"http://{f'[{shown}]' if ':' in shown else shown}:{bound}/"
-            print(f"chemcards: the browser app on {server.web} (phones open a room's QR code there)",
-                  flush=True)
+            print(f"chemcards: {tr('online', 'serve_web_ready', lang, url=server.web)}", flush=True)
 
         await serve_web(args.host, port, home, max_apps=args.max_apps or DEFAULT_MAX_APPS, rooms=rooms,
                         ready=ready)
