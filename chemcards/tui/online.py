@@ -41,6 +41,8 @@ from .widgets import KeysFooter
 from .wrap import Wrapped
 
 DOMAIN = "online"
+#: commands the lobby's lines name, never broken across lines
+COMMAND_UNITS = ("chemcards serve --web", "chemcards join", "--server")
 DEFAULT_PORT = 8765
 #: how long a dropped client keeps trying to get its seat back (CC-22)
 RECONNECT_FOR = 90.0
@@ -485,16 +487,25 @@ class LobbyScreen(Screen[None]):
         info.append(f"{game.title(lang)}\n", style="bold")
         spaced = f"{lobby.code[:3]} {lobby.code[3:]}"
         info.append(t("room_code", lang, code=spaced) + "\n", style="bold")
+        # A QR code only of a link a phone can open: an http link of a web front. A ws:// link is
+        # for `chemcards join` on a computer; a phone's camera cannot use it, so without a web
+        # front there is no QR code, and a line says how phones get one (play-through 10,
+        # docs/online.md "Phones and the QR code").
+        qr = bool(web) and not lobby.quick
         if not lobby.quick:
-            info.append(t("room_link", lang) + "\n" + link + "\n")
+            info.append(t("room_link" if web else "room_link_terminal", lang) + "\n" + link + "\n")
         parts = option_parts(game, lobby.options, lang)
         info.append(" · ".join(parts))
+        if not lobby.quick and not web:
+            info.append("\n" + t("phones_need_web", lang))
         # by the one wrapper: an option with its value, the spaced code and the link are units
-        # (the link is folded, never shortened: a person types it)
-        units = [*parts, spaced] + ([link] if not lobby.quick else [])
+        # (the link is folded, never shortened: a person types it), and so are commands
+        units = [*parts, spaced] + ([link, *COMMAND_UNITS] if not lobby.quick else [])
         self.query_one("#lobby-info", Static).update(Wrapped(info, units=units))
-        if not lobby.quick:
-            self.query_one("#lobby-qr", Static).update("\n".join(qr_lines(link)))
+        qr_box = self.query_one("#lobby-qr", Static)
+        qr_box.display = qr
+        if qr:
+            qr_box.update("\n".join(qr_lines(link)))
         seats = Text()
         for i, s in enumerate(lobby.seats):
             if s.kind == "open":

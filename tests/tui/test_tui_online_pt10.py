@@ -164,3 +164,45 @@ def test_pt10_a_second_window_takes_the_table_seat_and_the_first_says_so() -> No
             await server.stop()
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@pytest.mark.parametrize("web", ["", "http://192.0.2.7:8000/"])
+def test_pt10_the_lobby_draws_a_qr_code_only_of_a_link_a_phone_can_open(lang: str, web: str) -> None:
+    """Play-through 10: without a web front the lobby drew a QR code of its ws:// link, which a
+    phone cannot open. Now: a web front known (``serve --web``) gives the http link and its QR
+    code; none gives no QR code, the ws:// link for ``chemcards join`` on another computer, and one
+    line saying how phones get a QR code (docs/online.md)."""
+    import asyncio
+
+    from tui_helpers import screen_text
+
+    async def run() -> None:
+        server, port = await _server()
+        server.web = web
+        app = OnlineApp({"do": "host", "game": "color-clash", "players": 2, "options": {}},
+                        f"ws://127.0.0.1:{port}/", settings=Settings(lang=lang, speed="instant"),
+                        remember=False)
+        try:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await _lobby(pilot, app)
+                await pilot.pause(0.2)
+                code = app.online_session.client.seen.code
+                text = screen_text(app)
+                flat = "".join(text.split())  # lines joined (a Chinese line breaks without a space)
+                qr = app.screen.query_one("#lobby-qr")
+                phones = "".join(tr("online", "phones_need_web", lang).split())
+                if web:
+                    assert qr.display and "█" in text
+                    assert f"{web}room/{code}" in text and "ws://" not in text
+                    assert phones not in flat
+                else:
+                    assert not qr.display and "█" not in text and "▀" not in text
+                    assert f"ws://127.0.0.1:{port}/room/{code}" in text
+                    assert "".join(tr("online", "room_link_terminal", lang).split()) in flat
+                    assert phones in flat, flat
+                    assert "chemcards serve --web" in text  # the command whole on one line
+        finally:
+            await server.stop()
+
+    asyncio.run(run())
