@@ -40,6 +40,9 @@ class RemoteMatch:
         self.rng = _NoChance()
         self._send = send
         self._leave = leave
+        #: this seat is played elsewhere now (another window took it over with the same token):
+        #: nothing here is this screen's to act on any more
+        self.gone = False
 
     @property
     def seat(self) -> int | None:
@@ -52,10 +55,10 @@ class RemoteMatch:
 
     def to_act(self) -> tuple[int, ...]:
         update = self.seen.update
-        return () if update is None or update.over else tuple(update.to_act)
+        return () if update is None or update.over or self.gone else tuple(update.to_act)
 
     def legal(self, seat: int) -> list[Any]:
-        if seat != self.seen.seat:
+        if seat != self.seen.seat or self.gone:
             return []
         out = []
         for text in self.seen.legal:

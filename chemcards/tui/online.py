@@ -299,7 +299,11 @@ class OnlineSession:
             if msg.key == "seat_taken":
                 self.taken_over = True
                 self.lost_reason = text
+                if self.match is not None:  # no move offered here any more: the seat is elsewhere
+                    self.match.gone = True
                 self.set_link("lost")  # the status lines say it, and stay
+                if self.table is not None:
+                    self.table.server_moved()
                 self.app.run_worker(self.client.close(), group="online-send", exit_on_error=False)
                 return
             if self.table is not None and self.table.is_current:
@@ -720,6 +724,11 @@ class RemoteTableScreen(TableScreen):
 
     def refuse(self, text: str) -> None:
         self._refuse(text)
+
+    def _refuse(self, text: str) -> None:
+        """Whatever is refused at a table whose seat another window took over is refused for that
+        reason (not "not your turn": the turn is the other window's)."""
+        super()._refuse(self.session.link_line() if self.session.taken_over else text)
 
     def quit_question(self) -> str:
         """Online the game is not saved here and ``resume`` does not bring it back: the seat waits

@@ -131,7 +131,7 @@ def test_pt10_u_and_h_online_say_why_not_and_are_not_offered(lang: str) -> None:
 
 def test_pt10_a_second_window_takes_the_table_seat_and_the_first_says_so() -> None:
     """Play-through 10, at the table: the first window's status line says the seat was taken over
-    and stays; a move is refused with that line, not sent."""
+    and stays; no move is offered there any more, and one typed anyway is refused with that line."""
     import asyncio
 
     async def run() -> None:
@@ -151,11 +151,14 @@ def test_pt10_a_second_window_takes_the_table_seat_and_the_first_says_so() -> No
                 await _until(pilot, lambda: line in _status(table), "the line")
                 await _until(pilot, lambda: second.seen.update is not None, "the other window's table")
                 version = room.version
+                await pilot.pause(0.2)
+                assert not table.remote.to_act() and "draw" not in _keys(app)  # no move offered here
                 app.clear_notifications()
-                await pilot.press("d")  # draw: not sent, said why
+                await pilot.press("colon")  # a move typed anyway: not sent, said why
+                await pilot.press(*"draw", "enter")
                 await pilot.pause(0.3)
                 assert room.version == version
-                assert any(line in n for n in _notes(app)), _notes(app)
+                assert any(line in " ".join(n.split()) for n in _notes(app)), _notes(app)
                 assert line in _status(table)
                 assert room.conns.get(seen.seat) is not None and not second.closed.is_set()
         finally:
