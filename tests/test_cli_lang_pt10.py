@@ -24,7 +24,7 @@ ENGLISH = {"the", "is", "are", "on", "of", "and", "to", "you", "your", "kept", "
            "games", "under", "screen", "please", "report", "error", "internal", "with", "that", "it"}
 #: what stays what it is in every language: addresses, paths, options, the program's name, keys,
 #: a game's own name (Color Clash's Chinese title carries it), the name of an internal error
-KEPT = re.compile(r"\S+://\S+|/[^\s（）()]+|--[a-z-]+|chemcards|Ctrl\+[CG]|Strg\+[CG]|QR|HTTP"
+KEPT = re.compile(r"\S+://\S+|/[^\s（）()]+|--[a-z-]+|chemcards web|chemcards|Ctrl\+[CG]|Strg\+[CG]|QR|HTTP"
                   r"|Color Clash|[(（][A-Za-z]+Error: [^)）]*[)）]")
 
 
@@ -123,3 +123,22 @@ def test_pt10_a_fault_of_ours_is_one_line_in_the_language(lang: str, tmp_path: P
     out, err = capsys.readouterr()
     assert "RuntimeError: boom" in err and len(err.strip().splitlines()) == 1
     _check(lang, out + err)
+
+
+@pytest.mark.parametrize("lang", ["zh", "de"])
+def test_pt10_web_speaks_the_commands_language_too(lang: str, tmp_path: Path) -> None:
+    """``chemcards --lang L web``: the address line and the line after Ctrl+C in L."""
+    proc = subprocess.Popen([sys.executable, "-m", "chemcards", "--lang", lang, "web", "--port", "0"],
+                            env=_env(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline()
+        assert "http://127.0.0.1:" in first and ui("web_ready", lang, url="X").split("X")[0] in first, first
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert "Traceback" not in err
+    _check(lang, first + out + err)

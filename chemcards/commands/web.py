@@ -11,7 +11,7 @@ import asyncio
 import errno
 import sys
 
-from . import CommandError
+from . import CommandError, cli_lang
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,12 +33,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from chemcards.i18n import tr, ui
     from chemcards.web.server import default_home, exposure_warning, is_loopback, lan_address, serve
 
+    lang = cli_lang(args)  # the lines printed here in the command's language (play-through 10)
     if not 0 <= args.port <= 65535:
-        raise CommandError(f"--port must be between 0 and 65535, not {args.port}")
+        raise CommandError(ui("web_port_range", lang, port=args.port))
     if args.max_apps < 1:
-        raise CommandError(f"--max-apps must be at least 1, not {args.max_apps}")
+        raise CommandError(tr("online", "serve_max_apps_min", lang, n=args.max_apps))
     from chemcards.net.client import server_url
 
     try:
@@ -47,19 +49,20 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(str(exc)) from None
     home = default_home().expanduser().resolve()
     if not is_loopback(args.host):
-        print(f"chemcards: {exposure_warning(args.host, args.port, home)}", file=sys.stderr, flush=True)
+        print(f"chemcards: {exposure_warning(args.host, args.port, home, lang)}", file=sys.stderr, flush=True)
 
     def ready(url: str) -> None:
-        print(f"chemcards web: open {url} in a browser (Ctrl+C stops)", flush=True)
+        print(f"chemcards web: {ui('web_ready', lang, url=url)}", flush=True)
         lan = lan_address() if args.host in ("0.0.0.0", "::") else None
         if lan is not None:  # what a phone on the same network types in
             port = url.rstrip("/").rsplit(":", 1)[1]
-            print(f"chemcards web: from a phone or another computer: http://{lan}:{port}/", flush=True)
+            print(f"chemcards web: {ui('web_from_lan', lang, url=f'http://{lan}:{port}/')}", flush=True)
 
     try:
         asyncio.run(serve(args.host, args.port, home, max_apps=args.max_apps, rooms=rooms, ready=ready))
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
-            raise CommandError(f"port {args.port} is in use; choose another with --port") from None
-        raise CommandError(f"cannot serve on {args.host}:{args.port}: {exc.strerror or exc}") from None
+            raise CommandError(ui("web_port_in_use", lang, port=args.port)) from None
+        raise CommandError(ui("web_cannot_serve", lang, address=f"{args.host}:{args.port}",
+                              reason=exc.strerror or exc)) from None
     return 0
