@@ -93,9 +93,9 @@ def run_serve(args: argparse.Namespace) -> int:
     if args.web_port is not None and not 0 <= args.web_port <= 65535:
         raise CommandError(say("serve_port_range", option="--web-port", port=args.web_port))
     if args.max_apps is not None and not web:
-        raise CommandError(say("serve_max_apps_web"))
+        raise CommandError(say("serve_max_apps_web", max_apps="--max-apps", web="--web"))
     if args.max_apps is not None and args.max_apps < 1:
-        raise CommandError(say("serve_max_apps_min", n=args.max_apps))
+        raise CommandError(say("serve_max_apps_min", max_apps="--max-apps", n=args.max_apps))
     advertise = None
     if args.advertise:
         from chemcards.net.client import server_url
@@ -124,7 +124,7 @@ def run_serve(args: argparse.Namespace) -> int:
         import errno
 
         if exc.errno == errno.EADDRINUSE:
-            raise CommandError(say("serve_port_in_use")) from None
+            raise CommandError(say("serve_port_in_use", port="--port", web_port="--web-port")) from None
         raise CommandError(say("serve_cannot_listen", host=args.host, reason=exc.strerror or exc)) from None
     return 0
 

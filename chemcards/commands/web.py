@@ -38,9 +38,9 @@ def run(args: argparse.Namespace) -> int:
 
     lang = cli_lang(args)  # the lines printed here in the command's language (play-through 10)
     if not 0 <= args.port <= 65535:
-        raise CommandError(ui("web_port_range", lang, port=args.port))
+        raise CommandError(ui("web_port_range", lang, option="--port", port=args.port))
     if args.max_apps < 1:
-        raise CommandError(tr("online", "serve_max_apps_min", lang, n=args.max_apps))
+        raise CommandError(tr("online", "serve_max_apps_min", lang, max_apps="--max-apps", n=args.max_apps))
     from chemcards.net.client import server_url
 
     try:
@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
         asyncio.run(serve(args.host, args.port, home, max_apps=args.max_apps, rooms=rooms, ready=ready))
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
-            raise CommandError(ui("web_port_in_use", lang, port=args.port)) from None
+            raise CommandError(ui("web_port_in_use", lang, option="--port", port=args.port)) from None
         raise CommandError(ui("web_cannot_serve", lang, address=f"{args.host}:{args.port}",
                               reason=exc.strerror or exc)) from None
     return 0

@@ -497,11 +497,12 @@ class LobbyScreen(Screen[None]):
         # docs/online.md "Phones and the QR code").
         qr = bool(web) and not lobby.quick
         if not lobby.quick:
-            info.append(t("room_link" if web else "room_link_terminal", lang) + "\n" + link + "\n")
+            info.append(t("room_link" if web else "room_link_terminal", lang, join="chemcards join")
+                        + "\n" + link + "\n")
         parts = option_parts(game, lobby.options, lang)
         info.append(" · ".join(parts))
         if not lobby.quick and not web:
-            info.append("\n" + t("phones_need_web", lang))
+            info.append("\n" + t("phones_need_web", lang, serve="chemcards serve --web", server="--server"))
         # by the one wrapper: an option with its value, the spaced code and the link are units
         # (the link is folded, never shortened: a person types it), and so are commands
         units = [*parts, spaced] + ([link, *COMMAND_UNITS] if not lobby.quick else [])

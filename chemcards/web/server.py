@@ -61,7 +61,7 @@ def is_loopback(host: str) -> bool:
 def exposure_warning(host: str, port: int, home: Path, lang: str = "en") -> str:
     """What serving beyond this computer exposes; printed before the server starts (docs/web.md),
     in the command's language."""
-    return ui("exposure_warning", lang, address=f"{host}:{port}", home=str(home))
+    return ui("exposure_warning", lang, address=f"{host}:{port}", home=str(home), max_apps="--max-apps")
 
 
 #: a room code in a link: six digits, nothing else (issue 16 item 4)

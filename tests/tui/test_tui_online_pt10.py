@@ -194,7 +194,8 @@ def test_pt10_the_lobby_draws_a_qr_code_only_of_a_link_a_phone_can_open(lang: st
                 text = screen_text(app)
                 flat = "".join(text.split())  # lines joined (a Chinese line breaks without a space)
                 qr = app.screen.query_one("#lobby-qr")
-                phones = "".join(tr("online", "phones_need_web", lang).split())
+                phones = "".join(tr("online", "phones_need_web", lang, serve="chemcards serve --web",
+                                      server="--server").split())
                 if web:
                     assert qr.display and "█" in text
                     assert f"{web}room/{code}" in text and "ws://" not in text
@@ -202,7 +203,8 @@ def test_pt10_the_lobby_draws_a_qr_code_only_of_a_link_a_phone_can_open(lang: st
                 else:
                     assert not qr.display and "█" not in text and "▀" not in text
                     assert f"ws://127.0.0.1:{port}/room/{code}" in text
-                    assert "".join(tr("online", "room_link_terminal", lang).split()) in flat
+                    label = tr("online", "room_link_terminal", lang, join="chemcards join")
+                    assert "".join(label.split()) in flat
                     assert phones in flat, flat
                     assert "chemcards serve --web" in text  # the command whole on one line
         finally:
