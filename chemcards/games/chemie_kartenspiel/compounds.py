@@ -17,6 +17,7 @@ The search over a hand (which units may still be added, every and the best compo
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from itertools import combinations as subsets
@@ -349,20 +350,12 @@ def _infer_charges(singles: dict[int, int | None], counts: dict[int, int],
         given.update(zip(open_, choice, strict=True))
         return Compound(tuple(sorted((e, given[e] or 0, counts[e]) for e in given)), combos, shield)
 
-    zero: list[Compound] = []
-    nearest: tuple[int, ...] | None = None
-    distance = 0
-    for choice in product(*options):
-        total = fixed + sum(w * c for w, c in zip(weights, choice, strict=True))
-        if total == 0:
-            zero.append(build(choice))
-        elif not zero and (nearest is None or abs(total) < distance):
-            nearest, distance = choice, abs(total)
-    if not zero:
-        assert nearest is not None  # product() yields at least the empty choice
-        return build(nearest)
-    valid = []
-    for c in zero:
+    first: Compound | None = None
+    valid: list[Compound] = []
+    for choice in _zero_choices(fixed, options, weights):
+        c = build(choice)
+        if first is None:
+            first = c
         try:
             check_rules(c)
         except Invalid:
@@ -371,4 +364,48 @@ def _infer_charges(singles: dict[int, int | None], counts: dict[int, int],
         if len(valid) > 1:
             names = ", ".join(cat.elements[e].symbol for e in open_)
             raise ValueError(f"{text!r} is ambiguous: write the charge of {names}, e.g. Cu(+1)")
-    return valid[0] if valid else zero[0]
+    if valid:
+        return valid[0]
+    if first is not None:
+        return first
+    nearest: tuple[int, ...] | None = None
+    distance = 0
+    for choice in product(*options):
+        total = abs(fixed + sum(w * c for w, c in zip(weights, choice, strict=True)))
+        if nearest is None or total < distance:
+            nearest, distance = choice, total
+    assert nearest is not None  # product() yields at least the empty choice
+    return build(nearest)
+
+
+def _zero_choices(
+    fixed: int, options: list[tuple[int, ...]], weights: list[int]
+) -> Iterator[tuple[int, ...]]:
+    """The charge choices (one per open element, in ``product(*options)`` order) whose weighted sum
+    plus ``fixed`` is zero, without trying the others: a prefix is followed only while the sums the
+    remaining elements can reach hold what it still lacks (writing each laid compound for the log
+    reads its plain form back, and trying every choice was a twelfth of a random playout: issue 18
+    point 3, session 11)."""
+    size = len(options)
+    reach: list[set[int]] = [set() for _ in range(size + 1)]
+    reach[size].add(0)
+    for i in range(size - 1, -1, -1):
+        w = weights[i]
+        reach[i] = {w * c + s for c in options[i] for s in reach[i + 1]}
+    if -fixed not in reach[0]:
+        return
+    chosen: list[int] = []
+
+    def walk(i: int, total: int) -> Iterator[tuple[int, ...]]:
+        if i == size:
+            yield tuple(chosen)
+            return
+        w, after = weights[i], reach[i + 1]
+        for c in options[i]:
+            t = total + w * c
+            if -t in after:
+                chosen.append(c)
+                yield from walk(i + 1, t)
+                chosen.pop()
+
+    yield from walk(0, fixed)
