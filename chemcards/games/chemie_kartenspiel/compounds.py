@@ -394,18 +394,22 @@ def _zero_choices(
         reach[i] = {w * c + s for c in options[i] for s in reach[i + 1]}
     if -fixed not in reach[0]:
         return
-    chosen: list[int] = []
+    yield from _choices_from(0, fixed, options, weights, reach, [])
 
-    def walk(i: int, total: int) -> Iterator[tuple[int, ...]]:
-        if i == size:
-            yield tuple(chosen)
-            return
-        w, after = weights[i], reach[i + 1]
-        for c in options[i]:
-            t = total + w * c
-            if -t in after:
-                chosen.append(c)
-                yield from walk(i + 1, t)
-                chosen.pop()
 
-    yield from walk(0, fixed)
+def _choices_from(
+    i: int, total: int, options: list[tuple[int, ...]], weights: list[int], reach: list[set[int]],
+    chosen: list[int],
+) -> Iterator[tuple[int, ...]]:
+    """:func:`_zero_choices` from element ``i`` on, ``chosen`` before it (a module-level
+    generator: a closure calling itself would leave a reference cycle per reading)."""
+    if i == len(options):
+        yield tuple(chosen)
+        return
+    w, after = weights[i], reach[i + 1]
+    for c in options[i]:
+        t = total + w * c
+        if -t in after:
+            chosen.append(c)
+            yield from _choices_from(i + 1, t, options, weights, reach, chosen)
+            chosen.pop()
