@@ -1188,6 +1188,7 @@ def patterns() -> tuple[tuple[int, ...], ...]:
             chosen.pop()
 
     dfs(0, 0, 1 << _OFF, 0)
+    dfs = None  # type: ignore[assignment]  # it calls itself (see ``_Query.search``)
     return tuple(sorted(found, key=lambda p: (len(p), p)))
 
 
