@@ -340,20 +340,24 @@ _NEXT_LIMIT = 20000
 _NEXT_BITS: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
 
 
-#: the hand and draft of the last question answered (a drop asks about one unit less next)
-_LAST: list[tuple[int, ...]] = [(), ()]
+#: the hand (as bytes) and draft of the last question answered (a drop asks about one unit less next)
+_LAST: list[tuple[int, ...] | bytes] = [b"", ()]
 
 
 def next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> tuple[int, ...]:
     """Units that may be added to ``draft`` without leaving every valid compound behind."""
-    key = (hand, draft)
+    # The hand as bytes (a count per card, below 128) keys every cache of a question: bytes keep
+    # their hash, where a 45-count tuple was hashed again for each of the question's look-ups
+    # (issue 18 point 3, session 11).
+    packed_hand = bytes(hand)
+    key = (packed_hand, draft)
     found = _NEXT.get(key)
     if found is None:
         if draft:
-            bits = _next_units(hand, draft, _after_drop(hand, draft))
+            bits = _next_units(hand, draft, _after_drop(packed_hand, draft), packed_hand)
         else:
-            packed = int.from_bytes(bytes(hand), "little")
-            bits = _next_units(hand, draft, _grown(packed, len(hand)))
+            packed = int.from_bytes(packed_hand, "little")
+            bits = _next_units(hand, draft, _grown(packed, len(hand)), packed_hand)
             _EMPTY.append((packed, bits))
             if len(_EMPTY) > _EMPTIES:
                 del _EMPTY[0]
@@ -363,7 +367,7 @@ def next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> tuple[int, ...]
             _NEXT_BITS.clear()
         _NEXT[key] = found
         _NEXT_BITS[key] = bits
-        _LAST[0], _LAST[1] = hand, draft
+        _LAST[0], _LAST[1] = packed_hand, draft
     return found
 
 
@@ -397,12 +401,14 @@ def _grown(packed: int, size: int) -> int:
     return known
 
 
-def _after_drop(hand: tuple[int, ...], draft: tuple[int, ...]) -> int:
+def _after_drop(hand: bytes | tuple[int, ...], draft: tuple[int, ...]) -> int:
     """Units known to be live for ``draft`` when the last question was ``draft`` plus one unit
     ``u`` in the same hand (a ``drop`` just took ``u`` out): every unit that may follow
     ``draft + u`` lies with it in a valid compound that also holds ``draft``, and so does ``u``
     itself when anything may follow it. 0 when nothing is known."""
     last_hand, last = _LAST
+    if isinstance(hand, tuple):
+        hand = bytes(hand)
     if len(last) != len(draft) + 1 or not (last_hand is hand or last_hand == hand):
         return 0
     child = _NEXT_BITS.get((last_hand, last), 0)
@@ -479,7 +485,7 @@ def _masks() -> _Masks:
 
 
 @lru_cache(maxsize=4096)
-def _available_mask(hand: tuple[int, ...]) -> int:
+def _available_mask(hand: bytes | tuple[int, ...]) -> int:
     """The units that fit in ``hand`` (as :func:`_available`), as a bit mask."""
     return (1 << len(units())) - 1 & ~_missing(_unit_rows(), hand)
 
@@ -602,7 +608,7 @@ def _small() -> _Small:
 
 
 @lru_cache(maxsize=1024)
-def _small_in_hand(hand: tuple[int, ...]) -> int:
+def _small_in_hand(hand: bytes | tuple[int, ...]) -> int:
     """The compounds of :func:`_small` that fit in ``hand``."""
     small = _small()
     return small.every & ~_missing(_small_rows(), hand)
@@ -957,7 +963,9 @@ class _Query:
         return live
 
 
-def _next_units(hand: tuple[int, ...], draft: tuple[int, ...], known: int = 0) -> int:
+def _next_units(
+    hand: tuple[int, ...], draft: tuple[int, ...], known: int = 0, packed_hand: bytes | None = None
+) -> int:
     """The units ``v`` for which some valid, payable compound holds ``draft + v``, as a bit mask.
 
     Indivisibility (CK-13) depends on the charges alone, so it is settled once per catalogue by
@@ -968,8 +976,11 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...], known: int = 0) -
     are proven by a compound one or two units larger, found with bit masks; the rest by a small
     search over the pattern's missing charges. One found compound proves all its units at once.
     ``walk`` stays the reference: the tests compare the two on many positions. ``known``: units
-    already known to be live (:func:`_after_drop`), which need no proof.
+    already known to be live (:func:`_after_drop`), which need no proof; ``packed_hand``: the hand
+    as ``bytes``, the key of the caches (made here when not given).
     """
+    if packed_hand is None:
+        packed_hand = bytes(hand)
     all_units = units()
     rest = list(hand)
     commit: dict[int, int] = {}
@@ -996,11 +1007,11 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...], known: int = 0) -
     for i in sorted(set(draft)):
         less = list(draft)
         less.remove(i)
-        cand = _NEXT_BITS.get((hand, tuple(less)))
+        cand = _NEXT_BITS.get((packed_hand, tuple(less)))
         if cand is not None:
             break
     if cand is None:
-        cand = _available_mask(hand)
+        cand = _available_mask(packed_hand)
     over = masks.over
     for i in draft:
         cand &= ~clash[i]
@@ -1016,7 +1027,7 @@ def _next_units(hand: tuple[int, ...], draft: tuple[int, ...], known: int = 0) -
     if len(draft) < SMALL_UNITS:
         # a small compound in the hand that holds the draft and v proves v at once
         having = _small().having
-        inside = _small_in_hand(hand)
+        inside = _small_in_hand(packed_hand)
         for i, k in held.items():
             inside &= having.get((i, k), 0)
         if inside:
@@ -1337,7 +1348,7 @@ def clear_caches() -> None:
         fn.cache_clear()
     _NEXT.clear()
     _NEXT_BITS.clear()
-    _LAST[0], _LAST[1] = (), ()
+    _LAST[0], _LAST[1] = b"", ()
     _EMPTY.clear()
     _POOLS.clear()
     _ROOM_PARTS.clear()
