@@ -30,7 +30,9 @@ def test_ck14_a_stable_card_alone_is_laid_at_charge_0_whatever_charge_was_showin
             await pilot.press("enter")
             await settle(pilot)
             assert "Gesamtladung" not in text_of(app) and "✓" in text_of(app), text_of(app)
-            assert "Ag×0 0" in text_of(app)  # the hand shows the charge it lies at
+            # the draft shows the charge it lies at; the used-up card has left the hand (play-through 10)
+            assert "Ag×0" not in text_of(app), text_of(app)
+            assert "Ladung 0" in text_of(app), text_of(app)
             await pilot.press("l")
             await settle(pilot)
             assert any(isinstance(a, Lay) for a in app.chosen), app.chosen

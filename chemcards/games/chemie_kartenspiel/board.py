@@ -242,6 +242,9 @@ class ChemieBoard(GameBoard, can_focus=True):
             return [("target", a.target) for a in self.legal if isinstance(a, Attack)]
         out = [("card", c) for c, n in enumerate(v.hand) if n]
         if v.phase == BUILD:
+            # a card all of whose copies are in the compound being built leaves the hand (play-through
+            # 10: "H×0" entries); the Protomaterie that is the shield stays, so ⏎ can take it off
+            out = [(k, c) for k, c in out if self._left(c) > 0 or (c == catalogue().proto and self.shield)]
             out += [("combo", u.index) for u in _available(v.hand)[0] if u.combo >= 0]
         return out
 
@@ -295,13 +298,34 @@ class ChemieBoard(GameBoard, can_focus=True):
             self._page = step
             self.refresh()
 
+    def _regroup(self) -> None:
+        """The hand after the compound being built changed: used-up cards leave it, taken-back ones
+        return; the cursor stays on its item, or where it was when that item left."""
+        here = self._entry()
+        self.entries = self._entries()
+        if here in self.entries:
+            self.cursor = self.entries.index(here)  # type: ignore[arg-type]
+        self.cursor = min(self.cursor, max(len(self.entries) - 1, 0))
+
     def action_charge(self) -> None:
         entry = self._entry()
-        if entry is None or entry[0] != "card":
+        if entry is None or entry[0] == "target":
+            return
+        if entry[0] == "combo":  # a printed group has its one charge (CK-15)
+            u = units()[entry[1]]
+            self.message = t("board_one_charge", self.lang, symbol=formula_in(display_unit(u), self.lang),
+                             charge=charge_text(u.charge))
+            self.refresh()
             return
         el = catalogue().elements[entry[1]]
         options = el.single_charges()
-        if len(options) > 1:
+        if el.joker:  # CK-18: it stands in for a card and takes that card's charge
+            self.message = t("board_joker_no_charge", self.lang, name=el.name(self.lang))
+            self.refresh()
+        elif len(options) == 1:  # play-through 10: c did nothing and said nothing (CK-12)
+            self.message = t("board_one_charge", self.lang, symbol=el.symbol, charge=charge_text(options[0]))
+            self.refresh()
+        elif len(options) > 1:
             new = options[(options.index(self._charge_of(el.index)) + 1) % len(options)]
             self.charges[el.index] = new
             look = unit_lookup()
@@ -342,6 +366,7 @@ class ChemieBoard(GameBoard, can_focus=True):
                                  missing=missing)
             else:
                 self.selection.append(value)
+        self._regroup()
         self.refresh()
 
     def _missing(self, unit: int) -> str:
@@ -355,12 +380,14 @@ class ChemieBoard(GameBoard, can_focus=True):
         if self.selection:
             self.selection.pop()
             self.message = ""  # the refusal was about the compound as it was (issue 12, pt6-zh2 #13)
+            self._regroup()
             self.refresh()
 
     def action_clear(self) -> None:
         self.selection, self.shield = [], False
         self.charges = {}  # nothing is being built: every card back at its first charge
         self.message = ""  # nothing left that a refusal could be about
+        self._regroup()
         self.refresh()
 
     def _laid(self) -> list[int]:
@@ -846,10 +873,12 @@ class ChemieBoard(GameBoard, can_focus=True):
                         + "".join(f" · {w}" for w in words) + extra)
         if kind == "combo":
             combo = cat.combinations[units()[value].combo]
+            jokers = units()[value].jokers
+            # the jokers it takes, when it takes any (play-through 10: "· 0 张原物质（✱）" on OH)
             return Text(f"{formula_in(display_unit(units()[value]), self.lang)} {combo.name(self.lang)} "
                         f"{charge_text(combo.charge)} "
-                        f"{pts(combo.points, self.lang)} "
-                        f"· {t('board_jokers', self.lang, n=units()[value].jokers)}")
+                        f"{pts(combo.points, self.lang)}"
+                        + (f" · {t('board_jokers', self.lang, n=jokers)}" if jokers else ""))
         owner, placed = next((s, p) for s, row in enumerate(v.table) for p in row if p.id == value)
         # what this attack would do (CK-22): the shield goes first, then a black border, else it falls
         self._detail_units = [entry_text(placed, self.lang)[:-len(protection_tag(placed, self.lang)) or None]]
