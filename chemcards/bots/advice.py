@@ -115,4 +115,11 @@ def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type:
                 "hint_why_surer" if q > p and fewer else "hint_why_close" if p - q < 3 else "hint_why_search"
             )
             why = ui(key, lang, p=p, alt=alt, q=q)
+    # the move as the move box reads it, to type exactly as written (play-through 10: "add N" wanted
+    # its charge, "add N(-3)"); left out where the move in words is that text already ("draw")
+    # (a stand-in with only the two texts above, as tests use, has no typed form)
+    typed_action = getattr(game, "typed_action", None)
+    typed = typed_action(view, advice.action, lang) if typed_action is not None else ""
+    if typed and typed != move:
+        return ui("hint_line_typed", lang, move=move, typed=typed, why=why)
     return ui("hint_line", lang, move=move, why=why)

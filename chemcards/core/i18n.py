@@ -184,6 +184,25 @@ def typed_verbs(domain: str) -> dict[str, str]:
     return out
 
 
+def translated(domain: str, text: str, lang: str) -> str:
+    """A move in the notation ("add N(-3)", "lay+P") with its verb in the player's words ("nimm
+    N(-3)", "lege+P", "加 N(-3)"): the first of the catalogue's ``verb_<notation>`` words in ``lang``.
+    The inverse of :func:`untranslated`, so what a hint tells a person to type is read back as the
+    same move (play-through 10); a text whose verb has no such entry is returned as it is."""
+    stripped = text.strip()
+    found = re.match(r"[A-Za-z]+", stripped)
+    if not found:
+        return text
+    entry = catalogue(domain).get(f"verb_{found.group(0)}")
+    word = str(entry.get(lang, "")).split("/")[0].strip() if isinstance(entry, dict) else ""
+    if not word:
+        return text
+    rest = stripped[found.end():]
+    if rest[:1] not in ("", "+", " "):  # "player2": not a verb
+        return text
+    return word + rest
+
+
 def untranslated(domain: str, text: str) -> str:
     """A typed move with its verb in the player's words ("spiel R7", "出 R7", "lege+P") written in the
     notation ("play R7", "lay+P"), so German and Chinese players type moves in their language (issue

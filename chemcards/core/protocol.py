@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from .i18n import LANGS as LANGS  # the one list of languages, named here for the games too
-from .i18n import tr
+from .i18n import tr, translated
 from .rng import Rng
 from .seats import Seat
 
@@ -328,6 +328,15 @@ class GameTexts(Generic[V]):
         """A move as a person reads it (a hint, a choice), the way the log describes it ("● 7
         spielen", "Ca(OH)₂ auslegen"), never the typed notation; by default the notation."""
         return str(action)
+
+    def typed_action(self, view: V, action: Any, lang: str = "en") -> str:
+        """A move exactly as the person may type it into the move box (``:``), in the notation with
+        the verb in their words ("nimm N(-3)", "加 N(-3)") and cards and places as their screen
+        shows them where the game's parser reads those; ``parse_action(untranslated(id, text))``
+        gives ``action`` back. The hint writes it beside the move in words, so a person can type
+        exactly what the hint says (play-through 10: "add N" wanted its charge). By default the
+        notation with the verb translated."""
+        return translated(self.id, str(action), lang)
 
     def hint_reason(self, view: V, action: Any, lang: str = "en") -> str:
         """Why ``action`` is good here, in a few words a newcomer understands ("keeps the wild for

@@ -161,6 +161,9 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
     def action_text(self, view: ChemisView, action: Any, lang: str = "en") -> str:
         return texts.action_text(action, lang, view)
 
+    def typed_action(self, view: ChemisView, action: Any, lang: str = "en") -> str:
+        return texts.typed_action(action, lang)
+
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
                    viewer: int | None = None, view: ChemisView | None = None) -> str:
         return texts.event_text(event, lang, names, viewer, view)

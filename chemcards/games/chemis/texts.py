@@ -404,6 +404,19 @@ def _status(view: ChemisView, lang: str) -> str:
     return t(key, lang, who=name(view.turn_seat), round=view.round)
 
 
+def typed_action(action: object, lang: str) -> str:
+    """A move as the person types it: the notation with the zone's identity as the screen shows it
+    ("B: H+Cl -> HCl", "乙: H+Cl -> HCl") and a pass in their words, read back by ``parse``
+    (play-through 10: the hint's move must be typeable as written)."""
+    if isinstance(action, Pass):
+        return str(t("word_pass", lang)).split("/")[0]
+    text = str(action)
+    zone = getattr(action, "zone", None)
+    if isinstance(zone, int) and text.startswith(f"{IDENTS[zone]}:"):
+        return ident_label(zone, lang) + text[len(IDENTS[zone]):]
+    return text
+
+
 def action_text(action: object, lang: str, view: ChemisView | None = None) -> str:
     """A move as the hint names it: a play as the log writes it (``甲: Cl ×2 → Cl₂``), the rest in
     words; a play into the viewer's own zone as "your zone: …" (issue 12 point 14)."""

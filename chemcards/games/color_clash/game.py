@@ -164,6 +164,9 @@ class ColorClash(Game[State, Action, ColorClashView]):
     def action_text(self, view: ColorClashView, action: Any, lang: str = "en") -> str:
         return texts.action_text(action, lang, [seat.name for seat in view.seats])
 
+    def typed_action(self, view: ColorClashView, action: Any, lang: str = "en") -> str:
+        return texts.typed_action(action, lang)
+
     def status_text(self, view: ColorClashView, lang: str = "en") -> str:
         return texts.status_text(view, lang)
 

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import catalogue, computer_mark, join_list, leave_text, tr
+from chemcards.i18n import catalogue, computer_mark, join_list, leave_text, tr, translated
 
 from .catalogue import (
     COLOUR_SHAPES,
@@ -206,6 +206,25 @@ def round_hands(record: Mapping[str, Any], lang: str = "en") -> list[str] | None
 def hand_header(lang: str = "en") -> str:
     """The header of the CC-26 column."""
     return _t("hand_header", lang)
+
+
+def typed_action(action: object, lang: str = "en") -> str:
+    """A move as the person types it: the verb in their words, the card as the screen shows it and
+    a named colour as a word ("spiel ▲ 5", "出 ★ 红", "play ★+4 blue call"), read back by
+    ``parse_action`` (issue 21: a card may be typed as shown; play-through 10: the hint's move must
+    be typeable as written)."""
+    words = str(action).split()
+    verb, args = (words[0], words[1:]) if words else ("", [])
+    if verb == "play" and args:
+        shown = [_card(args[0], lang)]
+        rest = args[1:]
+        if rest and rest[0] != "call":
+            shown.append(colour_name(colour_of(rest[0]), lang).lower())
+            rest = rest[1:]
+        return translated(GAME_ID, " ".join([verb, *shown, *rest]), lang)
+    if verb in ("color", "colour") and args:
+        return translated(GAME_ID, f"{verb} {colour_name(colour_of(args[0]), lang).lower()}", lang)
+    return translated(GAME_ID, str(action), lang)
 
 
 def action_text(action: object, lang: str = "en", names: Sequence[str] = ()) -> str:

@@ -35,6 +35,9 @@ class Metallurgie(MetallurgieRules, Game[State, Action, MetallurgieView]):
     def action_text(self, view: MetallurgieView, action: Any, lang: str = "en") -> str:
         return texts.action_text(action, lang)
 
+    def typed_action(self, view: MetallurgieView, action: Any, lang: str = "en") -> str:
+        return texts.typed_action(action, lang)
+
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
                    viewer: int | None = None, view: Any = None) -> str:
         return texts.event_text(event, lang, names, viewer)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import join_list, leave_text, person_key, tr
+from chemcards.i18n import join_list, leave_text, person_key, tr, translated
 from chemcards.i18n import tr as _tr
 
 from . import hexgrid
@@ -127,6 +127,17 @@ def status_text(view: MetallurgieView, lang: str = "en") -> str:
     if view.phase == SCORED:
         return tr(GAME_ID, you("st_scored"), lang, name=name)
     return ""
+
+
+def typed_action(action: object, lang: str = "en") -> str:
+    """A move as the person types it: the verb in their words and the place as the field shows it
+    ("lege Cu 49/21", "放 Fe 48/18"), which the parser reads back (play-through 10: the hint's move
+    must be typeable as written)."""
+    words = translated(GAME_ID, str(action), lang).split()
+    pos = getattr(action, "pos", -1)
+    if pos is not None and pos >= 0 and words:
+        words[-1] = hexgrid.place_name(pos)
+    return " ".join(words)
 
 
 def action_text(action: object, lang: str = "en") -> str:
