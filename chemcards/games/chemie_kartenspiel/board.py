@@ -801,7 +801,10 @@ class ChemieBoard(GameBoard, can_focus=True):
         width = LARGE_FACE_W if large else FACE_W
         more = self._more(self.view) if large else [()] * len(pieces)
         per_row = max(1, self.content_size.width // (width + 1))
-        self.rows = [list(range(i, min(i + per_row, len(pieces)))) for i in range(0, len(pieces), per_row)]
+        first_combo = self._first_combo(len(pieces))
+        self.rows = [list(range(i, min(i + per_row, end, len(pieces))))
+                     for start, end in ((0, first_combo), (first_combo, len(pieces)))
+                     for i in range(start, end, per_row)]
         self._widths = [width + 1] * len(pieces)
         self._labels = [p.plain.strip(" ▸◂") for p in pieces]
         text = Text()
@@ -817,9 +820,10 @@ class ChemieBoard(GameBoard, can_focus=True):
         text = Text()
         self.rows = [[]]
         used = 0
+        first_combo = self._first_combo(len(pieces))
         for i, piece in enumerate(pieces):
             size = cell_len(piece.plain)
-            if self.rows[-1] and used + size > width:
+            if self.rows[-1] and (used + size > width or i == first_combo):
                 text.append("\n")
                 self.rows.append([])
                 used = 0
@@ -830,6 +834,12 @@ class ChemieBoard(GameBoard, can_focus=True):
         self._widths = [cell_len(p.plain) + 1 for p in pieces]
         self._labels = [p.plain.strip(" ▸◂") for p in pieces]
         return text
+
+    def _first_combo(self, count: int) -> int:
+        """Where the combinations begin among the items drawn: they start a row of their own, "the
+        row below your cards" as the lesson and the texts say (play-through 10: with a used-up card
+        gone, OH moved up beside the cards and ↓ went past it)."""
+        return next((i for i, (kind, _) in enumerate(self.entries[:count]) if kind == "combo"), count)
 
     def _label(self, index: int) -> str:
         """The text of item ``index`` as last drawn (tests find it on screen)."""
