@@ -41,6 +41,9 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
     def action_text(self, view: View, action: Any, lang: str = "en") -> str:
         return texts.action_text(action, lang)
 
+    def typed_action(self, view: View, action: Any, lang: str = "en") -> str:
+        return texts.typed_action(action, lang)
+
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
                    viewer: int | None = None, view: Any = None) -> str:
         return texts.event_text(event, lang, names, viewer)

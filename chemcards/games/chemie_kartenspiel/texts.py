@@ -6,9 +6,9 @@ import re
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import join_list, leave_text, person_key, tr
+from chemcards.i18n import join_list, leave_text, person_key, tr, translated
 
-from .actions import Add, Attack, Drop, Lay, Pay, Skip, Stop
+from .actions import Add, Attack, Drop, Lay, Pay, Skip, Stop, parse_action
 from .catalogue import GAME_ID, catalogue
 from .compounds import parse_compound
 from .formulas import SHIELD
@@ -163,6 +163,23 @@ def status_text(view: View, lang: str = "en") -> str:
     pile = view.pile_sizes[0 if len(view.pile_sizes) == 1 else view.current]
     key = person_key(GAME_ID, key, view.current, view.seat)  # the viewer as "du" (issue 21.3)
     return t(key, lang, name=name, owed=owed, attacks=view.attacks_left) + " · " + t("pile", lang, n=pile)
+
+
+def typed_action(action: object, lang: str = "en") -> str:
+    """A move as the person types it: the notation with the verb in their words, a card with the
+    charge it takes where it has several ("nimm N(-3)", "加 Fe(+3)", CK-12) and a group by its name
+    as the hand shows it where that reads back as the same group ("加 OH", not "加 [OH]"); a group
+    with jokers keeps its brackets ("add [ClO2**]", CK-18). Play-through 10: the hint's move must be
+    typeable as written."""
+    text = str(action)
+    if isinstance(action, (Add, Drop)) and "*" not in text:
+        bare = text.replace("[", "").replace("]", "")
+        try:
+            if bare != text and parse_action(bare) == action:
+                text = bare
+        except ValueError:
+            pass
+    return translated(GAME_ID, text, lang)
 
 
 def action_text(action: object, lang: str = "en") -> str:
