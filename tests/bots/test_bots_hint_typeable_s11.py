@@ -96,3 +96,16 @@ def test_the_hard_computers_hints_in_seeded_positions_can_be_typed_as_written(ga
             assert typed in line and _read_back(game_id, typed) == advice.action, (line, str(advice.action))
             checked += 1
     assert checked >= 6
+
+
+@pytest.mark.parametrize("notation", ["play Y5 call", "play W R call", "play W+4 G call"])
+def test_cc_a_play_with_last_card_is_typed_in_the_players_words(notation: str) -> None:
+    """CC-10: a play with "Last card!" switched on; the hint writes the call in the player's word
+    („spiel ▲ 5 ansagen“, “出 ▲ 5 喊牌”), never English "call" on a German or Chinese screen, and
+    the move box reads it back."""
+    game = get_game("color-clash")
+    action = game.parse_action(notation)
+    for lang, word in (("de", "ansagen"), ("en", "call"), ("zh", "喊牌")):
+        typed = game.typed_action(None, action, lang)
+        assert typed.endswith(f" {word}"), typed
+        assert _read_back("color-clash", typed) == action

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from chemcards.core.i18n import typed_verbs
 from chemcards.core.protocol import Event, NotationError
 
 from .catalogue import (
@@ -34,6 +35,7 @@ from .catalogue import (
     COLOUR,
     COLOUR_LETTERS,
     FACES,
+    GAME_ID,
     MAX_PLAYERS,
     NO_COLOUR,
     RANK,
@@ -192,7 +194,10 @@ def _parse_play(args: list[str]) -> Action:
                          "or as the screen shows it: ● 7)")
     face, used = found
     rest = args[used:]
-    call = bool(rest) and rest[-1].lower() == "call"
+    # "call" at the end, or the player's word for it ("spiel ▲ 5 ansagen", "出 ▲ 5 喊牌"), as a hint
+    # writes it (play-through 10)
+    last = rest[-1].casefold() if rest else ""
+    call = last == "call" or typed_verbs(GAME_ID).get(last) == "call"
     if call:
         rest = rest[:-1]
     if COLOUR[face] == NO_COLOUR:

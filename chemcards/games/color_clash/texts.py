@@ -221,6 +221,8 @@ def typed_action(action: object, lang: str = "en") -> str:
         if rest and rest[0] != "call":
             shown.append(colour_name(colour_of(rest[0]), lang).lower())
             rest = rest[1:]
+        # "call" in the player's word for it (read back by parse_action), never English in de/zh
+        rest = [translated(GAME_ID, word, lang) for word in rest]
         return translated(GAME_ID, " ".join([verb, *shown, *rest]), lang)
     if verb in ("color", "colour") and args:
         return translated(GAME_ID, f"{verb} {colour_name(colour_of(args[0]), lang).lower()}", lang)
