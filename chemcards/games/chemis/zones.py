@@ -69,22 +69,40 @@ def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
     if last[0] == key:
         return list(last[1])
     here = portions(items)
-    kinds_here = condition_kinds(conds)
-    o2 = ignite_o2(conds)
-    found = kept_exchanges(items, chem.possible_reactions(here, kinds_here, o2)) if may_react(
-        here, kinds_here, o2) else []
+    if conds:
+        kinds_here = condition_kinds(conds)
+        o2 = ignite_o2(conds)
+    else:
+        kinds_here, o2 = _NO_KINDS, 0
+    # the engine's answer depends on the portions, the condition cards and Ignite's oxygen alone,
+    # and zones that differ in their items (identities, cards, sources) repeat those far more
+    # often: 44 % of the zones asked in steady random play (issue 18 point 3, session 11); kept
+    # as plain tuples, which the garbage collector stops walking
+    pkey = (tuple(sorted(here.items())), tuple(sorted(kinds_here)) if conds else (), o2)
+    reactions = _REACTIONS.get(pkey)
+    if reactions is None:
+        reactions = tuple(chem.possible_reactions(here, kinds_here, o2)) if may_react(
+            here, kinds_here, o2) else ()
+        if len(_REACTIONS) >= 20000:
+            _REACTIONS.clear()
+        _REACTIONS[pkey] = reactions
+    found = kept_exchanges(items, list(reactions)) if reactions else []
     _LAST = (key, found)
     return list(found)
 
 
 #: the last zone :func:`possible` answered for, and its answer
 _LAST: tuple[tuple[tuple[Item, ...], tuple[Cond, ...]] | None, list[chem.Reaction]] = (None, [])
+_NO_KINDS: frozenset[str] = frozenset()
+#: per portions (sorted), condition cards (sorted) and Ignite oxygen: the engine's reactions
+_REACTIONS: dict[tuple[object, ...], tuple[chem.Reaction, ...]] = {}
 
 
 def clear_caches() -> None:
-    """Forget the last answer of :func:`possible` (tests compare it with the engine asked afresh)."""
+    """Forget the kept answers of :func:`possible` (tests compare them with the engine asked afresh)."""
     global _LAST
     _LAST = (None, [])
+    _REACTIONS.clear()
 
 
 def may_react(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: int) -> bool:
