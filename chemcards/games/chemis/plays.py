@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import NamedTuple, TypeVar
+from typing import TypeVar
 
 from chemcards.core.protocol import IllegalAction
 
@@ -32,36 +32,37 @@ def hand_key(hand: Sequence[int]) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(token_counts(hand).items()))
 
 
-class HandInfo(NamedTuple):
-    """What the candidate plays read of a hand, worked out once per hand (:func:`hand_info`)."""
-
-    have: Mapping[str, int]  # cards per kind (shared between callers: never changed)
-    numbers: tuple[int, ...]  # the recipes it can form (``recipes.formable_numbers``)
-    functions: tuple[str, ...]  # the function cards held, in the order of ``FUNCTIONS``
-    radicals: tuple[tuple[str, int], ...]  # acid-radical cards held, counted up to 3 (CH-6 II)
-    x2: bool
-    x3: bool
+#: What the candidate plays read of a hand, worked out once per hand (:func:`hand_info`): the
+#: recipes it can form (``recipes.formable_numbers``), the function cards held in the order of
+#: ``FUNCTIONS``, the acid-radical cards held counted up to 3 (CH-6 II), and whether it holds a ×2
+#: and a ×3. A plain tuple of strings, numbers and tuples, not a ``NamedTuple`` and without the
+#: hand's counts (a dict): the garbage collector stops walking such a tuple, and ``_HANDS`` keeps
+#: twelve thousand of them in a long random run (issue 18 point 3, session 11: the collector was
+#: a tenth of a steady run). The counts are worked out again where a cache misses.
+HandInfo = tuple[tuple[int, ...], tuple[str, ...], tuple[tuple[str, int], ...], bool, bool]
+NUMBERS, FUNCTIONS_HELD, RADICALS, X2, X3 = range(5)
 
 
 _HANDS: dict[tuple[int, ...], HandInfo] = {}
 
 
 def hand_info(hand: Sequence[int]) -> HandInfo:
-    """The :class:`HandInfo` of a hand, cached on its kinds (sorted): a random playout's hands
+    """The :data:`HandInfo` of a hand, cached on its kinds (sorted): a random playout's hands
     repeat across zones, windows and turns (issue 18, speed)."""
     kind = card_kinds()
     key = tuple(sorted([kind[c] for c in hand]))
     found = _HANDS.get(key)
     if found is None:
         have = token_counts(hand)
-        found = _cache_put(_HANDS, key, HandInfo(
-            have, formable_numbers(have), tuple(name for name in FUNCTIONS if name in have),
+        found = _cache_put(_HANDS, key, (
+            formable_numbers(have), tuple(name for name in FUNCTIONS if name in have),
             tuple([(t, min(have[t], 3)) for t in _radical_tokens() if have.get(t)]),
             "x2" in have, "x3" in have))
     return found
 
 
-def zone_candidates(st: ChemisState, seat: int, zone: int, info: HandInfo | None = None) -> list[ZoneAction]:
+def zone_candidates(st: ChemisState, seat: int, zone: int, info: HandInfo | None = None,
+                    counters: bool = True) -> list[ZoneAction]:
     """Every play ``seat`` may make onto ``zone`` now (CH-6), before any window's own filter.
 
     Each part is cached on exactly what it depends on (issue 18, speed: this list, for every living
@@ -71,33 +72,36 @@ def zone_candidates(st: ChemisState, seat: int, zone: int, info: HandInfo | None
     cards and the Electrify locks (CH-34), all that ``zones.possible`` reads. Whether a counter is
     allowed is still ``zones.play``'s answer, asked once per key, and a salt's is
     ``zones.salt_formula``; :func:`zone_candidates_by_trial` tries every play each time and the
-    tests compare the two. ``info``: the seat's :func:`hand_info`, when the caller has it."""
+    tests compare the two. ``info``: the seat's :func:`hand_info`, when the caller has it;
+    ``counters=False`` leaves the counters out (a round that no counter can answer, ``windows``)."""
     out: list[ZoneAction] = []
-    add_candidates(out, st, seat, zone, hand_info(st.hands[seat]) if info is None else info)
+    add_candidates(out, st, seat, zone, hand_info(st.hands[seat]) if info is None else info, counters)
     return out
 
 
-def add_candidates(out: list[ZoneAction], st: ChemisState, seat: int, zone: int, info: HandInfo) -> None:
+def add_candidates(out: list[ZoneAction], st: ChemisState, seat: int, zone: int, info: HandInfo,
+                   counters: bool = True) -> None:
     """:func:`zone_candidates` added to ``out``: the legal list of a turn gathers every zone's
     into one list, and the zone's items are keyed only when the hand holds acid radicals or
     counters for them (issue 18 point 3: this runs for every living zone at every turn's list)."""
     z = st.ident[zone]
-    if info.numbers:
-        out += _forms(z, bool(st.elem) and (seat, zone) in st.elem, info.numbers)
+    numbers, functions, radicals, x2, x3 = info
+    if numbers:
+        out += _forms(z, bool(st.elem) and (seat, zone) in st.elem, numbers)
     items = st.items[zone]
     key: tuple[object, ...] | None = None
-    if items and info.radicals:
+    if items and radicals:
         key = _items_key(items)
         if any(map(_is_metal, key[0::2])):
-            skey = (z, key, info.radicals, info.x2, info.x3)
+            skey = (z, key, radicals, x2, x3)
             salts = _SALTS.get(skey)
             if salts is None:
-                salts = _cache_put(_SALTS, skey, tuple(_salts(st, seat, zone, info.have)))
+                salts = _cache_put(_SALTS, skey, tuple(_salts(st, seat, zone, token_counts(st.hands[seat]))))
             out += salts
-    if info.functions:
-        out += _functions(z, info.functions)
-    if items and (info.x2 or info.x3):
-        out += _counters(st, seat, zone, info.have, _items_key(items) if key is None else key)
+    if functions:
+        out += _functions(z, functions)
+    if items and (x2 or x3) and counters:
+        out += _counters(st, seat, zone, x2, x3, _items_key(items) if key is None else key)
 
 
 _FORMS: dict[tuple[object, ...], tuple[Form, ...]] = {}
@@ -131,9 +135,9 @@ def zone_counters(st: ChemisState, seat: int, zone: int) -> list[Counter]:
     if not items:
         return []
     info = hand_info(st.hands[seat])
-    if not info.x2 and not info.x3:
+    if not info[X2] and not info[X3]:
         return []
-    return list(_counters(st, seat, zone, info.have, _items_key(items)))
+    return list(_counters(st, seat, zone, info[X2], info[X3], _items_key(items)))
 
 
 _SALTS: dict[tuple[object, ...], tuple[ZoneAction, ...]] = {}
@@ -167,7 +171,7 @@ def _items_key(items: Sequence[Item]) -> tuple[object, ...]:
     return tuple(out)
 
 
-def _counters(st: ChemisState, seat: int, zone: int, have: Mapping[str, int],
+def _counters(st: ChemisState, seat: int, zone: int, x2: bool, x3: bool,
               key: tuple[object, ...]) -> tuple[Counter, ...]:
     """The counters of :func:`zone_candidates`, cached on all that ``zones.possible`` reads.
 
@@ -182,12 +186,12 @@ def _counters(st: ChemisState, seat: int, zone: int, have: Mapping[str, int],
     locks = zones.exchange_locks(items) if any(it.partner for it in items) else {}
     ckey = (key, tuple([(c.kind, c.o2) for c in conds]) if conds else (),
             tuple(sorted((tuple(sorted(k)), v) for k, v in locks.items())) if locks else (),
-            "x2" in have, "x3" in have)
+            x2, x3)
     found = _COUNTERS.get(ckey)
     if found is None:
         # kept without the zone's identity, so that every zone with these contents shares it
         found = _cache_put(_COUNTERS, ckey, tuple(
-            a._replace(zone=0) for a in _counters_by_trial(st, seat, zone, have)))
+            a._replace(zone=0) for a in _counters_by_trial(st, seat, zone, token_counts(st.hands[seat]))))
     if not found:
         return found
     z = st.ident[zone]

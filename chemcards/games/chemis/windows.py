@@ -169,13 +169,10 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     out: list[ZoneAction] = []
     # most seats asked hold nothing to play onto the zone (random playouts empty their hands): the
     # round's kept answers are looked up only for a seat with candidates (issue 18 point 3)
-    candidates = zone_candidates(st, seat, zone) if st.hands[seat] else ()
-    if not candidates:
+    if not st.hands[seat]:
         return out
     present = [u for u in (w.uids if isinstance(w, Judgement) else ())]
     before = (st.items[zone], st.conds[zone])
-    left = -1  # judged substances there now, counted when a play is first made
-    answers: dict[str, bool] | None = None
     # whether a play answers depends on the zone and the play, not on who makes it: the candidate
     # list is the seat's (its hand), each candidate's answer is kept per round and zone contents,
     # so the other seats asked in the same round, and the same seat's legal list and its play's
@@ -185,8 +182,15 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     if entry is None:
         if len(_PLAYS) >= 2000:
             _PLAYS.clear()
-        entry = _PLAYS[zkey] = ({}, {})
-    may_form, known = entry
+        entry = _PLAYS[zkey] = ({}, {}, isinstance(w, Dying) or _counter_may_remove(before, present))
+    may_form, known, counters = entry
+    # a counter that cannot answer the round is not worked out (CH-19: its legality is a trial play
+    # per target, and the judged zone is new, so none of it is kept yet; session 11)
+    candidates = zone_candidates(st, seat, zone, counters=counters)
+    if not candidates:
+        return out
+    left = -1  # judged substances there now, counted when a play is first made
+    answers: dict[str, bool] | None = None
     for act in candidates:
         if isinstance(act, Form):
             # a formed substance is first judged by its formula alone (strings hash once)
@@ -198,8 +202,9 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
                     o2 = zones.ignite_o2(before[1])
                     judged = {it.formula for it in before[0] if it.uid in present and zones.special(it)}
                     # the answers hold for every zone with these portions, judged formulas and cards
-                    key = (isinstance(w, Judgement), tuple(sorted(base.items())), kinds_here, o2,
-                           tuple(sorted(judged)))
+                    # (kept as plain tuples, which the garbage collector stops walking; session 11)
+                    key = (isinstance(w, Judgement), tuple(sorted(base.items())), tuple(sorted(kinds_here)),
+                           o2, tuple(sorted(judged)))
                     answers = _ANSWERS.get(key)
                     if answers is None:
                         if len(_ANSWERS) >= 20000:
@@ -239,8 +244,31 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
 
 #: per round kind, judged uids and the zone's exact contents (items and condition cards, which is
 #: all ``zones.play`` and the checks after it read of the zone): whether a substance of each
-#: formula formed there might answer (:func:`_form_may_answer`), and each candidate play's answer
-_PLAYS: dict[tuple[object, ...], tuple[dict[str, bool], dict[ZoneAction, bool]]] = {}
+#: formula formed there might answer (:func:`_form_may_answer`), each candidate play's answer, and
+#: whether a counter might answer (:func:`_counter_may_remove`)
+_PLAYS: dict[tuple[object, ...], tuple[dict[str, bool], dict[ZoneAction, bool], bool]] = {}
+
+
+def _counter_may_remove(zone: zones.Zone, present: Sequence[int]) -> bool:
+    """Might a counter played onto ``zone`` remove one of the judged substances ``present`` (CH-10)?
+    ``False`` is certain. A counter (CH-19) multiplies one substance's portions, or an Ignite's
+    oxygen (CH-25): no item leaves, none changes its formula or state, so the judged ones left stay
+    as many, and it answers only by making a reaction of a judged formula possible
+    (:func:`_removes`). Such a reaction needs its other reactants among the formulas the zone
+    already holds and its condition card already there, whatever the portions:
+    ``zones.could_happen``'s check without the portions (``True`` with Electrify or a formula the
+    table spells otherwise, as there)."""
+    items, conds = zone
+    kinds_here = zones.condition_kinds(conds)
+    if "electrify" in kinds_here:
+        return True
+    known = chem.substances()
+    held = {it.formula for it in items}
+    if not all(f in known for f in held):
+        return True
+    judged = {it.formula for it in items if it.uid in present and zones.special(it)}
+    return any(need <= held and (not r.condition or r.condition in kinds_here)
+               for f in judged for need, r in zones.needing_within(chem.reactions_of, f, held))
 
 
 def clear_caches() -> None:
