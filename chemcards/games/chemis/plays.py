@@ -4,6 +4,7 @@ what it does, is ``zones.play``'s answer; nothing here changes the game."""
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Mapping, Sequence
 from functools import cache
@@ -38,9 +39,10 @@ def hand_key(hand: Sequence[int]) -> tuple[tuple[str, int], ...]:
 #: and a ×3. A plain tuple of strings, numbers and tuples, not a ``NamedTuple`` and without the
 #: hand's counts (a dict): the garbage collector stops walking such a tuple, and ``_HANDS`` keeps
 #: twelve thousand of them in a long random run (issue 18 point 3, session 11: the collector was
-#: a tenth of a steady run). The counts are worked out again where a cache misses.
-HandInfo = tuple[tuple[int, ...], tuple[str, ...], tuple[tuple[str, int], ...], bool, bool]
-NUMBERS, FUNCTIONS_HELD, RADICALS, X2, X3 = range(5)
+#: a tenth of a steady run). The counts are worked out again where a cache misses. Last, a number
+#: naming its recipes (:func:`_numbers_id`), which keys the Form lists in one integer.
+HandInfo = tuple[tuple[int, ...], tuple[str, ...], tuple[tuple[str, int], ...], bool, bool, int]
+NUMBERS, FUNCTIONS_HELD, RADICALS, X2, X3, NUMBERS_ID = range(6)
 
 
 _HANDS: dict[tuple[int, ...], HandInfo] = {}
@@ -54,10 +56,26 @@ def hand_info(hand: Sequence[int]) -> HandInfo:
     found = _HANDS.get(key)
     if found is None:
         have = token_counts(hand)
+        numbers = formable_numbers(have)
         found = _cache_put(_HANDS, key, (
-            formable_numbers(have), tuple(name for name in FUNCTIONS if name in have),
+            numbers, tuple(name for name in FUNCTIONS if name in have),
             tuple([(t, min(have[t], 3)) for t in _radical_tokens() if have.get(t)]),
-            "x2" in have, "x3" in have))
+            "x2" in have, "x3" in have, _numbers_id(numbers)))
+    return found
+
+
+#: recipe numbers (``formable_numbers``) -> the number naming them; numbers are never given twice,
+#: so a Form list kept under a forgotten one is never read for other recipes
+_NUMBERS_IDS: dict[tuple[int, ...], int] = {}
+_NEXT_ID = itertools.count()
+
+
+def _numbers_id(numbers: tuple[int, ...]) -> int:
+    found = _NUMBERS_IDS.get(numbers)
+    if found is None:
+        if len(_NUMBERS_IDS) >= _CACHE_LIMIT:
+            _NUMBERS_IDS.clear()
+        found = _NUMBERS_IDS[numbers] = next(_NEXT_ID)
     return found
 
 
@@ -85,9 +103,9 @@ def add_candidates(out: list[ZoneAction], st: ChemisState, seat: int, zone: int,
     into one list, and the zone's items are keyed only when the hand holds acid radicals or
     counters for them (issue 18 point 3: this runs for every living zone at every turn's list)."""
     z = st.ident[zone]
-    numbers, functions, radicals, x2, x3 = info
+    numbers, functions, radicals, x2, x3, numbers_id = info
     if numbers:
-        out += _forms(z, bool(st.elem) and (seat, zone) in st.elem, numbers)
+        out += _forms(z, bool(st.elem) and (seat, zone) in st.elem, numbers, numbers_id)
     items = st.items[zone]
     key: tuple[object, ...] | None = None
     if items and radicals:
@@ -104,18 +122,23 @@ def add_candidates(out: list[ZoneAction], st: ChemisState, seat: int, zone: int,
         out += _counters(st, seat, zone, x2, x3, _items_key(items) if key is None else key)
 
 
-_FORMS: dict[tuple[object, ...], tuple[Form, ...]] = {}
+_FORMS: dict[int, tuple[Form, ...]] = {}
 
 
-def _forms(z: int, elem_done: bool, numbers: tuple[int, ...]) -> tuple[Form, ...]:
+def _forms(z: int, elem_done: bool, numbers: tuple[int, ...], numbers_id: int) -> tuple[Form, ...]:
     """The ``Form`` of each recipe number onto the zone of identity ``z``, the elemental ones left
-    out when the seat already put one there this turn (CH-6 I)."""
-    key = (z, elem_done, numbers)
+    out when the seat already put one there this turn (CH-6 I). Kept under one integer made of
+    ``numbers_id`` (:func:`_numbers_id`), ``z`` (< 6) and ``elem_done``: a key of the recipe numbers
+    themselves hashed dozens of numbers for every zone of every list (session 11)."""
+    key = numbers_id * 16 + z * 2 + elem_done
     found = _FORMS.get(key)
     if found is None:
         table = _form_table(z)
         skip = _elemental_numbers() if elem_done else frozenset()
-        found = _cache_put(_FORMS, key, tuple([table[i] for i in numbers if i not in skip]))
+        found = tuple([table[i] for i in numbers if i not in skip])
+        if len(_FORMS) >= _CACHE_LIMIT:
+            _FORMS.clear()
+        _FORMS[key] = found
     return found
 
 
@@ -159,6 +182,7 @@ def clear_caches() -> None:
     _COUNTERS.clear()
     _HANDS.clear()
     _FORMS.clear()
+    _NUMBERS_IDS.clear()
     _COMPLETABLE.clear()
 
 
