@@ -11,7 +11,7 @@ from chemcards.core.protocol import Event, IllegalAction
 
 from . import chem, zones
 from .actions import Form, ZoneAction
-from .plays import zone_candidates
+from .plays import X2, X3, hand_info, zone_candidates
 from .state import ChemisState, Dying, Item, Judgement, ReactStep
 
 MAX_HP = 6  # CH-3
@@ -182,11 +182,18 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     if entry is None:
         if len(_PLAYS) >= 2000:
             _PLAYS.clear()
-        entry = _PLAYS[zkey] = ({}, {}, isinstance(w, Dying) or _counter_may_remove(before, present))
-    may_form, known, counters = entry
+        entry = _PLAYS[zkey] = ({}, {}, [])
+    may_form, known, counters_may = entry
     # a counter that cannot answer the round is not worked out (CH-19: its legality is a trial play
-    # per target, and the judged zone is new, so none of it is kept yet; session 11)
-    candidates = zone_candidates(st, seat, zone, counters=counters)
+    # per target, and the judged zone is new, so none of it is kept yet; session 11); asked only
+    # for a seat holding a counter card, once per round
+    info = hand_info(st.hands[seat])
+    counters = True
+    if isinstance(w, Judgement) and (info[X2] or info[X3]):
+        if not counters_may:
+            counters_may.append(_counter_may_remove(before, present))
+        counters = counters_may[0]
+    candidates = zone_candidates(st, seat, zone, info, counters)
     if not candidates:
         return out
     left = -1  # judged substances there now, counted when a play is first made
@@ -246,7 +253,7 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
 #: all ``zones.play`` and the checks after it read of the zone): whether a substance of each
 #: formula formed there might answer (:func:`_form_may_answer`), each candidate play's answer, and
 #: whether a counter might answer (:func:`_counter_may_remove`)
-_PLAYS: dict[tuple[object, ...], tuple[dict[str, bool], dict[ZoneAction, bool], bool]] = {}
+_PLAYS: dict[tuple[object, ...], tuple[dict[str, bool], dict[ZoneAction, bool], list[bool]]] = {}
 
 
 def _counter_may_remove(zone: zones.Zone, present: Sequence[int]) -> bool:

@@ -81,8 +81,8 @@ def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
     pkey = (tuple(sorted(here.items())), tuple(sorted(kinds_here)) if conds else (), o2)
     reactions = _REACTIONS.get(pkey)
     if reactions is None:
-        reactions = tuple(chem.possible_reactions(here, kinds_here, o2)) if may_react(
-            here, kinds_here, o2) else ()
+        # the engine's own cache is asked with the key made here (``chem.possible_reactions``)
+        reactions = chem.possible_by_key(pkey[0], kinds_here, o2) if may_react(here, kinds_here, o2) else ()
         if len(_REACTIONS) >= 20000:
             _REACTIONS.clear()
         _REACTIONS[pkey] = reactions
