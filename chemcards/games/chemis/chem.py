@@ -292,12 +292,6 @@ def possible_reactions(portions: Mapping[str, int], conditions: frozenset[str] |
     return list(_possible(tuple(sorted(portions.items())), frozenset(conditions), ignite_o2))
 
 
-def possible_by_key(portions: tuple[tuple[str, int], ...], conditions: frozenset[str],
-                    ignite_o2: int = 0) -> tuple[Reaction, ...]:
-    """:func:`possible_reactions` for portions already sorted into a tuple (``zones.possible``)."""
-    return _possible(portions, conditions, ignite_o2) if portions else ()
-
-
 @lru_cache(maxsize=1 << 16)
 def _possible(portions: tuple[tuple[str, int], ...], conditions: frozenset[str],
               ignite_o2: int) -> tuple[Reaction, ...]:

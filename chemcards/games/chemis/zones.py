@@ -68,7 +68,6 @@ def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
     last = _LAST  # one read: another thread may replace it meanwhile
     if last[0] == key:
         return list(last[1])
-    here = portions(items)
     if conds:
         kinds_here = condition_kinds(conds)
         o2 = ignite_o2(conds)
@@ -76,13 +75,17 @@ def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
         kinds_here, o2 = _NO_KINDS, 0
     # the engine's answer depends on the portions, the condition cards and Ignite's oxygen alone,
     # and zones that differ in their items (identities, cards, sources) repeat those far more
-    # often: 44 % of the zones asked in steady random play (issue 18 point 3, session 11); kept
-    # as plain tuples, which the garbage collector stops walking
-    pkey = (tuple(sorted(here.items())), tuple(sorted(kinds_here)) if conds else (), o2)
+    # often (issue 18 point 3, session 11): kept per formulas and portions in the zone's order,
+    # one flat tuple of strings and numbers (few new objects for the garbage collector to count)
+    flat: list[object] = []
+    for it in items:
+        flat += (it.formula, it.portions)
+    pkey = (tuple(flat), tuple(sorted(kinds_here)) if conds else (), o2)
     reactions = _REACTIONS.get(pkey)
     if reactions is None:
-        # the engine's own cache is asked with the key made here (``chem.possible_reactions``)
-        reactions = chem.possible_by_key(pkey[0], kinds_here, o2) if may_react(here, kinds_here, o2) else ()
+        here = portions(items)
+        reactions = tuple(chem.possible_reactions(here, kinds_here, o2)) if may_react(
+            here, kinds_here, o2) else ()
         if len(_REACTIONS) >= 20000:
             _REACTIONS.clear()
         _REACTIONS[pkey] = reactions
@@ -94,7 +97,8 @@ def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
 #: the last zone :func:`possible` answered for, and its answer
 _LAST: tuple[tuple[tuple[Item, ...], tuple[Cond, ...]] | None, list[chem.Reaction]] = (None, [])
 _NO_KINDS: frozenset[str] = frozenset()
-#: per portions (sorted), condition cards (sorted) and Ignite oxygen: the engine's reactions
+#: per formulas and portions (in the zone's order), condition cards (sorted) and Ignite oxygen: the
+#: engine's reactions
 _REACTIONS: dict[tuple[object, ...], tuple[chem.Reaction, ...]] = {}
 
 
