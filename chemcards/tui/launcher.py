@@ -253,11 +253,13 @@ class LauncherScreen(Screen[None]):
         with VerticalScroll(id="launcher", can_focus=False):  # Tab goes to the fields only
             with Horizontal(classes="row title-row"):
                 yield Static(ui("launcher_title", lang), id="title")
-                yield Cycler([(lang_name(code), code) for code in LANGS], lang, id="lang", deferred=True)
+                yield Cycler([(lang_name(code), code) for code in LANGS], lang, id="lang", deferred=True,
+                             submits=True)
             if self.game_id is not None:
                 with Horizontal(classes="row"):
                     yield field(ui("game", lang))
-                    yield Cycler([(g.title(lang), gid) for gid, g in infos.items()], self.game_id, id="game")
+                    yield Cycler([(g.title(lang), gid) for gid, g in infos.items()], self.game_id, id="game",
+                                 submits=True)
             if game is None:
                 yield Static(ui("loading_games" if self.game_id is not None and not self.loaded
                                 else "no_games", lang), classes="hint", id="no-games")
@@ -268,7 +270,7 @@ class LauncherScreen(Screen[None]):
                     with Horizontal(classes="row"):
                         yield field(opt.label(lang))
                         yield Cycler([(c.label(lang), n) for n, c in enumerate(opt.choices)],
-                                     self.option_index.get(opt.key, 0), id=f"opt-{i}")
+                                     self.option_index.get(opt.key, 0), id=f"opt-{i}", submits=True)
                 with Horizontal(classes="row"):
                     yield field(ui("seats", lang), "section")
                     # never disabled: a disabled button would hand the focus to the other one, and
@@ -283,9 +285,9 @@ class LauncherScreen(Screen[None]):
                         yield Input(spec.name, id=f"name-{i}", compact=True, max_length=16,
                                     classes="seat-name")
                         yield Cycler(kinds, "computer" if spec.computer else "human", id=f"kind-{i}",
-                                     classes="seat-kind")
+                                     classes="seat-kind", submits=True)
                         yield Cycler(levels, spec.level, id=f"level-{i}", classes="seat-level",
-                                     disabled=not spec.computer)
+                                     disabled=not spec.computer, submits=True)
                         if self.extension is not None:
                             yield from self.extension.seat_widgets(self, i)
                 extra = self.extension.hint(self) if self.extension is not None else ""
@@ -294,12 +296,12 @@ class LauncherScreen(Screen[None]):
             with Horizontal(classes="row"):
                 yield field(ui("speed", lang))
                 yield Cycler([(ui(f"speed_{s}", lang), s) for s in SPEEDS], self.chemapp.settings.speed,
-                             id="speed")
+                             id="speed", submits=True)
             # issue 19: undo and hints among people only when all agree now (against computers always)
             with Horizontal(classes="row"):
                 yield field(ui("aids_label", lang))
                 choices = [(ui("aids_choice_off", lang), "off"), (ui("aids_choice_agreed", lang), "agreed")]
-                yield Cycler(choices, "agreed" if self.aids else "off", id="aids")
+                yield Cycler(choices, "agreed" if self.aids else "off", id="aids", submits=True)
             yield Static(ui("launcher_hint", lang), classes="hint")
             with Horizontal(classes="row buttons"):
                 yield Button(ui("start", lang), id="start", variant="primary", disabled=game is None)
@@ -337,7 +339,9 @@ class LauncherScreen(Screen[None]):
         return info.title(self.lang) if info else record.game
 
     def on_mount(self) -> None:
-        self.query_one("#start" if self.game is not None else "#quit", Button).focus()
+        # the game first: ←/→ choose it and Enter starts it (on Start, where the launcher opened,
+        # ←/→ did nothing; play-through 10, launcher 1)
+        self.query_one("#game" if self.query("#game") else "#quit").focus()
         if not self.loaded and self.game_id is not None:
             self.run_worker(self._load_games, thread=True, group="games")
 
@@ -351,7 +355,7 @@ class LauncherScreen(Screen[None]):
         # a field the person went to while the games loaded keeps the focus: it jumped to Start,
         # and the next ←/→ meant for the game row did nothing (issue 12 follow-up, point 10)
         keep = self.focused.id if self.focused is not None and self.focused.id != "quit" else None
-        await self._rebuild(keep or ("start" if self.game is not None else None))
+        await self._rebuild(keep or ("game" if self.game is not None else None))
 
     async def rebuild(self, focus: str | None = None) -> None:
         """The form again from its data (a game's extension calls this after one of its dialogs)."""
@@ -416,6 +420,17 @@ class LauncherScreen(Screen[None]):
         """Ctrl+T: the next language, the focus staying on its field (a name being typed keeps it)."""
         focus = self.focused.id if self.focused is not None else None
         await self._switch_lang(LANGS[(LANGS.index(self.lang) + 1) % len(LANGS)], focus)
+
+    def on_cycler_submitted(self, event: Cycler.Submitted) -> None:
+        """Enter on a choice starts the game, as Start does (play-through 10, launcher 1)."""
+        event.stop()
+        self.action_start()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """Enter after a name starts the game too: Enter means "start" in every field of the form."""
+        event.stop()
+        if (event.input.id or "").startswith("name-"):
+            self.action_start()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         wid = event.input.id or ""

@@ -1,7 +1,8 @@
 """Small widgets of the shell.
 
-:class:`Cycler` picks one of a few values in a single line: ←/→ (or Enter/space, or a click) step
-through them. The launcher has a dozen such choices; Textual's ``Select`` builds an overlay list for
+:class:`Cycler` picks one of a few values in a single line: ←/→ (or space, or a click) step
+through them; Enter too, unless the cycler is part of a form that Enter submits (``submits``).
+The launcher has a dozen such choices; Textual's ``Select`` builds an overlay list for
 each, which made the launcher too slow to open (cold start ≤ 0.4 s, issue 3).
 """
 
@@ -11,7 +12,7 @@ from collections.abc import Hashable, Sequence
 from itertools import pairwise
 from typing import Any, ClassVar
 
-from rich.cells import cell_len
+from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -31,7 +32,8 @@ class Cycler(Widget, can_focus=True):
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("left", "step(-1)", show=False),
-        Binding("right,enter,space", "step(1)", show=False),
+        Binding("right,space", "step(1)", show=False),
+        Binding("enter", "enter", show=False),
     ]
 
     class Changed(Message):
@@ -44,10 +46,25 @@ class Cycler(Widget, can_focus=True):
         def control(self) -> Cycler:
             return self.cycler
 
+    class Submitted(Message):
+        """Enter on a cycler of a form (``submits``): the form's main button, as Enter in a form."""
+
+        def __init__(self, cycler: Cycler) -> None:
+            super().__init__()
+            self.cycler = cycler
+
+        @property
+        def control(self) -> Cycler:
+            return self.cycler
+
     def __init__(self, choices: Sequence[tuple[str, Hashable]], value: Hashable | None = None,
-                 *, deferred: bool = False, **kwargs: Any) -> None:
+                 *, deferred: bool = False, submits: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.choices = list(choices)
+        #: Enter asks for the form's main action (``Submitted``) instead of stepping on: the launcher
+        #: opens on its game row, and Enter there starts the game as it did on Start (play-through
+        #: 10, launcher 1)
+        self.submits = submits
         #: a step only asks (``Changed`` with the next value) and the cycler keeps showing its value:
         #: the screen redraws everything at once, this cycler included (the language: issue 12
         #: point 5, "◀ 中文 ▶" showed about 2 s before the rest of the launcher followed)
@@ -72,10 +89,21 @@ class Cycler(Widget, can_focus=True):
             return Text("  —", style="dim")
         label = self.choices[self.index][0] if self.choices else ""
         arrows = len(self.choices) > 1 and not self.disabled
+        # a label wider than the room left between the arrows ends in "…", the arrows stay: a
+        # choice was cut without a sign ("◀ max · 5 s" at 80×24; play-through 10, launcher 2)
+        room = self.content_region.width - 4 if arrows else self.content_region.width - 2
+        if self.content_region.width > 0 and cell_len(label) > max(room, 1):
+            label = set_cell_size(label, max(room - 1, 0)).rstrip() + "…"
         text = Text.assemble(("◀ " if arrows else "  ", "dim"), label, (" ▶" if arrows else "", "dim"))
         text.no_wrap = True
         text.overflow = "ellipsis"
         return text
+
+    def action_enter(self) -> None:
+        if self.submits and not self.disabled:
+            self.post_message(self.Submitted(self))
+        else:
+            self.action_step(1)
 
     def action_step(self, step: int) -> None:
         if self.disabled or len(self.choices) < 2:
