@@ -20,12 +20,11 @@ from chemcards.i18n import tr
 GAMES = ("color-clash", "metallurgie", "chemie-kartenspiel", "chemis")
 NAMES = ("Ann", "Zoë", "李雷", "Okonkwo")
 
-#: how each game numbers a seat when it is given no names (its fallback)
+#: how each game numbers a seat when it is given no names (its fallback): one form for all four,
+#: the launcher's default name (play-through 10, launcher 3; it was "Platz 2", "Player 2" and "#1")
 NUMBERED: dict[str, Callable[[int, str], str]] = {
-    "color-clash": lambda i, lang: tr("color-clash", "seat", lang, n=i + 1),
-    "metallurgie": lambda i, lang: tr("metallurgie", "seat", lang, n=i + 1),
-    "chemie-kartenspiel": lambda i, lang: tr("chemie-kartenspiel", "seat_n", lang, n=i + 1),
-    "chemis": lambda i, lang: f"#{i}",
+    game_id: (lambda i, lang: tr("ui", "default_person", lang, n=i + 1)) for game_id in
+    ("color-clash", "metallurgie", "chemie-kartenspiel", "chemis")
 }
 
 

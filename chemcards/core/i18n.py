@@ -161,6 +161,13 @@ def key_display(key: str, lang: str = DEFAULT_LANG, /) -> str | None:
     return "+".join([*words, name if name is not None else last])
 
 
+def seat_fallback(seat: int | None, lang: str = DEFAULT_LANG) -> str:
+    """A seat's name for a caller that knows no names: the launcher's own default name for that
+    row, "Spieler 2" / "Player 2" / "玩家2" (counted from 1), in every game. The games had "Platz 2",
+    "Player 2" and "#1" for one seat (play-through 10, launcher 3; docs/i18n.md, Seat names)."""
+    return tr("ui", "default_person", lang, n=(seat or 0) + 1)
+
+
 def computer_mark(lang: str = DEFAULT_LANG, /, *, level: str | None = None, substitute: bool = False) -> str:
     """The mark after a computer's name (CC-24: computers are marked on every screen): " [Computer]",
     " [Computer·mittel]", "（电脑·中等）". One form per language for every game's board and panel,

@@ -104,3 +104,75 @@ async def test_a_cycler_too_narrow_for_its_choice_ends_it_in_an_ellipsis() -> No
         line = screen_text(app).splitlines()[level.region.y]
         cell = cell_slice(line, level.region.x, level.region.x + level.region.width)
         assert "…" in cell and cell.rstrip().endswith("▶"), cell
+
+
+# -- finding 3: one name per seat in every game --------------------------------------------------
+GAMES = ("color-clash", "chemie-kartenspiel", "chemis", "metallurgie")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_unnamed_seat_is_the_launchers_default_name_in_every_game(game_id: str, lang: str) -> None:
+    """Play-through 10, launcher 3: one seat was "Platz 2" (Chemie-Kartenspiel), "Spieler 2"
+    (Color Clash, Metallurgie) and "#1" (CHEMIS, counted from 0) where a log had no names. Every
+    game now says what the launcher calls that row: "Spieler 2" / "Player 2" / "玩家2"."""
+    import re
+
+    from chemcards.core.match import Match
+    from chemcards.core.protocol import REFEREE
+    from chemcards.core.rng import Rng
+    from chemcards.core.seats import Seat
+
+    game = registry.games()[game_id]
+    match = Match(game, [Seat("Ann"), Seat("Curie", "computer", "easy"), Seat("Bohr", "computer", "easy")],
+                  {}, seed=3)
+    rng = Rng(103)
+    for _ in range(120):
+        if match.outcome() is not None:
+            break
+        acting = [s for s in match.to_act() if s != REFEREE]
+        seat = acting[rng.randbelow(len(acting))] if acting else REFEREE
+        match.act(seat, game.rollout_action(match.state, seat, match.legal(seat), rng))
+    lines = [game.event_text(e.seen_by(None), lang) for e in match.events
+             if e.seat is not None and e.seat >= 0]
+    text = "\n".join(lines)
+    assert any(ui("default_person", lang, n=n) in text for n in (1, 2, 3)), text[:400]
+    for other in (r"#\d", r"\bSeat \d", r"\bPlatz \d(?!\))", r"\d 号位"):
+        # "raus (Platz 2)" is a finishing place in Color Clash, not a seat
+        assert not re.search(other, text.replace(", raus auf Platz", "")), (other, text[:400])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", GAMES)
+@sync
+async def test_every_games_table_and_log_call_a_seat_by_its_launcher_name(game_id: str, lang: str) -> None:
+    """Play-through 10, launcher 3: from the launcher to the table, each seat is the launcher's
+    name (a person's "Spieler 1", the computers' chemists), a computer marked " [Computer]" /
+    "（电脑）" in the seats panel; no game numbers a named seat in its log."""
+    import re
+
+    from tui_helpers import settle
+
+    from chemcards.i18n import computer_mark
+
+    app = launcher(lang, game_id)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(pilot)
+        launcher_screen = app.screen
+        names = [spec.name for spec in launcher_screen.seat_specs]  # type: ignore[attr-defined]
+        computers = [spec.computer for spec in launcher_screen.seat_specs]  # type: ignore[attr-defined]
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        table = app.table
+        assert table is not None
+        assert [s.name for s in table.match.seats] == names
+        text = screen_text(app)
+        for name, computer in zip(names, computers, strict=True):
+            shown = name + computer_mark(lang) if computer else name
+            assert shown in text, (shown, text)
+        log = "\n".join(table.match.game.event_text(e.seen_by(0), lang, names=names, viewer=0)
+                        for e in table.match.events)
+        for n in range(2, len(names) + 1):
+            assert ui("default_person", lang, n=n) not in log, log
+        assert not re.search(r"#\d|\bSeat \d|\d 号位", log), log
+

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import join_list, leave_text, person_key, tr, translated
+from chemcards.i18n import join_list, leave_text, person_key, seat_fallback, tr, translated
 
 from .actions import Add, Attack, Drop, Lay, Pay, Skip, Stop, parse_action
 from .catalogue import GAME_ID, catalogue
@@ -23,10 +23,10 @@ def t(key: str, lang: str, **params: object) -> str:
 
 
 def _who(seat: int | None, lang: str, names: Sequence[str] = ()) -> str:
-    """The seat's name when known; "Seat 2" (counted from 1) for callers without names."""
+    """The seat's name when known; "Player 2" (``seat_fallback``) for callers without names."""
     if seat is not None and 0 <= seat < len(names):
         return names[seat]
-    return t("seat_n", lang, n=(seat or 0) + 1)
+    return seat_fallback(seat, lang)
 
 
 def compound_text(notation: str, lang: str) -> str:

@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import catalogue, join_list, leave_text, person_key, tr
+from chemcards.i18n import catalogue, join_list, leave_text, person_key, seat_fallback, tr
 
 from . import chem
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt, parse
@@ -79,12 +79,13 @@ def board_legend(lang: str) -> str:
     return t("board_legend", lang, marks=marks)
 
 
-def seat_name(seat: int | None, names: Sequence[str] = ()) -> str:
-    """The seat's name when known; "#2" (the seat number) for callers without names. Events carry
-    seats, not identities: the identity of a seat is in the state, not in the event."""
+def seat_name(seat: int | None, names: Sequence[str] = (), lang: str = "en") -> str:
+    """The seat's name when known; "Player 2" (``seat_fallback``) for callers without names (it was
+    "#1", counted from 0). Events carry seats, not identities: the identity of a seat is in the
+    state, not in the event."""
     if seat is None:
         return ""
-    return names[seat] if 0 <= seat < len(names) else f"#{seat}"
+    return names[seat] if 0 <= seat < len(names) else seat_fallback(seat, lang)
 
 
 def token_label(token: str, lang: str) -> str:
@@ -242,7 +243,7 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
                view: ChemisView | None = None) -> str:
     """One log line; ``viewer``'s own lines in the second person, and a zone that is theirs (its
     identity read from their ``view``) as "your zone" (issue 12 point 14)."""
-    s = seat_name(e.seat, names)
+    s = seat_name(e.seat, names, lang)
     mine = viewer_ident(viewer, view)
 
     def t(key: str, lang: str, zone_ident: int | None = None, **params: object) -> str:
@@ -299,7 +300,7 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
     if k == "pass":  # [decided] CH-10/CH-11: "auto" when the seat held no answer and was not asked
         return t("ev_pass_auto" if d == ("auto",) else "ev_pass", lang, who=s)
     if k == "over":
-        winners = join_list((seat_name(w, names) for w in d[0]), lang)
+        winners = join_list((seat_name(w, names, lang) for w in d[0]), lang)
         return t("ev_over", lang, who=winners, n=len(d[0]), why=t(f"why_{d[1]}", lang))
     if k == "identities":  # CH-2: data holds each seat's identity; listed in identity (turn) order
         drawn = sorted(range(len(d)), key=lambda seat: d[seat])
@@ -307,9 +308,10 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         you = tr(DOMAIN, "ident_you", lang)
         sep = "、" if lang == "zh" else " · "  # a Chinese list with 、 beside full-width brackets
         return t("ev_identities", lang, data=sep.join(
-            person_ident(you if seat == viewer else seat_name(seat, names), d[seat], lang) for seat in drawn))
+            person_ident(you if seat == viewer else seat_name(seat, names, lang), d[seat], lang)
+            for seat in drawn))
     if k == "inherit":  # CH-14: data = (the dead teammate, cards taken)
-        return t("ev_inherit", lang, who=s, owner=seat_name(d[0], names), n=d[1])
+        return t("ev_inherit", lang, who=s, owner=seat_name(d[0], names, lang), n=d[1])
     if k == "discard":
         # one form for every card (issue 21 item 2: "弃掉了过滤" beside "弃掉了 Cl", "弃掉了[CO₃]"):
         # the cards after a colon, as a list

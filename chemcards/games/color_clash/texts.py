@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import catalogue, computer_mark, join_list, leave_text, tr, translated
+from chemcards.i18n import catalogue, computer_mark, join_list, leave_text, seat_fallback, tr, translated
 
 from .catalogue import (
     COLOUR_SHAPES,
@@ -38,7 +38,7 @@ def _who(seat: int | None, lang: str, names: Sequence[str] = ()) -> str:
     from 1 like every number a person reads), which engine tests and the golden playthrough read."""
     if seat is not None and 0 <= seat < len(names):
         return names[seat]
-    return _t("seat", lang, n=seat + 1 if seat is not None else seat)
+    return seat_fallback(seat, lang)
 
 
 def _you(key: str, seat: int | None, viewer: int | None) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import join_list, leave_text, person_key, tr, translated
+from chemcards.i18n import join_list, leave_text, person_key, seat_fallback, tr, translated
 from chemcards.i18n import tr as _tr
 
 from . import hexgrid
@@ -29,12 +29,12 @@ def place(text: object) -> str:
 
 
 def seat_name(seat: int | None, lang: str, names: Sequence[str] = ()) -> str:
-    """The seat's name when known; "Player 2" (counted from 1) for callers without names."""
+    """The seat's name when known; "Player 2" (``seat_fallback``) for callers without names."""
     if seat is None:
         return ""
     if 0 <= seat < len(names):
         return names[seat]
-    return tr(GAME_ID, "seat", lang, n=seat + 1)
+    return seat_fallback(seat, lang)
 
 
 def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer: int | None = None) -> str:
