@@ -176,3 +176,66 @@ async def test_every_games_table_and_log_call_a_seat_by_its_launcher_name(game_i
             assert ui("default_person", lang, n=n) not in log, log
         assert not re.search(r"#\d|\bSeat \d|\d 号位", log), log
 
+
+# -- finding 4: the wait from Start to the first table --------------------------------------------
+@sync
+async def test_the_launcher_works_out_the_chosen_games_first_turn_before_start(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-through 10, launcher 4 (~10 s from Start to the table): most of CHEMIS's wait was its
+    tables built on first use (the recipes, the chemistry engine's reactions). The launcher's
+    worker builds them while the person sets up the table (docs/performance.md)."""
+    from chemcards.chemistry import queries
+    from chemcards.games.chemis import recipes
+
+    recipes.recipes.cache_clear()
+    queries.engine.cache_clear()
+    monkeypatch.setattr(registry, "is_loaded", lambda game_id: False)  # a fresh start imports it
+    app = launcher("en", "chemis", lazy=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await loaded(pilot)
+        await app.workers.wait_for_complete()
+        assert recipes.recipes.cache_info().currsize == 1
+        assert queries.engine.cache_info().currsize == 1
+
+
+@sync
+async def test_start_during_the_warm_up_waits_for_it_and_starts_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Start pressed while the worker still works out the first turn does not do the same work
+    beside it: the table opens once the worker is done, and only once."""
+    import threading
+
+    from chemcards.tui.launcher import LauncherScreen
+
+    release = threading.Event()
+    warm = LauncherScreen._warm
+
+    def slow_warm(self: LauncherScreen) -> None:
+        release.wait(10)
+        warm(self)
+
+    monkeypatch.setattr(LauncherScreen, "_warm", slow_warm)
+    monkeypatch.setattr(registry, "is_loaded", lambda game_id: False)  # a fresh start imports it
+    started: list[object] = []
+    app = launcher("en", "color-clash", lazy=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(100):
+            await pilot.pause()
+            if getattr(app.screen, "loaded", False) and app.screen.query("#start"):
+                break
+        screen = app.screen
+        assert isinstance(screen, LauncherScreen) and screen.game is not None
+        start_match = app.start_match
+        monkeypatch.setattr(app, "start_match", lambda match: (started.append(match), start_match(match)))
+        await pilot.press("ctrl+s")
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        assert isinstance(app.screen, LauncherScreen) and not started
+        release.set()
+        for _ in range(100):
+            await pilot.pause()
+            if isinstance(app.screen, TableScreen):
+                break
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert len(started) == 1
