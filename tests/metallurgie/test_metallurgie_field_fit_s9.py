@@ -81,7 +81,7 @@ async def test_issue12_p12_a_place_mark_stands_under_its_ruler_number_filled_or_
         lang: str, size: tuple[int, int]) -> None:
     """Issue 12 point 12 (MT-2 place names): for every place shown, a metal's letters and an empty
     target's sign (``TARGET``, "◦" since play-through 9) start in the column of its ruler number;
-    the mark's column (the cell's first) holds the cursor's ">", a filled target's sign ("◦Fe1")
+    the mark's column (right before the letters) holds the cursor's ">", a filled target's sign ("◦Fe1")
     and nothing for an empty target, so no sign stands under the other ruler line's number."""
     app = BoardApp(lang)
     async with app.run_test(size=size) as pilot:
@@ -96,8 +96,9 @@ async def test_issue12_p12_a_place_mark_stands_under_its_ruler_number_filled_or_
                 assert line[column:column + 2] == ("Fe", "Cu", "Ag", "Au")[field.field[pos]], line
             else:
                 assert line[column] == TARGET, (hexgrid.place_name(pos), line)
-            # the mark's column: the cell's first (right before the letters at scale 1)
-            mark = field.left() + (cell_xy(pos)[0] - (field.origin or (0, 0))[0]) * field.scale()
+            # the mark's column: right before the letters, in a big cell too (play-through 10,
+            # finding 3: at 160x48 it stood at the cell's edge, far from its stack)
+            mark = column - 1
             if pos == field.cursor:
                 assert line[mark] == ">", line
             elif pos in field.targets and pos in field.field:  # a metal one may lay on: "◦Fe1"

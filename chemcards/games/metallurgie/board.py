@@ -232,18 +232,30 @@ class FieldView(Widget):
         self.refresh()
 
     def big_cell(self, pos: int, sub: int) -> Text:
-        """Row ``sub`` of a cell drawn at ``scale()`` times the size: the mark and the letters on
-        the middle row, the metal's colour (or the empty place) on the rows around it."""
-        small = self.cell(pos)
-        mark, rest = small[:1], small[1:]
+        """Row ``sub`` of a cell drawn at ``scale()`` times the size: the mark right before the
+        letters on the middle row (at the cell's edge it stood seven columns from the stack it
+        marks at 160x48, play-through 10), the metal's colour (or the empty place) around them."""
+        mark, mark_style, body = self.cell_parts(pos)
         scale = self.scale()
-        inner = scale * CELL - 1
-        style = rest.spans[0].style if rest.spans else ""
-        if sub == (self.scale_y() - 1) // 2:
-            return mark + Text(rest.plain.center(inner), style=style)
-        return Text(" ") + Text(" " * inner, style=style)
+        width = scale * CELL
+        style = body.spans[0].style if body.spans else ""
+        if sub != (self.scale_y() - 1) // 2:
+            return Text(" ") + Text(" " * (width - 1), style=style)
+        start = self.letters_offset(scale)  # where the letters start; the mark just before them
+        out = Text(" " * (start - 1), style=style)
+        # a mark other than the cursor's keeps the cell's colour around it
+        out.append(mark, style=mark_style if pos == self.cursor else f"{style} {mark_style}".strip())
+        out.append_text(body)
+        out.append(" " * (width - start - cell_len(body.plain)), style=style)
+        return out
 
     def cell(self, pos: int) -> Text:
+        mark, mark_style, body = self.cell_parts(pos)
+        return Text(mark, style=mark_style) + body
+
+    def cell_parts(self, pos: int) -> tuple[str, str, Text]:
+        """A place's mark (one column), the mark's style and its body (three columns: the
+        metal's letters and height, or an empty place's sign)."""
         top = self.field.get(pos)
         if pos == self.cursor:
             mark = ">"
@@ -256,7 +268,7 @@ class FieldView(Widget):
         else:
             mark = " "
         mark_style = "bold reverse" if pos == self.cursor else "bold"
-        text = Text(mark, style=mark_style)
+        text = Text()
         if top is None:  # an empty place: only a target or the cursor is drawn there
             # its sign stands where a metal's letters start, under the column's ruler number (a sign
             # in the mark's column sat one cell left, under the other ruler line's number)
@@ -264,27 +276,34 @@ class FieldView(Widget):
                 text.append(f"{TARGET}  ", style="bold white on dark_green")
             else:
                 text.append("·  ", style="dim")
-            return text
+            return mark, mark_style, text
         style = METAL_STYLE[top]
         if pos in self.ready or pos in self.scoring:
             style += " underline"
         if pos == self.cursor:
             style += " reverse"
         text.append(f"{catalogue().symbols[top]}{top + 1}", style=style)
-        return text
+        return mark, mark_style, text
 
     def ruler(self, rows: dict[int, list[tuple[int, int]]], scale: int) -> list[Text]:
         """The column numbers above the field (RULER lines): each number stands over the letters of
-        the places of its column, even columns on the first line and odd ones on the second, only
-        for columns that hold something shown; the cursor's column is reversed to find it fast."""
+        the places of its column, even columns on the first line and odd ones on the second, for
+        every column from the leftmost place shown to the rightmost, so a column that holds no card
+        in any row (a gap a card may fill) is named too (play-through 10: column 22 had no number);
+        the cursor's column is reversed to find it fast."""
         lines = [Text(no_wrap=True, overflow="crop") for _ in range(RULER)]
         used = [0] * RULER
-        columns = sorted({(col, hexgrid.column_of(pos)) for row in rows.values() for col, pos in row})
+        cols = [col for row in rows.values() for col, _ in row]
+        if not cols:
+            return lines
+        ox = (self.origin or (0, 0))[0]
         cursor = hexgrid.column_of(self.cursor) if self.cursor is not None else None
-        for col, number in columns:
+        # a column's places stand CELL // 2 apart in scale-1 units: cell_xy's half-card columns
+        half = CELL // 2
+        for col in range(min(cols), max(cols) + 1, half):
+            number = (col + ox) // half + hexgrid.COLUMN_CENTRE
             k = number % RULER
-            # over the letters: after the mark, and where a big cell centres them
-            at = self.left() + col * scale + 1 + (0 if scale == 1 else (scale * CELL - 3) // 2)
+            at = self.left() + col * scale + self.letters_offset(scale)  # over the letters
             label = str(number)
             if at < used[k]:
                 continue
@@ -292,6 +311,12 @@ class FieldView(Widget):
             lines[k].append(label, style="bold reverse" if number == cursor else "bold cyan")
             used[k] = at + len(label)
         return lines
+
+    @staticmethod
+    def letters_offset(scale: int) -> int:
+        """Where a cell's letters start in it: after the mark's column, and centred in a big cell
+        (the mark then stands right before them)."""
+        return 1 + (0 if scale == 1 else (scale * CELL - 3) // 2)
 
     def render(self) -> Text:
         width, height = self.window()
