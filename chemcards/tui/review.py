@@ -38,9 +38,10 @@ def review_offered(match: Match) -> int | None:
 class ReviewScreen(Screen[None]):
     DEFAULT_CSS = """
     ReviewScreen #board { height: 1fr; }
-    ReviewScreen #review-side { height: 9; border: round $primary; }
+    ReviewScreen #review-side { height: auto; border: round $primary; }
     ReviewScreen #review-line { height: auto; padding: 0 1; }
-    ReviewScreen #review-list { height: 1fr; }
+    ReviewScreen #review-list { height: auto; max-height: 6; display: none; }
+    ReviewScreen #review-list.-found { display: block; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape,q", "close", "Close", id="close"),
@@ -98,6 +99,9 @@ class ReviewScreen(Screen[None]):
             self._line(ui("review_none", self.lang))
             return
         self._line(ui("review_count", self.lang, n=len(moments)))
+        # the list's frame shows only with its entries: an empty frame under "none was clearly
+        # worse" (or while the computer was still looking) read as something missing (play-through 10)
+        options.add_class("-found")
         # plain Text: a notation such as "add [OH]" is not markup
         options.add_options([Option(Text(moment_line(self.match.game, m, self.lang)), id=str(i))
                              for i, m in enumerate(moments)])
