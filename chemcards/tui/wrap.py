@@ -190,7 +190,10 @@ def _pieces(plain: str, names: Iterable[str], units: Iterable[str] = (), bare: b
     folded: set[int] = set()
     seps: set[int] = set()
     keys: set[int] = set()
-    for m in () if bare else whole.finditer(plain):
+    # bare (a unit too long for its line, broken again at its spaces): a Chinese word of the list
+    # still stays whole ("从 49/21 移" / "走铜" in a narrow log, play-through 10)
+    words = re.compile(f"(?P<word>{_zh_words()})")
+    for m in (words if bare else whole).finditer(plain):
         if m.end() > m.start():
             protected[m.start()] = m.end()
             if m.lastgroup == "sep" or (m.lastgroup == "key" and m.start() > 0
