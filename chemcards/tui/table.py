@@ -673,6 +673,14 @@ class TableScreen(Screen[None]):
         # whole over further lines first ("(Fe4 Cu6 Ag2 Au2 +bonus Fe)", issue 12 point 7)
         for split, wrap in ((True, True), (True, False), (False, False)):
             wide = [(m, p.lines(room, style, long=long, split=split, wrap=wrap)) for m, p, style in parts]
+            if any(len(e) > 1 for _, e in wide):
+                # one layout for every seat where the rows allow: a person on one line and each
+                # computer on two (name, then detail) read as if they showed different things
+                # (play-through 10, zh and en at 80x24)
+                even = [(m, p.lines(room, style, long=long, split=split, wrap=wrap, two_lines=True))
+                        for m, p, style in parts]
+                if sum(len(e) for _, e in even) <= rows:
+                    wide = even
             if sum(len(e) for _, e in wide) <= rows:
                 entries = wide
                 break
@@ -927,15 +935,16 @@ class SeatParts:
         return text
 
     def lines(self, room: int, style: str, *, long: bool, split: bool = True,
-              wrap: bool = False) -> list[Text]:
+              wrap: bool = False, two_lines: bool = False) -> list[Text]:
         """One line if the whole entry fits; else the name line and the detail indented (a turn
         mark "◀ …" on a line of its own if the detail is still too wide and ``split``; a note in
         brackets over as many lines as it needs if ``wrap``). Where the
         detail is too wide for its line, its last part (the place, the turn mark) moves up beside
         the name, which is cut for it: the place and the turn matter more than the name
-        (issue 12 follow-up 2, point 2)."""
+        (issue 12 follow-up 2, point 2). ``two_lines``: the name line and the detail even where
+        the whole entry fits one line, as the other seats' entries are drawn."""
         whole = self.head(long=long) + (f" {self.detail}" if self.detail else "")
-        if cell_len(whole) <= room:
+        if cell_len(whole) <= room and not (two_lines and self.detail):
             return [Text(whole, style=style)]
         head = Text(self.head(long=long), style=style)
         if cell_len(head.plain) > room:
