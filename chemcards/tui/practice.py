@@ -51,6 +51,11 @@ class TableScreen(Protocol):
                    exit_on_error: bool) -> Any: ...
 
 
+#: seconds the "thinking" sign may stay at most: the answer replaces it long before (a hint
+#: searches a fixed number of iterations, a few seconds on a slow machine)
+HINT_WAIT = 60.0
+
+
 def person_at_screen(table: TableScreen) -> int | None:
     """The seat of the person whose screen this is (none while a curtain is up)."""
     seat = table.viewer
@@ -102,7 +107,12 @@ def hint(table: TableScreen) -> bool:
     view = match.view(seat)  # the person's view only: the hint never sees a hidden card
     moment = _moment(match, seat)
     game, lang = match.game, table.lang
-    table.notify(ui("hint_thinking", lang), timeout=2)
+    # at once, and until the answer comes: the old hint goes, and a sign says the computer is
+    # thinking (play-through 10: ~5 s with the old hint still up and no sign of work; the sign
+    # used to go after 2 s while the search ran on)
+    table.hint_shown = None
+    thinking = ui("hint_thinking", lang)
+    table.notify(thinking, timeout=HINT_WAIT)
 
     def think() -> None:
         try:
@@ -111,13 +121,22 @@ def hint(table: TableScreen) -> bool:
             line = ui("hint_failed", lang)
 
         def show() -> None:
+            if not table.is_attached:
+                return
             # the same decision still waits (a pause for the keys screen changes nothing here,
             # though it bumps the driver's version: the hint used to vanish then, zh1 #12)
-            if table.is_attached and _moment(match, seat) == moment:
+            if _moment(match, seat) == moment:
                 table.hint_shown = line
                 table.notify(safe_text(line), timeout=12)  # notations hold '[': not markup
+                return
+            from .notice import line_of  # the game moved on: no sign of thinking stays behind
+
+            notice = line_of(table)  # type: ignore[arg-type]
+            if notice is not None and notice.message == thinking:
+                notice.clear()
 
         table.app.call_from_thread(show)
 
+    # the search runs in a thread: the event loop stays free for keys and redraws meanwhile
     table.run_worker(think, thread=True, exclusive=True, group="hint", exit_on_error=False)
     return True

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
@@ -72,6 +73,10 @@ class ReviewScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#review-side").border_title = ui("review_title", self.lang)
+        # the review owns every key while it is open: the board shown in it is read-only, and a
+        # board's key (Color Clash "c") used to answer from under it, "现在没有人可以抓" over the
+        # review (play-through 10); the list takes the keys even while it is still empty
+        self.query_one("#review-list", OptionList).focus()
         self.shown_view = self.match.view(self.seat)  # the final table until a moment is chosen
         self.board.show(self.shown_view, [], self.seat)
         match, seat, lang, iterations = self.match, self.seat, self.lang, self.iterations
@@ -117,6 +122,20 @@ class ReviewScreen(Screen[None]):
         assert self.moments is not None
         self.shown_view = self.moments[index].view
         self.board.show(self.shown_view, [], self.seat)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        """Focus never rests on the board (Tab, a click): its keys would play or answer."""
+        if self.board in event.widget.ancestors_with_self:
+            self.query_one("#review-list", OptionList).focus()
+
+    def on_key(self, event: events.Key) -> None:
+        """A key the review does not use goes nowhere: not to the board's bindings, not to the
+        table beneath (``Ctrl+Q``, a priority binding of the app, still quits)."""
+        focused = self.focused
+        on_board = focused is None or self.board in focused.ancestors_with_self
+        if on_board and event.key not in ("escape", "q"):
+            event.stop()
+            event.prevent_default()
 
     def on_game_board_action_chosen(self, message: GameBoard.ActionChosen) -> None:
         message.stop()  # read-only: nothing is played from the review

@@ -37,7 +37,7 @@ from . import privacy
 from .board_base import GameBoard
 from .clock import Clock, Handle, TextualClock
 from .notice import NoticeLine
-from .settle import MOVE_KEYS, MOVE_SETTLE, event_time
+from .settle import MOVE_KEYS, MOVE_SETTLE, RESULT_SETTLE, event_time
 from .text import (
     countdown,
     move_example,
@@ -146,11 +146,19 @@ class TableScreen(Screen[None]):
         Binding("ctrl+s", "save", "Save", id="save", show=False),
         Binding("plus", "speed(1)", "Faster", id="faster", show=False),
         Binding("minus", "speed(-1)", "Slower", id="slower", show=False),
+        # on the final table, after "Look at the table (v)": Esc brings the result back, and the
+        # footer says so (play-through 10: nothing said how to get back)
+        Binding("escape", "show_result", "Result", id="show_result"),
         Binding("escape", "close_input", "Close", id="close", show=False),
-        # practice (issue 19, tui/practice.py): listed on the keys screen, not in the full footer
-        Binding("u", "undo", "Undo", id="undo", show=False),
+        # practice (issue 19, tui/practice.py): u and h are in the footer while they work (an undo
+        # point for the person at the screen; their turn for a hint) and out of it while they do
+        # not (play-through 10: against computers the footer never showed them); the same keys
+        # then say why in one line (``practice``), and the keys screen lists them throughout
+        Binding("u", "undo", "Undo", id="undo"),
+        Binding("h", "hint", "Hint", id="hint"),
+        Binding("u", "undo_refused", "Undo", id="undo", show=False),
+        Binding("h", "hint_refused", "Hint", id="hint", show=False),
         Binding("ctrl+y", "redo", "Redo", id="redo", show=False),
-        Binding("h", "hint", "Hint", id="hint", show=False),
         # the same keys where undo and hints are off (hot-seat without agreement): one line says
         # why instead of nothing at all (play-through 7, zh #8: "h" did nothing and said nothing)
         Binding("u,ctrl+y,h", "aids_off", show=False),
@@ -211,6 +219,8 @@ class TableScreen(Screen[None]):
 
         #: the people to act at the last change: the turn coming to a person clears the notice line
         self._turn: tuple[int, ...] = ()
+        #: whether u and h worked at the last change (``_aids_changed``)
+        self._aids_shown: tuple[bool, bool] | None = None
         #: the last hint shown (tests read it; people see it on the notice line)
         self.hint_shown: str | None = None
         #: Enter and Space act only when pressed at or after this moment (Textual's event clock):
@@ -220,6 +230,10 @@ class TableScreen(Screen[None]):
         #: before that moment was made on the old board and is dropped
         self._moved_from: float = -math.inf
         self._keys_handle: Handle | None = None
+        #: every key (Ctrl+Q aside) acts only when pressed at or after this moment: a dialog over
+        #: the table just closed (``hold_keys``)
+        self.keys_free_at: float = -math.inf
+        self._hold_handle: Handle | None = None
         #: the events already looked at for news (``GameBoard.news``); the stories still to show,
         #: each with the seat of the one person who may read it
         self._told = 0
@@ -476,9 +490,10 @@ class TableScreen(Screen[None]):
     def on_unmount(self) -> None:
         """The table is gone (a new game, quitting): its driver stops for good, so no late computer
         move or timer can act on (and autosave over) an abandoned match."""
-        if self._keys_handle is not None:
-            self._keys_handle.stop()
-            self._keys_handle = None
+        for handle in (self._keys_handle, self._hold_handle):
+            if handle is not None:
+                handle.stop()
+        self._keys_handle = self._hold_handle = None
         if self._driver is not None:
             if self._watching is not None:
                 self._watching.close()  # the widgets are going: nothing more to draw
@@ -535,6 +550,25 @@ class TableScreen(Screen[None]):
         self._keys_handle = None
         self.keys_ready_at = event_time()
 
+    def hold_keys(self, seconds: float = RESULT_SETTLE) -> None:
+        """A dialog over the table is closing (the quit question answered "No"): keys typed while
+        it was open or as it closed (a repeated "n", an Enter out of habit) go nowhere, and the
+        table takes keys again after ``seconds`` on the app's clock (play-through 10, issue 12: a
+        stray key after "No" acted on the game). Ctrl+Q, a priority binding, is never held."""
+        if self._hold_handle is not None:
+            self._hold_handle.stop()
+        self.keys_free_at = math.inf
+        self._hold_handle = self.clock.schedule(seconds, self._keys_freed)
+
+    def _keys_freed(self) -> None:
+        self._hold_handle = None
+        self.keys_free_at = event_time()
+
+    @property
+    def keys_held(self) -> bool:
+        """The table still drops every key after a dialog closed (tests let the moment pass)."""
+        return self._hold_handle is not None
+
     @property
     def move_keys_waiting(self) -> bool:
         """Enter and Space still wait after a person's move (tests let the moment pass)."""
@@ -543,6 +577,10 @@ class TableScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         """Enter or Space pressed in the moment after a person's move does nothing: it reaches
         neither the board nor its bindings (the screen stops it on the way up to them)."""
+        if event.time < self.keys_free_at:  # a dialog just closed over the table (``hold_keys``)
+            event.stop()
+            event.prevent_default()
+            return
         if isinstance(self.focused, Input):  # a move being typed: its keys are the box's
             return
         if event.key in MOVE_KEYS and event.time < self.keys_ready_at:
@@ -634,6 +672,7 @@ class TableScreen(Screen[None]):
         self._render_seats(view, shown)
         self._render_log(shown)
         self._render_status(view)
+        self._aids_changed()
 
     def _render_seats(self, view: Any, shown: int | None) -> None:
         """One entry per seat: the seat's name (computers always marked, CC-24) and the game's
@@ -802,6 +841,9 @@ class TableScreen(Screen[None]):
         elif self.match.outcome() is not None:  # the result was closed to look at the table
             self.chemapp.game_over(self)
 
+    def action_show_result(self) -> None:
+        self.action_close_input()
+
     def focus_board(self) -> None:
         """Keys go to the board again (its first focusable part: the board itself may not be)."""
         board = self.board
@@ -857,16 +899,54 @@ class TableScreen(Screen[None]):
 
         practice.hint(self)
 
+    def action_undo_refused(self) -> None:
+        """``u`` while undo is agreed but does not work now: the one line says why."""
+        self.action_undo()
+
+    def action_hint_refused(self) -> None:
+        """``h`` while hints are agreed but it is not the person's turn: the one line says why."""
+        self.action_hint()
+
+    def aids_working(self) -> tuple[bool, bool]:
+        """Whether ``u`` (undo) and ``h`` (hint) work now for the person at the screen: the footer
+        shows each only then (play-through 10)."""
+        from . import practice
+
+        match = self.match
+        if not getattr(match, "aids_allowed", False) or match.outcome() is not None:
+            return False, False
+        seat = practice.person_at_screen(self)
+        if seat is None:
+            return False, False
+        undo = match.can_undo(seat)
+        hint = seat in match.to_act() and bool(match.legal(seat))
+        return undo, hint
+
+    def _aids_changed(self) -> None:
+        """After a change: the footer follows whether u and h work now (only when that changed,
+        so the footer is not rebuilt on every move)."""
+        working = self.aids_working()
+        if working != self._aids_shown:
+            self._aids_shown = working
+            self.refresh_bindings()
+
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Undo, redo and the hint are disabled unless the table may use them (issue 19). After the
         game is over the keys that act on a game in progress (undo, redo, hint, leave the seat, the
         computers' speed) do nothing, so the ? page does not list them (play-through 8, zh 9)."""
-        if action in ("undo", "redo", "hint", "aids_off", "leave_seat", "speed") \
-                and self.match.outcome() is not None:
+        if action in ("undo", "redo", "hint", "undo_refused", "hint_refused", "aids_off", "leave_seat",
+                      "speed") and self.match.outcome() is not None:
             return False
         # an online table's match is a remote stand-in without undo or hints: off there
-        if action in ("undo", "redo", "hint") and not getattr(self.match, "aids_allowed", False):
-            return None
+        if action in ("undo", "redo", "hint", "undo_refused", "hint_refused") \
+                and not getattr(self.match, "aids_allowed", False):
+            return False
+        if action in ("undo", "hint"):  # in the footer only while they work (play-through 10)
+            undo, hint = self.aids_working()
+            return undo if action == "undo" else hint
+        if action == "show_result":  # the final table, the move box closed
+            boxes = self.query("#move-input")
+            return self.match.outcome() is not None and not any(box.display for box in boxes)
         if action == "aids_off":  # a local table only: online there is nobody to agree with
             return getattr(self.match, "aids_allowed", True) is False
         # the final table is for looking: no move to type (issue 12 point 1)
