@@ -141,6 +141,17 @@ class TableScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("question_mark", "keys", "Keys", id="keys"),
         Binding("f1", "rules", "Rules", id="rules"),
+        # practice (issue 19, tui/practice.py): u and h are in the footer while they work (an undo
+        # point for the person at the screen; their turn for a hint) and out of it while they do
+        # not (play-through 10: against computers the footer never showed them); the same keys
+        # then say why in one line (``practice``), and the keys screen lists them throughout. Before
+        # the move box's key: where the footer is short of room the move box's goes first, then u
+        # (German at 80 columns: "h Tipp" fits beside Color Clash's keys, "u Zug zurück" not too)
+        Binding("h", "hint", "Hint", id="hint"),
+        Binding("u", "undo", "Undo", id="undo"),
+        Binding("h", "hint_refused", "Hint", id="hint", show=False),
+        Binding("u", "undo_refused", "Undo", id="undo", show=False),
+        Binding("ctrl+y", "redo", "Redo", id="redo", show=False),
         Binding("colon", "type_move", "Type move", id="type_move"),
         Binding("ctrl+l", "leave_seat", "Leave seat", id="leave_seat", show=False),
         Binding("ctrl+s", "save", "Save", id="save", show=False),
@@ -150,15 +161,6 @@ class TableScreen(Screen[None]):
         # footer says so (play-through 10: nothing said how to get back)
         Binding("escape", "show_result", "Result", id="show_result"),
         Binding("escape", "close_input", "Close", id="close", show=False),
-        # practice (issue 19, tui/practice.py): u and h are in the footer while they work (an undo
-        # point for the person at the screen; their turn for a hint) and out of it while they do
-        # not (play-through 10: against computers the footer never showed them); the same keys
-        # then say why in one line (``practice``), and the keys screen lists them throughout
-        Binding("u", "undo", "Undo", id="undo"),
-        Binding("h", "hint", "Hint", id="hint"),
-        Binding("u", "undo_refused", "Undo", id="undo", show=False),
-        Binding("h", "hint_refused", "Hint", id="hint", show=False),
-        Binding("ctrl+y", "redo", "Redo", id="redo", show=False),
         # the same keys where undo and hints are off (hot-seat without agreement): one line says
         # why instead of nothing at all (play-through 7, zh #8: "h" did nothing and said nothing)
         Binding("u,ctrl+y,h", "aids_off", show=False),
@@ -728,6 +730,9 @@ class TableScreen(Screen[None]):
             line.truncate(room, overflow="ellipsis")
             entries.append((" ", [line]))
         panel.update(_seats_table(entries))
+        # the marker column's signs said in words, on the panel's frame (no row taken from the
+        # seats): "◉" was on screen but explained nowhere (play-through 10)
+        panel.border_title = ui("seats_marks" if shown is None else "seats_marks_you", self.lang)
 
     def seats_legend(self, long: bool) -> str | None:
         """A line under the seats that explains a short mark shown beside a name (``long``: the

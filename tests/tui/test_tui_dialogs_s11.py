@@ -270,3 +270,17 @@ async def test_the_final_table_footer_says_esc_shows_the_result() -> None:
             await pilot.press("escape")
             await pilot.pause()
             assert isinstance(app.screen, OutcomeScreen)
+
+
+# -- 6. "◉" is explained where it appears -------------------------------------------------------------
+
+@sync
+async def test_the_seats_panel_says_what_its_marks_mean() -> None:
+    """Play-through 10: "◉" (the person whose screen this is) was on screen and explained nowhere.
+    The seats panel's title names both marks of its marker column."""
+    for lang, title in (("en", "Seats (▶ to move, ◉ you)"), ("de", "Plätze (▶ am Zug, ◉ du)"),
+                        ("zh", "座位（▶ 行动中，◉ 你）")):
+        app = app_for(practice_match(), lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert title in screen_text(app), screen_text(app)
