@@ -74,7 +74,7 @@ def test_cc6_color_clash_hint_says_it_keeps_the_wild_for_later() -> None:
             advice = Advice(coloured[0], (Estimate(coloured[0], 0.6, 10),))
             move = game.action_text(view, coloured[0], "en")
             assert hint_line(game, view, advice, "en") == f"Hint: {move} — keeps the wild for later"
-            assert "Farbwechsler" in hint_line(game, view, advice, "de")
+            assert "Farbwahlkarte" in hint_line(game, view, advice, "de")  # the rulebook's term (s11)
             assert "变色牌" in hint_line(game, view, advice, "zh")
             return
     raise AssertionError("no position with a wild in hand and a coloured card to play")
