@@ -217,35 +217,39 @@ async def test_h_shows_thinking_at_once_clears_the_old_hint_and_keeps_the_ui_res
     real = practice.advise
 
     def slow_advise(*args, **kwargs):  # type: ignore[no-untyped-def]
-        assert release.wait(30)
+        while not release.is_set():  # busy, as a search is: it holds the GIL between switches
+            sum(range(2000))
         return real(*args, **{**kwargs, "iterations": 20})
 
     monkeypatch.setattr(practice, "advise", slow_advise)
-    match = practice_match()
-    app = app_for(match, lang="de")
-    async with app.run_test(size=(80, 24)) as pilot:
-        table = table_of(app)
-        await settle(pilot)
-        table.hint_shown = "Tipp: alt"
-        table.notify("Tipp: alt", timeout=12)
-        await pilot.pause()
-        await pilot.press("h")
-        await pilot.pause()
-        line = table.query_one(NoticeLine)
-        assert line.message == "Der starke Computer überlegt …"
-        assert table.hint_shown is None and "Tipp: alt" not in screen_text(app)
-        await pilot.press("question_mark")  # the screen answers keys while the search runs
-        await pilot.pause()
-        assert isinstance(app.screen, KeysScreen)
-        await pilot.press("escape")
-        await pilot.pause()
-        assert app.screen is table
-        assert line.message == "Der starke Computer überlegt …"  # still thinking, still said so
-        release.set()
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        assert table.hint_shown is not None and table.hint_shown.startswith("Tipp: ")
-        assert line.message is not None and line.message.startswith("Tipp: ")
+    try:
+        match = practice_match()
+        app = app_for(match, lang="de")
+        async with app.run_test(size=(80, 24)) as pilot:
+            table = table_of(app)
+            await settle(pilot)
+            table.hint_shown = "Tipp: alt"
+            table.notify("Tipp: alt", timeout=12)
+            await pilot.pause()
+            await pilot.press("h")
+            await pilot.pause()
+            line = table.query_one(NoticeLine)
+            assert line.message == "Der starke Computer überlegt …"
+            assert table.hint_shown is None and "Tipp: alt" not in screen_text(app)
+            await pilot.press("question_mark")  # the screen answers keys while the search runs
+            await pilot.pause()
+            assert isinstance(app.screen, KeysScreen)
+            await pilot.press("escape")
+            await pilot.pause()
+            assert app.screen is table
+            assert line.message == "Der starke Computer überlegt …"  # still thinking, still said so
+            release.set()
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            assert table.hint_shown is not None and table.hint_shown.startswith("Tipp: ")
+            assert line.message is not None and line.message.startswith("Tipp: ")
+    finally:
+        release.set()  # never a thread left spinning
 
 
 # -- 5. the final table says that Esc brings the result back ------------------------------------------
