@@ -524,6 +524,8 @@ class LobbyScreen(Screen[None]):
             mark = "◉ " if i == seen.seat else "  "
             host = " ★" if i == lobby.host_seat else ""
             seats.append(f"{mark}{i + 1}. {line}{host}\n", style="bold" if i == seen.seat else "")
+        # the marks said in words (play-through 10: "◉" was explained nowhere)
+        seats.append(ui("lobby_marks", lang), style="dim")
         self.query_one("#lobby-seats", Static).update(seats)
         me_host = seen.seat == lobby.host_seat
         open_seat = any(s.kind == "open" for s in lobby.seats)

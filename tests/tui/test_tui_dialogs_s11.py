@@ -3,6 +3,7 @@ review, the footer's practice keys, the hint, the final table and the seats pane
 
 from __future__ import annotations
 
+import pytest
 from tui_helpers import app_for, screen_text, settle, sync, table_of
 
 from chemcards.core.match import Match
@@ -288,3 +289,32 @@ async def test_the_seats_panel_says_what_its_marks_mean() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot)
             assert title in screen_text(app), screen_text(app)
+
+
+@pytest.mark.parametrize(("lang", "legend"), [("en", "◉ you · ★ host"), ("de", "◉ du · ★ leitet den Raum"),
+                                              ("zh", "◉ 你 · ★ 房主")])
+@sync
+async def test_the_online_lobby_says_what_its_marks_mean(lang: str, legend: str) -> None:
+    """Play-through 10: the lobby marks the person's own seat "◉" (and the host's "★") unexplained."""
+    from chemcards.net.server import RoomServer
+    from chemcards.net.store import MemoryStore
+    from chemcards.tui.online import LobbyScreen
+    from chemcards.tui.online_app import OnlineApp
+    from chemcards.tui.settings import Settings
+
+    server = RoomServer(MemoryStore())
+    port = await server.start("127.0.0.1", 0)
+    plan = {"do": "host", "game": "color-clash", "players": 2, "options": {}}
+    app = OnlineApp(plan, f"ws://127.0.0.1:{port}/", settings=Settings(lang=lang, speed="instant"),
+                    remember=False)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(1500):
+                if isinstance(app.screen, LobbyScreen) and "◉" in str(
+                        app.screen.query_one("#lobby-seats").render()):
+                    break
+                await pilot.pause(0.02)
+            seats = str(app.screen.query_one("#lobby-seats").render())
+            assert "◉" in seats and legend in seats, seats
+    finally:
+        await server.stop()
