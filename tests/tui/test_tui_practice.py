@@ -77,7 +77,8 @@ async def test_among_people_without_agreement_undo_and_hint_are_off() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         table = table_of(app)
         await settle(pilot)
-        assert table.check_action("hint", ()) is None and table.check_action("undo", ()) is None
+        # off and out of the footer (play-through 10: shown only where they work)
+        assert table.check_action("hint", ()) is False and table.check_action("undo", ()) is False
         await pilot.press("h")
         await pilot.press("u")
         await pilot.pause()
@@ -85,7 +86,8 @@ async def test_among_people_without_agreement_undo_and_hint_are_off() -> None:
     agreed = practice_match([Seat("Ann"), Seat("Bob")], aids=True)
     app = app_for(agreed)
     async with app.run_test(size=(80, 24)) as pilot:
-        assert table_of(app).check_action("hint", ()) is True
+        # on: the key answers (in the footer once it is a person's turn at the screen)
+        assert table_of(app).check_action("hint_refused", ()) is True
 
 
 @sync
