@@ -161,7 +161,7 @@ async def test_chemis_zones_keep_the_arrow_for_the_seat_to_move_and_name_the_vie
         # the Seats panel: ▶ on the seat(s) to move only
         to_move = {table.match.seats[s].name for s in board.marked_seats(table.match.to_act())}
         seats = "\n".join(region_text(app, table.query_one("#seats").region))
-        for line in seats.splitlines():
+        for line in seats.splitlines()[1:]:  # under the title, which explains ▶ and ◉ (session 11)
             if "▶" in line:
                 assert any(name in line for name in to_move), seats
         await pilot.press("question_mark")
