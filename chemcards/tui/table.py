@@ -732,7 +732,11 @@ class TableScreen(Screen[None]):
         panel.update(_seats_table(entries))
         # the marker column's signs said in words, on the panel's frame (no row taken from the
         # seats): "◉" was on screen but explained nowhere (play-through 10)
-        panel.border_title = ui("seats_marks" if shown is None else "seats_marks_you", self.lang)
+        # (the final table has nobody to move: no ▶ to explain there)
+        over = self.match.outcome() is not None
+        key = ("seats" if over else "seats_marks") if shown is None else \
+            ("seats_mark_you" if over else "seats_marks_you")
+        panel.border_title = ui(key, self.lang)
 
     def seats_legend(self, long: bool) -> str | None:
         """A line under the seats that explains a short mark shown beside a name (``long``: the

@@ -318,3 +318,20 @@ async def test_the_online_lobby_says_what_its_marks_mean(lang: str, legend: str)
             assert "◉" in seats and legend in seats, seats
     finally:
         await server.stop()
+
+
+@sync
+async def test_the_final_tables_seats_title_names_only_the_marks_shown() -> None:
+    """On the final table nobody is to move: the title explains ◉ alone."""
+    from chemcards.tui.outcome import OutcomeScreen
+
+    app = app_for(finished_cc_game(), lang="de")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, OutcomeScreen)
+        app.clock.advance(RESULT_SETTLE)  # type: ignore[union-attr]
+        await pilot.pause()
+        await pilot.press("v")
+        await pilot.pause()
+        text = screen_text(app)
+        assert "Plätze (◉ du)" in text and "▶ am Zug" not in text, text
