@@ -81,7 +81,7 @@ _GLUED = (rf"\b[A-Za-z][a-z]?\. \d+(?:[.,]\d+)*"
           # a number with a Chinese word before it ("编号 2") and the word after it ("15 分"); not
           # a formula's coefficient ("再选 2C + O₂": the equation is the unit)
           rf"|(?:(?:{{zh}}|[\u2e80-\u9fff]) (?=[+\-−]?\d))?"
-          rf"(?<![\w.+\-−])(?:[+\-−]?\d+(?![A-Z(\[])(?:[.,:/]\d+)*(?: / \d+)*(?: {_WORD})?"
+          rf"(?<![\w.+\-−'’])(?:[+\-−]?\d+(?![A-Z(\[])(?:[.,:/]\d+)*(?: / \d+)*(?: {_WORD})?"
           rf"|[A-Za-z] {_WORD})"
           # a named key with the word after it ("Esc 离开", "Del 删除", "⏎ 执行", "F1 规则"): the
           # key and what it does on one line (issue 12 point 7)
@@ -132,6 +132,11 @@ _FORMULA = r"\d*[A-Z(\[][A-Za-z0-9()\[\]\u2080-\u2089\u2070-\u2079\u00b2\u00b3\u
 _EQUATION = (rf"(?<![\w+\-−])(?:{_FORMULA}|[\u4e00-\u9fff]{{1,4}})(?: [+→=] (?:{_FORMULA}))+"
              rf"(?![\w+\-−])(?:（[^（）\n]{{1,6}}）)?")
 
+#: a name's possessive, kept with the name as one whole (play-through 10, finding 1: "Maximilian-
+#: Alexander" / "'s turn"): English "'s" (or a lone "'" before a space), Chinese "的", also after the
+#: CHEMIS identity in brackets ("小红（乙）的反应区"); German says "Zone von Ben (B)", no genitive
+_POSSESSIVE = r"(?:['’]s(?![\w'’])|['’](?=\s)|(?: ?（[甲乙丙丁戊己]）)? ?的)?"
+
 #: a list separator, glued to the entry before it (a line may end after it); a multiplier ("O ×3",
 #: "（带 ×2）") glued to what it multiplies
 _SEP = (r"(?<=\S) [·|](?= )|(?<=\S) ×\d+"
@@ -178,7 +183,7 @@ def _pieces(plain: str, names: Iterable[str], units: Iterable[str] = (), bare: b
     keep = sorted({n for n in names if n and n.strip()}, key=len, reverse=True)
     own = sorted({u for u in units if u and u.strip()}, key=len, reverse=True)
     whole = re.compile("|".join([
-        *(re.escape(n) for n in keep),
+        *(re.escape(n) + _POSSESSIVE for n in keep),
         *([f"(?P<unit>{'|'.join(re.escape(u) for u in own)})"] if own else []),
         f"(?P<key>{_KEY})", f"(?P<quoted>{_QUOTED})", _PATH, f"(?P<shaped>{_SHAPED})",
         f"(?P<equation>{_EQUATION})",
@@ -248,6 +253,15 @@ def _number_and_unit(plain: str, prev: _Piece, piece: _Piece) -> bool:
     if prev.space and plain[prev.start:prev.end] == " " and prev.start > 0:
         return plain[prev.start - 1].isdigit() and bool(re.match(r"[\u4e00-\u9fff]", plain[piece.start]))
     return False
+
+
+def _shorten_whole(text: str, width: int) -> str:
+    """A name or path in at most ``width`` cells, shortened in its middle; a name's possessive
+    ("'s", "（乙）的") stays whole after it ("Maximili…der's")."""
+    tail = re.search(_POSSESSIVE[:-1] + "$", text) if not text.endswith(("/", "…")) else None
+    if tail and tail.start() and cell_len(tail.group(0)) < width - 1:
+        return shorten_middle(text[:tail.start()], width - cell_len(tail.group(0))) + tail.group(0)
+    return shorten_middle(text, width)
 
 
 def shorten_middle(text: str, width: int) -> str:
@@ -325,10 +339,15 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
                 used += chunk.cell_len
             continue
         chunk = Text()
+        # a name glued to what follows it ("Maximilian-Alexander:", "…（乙）的") that cannot fit a
+        # line together is shortened in its middle so the unit fits, never folded by cells inside
+        # the name (play-through 10, finding 1)
+        rest = sum(cell_len(plain[p.start:p.end]) for p in unit if not p.whole)
+        room = width - rest if rest < width - 1 else width
         for p in unit:
             part = para[p.start:p.end]
-            if p.whole and part.cell_len > width:  # a name or path alone is too long: shorten it
-                part = Text(shorten_middle(part.plain, width), style=_style_at(para, p.start))
+            if p.whole and part.cell_len > room:  # a name or path too long: shorten it
+                part = Text(_shorten_whole(part.plain, room), style=_style_at(para, p.start))
             chunk.append_text(part)
         size = chunk.cell_len
         if used and used + size > width:

@@ -1,0 +1,68 @@
+"""CHEMIS findings of play-through 10 (issue 12/21, session 11) that concern the screen's wrapping
+and panels. Each test names its finding."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from rich.cells import cell_len
+
+from chemcards.core.i18n import tr
+from chemcards.tui.wrap import iter_lines
+
+LONG = ("Maximilian-Alexander", "Anna Maria Schmidt", "Bartholomew", "Curie")
+
+
+#: a name's possessive after it, per language: "'s", or "的" (after the identity in brackets
+#: where a zone is named: "小红（乙）的反应区"); German has none (it says "Zone von Ben (B)")
+POSSESSIVE = {"en": r"['’]s?", "zh": r"(?:（乙）)? ?的", "de": r"(?!)"}
+
+
+def _possessives(lang: str, name: str) -> list[tuple[str, str]]:
+    """Filled-in CHEMIS sentences with a name, and the name with its possessive as it stands in
+    the sentence (the unit that must stay on one line)."""
+    zone = tr("chemis", "zone_of", lang, name=name, ident="B" if lang != "zh" else "乙")
+    texts = [tr("chemis", "ev_turn", lang, data=3, who=name),
+             tr("chemis", "ev_h2", lang, who=name),
+             tr("chemis", "ev_play", lang, who="Curie", play=f"{zone}: H + Cl → HCl")]
+    out = []
+    for text in texts:
+        m = re.search(re.escape(name) + f"(?:{POSSESSIVE[lang]})?", text)
+        assert m, (text, name)
+        out.append((text, m.group(0)))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@pytest.mark.parametrize("name", LONG)
+@pytest.mark.parametrize("width", [16, 20, 22, 24, 28, 34])
+def test_pt10_f1_a_name_keeps_its_possessive_on_its_line(lang: str, name: str, width: int) -> None:
+    """Play-through 10, finding 1: a long name split "'s" from the name at a line break in the
+    CHEMIS log ("Maximilian-Alexander" / "'s turn"). A name and its possessive ('s, 的) are one
+    unit: never broken apart, shortened in the middle only when they cannot fit a line."""
+    for text, unit in _possessives(lang, name):
+        lines = list(iter_lines(text, width, [name]))
+        assert all(not line.startswith(" ") for line in lines), (text, lines)
+        tail = unit[len(name):]
+        # the name whole, or shortened in its middle when it and what is glued to it cannot fit
+        # a line; either way its possessive right after it on the same line
+        short = "…[^…]*" + re.escape(tail) + "(?![^ ])" if tail else "…"
+        held = [line for line in lines if unit in line or ("…" in line and re.search(short, line))]
+        assert held, (unit, text, lines)
+        if cell_len(unit) <= width - 6:
+            assert any(unit in line for line in lines), (unit, text, lines)
+        for line in lines[1:]:
+            assert not re.match(r"['’]s|的|（乙）", line), (text, lines)
+
+
+def test_pt10_f1_german_says_no_genitive_s_after_a_name() -> None:
+    """Play-through 10, finding 1 (de): German names a person's things with „von“ („Zone von Ben
+    (B)“) or a colon („Ben: Handlimit +1“), never a genitive „Bens“ glued to a placeholder, which
+    the wrapper could not keep whole for every name."""
+    from chemcards.core.i18n import catalogue
+    for domain in ("chemis", "ui"):
+        for key, entry in catalogue(domain).items():
+            de = entry.get("de") if isinstance(entry, dict) else None
+            if isinstance(de, str):
+                assert not re.search(r"\{(who|name|owner|dying|zone)\}s\b", de), (domain, key, de)
