@@ -314,6 +314,12 @@ class GameTexts(Generic[V]):
         """Per seat, its public state in one short line (card count, score ...), for the seats panel."""
         return []
 
+    def seat_order(self, view: V) -> Sequence[int] | None:
+        """The seats in the order play goes round, for the seats panel (play-through 10: CHEMIS
+        listed A, C, B where its identities drawn by lot make the turn order, CH-2). ``None``:
+        the seats' own order, which is the turn order of the other games."""
+        return None
+
     def seat_lines_short(self, view: V, lang: str = "en") -> list[str]:
         """The same lines in abbreviated words ("7 K."), for a seats panel too narrow for
         ``seat_lines`` (six seats at 80 columns): the counts stay readable where the words would be

@@ -697,7 +697,13 @@ class TableScreen(Screen[None]):
         to_act = self.match.to_act()
         marked = self.board.marked_seats(to_act)
         parts: list[tuple[str, SeatParts, str]] = []
-        for i, seat in enumerate(self.match.seats):
+        seats = self.match.seats
+        # in the order play goes round (CHEMIS: its identities drawn by lot, play-through 10)
+        order = self.game.seat_order(view)
+        if order is None or sorted(order) != list(range(len(seats))):
+            order = range(len(seats))
+        for i in order:
+            seat = seats[i]
             mark = "▶" if i in marked else ("◉" if i == shown else " ")
             style = "bold" if i == shown else ("" if i in to_act else "dim")
             line = lines[i] if i < len(lines) else ""

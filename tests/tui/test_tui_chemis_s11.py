@@ -66,3 +66,60 @@ def test_pt10_f1_german_says_no_genitive_s_after_a_name() -> None:
             de = entry.get("de") if isinstance(entry, dict) else None
             if isinstance(de, str):
                 assert not re.search(r"\{(who|name|owner|dying|zone)\}s\b", de), (domain, key, de)
+
+
+def _seed_with_shuffled_identities(names: tuple[str, ...]) -> int:
+    """A seed whose lot (CH-2) does not give the identities in seat order."""
+    from chemcards.core.match import Match
+    from chemcards.core.seats import Seat
+    from chemcards.games.chemis import GAME
+
+    for seed in range(1, 50):
+        match = Match(GAME, [Seat(n) for n in names], {}, seed=seed)
+        if list(match.state.order) != sorted(match.state.order):
+            return seed
+    raise AssertionError("no seed shuffles the identities")
+
+
+def test_pt10_f2_chemis_seat_order_is_the_turn_order() -> None:
+    """Play-through 10, finding 2: the seats are listed in the order play goes round (CH-2: the
+    identity order drawn by lot), not in the order the seats were set up (A, C, B)."""
+    from chemcards.core.match import Match
+    from chemcards.core.seats import Seat
+    from chemcards.games.chemis import GAME
+
+    names = ("Ann", "Ben", "Clara", "Dora")
+    match = Match(GAME, [Seat(n) for n in names], {}, seed=_seed_with_shuffled_identities(names))
+    view = match.view(0)
+    assert list(GAME.seat_order(view)) == list(view.order)
+    assert list(GAME.seat_order(view)) != [0, 1, 2, 3]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+def test_pt10_f2_chemis_seats_panel_lists_seats_in_turn_order(lang: str) -> None:
+    """Play-through 10, finding 2: the seats panel reads A, B, C, D (甲乙丙丁), the turn order,
+    as every other game lists its seats in the order play goes round."""
+    from tui_helpers import make_app, region_text, settle, sync, table_of
+
+    from chemcards.core.seats import Seat
+    from chemcards.games.chemis import GAME
+    from chemcards.games.chemis.texts import ident_label
+
+    names = ("Ann", "Ben", "Clara", "Dora")
+    seats = [Seat("Ann"), *(Seat(n, "computer", "easy") for n in names[1:])]
+
+    @sync
+    async def run() -> None:
+        app = make_app(GAME, seats, seed=_seed_with_shuffled_identities(names), lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            table = table_of(app)
+            text = "\n".join(region_text(app, table.query_one("#seats").region))
+            order = table.match.state.order
+            where = [text.find(names[s]) for s in order]
+            assert all(w >= 0 for w in where), text
+            assert where == sorted(where), (text, order)
+            labels = [text.find(f"{ident_label(i, lang)} {names[s]}") for i, s in enumerate(order)]
+            assert all(w >= 0 for w in labels), text
+
+    run()

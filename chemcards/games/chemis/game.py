@@ -171,6 +171,10 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
     def seat_lines(self, view: ChemisView, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)
 
+    def seat_order(self, view: ChemisView) -> Sequence[int]:
+        """Identity order is turn order (CH-2): the seats panel lists A, B, C … as play goes round."""
+        return view.order
+
     def status_text(self, view: ChemisView, lang: str = "en") -> str:
         return texts.status_text(view, lang)
 
