@@ -1,0 +1,55 @@
+"""Catalogue-wide text checks from play-through 10 (issue 12/21, session 11). Each test names its
+finding."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from chemcards.core.i18n import catalogue, tr
+
+_NUMBERS = {"n", "count", "points", "cards", "total", "seconds", "compounds", "hp", "round", "place",
+            "played", "won", "left", "owed", "size", "turns", "rounds", "need", "have", "times",
+            "data", "id"}
+
+
+def _domains() -> list[str]:
+    root = Path(__file__).resolve().parents[1] / "rulesets"
+    return sorted(p.parent.name for p in root.glob("*/i18n.toml"))
+
+
+def _zh_filled() -> list[tuple[str, str, str, str]]:
+    """Every zh entry filled in as a table fills it: a person "小明", a CHEMIS zone by its owner
+    and identity ("小红（乙）的反应区", zone_of), numbers 2. (domain, key, raw, text)."""
+    zone = tr("chemis", "zone_of", "zh", name="小红", ident="乙")
+    out = []
+    for domain in _domains():
+        for key, entry in catalogue(domain).items():
+            raw = entry.get("zh") if isinstance(entry, dict) else None
+            if not isinstance(raw, str):
+                continue
+            params: dict[str, object] = {}
+            for name in set(re.findall(r"\{(\w+)", raw)):
+                params[name] = 2 if name in _NUMBERS else zone if name == "zone" else "小明"
+            out.append((domain, key, raw, tr(domain, key, "zh", **params)))
+    return out
+
+
+def test_pt10_f3_zh_no_doubled_de_after_a_zone() -> None:
+    """Play-through 10, finding 3: "小红（乙）的反应区的特殊物质" doubled 的 — a zone named by its
+    owner already ends in "的反应区", so nothing after it adds another possessive 的 ("…反应区中的
+    特殊物质", "HCl 仍在…反应区中")."""
+    zone = tr("chemis", "zone_of", "zh", name="小红", ident="乙")
+    found = [(d, k, t) for d, k, raw, t in _zh_filled() if "{zone}的" in raw or f"{zone}的" in t]
+    assert not found
+
+
+def test_pt10_f3_zh_no_chain_of_three_de_in_a_clause() -> None:
+    """Play-through 10, finding 3: no clause of a filled-in zh sentence holds three 的 (the zone's
+    own "（乙）" counts as part of its clause); two only where the second starts a new phrase."""
+    found = []
+    for d, k, _raw, t in _zh_filled():
+        for clause in re.split(r"[，。：；！？、“”]|（(?![甲乙丙丁戊己]）)|(?<![甲乙丙丁戊己])）", t):
+            if clause.count("的") >= 3:
+                found.append((d, k, clause))
+    assert not found
