@@ -53,3 +53,52 @@ def test_pt10_f3_zh_no_chain_of_three_de_in_a_clause() -> None:
             if clause.count("的") >= 3:
                 found.append((d, k, clause))
     assert not found
+
+
+#: the quote marks of each language: outer pair, and the pair used inside them
+QUOTES = {"zh": ("“", "”", "‘", "’"), "en": ("“", "”", "‘", "’"), "de": ("„", "“", "‚", "‘")}
+
+
+def _nested(text: str, lang: str) -> bool:
+    """Whether an outer opening quote stands inside an outer pair ("““过牌”” 不是有效指令")."""
+    opening, closing = QUOTES[lang][:2]
+    depth = 0
+    for ch in text:
+        if ch == opening:
+            depth += 1
+            if depth > 1:
+                return True
+        elif ch == closing:
+            depth = max(0, depth - 1)
+    return False
+
+
+def test_pt10_f7_no_doubled_space_after_cjk_and_no_nested_quotes_in_any_catalogue() -> None:
+    """Play-through 10, finding 7: zh refusals read "不允许  ““过牌””不是有效指令" — two spaces
+    after Chinese and quotes nested in quotes. No zh entry of any catalogue holds two spaces after
+    a Chinese character or a “ inside “…”, as written or filled in."""
+    found = []
+    for domain, key, raw, text in _zh_filled():
+        for where in (raw, text):
+            if re.search(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef] {2}", where) or _nested(where, "zh"):
+                found.append((domain, key, where))
+    assert not found
+
+
+def test_pt10_f7_a_quoted_value_inside_quotes_takes_the_inner_marks() -> None:
+    """Play-through 10, finding 7: a typed move that holds quotes itself (copied with them from the
+    example, “过牌”) is quoted with the inner marks inside the sentence's own: “‘过牌’”, „‚passen‘“,
+    “‘pass’”, in every catalogue entry that quotes a value."""
+    for lang, (o, c, io, ic) in QUOTES.items():
+        typed = f"{o}x{c}"
+        text = tr("ui", "notation_refused_help", lang, text=typed, help="…")
+        assert not _nested(text, lang), text
+        assert f"{io}x{ic}" in text, text
+    for domain in _domains():
+        for key, entry in catalogue(domain).items():
+            for lang, (o, c, _io, _ic) in QUOTES.items():
+                raw = entry.get(lang) if isinstance(entry, dict) else None
+                if not isinstance(raw, str) or not re.search(re.escape(o) + r"[^" + c + r"]*\{", raw):
+                    continue
+                params = {n: 2 if n in _NUMBERS else f"{o}x{c}" for n in re.findall(r"\{(\w+)", raw)}
+                assert not _nested(tr(domain, key, lang, **params), lang), (domain, key, lang)

@@ -53,6 +53,7 @@ def tr(domain: str, key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str
             text = str(text).format(**params)
         except (KeyError, IndexError, ValueError):
             return str(text)
+        text = inner_quotes(str(text), lang)
     if lang != "zh":
         return str(text)
     raw = str(entry.get(lang) or "")
@@ -87,6 +88,33 @@ def zh_spaced(text: str) -> str:
     label " 乙 小红 ", set off as one unit) loses them beside punctuation (and ``tr`` drops them at
     either end of a sentence that has none there)."""
     return _ZH_LOOSE.sub("", _ZH_LATIN.sub(" ", text))
+
+
+#: each language's quote marks: the outer pair, and the pair used inside it (docs/i18n.md)
+QUOTES = {"zh": ("“", "”", "‘", "’"), "en": ("“", "”", "‘", "’"), "de": ("„", "“", "‚", "‘")}
+
+
+def inner_quotes(text: str, lang: str) -> str:
+    """Quotes inside quotes take the inner marks: a filled-in value that brings its own quotes (a
+    typed move copied with them from the example) read "““过牌”” 不是有效指令" (play-through 10,
+    finding 7); now "“‘过牌’”", „‚passen‘“, "“‘pass’”". Only balanced inner pairs are changed."""
+    marks = QUOTES.get(lang)
+    if marks is None or text.count(marks[0]) < 2:
+        return text
+    opening, closing, inner_open, inner_close = marks
+    out = list(text)
+    depth = 0
+    stack: list[int] = []
+    for i, ch in enumerate(text):
+        if ch == opening:
+            depth += 1
+            stack.append(i)
+        elif ch == closing and depth:
+            depth -= 1
+            start = stack.pop()
+            if depth:  # a pair inside another
+                out[start], out[i] = inner_open, inner_close
+    return "".join(out)
 
 
 def rule_of(domain: str, key: str) -> str | None:

@@ -14,6 +14,7 @@ away after its timeout. A dialog pushed over the screen is drawn above it, never
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from rich.text import Text
@@ -63,7 +64,10 @@ class NoticeLine(Static):
              timeout: float | None = None, markup: bool = True) -> None:
         """Show ``message`` (Textual markup unless ``markup`` is false), replacing any notice."""
         body = message if markup else safe_text(message)
-        head = f"[b]{safe_text(title)}[/b]  " if title else ""
+        # a Chinese title ends in a full-width colon, not in spaces ("不允许：没有 Q 这张牌。",
+        # play-through 10, finding 7: "不允许  没有 Q"); other languages keep two spaces
+        gap = "：" if title and re.match(r"[\u4e00-\u9fff]", title[-1]) else "  "
+        head = f"[b]{safe_text(title)}[/b]{gap}" if title else ""
         # wrapped by our one helper (wrap.py), not Textual: no "，" starting a line, no name or save
         # path broken in two (issue 12 follow-up 2, point 1)
         self.update(Wrapped(rich_text(head + body), self.names))

@@ -869,7 +869,7 @@ class TableScreen(Screen[None]):
         if message.input.id != "move-input":
             return
         message.stop()
-        text = message.value.strip()
+        text = unquoted(message.value.strip())
         self.action_close_input()
         if not text:
             return
@@ -966,6 +966,17 @@ class TableScreen(Screen[None]):
             return getattr(self.match, "aids_allowed", True) is False
         # the final table is for looking: no move to type (issue 12 point 1)
         return not (action == "type_move" and self.match.outcome() is not None)
+
+
+#: a typed move copied with its quotes from an example ("“过牌”", „passen“): the pairs one may
+#: find around it (play-through 10, finding 7)
+_TYPED_QUOTES = re.compile(r'^(?:“(.+)”|„(.+)“|"(.+)"|‚(.+)‘|‘(.+)’|「(.+)」)$')
+
+
+def unquoted(text: str) -> str:
+    """A typed move without the pair of quotes around it, if it has one."""
+    m = _TYPED_QUOTES.match(text)
+    return next((g.strip() for g in m.groups() if g), text) if m else text
 
 
 def event_line(game: Any, event: Any, lang: str, names: list[str], viewer: int | None,

@@ -123,3 +123,47 @@ def test_pt10_f2_chemis_seats_panel_lists_seats_in_turn_order(lang: str) -> None
             assert all(w >= 0 for w in labels), text
 
     run()
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+def test_pt10_f7_a_refusal_notice_has_no_doubled_space_after_chinese(lang: str) -> None:
+    """Play-through 10, finding 7: the notice line read "不允许  没有 Q 这张牌。" — its title and
+    two spaces. In Chinese the title is followed by a full-width colon ("不允许：没有 Q 这张牌。"),
+    never by spaces; a typed move copied with its quotes ("“过牌”") is read without them."""
+    from tui_helpers import make_app, screen_text, settle, sync, table_of
+
+    from chemcards.core.seats import Seat
+    from chemcards.games.chemis import GAME
+    from chemcards.tui.notice import NoticeLine
+
+    @sync
+    async def run() -> None:
+        app = make_app(GAME, [Seat("Ann"), Seat("Bohr", "computer", "easy")], seed=3, lang=lang)
+        async with app.run_test(size=(80, 24), notifications=True) as pilot:
+            await settle(pilot)
+            table = table_of(app)
+            table.refuse("没有 Q 这张牌。" if lang == "zh" else "No Q.")
+            await pilot.pause()
+            line = str(table.query_one(NoticeLine).render())
+            assert not re.search(r"[\u4e00-\u9fff] {2}", line), line
+            if lang == "zh":
+                assert "不允许：没有" in line, line
+            refused: list[str] = []
+            original = table._refuse
+
+            def keep(text: str) -> None:
+                refused.append(text)
+                original(text)
+
+            table._refuse = keep  # type: ignore[method-assign]
+            ended = sum(e.kind == "end" for e in table.match.events)
+            await pilot.press("colon")
+            await pilot.pause()
+            box = table.query_one("#move-input")
+            box.value = {"zh": "“结束回合”", "de": "„beenden“", "en": "“end”"}[lang]  # type: ignore[attr-defined]
+            await pilot.press("enter")
+            await settle(pilot)
+            assert not refused, (refused, screen_text(app))
+            assert sum(e.kind == "end" for e in table.match.events) > ended
+
+    run()
