@@ -167,6 +167,20 @@ def load_lesson(game_id: str) -> Lesson:
         raise DataError(f"ruleset file rulesets/{DOMAIN}/{game_id}.toml is damaged: {exc}") from None
 
 
+#: the launcher's default seat labels ("Spieler 1", "Player 2", "玩家1"): no person's name
+_DEFAULT_LABEL = re.compile(r"(?:Spieler|Player) ?\d+|玩家 ?\d+")
+
+
+def learner_name(name: str | None, lang: str) -> str:
+    """The learner's name at a lesson's table: the launcher's first person, by the name typed
+    there; a default seat label ("Spieler 1") is no name, and the learner is then "Du" / "You" /
+    "你" (play-through 10, finding 5: the CHEMIS lesson said "Spieler 1")."""
+    name = (name or "").strip()
+    if not name or _DEFAULT_LABEL.fullmatch(name):
+        return tr(DOMAIN, "learner_you", lang)
+    return name
+
+
 def has_lesson(game_id: str) -> bool:
     try:
         load_lesson(game_id)

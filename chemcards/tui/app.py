@@ -179,14 +179,15 @@ class ChemcardsApp(App[int]):
             return
         self._show(TableScreen(match))
 
-    def start_lesson(self, game_id: str) -> None:
-        """A guided first game (issue 19, ``tui/lesson.py``)."""
+    def start_lesson(self, game_id: str, name: str | None = None) -> None:
+        """A guided first game (issue 19, ``tui/lesson.py``) for ``name``, the launcher's first
+        person (the learner is "Du" where that is a default seat label)."""
         from chemcards.core.data import DataError
 
         from .lesson import start_lesson
 
         try:
-            table = start_lesson(self, game_id)
+            table = start_lesson(self, game_id, name)
         except DataError as exc:  # a damaged lesson file: one sentence, the launcher stays
             self.notify(str(exc), severity="error")
             return

@@ -520,7 +520,9 @@ class LauncherScreen(Screen[None]):
         elif bid == "start":
             self.action_start()
         elif bid == "learn" and game is not None:
-            self.chemapp.start_lesson(game.id)
+            # the learner is the first person set up here, by the name typed (play-through 10)
+            person = next((spec.name for spec in self.seat_specs if not spec.computer), None)
+            self.chemapp.start_lesson(game.id, person)
 
         elif bid == "resume":
             self.action_resume()

@@ -23,7 +23,7 @@ from chemcards.core.i18n import tr
 from chemcards.core.match import Match
 from chemcards.core.registry import get_game
 from chemcards.i18n import ui
-from chemcards.lessons import DOMAIN, Guide, Lesson, load_lesson
+from chemcards.lessons import DOMAIN, Guide, Lesson, learner_name, load_lesson
 
 from .shell import Shell
 from .table import TableScreen
@@ -173,10 +173,10 @@ def lesson_title(game_id: str, lang: str) -> str:
     return tr(DOMAIN, "lesson_title", lang, game=get_game(game_id).title(lang))
 
 
-def start_lesson(app: Shell, game_id: str) -> GuidedTable:
+def start_lesson(app: Shell, game_id: str, name: str | None = None) -> GuidedTable:
     """A new guided game of ``game_id`` for the person in the settings' language (``DataError``
-    when the game has no lesson)."""
+    when the game has no lesson). ``name``: the launcher's first person; a default seat label is
+    no name, and the learner is "Du" / "You" / "你" (``lessons.learner_name``)."""
     lesson = load_lesson(game_id)
     game = app.games().get(game_id) or get_game(game_id)
-    name = ui("default_person", app.settings.lang, n=1)  # "Player 1", as the launcher names the first seat
-    return GuidedTable(lesson.new_match(name, game), lesson)
+    return GuidedTable(lesson.new_match(learner_name(name, app.settings.lang), game), lesson)

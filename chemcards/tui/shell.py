@@ -41,7 +41,7 @@ class Shell(Protocol):
     def game_over(self, table: Any) -> None:
         """Show the result of ``table``'s match (the table screen asks at once, not by message)."""
 
-    def start_lesson(self, game_id: str) -> None: ...
+    def start_lesson(self, game_id: str, name: str | None = None) -> None: ...
 
     # -- the launcher's game list and screens (issue 12: list from data, saved games) --------------
     def game_infos(self) -> dict[str, GameInfo]:

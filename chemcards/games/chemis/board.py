@@ -275,6 +275,13 @@ STORY_LINES = 40
 #: with "(you)" instead (``zone_you``); the "?" page explains both (``board_legend``)
 TARGET_MARK = "◎"
 
+
+def you_tag(name: str, lang: str) -> str:
+    """" (du)" after the viewer's own name on the zones; none where the name is that word itself (a
+    lesson's learner without a name of their own is "Du", play-through 10: "Du (du)")."""
+    tag = t("zone_you", lang)
+    return "" if name.strip().casefold() == tag.strip(" （）()").casefold() else tag
+
 class FateScreen(KeyGuard, ModalScreen[None]):
     """What happened to a person since their own last turn began, shown when they died (issue 12:
     their judgement and dying rounds passed by themselves because they held no answer, CH-10/CH-11,
@@ -541,7 +548,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             person = view.seats[s]
             mark = TARGET_MARK if target == ident else " "
             tag = computer_mark(lang, substitute=person.substitute) if person.is_computer else ""  # CC-24
-            tag += t("zone_you", lang) if s == self.seat else ""
+            tag += you_tag(person.name, lang) if s == self.seat else ""
             name = person.name + tag + (f" T{view.team[s] + 1}" if view.team is not None else "")
             state = f"♥{view.hp[s]} ▤{view.hand_counts[s]}" if view.alive[s] else t("dead", lang)
             title = Text(f" {mark}{ident_label(ident, lang)} {name} · {state} ",
@@ -578,7 +585,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             who = Text(f"{mark}{ident_label(ident, lang)}",
                        style="bold reverse" if view.turn_seat == s else "bold")
             tag = computer_mark(lang, substitute=person.substitute) if person.is_computer else ""  # CC-24
-            tag += t("zone_you", lang) if s == self.seat else ""
+            tag += you_tag(person.name, lang) if s == self.seat else ""
             name = person.name + tag
             if view.team is not None:
                 name += f" T{view.team[s] + 1}"
