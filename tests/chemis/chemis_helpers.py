@@ -12,7 +12,11 @@ from chemcards.games.chemis.texts import ident_label
 
 
 def fresh(n: int = 3, seed: int = 1, **options: object) -> ChemisState:
-    return GAME.new_state([Seat(f"p{i}") for i in range(n)], options, Rng(seed))
+    """A table of one person (seat 0) and computers: a seat with no answer in a judgement or dying
+    round is passed for (CH-10; with two people or more every person is asked, see
+    ``turns.asks_everyone``)."""
+    return GAME.new_state([Seat("p0"), *(Seat(f"p{i}", "computer", "easy") for i in range(1, n))],
+                          options, Rng(seed))
 
 
 def take(st: ChemisState, token: str) -> int:

@@ -40,6 +40,10 @@ def _dying_round() -> tuple[ChemisState, int, int]:
     give(st, dying, "O", "O")
     give(st, third, "O", "O")
     play(st, killer, f"{name(st, dying)}: Ba+[SO4]")
+    # three people at the table: each is asked in the BaSO₄ judgement, answer or not (CH-10,
+    # play-through 10), and passes
+    while st.stack and type(st.stack[-1]).__name__ == "Judgement":
+        play(st, GAME.to_act(st)[0], "pass")
     assert st.stack and st.stack[-1] == Dying(dying, dying, 0)
     return st, dying, third
 

@@ -201,6 +201,17 @@ def end_by_hp(st: ChemisState, ev: list[Event], why: str) -> None:
 
 
 # -- settling: everything nobody has to decide ------------------------------------------------------
+def asks_everyone(st: ChemisState, seat: int) -> bool:
+    """CH-10, CH-11 (decided, play-through 10): a person is asked in a judgement or dying round even
+    when they hold nothing that answers it (they may only pass) wherever more than one person sits
+    at the table: passed for automatically, a person showed everyone at the screen (hot seat) or in
+    the log (online) that they held no answer. Computers, and a person alone with computers, are
+    still passed for: nobody at the table learns anything from it that the rule keeps secret."""
+    if st.seats[seat].is_computer:
+        return False
+    return sum(not s.is_computer for s in st.seats) >= 2
+
+
 def settle(st: ChemisState, ev: list[Event]) -> None:
     while st.result is None:
         if not st.stack:
@@ -230,7 +241,7 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
             elif w.passes >= sum(st.alive):  # every living seat was asked
                 st.stack.pop()
                 take_effect(st, w.zone, present, ev)
-            elif not window_plays(st, w.at, w, first_only=True):
+            elif not asks_everyone(st, w.at) and not window_plays(st, w.at, w, first_only=True):
                 # [decided] CH-10: a seat with no removing play passes without being asked
                 ev.append(Event("pass", w.at, ("auto",)))
                 st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
@@ -243,7 +254,7 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
             elif w.passes >= sum(st.alive):  # every living seat was asked
                 st.stack.pop()
                 die(st, w.seat, ev)
-            elif not window_plays(st, w.at, w, first_only=True):
+            elif not asks_everyone(st, w.at) and not window_plays(st, w.at, w, first_only=True):
                 ev.append(Event("pass", w.at, ("auto",)))
                 st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
             else:
