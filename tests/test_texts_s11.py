@@ -102,3 +102,31 @@ def test_pt10_f7_a_quoted_value_inside_quotes_takes_the_inner_marks() -> None:
                     continue
                 params = {n: 2 if n in _NUMBERS else f"{o}x{c}" for n in re.findall(r"\{(\w+)", raw)}
                 assert not _nested(tr(domain, key, lang, **params), lang), (domain, key, lang)
+
+
+def test_pt10_f4_chemis_has_one_name_scheme_per_language() -> None:
+    """Play-through 10, finding 4 (docs/i18n.md, "A game's names"): where the game is introduced or
+    chosen (launcher, rules heading, lesson, result, saved games, lobby) its title in the reader's
+    language — „Papierchemie CHEMIS“, "Paper Chemistry CHEMIS", "纸片化学 CHEMIS"; inside a
+    sentence (a refusal, a question) the short form "CHEMIS"; the printed Chinese title never on a
+    German or English screen."""
+    from chemcards.core.data import rules_doc
+    from chemcards.core.registry import GameInfo, game_infos
+    from chemcards.games.chemis import GAME
+
+    titles = {"de": "Papierchemie CHEMIS", "en": "Paper Chemistry CHEMIS", "zh": "纸片化学 CHEMIS"}
+    info = game_infos()["chemis"]
+    for lang, title in titles.items():
+        assert GAME.title(lang) == info.title(lang) == tr("chemis", "title", lang) == title
+        assert GAME.short_title(lang) == info.short_title(lang) == "CHEMIS"
+        assert (rules_doc("chemis", lang) or "").lstrip("# ").startswith(title)
+    assert info == GameInfo.of(GAME)
+    for lang in ("de", "en"):
+        for domain in _domains():
+            for key, entry in catalogue(domain).items():
+                value = entry.get(lang) if isinstance(entry, dict) else None
+                assert not (isinstance(value, str) and "纸片" in value), (domain, key, lang)
+        assert "纸片" not in (rules_doc("chemis", lang) or "")
+    # a sentence names the game short: "Das gespeicherte Spiel CHEMIS löschen?"
+    assert tr("ui", "delete_question", "de", game=info.short_title("de")).startswith(
+        "Das gespeicherte Spiel CHEMIS löschen?")

@@ -141,8 +141,16 @@ class GameRules(ABC, Generic[S, A, V]):
     min_players: int
     max_players: int
 
+    #: the short name used inside sentences ("CHEMIS"), where the title would be long (docs/i18n.md,
+    #: "A game's names"); empty: the title is the short name too
+    short_titles: Mapping[str, str] = {}
+
     def title(self, lang: str = "en") -> str:
         return self.titles.get(lang) or self.titles.get("en") or self.id
+
+    def short_title(self, lang: str = "en") -> str:
+        """The game's name inside a sentence (a refusal, a question): its short form if it has one."""
+        return self.short_titles.get(lang) or self.short_titles.get("en") or self.title(lang)
 
     def options(self) -> Sequence[Option]:
         return ()

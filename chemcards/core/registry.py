@@ -7,7 +7,7 @@ an object implementing :class:`~chemcards.core.protocol.Game` under that group.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib.metadata import EntryPoint, entry_points
 
@@ -80,13 +80,19 @@ class GameInfo:
     titles: Mapping[str, str]
     min_players: int
     max_players: int
+    #: the name inside a sentence ("CHEMIS"; ``Game.short_titles``), empty: the title
+    short_titles: Mapping[str, str] = field(default_factory=dict)
 
     def title(self, lang: str = "en") -> str:
         return self.titles.get(lang) or self.titles.get("en") or self.id
 
+    def short_title(self, lang: str = "en") -> str:
+        return self.short_titles.get(lang) or self.short_titles.get("en") or self.title(lang)
+
     @classmethod
     def of(cls, game: Game) -> GameInfo:  # type: ignore[type-arg]
-        return cls(game.id, dict(game.titles), game.min_players, game.max_players)
+        return cls(game.id, dict(game.titles), game.min_players, game.max_players,
+                   dict(getattr(game, "short_titles", {}) or {}))
 
 
 def _info_from_data(name: str) -> GameInfo | None:
@@ -96,7 +102,8 @@ def _info_from_data(name: str) -> GameInfo | None:
     try:
         data = load_toml(name, "game.toml")
         return GameInfo(str(data["id"]), {str(k): str(v) for k, v in data["title"].items()},
-                        int(data["min_players"]), int(data["max_players"]))
+                        int(data["min_players"]), int(data["max_players"]),
+                        {str(k): str(v) for k, v in data.get("short", {}).items()})
     except (DataError, KeyError, TypeError, ValueError, AttributeError):
         return None
 

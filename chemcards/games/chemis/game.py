@@ -30,6 +30,8 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
     id = "chemis"
     titles: ClassVar[dict[str, str]] = {
         "zh": "纸片化学 CHEMIS", "en": "Paper Chemistry CHEMIS", "de": "Papierchemie CHEMIS"}
+    #: inside a sentence the short form, one in every language (docs/i18n.md, play-through 10)
+    short_titles: ClassVar[dict[str, str]] = {"zh": "CHEMIS", "en": "CHEMIS", "de": "CHEMIS"}
     min_players = 2
     max_players = 6
     board = "chemcards.games.chemis.board:ChemisBoard"
