@@ -138,9 +138,10 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
 
     def reveals(self, event: Event) -> bool:
         """Besides a drawn or inherited card: a judgement round (CH-10) tells the table who holds
-        an answer — those who do are waited for, the others are passed for (``pass auto``) — so
-        it shows something of the hidden hands; undo stops before it (issue 19). Found by the
-        property test in ``tests/core/test_core_undo.py``."""
+        an answer — those who do are waited for, the others are passed for (``pass auto``; with two
+        or more people at the table only computers are, ``turns.asks_everyone``) — so it shows
+        something of the hidden hands; undo stops before it (issue 19). Found by the property test
+        in ``tests/core/test_core_undo.py``."""
         # every pass, not only the automatic ones: a pass happens only inside a judgement or dying
         # round, and whom the round waits for next shows who holds an answer
         return bool(event.secret) or event.kind in ("judgement", "pass")
