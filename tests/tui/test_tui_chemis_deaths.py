@@ -38,7 +38,8 @@ DEAD = {"zh": "你死亡", "de": "Du bist tot", "en": "You are dead"}
 def _table(lang: str, players: int) -> tuple[Match, int, list[int]]:
     """The seat to move kills the others one by one with a precipitate (CH-16, CH-32: BaSO₄ −1 at
     HP 1). The first victim holds two O cards: an answer in her own dying round (O₂, CH-11, CH-17),
-    so she gets the dying prompt and passes; the others hold nothing and are passed by themselves."""
+    so she gets the dying prompt and passes; the others hold nothing (at a table of people they are
+    asked too, and pass: CH-10, session 11)."""
     match = Match(GAME, [Seat(n) for n in NAMES[lang][:players]], {}, seed=1)
     st = match.state
     killer = st.turn_seat
@@ -97,11 +98,12 @@ async def _walk(lang: str, players: int) -> tuple[list[tuple[str, str, list[str]
             assert _hand_shown(app) == _hand_of(match, viewer, lang)
             to_act = match.to_act()
             assert viewer in to_act, (viewer, to_act)
-            if viewer == killer:
-                action = next(a for a in match.legal(killer) if str(a).startswith(plan[0]))
+            planned = [a for a in match.legal(viewer) if plan and str(a).startswith(plan[0])]
+            if viewer == killer and planned:
                 plan.pop(0)
-                assert table.act_for_keyboard(action)
-            else:  # the first victim in her dying round (CH-11): she keeps her O cards
+                assert table.act_for_keyboard(planned[0])
+            else:  # the first victim in her dying round (CH-11): she keeps her O cards; with two
+                # people or more everyone is asked in a judgement or dying round and passes (CH-10)
                 await pilot.press("p")
             app.clock.advance(1.0)  # the next key after a move waits its moment (tui/settle.py)
         assert isinstance(app.screen, OutcomeScreen), type(app.screen)
