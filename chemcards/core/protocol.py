@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, NamedTuple, Protocol, TypeVar, runtime_checkable
 
 from .i18n import LANGS as LANGS  # the one list of languages, named here for the games too
-from .i18n import tr, translated
+from .i18n import tr, translated, untranslated
 from .rng import Rng
 from .seats import Seat
 
@@ -351,6 +351,13 @@ class GameTexts(Generic[V]):
         exactly what the hint says (play-through 10: "add N" wanted its charge). By default the
         notation with the verb translated."""
         return translated(self.id, str(action), lang)
+
+    def read_typed(self, view: V, text: str) -> A:
+        """What a person typed into the move box, as the action it names: the inverse of
+        :meth:`typed_action`. By default the notation with the verb in the player's words; a game
+        whose screens number things differently from its notation (Color Clash's seats, counted
+        from 1 for people) reads them here. ``ValueError`` when it names no move."""
+        return self.parse_action(untranslated(self.id, text))
 
     def hint_reason(self, view: V, action: Any, lang: str = "en") -> str:
         """Why ``action`` is good here, in a few words a newcomer understands ("keeps the wild for

@@ -31,7 +31,7 @@ from textual.widgets import Input, RichLog, Static
 from chemcards.core.driver import Change, MatchDriver, Subscription
 from chemcards.core.protocol import REFEREE
 from chemcards.core.seats import Seat, shown_name
-from chemcards.i18n import ui, untranslated
+from chemcards.i18n import ui
 
 from . import privacy
 from .board_base import GameBoard
@@ -875,7 +875,7 @@ class TableScreen(Screen[None]):
             return
         try:
             # a verb in the player's words ("spiel R7", "出 R7") stands for the notation's (issue 21)
-            action = self.game.parse_action(untranslated(self.game.id, text))
+            action = self.game.read_typed(self.match.view(self.viewer), text)
         except ValueError as exc:
             self._refuse(notation_refusal(self.game, text, exc, self.lang))
             return

@@ -10,13 +10,13 @@ from operator import attrgetter
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from chemcards.core.i18n import tr
+from chemcards.core.i18n import tr, translated, untranslated
 from chemcards.core.protocol import Event, Game, Option, Outcome
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
 from . import rules, texts
-from .actions import CLOSE, PLAY, TIMEOUT, Action, parse_action
+from .actions import CATCH, CLOSE, PLAY, TIMEOUT, Action, parse_action
 from .bot import (
     ROLLOUT_CAP,
     ColorClashEasy,
@@ -165,7 +165,29 @@ class ColorClash(Game[State, Action, ColorClashView]):
         return texts.action_text(action, lang, [seat.name for seat in view.seats])
 
     def typed_action(self, view: ColorClashView, action: Any, lang: str = "en") -> str:
+        if getattr(action, "kind", None) == CATCH:  # people count seats from 1 (issue 12 point 14)
+            return translated(self.id, f"catch {action.target + 1}", lang)
         return texts.typed_action(action, lang)
+
+    def read_typed(self, view: ColorClashView, text: str) -> Action:
+        """The move box reads a seat to catch as people count it, from 1 like the launcher and the
+        seats panel, or by its name ("catch 2", "erwische Bob"); only the record's notation counts
+        from 0 (docs/notation-color-clash.md). Play-through 10: "catch 2" caught the third seat."""
+        words = untranslated(self.id, text).split(maxsplit=1)
+        if len(words) != 2 or words[0].lower() != "catch":
+            return parse_action(" ".join(words))
+        who = words[1].strip()
+        names = [seat.name.casefold() for seat in view.seats]
+        if who.isdigit() and 1 <= int(who) <= len(view.seats):
+            return parse_action(f"catch {int(who) - 1}")
+        if who.casefold() in names:
+            return parse_action(f"catch {names.index(who.casefold())}")
+        raise ValueError(f"there is no seat {who!r}: catch a seat by its number from 1 to "
+                         f"{len(view.seats)} or by its name")
+
+    def refusal_params(self, params: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+        """A refused catch names the seat as people count it, from 1 (issue 12 point 14)."""
+        return {k: v + 1 if k == "seat" and isinstance(v, int) else v for k, v in params.items()}
 
     def status_text(self, view: ColorClashView, lang: str = "en") -> str:
         return texts.status_text(view, lang)
