@@ -43,6 +43,15 @@ def _check(lang: str, text: str) -> None:
         assert not latin_words(text), (lang, text)
 
 
+def _ctrl_c_as_in_a_terminal() -> None:
+    """The child starts with Ctrl+C's default action and SIGINT unblocked, as under a person's
+    shell: an ignored or blocked SIGINT is inherited through exec, so a test worker that had one
+    would start a server that never sees Ctrl+C (whole-suite runs timed out here, with no output
+    after the signal, on one worker only)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 def _env(tmp_path: Path) -> dict[str, str]:
     return {**os.environ, "XDG_DATA_HOME": str(tmp_path / "data"), "XDG_CONFIG_HOME": str(tmp_path / "cfg")}
 
@@ -55,6 +64,7 @@ def test_pt10_serve_speaks_the_commands_language_from_start_to_ctrl_c(lang: str,
     args = ["--lang", lang, "serve"] if where == "top" else ["serve", "--lang", lang]
     proc = subprocess.Popen([sys.executable, "-m", "chemcards", *args, "--host", "127.0.0.1", "--port", "0",
                              "--store", "memory"], env=_env(tmp_path), stdout=subprocess.PIPE,
+                            preexec_fn=_ctrl_c_as_in_a_terminal,
                             stderr=subprocess.PIPE, text=True)
     try:
         assert proc.stdout is not None
@@ -129,7 +139,8 @@ def test_pt10_a_fault_of_ours_is_one_line_in_the_language(lang: str, tmp_path: P
 def test_pt10_web_speaks_the_commands_language_too(lang: str, tmp_path: Path) -> None:
     """``chemcards --lang L web``: the address line and the line after Ctrl+C in L."""
     proc = subprocess.Popen([sys.executable, "-m", "chemcards", "--lang", lang, "web", "--port", "0"],
-                            env=_env(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                            env=_env(tmp_path), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            preexec_fn=_ctrl_c_as_in_a_terminal)
     try:
         assert proc.stdout is not None
         first = proc.stdout.readline()

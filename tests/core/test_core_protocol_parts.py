@@ -9,7 +9,8 @@ from chemcards.core.protocol import Game, GamePlayers, GameRules, GameTexts
 from chemcards.core.registry import games
 
 TEXT_HOOKS = {"board", "move_example", "event_text", "outcome_text", "outcome_column", "outcome_has_points",
-              "seat_lines", "seat_lines_short", "status_text", "hint_reason", "action_text"}
+              "seat_lines", "seat_lines_short", "status_text", "hint_reason", "action_text",
+              "typed_action", "read_typed", "seat_order"}
 PLAYER_HOOKS = {"easy_bot", "heuristic_bot", "search_bot"}
 
 
