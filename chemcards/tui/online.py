@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import json
 import os
+import socket
 import time
 from collections.abc import Mapping
 from dataclasses import replace
@@ -142,6 +143,16 @@ class OnlineSession:
         #: another window or device took this seat with the same token (docs/online.md, "One
         #: seat, one window"): this window does not try to take it back, nor give it up
         self.taken_over = False
+        #: opened from the launcher's Online screen: leaving goes back there, not out of the app
+        #: (play-through 11, zh 1: leaving a room closed chemcards)
+        self.from_launcher = False
+
+    @property
+    def in_room(self) -> bool:
+        """Whether this window got a room at all: a code that names none, or a server that never
+        answered, leaves no seat to give up and nothing to ask about."""
+        client = self.client
+        return self.serving_here or (client is not None and client.seen.code is not None)
 
     @property
     def lang(self) -> str:
@@ -160,9 +171,20 @@ class OnlineSession:
             assert self.url is not None
             await self._connect_and_ask()
         except (OSError, TimeoutError) as exc:
-            self.status(t("cannot_connect", self.lang, url=self.url or "?", reason=str(exc)))
+            self.status(t("cannot_connect", self.lang, url=self.url or "?", reason=self._why_not(exc)))
             return
         await self._listen()
+
+    def _why_not(self, exc: BaseException) -> str:
+        """Why the server could not be reached, in the player's words: Python's English ("[Errno
+        111] Connect call failed") reached a Chinese screen (play-through 11, zh 2)."""
+        if isinstance(exc, ConnectionRefusedError):
+            return t("cannot_connect_refused", self.lang, command="chemcards serve")
+        if isinstance(exc, TimeoutError):
+            return t("cannot_connect_timeout", self.lang)
+        if isinstance(exc, socket.gaierror):
+            return t("cannot_connect_address", self.lang)
+        return t("cannot_connect_other", self.lang, errno=getattr(exc, "errno", None) or "?")
 
     async def _serve_here(self) -> None:
         """``chemcards host`` without ``--server``: a room server inside this app, open to the LAN."""
@@ -585,10 +607,18 @@ class LobbyScreen(Screen[None]):
         if isinstance(self.app.screen, ConfirmScreen):
             return
         session = self.session
+        if not session.in_room:  # no room, no seat: nothing to give up, nothing to ask
+
+            async def never_in() -> None:
+                await session.close()
+                self.went_back(None)
+
+            self.app.run_worker(never_in(), group="online-leave", exit_on_error=False)
+            return
         if session.taken_over and not session.serving_here:  # nothing to give up: no question
 
             async def gone() -> None:
-                self.app.exit(0, message=await session.leave_for_good())
+                self.went_back(await session.leave_for_good())
 
             self.app.run_worker(gone(), group="online-leave", exit_on_error=False)
             return
@@ -597,10 +627,23 @@ class LobbyScreen(Screen[None]):
 
         async def answered(yes: bool | None) -> None:
             if yes:
-                line = await session.leave_for_good()
-                self.app.exit(0, message=line)
+                self.went_back(await session.leave_for_good())
 
         self.app.push_screen(ConfirmScreen(question, self.lang), callback=answered)
+
+    def went_back(self, line: str | None) -> None:
+        """After leaving: back to the launcher's Online screen when the room was opened from there
+        (the line as a notice), else the app closes with the line, as ``chemcards join`` did."""
+        if not self.session.from_launcher:
+            self.app.exit(0, message=line)
+            return
+        self.app.online_session = None  # type: ignore[attr-defined]
+        while self.app.screen is not self and len(self.app.screen_stack) > 1:
+            self.app.pop_screen()
+        if self.app.screen is self:
+            self.app.pop_screen()
+        if line:
+            self.app.notify(line)
 
 
 class RemoteTableScreen(TableScreen):
@@ -890,6 +933,7 @@ class OnlineScreen(Screen[None]):
         if front and not server:
             plan["web"] = front
         session = OnlineSession(self.app, plan, url)  # type: ignore[arg-type]
+        session.from_launcher = True
         self.app.online_session = session  # type: ignore[attr-defined]
         session.open_lobby()
 
