@@ -353,7 +353,10 @@ class ChemcardsApp(App[int]):
         if not self.in_progress():
             self.show_launcher()
             return
-        self._confirm(ui("abandon_question", self.settings.lang), self.show_launcher)
+        table = self.table
+        question = (table.abandon_question() if table is not None
+                    else ui("abandon_question", self.settings.lang))
+        self._confirm(question, self.show_launcher)
 
     def action_save(self) -> None:
         table = self.table

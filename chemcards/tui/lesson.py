@@ -54,6 +54,14 @@ class GuidedTable(TableScreen):
         self.lesson = lesson
         self.guide = Guide(lesson)
 
+    def abandon_question(self) -> str:
+        """A lesson is not saved (module docstring): the question must not promise "Resume"
+        (play-through 11, zh 3: it said the game was saved, and nothing could resume it)."""
+        return tr(DOMAIN, "lesson_abandon_question", self.lang)
+
+    def quit_question(self) -> str:
+        return tr(DOMAIN, "lesson_quit_question", self.lang)
+
     def compose(self) -> ComposeResult:
         yield LessonLine(id="lesson")
         yield from super().compose()

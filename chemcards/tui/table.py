@@ -606,6 +606,10 @@ class TableScreen(Screen[None]):
         online table says how to come back to its seat instead)."""
         return ui("quit_question", self.lang)
 
+    def abandon_question(self) -> str:
+        """What leaving the game for the launcher asks: it stays saved for "Resume"."""
+        return ui("abandon_question", self.lang)
+
     def leave_question(self, name: str) -> str:
         """What leaving the seat asks (CC-22): a marked computer plays on."""
         return ui("leave_question", self.lang, name=name)

@@ -103,3 +103,32 @@ async def test_a_server_that_does_not_answer_is_said_in_the_players_language(lan
         await _until(pilot, lambda: refused.split("chemcards")[0][:8] in screen_text(app), "the refusal")
         text = screen_text(app)
         assert "Connect call failed" not in text and "Errno" not in text, text
+
+
+@pytest.mark.parametrize("lang", ["zh", "de", "en"])
+@sync
+async def test_leaving_a_lesson_does_not_promise_that_it_was_saved(lang: str) -> None:
+    """Play-through 11, zh 3: "New game" in a guided game asked „…游戏已保存，可用“继续”接着玩“, but a
+    lesson is not saved and nothing could resume it. The question says so; so does Ctrl+Q's."""
+    from tui_helpers import app_for, settle
+
+    from chemcards.core.registry import get_game
+    from chemcards.lessons import load_lesson
+    from chemcards.tui.lesson import GuidedTable
+
+    lesson = load_lesson("chemie-kartenspiel")
+    game = get_game("chemie-kartenspiel")
+    app = app_for(None, lang=lang, games={game.id: game})
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(GuidedTable(lesson.new_match("You", game), lesson))
+        await settle(pilot)
+        app.action_new_game()
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        text = screen_text(app)
+        assert tr("lessons", "lesson_abandon_question", lang)[:12] in text, text
+        assert tr("ui", "abandon_question", lang)[-12:] not in text
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, GuidedTable)
+        assert app.screen.quit_question() == tr("lessons", "lesson_quit_question", lang)
