@@ -45,4 +45,5 @@ def test_ch4_ch5_first_cards_in_identity_order_then_the_first_turn_draws_two() -
 def test_ch14_an_inheritance_names_heir_and_fallen_teammate() -> None:
     event = Event("inherit", 2, (0, 3), (1, 2, 3))
     assert GAME.event_text(event, "en", NAMES) == "Cem inherits 3 cards from teammate Ann"
-    assert GAME.event_text(event, "en") == "#2 inherits 3 cards from teammate #0"
+    # without names, seats as people count them (seat_fallback, docs/i18n.md; session 11)
+    assert GAME.event_text(event, "en") == "Player 3 inherits 3 cards from teammate Player 1"

@@ -235,7 +235,7 @@ async def test_h_shows_thinking_at_once_clears_the_old_hint_and_keeps_the_ui_res
             await pilot.press("h")
             await pilot.pause()
             line = table.query_one(NoticeLine)
-            assert line.message == "Der starke Computer überlegt …"
+            assert line.message == "Der Tipp wird berechnet …"
             assert table.hint_shown is None and "Tipp: alt" not in screen_text(app)
             await pilot.press("question_mark")  # the screen answers keys while the search runs
             await pilot.pause()
@@ -243,7 +243,7 @@ async def test_h_shows_thinking_at_once_clears_the_old_hint_and_keeps_the_ui_res
             await pilot.press("escape")
             await pilot.pause()
             assert app.screen is table
-            assert line.message == "Der starke Computer überlegt …"  # still thinking, still said so
+            assert line.message == "Der Tipp wird berechnet …"  # still thinking, still said so
             release.set()
             await app.workers.wait_for_complete()
             await pilot.pause()
