@@ -119,3 +119,29 @@ def test_a_shield_on_the_last_protomatter_can_still_be_taken_off() -> None:
             assert not board.shield
 
     asyncio.run(run())
+
+
+def test_a_combination_the_hand_can_no_longer_form_leaves_the_hand_and_comes_back() -> None:
+    """Issue 12 point 10, play-through 11 (zh 6, de): with the only H in the compound being built,
+    "OH −1" stayed listed and ⏎ on it changed nothing. A combination whose cards the compound has
+    used up leaves the hand, like a used-up card, and comes back when ⌫ gives its card back."""
+
+    async def run() -> None:
+        cat = catalogue()
+        state = rig(["H O Na K", "K"], pile="O*20")
+        app = BoardApp(state, 0, "en")
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            board = app.query_one(ChemieBoard)
+            combos = {v for k, v in board.entries if k == "combo"}
+            oh = next(v for v in combos if units()[v].jokers == 0
+                      and cat.combinations[units()[v].combo].charge == -1)
+            await move_to(pilot, board, "card", cat.by_symbol["H"])
+            await pilot.press("enter")
+            await settle(pilot)
+            assert ("combo", oh) not in board.entries
+            await pilot.press("backspace")
+            await settle(pilot)
+            assert ("combo", oh) in board.entries
+
+    asyncio.run(run())

@@ -245,7 +245,10 @@ class ChemieBoard(GameBoard, can_focus=True):
             # a card all of whose copies are in the compound being built leaves the hand (play-through
             # 10: "H×0" entries); the Protomaterie that is the shield stays, so ⏎ can take it off
             out = [(k, c) for k, c in out if self._left(c) > 0 or (c == catalogue().proto and self.shield)]
-            out += [("combo", u.index) for u in _available(v.hand)[0] if u.combo >= 0]
+            # so does a combination whose cards it used up (issue 12 point 10, play-through 11: "OH"
+            # stayed listed with the only H in the compound, and ⏎ on it seemed to do nothing)
+            out += [("combo", u.index) for u in _available(v.hand)[0]
+                    if u.combo >= 0 and not self._missing(u.index)]
         return out
 
     # -- building ----------------------------------------------------------------------------------
