@@ -89,6 +89,14 @@ def _moment(match: Match, seat: int) -> tuple[int, tuple[int, ...], tuple[str, .
     return len(match.steps), tuple(match.to_act()), tuple(map(str, match.legal(seat)))
 
 
+def hint_seed(match: Match, seat: int) -> int:
+    """The hint's search is seeded by the decision it answers (how far the game is, whose), so
+    pressing ``h`` again in the same position gives the same move and figures: play-through 11
+    (en 1) pressed it 15 times and read "play ■ 7", then "play ■ 6", then "■ 7" again, each with
+    other chances. Nothing hidden goes into the seed."""
+    return len(match.steps) * 8 + seat
+
+
 def hint(table: TableScreen) -> bool:
     """Ask the hard computer, off the event loop, what it would play from the person's view."""
     match = table.match
@@ -106,6 +114,7 @@ def hint(table: TableScreen) -> bool:
         return False
     view = match.view(seat)  # the person's view only: the hint never sees a hidden card
     moment = _moment(match, seat)
+    seed = hint_seed(match, seat)
     game, lang = match.game, table.lang
     # at once, and until the answer comes: the old hint goes, and a sign says the computer is
     # thinking (play-through 10: ~5 s with the old hint still up and no sign of work; the sign
@@ -116,7 +125,7 @@ def hint(table: TableScreen) -> bool:
 
     def think() -> None:
         try:
-            line = hint_line(game, view, advise(game, seat, view, legal), lang)
+            line = hint_line(game, view, advise(game, seat, view, legal, seed=seed), lang)
         except Exception:  # a hint is an aid: one line, and the game goes on
             line = ui("hint_failed", lang)
 

@@ -76,3 +76,20 @@ async def test_issue19_hint_that_cannot_be_worked_out_says_so_in_one_line() -> N
             assert match.to_act() == (0,)
     finally:
         practice.advise = saved  # type: ignore[assignment]
+
+
+@sync
+async def test_the_same_position_gives_the_same_hint_every_time() -> None:
+    """Play-through 11 (en 1): ``h`` pressed again in one position read "play ■ 7", then "play ■ 6",
+    then "■ 7" again, each with other chances: a newcomer cannot trust that. The hint answers one
+    decision with one move and the same figures (``practice.hint_seed``)."""
+    match = reach(ann_turn)
+    app = app_for(match, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        lines = []
+        for _ in range(3):
+            await press_h(pilot, app)
+            lines.append(table_of(app).hint_shown)
+        assert lines[0] is not None and lines[0].startswith("Hint"), lines
+        assert lines.count(lines[0]) == 3, lines
