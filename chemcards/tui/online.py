@@ -905,12 +905,20 @@ class OnlineScreen(Screen[None]):
         code = self.query_one("#online-code", Input).value.strip()
         # in a browser of ``chemcards web --rooms ADDR``: that room server, and its http room links
         rooms, front = os.environ.get("CHEMCARDS_ROOMS"), os.environ.get("CHEMCARDS_WEB")
+        # the parsers' reasons are English sentences (the CLI's): this screen says them in the
+        # player's words (play-through 11: "not a room code or link: ''" on a Chinese screen)
         try:
             url = server_url(server or rooms) if (server or rooms) else None
-            chosen = get_game(game)
+        except ValueError:
+            self.query_one("#online-status", Static).update(t("bad_server", self.lang, server=server or ""))
+            return
+        chosen = get_game(game)
+        try:
             chosen.check_players(players)
-        except ValueError as exc:
-            self.query_one("#online-status", Static).update(str(exc))
+        except ValueError:
+            self.query_one("#online-status", Static).update(t(
+                "players_range", self.lang, game=chosen.title(self.lang), low=chosen.min_players,
+                high=chosen.max_players))
             return
         plan: dict[str, Any]
         if event.button.id == "online-host":
@@ -922,8 +930,8 @@ class OnlineScreen(Screen[None]):
         elif event.button.id == "online-join":
             try:
                 linked, code = parse_link(code)
-            except ValueError as exc:
-                self.query_one("#online-status", Static).update(str(exc))
+            except ValueError:
+                self.query_one("#online-status", Static).update(t("bad_code", self.lang))
                 return
             plan = {"do": "join", "code": code}
             url = (server_url(server) if server else None) or linked or url or server_url(None)

@@ -132,3 +132,25 @@ async def test_leaving_a_lesson_does_not_promise_that_it_was_saved(lang: str) ->
         await settle(pilot)
         assert isinstance(app.screen, GuidedTable)
         assert app.screen.quit_question() == tr("lessons", "lesson_quit_question", lang)
+
+
+@pytest.mark.parametrize("lang", ["zh", "de"])
+@sync
+async def test_a_bad_code_or_server_on_the_online_screen_is_said_in_the_players_language(lang: str) -> None:
+    """Play-through 11: "not a room code or link: ''" (the link parser's English) on a Chinese
+    screen after Join with the code typed into the server field."""
+    from textual.widgets import Static
+
+    app = ChemcardsApp(settings=Settings(lang=lang, speed="instant"), remember=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0.2)
+        await pilot.press("ctrl+o")
+        await _until(pilot, lambda: isinstance(app.screen, OnlineScreen), "the Online screen")
+        status = app.screen.query_one("#online-status", Static)
+        await pilot.click("#online-join")
+        await pilot.pause(0.2)
+        assert str(status.render()) == tr("online", "bad_code", lang)
+        app.screen.query_one("#online-server", Input).value = "ftp://x"
+        await pilot.click("#online-join")
+        await pilot.pause(0.2)
+        assert str(status.render()) == tr("online", "bad_server", lang, server="ftp://x")
