@@ -164,8 +164,8 @@ class LauncherScreen(Screen[None]):
         self._game: Game | None = None  # type: ignore[type-arg]
         self._has_current = False  # an unfinished game in progress (Ctrl+R resumes it)
         self._saved_count = 0  # unfinished games on disk (Ctrl+G lists them)
-        #: the worker that works out the chosen game's first turn once (``_warm``); Start waits for
-        #: it rather than doing the same work beside it
+        #: the worker that imports the chosen game and works out its first turn once (``_warm``);
+        #: Start waits for it rather than doing the same work beside it
         self._warming: Worker[None] | None = None
         self._start_waits = False
         #: games whose first turn was worked out in this process; the timer that starts the next
@@ -405,6 +405,7 @@ class LauncherScreen(Screen[None]):
                 match.legal(seat)
         except Exception:  # a warm-up only: Start reports a real problem itself
             return
+
 
     async def _games_loaded(self) -> None:
         self._choose_game(self.game_id)
