@@ -25,7 +25,6 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static
 from textual.worker import Worker, WorkerCancelled, WorkerFailed
@@ -120,11 +119,6 @@ def launcher_extension(game: Game) -> LauncherExtension | None:  # type: ignore[
     return factory(game) if factory is not None else None
 
 
-#: seconds on one game before the launcher works out its first turn (``LauncherScreen._warm``):
-#: longer than a tap through the game row takes on a loaded machine, shorter than setting up seats
-WARM_DELAY = 2.0
-
-
 class LauncherScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         # One set of keys in the footer in every language (issue 21 item 6: the footer showed what
@@ -168,9 +162,6 @@ class LauncherScreen(Screen[None]):
         #: Start waits for it rather than doing the same work beside it
         self._warming: Worker[None] | None = None
         self._start_waits = False
-        #: games whose first turn was worked out in this process; the timer that starts the next
-        self._warmed: set[str] = set()
-        self._warm_timer: Timer | None = None
 
     @property
     def chemapp(self) -> Shell:
@@ -358,31 +349,13 @@ class LauncherScreen(Screen[None]):
         # ←/→ did nothing; play-through 10, launcher 1)
         self.query_one("#game" if self.query("#game") else "#quit").focus()
         if not self.loaded and self.game_id is not None:
-            self.run_worker(self._load_games, thread=True, group="games")
+            self._warming = self.run_worker(self._load_games, thread=True, group="games")
 
     def _load_games(self) -> None:
         if self.game_id is not None:
             self.chemapp.load_game(self.game_id)  # the slow part (imports), off the event loop
         self.app.call_from_thread(self._games_loaded)
-        self.app.call_from_thread(self._schedule_warm)
-
-    def _schedule_warm(self) -> None:
-        """Work out the chosen game's first turn once the person has stayed on it a moment
-        (``WARM_DELAY``), one game at a time: tapping through the games started a warm-up per game
-        beside the next game's import, and the game row lagged (tests/web on a loaded machine)."""
-        if self._warm_timer is not None:
-            self._warm_timer.stop()
-        self._warm_timer = self.set_timer(WARM_DELAY, self._warm_now)
-
-    def _warm_now(self) -> None:
-        self._warm_timer = None
-        if self.game_id is None or self.game_id in self._warmed or not self.is_current:
-            return
-        if self._warming is not None and self._warming.is_running:
-            self._schedule_warm()  # the one running first
-            return
-        self._warmed.add(self.game_id)
-        self._warming = self.run_worker(self._warm, thread=True, group="warm")
+        self._warm()
 
     def _warm(self) -> None:
         """The chosen game's first turn, worked out once and thrown away, while the person sets up
@@ -433,14 +406,11 @@ class LauncherScreen(Screen[None]):
         if wid == "lang" and value != self.lang:
             await self._switch_lang(str(value), "lang")
         elif wid == "game" and value != self.game_id:
-            if self._warm_timer is not None:  # not the game being left
-                self._warm_timer.stop()
-                self._warm_timer = None
             cold = not self.chemapp.game_loaded(str(value))
             self._choose_game(str(value))  # imports that one game now, if not yet
             await self._rebuild("game")
             if cold:  # its first turn's tables too, in the background
-                self._schedule_warm()
+                self._warming = self.run_worker(self._warm, thread=True, group="warm", exclusive=True)
         elif wid == "speed":
             self.chemapp.settings.speed = str(value)
             self.chemapp._remember()

@@ -11,10 +11,8 @@ from tui_helpers import cell_slice, screen_text, sync
 
 from chemcards.core import registry
 from chemcards.i18n import LANGS, ui
-from chemcards.tui import launcher as launcher_module
 from chemcards.tui.app import ChemcardsApp
 from chemcards.tui.clock import FakeClock
-from chemcards.tui.launcher import LauncherScreen
 from chemcards.tui.settings import Settings
 from chemcards.tui.table import TableScreen
 from chemcards.tui.widgets import Cycler
@@ -180,64 +178,24 @@ async def test_every_games_table_and_log_call_a_seat_by_its_launcher_name(game_i
 
 
 # -- finding 4: the wait from Start to the first table --------------------------------------------
-async def warmed(pilot: Any) -> None:
-    """Past the launcher's delay before its warm-up, and the warm-up done."""
-    await pilot.pause(launcher_module.WARM_DELAY + 0.2)
-    await pilot.app.workers.wait_for_complete()
-    await pilot.pause()
-
-
-@sync
-async def test_tapping_through_the_games_warms_only_the_game_it_stops_at(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """tests/web on a loaded machine: a warm-up per game tapped past ran beside the next game's
-    import and the game row lagged. Only the game the person stays on is worked out, once."""
-    monkeypatch.setattr(registry, "is_loaded", lambda game_id: False)
-    done: list[str | None] = []
-    warm = LauncherScreen._warm
-
-    def counted(self: LauncherScreen) -> None:
-        done.append(self.game_id)
-        warm(self)
-
-    monkeypatch.setattr(LauncherScreen, "_warm", counted)
-    monkeypatch.setattr(launcher_module, "WARM_DELAY", 4.0)  # longer than a tap on a loaded machine
-    app = launcher("en", "color-clash", lazy=True)
-    async with app.run_test(size=(80, 24)) as pilot:
-        await loaded(pilot)
-        for _ in range(3):
-            await pilot.press("right")
-            await pilot.pause()
-        await warmed(pilot)
-        assert done == [app.screen.game_id], done  # type: ignore[attr-defined]
-
-
 @sync
 async def test_the_launcher_works_out_the_chosen_games_first_turn_before_start(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Play-through 10, launcher 4 (~10 s from Start to the table): CHEMIS's tables built on first
-    use (the recipes, the chemistry engine's reactions) were its own part of that wait. The
-    launcher's worker works out the chosen game's first turn (its legal moves) while the person
-    sets up the table, off the event loop (docs/performance.md)."""
-    import threading
+    """Play-through 10, launcher 4 (~10 s from Start to the table): most of CHEMIS's wait was its
+    tables built on first use (the recipes, the chemistry engine's reactions). The launcher's
+    worker builds them while the person sets up the table (docs/performance.md)."""
+    from chemcards.chemistry import queries
+    from chemcards.games.chemis import recipes
 
-    from chemcards.core.match import Match
-
+    recipes.recipes.cache_clear()
+    queries.engine.cache_clear()
     monkeypatch.setattr(registry, "is_loaded", lambda game_id: False)  # a fresh start imports it
-    asked: list[tuple[str, bool]] = []
-    legal = Match.legal
-
-    def spied(self: Match, seat: int) -> Any:
-        asked.append((self.game.id, threading.current_thread() is threading.main_thread()))
-        return legal(self, seat)
-
-    monkeypatch.setattr(Match, "legal", spied)
     app = launcher("en", "chemis", lazy=True)
     async with app.run_test(size=(80, 24)) as pilot:
         await loaded(pilot)
-        await warmed(pilot)
-        assert ("chemis", False) in asked, asked
-        assert isinstance(app.screen, LauncherScreen)
+        await app.workers.wait_for_complete()
+        assert recipes.recipes.cache_info().currsize == 1
+        assert queries.engine.cache_info().currsize == 1
 
 
 @sync
@@ -245,6 +203,8 @@ async def test_start_during_the_warm_up_waits_for_it_and_starts_once(monkeypatch
     """Start pressed while the worker still works out the first turn does not do the same work
     beside it: the table opens once the worker is done, and only once."""
     import threading
+
+    from chemcards.tui.launcher import LauncherScreen
 
     release = threading.Event()
     warm = LauncherScreen._warm
@@ -264,8 +224,6 @@ async def test_start_during_the_warm_up_waits_for_it_and_starts_once(monkeypatch
                 break
         screen = app.screen
         assert isinstance(screen, LauncherScreen) and screen.game is not None
-        await pilot.pause(launcher_module.WARM_DELAY + 0.2)
-        assert screen._warming is not None and screen._warming.is_running
         start_match = app.start_match
         monkeypatch.setattr(app, "start_match", lambda match: (started.append(match), start_match(match)))
         await pilot.press("ctrl+s")
