@@ -14,7 +14,6 @@ a match through the app (``Shell.start_match``); it does not import the app.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from contextlib import suppress
 from dataclasses import dataclass
 from importlib import import_module
 from importlib.util import find_spec
@@ -27,7 +26,6 @@ from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import Button, Input, Label, Static
-from textual.worker import Worker, WorkerCancelled, WorkerFailed
 
 from chemcards.core.seats import LEVELS, Seat
 from chemcards.i18n import LANGS, tr, ui
@@ -158,10 +156,6 @@ class LauncherScreen(Screen[None]):
         self._game: Game | None = None  # type: ignore[type-arg]
         self._has_current = False  # an unfinished game in progress (Ctrl+R resumes it)
         self._saved_count = 0  # unfinished games on disk (Ctrl+G lists them)
-        #: the worker that imports the chosen game and works out its first turn once (``_warm``);
-        #: Start waits for it rather than doing the same work beside it
-        self._warming: Worker[None] | None = None
-        self._start_waits = False
 
     @property
     def chemapp(self) -> Shell:
@@ -349,36 +343,12 @@ class LauncherScreen(Screen[None]):
         # ←/→ did nothing; play-through 10, launcher 1)
         self.query_one("#game" if self.query("#game") else "#quit").focus()
         if not self.loaded and self.game_id is not None:
-            self._warming = self.run_worker(self._load_games, thread=True, group="games")
+            self.run_worker(self._load_games, thread=True, group="games")
 
     def _load_games(self) -> None:
         if self.game_id is not None:
             self.chemapp.load_game(self.game_id)  # the slow part (imports), off the event loop
         self.app.call_from_thread(self._games_loaded)
-        self._warm()
-
-    def _warm(self) -> None:
-        """The chosen game's first turn, worked out once and thrown away, while the person sets up
-        the table: a game's tables built on first use (CHEMIS's recipes and the chemistry engine's
-        reactions, the Chemie-Kartenspiel's compound search) are then ready when the table opens.
-        They made up most of the wait from Start to the first table (play-through 10, launcher 4;
-        docs/performance.md). Only where the launcher imported the engine itself (a real start)."""
-        from chemcards.core.match import Match
-
-        game = self.game
-        if game is None:
-            return
-        try:
-            options = self.options()
-            seats = self.seats()
-            if self.extension is not None:
-                options = self.extension.complete(options, seats)
-            match = Match(game, seats, options, seed=0)
-            for seat in match.to_act():
-                match.legal(seat)
-        except Exception:  # a warm-up only: Start reports a real problem itself
-            return
-
 
     async def _games_loaded(self) -> None:
         self._choose_game(self.game_id)
@@ -406,11 +376,8 @@ class LauncherScreen(Screen[None]):
         if wid == "lang" and value != self.lang:
             await self._switch_lang(str(value), "lang")
         elif wid == "game" and value != self.game_id:
-            cold = not self.chemapp.game_loaded(str(value))
             self._choose_game(str(value))  # imports that one game now, if not yet
             await self._rebuild("game")
-            if cold:  # its first turn's tables too, in the background
-                self._warming = self.run_worker(self._warm, thread=True, group="warm", exclusive=True)
         elif wid == "speed":
             self.chemapp.settings.speed = str(value)
             self.chemapp._remember()
@@ -528,12 +495,6 @@ class LauncherScreen(Screen[None]):
         game = self.game
         if game is None:
             return
-        warming = self._warming
-        if warming is not None and warming.is_running:  # the same tables are being built now
-            if not self._start_waits:  # a second Start while it waits adds nothing
-                self._start_waits = True
-                self.run_worker(self._start_when_warm(warming), group="start")
-            return
         try:
             seats = self.seats()
             options = self.options()
@@ -553,14 +514,6 @@ class LauncherScreen(Screen[None]):
         self.chemapp.settings.game = game.id
         self.chemapp._remember()
         self.chemapp.start_match(match)
-
-    async def _start_when_warm(self, warming: Worker[None]) -> None:
-        with suppress(WorkerCancelled, WorkerFailed):
-            await warming.wait()
-        self._warming = None
-        self._start_waits = False
-        if self.is_current:
-            self.action_start()
 
     def action_saved_games(self) -> None:
         self.chemapp.show_saved_games()
