@@ -31,13 +31,15 @@ async def _until(pilot: Pilot[Any], cond: Any, what: str, rounds: int = 600) -> 
     raise AssertionError(f"{what} did not come: {screen_text(pilot.app)}")
 
 
-async def _join(pilot: Pilot[Any], app: ChemcardsApp, server: str, code: str) -> None:
+async def _join(pilot: Pilot[Any], app: ChemcardsApp, server: str, code: str = "",
+                button: str = "#online-join") -> None:
+    """From the launcher: Ctrl+O, the server (and code), then Join (or Host) to the lobby."""
     await pilot.press("ctrl+o")
     await _until(pilot, lambda: isinstance(app.screen, OnlineScreen), "the Online screen")
     app.screen.query_one("#online-server", Input).value = server
     app.screen.query_one("#online-code", Input).value = code
     await pilot.pause(0.1)
-    await pilot.click("#online-join")
+    await pilot.click(button)
     await _until(pilot, lambda: isinstance(app.screen, LobbyScreen), "the lobby")
 
 
@@ -70,12 +72,8 @@ async def test_leaving_a_room_opened_from_the_launcher_goes_back_there() -> None
     try:
         async with app.run_test(size=(80, 24)) as pilot:
             await pilot.pause(0.2)
-            await pilot.press("ctrl+o")
-            await _until(pilot, lambda: isinstance(app.screen, OnlineScreen), "the Online screen")
-            app.screen.query_one("#online-server", Input).value = f"127.0.0.1:{port}"
-            await pilot.pause(0.1)
-            await pilot.click("#online-host")
-            await _until(pilot, lambda: isinstance(app.screen, LobbyScreen) and server.rooms, "the lobby")
+            await _join(pilot, app, f"127.0.0.1:{port}", button="#online-host")
+            await _until(pilot, lambda: bool(server.rooms), "the room")
             await pilot.pause(0.3)
             await pilot.press("escape")
             await _until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "the leave question")
