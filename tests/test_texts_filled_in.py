@@ -68,8 +68,8 @@ def test_a_sample_of_german_sentences_with_names_filled_in(name: str) -> None:
     assert tr("color-clash", "ev_draw", "de", who=name) == f"{name} zieht eine Karte"
     assert tr("chemis", "ev_react", "de", who=name, zone=other, eq="X") == \
         f"{name} lässt in der Zone von Bob (B) reagieren: X"
-    assert tr("chemis", "ev_removed", "de", who=name, zone=own) == \
-        f"Der besondere Stoff in der Zone von {name} (A) ist entfernt"
+    assert tr("chemis", "ev_removed", "de", who=name, zone=own, what="CO", n=1) == \
+        f"CO ist aus der Zone von {name} (A) entfernt"  # the substance named (play-through 11, de 7)
     assert tr("chemis", "status_discard", "de", who=name) == \
         f"{name} ist über dem Handlimit und legt eine Karte ab"
     assert tr("chemis", "win_react", "de", n=2, zone=own, who="Bob") == \

@@ -87,6 +87,7 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
                 raise IllegalAction(f"there is no card {token}", "no_such_card", card=token)
     w = st.stack[-1] if st.stack else None
     ev: list[Event] = []
+    judged = _judged_now(st) if isinstance(action, React | Form | Salt | Function | Counter) else {}
     if isinstance(action, End):
         if w is not None:
             raise IllegalAction("you can end your turn only when nothing is waiting", "cannot_end")
@@ -121,8 +122,39 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
         _zone_act(st, seat, action, w, ev)
     else:
         raise IllegalAction("unknown action", "bad_action")
+    if judged:
+        _note_removed(st, judged, action, ev)
     settle(st, ev)
     return ev
+
+
+def _judged_now(st: ChemisState) -> dict[int, tuple[int, str]]:
+    """The substances waiting in a judgement round (CH-10) and still special: uid -> (zone,
+    formula). Read before a play, so that the log can name what the play removed."""
+    out: dict[int, tuple[int, str]] = {}
+    for w in st.stack:
+        if isinstance(w, Judgement):
+            for it in st.items[w.zone]:
+                if it.uid in w.uids and zones.special(it):
+                    out[it.uid] = (w.zone, it.formula)
+    return out
+
+
+def _note_removed(st: ChemisState, judged: dict[int, tuple[int, str]], action: Action,
+                  ev: list[Event]) -> None:
+    """CH-10: the judged substances the play took out of their zone, named in the log right after
+    the play or reaction that did it, with the function card when one did it directly ("Filter
+    removes CO from your zone"). "The special substance in your zone is gone" did not say which
+    (play-through 11, de 7). A judged substance that stays but is no longer special is told when
+    its round closes (``turns.settle``, "defused")."""
+    by_zone: dict[int, list[str]] = {}
+    for uid, (zone, formula) in judged.items():
+        if not any(it.uid == uid for it in st.items[zone]):
+            by_zone.setdefault(zone, []).append(formula)
+    card = action.name if isinstance(action, Function) else ""
+    # after the play's or the reaction's own line, which is the first this action logged
+    for i, (zone, formulas) in enumerate(sorted(by_zone.items()), start=1):
+        ev.insert(min(i, len(ev)), Event("removed", zone, (card, *formulas)))
 
 
 def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[Event]) -> None:

@@ -282,8 +282,11 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         zone = zone_phrase(int(d[0]), lang, names, view)
         return t("ev_react", lang, zone_ident=int(d[0]), who=s, zone=zone, eq=reaction_label(str(d[1]), lang))
     if k == "hurt":  # nothing lost: the seat was at 0 HP already (CH-16)
-        key = "ev_hurt" if d[0] else "ev_hurt_none"
-        return t(key, lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[3])
+        # the rule's damage when the HP left could not pay it in full: "takes 2 damage … had only
+        # 1 HP left" (play-through 11, zh 8: "−1" beside the board's "strong acid −2")
+        damage = int(d[4]) if len(d) > 4 else int(d[0])
+        key = "ev_hurt_capped" if 0 < d[0] < damage else "ev_hurt" if d[0] else "ev_hurt_none"
+        return t(key, lang, who=s, n=d[0], dmg=damage, what=chem.display(str(d[1])), hp=d[3])
     if k == "heal":
         return t("ev_heal", lang, who=s, n=d[0], what=chem.display(str(d[1])), hp=d[2])
     def seat_zone() -> str:  # the zone of the event's seat, as every sentence names a zone
@@ -316,8 +319,15 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         # one form for every card (issue 21 item 2: "弃掉了过滤" beside "弃掉了 Cl", "弃掉了[CO₃]"):
         # the cards after a colon, as a list
         return t("ev_discard", lang, who=s, data=join_list((card_name(str(x), lang) for x in d), lang))
-    if k == "removed":
-        return t("ev_removed", lang, who=s, zone=seat_zone())
+    if k == "removed":  # CH-10: (the function card that did it or "", the formulas removed)
+        card, formulas = (str(d[0]), d[1:]) if d else ("", ())
+        what = join_list((chem.display(str(x)) for x in formulas), lang)
+        if not what:  # nothing named (an event of an older version)
+            return t("ev_removed_any", lang, who=s, zone=seat_zone())
+        if card:  # "Filter removes CO from your zone" (play-through 11, de 7)
+            return t("ev_removed_by", lang, who=s, zone=seat_zone(), what=what, n=len(formulas),
+                     card=card_name(card, lang))
+        return t("ev_removed", lang, who=s, zone=seat_zone(), what=what, n=len(formulas))
     if k in ("dying", "dead", "saved", "end", "reshuffle", "turn", "h2", "displaced"):
         return t(f"ev_{k}", lang, who=s, data=" ".join(str(x) for x in d))
     return str(e)

@@ -232,10 +232,9 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
             if not present:
                 st.stack.pop()
                 # CH-10: the log says what became of the judged substances (issue 12: "gone" was
-                # logged for a heated HNO3 that stayed in the zone as a gas, CH-23)
+                # logged for a heated HNO3 that stayed in the zone as a gas, CH-23); the ones a
+                # play took out were named right after that play (``rules.act``, "removed")
                 stayed = tuple(it.formula for it in here if it.uid in w.uids)
-                if len(stayed) < len(w.uids):
-                    ev.append(Event("removed", w.zone))
                 if stayed:
                     ev.append(Event("defused", w.zone, stayed))
             elif w.passes >= sum(st.alive):  # every living seat was asked

@@ -22,12 +22,13 @@ def hurt(st: ChemisState, seat: int, amount: int, source: int, ev: list[Event], 
     """CH-16: lose HP; HP never goes below 0, and 0 means dying (CH-11). The event holds what was
     really lost: a second acid at the end of a turn that found the seat at 0 HP took nothing, and
     the log read "You lose 1 HP to H₂S, now 0 HP" right after "… to HNO₃, now 0 HP" (issue 21
-    item 4); it now says the substance found no HP left."""
+    item 4); it now says the substance found no HP left. The rule's damage goes last: HCl at HP 1
+    read "−1" beside the board's "strong acid −2" (play-through 11, zh 8), the log now says both."""
     before = st.hp[seat]
     st.hp[seat] = max(0, before - amount)
     if source >= 0:
         st.last_hit[seat] = source
-    ev.append(Event("hurt", seat, (before - st.hp[seat], why, source, st.hp[seat])))
+    ev.append(Event("hurt", seat, (before - st.hp[seat], why, source, st.hp[seat], amount)))
 
 
 def heal(st: ChemisState, seat: int, amount: int, ev: list[Event], why: str) -> None:
