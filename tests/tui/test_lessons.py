@@ -705,13 +705,41 @@ def test_paying_for_an_artificial_card_is_explained_while_it_lasts_and_never_wai
 
 
 def test_the_ignite_confirmation_explains_the_oxygen_the_board_shows_with_it() -> None:
-    """CH-33 (found by the Chinese newcomer): the board shows Ignite as "⟨Ignite(O₂×1)⟩" and the
-    O₂ seemed to come from nowhere; the confirmation after a condition says that Ignite brings
-    one O₂ with it, in the board's own words (its label is the game's catalogue name)."""
+    """CH-25, CH-33 (found by the Chinese newcomer): the board shows Ignite as "⟨Ignite(O₂×1)⟩" and
+    the O₂ seemed to come from nowhere; the confirmation after a condition says that Ignite brings
+    one O₂ with it, and quotes the board's own label (``condition_label``). Play-through 11 (de 7):
+    "Entzünden(O₂×1) bringt ein O₂ mit." put that notation into the sentence as its subject; the
+    sentence says it in words ("Entzünden bringt …") and the label stands in quotes."""
+    from chemcards.games.chemis.board import condition_label
+
+    quotes = {"de": ("„", "“"), "en": ("“", "”"), "zh": ("“", "”")}
     for lang in LANGS:
         done = tr(DOMAIN, "ch_condition_done", lang)
         ignite = tr("chemis", "fn_ignite", lang)
-        assert f"{ignite}(O₂×1)" in done, (lang, done)
+        label = condition_label("ignite", 1, lang)
+        opening, closing = quotes[lang]
+        assert f"{opening}{label}{closing}" in done, (lang, done)
+        # the card by its name as the sentence's subject, not the notation
+        assert done.replace(f"{opening}{label}{closing}", "").count("O₂×") == 0, (lang, done)
+        assert (f"{ignite}自带" if lang == "zh" else f"{ignite} b") in done, (lang, done)
+
+
+def test_ch33_what_comes_next_names_the_condition_cards() -> None:
+    """CH-33, play-through 11 (de 6): the lesson said "Next: a condition (function card)"; the
+    tester played Filter, a function card, and the step did not count it. Only Heat, Ignite and
+    Electrify are conditions: the line that names the next step says so, by the cards' names."""
+    lesson = load_lesson("chemis")
+    guide = Guide(lesson)
+    keys = [m.key for m in lesson.milestones]
+    guide.done[keys.index("zone")] = True
+    legal = ["甲: filter", "甲: cool", "end"]  # no condition card in the hand
+    assert guide.active(legal) is None and guide.pending() is lesson.milestones[keys.index("condition")]
+    for lang in LANGS:
+        text = guide.prompt(legal, lang)
+        for card in ("heat", "ignite", "electrify"):
+            assert tr("chemis", f"fn_{card}", lang) in text, (lang, text)
+        for card in ("filter", "cool"):
+            assert tr("chemis", f"fn_{card}", lang) not in text, (lang, text)
 
 
 @pytest.mark.parametrize("lang", LANGS)
