@@ -144,3 +144,40 @@ def test_ch10_a_substance_removed_by_a_reaction_is_named_without_a_card() -> Non
             "zh": f"{who}（{letter['zh']}）的反应区中的 Cu(OH)₂ 已被去除"}
     for lang, line in want.items():
         assert event_text(removed[0], lang, names, viewer=me, view=view) == line
+
+
+# -- the class marks explained where a play shows them (play-through 11, de 7) ---------------------
+#: the detail line of a highlighted play of KOH, H₂S and CO: the mark, what it means and what it costs
+TAG_DETAIL = {
+    "de": {"KOH": "KOH[B+] Kaliumhydroxid ([B+] = starke Base: −2 LP)",
+           "H2S": "H₂S[s] Schwefelwasserstoff ([s] = schwache Säure: −1 LP)",
+           "CO": "CO[☠] Kohlenstoffmonoxid ([☠] = Giftgas: −1 LP)"},
+    "en": {"KOH": "KOH[B+] potassium hydroxide ([B+] = strong base: −2 HP)",
+           "H2S": "H₂S[a] hydrosulfuric acid ([a] = weak acid: −1 HP)",
+           "CO": "CO[☠] carbon monoxide ([☠] = toxic gas: −1 HP)"},
+    "zh": {"KOH": "KOH[强碱] 氢氧化钾（强碱：血量 −2）",
+           "H2S": "H₂S[弱酸] 氢硫酸（弱酸：血量 −1）",
+           "CO": "CO[☠] 一氧化碳（[☠] 毒气：血量 −1）"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ch16_the_detail_line_of_a_play_explains_its_mark(lang: str) -> None:
+    """CH-16, play-through 11 (de 7): "KOH[B+]", "H₂S[s]" and "CO[☠]" stood in the play list and
+    nothing on the screen said what the marks mean. The line under the list for the highlighted play
+    says it: the mark, its class and the HP it costs the zone's owner."""
+    from chemcards.games.chemis.actions import Form
+    from chemcards.games.chemis.board import action_detail
+
+    st = fresh(2, 4)
+    me = st.turn_seat
+    clear_hand(st, me)
+    give(st, me, "K", "[OH]", "H", "H", "S", "C", "O")
+    view = GAME.view(st, me)
+    zone = st.ident[me]
+    plays = {"KOH": Form(zone, (("K", 1), ("[OH]", 1)), "KOH"),
+             "H2S": Form(zone, (("H", 1), ("H", 1), ("S", 1)), "H2S"),
+             "CO": Form(zone, (("C", 1), ("O", 1)), "CO")}
+    for formula, play_ in plays.items():
+        line = action_detail(play_, view, lang).plain
+        assert line.endswith(TAG_DETAIL[lang][formula]), line

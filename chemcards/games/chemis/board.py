@@ -126,6 +126,17 @@ def class_note(cls: str, lang: str, marked: bool = True) -> str:
     return tag + name + (f" −{harm}" if harm else "")
 
 
+def tag_note(cls: str, lang: str) -> str:
+    """What a harmful substance's mark means, in brackets after its name where a play shows it:
+    "([B+] = starke Base: −2 LP)", "（强碱：血量 −2）" (a Chinese mark that is the class's name
+    says it once). Play-through 11 (de 7): "KOH[B+]", "H₂S[s]", "CO[☠]" stood in the play list and
+    the line under it said "starke Base −2" without tying it to the mark nor saying −2 of what."""
+    sign, name = mark(cls, lang), t("cls_" + cls, lang)
+    key = "tag_means_named" if sign == name else "tag_means"
+    note = t(key, lang, mark=sign, name=name, n=chem.DAMAGE.get(cls, 0))
+    return f"（{note}）" if lang == "zh" else f" ({note})"
+
+
 def parts_label(parts: tuple[tuple[str, int], ...]) -> str:
     """The cards of a forming play: ``Ba+[OH](×2)`` is one OH⁻ card under a ×2 counter (CH-18);
     written with subscripts as the hand and the log show them (``[CO₃]``, not ``[CO3]``)."""
@@ -207,8 +218,8 @@ def _products(equation: str, lang: str) -> Text:
             out.append(" · ")
         out.append_text(substance_text(formula, False, False, count, lang))
         cls = chem.special_class(formula)
-        if cls and cls not in chem.BENEFIT:  # a helpful one says what it does already
-            out.append(f" {class_note(cls, lang, marked=False)}", style=CLASS_STYLE.get(cls, ""))
+        if cls in MARKS:  # its mark explained; a helpful one says what it does already
+            out.append(tag_note(cls, lang), style=CLASS_STYLE.get(cls, ""))
     return out
 
 
@@ -231,8 +242,8 @@ def action_detail(a: Any, view: ChemisView, lang: str) -> Text:
         out = Text(f"→ {who}{colon(lang)}")
         out.append_text(substance_text(a.formula, False, False, 1, lang))
         cls = chem.special_class(a.formula)
-        if cls and cls not in chem.BENEFIT:  # a helpful one says what it does already
-            out.append(f" {class_note(cls, lang, marked=False)}", style=CLASS_STYLE.get(cls, ""))
+        if cls in MARKS:  # its mark explained; a helpful one says what it does already
+            out.append(tag_note(cls, lang), style=CLASS_STYLE.get(cls, ""))
     elif isinstance(a, React):
         return _products(a.equation, lang)
     elif isinstance(a, Counter):
@@ -367,6 +378,8 @@ class ChemisBoard(GameBoard, can_focus=True):
         self.chosen_target: int | None = None  # identity of the zone the person chose (1–6)
         self.shown: list[Any] = []
         self._keys: frozenset[str] = frozenset()  # the footer keys last drawn (``keys_now``)
+        #: the window line's clauses kept on one row (``_window_text``)
+        self._window_units: list[str] = []
 
     def news(self, seat: int, events: Sequence[Event], start: int) -> Screen[None] | None:
         """CH-11: a person who died is shown what happened before anything else (the next
@@ -474,7 +487,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         panels = self._zone_panels(view) if self.big() else None
         zones_box.update(panels if panels is not None else self._zones_table(view))
         window = self.query_one("#chemis-window", Static)
-        window.update(Wrapped(self._window_text(view), self._names(view)))
+        window.update(Wrapped(self._window_text(view), self._names(view), self._window_units))
         window.display = view.result is None  # the status line says who won; no blank line left
         self.query_one("#chemis-hand", Static).update(self._hand_text(view))
         moves = self.query_one("#chemis-moves", OptionList)
@@ -520,8 +533,10 @@ class ChemisBoard(GameBoard, can_focus=True):
 
     def _render_preview(self) -> None:
         if self.view is not None:
+            # a mark's explanation stays on one line: "([☠] = Giftgas:" / "−1 LP)" (play-through 11)
+            units = [tag_note(cls, self.lang).strip() for cls in MARKS]
             self.query_one("#chemis-preview", Static).update(Wrapped(self._preview(self.view),
-                                                                      self._names(self.view)))
+                                                                      self._names(self.view), units))
 
     @staticmethod
     def _names(view: ChemisView) -> list[str]:
@@ -608,6 +623,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         answer is awaited ("you" when it is the person at the screen), the target zone in a turn."""
         lang = self.lang
         w = view.window
+        self._window_units = []
         if view.result is not None:  # the table's status line says who won: once (newcomer, zh)
             return Text("")
 
@@ -620,6 +636,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             # the viewer's own zone as "your zone" (issue 12 point 14)
             judged = t(zone_key("win_judgement", w.zone == self.seat), lang, zone=zone)
             out = Text(f"⚖ {judged}", style=WINDOW_STYLE)
+            notes: list[str] = []
             for it in view.items[w.zone]:
                 if it.uid in w.uids:
                     cls = zones.special(it)
@@ -628,11 +645,16 @@ class ChemisBoard(GameBoard, can_focus=True):
                     # 8, zh 13: "CuS [↓] 沉淀" here beside "CuS[↓] 硫化铜" there)
                     note = class_note(cls, lang)
                     out.append(f"{note if note.startswith('[') else ' ' + note} · ", style=WINDOW_STYLE)
+                    notes += re.findall(r"[（(][^（）()]+[）)]", note)  # "(LP +1 beim Sterben)"
             if own_judgement(view, w):  # CH-10 asks its source too: say so
-                out.append(t("win_await_remove_own", lang), style=WINDOW_STYLE)
+                clause = t("win_await_remove_own", lang)
             else:
-                out.append(t("win_await_remove", lang, who=awaited(w.at)), style=WINDOW_STYLE)
-            return out
+                clause = t("win_await_remove", lang, who=awaited(w.at))
+            # whom it waits for and what they may do on one row: "· 轮到" / "你：可以去除它…"
+            # read apart (play-through 11, zh 11); a helpful substance's effect in brackets too
+            # ("(LP +1 beim" / "Sterben)"); a unit longer than a row breaks at its spaces
+            self._window_units = [clause, *notes]
+            return out.append(clause, style=WINDOW_STYLE)
         if isinstance(w, Dying):  # CH-11: "you" to the dying person, by name to the others
             key = dying_key("win_dying", self.seat, w)
             return Text("✚ " + t(key, lang, dying=named_in_sentence(view, w.seat, lang), who=awaited(w.at),
