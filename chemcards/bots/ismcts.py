@@ -191,8 +191,9 @@ class ISMCTSBot(Bot):
         prior = None
         if self._heuristic is not None:
             prior = self._heuristic.choose(view, legal)
-        action, self.last_stats = self.search(view, legal)
+        # set before the search too: a search may keep the heuristic's move among its candidates
         self.last_heuristic = prior
+        action, self.last_stats = self.search(view, legal)
         if prior is None:
             return action
         chosen = self.guarded(action, prior)

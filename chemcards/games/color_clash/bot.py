@@ -553,6 +553,23 @@ PAIRED_FROM = 3
 PAIRED_CAP = 30
 
 
+def halving_rounds(k: int) -> int:
+    """Rounds of sequential halving for ``k`` candidate moves: halving until one or two are left,
+    ``ceil(log2 k)`` (1 for two moves: then it is the plain paired comparison)."""
+    return max(1, math.ceil(math.log2(k))) if k > 1 else 1
+
+
+def survivors(alive: Sequence[int], means: Sequence[float], keep: int | None) -> list[int]:
+    """The better half (rounded up) of the moves ``alive`` by their mean reward on the samples so
+    far (all of them played on the same samples), in their order of ``alive``; ``keep`` (medium's
+    move, the guard's reference) stays whatever its mean."""
+    count = (len(alive) + 1) // 2
+    best = sorted(alive, key=lambda i: -means[i])[:count]
+    if keep is not None and keep in alive and keep not in best:
+        best.append(keep)
+    return [i for i in alive if i in best]
+
+
 def candidates(legal: Sequence[Action]) -> list[Action]:
     """The moves worth comparing, so that the samples are not spread over moves that are never
     better: a play of the second-to-last card only with "Last card!" switched on (CC-10: without
@@ -580,6 +597,7 @@ class ColorClashSearch(ISMCTSBot):
         memory: bool = True,
         paired: bool = True,
         paired_cap: int = PAIRED_CAP,
+        halving: bool = True,
         **budget: Any,
     ) -> None:
         super().__init__(game, seat, rng, **budget)
@@ -588,6 +606,8 @@ class ColorClashSearch(ISMCTSBot):
             self.game = _Informed(game, self.memory, seat)
         self.paired = paired
         self.paired_cap = paired_cap
+        #: share the paired search's playouts out by sequential halving (``halving_rounds``)
+        self.halving = halving
         #: per root action, its sampled rewards in sample order (paired search only)
         self._paired: dict[Action, list[float]] = {}
 
@@ -627,8 +647,16 @@ class ColorClashSearch(ISMCTSBot):
         A playout runs ``paired_cap`` actions, or to the end of the round when that decides the
         game, and is judged by ``win_chance``: the league counts wins, so places earn nothing.
 
-        ``iterations`` counts playouts (samples times root moves), as ISMCTS counts its iterations;
-        ``seconds`` stops it between samples."""
+        The playouts are shared out by sequential halving (session 12): ``halving_rounds(k)``
+        rounds of fresh samples, each round's share of the budget spread over the moves still in;
+        after each round but the last only the better half stays (``survivors``), and medium's move
+        always stays, so the guard compares the best with it on every sample. The samples then
+        pile up on the moves that are close, where the evidence is needed, instead of being spread
+        evenly over moves a few samples show to be worse. ``halving=False``: every move on every
+        sample (session 10).
+
+        ``iterations`` counts playouts (samples times moves still in), as ISMCTS counts its
+        iterations; ``seconds`` stops it between samples."""
         game = self.game
         rng = self.rng
         clock = time.thread_time if self.cpu_clock else time.perf_counter
@@ -636,36 +664,54 @@ class ColorClashSearch(ISMCTSBot):
         deadline = None if self.seconds is None else start + self.seconds
         moves = candidates(legal)
         k = len(moves)
+        prior = self.last_heuristic if self.last_heuristic in moves else None
+        keep = None if prior is None else moves.index(prior)
         limit = self.iterations if self.iterations is not None else 1 << 62
-        samples = max(limit // k, 2)
         rewards: list[list[float]] = [[] for _ in moves]
         apply = game.apply
         seat = self.seat
         cap = self.paired_cap
         steps = 0
-        done = 0
-        while done < samples:
-            if deadline is not None and done >= 2 and clock() >= deadline:
+        done = 0  # samples drawn
+        spent = 0  # playouts
+        alive = list(range(k))
+        rounds = halving_rounds(k) if self.halving else 1
+        stopped = False
+        for round_ in range(rounds):
+            m = len(alive)
+            if self.iterations is None:
+                samples = 1 << 62
+            else:
+                samples = max((limit - spent) // (m * (rounds - round_)), 2)
+            for _ in range(samples):
+                if deadline is not None and done >= 2 and clock() >= deadline:
+                    stopped = True
+                    break
+                base = game.determinize(view, rng)
+                chance = rng.fork()
+                base.rng = chance.fork()  # the pile's reshuffles (CC-9), the same after every move
+                base.rng_shared = True
+                for i in alive:
+                    state = base.clone()
+                    apply(state, seat, moves[i])
+                    steps += self._paired_rollout(state, chance.clone(), cap)
+                    rewards[i].append(win_chance(state, seat))
+                done += 1
+                spent += m
+            if stopped:
                 break
-            base = game.determinize(view, rng)
-            chance = rng.fork()
-            base.rng = chance.fork()  # the pile's reshuffles (CC-9), the same after every move
-            base.rng_shared = True
-            for i, move in enumerate(moves):
-                state = base.clone()
-                apply(state, seat, move)
-                steps += self._paired_rollout(state, chance.clone(), cap)
-                rewards[i].append(win_chance(state, seat))
-            done += 1
+            if round_ < rounds - 1:
+                alive = survivors(alive, [sum(r) / len(r) for r in rewards], keep)
         self._paired = dict(zip(moves, rewards, strict=True))
-        means = [sum(r) / len(r) for r in rewards]
-        self.last_values = {m: (len(r), mean) for m, r, mean in zip(moves, rewards, means, strict=True)}
+        means = [sum(r) / len(r) if r else 0.0 for r in rewards]
+        self.last_values = {m: (len(r), mean) for m, r, mean in zip(moves, rewards, means, strict=True) if r}
         self._root_stats = {
             m: (len(r), mean, max(sum(x * x for x in r) / len(r) - mean * mean, 0.0))
             for m, r, mean in zip(moves, rewards, means, strict=True)
+            if r
         }
-        best = max(range(k), key=lambda i: means[i])
-        return moves[best], SearchStats(done * k, clock() - start, steps, 0.0)
+        best = max(alive, key=lambda i: means[i])
+        return moves[best], SearchStats(spent, clock() - start, steps, 0.0)
 
     def _paired_rollout(self, state: State, rng: Rng, cap: int) -> int:
         """Medium-like play from ``state`` for at most ``cap`` actions, with its own ``rng``; stops
