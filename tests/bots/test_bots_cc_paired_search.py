@@ -16,6 +16,8 @@ from chemcards.games.color_clash.bot import (
     ColorClashSearch,
     candidates,
     evaluate_position,
+    halving_rounds,
+    survivors,
     win_chance,
 )
 
@@ -63,10 +65,10 @@ def test_cc10_candidates_leave_out_plays_without_the_call() -> None:
 
 
 def test_six_seats_compare_every_move_on_the_same_samples() -> None:
-    """Every candidate gets the same number of samples (one per shared deal); two players keep
-    ISMCTS, whose visits follow the tree."""
+    """Without halving (session 10) every candidate gets the same number of samples (one per
+    shared deal); two players keep ISMCTS, whose visits follow the tree."""
     state = rig(SIX, "B9")
-    bot = ColorClashSearch(GAME, 0, Rng(3), iterations=200, seconds=None)
+    bot = ColorClashSearch(GAME, 0, Rng(3), iterations=200, seconds=None, halving=False)
     legal = GAME.legal_actions(state, 0)
     bot.search(GAME.view(state, 0), legal)
     counts = {n for n, _ in bot.last_values.values()}
@@ -104,3 +106,37 @@ def test_cc8_cc10_six_seats_spend_the_wild_draw_four_to_reach_the_last_card() ->
     for seed in range(3):
         move = ColorClashSearch(GAME, 0, Rng(seed), iterations=300, seconds=None).choose(view, legal)
         assert move.kind == PLAY and move.call
+
+
+def test_halving_rounds_halve_down_to_the_last_two() -> None:
+    """Issue 18, session 12 (the budget split): two moves are one paired comparison; more moves
+    are halved until at most two are left."""
+    assert [halving_rounds(k) for k in (1, 2, 3, 4, 5, 8, 9)] == [1, 1, 2, 2, 3, 3, 4]
+
+
+def test_survivors_are_the_better_half_and_medium_stays() -> None:
+    """The better half (rounded up) goes on; medium's move stays whatever its mean, because the
+    guard weighs the best against it sample by sample."""
+    means = [0.10, 0.30, 0.20, 0.05, 0.25]
+    assert survivors([0, 1, 2, 3, 4], means, None) == [1, 2, 4]
+    assert survivors([0, 1, 2, 3, 4], means, 3) == [1, 2, 3, 4]
+    assert survivors([0, 1, 2, 3, 4], means, 1) == [1, 2, 4]
+    assert survivors([1, 3], means, None) == [1]
+
+
+def test_six_seats_spend_the_samples_on_the_close_moves() -> None:
+    """Issue 18, session 12: at six seats the budget follows the moves still in. Medium's move is
+    played on every sample (the guard's reference), the chosen move on as many, the moves dropped
+    early on fewer, and no more playouts are spent than ``iterations``."""
+    state = rig(SIX, "B9")
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
+    bot = ColorClashSearch(GAME, 0, Rng(3), iterations=400, seconds=None)
+    chosen = bot.choose(view, legal)
+    prior = bot.last_heuristic
+    counts = {m: n for m, (n, _) in bot.last_values.items()}
+    assert len(counts) == len(candidates(legal)) == 5
+    top = max(counts.values())
+    assert counts[prior] == top and counts[chosen] == top
+    assert min(counts.values()) < top
+    assert top > 400 // 5  # more than an even split would give them
+    assert bot.last_stats.iterations <= 400
