@@ -140,3 +140,16 @@ def test_six_seats_spend_the_samples_on_the_close_moves() -> None:
     assert min(counts.values()) < top
     assert top > 400 // 5  # more than an even split would give them
     assert bot.last_stats.iterations <= 400
+
+
+def test_six_seats_halve_when_thinking_by_time() -> None:
+    """In play hard thinks by the clock with no iteration count (issue 18, item 2): the halving
+    then ends each round at its share of the time, so the samples still pile up on the moves that
+    stay instead of all going to the first round."""
+    state = rig(SIX, "B9")
+    view, legal = GAME.view(state, 0), GAME.legal_actions(state, 0)
+    bot = ColorClashSearch(GAME, 0, Rng(3), iterations=None, seconds=0.3)
+    bot.choose(view, legal)
+    counts = [n for n, _ in bot.last_values.values()]
+    assert len(counts) == 5 and min(counts) >= 2
+    assert max(counts) > min(counts)

@@ -656,7 +656,8 @@ class ColorClashSearch(ISMCTSBot):
         sample (session 10).
 
         ``iterations`` counts playouts (samples times moves still in), as ISMCTS counts its
-        iterations; ``seconds`` stops it between samples."""
+        iterations; ``seconds`` stops it between samples, each round at its equal share of the
+        clock."""
         game = self.game
         rng = self.rng
         clock = time.thread_time if self.cpu_clock else time.perf_counter
@@ -676,16 +677,16 @@ class ColorClashSearch(ISMCTSBot):
         spent = 0  # playouts
         alive = list(range(k))
         rounds = halving_rounds(k) if self.halving else 1
-        stopped = False
         for round_ in range(rounds):
             m = len(alive)
             if self.iterations is None:
                 samples = 1 << 62
             else:
                 samples = max((limit - spent) // (m * (rounds - round_)), 2)
-            for _ in range(samples):
-                if deadline is not None and done >= 2 and clock() >= deadline:
-                    stopped = True
+            # thinking by time: each round ends at its equal share of the clock
+            until = None if deadline is None else start + (deadline - start) * (round_ + 1) / rounds
+            for j in range(samples):
+                if until is not None and j >= 2 and clock() >= until:
                     break
                 base = game.determinize(view, rng)
                 chance = rng.fork()
@@ -698,8 +699,6 @@ class ColorClashSearch(ISMCTSBot):
                     rewards[i].append(win_chance(state, seat))
                 done += 1
                 spent += m
-            if stopped:
-                break
             if round_ < rounds - 1:
                 alive = survivors(alive, [sum(r) / len(r) for r in rewards], keep)
         self._paired = dict(zip(moves, rewards, strict=True))
