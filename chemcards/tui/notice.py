@@ -32,6 +32,24 @@ from .wrap import Wrapped
 DEFAULT_TIMEOUT = 5.0
 
 
+#: a message that opens with a label of its own: a short head without a sentence end, then a colon
+#: ("无法撤销：…", "Nothing to undo: …")
+_OWN_LABEL = re.compile(r"^[^。．.!?！？：:\n]{1,30}(?:：|: )")
+
+
+def notice_head(title: str, message: str) -> str:
+    """What stands before ``message`` on the notice line: the title and its gap, or nothing.
+
+    A Chinese title ends in a full-width colon, not in spaces ("不允许：没有 Q 这张牌。",
+    play-through 10, finding 7: "不允许  没有 Q"); other languages keep two spaces. A message that
+    opens with a label of its own takes the title's place, so no line has two labels in a row
+    (play-through 11 zh #10: "不允许：无法撤销：退回去会露出一张原本隐藏的牌。")."""
+    if not title or _OWN_LABEL.match(message):
+        return ""
+    gap = "：" if re.match(r"[\u4e00-\u9fff]", title[-1]) else "  "
+    return f"{title}{gap}"
+
+
 class NoticeLine(Static):
     """One notice at a time, across the screen's width; hidden while there is none."""
 
@@ -64,10 +82,8 @@ class NoticeLine(Static):
              timeout: float | None = None, markup: bool = True) -> None:
         """Show ``message`` (Textual markup unless ``markup`` is false), replacing any notice."""
         body = message if markup else safe_text(message)
-        # a Chinese title ends in a full-width colon, not in spaces ("不允许：没有 Q 这张牌。",
-        # play-through 10, finding 7: "不允许  没有 Q"); other languages keep two spaces
-        gap = "：" if title and re.match(r"[\u4e00-\u9fff]", title[-1]) else "  "
-        head = f"[b]{safe_text(title)}[/b]{gap}" if title else ""
+        shown = notice_head(title, message)
+        head = f"[b]{safe_text(shown[:len(title)])}[/b]{shown[len(title):]}" if shown else ""
         # wrapped by our one helper (wrap.py), not Textual: no "，" starting a line, no name or save
         # path broken in two (issue 12 follow-up 2, point 1)
         self.update(Wrapped(rich_text(head + body), self.names))
