@@ -54,7 +54,7 @@ def default_make_bot(game: Game, seat: int, level: str, rng: Rng) -> Bot:  # typ
 class ChemcardsApp(App[int]):
     CSS_PATH = "app.tcss"
     TITLE = "chemcards"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "Quit", id="quit", priority=True)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+q", "quit", "Quit", id="quit_key", priority=True)]
     #: classes on the app by terminal size. "-phone" below 60 columns: a phone's browser (chemcards
     #: web) gets about 45; app.tcss stacks the panels there and wraps the footer so every key stays on
     #: the screen to be tapped. "-wide"/"-tall" give a large screen's room to the board, the seats

@@ -284,19 +284,48 @@ PINNED = ("ctrl+q", "question_mark")
 def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> tuple[list[FooterKey],
                                                                                     FooterKey | None]:
     """One rule for every footer (launcher, the four games' tables, dialogs): the keys shown, in
-    their order, and the one whose label gets a "…". When all fit, all in their order. Otherwise
-    the screen's own keys that fit, then Ctrl+Q and "?" (:data:`PINNED`); without a "?" key (a text
-    field takes it as a letter) the last of the screen's own keys ends in "…", so the cut shows."""
-    if sum(widths[k] for k in keys) <= room:
-        return list(keys), None
+    their order, and the one whose label gets a "…". The keys go in the order of priority
+    (:data:`_LATER`), Ctrl+Q and "?" (:data:`PINNED`) at the end; when they do not all fit, the
+    screen's own keys that fit, then the later ones that still fit, then the pinned ones; without a
+    "?" key (a text field takes it as a letter) the last key shown ends in "…", so the cut shows."""
     pinned = [k for name in PINNED for k in keys if k.key == name]
+    if sum(widths[k] for k in keys) <= room:
+        # all fit: in the order of priority too, so a key keeps its place whatever the width
+        return [*sorted((k for k in keys if k not in pinned), key=_priority), *pinned], None
     room -= sum(widths[k] for k in pinned)
     more = any(k.key == "question_mark" for k in pinned)
     if not more:
         room -= 2  # " …"
-    shown = _fitting([k for k in keys if k not in pinned], widths, room)
+    others = sorted((k for k in keys if k not in pinned), key=_priority)
+    shown = _skipping(others, widths, room)
     cut = shown[-1] if shown and not more else None
     return [*shown, *pinned], cut
+
+
+#: where the footer is short of room, the keys that stay first (session 12, play-through 11 de #4 and
+#: zh #10: the German tables never showed "h Tipp" or "u" at 80×24, F1 took the room): the screen's
+#: own keys (the game's), then hint and undo (listed only while they work), then the rules (F1)
+#: and the move box (":"); Ctrl+Q and "?" (:data:`PINNED`) close the row
+_LATER = {"hint": 1, "undo": 1, "rules": 2, "type_move": 3}
+
+
+def _priority(key: FooterKey) -> int:
+    return _LATER.get(key.action.rpartition(".")[2], 0)
+
+
+def _skipping(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> list[FooterKey]:
+    """The keys, in order of priority, that fit in ``room`` cells: the screen's own keys in their
+    order up to the first that does not fit (their order is the game's), then each later key that
+    still fits (a short "h Tipp" after a long F1 label that did not)."""
+    own = _fitting([k for k in keys if not _priority(k)], widths, room)
+    room -= sum(widths[k] for k in own)
+    shown = list(own)
+    if len(own) == sum(1 for k in keys if not _priority(k)):
+        for key in (k for k in keys if _priority(k)):
+            if widths[key] <= room:
+                shown.append(key)
+                room -= widths[key]
+    return shown
 
 
 def _fitting(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> list[FooterKey]:

@@ -112,7 +112,7 @@ async def test_every_table_footer_keeps_quit_and_ends_in_keys(game_id: str, lang
         line = screen_text(app).splitlines()[-1]
         names = [k.key for k in keys]
         assert "ctrl+q" in names, line
-        quit_label = f"{keys[names.index('ctrl+q')].key_display} {ui('quit', lang)}"
+        quit_label = f"{keys[names.index('ctrl+q')].key_display} {ui('quit_key', lang)}"
         assert quit_label in line, line
         wanted = {b.action for (_, b, _, _) in app.screen.active_bindings.values() if b.show}
         if not wanted <= {k.action for k in keys}:  # some left out: Quit, then "?" end the row
