@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeAlias, TypeVar
 
 from chemcards.core.data import DataError, load_toml
-from chemcards.core.i18n import tr
+from chemcards.core.i18n import seat_fallback, tr
 from chemcards.core.match import Match
 from chemcards.core.registry import get_game
 from chemcards.core.rng import Rng
@@ -173,11 +173,14 @@ _DEFAULT_LABEL = re.compile(r"(?:Spieler|Player) ?\d+|玩家 ?\d+")
 
 def learner_name(name: str | None, lang: str) -> str:
     """The learner's name at a lesson's table: the launcher's first person, by the name typed
-    there; a default seat label ("Spieler 1") is no name, and the learner is then "Du" / "You" /
-    "你" (play-through 10, finding 5: the CHEMIS lesson said "Spieler 1")."""
+    there; without one (or with another row's default label, "Spieler 3"), the first row's default
+    name, "Spieler 1" / "Player 1" / "玩家1". Never "Du" / "You" / "你": the name stands where
+    others' names stand, in the third person ("Your hand, You (7)", "▶You 0  Curie 0", "points: You
+    2 · Curie 3"; play-through 11 en #2), and the texts for the person at the screen say "you"
+    of their own accord."""
     name = (name or "").strip()
     if not name or _DEFAULT_LABEL.fullmatch(name):
-        return tr(DOMAIN, "learner_you", lang)
+        return seat_fallback(0, lang)
     return name
 
 
@@ -239,6 +242,12 @@ class Guide:
         the last left; never a note."""
         left = [m for m, d in zip(self.lesson.milestones, self.done, strict=True) if not d and not m.note]
         return next((m for m in left if not m.anytime), left[0] if left else None)
+
+    def refuses(self, legal: Sequence[str], action: str) -> bool:
+        """Whether :meth:`check` would refuse ``action`` now (nothing counted): a key that only
+        sends refused moves stays out of the footer (play-through 11 zh #9)."""
+        milestone = self.active(legal)
+        return milestone is not None and not milestone.matches(action)
 
     def check(self, legal: Sequence[str], action: str, lang: str) -> Verdict | None:
         """``None`` when the move may go to the game; else why it is not what the lesson asks."""

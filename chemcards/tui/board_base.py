@@ -87,6 +87,13 @@ class GameBoard(Widget):
         ``seat`` sees them (``Event.seen_by``), ``events[start:]`` the new ones. None: nothing."""
         return None
 
+    def key_moves(self, action: str) -> list[Any] | None:
+        """The moves the board's key bound to ``action`` would send now, where the board knows
+        them without asking the person anything (Metallurgie's ``e``: end the turn). A guided game
+        leaves a key out of the footer while the lesson refuses every one of them (play-through 11
+        zh #9: the footer listed "e 结束回合" and pressing it was refused). None: not known."""
+        return None
+
     def marked_seats(self, to_act: tuple[int, ...]) -> tuple[int, ...]:
         """The seats the seats panel marks with ▶ among those that may act now. By default all of
         them; a board may keep the mark for the seat whose move it is when others may only answer

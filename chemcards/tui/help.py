@@ -35,11 +35,18 @@ def rules_text(game_id: str, lang: str) -> str | None:
 
 
 def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:
-    """(key, what it does) for every binding active on ``screen`` now, the board's included."""
+    """(key, what it does) for every binding active on ``screen`` now, the board's included; then
+    the board's other keys, which work at other moments of the game (session 12, play-through 11
+    en #9: Color Clash's ``l`` "Last card!" and ``c`` "Catch!" were only in the footer, and only in
+    the call window). Every key a screen tells about is on this page."""
+    from .board_base import GameBoard
+
     rows: list[tuple[str, str]] = []
     seen: set[str] = set()
-    for active in screen.active_bindings.values():
-        binding = active.binding
+    boards = [] if screen.is_modal else list(screen.query(GameBoard))
+    later = [b for board in boards[:1] for bindings in board._bindings.key_to_bindings.values()
+             for b in bindings if b.show and b.id and b.description]
+    for binding in [*(a.binding for a in screen.active_bindings.values()), *later]:
         text = binding.description or binding.action
         if not binding.description or text in seen:
             continue

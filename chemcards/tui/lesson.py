@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
+from textual.binding import ActiveBinding, Binding, BindingType
 from textual.widgets import Static
 
 from chemcards.core.driver import Change
@@ -25,6 +25,7 @@ from chemcards.core.registry import get_game
 from chemcards.i18n import ui
 from chemcards.lessons import DOMAIN, Guide, Lesson, learner_name, load_lesson
 
+from .board_base import GameBoard
 from .shell import Shell
 from .table import TableScreen
 from .text import with_rule_hint
@@ -35,8 +36,12 @@ LEARNER = 0
 
 class GuidedTable(TableScreen):
     #: once the lesson is done, its line offers a real game against the easy computer (issue 19:
-    #: the path from the lesson to a first game of one's own); no description: the line names it
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("ctrl+n", "offered_game", show=False)]
+    #: the path from the lesson to a first game of one's own); from then on in the footer and on
+    #: the ``?`` page too, which did not list it (play-through 11 en #9)
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("ctrl+n", "offered_game", "Game of my own", id="lesson_own_game"),
+        Binding("ctrl+n", "offered_game_later", show=False),
+    ]
 
     DEFAULT_CSS = """
     GuidedTable #lesson {
@@ -53,6 +58,7 @@ class GuidedTable(TableScreen):
         super().__init__(match, **kwargs)
         self.lesson = lesson
         self.guide = Guide(lesson)
+        self._keys_state: tuple[frozenset[str], bool] = (frozenset(), False)
 
     def abandon_question(self) -> str:
         """A lesson is not saved (module docstring): the question must not promise "Resume"
@@ -87,8 +93,34 @@ class GuidedTable(TableScreen):
 
         open_rules(self.app, self.game, self.lang, self.refused_rule or self.lesson_rule)
 
+    @property
+    def active_bindings(self) -> dict[str, ActiveBinding]:
+        """The keys as the table has them, less the board's keys whose every move the lesson
+        refuses now (play-through 11 zh #9: "e 结束回合" in the footer, refused when pressed with
+        "now score this area"). Such a key still explains itself when pressed."""
+        bindings = super().active_bindings
+        hidden = self._refused_keys(bindings)
+        return {key: b for key, b in bindings.items() if key not in hidden}
+
+    def _refused_keys(self, bindings: dict[str, ActiveBinding]) -> frozenset[str]:
+        legal = self._legal_texts()
+        boards = self.query(GameBoard)
+        if not legal or not boards:
+            return frozenset()
+        board = boards.first()
+        hidden = set()
+        for key, active in bindings.items():
+            moves = board.key_moves(active.binding.action) if active.node is board else None
+            if moves and all(self.guide.refuses(legal, str(m)) for m in moves):
+                hidden.add(key)
+        return frozenset(hidden)
+
     def render_table(self) -> None:
         super().render_table()
+        keys = (self._refused_keys(super().active_bindings), self.guide.finished)
+        if keys != self._keys_state:  # the footer follows the lesson's step
+            self._keys_state = keys
+            self.refresh_bindings()
         if self.match.outcome() is None or self.guide.finished:
             done, ask = self.guide.prompt_parts(self._legal_texts(), self.lang)
             # what was just done in italics, the request plain after it; Text: "[OH]" is not
@@ -124,6 +156,15 @@ class GuidedTable(TableScreen):
             self.guide.restore(before)
             return False
         return True
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Ctrl+N is listed once the lesson's end offers the game; before, it says it comes then."""
+        if action in ("offered_game", "offered_game_later"):
+            return self.guide.finished == (action == "offered_game")
+        return super().check_action(action, parameters)
+
+    def action_offered_game_later(self) -> None:
+        self.action_offered_game()
 
     def action_offered_game(self) -> None:
         """Ctrl+N: the game the lesson's end offers; before that, one line says it comes then."""
@@ -184,7 +225,7 @@ def lesson_title(game_id: str, lang: str) -> str:
 def start_lesson(app: Shell, game_id: str, name: str | None = None) -> GuidedTable:
     """A new guided game of ``game_id`` for the person in the settings' language (``DataError``
     when the game has no lesson). ``name``: the launcher's first person; a default seat label is
-    no name, and the learner is "Du" / "You" / "你" (``lessons.learner_name``)."""
+    no name, and the learner is then "Spieler 1" / "Player 1" / "玩家1" (``lessons.learner_name``)."""
     lesson = load_lesson(game_id)
     game = app.games().get(game_id) or get_game(game_id)
     return GuidedTable(lesson.new_match(learner_name(name, app.settings.lang), game), lesson)

@@ -866,6 +866,11 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         if REVEAL_ACTION in self.legal:
             self.choose(REVEAL_ACTION)
 
+    def key_moves(self, action: str) -> list[Any] | None:
+        """The moves behind ``e``, ``r`` and ``p`` (a guided game hides a key it would refuse)."""
+        move = {"end": END_ACTION, "reveal": REVEAL_ACTION, "pass_turn": PASS_ACTION}.get(action)
+        return None if move is None else [move]
+
     def action_end(self) -> None:
         if END_ACTION in self.legal:
             self.choose(END_ACTION)
