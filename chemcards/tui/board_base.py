@@ -8,6 +8,7 @@ the shell applies the action through the match, showing the engine's reason if i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -133,3 +134,24 @@ def framed_face(rows: list[str], width: int, style: str, heavy: bool) -> list[Te
         return Text(side + " " * (pad // 2) + words + " " * (pad - pad // 2) + side, style=style)
 
     return [Text(top, style=style), *(row(r) for r in rows), Text(bottom, style=style)]
+
+
+#: a name's number at its end ("Spieler 1", "玩家12"), kept whenever the name is cut
+_TRAILING_NUMBER = re.compile(r"\d+$")
+
+
+def cut_name(name: str, cells: int) -> str:
+    """``name`` in at most ``cells`` cells: cut with "…", but its trailing number kept ("Spie…1";
+    play-through 11 de #8: "▶Spieler… 0" lost the "1" of "Spieler 1" and with it who it was)."""
+    if cell_len(name) <= cells:
+        return name
+    number = _TRAILING_NUMBER.search(name)
+    if number and len(name) > len(number.group(0)) and cells >= len(number.group(0)) + 2:
+        head = name[:number.start()].rstrip()
+        room = cells - len(number.group(0)) - 1
+        while head and cell_len(head) > room:
+            head = head[:-1]
+        return f"{head.rstrip()}…{number.group(0)}"
+    text = Text(name)
+    text.truncate(max(1, cells), overflow="ellipsis")
+    return text.plain

@@ -34,7 +34,7 @@ from chemcards.core.seats import Seat, shown_name
 from chemcards.i18n import ui
 
 from . import privacy
-from .board_base import GameBoard
+from .board_base import GameBoard, cut_name
 from .clock import Clock, Handle, TextualClock
 from .notice import NoticeLine
 from .settle import MOVE_KEYS, MOVE_SETTLE, RESULT_SETTLE, event_time
@@ -1030,18 +1030,17 @@ class SeatParts:
         fixed = cell_len(self.before) + cell_len(self.mark)
         detail = f" {self.detail}" if self.detail else ""
         name_room = room - fixed - cell_len(detail)
-        name = Text(self.name)
         if name_room < min(cell_len(self.name), NAME_MIN):  # even a short name leaves no room
             name_room = min(cell_len(self.name), NAME_MIN)
-        name.truncate(max(1, name_room), overflow="ellipsis")
+        name = Text(cut_name(self.name, max(1, name_room)))
         text = Text.assemble(self.before, name, self.mark, detail, style=style)
         body, sep, tail = detail_tail(self.detail)
         if text.cell_len > room and kept_whole(sep, tail):
             keep = room - fixed - name.cell_len - cell_len(tail) - 2
             cut = Text(body)
-            cut.truncate(max(1, keep), overflow="ellipsis")
+            cut_end(cut, max(1, keep))
             text = Text.assemble(self.before, name, self.mark, " ", cut, " ", tail, style=style)
-        text.truncate(room, overflow="ellipsis")  # the detail's end, if anything
+        cut_end(text, room)  # the detail's end, if anything
         return text
 
     def lines(self, room: int, style: str, *, long: bool, split: bool = True,
@@ -1082,8 +1081,7 @@ class SeatParts:
                 # marker column's ▶ and the status line say the rest. Cutting the counts instead
                 # lost the points ("10 cards · … ◀ to move", issue 12 points 3 and 7, six seats
                 # at 80 columns).
-                name = Text(self.name)
-                name.truncate(max(1, room - cell_len(self.before) - cell_len(mark) - 2), overflow="ellipsis")
+                name = Text(cut_name(self.name, max(1, room - cell_len(self.before) - cell_len(mark) - 2)))
                 up = Text.assemble(self.before, name, mark, style=style)
                 left = room - up.cell_len - 1
                 turn = tail
@@ -1095,11 +1093,11 @@ class SeatParts:
                 return [up, Text("  " + body, style=style)]
             elif keep:  # the start of the detail is cut, its last part stays
                 cut = Text(body)
-                cut.truncate(max(1, room - 2 - cell_len(sep) - cell_len(tail)), overflow="ellipsis")
+                cut_end(cut, max(1, room - 2 - cell_len(sep) - cell_len(tail)))
                 return [head, Text.assemble("  ", cut, sep, tail, style=style)]
         details = [Text("  " + piece, style=style) for piece in pieces]
         for detail in details:
-            detail.truncate(room, overflow="ellipsis")
+            cut_end(detail, room)
         return [head, *details]
 
 
@@ -1140,6 +1138,18 @@ def detail_tail(detail: str) -> tuple[str, str, str]:
 
 #: cells a cut name keeps at least ("An…")
 NAME_MIN = 3
+
+def cut_end(text: Text, room: int) -> None:
+    """``text`` cut at its end to ``room`` cells with "…", never right after a separator ("8
+    Karten · 29 Punkte ·…" read as if a part were empty; play-through 11 de #8)."""
+    if text.cell_len <= room:
+        return
+    text.truncate(room, overflow="ellipsis")
+    plain = text.plain
+    cut = re.search(r"[\s·,，;；]+…$", plain)
+    if cut:
+        text.right_crop(len(plain) - cut.start())
+        text.append("…")
 
 
 def seat_parts(seat: Seat, line: str, lang: str) -> SeatParts:

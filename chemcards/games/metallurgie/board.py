@@ -32,7 +32,7 @@ from textual.message import Message
 from textual.widget import Widget
 
 from chemcards.i18n import tr
-from chemcards.tui.board_base import GameBoard
+from chemcards.tui.board_base import GameBoard, cut_name
 from chemcards.tui.text import translate_bindings
 from chemcards.tui.wrap import wrap_text
 
@@ -669,7 +669,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         parts: list[tuple[Text, str]] = []
         symbols = catalogue().symbols
         for s, seat in enumerate(view.seats):
-            name = seat.name if cell_len(seat.name) <= 8 else Text(seat.name).plain[:7] + "…"
+            name = cut_name(seat.name, 8)  # "Spiele…1", its number kept (play-through 11 de #8)
             mark = "▶" if s == view.current and not view.over else " "
             style = "bold reverse" if s == view.current and not view.over else "bold"
             parts.append((Text(f"{mark}{name} {view.scores[s]} ", style=style), ""))

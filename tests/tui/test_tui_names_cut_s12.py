@@ -1,0 +1,27 @@
+"""Shortened names keep their number (session 12, footer12 point 2; play-through 11 de #8):
+"▶Spieler… 0" lost the "1" of "Spieler 1", and the seats panel ended a cut detail in "·…"."""
+
+from __future__ import annotations
+
+from rich.cells import cell_len
+
+from chemcards.tui.board_base import cut_name
+from chemcards.tui.table import SeatParts
+
+
+def test_a_cut_name_keeps_its_trailing_number() -> None:
+    assert cut_name("Spieler 1", 9) == "Spieler 1"
+    assert cut_name("Spieler 1", 6) == "Spie…1"
+    assert cut_name("Spieler 12", 6) == "Spi…12"
+    assert cut_name("玩家12", 5) == "玩…12"
+    assert cut_name("Maximilian", 6) == "Maxim…"
+    for width in range(1, 10):
+        assert cell_len(cut_name("Spieler 1", width)) <= width
+
+
+def test_a_seat_line_cut_keeps_the_number_and_no_dot_before_the_ellipsis() -> None:
+    part = SeatParts("", "Spieler 1", "", "", "8 Karten · 29 Punkte · 3 Verbindungen")
+    line = part.one_line(22, "").plain
+    assert "1" in line.split()[0] or "…1" in line, line
+    lines = [t.plain for t in part.lines(16, "", long=False)]
+    assert not any(t.rstrip().endswith(("·…", "· …")) for t in lines), lines
