@@ -29,6 +29,7 @@ from textual.screen import Screen
 from textual.widgets import Input, RichLog, Static
 
 from chemcards.core.driver import Change, MatchDriver, Subscription
+from chemcards.core.i18n import computer_mark
 from chemcards.core.protocol import REFEREE
 from chemcards.core.seats import Seat, shown_name
 from chemcards.i18n import ui
@@ -1167,8 +1168,16 @@ def seat_parts(seat: Seat, line: str, lang: str) -> SeatParts:
         if found:  # the game's own mark ("[Computer]")
             short = found.group(0)
             after = after[found.end():]
-        return SeatParts(before, name, short, short, " ".join(after.lstrip(" :：,，;；·").split()))
-    return SeatParts("", name, short, short, " ".join(line.split()))
+        return SeatParts(before, name, _brief(seat, short, lang), short,
+                         " ".join(after.lstrip(" :：,，;；·").split()))
+    return SeatParts("", name, _brief(seat, short, lang), short, " ".join(line.split()))
+
+
+def _brief(seat: Seat, mark: str, lang: str) -> str:
+    """The mark where room is short: a substitute's long mark ("[Computer-Ersatz]") gives way to
+    the computer's ("[Computer]", "（电脑）"; CC-24 still holds), so the name is not cut to "Spi…"
+    for it (play-through 11 de #8: "1 Spi… [Computer-Ersatz]")."""
+    return computer_mark(lang) if seat.substitute else mark
 
 
 def without_name(line: str, name: str) -> str:

@@ -25,3 +25,15 @@ def test_a_seat_line_cut_keeps_the_number_and_no_dot_before_the_ellipsis() -> No
     assert "1" in line.split()[0] or "…1" in line, line
     lines = [t.plain for t in part.lines(16, "", long=False)]
     assert not any(t.rstrip().endswith(("·…", "· …")) for t in lines), lines
+
+
+def test_a_substitute_gives_up_its_long_mark_before_its_name() -> None:
+    """"1 Spi… [Computer-Ersatz]": where room is short, the mark shortens to "[Computer]"."""
+    from chemcards.core.seats import Seat
+    from chemcards.tui.table import seat_parts
+
+    seat = Seat("Spieler 1").as_substitute()
+    part = seat_parts(seat, "Spieler 1 [Computer-Ersatz]: 7 Karten", "de")
+    assert part.long_mark.strip() == "[Computer-Ersatz]"
+    assert part.mark.strip() == "[Computer]"
+    assert part.one_line(29, "").plain == "Spieler 1 [Computer] 7 Karten", part.one_line(29, "").plain
