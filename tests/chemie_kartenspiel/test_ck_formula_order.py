@@ -22,7 +22,7 @@ from chemcards.games.chemie_kartenspiel.texts import event_text
 
 @pytest.mark.parametrize(("notation", "formula", "shown"), [
     ("AmH(-1)O", "AmHO", "Am³⁺ H⁻ O²⁻"),  # hydride and oxide, alphabetical: not a hydroxide
-    ("U(+4)H(+1)C(-4)[OH]", "UHC(OH)", "U⁴⁺ H⁺ C⁴⁻ OH⁻"),  # the group after an anion, bracketed
+    ("U(+4)H(+1)C(-4)[OH]", "UHC(OH)", "U⁴⁺ H⁺ C⁴⁻ [OH]⁻"),  # group after an anion, bracketed; [OH]⁻ (CK-16)
     ("Os(+4)FP(-3)", "OsFP", "Os⁴⁺ F⁻ P³⁻"),
     ("Cr(+3)Bi(+3)H(+1)ClC(-4)", "BiCrHCCl", "Bi³⁺ Cr³⁺ H⁺ C⁴⁻ Cl⁻"),  # metals, H⁺; anions A–Z
     ("Mn(+2)Cr(+3)Cl P(-3)C(-4)", "CrMnCClP", "Cr³⁺ Mn²⁺ C⁴⁻ Cl⁻ P³⁻"),

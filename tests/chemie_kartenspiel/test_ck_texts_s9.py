@@ -3,6 +3,8 @@ them, in de, en and zh (issue 12 point 10, issue 21)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from chemcards.core.i18n import untranslated
@@ -29,7 +31,10 @@ def test_ck15_a_group_card_is_added_by_its_name_as_the_hand_shows_it(typed: str,
     "OH −1" stood in the hand grid; a group is now typed as the hand shows it, jokers too."""
     action = GAME.parse_action(untranslated(GAME.id, typed))
     assert action == Add(group(formula, jokers))
-    assert display_unit(units()[action.unit]) in typed.replace("ClO4", "ClO₄")
+    # the hand writes a charged group as the rulebook does ("[SO₄]²⁻", play-through 11); typed by
+    # its formula
+    bare = re.sub(r"[\[\]⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻]", "", display_unit(units()[action.unit]))
+    assert bare in typed.replace("ClO4", "ClO₄"), (bare, typed)
 
 
 def test_ck15_a_group_is_taken_back_by_its_name_too() -> None:
@@ -44,9 +49,9 @@ def test_ck_single_cards_and_the_notation_still_read_as_before() -> None:
 
 
 @pytest.mark.parametrize(("lang", "typed", "says"), [
-    ("en", "add XY", "a group as the hand shows it, e.g. “OH”"),
-    ("de", "nimm XY", "eine Gruppe so, wie sie auf der Hand steht, z. B. „OH“"),
-    ("zh", "加 XY", "原子团照手牌上的写法，例如“OH”"),
+    ("en", "add XY", "a group by its formula, e.g. “OH”"),
+    ("de", "nimm XY", "eine Gruppe mit ihrer Formel, z. B. „OH“"),
+    ("zh", "加 XY", "原子团写化学式，例如“OH”"),
 ])
 def test_ck_a_card_that_is_none_says_how_to_write_cards_and_groups(lang: str, typed: str,
                                                                    says: str) -> None:
@@ -63,7 +68,7 @@ def test_ck11_zh_log_sets_a_compound_with_its_notes_in_one_full_width_bracket() 
     and "NiH(OH) (✱×1)" half-width ones where zh uses full-width."""
     from chemcards.games.chemie_kartenspiel.texts import compound_text, compound_with_ions
 
-    assert compound_with_ions("[OH]CrPS+P", "zh") == "CrPS(OH)（带护盾；Cr⁶⁺ P³⁻ S²⁻ OH⁻）"
+    assert compound_with_ions("[OH]CrPS+P", "zh") == "CrPS(OH)（带护盾；Cr⁶⁺ P³⁻ S²⁻ [OH]⁻）"
     assert compound_text("[O*]Ca+P", "zh").count("（") == 1
     assert "（✱×1）" in compound_text("[O*]Ca", "zh") and " (" not in compound_text("[O*]Ca", "zh")
     assert compound_text("[O*]Ca", "en").endswith(" (✱×1)")  # de/en keep their brackets

@@ -28,7 +28,8 @@ from .search import Unit, unit_lookup
 
 def parse_unit(text: str) -> int:
     """Inverse of ``formulas.format_unit`` (``str(unit)``): the unit's number. ``ValueError`` otherwise."""
-    src = text.strip()
+    # a charge typed with the minus sign the cards show ("N(−3)", issue 21 item 4) reads as "N(-3)"
+    src = text.strip().replace("\u2212", "-")
     group = _group_unit(src)
     if group is not None:
         return group
@@ -61,8 +62,10 @@ def parse_unit(text: str) -> int:
 
 
 _DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
-#: a group as the hand shows it, with its jokers: "OH", "ClO₄", "SO₄ (✱×1)"
-_GROUP = re.compile(r"((?:[A-Z][a-z]?\d*){2,})(?:\s*\(\s*[✱*]\s*[×x]\s*(\d)\s*\))?")
+#: a group as the hand shows it, with its jokers: "[OH]⁻", "[SO₄]²⁻ (✱×1)", "H₂O", or typed bare:
+#: "OH", "ClO₄", "SO₄ (✱×1)"
+_GROUP = re.compile(r"(?:\[((?:[A-Z][a-z]?\d*){2,})\][⁰¹²³⁴⁵⁶⁷⁸⁹]*[⁺⁻]|((?:[A-Z][a-z]?\d*){2,}))"
+                    r"(?:\s*\(\s*[✱*]\s*[×x]\s*(\d)\s*\))?")
 
 
 def _group_unit(src: str) -> int | None:
@@ -74,9 +77,10 @@ def _group_unit(src: str) -> int | None:
     m = _GROUP.fullmatch(src.translate(_DIGITS))
     if m is None:
         return None
-    jokers = int(m.group(2) or 0)
+    jokers = int(m.group(3) or 0)
+    formula = m.group(1) or m.group(2)
     for combo in catalogue().combinations:
-        if combo.formula == m.group(1) and (-1, combo.index, jokers) in unit_lookup():
+        if combo.formula == formula and (-1, combo.index, jokers) in unit_lookup():
             return unit_lookup()[(-1, combo.index, jokers)]
     raise NotationError(f"{src!r} is no printed combination", "card_unreadable", card=src)
 
@@ -96,13 +100,22 @@ def _printed(formula: str) -> str:
     return "".join(sym + _sub(int(n) if n else 1) for sym, n in INNER.findall(formula))
 
 
+def group_text(combo: int) -> str:
+    """A printed combination as the rulebook writes it (CK-16): a charged group in brackets with
+    its charge, ``[SO₄]²⁻``, ``[ClO₄]⁻``, ``[NH₄]⁺``; a neutral one bare, ``CO₂``, ``H₂O``
+    (play-through 11, de 12 and zh 7: the game wrote "SO₄ −2" and "Kombinationen: ClO₄")."""
+    c = catalogue().combinations[combo]
+    text = _printed(c.formula)
+    return f"[{text}]{ion_charge(c.charge)}" if c.charge else text
+
+
 def display_unit(unit: object) -> str:
-    """One unit as a person reads it: ``Fe``, ``OH``, ``CO₃ (✱×2)`` for carbonate with two jokers
-    standing in for O (CK-18). The record's form is :func:`format_unit` (``[CO**]``)."""
+    """One unit as a person reads it: ``Fe``, ``[OH]⁻``, ``[CO₃]²⁻ (✱×2)`` for carbonate with two
+    jokers standing in for O (CK-18), ``H₂O``. The record's form is :func:`format_unit` (``[CO**]``)."""
     assert isinstance(unit, Unit)
     if unit.element >= 0:
         return catalogue().elements[unit.element].symbol
-    text = _printed(catalogue().combinations[unit.combo].formula)
+    text = group_text(unit.combo)
     return text + (f" ({JOKER}×{unit.jokers})" if unit.jokers else "")
 
 
@@ -207,5 +220,7 @@ def ions_text(compound: Compound) -> str:
     """The ions of a compound with their charges, in the formula's order: ``Am³⁺ H⁻ O²⁻``,
     ``2 Fe³⁺ 3 O²⁻``, a neutral group without a charge (``SO₃``)."""
     parts, _ = ions(compound)
-    return " ".join((f"{n} " if n > 1 else "") + group + (ion_charge(charge) if charge else "")
+    return " ".join((f"{n} " if n > 1 else "")
+                    + (f"[{group}]" if charge and len(INNER.findall(group.translate(_DIGITS))) > 1 else group)
+                    + (ion_charge(charge) if charge else "")
                     for group, charge, n, _ in parts)

@@ -123,6 +123,18 @@ def compound_of(draft: tuple[int, ...], shield: bool = False) -> Compound:
     )
 
 
+def formable_combinations(hand: tuple[int, ...], draft: tuple[int, ...] = (),
+                          shield: bool = False) -> tuple[int, ...]:
+    """The combination units (CK-15) that can still be formed from the cards ``draft`` (and the
+    shield, CK-19) leave in ``hand``: every real card a unit needs is there, so a combination is
+    never offered on jokers alone or with more jokers than real cards (CK-18: each unit's ``need``
+    holds the defining card and at least as many real cards as jokers). Play-through 11 (en 8,
+    zh 6): after "PuOS" the hand offered "OH (✱×1)" and "SO₃ (✱×2)" with no O, H or S left."""
+    used = compound_of(draft, shield).cards()
+    left = [n - used.get(c, 0) for c, n in enumerate(hand)]
+    return tuple(u.index for u in units() if u.combo >= 0 and all(left[c] >= n for c, n in u.need))
+
+
 def units_of(compound: Compound) -> tuple[int, ...]:
     """The sorted unit numbers of a compound; ``KeyError`` if it holds something no unit is."""
     look = unit_lookup()

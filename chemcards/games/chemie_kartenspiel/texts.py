@@ -179,6 +179,8 @@ def typed_action(action: object, lang: str = "en") -> str:
                 text = bare
         except ValueError:
             pass
+    # the minus sign the cards show ("nimm N(−3)", not "N(-3)"; play-through 11): typing reads both
+    text = re.sub(r"\(-(\d+)\)", "(\u2212\\1)", text)
     return translated(GAME_ID, text, lang)
 
 
