@@ -244,7 +244,8 @@ def test_board_takes_over_steps_typed_in_the_move_box() -> None:
             app.refresh_board()
             await settle(pilot)
             assert sorted(board.selection) == sorted([parse_unit("Fe(+3)"), parse_unit("O")])
-            assert "FeO" in text_of(app) and "charge +1" in text_of(app)
+            # unfinished, the compound shows its ions (play-through 11 en 15: "NaN" read as a word)
+            assert "Fe³⁺ O²⁻" in text_of(app) and "charge +1" in text_of(app)
 
     asyncio.run(run())
 

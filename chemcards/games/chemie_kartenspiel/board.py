@@ -37,8 +37,17 @@ from chemcards.tui.wrap import Wrapped
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import GAME_ID, STARS, catalogue, marks, signed
 from .compounds import Compound, Invalid, check_rules, points
-from .notation import JOKER, display_formula, display_unit, formula_in, ions_text, unusual
-from .search import _available, compound_of, is_complete, unit_lookup, units
+from .notation import (
+    JOKER,
+    display_formula,
+    display_unit,
+    formula_in,
+    group_text,
+    ions,
+    ions_text,
+    unusual,
+)
+from .search import compound_of, formable_combinations, is_complete, unit_lookup, units
 from .state import ATTACK, BUILD, OVER, PAY
 from .view import View
 
@@ -246,9 +255,10 @@ class ChemieBoard(GameBoard, can_focus=True):
             # 10: "H×0" entries); the Protomaterie that is the shield stays, so ⏎ can take it off
             out = [(k, c) for k, c in out if self._left(c) > 0 or (c == catalogue().proto and self.shield)]
             # so does a combination whose cards it used up (issue 12 point 10, play-through 11: "OH"
-            # stayed listed with the only H in the compound, and ⏎ on it seemed to do nothing)
-            out += [("combo", u.index) for u in _available(v.hand)[0]
-                    if u.combo >= 0 and not self._missing(u.index)]
+            # stayed listed with the only H in the compound, and ⏎ on it seemed to do nothing); the
+            # engine says which can be formed (CK-15, CK-18)
+            out += [("combo", u) for u in formable_combinations(
+                tuple(v.hand), tuple(self.selection), self.shield)]
         return out
 
     # -- building ----------------------------------------------------------------------------------
@@ -277,6 +287,14 @@ class ChemieBoard(GameBoard, can_focus=True):
         here = next((r for r, row in enumerate(rows) if self.cursor in row), 0)
         target = here + step
         if not self.entries or not 0 <= target < len(rows):
+            return
+        first = rows[target][0] if rows[target] else None
+        if step > 0 and first is not None and self.entries[first][0] == "combo" \
+                and self.entries[self.cursor][0] != "combo":
+            # ↓ from the cards to the combinations lands on the first of them, as the lesson says
+            # (play-through 11 de 13, zh 6: from Na it landed on H₂O, not on [OH]⁻)
+            self.cursor, self._column = first, None
+            self.refresh()
             return
         if self._column is None:
             self._column = self._entry_x(rows[here], self.cursor)
@@ -483,8 +501,9 @@ class ChemieBoard(GameBoard, can_focus=True):
             if v.phase == BUILD and self._mine():
                 lower.append(self._draft_line(v))
         keys = {PAY: "board_keys_pay", ATTACK: "board_keys_attack"}.get(v.phase, "board_keys")
-        if self._mine() or v.phase == BUILD:
-            lower.append(Wrapped(Text(t(keys, self.lang), style="dim")))
+        if self._mine():  # the keys of the phase, none during another seat's turn (pt11 de #4)
+            first, *rest = t(keys, self.lang).split(" · ")  # never "…abwählen ·" / "l auslegen"
+            lower.append(Wrapped(Text(self._separated(first, rest, ""), style="dim")))
         if self.message:
             lower.append(Wrapped(Text(self.message, style="bold yellow")))
         if panels is None and hand >= 0 and not self.big() and self.content_size.width:
@@ -718,12 +737,12 @@ class ChemieBoard(GameBoard, can_focus=True):
         laid = {units()[u].element: units()[u].charge for u in self._laid() if units()[u].element >= 0}
         for i, (kind, value) in enumerate(self.entries):
             here = i == self.cursor
-            if kind == "card" and v.phase == PAY:
+            if kind == "card" and v.phase == PAY and self._mine():
                 # paying counts points, not charges (CK-20); a card that does not fit is marked
                 el = cat.elements[value]
                 fits = value in legal_pay
                 label = f"{el.symbol if not el.joker else JOKER}×{v.hand[value]} {pts(el.points, self.lang)}"
-                label += "" if fits else " ✗"
+                label += marks(value) + ("" if fits else " ✗")
                 style = "bold" if fits else "dim"
             elif kind == "card":
                 el = cat.elements[value]
@@ -732,13 +751,17 @@ class ChemieBoard(GameBoard, can_focus=True):
                 label = f"{el.symbol}×{left}" if not el.joker else f"{JOKER}×{left}"
                 if not el.joker:
                     charge = laid.get(value, self._charge_of(value))
-                    label += f" {charge_text(charge)}"
+                    # the symbols' letters on every card, as the rulebook prints them (S stable,
+                    # R radioactive, A artificial, B black border; play-through 11 de 11, zh 7)
+                    label += f" {charge_text(charge)}{marks(value)}"
                     style = POS_STYLE if charge > 0 else NEG_STYLE if charge < 0 else ZERO_STYLE
                 else:
                     style = "bold magenta"
             elif kind == "combo":
                 u = units()[value]
-                label = zh_glued(f"{formula_in(display_unit(u), self.lang)} {charge_text(u.charge)}",
+                # a charged group carries its charge as the rulebook writes it ("[SO₄]²⁻ (✱×1)",
+                # CK-16); a neutral one says its 0 ("H₂O 0")
+                label = zh_glued(formula_in(display_unit(u), self.lang) + ("" if u.charge else " 0"),
                                  self.lang)
                 style = POS_STYLE if u.charge > 0 else NEG_STYLE if u.charge < 0 else ZERO_STYLE
                 if v.phase == BUILD and self._missing(value):
@@ -879,18 +902,19 @@ class ChemieBoard(GameBoard, can_focus=True):
             charges = "/".join(charge_text(c) for c in el.single_charges())
             words = [t(f"mark_{m}", self.lang) for m in marks(value).split()]
             self._detail_units = words
-            printed = [display_formula(Compound(combos=((k, 0, 1),))) for k in el.combinations]
+            printed = [group_text(k) for k in el.combinations]  # "[ClO₄]⁻", "CO₂" (CK-16)
             extra = f"  {t('board_combos', self.lang)} " + join_list(printed, self.lang) if printed else ""
             worth = pts(el.points, self.lang)
-            return Text(f"{el.symbol} {el.name(self.lang)} {charges} {worth} {STARS[el.level]}"
-                        + "".join(f" · {w}" for w in words) + extra)
+            head = f"{el.symbol} {el.name(self.lang)} {charges} {worth} {STARS[el.level]}"
+            return Text(self._separated(head, words, extra))
         if kind == "combo":
             combo = cat.combinations[units()[value].combo]
             jokers = units()[value].jokers
             # the jokers it takes, when it takes any (play-through 10: "· 0 张原物质（✱）" on OH)
+            # a charged group's charge is in its notation ("[OH]⁻"), a neutral one says "0"
             return Text(f"{formula_in(display_unit(units()[value]), self.lang)} {combo.name(self.lang)} "
-                        f"{charge_text(combo.charge)} "
-                        f"{pts(combo.points, self.lang)}"
+                        + ("" if combo.charge else f"{charge_text(combo.charge)} ")
+                        + f"{pts(combo.points, self.lang)}"
                         + (f" · {t('board_jokers', self.lang, n=jokers)}" if jokers else ""))
         owner, placed = next((s, p) for s, row in enumerate(v.table) for p in row if p.id == value)
         # what this attack would do (CK-22): the shield goes first, then a black border, else it falls
@@ -905,6 +929,20 @@ class ChemieBoard(GameBoard, can_focus=True):
                     f"{v.seats[owner].name} · {t('board_protection', self.lang, n=placed.protection())}"
                     f" · {t(effect, self.lang)}")
 
+    def _separated(self, head: str, marks_: list[str], extra: str) -> str:
+        """``head`` · each mark · …, then ``extra``, a new line where the next part does not fit
+        the board: a line never ends in a "·" with its entry on the next (play-through 11 at
+        80×24: "… 8 points ★★★ ·" / "S = stable…"); a part too long for a line is wrapped by
+        the one wrapper."""
+        width = max(20, self.content_size.width or 76)
+        lines = [head]
+        for part, sep in [(m, " · ") for m in marks_] + ([(extra.strip(), "  ")] if extra else []):
+            if cell_len(lines[-1] + sep + part) <= width:
+                lines[-1] += sep + part
+            else:
+                lines.append(part)
+        return "\n".join(lines)
+
     def _draft_line(self, v: View) -> Wrapped:
         """The compound being built, its charge and points, and the verdict: "✓ This is a valid
         compound." or "✗ The total charge is +1, not 0.", a sentence either way. The one wrapper
@@ -913,10 +951,28 @@ class ChemieBoard(GameBoard, can_focus=True):
         total = sum(comp.unit_charges())
         ok, reason = self.evaluate()
         text = Text(t("board_building", self.lang) + " ")
-        text.append(formula_in(display_formula(comp), self.lang) if self.selection else "—", style="bold")
+        text.append(self._draft_formula(comp, total) if self.selection or self.shield else "—", style="bold")
         text.append(f"  {t('board_charge', self.lang)} {charge_text(total)}",
                     style=ZERO_STYLE if total == 0 else NEG_STYLE if total < 0 else POS_STYLE)
         text.append(f"  {pts(points(comp) if self.selection else 0, self.lang)}  ")
         verdict = ("✓ " if ok else "✗ ") + reason
         text.append(verdict, style="green" if ok else "yellow")
         return Wrapped(text, units=[verdict])
+
+    def _draft_formula(self, comp: Compound, total: int) -> str:
+        """The compound being built as the log writes a laid one: while its charges do not add up
+        to zero, its ions ("Na⁺ N³⁻": play-through 11 en 15 read "NaN" as "not a number"); then
+        its formula, with the ions beside an unusual one ("AlPoCH (Al³⁺ Po²⁺ C⁴⁻ H⁻)"); jokers
+        counted; a shield attached with ⏎ on Protomaterie named ("HCl with a shield", CK-19;
+        en 7: the line did not change)."""
+        _, jokers = ions(comp)
+        if not comp.units:
+            text = "—"
+        elif total != 0:
+            text = ions_text(comp) + (f" ({JOKER}×{jokers})" if jokers else "")
+        else:
+            text = display_formula(comp)
+            if unusual(comp):
+                text = t("formula_ions", self.lang, formula=text, ions=ions_text(comp))
+        text = formula_in(text, self.lang)
+        return t("with_shield", self.lang, formula=text).strip() if comp.shield else text
