@@ -656,6 +656,10 @@ def test_the_first_compound_prompt_gives_an_example_the_prepared_hand_can_lay(la
     legal = {str(a) for a in match.legal(LEARNER)}
     prompt = Guide(lesson).prompt(sorted(legal), lang)
     units = re.findall(r"\b([A-Z][a-z]?(?:[A-Z][a-z]?|\d)*) ([+−]\d)", prompt)
+    # a charged group as the rulebook writes it, "[OH]⁻" (CK-16, play-through 11)
+    sup = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+    groups = re.findall(r"\[([A-Z][a-z]?(?:[A-Z][a-z]?|\d)*)\]([⁰-⁹¹²³]*)([⁺⁻])", prompt)
+    units += [(group, ("+" if sign == "⁺" else "−") + (n.translate(sup) or "1")) for group, n, sign in groups]
     assert len(units) >= 2, prompt
     charge = sum(int(sign.replace("−", "-")) for _, sign in units)
     assert charge == 0

@@ -912,10 +912,10 @@ class ChemieBoard(GameBoard, can_focus=True):
             jokers = units()[value].jokers
             # the jokers it takes, when it takes any (play-through 10: "· 0 张原物质（✱）" on OH)
             # a charged group's charge is in its notation ("[OH]⁻"), a neutral one says "0"
-            return Text(f"{formula_in(display_unit(units()[value]), self.lang)} {combo.name(self.lang)} "
-                        + ("" if combo.charge else f"{charge_text(combo.charge)} ")
-                        + f"{pts(combo.points, self.lang)}"
-                        + (f" · {t('board_jokers', self.lang, n=jokers)}" if jokers else ""))
+            head = (f"{formula_in(display_unit(units()[value]), self.lang)} {combo.name(self.lang)} "
+                    + ("" if combo.charge else f"{charge_text(combo.charge)} ")
+                    + pts(combo.points, self.lang))
+            return Text(self._separated(head, [t("board_jokers", self.lang, n=jokers)] if jokers else [], ""))
         owner, placed = next((s, p) for s, row in enumerate(v.table) for p in row if p.id == value)
         # what this attack would do (CK-22): the shield goes first, then a black border, else it falls
         self._detail_units = [entry_text(placed, self.lang)[:-len(protection_tag(placed, self.lang)) or None]]
@@ -925,9 +925,10 @@ class ChemieBoard(GameBoard, can_focus=True):
         formula = formula_in(display_formula(placed.compound), self.lang)
         if unusual(placed.compound):
             formula = t("formula_is", self.lang, formula=formula, ions=ions_text(placed.compound))
-        return Text(f"{compound_no(placed.id, self.lang)} {formula} {pts(placed.points, self.lang)} · "
-                    f"{v.seats[owner].name} · {t('board_protection', self.lang, n=placed.protection())}"
-                    f" · {t(effect, self.lang)}")
+        return Text(self._separated(
+            f"{compound_no(placed.id, self.lang)} {formula} {pts(placed.points, self.lang)}",
+            [v.seats[owner].name, t("board_protection", self.lang, n=placed.protection()),
+             t(effect, self.lang)], ""))
 
     def _separated(self, head: str, marks_: list[str], extra: str) -> str:
         """``head`` · each mark · …, then ``extra``, a new line where the next part does not fit
