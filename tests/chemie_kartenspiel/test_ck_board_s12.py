@@ -250,3 +250,48 @@ def test_pt11_typed_hints_show_the_cards_minus_sign_and_both_are_read() -> None:
         assert typed == f"{verb} N(−3)", typed
         assert GAME.parse_action(untranslated(GAME.id, typed)) == action
         assert GAME.parse_action(untranslated(GAME.id, f"{verb} N(-3)")) == action
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+def test_pt11_de4_the_whole_table_in_attack_mode_shows_only_attack_keys(lang: str) -> None:
+    """de 4 on the whole table screen (footer and the board's keys line): after ``l`` with UO₂ the
+    panel said "⏎ angreifen · s aufhören" while the footer still offered "c Ladung ⌫ Abwählen
+    l Auslegen". In attack mode both name the attack keys only (CK-21/22)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "tui"))
+    from tui_helpers import app_for, screen_text, table_of
+    from tui_helpers import settle as settle_app
+
+    from chemcards.core.match import Match
+    from chemcards.core.seats import Seat
+    from chemcards.games.chemie_kartenspiel.compounds import parse_compound, points
+    from chemcards.games.chemie_kartenspiel.state import ATTACK, Placed
+    from chemcards.i18n import tr
+
+    async def run() -> str:
+        match = Match(GAME, [Seat("Anna"), Seat("Curie", "computer", "easy")], {}, seed=3)
+        match.state.hands[0] = list(hand("U O O Na"))
+        comp = parse_compound("Pb(+2)O+P")
+        match.state.table[1].append(Placed(1, comp, points(comp), True, 1, 0))
+        match.state.next_id = 2
+        app = app_for(match, lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle_app(pilot)
+            board = table_of(app).board
+            board.selection = [parse_unit("U(+4)"), parse_unit("O"), parse_unit("O")]
+            board._regroup()
+            await pilot.press("l")
+            await settle_app(pilot)
+            assert match.state.phase == ATTACK
+            return screen_text(app)
+
+    shown = asyncio.run(run())
+    footer = shown.rstrip().splitlines()[-1]
+    for key in ("board_keys",):
+        assert tr("chemie-kartenspiel", key, lang).split(" · ")[2] not in shown, shown  # "c charge"
+    words = {"en": ("Charge", "Lay out"), "de": ("Ladung", "Auslegen"), "zh": ("化合价", "打出")}[lang]
+    for word in words:
+        assert word not in footer, footer
+    assert {"en": "Attack", "de": "Angreifen", "zh": "攻击"}[lang] in footer, footer
