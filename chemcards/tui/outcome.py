@@ -20,7 +20,7 @@ from chemcards.core.seats import Seat, shown_name
 from chemcards.i18n import join_list, ui
 
 from .dialogs import dialog_footer
-from .settle import KeyGuard
+from .settle import GAME_RESULT_SETTLE, KeyGuard
 from .text import seat_label
 from .wrap import Wrapped
 
@@ -194,7 +194,16 @@ RESULT_SCROLLBAR = 2
 
 class OutcomeScreen(KeyGuard, ModalScreen[str]):
     """Dismisses with "new", "quit" or "look": the last closes the dialog so that the final table
-    (a Metallurgie field, the last zones) can be looked at; Esc there opens the result again."""
+    (a Metallurgie field, the last zones) can be looked at; Esc there opens the result again.
+
+    Keys typed on and on while the computers finished (play-through 11, de 1, en 5: "r", "⏎", "e"
+    each turn) do not act on it: it takes a key only after ``GAME_RESULT_SETTLE`` seconds without
+    one (``KeyGuard.quiet``), and ⏎ is never "New game" at first: the focus rests on "Review" (or
+    "Look at the table"), which leave the result one Esc away. A new game is ``n``, or the button
+    chosen on purpose."""
+
+    settle = GAME_RESULT_SETTLE
+    quiet = True
 
     # shown in the dialog's own footer, which covers the table's (issue 12: the table's keys
     # showed behind the result as if they worked)
@@ -259,12 +268,15 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
         yield dialog_footer(self, self.lang)
 
     def on_mount(self) -> None:
-        # Enter means "new game" at once (a newcomer pressed Enter and nothing happened: the
-        # scrolling result had the focus)
+        # Enter does something at once (a newcomer pressed Enter and nothing happened: the
+        # scrolling result had the focus), but nothing that loses the result: "Review", or "Look
+        # at the table" where there is none; a stray Enter used to be "New game", and the
+        # launcher's next Enter started one (play-through 11, de 1, en 5)
         # (a screen mounted while the app is closing has no buttons any more: nothing to focus;
         # the full suite under load met that race once)
-        for button in self.query("#new").results(Button):
-            button.focus()
+        default = [*self.query("#review").results(Button), *self.query("#look").results(Button)]
+        if default:
+            default[0].focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

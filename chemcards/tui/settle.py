@@ -29,6 +29,10 @@ from .clock import Clock, Handle, TextualClock
 CURTAIN_SETTLE = 1.0
 #: seconds a result or report waits: only a second press of the last move's key is to be caught
 RESULT_SETTLE = 0.5
+#: seconds without a key the game's result waits for before it takes one (play-through 11, de 1 and
+#: en 5: keys pressed on and on while the computers finished, "r", "⏎", "e", ran into the result
+#: and the next ⏎ left it for a new game); each key that comes sooner starts the wait again
+GAME_RESULT_SETTLE = 0.7
 #: seconds the table waits after a person's move before Enter or Space act again: the move list
 #: is rebuilt at once and its cursor lands on another move, which a second press out of habit
 #: would play (issue 12, CHEMIS double Enter). Shorter than any deliberate second move.
@@ -52,6 +56,9 @@ class KeyGuard:
     settle: ClassVar[float] = RESULT_SETTLE
     #: also disable the screen's buttons while it settles (a double click, a second tap)
     guard_clicks: ClassVar[bool] = False
+    #: a key dropped while the screen settles starts the wait again: the screen takes keys only
+    #: after ``settle`` seconds without one (a stream of keys typed on and on is "on its way")
+    quiet: ClassVar[bool] = False
     #: when the screen became ready to take keys, on Textual's event clock (inf: not yet)
     ready_at: float = math.inf
     _settle_handle: Handle | None = None
@@ -94,3 +101,6 @@ class KeyGuard:
         if event.time < self.ready_at:
             event.stop()
             event.prevent_default()
+            if self.quiet and not self.ready and self._settle_handle is not None:
+                self._settle_handle.stop()
+                self._settle_handle = self._guard_clock().schedule(self.settle, self._settled)

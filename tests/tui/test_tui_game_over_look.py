@@ -71,9 +71,10 @@ async def test_ch_game_over_leaves_no_empty_move_list_on_the_final_table() -> No
 
 @sync
 async def test_new_game_after_the_game_over_sets_up_the_same_table() -> None:
-    """Enter on the game-over dialog is "New game", and the launcher comes back with the table just
-    played (game, seats, levels, options): the same game against the same computers is one more
-    Enter away. A newcomer found the launcher back at another game with four seats."""
+    """"n" on the game-over dialog is "New game" (Enter is not: play-through 11, de 1), and the
+    launcher comes back with the table just played (game, seats, levels, options): the same game
+    against the same computers is one more Enter away. A newcomer found the launcher back at another
+    game with four seats."""
     from chemcards.tui.launcher import LauncherScreen
 
     match = finished_match()
@@ -81,7 +82,7 @@ async def test_new_game_after_the_game_over_sets_up_the_same_table() -> None:
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, OutcomeScreen)
-        await pilot.press("enter")
+        await pilot.press("n")
         await settle(pilot)
         launcher = app.screen
         assert isinstance(launcher, LauncherScreen)

@@ -21,7 +21,7 @@ from chemcards.core.registry import games
 from chemcards.core.seats import Seat
 from chemcards.tui.clock import FakeClock
 from chemcards.tui.curtain import CurtainScreen
-from chemcards.tui.settle import CURTAIN_SETTLE, RESULT_SETTLE
+from chemcards.tui.settle import CURTAIN_SETTLE, GAME_RESULT_SETTLE, RESULT_SETTLE
 
 
 def _passing_move(match: Match, seat: int) -> str | None:
@@ -214,9 +214,9 @@ async def test_ch11_the_report_of_a_death_is_not_closed_by_keys_typed_ahead() ->
 
 @sync
 async def test_a_second_enter_after_the_last_card_leaves_the_games_result_up() -> None:
-    """CC-15, CC-19 (issue 12 follow-up, point 1): Enter on the game-over dialog is New game; the
-    last card played with Enter pressed twice more leaves the result up to be read. A fresh Enter a
-    moment later is New game."""
+    """CC-15, CC-19 (issue 12 follow-up, point 1): the last card played with Enter pressed twice
+    more leaves the result up to be read. A fresh key a moment later acts: "n" is New game (Enter is
+    not, play-through 11, de 1: it rests on a button that keeps the result one Esc away)."""
     from chemcards.tui.launcher import LauncherScreen
     from chemcards.tui.outcome import OutcomeScreen
 
@@ -231,8 +231,8 @@ async def test_a_second_enter_after_the_last_card_leaves_the_games_result_up() -
         await pilot.press("enter", "enter", "enter")
         await pilot.pause()
         assert isinstance(app.screen, OutcomeScreen), type(app.screen)
-        clock.advance(RESULT_SETTLE)
+        clock.advance(GAME_RESULT_SETTLE)
         await pilot.pause()
-        await pilot.press("enter")
+        await pilot.press("n")
         await pilot.pause()
         assert isinstance(app.screen, LauncherScreen)

@@ -1,0 +1,47 @@
+"""Session 12, issue 12 (play-through 11): the end of a game, the result dialog, hints and the review."""
+
+from __future__ import annotations
+
+from test_tui_type_ahead import _near_the_end
+from textual.widgets import Button
+from tui_helpers import app_for, settle, sync, table_of
+
+from chemcards.tui.clock import FakeClock
+from chemcards.tui.outcome import OutcomeScreen
+from chemcards.tui.settle import GAME_RESULT_SETTLE
+
+
+@sync
+async def test_pt11_de1_enter_pressed_on_and_on_around_the_end_leaves_the_result_up() -> None:
+    """Play-through 11, de 1 / en 5 (CC-19, the game's end): a person presses ⏎ again and again
+    while the game ends; none of those keys acts on the result, which stays up; a key after a pause
+    acts, and ⏎ then is not "New game" (the result stays one Esc away)."""
+    from chemcards.tui.launcher import LauncherScreen
+
+    clock = FakeClock()
+    match, move = _near_the_end({"length": "one"}, 3, over=True)
+    app = app_for(match, clock=clock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        await pilot.press("colon")
+        table.query_one("#move-input").value = move  # type: ignore[attr-defined]
+        await pilot.press("enter")
+        for _ in range(12):  # ⏎ every 0.3 s for 3.6 s: longer than any settle time
+            await pilot.press("enter")
+            clock.advance(0.3)
+            await pilot.pause()
+        result = app.screen
+        assert isinstance(result, OutcomeScreen), type(result)
+        assert not result.ready
+        focused = app.focused
+        assert isinstance(focused, Button) and focused.id in ("review", "look"), focused
+        clock.advance(GAME_RESULT_SETTLE)
+        await pilot.pause()
+        assert result.ready
+        await pilot.press("enter")  # a deliberate ⏎: Review or Look, never a new game
+        await pilot.pause()
+        assert not isinstance(app.screen, LauncherScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, OutcomeScreen)
