@@ -256,12 +256,8 @@ class ChemcardsApp(App[int]):
                                points=table.game.outcome_has_points(), game=table.game)
 
         def chosen(what: str | None) -> None:
-            if what == "new":  # the same table again, one key away (Enter starts it)
-                from .launcher import Setup
-
-                match = table.match
-                self.show_launcher(Setup.of(table.game.id, match.seats, match.options,
-                                            match.record.aids))
+            if what == "new":
+                self.new_game_after(table)
             elif what == "review":  # issue 19; the result comes back when the review closes
                 open_review(self, table.match, lang, after=lambda _: self.game_over(table))
             elif what == "look":  # the final table stays; Esc on it brings the result back
@@ -270,6 +266,14 @@ class ChemcardsApp(App[int]):
                 self.exit(0)
 
         self.push_screen(screen, callback=chosen)
+
+    def new_game_after(self, table: TableScreen) -> None:
+        """The launcher set up with the table just played, one key away (Enter starts it): from the
+        result's "New game" and from ``n`` on the final table (play-through 11, zh 14)."""
+        from .launcher import Setup
+
+        match = table.match
+        self.show_launcher(Setup.of(table.game.id, match.seats, match.options, match.record.aids))
 
     def _count_game(self, table: TableScreen) -> None:
         """Add a finished game against computers to the statistics, once (issue 19). A guided

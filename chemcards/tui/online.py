@@ -812,7 +812,7 @@ class RemoteTableScreen(TableScreen):
         """Undo, redo and hints are for practice against computers: an online table has none, so
         neither the footer nor the keys screen offers them, and the keys say why in one line
         (play-through 10: u and h did nothing online)."""
-        if action in ("undo", "redo", "hint"):
+        if action in ("undo", "redo", "hint", "new_game"):  # a new room is the launcher's
             return False
         if action == "aids_off":
             return self.remote.outcome() is None

@@ -41,6 +41,9 @@ class Shell(Protocol):
     def game_over(self, table: Any) -> None:
         """Show the result of ``table``'s match (the table screen asks at once, not by message)."""
 
+    def new_game_after(self, table: Any) -> None:
+        """The launcher with the finished ``table``'s game, seats and options set up."""
+
     def start_lesson(self, game_id: str, name: str | None = None) -> None: ...
 
     # -- the launcher's game list and screens (issue 12: list from data, saved games) --------------

@@ -161,6 +161,9 @@ class TableScreen(Screen[None]):
         # on the final table, after "Look at the table (v)": Esc brings the result back, and the
         # footer says so (play-through 10: nothing said how to get back)
         Binding("escape", "show_result", "Result", id="show_result"),
+        # and n starts a new game there, as on the result (play-through 11, zh 14: after the
+        # review and Esc, n did nothing and the footer had no way to a new game)
+        Binding("n", "new_game", "New game", id="new_game"),
         Binding("escape", "close_input", "Close", id="close", show=False),
         # the same keys where undo and hints are off (hot-seat without agreement): one line says
         # why instead of nothing at all (play-through 7, zh #8: "h" did nothing and said nothing)
@@ -864,6 +867,11 @@ class TableScreen(Screen[None]):
     def action_show_result(self) -> None:
         self.action_close_input()
 
+    def action_new_game(self) -> None:
+        """``n`` on the final table: the launcher with this game set up (the result's New game)."""
+        if self.match.outcome() is not None:
+            self.chemapp.new_game_after(self)
+
     def focus_board(self) -> None:
         """Keys go to the board again (its first focusable part: the board itself may not be)."""
         board = self.board
@@ -964,7 +972,7 @@ class TableScreen(Screen[None]):
         if action in ("undo", "hint"):  # in the footer only while they work (play-through 10)
             undo, hint = self.aids_working()
             return undo if action == "undo" else hint
-        if action == "show_result":  # the final table, the move box closed
+        if action in ("show_result", "new_game"):  # the final table, the move box closed
             boxes = self.query("#move-input")
             return self.match.outcome() is not None and not any(box.display for box in boxes)
         if action == "aids_off":  # a local table only: online there is nobody to agree with

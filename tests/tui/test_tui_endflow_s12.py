@@ -45,3 +45,31 @@ async def test_pt11_de1_enter_pressed_on_and_on_around_the_end_leaves_the_result
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, OutcomeScreen)
+
+
+@sync
+async def test_pt11_zh14_n_on_the_final_table_starts_a_new_game_and_the_footer_lists_it() -> None:
+    """Play-through 11, zh 14: the result closed (Esc) to the final table, ``n`` did nothing and the
+    footer showed only "? Keys F1 Rules Esc Show result Ctrl+Q Quit". Now ``n`` is New game there
+    too, listed in the footer, in every language."""
+    from test_tui_game_over_look import finished_match
+    from tui_helpers import screen_text
+
+    from chemcards.core.i18n import ui
+    from chemcards.tui.launcher import LauncherScreen
+
+    for lang in ("en", "de", "zh"):
+        match = finished_match()
+        app = app_for(match, lang=lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, OutcomeScreen)
+            await pilot.press("escape")
+            await settle(pilot)
+            table = table_of(app)
+            assert app.screen is table
+            footer = screen_text(app).splitlines()[-1]
+            assert ui("new_game", lang) in footer, (lang, footer)
+            await pilot.press("n")
+            await settle(pilot)
+            assert isinstance(app.screen, LauncherScreen), (lang, type(app.screen))

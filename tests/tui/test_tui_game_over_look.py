@@ -127,4 +127,4 @@ async def test_issue12_1_the_final_table_footer_offers_no_play_keys_in_any_game(
                      and (ns is table.board or table.board in ns.ancestors or ns is table)}
             # Metallurgie's position labels help reading the final field and the log (MT-2); Esc
             # brings the result back and says so (play-through 10, session 11)
-            assert shown <= {"keys", "rules", "coords", "show_result"}, (game_id, shown)
+            assert shown <= {"keys", "rules", "coords", "show_result", "new_game"}, (game_id, shown)
