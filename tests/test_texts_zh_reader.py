@@ -155,8 +155,8 @@ def test_item3_words_that_read_right() -> None:
     outcome = Outcome((1.0, 0.0), (1, 2), (0,), "survivor", {"rounds": 9})
     assert get_game("chemis").outcome_text(outcome, "zh") == "最后存活，共进行了 9 轮。"
     alt = tr("chemie-kartenspiel", "do_add", "zh", unit="Pt")
-    hint = ui("hint_why_close", "zh", p=17, alt=alt, q=15)
-    assert hint.endswith("改为“把 Pt 放入化合物”：胜率约 15%，相差很小"), hint  # quoted since play-through 9
+    hint = ui("hint_why_equal", "zh", p=17, alt=alt)
+    assert hint == "和“把 Pt 放入化合物”差不多一样好，胜率都约 17%", hint  # quoted since play-through 9
     assert not [(d, k) for d, k, v in _zh_values() if "已经结束" in v]
 
 

@@ -226,9 +226,11 @@ def test_item6_the_hint_names_the_other_move_and_its_chance_to_win(p: float, q: 
     胜率约 30%") — a colon or a place inside the move stays inside its quotes."""
     advice = Advice("a", (Estimate("a", p, 90), Estimate("b", q, 10)))
     line = hint_line(_Moves(), None, advice, "zh")  # type: ignore[arg-type]
-    assert line.startswith("提示：把 Fe 放入化合物。困难电脑会这样走"), line
-    assert f"胜率约 {round(100 * p)}%" in line, line
-    assert re.search(rf"改为“乙：升温”：胜率(只有)?约 {round(100 * q)}%", line), line
+    assert line.startswith("提示：把 Fe 放入化合物。"), line
+    assert f"胜率约 {round(100 * p)}%" in line or "胜率都约" in line, line
+    # two moves within the search's noise are "差不多一样好" with one figure (play-through 11)
+    assert re.search(rf"改为“乙：升温”：胜率(只有)?约 {round(100 * q)}%", line) or \
+        re.search(r"和“乙：升温”差不多一样好，胜率都约 \d+%", line), line
     assert "显示" not in line and "若" not in line and line.endswith("。"), line
 
 

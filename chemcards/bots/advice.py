@@ -61,6 +61,37 @@ class Advice:
         """The best-valued move other than the chosen one."""
         return next((e for e in self.estimates if e.action != self.action), None)
 
+    def estimate_of(self, action: Any) -> Estimate | None:
+        return next((e for e in self.estimates if e.action == action), None)
+
+    @property
+    def recommended(self) -> Estimate | None:
+        """The move the hint recommends and the review counts as best (play-through 11, en 1, de 5,
+        zh 4): the search's choice, unless another move's estimate is better beyond the search's
+        noise (``alike``), then the best-valued one. So a hint never names a move with a lower
+        figure than an alternative it shows, and hint and review agree on the same figures."""
+        chosen = self.estimate_of(self.action)
+        if chosen is None or chosen.value != chosen.value:  # NaN: the only move
+            return chosen
+        best = self.estimates[0] if self.estimates else chosen
+        if best.value > chosen.value and not alike(best, chosen):
+            return best
+        return chosen
+
+
+#: a difference of estimates below this is never called a difference (one or two points)
+NOISE_FLOOR = 0.03
+
+
+def alike(a: Estimate, b: Estimate) -> bool:
+    """The two estimates differ by less than the search's noise: two standard errors of the
+    difference of their means (each a mean reward in [0, 1] over its tries), and at least
+    ``NOISE_FLOOR``. A move with no tries has no figure to tell apart."""
+    if a.visits <= 0 or b.visits <= 0:
+        return True
+    spread = (a.value * (1 - a.value) / a.visits + b.value * (1 - b.value) / b.visits) ** 0.5
+    return abs(a.value - b.value) < max(NOISE_FLOOR, 2 * spread)
+
 
 def advise(
     game: Game,  # type: ignore[type-arg]
@@ -90,36 +121,39 @@ def advise(
 
 def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type: ignore[type-arg]
     """One line for a person: the move and why. The game's own reason where it has one
-    (``GameTexts.hint_reason``: "keeps the wild for later"), else what the search estimated."""
-    move = game.action_text(view, advice.action, lang)
-    why = game.hint_reason(view, advice.action, lang)
+    (``GameTexts.hint_reason``: "keeps the wild for later"), else what the search estimated.
+
+    The move is ``Advice.recommended``: a figure shown for another move is never higher than the
+    recommended move's (play-through 11, en 1: "play ■ 7 … about 36% … instead play ■ 6: about
+    39%"); two moves within the search's noise are "about as good", with one figure for both
+    (de 15: "50 % against 49 %" told a newcomer nothing)."""
+    best = advice.recommended
+    action = best.action if best is not None else advice.action
+    move = game.action_text(view, action, lang)
+    why = game.hint_reason(view, action, lang)
     if not why:
-        chosen = advice.value_of(advice.action)
-        other = advice.runner_up
-        if chosen is None or chosen != chosen:  # NaN: the only move
+        other = next((e for e in advice.estimates if e.action != action), None)
+        if best is None or best.value != best.value:  # NaN: the only move
             why = ui("hint_only_move", lang)
         elif other is None:
-            why = ui("hint_why_alone", lang, p=round(100 * chosen))
+            why = ui("hint_why_alone", lang, p=round(100 * best.value))
         else:
-            p, q = round(100 * chosen), round(100 * other.value)
             # Chinese quotes the other move ("改为“把铁放在 M20”：胜率约 42%", play-through 9): a
             # move ending in a place or holding a colon ("乙：升温") stays one unit in the sentence
             alt = game.action_text(view, other.action, lang)
-            # the search picks the move it tried most, not the best mean: a runner-up may show more
-            # on fewer tries, and "a close call … 51%, the other 52%" read as a wrong hint (issue 21)
-            # "from fewer tries" only when they were fewer: a search that tries every move equally
-            # often (Color Clash from three seats on, session 10) kept its move because the other's
-            # better estimate was not clear, which is a close call
-            fewer = other.visits < advice.visits_of(advice.action)
-            key = (
-                "hint_why_surer" if q > p and fewer else "hint_why_close" if p - q < 3 else "hint_why_search"
-            )
-            why = ui(key, lang, p=p, alt=alt, q=q)
+            if alike(best, other):
+                tries = best.visits + other.visits
+                both = best.value if not tries else \
+                    (best.value * best.visits + other.value * other.visits) / tries
+                why = ui("hint_why_equal", lang, p=round(100 * both), alt=alt)
+            else:
+                key = "hint_why_search" if action == advice.action else "hint_why_best"
+                why = ui(key, lang, p=round(100 * best.value), alt=alt, q=round(100 * other.value))
     # the move as the move box reads it, to type exactly as written (play-through 10: "add N" wanted
     # its charge, "add N(-3)"); left out where the move in words is that text already ("draw")
     # (a stand-in with only the two texts above, as tests use, has no typed form)
     typed_action = getattr(game, "typed_action", None)
-    typed = typed_action(view, advice.action, lang) if typed_action is not None else ""
+    typed = typed_action(view, action, lang) if typed_action is not None else ""
     if typed and typed != move:
         return ui("hint_line_typed", lang, move=move, typed=typed, why=why)
     return ui("hint_line", lang, move=move, why=why)

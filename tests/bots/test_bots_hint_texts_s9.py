@@ -27,11 +27,12 @@ def test_zh_hint_sets_a_place_off_from_the_chinese_after_it(chosen: float, other
     ends at the closing quote and nothing Chinese is glued to it."""
     advice = Advice("a", (Estimate("a", chosen, 90), Estimate("b", other, 10)))
     line = hint_line(_Game(), None, advice, "zh")  # type: ignore[arg-type]
-    assert "改为“把铁放在 -1,-1”：" in line, line
+    assert "“把铁放在 -1,-1”" in line, line  # quoted: the place ends at the closing quote
 
 
 def test_de_hint_names_the_chance_to_win_after_the_move() -> None:
-    """de 8: „knapp: etwa 34 % Aussicht danach“ read clumsily: „danach etwa 34 % Gewinnchance“."""
+    """de 8: „knapp: etwa 34 % Aussicht danach“ read clumsily: „etwa 34 % Gewinnchance“ (since
+    play-through 11 two moves this close are „etwa gleich gut“, with one figure)."""
     advice = Advice("a", (Estimate("a", 0.34, 90), Estimate("b", 0.33, 10)))
     line = hint_line(_Game(), None, advice, "de")  # type: ignore[arg-type]
-    assert "knapp: danach etwa 34 % Gewinnchance" in line and "Aussicht" not in line, line
+    assert "mit beiden etwa 34 % Gewinnchance" in line and "Aussicht" not in line, line

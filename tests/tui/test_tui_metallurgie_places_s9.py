@@ -153,7 +153,7 @@ def test_issue12_p12_refusals_and_hints_name_the_place_with_its_spacing(lang: st
         raise AssertionError("silver on iron was accepted")
     assert "50/20" in refusal and "0,0" not in refusal, refusal
     alt = GAME.action_text(GAME.view(state, 0), place(0, hexgrid.pack(0, -2)), lang)
-    hint = tr("ui", "hint_why_close", lang, p=40, q=42, alt=alt)
+    hint = tr("ui", "hint_why_search", lang, p=42, q=40, alt=alt)
     assert "48/18" in hint and not re.search(r"-?\d+,-?\d+", hint), hint
     if lang == "zh":
         assert "改为“把铁放在 48/18”：" in hint, hint  # quoted since play-through 9
