@@ -570,6 +570,15 @@ class TableScreen(Screen[None]):
         self._hold_handle = None
         self.keys_free_at = event_time()
 
+    def clear_hint(self) -> None:
+        """The person acts on the board (a card taken into a compound, a choice): the hint shown
+        for the position before goes (play-through 11, de 5: in the Chemie-Kartenspiel the hint to
+        pass stayed after O and Cu were taken and the board said the compound was valid)."""
+        hint, self.hint_shown = self.hint_shown, None
+        line = next(iter(self.query(NoticeLine)), None)
+        if hint is not None and line is not None and line.message in (hint, safe_text(hint)):
+            line.clear()
+
     @property
     def keys_held(self) -> bool:
         """The table still drops every key after a dialog closed (tests let the moment pass)."""
@@ -589,6 +598,8 @@ class TableScreen(Screen[None]):
             return
         if isinstance(self.focused, Input):  # a move being typed: its keys are the box's
             return
+        if self.hint_shown is not None and event.key not in LOOKING_KEYS:
+            self.clear_hint()
         if event.key in MOVE_KEYS and event.time < self.keys_ready_at:
             event.stop()
             event.prevent_default()
@@ -979,6 +990,11 @@ class TableScreen(Screen[None]):
             return getattr(self.match, "aids_allowed", True) is False
         # the final table is for looking: no move to type (issue 12 point 1)
         return not (action == "type_move" and self.match.outcome() is not None)
+
+
+#: keys that only look (move a cursor, open help, ask for the hint): the hint stays up for them
+LOOKING_KEYS = frozenset({"h", "question_mark", "f1", "up", "down", "left", "right", "tab", "shift+tab",
+                          "home", "end", "pageup", "pagedown", "escape", "colon", "ctrl+q", "ctrl+p"})
 
 
 #: a typed move copied with its quotes from an example ("“过牌”", „passen“): the pairs one may

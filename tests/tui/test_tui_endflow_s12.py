@@ -73,3 +73,33 @@ async def test_pt11_zh14_n_on_the_final_table_starts_a_new_game_and_the_footer_l
             await pilot.press("n")
             await settle(pilot)
             assert isinstance(app.screen, LauncherScreen), (lang, type(app.screen))
+
+
+@sync
+async def test_pt11_de5_the_hint_goes_once_the_person_acts_on_the_board() -> None:
+    """Play-through 11, de 5 (CK-11): the hint ("pass and draw 4 cards … instead add O") stayed
+    after O and Cu were taken into the compound. Taking a card is the person acting: the old hint
+    goes; moving the cursor only looks, and the hint stays for it."""
+    from tui_helpers import make_app
+
+    from chemcards.core.registry import games
+    from chemcards.core.seats import Seat
+    from chemcards.tui.notice import NoticeLine
+
+    game = games()["chemie-kartenspiel"]
+    app = make_app(game, [Seat("Ann"), Seat("Curie", "computer", "easy")], seed=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        assert 0 in table.match.to_act()
+        await pilot.press("h")
+        await settle(pilot)
+        hint = table.hint_shown
+        line = table.query_one(NoticeLine)
+        assert hint is not None and line.message is not None and "Hint" in line.message, line.message
+        await pilot.press("right")  # looking: the hint stays
+        await pilot.pause()
+        assert table.hint_shown == hint and line.message is not None
+        await pilot.press("enter")  # a card taken into the compound
+        await pilot.pause()
+        assert table.hint_shown is None and line.message is None, line.message
