@@ -11,7 +11,7 @@ for its own choice beats its estimate for the move played by at least ``margin``
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,7 +19,22 @@ from chemcards.core.i18n import ui
 from chemcards.core.match import LEAVE, Match
 from chemcards.core.protocol import Game
 
-from .advice import Advice, advise
+from .advice import Advice, advise, alike
+
+#: a decision as the hint and the review name it: whose, and the effective steps before it
+Position = tuple[int, tuple[tuple[int, str], ...]]
+
+
+def position(match: Match, seat: int, upto: int | None = None) -> Position:
+    """``seat``'s decision after the first ``upto`` effective steps of ``match`` (all: now)."""
+    steps = match.steps if upto is None else match.steps[:upto]
+    return seat, tuple((step.seat, step.text) for step in steps)
+
+
+def decision_seed(steps: int, seat: int) -> int:
+    """The search's seed for a decision, from how far the game is and whose it is: the hint and
+    the review seed the same decision alike. Nothing hidden goes into it."""
+    return steps * 8 + seat
 
 #: the review's search per decision: lighter than a hint (a game has dozens of decisions)
 REVIEW_ITERATIONS = 200
@@ -41,8 +56,15 @@ class Moment:
 
 
 def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, margin: float = CLEAR_MARGIN,
-           seed: int = 0, progress: Callable[[int, int], None] | None = None) -> list[Moment]:
-    """The clear misses of ``seat`` in ``match`` (finished or not), in the order played."""
+           seed: int = 0, progress: Callable[[int, int], None] | None = None,
+           hints: Mapping[Position, Advice] | None = None) -> list[Moment]:
+    """The clear misses of ``seat`` in ``match`` (finished or not), in the order played.
+
+    ``hints``: the advice a hint gave at a decision (``position``): the review takes its figures
+    there, so it never calls a move the hint recommended a mistake (play-through 11, zh 4: the hint
+    said 51/23 at 94%, the review then "better 50/16, 95% instead of 69%"). Elsewhere the search is
+    seeded as the hint's (``decision_seed``), the best move is the one a hint would recommend
+    (``Advice.recommended``), and a difference within the search's noise (``alike``) is never one."""
     game = match.game
     replay = Match.from_record(match.record, upto=0)
     steps = list(match.steps)
@@ -57,14 +79,25 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
             legal = replay.legal(seat)
             if len(legal) > 1:
                 view = replay.view(seat)
-                advice = advise(game, seat, view, legal, seed=seed + index, iterations=iterations)
-                best = advice.value_of(advice.action)
-                played = advice.value_of(game.parse_action(step.text))
+                known = hints.get(position(match, seat, index)) if hints else None
+                advice = known or advise(game, seat, view, legal, seed=seed + decision_seed(index, seat),
+                                         iterations=iterations)
+                best = advice.recommended
+                played = advice.estimate_of(game.parse_action(step.text))
                 # a move the search never weighed (the Chemie-Kartenspiel's hard level does not
                 # consider taking a card back) has no estimate: it cannot be called clearly worse
-                if best is not None and played is not None and str(advice.action) != step.text \
-                        and best - played >= margin:
-                    moments.append(Moment(index, step.text, str(advice.action), played, best, view, advice))
+                if known is None and best is not None and played is not None \
+                        and str(best.action) != step.text and best.value - played.value >= margin \
+                        and alike(best, played):
+                    # the move played got few tries (a search tries a weak-looking move seldom):
+                    # the two moves alone, searched again, tell whether the difference is real
+                    advice = advise(game, seat, view, [best.action, played.action],
+                                    seed=seed + decision_seed(index, seat), iterations=iterations)
+                    best, played = advice.recommended, advice.estimate_of(played.action)
+                if best is not None and played is not None and str(best.action) != step.text \
+                        and best.value - played.value >= margin and not alike(best, played):
+                    moments.append(Moment(index, step.text, str(best.action), played.value, best.value,
+                                          view, advice))
         replay.replay_entry(step.seat, step.text)
     return moments
 
@@ -87,6 +120,9 @@ def moment_line(game: Game, moment: Moment, lang: str) -> str:  # type: ignore[t
     the log name them ("eine Karte ziehen", "▲ 5 spielen"), from the person's view then. The
     notation ("draw", "play W R") read as English on every screen (issue 21 item 5)."""
     played = inner_quotes(game.action_text(moment.view, game.parse_action(moment.played), lang), lang)
-    better = inner_quotes(game.action_text(moment.view, moment.advice.action, lang), lang)
+    # the move the review counts as best (``Advice.recommended``), as a hint would name it
+    action = next((e.action for e in moment.advice.estimates if str(e.action) == moment.better),
+                  moment.advice.action)
+    better = inner_quotes(game.action_text(moment.view, action, lang), lang)
     return ui("review_item", lang, move=moment.step + 1, played=played, better=better,
               p=round(100 * moment.better_value), q=round(100 * moment.played_value))

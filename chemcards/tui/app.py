@@ -259,7 +259,8 @@ class ChemcardsApp(App[int]):
             if what == "new":
                 self.new_game_after(table)
             elif what == "review":  # issue 19; the result comes back when the review closes
-                open_review(self, table.match, lang, after=lambda _: self.game_over(table))
+                open_review(self, table.match, lang, after=lambda _: self.game_over(table),
+                            hints=getattr(table, "hints", None))
             elif what == "look":  # the final table stays; Esc on it brings the result back
                 self.notify(ui("outcome_look_hint", lang))
             else:

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from chemcards.bots.advice import advise, hint_line
+from chemcards.bots.advice import Advice, advise, hint_line
+from chemcards.bots.review import Position, decision_seed, position
 from chemcards.core.driver import MatchDriver
 from chemcards.core.match import Match
 from chemcards.i18n import ui
@@ -30,6 +31,8 @@ class TableScreen(Protocol):
     viewer: int | None
     curtain_up: bool
     hint_shown: str | None
+    #: the advice each hint gave, by decision: the review reads its figures there (``bots.review``)
+    hints: dict[Position, Advice]
 
     @property
     def driver(self) -> MatchDriver: ...
@@ -93,8 +96,8 @@ def hint_seed(match: Match, seat: int) -> int:
     """The hint's search is seeded by the decision it answers (how far the game is, whose), so
     pressing ``h`` again in the same position gives the same move and figures: play-through 11
     (en 1) pressed it 15 times and read "play ■ 7", then "play ■ 6", then "■ 7" again, each with
-    other chances. Nothing hidden goes into the seed."""
-    return len(match.steps) * 8 + seat
+    other chances. Nothing hidden goes into the seed. The review seeds the decision alike."""
+    return decision_seed(len(match.steps), seat)
 
 
 def hint(table: TableScreen) -> bool:
@@ -115,6 +118,8 @@ def hint(table: TableScreen) -> bool:
     view = match.view(seat)  # the person's view only: the hint never sees a hidden card
     moment = _moment(match, seat)
     seed = hint_seed(match, seat)
+    where = position(match, seat)
+    known = table.hints.get(where)
     game, lang = match.game, table.lang
     # at once, and until the answer comes: the old hint goes, and a sign says the computer is
     # thinking (play-through 10: ~5 s with the old hint still up and no sign of work; the sign
@@ -125,9 +130,10 @@ def hint(table: TableScreen) -> bool:
 
     def think() -> None:
         try:
-            line = hint_line(game, view, advise(game, seat, view, legal, seed=seed), lang)
+            advice = known or advise(game, seat, view, legal, seed=seed)
+            line = hint_line(game, view, advice, lang)
         except Exception:  # a hint is an aid: one line, and the game goes on
-            line = ui("hint_failed", lang)
+            line, advice = ui("hint_failed", lang), None
 
         def show() -> None:
             if not table.is_attached:
@@ -135,6 +141,8 @@ def hint(table: TableScreen) -> bool:
             # the same decision still waits (a pause for the keys screen changes nothing here,
             # though it bumps the driver's version: the hint used to vanish then, zh1 #12)
             if _moment(match, seat) == moment:
+                if advice is not None:  # the review takes these figures for this decision
+                    table.hints[where] = advice
                 table.hint_shown = line
                 table.notify(safe_text(line), timeout=12)  # notations hold '[': not markup
                 return

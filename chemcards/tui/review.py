@@ -48,8 +48,10 @@ class ReviewScreen(Screen[None]):
         Binding("escape,q", "close", "Close", id="close"),
     ]
 
-    def __init__(self, match: Match, seat: int, lang: str, iterations: int = REVIEW_ITERATIONS) -> None:
+    def __init__(self, match: Match, seat: int, lang: str, iterations: int = REVIEW_ITERATIONS,
+                 hints: dict[Any, Any] | None = None) -> None:
         super().__init__()
+        self.hints = dict(hints or {})  # the hints' advice by decision: the review agrees with them
         self.iterations = iterations
         self.match = match
         self.seat = seat
@@ -79,14 +81,14 @@ class ReviewScreen(Screen[None]):
         self.query_one("#review-list", OptionList).focus()
         self.shown_view = self.match.view(self.seat)  # the final table until a moment is chosen
         self.board.show(self.shown_view, [], self.seat)
-        match, seat, lang, iterations = self.match, self.seat, self.lang, self.iterations
+        match, seat, lang, iterations, hints = self.match, self.seat, self.lang, self.iterations, self.hints
 
         def progress(done: int, total: int) -> None:
             if done % 5 == 0:
                 self.app.call_from_thread(self._line, ui("review_working", lang, done=done, total=total))
 
         def work() -> None:
-            found = review(match, seat, iterations=iterations, progress=progress)
+            found = review(match, seat, iterations=iterations, progress=progress, hints=hints)
             self.app.call_from_thread(self._found, found)
 
         self.run_worker(work, thread=True, group="review", exit_on_error=False)
@@ -144,10 +146,12 @@ class ReviewScreen(Screen[None]):
         self.dismiss(None)
 
 
-def open_review(app: Any, match: Match, lang: str, after: Any = None) -> bool:
-    """Push the review of ``match`` when one is offered; False otherwise."""
+def open_review(app: Any, match: Match, lang: str, after: Any = None,
+                hints: dict[Any, Any] | None = None) -> bool:
+    """Push the review of ``match`` when one is offered; False otherwise. ``hints``: the table's
+    hints by decision (``TableScreen.hints``), whose figures the review takes where they were asked."""
     seat = review_offered(match)
     if seat is None:
         return False
-    app.push_screen(ReviewScreen(match, seat, lang), callback=after)
+    app.push_screen(ReviewScreen(match, seat, lang, hints=hints), callback=after)
     return True

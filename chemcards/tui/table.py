@@ -229,6 +229,8 @@ class TableScreen(Screen[None]):
         self._aids_shown: tuple[bool, bool] | None = None
         #: the last hint shown (tests read it; people see it on the notice line)
         self.hint_shown: str | None = None
+        #: the advice each hint gave, by decision (``practice.hint``; the review reads it)
+        self.hints: dict[Any, Any] = {}
         #: Enter and Space act only when pressed at or after this moment (Textual's event clock):
         #: right after a person's move they wait ``MOVE_SETTLE`` (``guard_move_keys``)
         self.keys_ready_at: float = -math.inf

@@ -35,7 +35,9 @@ def careless_game(game_id: str, seed: int, actions: int) -> Match:
 def test_review_lists_clear_misses_with_the_persons_view_and_changes_nothing() -> None:
     """Issue 19: each listed decision is the person's, played != the hard level's choice, by at
     least the margin; the board shows the person's view of that moment; the match is untouched."""
-    match = careless_game("color-clash", 5, 60)
+    # CHEMIS: Color Clash's random moves of seed 5 missed nothing beyond the search's noise, which
+    # the review never lists since play-through 11 (zh 4)
+    match = careless_game("chemis", 1, 60)
     game = match.game
     before = (json.dumps(match.record.to_json()), json.dumps(game.state_json(match.state)))
     moments = review(match, 0, iterations=80, margin=0.1)

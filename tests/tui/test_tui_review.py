@@ -34,7 +34,9 @@ def test_review_is_offered_only_for_one_person_against_computers() -> None:
 
 @sync
 async def test_the_review_lists_misses_and_steps_through_them_read_only() -> None:
-    match = finished_game([Seat("Ann"), Seat("cpu", "computer", "easy")])
+    # a game with misses beyond the search's noise (play-through 11, zh 4: a difference within it
+    # is never listed, and the random moves of seed 5 then held none)
+    match = finished_game([Seat("Ann"), Seat("cpu", "computer", "easy")], seed=1)
     app = app_for(match)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
