@@ -69,13 +69,15 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
     replay = Match.from_record(match.record, upto=0)
     steps = list(match.steps)
     moments: list[Moment] = []
+    left = False  # the person left the seat: its later decisions were the substitute's (CC-22)
     for index, step in enumerate(steps):
         if progress is not None:
             progress(index, len(steps))
         if step.text.startswith(LEAVE):
+            left = left or step.seat == seat
             replay.replay_entry(step.seat, step.text)
             continue
-        if step.seat == seat:
+        if step.seat == seat and not left:
             legal = replay.legal(seat)
             if len(legal) > 1:
                 view = replay.view(seat)

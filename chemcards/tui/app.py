@@ -247,10 +247,16 @@ class ChemcardsApp(App[int]):
         assert outcome is not None
         lang = self.settings.lang
         self._count_game(table)
-        from .review import open_review, review_offered
+        from .review import open_review, review_offered, review_refused
 
+        # a game's line about the seats (Color Clash, CC-22: a substitute's win scores nothing)
+        seat_note = getattr(table.game, "outcome_seat_note", None)
+        refused = review_refused(table.match)  # no Review button: one line says why
+        notes = [table.game.outcome_text(outcome, lang),
+                 seat_note(outcome, table.match.seats, lang) if seat_note is not None else "",
+                 ui(refused, lang) if refused else ""]
         screen = OutcomeScreen(outcome, table.match.seats, lang, table.game.title(lang),
-                               table.game.outcome_text(outcome, lang),
+                               "\n".join(note for note in notes if note),
                                table.game.outcome_column(outcome, lang),
                                review=review_offered(table.match) is not None,
                                points=table.game.outcome_has_points(), game=table.game)

@@ -28,12 +28,27 @@ from .table import load_board
 from .text import translate_bindings
 
 
+def people_of(match: Match) -> list[int]:
+    """The seats a person played, also one who left it to a computer substitute (CC-22)."""
+    return [i for i, seat in enumerate(match.record.seats) if not seat.is_computer or seat.substitute]
+
+
 def review_offered(match: Match) -> int | None:
-    """The seat to review: a finished game of one person against computers (issue 19)."""
-    people = [i for i, seat in enumerate(match.record.seats) if not seat.is_computer]
+    """The seat to review: a finished game of one person against computers (issue 19), also when
+    that person left their seat to a substitute before the end (play-through 11, en 14, de 2: no
+    Review after Color Clash or Metallurgie then); only the person's own decisions are reviewed."""
+    people = people_of(match)
     if match.outcome() is None or len(people) != 1 or len(people) == len(match.seats):
         return None
     return people[0]
+
+
+def review_refused(match: Match) -> str | None:
+    """The catalogue key of the one line that says why a finished game has no review: several
+    people at one screen (it would show each one's cards to the others)."""
+    if match.outcome() is not None and len(people_of(match)) > 1:
+        return "review_not_hot_seat"
+    return None
 
 
 class ReviewScreen(Screen[None]):

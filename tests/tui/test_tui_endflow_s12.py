@@ -103,3 +103,86 @@ async def test_pt11_de5_the_hint_goes_once_the_person_acts_on_the_board() -> Non
         await pilot.press("enter")  # a card taken into the compound
         await pilot.pause()
         assert table.hint_shown is None and line.message is None, line.message
+
+
+def _left_and_finished(game_id: str, seed: int, options: dict[str, str]) -> object:
+    """Ann plays a few moves against a computer, leaves her seat (Ctrl+L, CC-22), and computers
+    finish the game."""
+    from chemcards.bots.levels import make_bot
+    from chemcards.core.match import Match
+    from chemcards.core.registry import games
+    from chemcards.core.rng import Rng
+    from chemcards.core.seats import Seat
+
+    game = games()[game_id]
+    match = Match(game, [Seat("Ann"), Seat("Curie", "computer", "easy")], options, seed=seed)
+    bots = [make_bot(game, s, "easy", Rng(seed + s)) for s in range(2)]
+    moves = 0
+    while match.outcome() is None:
+        seat = next(s for s in match.to_act() if s >= 0)
+        if seat == 0 and moves >= 3 and not match.seats[0].is_computer:
+            match.leave(0, "easy")
+            continue
+        moves += seat == 0
+        match.act(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+    return match
+
+
+@sync
+async def test_pt11_en14_review_is_offered_after_the_person_left_their_seat() -> None:
+    """Play-through 11, en 14 / de 2: after Ctrl+L (CC-22) the result of Color Clash and Metallurgie
+    offered no Review, CK and CHEMIS did. The person's decisions before they left are reviewed,
+    none of the substitute's."""
+    from chemcards.bots.review import review
+    from chemcards.core.match import LEAVE
+
+    for game_id, options in (("color-clash", {"length": "one"}), ("metallurgie", {})):
+        match = _left_and_finished(game_id, 3, options)
+        app = app_for(match)  # type: ignore[arg-type]
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, OutcomeScreen), game_id
+            assert app.screen.query("#review"), game_id
+        left = next(i for i, s in enumerate(match.steps) if s.text.startswith(LEAVE))  # type: ignore[attr-defined]
+        assert all(m.step < left for m in review(match, 0, iterations=30, margin=-1.0))  # type: ignore[arg-type]
+
+
+@sync
+async def test_pt11_de2_a_substitute_s_win_says_why_nobody_scores() -> None:
+    """Play-through 11, de 2 (CC-22): "1. ★ Spieler 1 [Computer-Ersatz] … 0" without a reason. The
+    result says in one line that the winner was played by a substitute and nobody scores."""
+    from chemcards.core.i18n import tr
+
+    for seed in range(1, 40):
+        match = _left_and_finished("color-clash", seed, {"length": "one"})
+        if match.outcome().winners == (0,):  # type: ignore[attr-defined]
+            break
+    else:
+        raise AssertionError("no game the substitute won")
+    for lang in ("de", "en", "zh"):
+        app = app_for(match, lang=lang)  # type: ignore[arg-type]
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            assert isinstance(app.screen, OutcomeScreen)
+            for _ in range(5):
+                await pilot.pause()
+            line = tr("color-clash", "outcome_no_score_substitute", lang, who="Ann")
+            assert line in app.screen.note, (lang, app.screen.note)
+
+
+@sync
+async def test_pt11_two_people_at_one_screen_say_why_there_is_no_review() -> None:
+    """Where the review truly cannot be offered (two people at one screen: it would show each one's
+    cards to the other), the result says so in one line."""
+    from test_tui_review import finished_game
+    from tui_helpers import screen_text
+
+    from chemcards.core.i18n import ui
+    from chemcards.core.seats import Seat
+
+    match = finished_game([Seat("Ann"), Seat("Bob")])
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, OutcomeScreen) and not app.screen.query("#review")
+        assert "".join(ui("review_not_hot_seat", "en").split()) in "".join(screen_text(app).split())

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from chemcards.core.i18n import tr, translated, untranslated
 from chemcards.core.protocol import Event, Game, Option, Outcome
 from chemcards.core.rng import Rng
-from chemcards.core.seats import Seat
+from chemcards.core.seats import Seat, shown_name
 
 from . import rules, texts
 from .actions import CATCH, CLOSE, PLAY, TIMEOUT, Action, parse_action
@@ -145,6 +145,15 @@ class ColorClash(Game[State, Action, ColorClashView]):
         rounds = outcome.details.get("rounds") or []
         cells = texts.round_hands(rounds[-1], lang) if rounds else None
         return None if cells is None else (texts.hand_header(lang), cells)
+
+    def outcome_seat_note(self, outcome: Outcome, seats: Sequence[Seat], lang: str = "en") -> str:
+        """CC-22: why the last round's winner scored nothing, in one line of the result (play-through
+        11, de 2: "1. ★ Player 1 [Computer substitute] … 0" with the reason only in the log)."""
+        rounds = outcome.details.get("rounds") or []
+        winner = rounds[-1].get("winner") if rounds else None
+        if winner is None or not 0 <= winner < len(seats) or not seats[winner].substitute:
+            return ""
+        return tr(self.id, "outcome_no_score_substitute", lang, who=shown_name(seats[winner].name))
 
     def seat_lines(self, view: ColorClashView, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)
