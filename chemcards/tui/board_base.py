@@ -22,6 +22,10 @@ from chemcards.core.protocol import Event, Game
 
 
 class GameBoard(Widget):
+    #: the board shows a past moment, read-only (the review after a game): no line says whose move
+    #: is awaited ("Waiting for the other players." in the review, play-through 11, en 11, zh 4)
+    read_only: bool = False
+
     class ActionChosen(Message):
         def __init__(self, action: Any) -> None:
             super().__init__()

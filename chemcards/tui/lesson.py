@@ -121,7 +121,11 @@ class GuidedTable(TableScreen):
         if keys != self._keys_state:  # the footer follows the lesson's step
             self._keys_state = keys
             self.refresh_bindings()
-        if self.match.outcome() is None or self.guide.finished:
+        # at the game's end the lesson's line goes: "Well done … Finish this game, or press Ctrl+N"
+        # stood above "Game over" (play-through 11, en 11); the result offers the next game
+        lesson = self.query_one("#lesson", LessonLine)
+        lesson.display = self.match.outcome() is None
+        if self.match.outcome() is None:
             done, ask = self.guide.prompt_parts(self._legal_texts(), self.lang)
             # what was just done in italics, the request plain after it; Text: "[OH]" is not
             # markup; wrapped by our helper (no "，" starting a line, wrap.py)

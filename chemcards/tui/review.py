@@ -94,6 +94,7 @@ class ReviewScreen(Screen[None]):
         # board's key (Color Clash "c") used to answer from under it, "现在没有人可以抓" over the
         # review (play-through 10); the list takes the keys even while it is still empty
         self.query_one("#review-list", OptionList).focus()
+        self.board.read_only = True  # a past moment: no "waiting for the others" under it
         self.shown_view = self.match.view(self.seat)  # the final table until a moment is chosen
         self.board.show(self.shown_view, [], self.seat)
         match, seat, lang, iterations, hints = self.match, self.seat, self.lang, self.iterations, self.hints

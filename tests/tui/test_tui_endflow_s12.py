@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from test_tui_type_ahead import _near_the_end
 from textual.widgets import Button
 from tui_helpers import app_for, settle, sync, table_of
@@ -186,3 +188,63 @@ async def test_pt11_two_people_at_one_screen_say_why_there_is_no_review() -> Non
         await settle(pilot)
         assert isinstance(app.screen, OutcomeScreen) and not app.screen.query("#review")
         assert "".join(ui("review_not_hot_seat", "en").split()) in "".join(screen_text(app).split())
+
+
+@sync
+async def test_pt11_en11_the_lesson_line_goes_at_game_over() -> None:
+    """Play-through 11, en 11 (MT-14): after the lesson ended, "Well done … Finish this game, or
+    press Ctrl+N" still stood above "Game over (stop card)". At the game's end the line goes."""
+    from test_lessons import walk_in_app
+
+    from chemcards.bots.levels import make_bot
+    from chemcards.core.rng import Rng
+    from chemcards.tui.lesson import LessonLine
+
+    shown: list[bool] = []
+
+    async def to_the_end(pilot: Any, app: Any, table: Any) -> None:
+        match = table.match
+        bots = [make_bot(match.game, s, "easy", Rng(s)) for s in range(len(match.seats))]
+        lesson = table.query_one("#lesson", LessonLine)
+        shown.append(bool(lesson.display))
+        while match.outcome() is None:
+            seat = next(s for s in match.to_act() if s >= 0)
+            match.act(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+        table.render_table()
+        await pilot.pause()
+        shown.append(bool(lesson.display))
+
+    await walk_in_app("metallurgie", "en", then=to_the_end)
+    assert shown == [True, False]
+
+
+@sync
+async def test_pt11_en11_the_review_shows_no_waiting_line() -> None:
+    """Play-through 11, en 11 / zh 4 (MT): the review's table showed "Waiting for the other
+    players." under the hand: nobody is waited for in a past moment."""
+    from test_tui_game_over_look import finished_match
+    from tui_helpers import screen_text
+
+    from chemcards.core.i18n import tr
+    from chemcards.core.match import Match
+    from chemcards.tui.review import ReviewScreen
+
+    match = finished_match()
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = ReviewScreen(match, 0, "en", iterations=20)
+        app.push_screen(screen)
+        for _ in range(300):
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            if screen.moments is not None:
+                break
+        assert screen.moments is not None
+        waiting = tr("metallurgie", "board_wait", "en")
+        # the board as Ann saw it at moments of the game (a listed moment shows just that)
+        for upto in (10, 11, 40, 41):
+            past = Match.from_record(match.record, upto=upto)
+            screen.board.show(past.view(0), [], 0)
+            await pilot.pause()
+            assert waiting not in screen_text(app), upto

@@ -710,6 +710,8 @@ class MetallurgieBoard(GameBoard, can_focus=True):
     def _keys_row(self, lang: str) -> list[tuple[Text, str]]:
         if not self.legal:
             over = self.view is not None and self.view.over
+            if self.read_only and not over:  # the review: nobody is waited for in the past
+                return []
             return [(Text(tr(GAME_ID, "board_over" if over else "board_wait", lang), style="dim"), "")]
         parts: list[tuple[Text, str]] = []
         here = self._action_at(self.cursor)
