@@ -101,6 +101,9 @@ class KeyGuard:
         if event.time < self.ready_at:
             event.stop()
             event.prevent_default()
-            if self.quiet and not self.ready and self._settle_handle is not None:
-                self._settle_handle.stop()
+            if self.quiet:  # the stream goes on: the wait starts again (also when a key typed
+                # before the screen settled is read only after, on a busy machine)
+                if self._settle_handle is not None:
+                    self._settle_handle.stop()
+                self.ready_at = math.inf
                 self._settle_handle = self._guard_clock().schedule(self.settle, self._settled)
