@@ -59,6 +59,9 @@ if TYPE_CHECKING:
     from .shell import Shell
 
 LOG_KEEP = 400
+#: events that begin a new deal or round (every game's opening deal, Color Clash's rounds): what
+#: follows them is no part of the turn that just ended (``TableScreen._turn_end``)
+NEW_DEAL = frozenset({"deal", "round", "round_end"})
 
 
 def load_board(game: Any, lang: str) -> GameBoard:
@@ -250,6 +253,9 @@ class TableScreen(Screen[None]):
         self._telling = False
         #: the shared window now open has had everyone called to the screen (``_call_everyone``)
         self._window_called = False
+        #: per person, how many of the match's events their own screen (their hand, no curtain)
+        #: has shown: what came after it is what they have not seen yet (``_turn_end``)
+        self._seen_upto: dict[int, int] = {}
 
     # -- layout ----------------------------------------------------------------------------------
     @property
@@ -395,6 +401,8 @@ class TableScreen(Screen[None]):
             new_viewer = privacy.next_viewer(match.seats, to_act, self.viewer, self._has_private_move)
         if privacy.needs_curtain(match.seats, self.viewer, new_viewer):
             assert new_viewer is not None
+            if self._turn_end(self.viewer, new_viewer):
+                return  # the mover reads what their turn brought first; then this curtain
             self.viewer = new_viewer
             self.curtain_up = True
             self.driver.pause()
@@ -471,6 +479,40 @@ class TableScreen(Screen[None]):
             return
         self.viewer = seat  # one person at the screen, or the reader is the one already there
         show()
+
+    def _turn_end(self, seat: int | None, following: int) -> bool:
+        """Before the curtain for ``following``: when the turn of the person at the screen ended
+        with news only they may see (a card drawn, CC-7; a roll and its draw, CK-8; a refill), show
+        it to them first, over their own table, then the curtain (play-through 11, en 13, zh 15:
+        the curtain came before they saw what they drew). A new round's deal is not such news:
+        its cards are there at the person's next turn. True when the dialog is up."""
+        seats = self.match.seats
+        if seat is None or seat not in privacy.people(seats) or seat == following:
+            return False
+        start = self._seen_upto.get(seat)
+        if start is None:
+            return False
+        events = self.match.events[start:]
+        story: list[Any] = []
+        for event in events:
+            if event.kind in NEW_DEAL:
+                break  # what follows belongs to the next round
+            story.append(event.seen_by(seat))
+        if not any(e.seat == seat and e.secret and self.game.reveals(e) for e in story):
+            return False
+        names = [s.name for s in seats]
+        view = self.match.view(seat)
+        lines = [text for e in story if (text := event_line(self.game, e, self.lang, names, seat, view))]
+        self._telling = True
+        self.driver.pause()
+        self.app.clear_notifications()
+        self.render_table()  # their own table with what they drew; nothing to play on it
+        from .turn_end import TurnEndScreen
+
+        self.app.push_screen(TurnEndScreen(seats[seat].name, seats[following].name, lines, self.lang,
+                                           self._names()),
+                             callback=self._news_read)
+        return True
 
     def _news_read(self, _: object = None) -> None:
         """The story was read: the next one, or the game goes on (the next person's curtain, the
@@ -692,6 +734,8 @@ class TableScreen(Screen[None]):
         # own timer sends no "timer" change, and its "⏱0s" stayed (issue 12 follow-up, point 5)
         self.board.countdown(self.remaining())
         self.board.show(view, legal, shown)
+        if shown is not None:
+            self._seen_upto[shown] = len(match.events)
         self._render_seats(view, shown)
         self._render_log(shown)
         self._render_status(view)
