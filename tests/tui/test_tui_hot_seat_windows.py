@@ -23,6 +23,7 @@ from chemcards.games.color_clash.actions import CALL, CATCH, PLAY
 from chemcards.games.color_clash.catalogue import FACES, card_label
 from chemcards.tui.clock import FakeClock
 from chemcards.tui.curtain import CurtainScreen
+from chemcards.tui.turn_end import TurnEndScreen
 
 #: a card as the Color Clash board renders it (issue 21: its shape and the symbol printed on it, no
 #: colour letter), e.g. "● 7", "■ ⊘", "▲ ⇄", "◆ +2", "★", "★+4"; a star before a name is the
@@ -76,9 +77,17 @@ def allowed_cards(table: Any, viewer: int | None) -> Counter[str]:
     return allowed
 
 
-async def walk_hot_seat_game(seed: int, names: tuple[str, ...], max_windows: int = 2) -> tuple[int, int]:
+def story_cards(app: Any) -> Counter[str]:
+    """The cards named in the lines of the mover's own end-of-turn dialog (``TurnEndScreen``)."""
+    screen = app.screen
+    return Counter(m.group(0) for line in screen.lines for m in CARD.finditer(line))
+
+
+async def walk_hot_seat_game(seed: int, names: tuple[str, ...], max_windows: int = 2,
+                             turn_ends: list[int] | None = None) -> tuple[int, int]:
     """Play a Color Clash round of people only; never switch the call on before playing, so every
-    second-to-last card opens a window. Returns (screens checked, window screens checked)."""
+    second-to-last card opens a window. Returns (screens checked, window screens checked); the
+    mover's end-of-turn dialogs met are counted in ``turn_ends`` (play-through 11, en 13)."""
     clock = FakeClock()
     app = make_app(CC, people(*names), seed=seed, clock=clock)
     pick = random.Random(seed)
@@ -97,6 +106,20 @@ async def walk_hot_seat_game(seed: int, names: tuple[str, ...], max_windows: int
                 await pilot.press("enter")
                 continue
             viewer = table.viewer
+            if isinstance(app.screen, TurnEndScreen):
+                # the mover's own screen after a draw ended their turn: their hand, the public
+                # pile, and in the story only their own cards or cards played openly
+                assert viewer is not None and not table.curtain_up
+                foreign = board_cards(app) - allowed_cards(table, viewer) - story_cards(app)
+                assert not foreign, f"end-of-turn screen of {viewer} renders foreign cards: {foreign}"
+                public = Counter(card_label(f) for f in state.discard)
+                own = Counter(card_label(f) for f in table.match.view(viewer).hand)
+                assert not story_cards(app) - own - public, "the story names a foreign card"
+                assert not foreign_secrets_in_log(app, viewer)
+                if turn_ends is not None:
+                    turn_ends.append(viewer)
+                await pilot.press("enter")
+                continue
             seen, allowed = board_cards(app), allowed_cards(table, viewer)
             foreign = seen - allowed
             assert not foreign, f"screen of {viewer} renders cards of another seat: {foreign}"
@@ -150,8 +173,10 @@ async def walk_hot_seat_game(seed: int, names: tuple[str, ...], max_windows: int
 async def test_cc23_two_people_window_screen_shows_no_hand(seed: int) -> None:
     """CC-23 with CC-14: walking every screen of a two-person hot-seat game through its windows, no
     screen renders a card of any seat but its owner's, and a window screen renders no hand at all."""
-    screens, windows = await walk_hot_seat_game(seed, ("Ann", "Bob"))
+    ends: list[int] = []
+    screens, windows = await walk_hot_seat_game(seed, ("Ann", "Bob"), turn_ends=ends)
     assert windows >= 1 and screens > windows
+    assert ends, "no draw ended a turn: the mover's own end-of-turn screen was never checked"
 
 
 @pytest.mark.slow

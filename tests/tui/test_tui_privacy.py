@@ -14,6 +14,7 @@ from chemcards.core.seats import Seat
 from chemcards.tui import privacy
 from chemcards.tui.clock import FakeClock
 from chemcards.tui.curtain import CurtainScreen
+from chemcards.tui.turn_end import TurnEndScreen
 
 ANN, BOB, CPU = Seat("Ann"), Seat("Bob"), Seat("Cpu", "computer", "easy")
 
@@ -72,7 +73,7 @@ async def test_whole_hot_seat_game_never_shows_a_foreign_card(seed: int) -> None
     clock = FakeClock()
     app = make_app(GAME, people("Ann", "Bob", computers=1), seed=seed, clock=clock)
     pick = random.Random(seed)
-    curtains = screens = 0
+    curtains = screens = turn_ends = 0
     async with app.run_test(size=(80, 24)) as pilot:
         for _ in range(400):
             await settle(pilot)
@@ -90,6 +91,15 @@ async def test_whole_hot_seat_game_never_shows_a_foreign_card(seed: int) -> None
                 assert name in text
                 await pilot.press("enter")
                 continue
+            if isinstance(app.screen, TurnEndScreen):
+                # what the mover's turn brought (play-through 11, en 13): on their own screen only
+                turn_ends += 1
+                assert not table.curtain_up and table.viewer is not None
+                assert table.match.seats[table.viewer].name in text
+                assert not words & _foreign_tokens(table, table.viewer)
+                assert not table.board.shown[1]  # nothing to play behind it
+                await pilot.press("enter")
+                continue
             assert not words & _foreign_tokens(table, table.viewer)
             board = table.board
             _, legal, seat = board.shown
@@ -100,6 +110,7 @@ async def test_whole_hot_seat_game_never_shows_a_foreign_card(seed: int) -> None
                 clock.advance(1.0)
         assert table.match.outcome() is not None
     assert curtains >= 2 and screens > curtains
+    assert turn_ends >= 1  # the walk did meet the mover's own screen after a draw
 
 
 def test_cc14_window_of_shared_moves_with_two_people_shows_no_hand() -> None:
