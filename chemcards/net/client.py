@@ -112,6 +112,8 @@ class Seen:
     servers: list[str] = field(default_factory=list)
     #: the web front beside the server (its http room links), if the server has one
     web: str = ""
+    #: the last Welcome said this connection took the seat over from another one (schema.Welcome)
+    took_over: bool = False
     lobby: Lobby | None = None
     update: Update | None = None
     #: when the last update arrived (monotonic): its ``seconds`` were the timer's left at that
@@ -206,6 +208,7 @@ class RoomClient:
             if msg.servers:
                 seen.servers = list(msg.servers)
             seen.web = msg.web
+            seen.took_over = msg.took_over
         elif isinstance(msg, Lobby):
             seen.lobby = msg
             seen.seat_infos = list(msg.seats)

@@ -240,7 +240,8 @@ class Room:
             old.cancel()
         before = self.conns.get(seat)
         self.conns[seat] = conn
-        if before is not None and before is not conn:
+        took_over = before is not None and before is not conn
+        if took_over:
             # The same token from a second window or device while the first is still connected
             # (docs/online.md, "One seat, one window"): the newer connection takes the seat, as a
             # reconnect does (CC-22); the older one is told so in one line and closed, so it
@@ -249,7 +250,7 @@ class Room:
         self._shared_for = (-1, {}, [])
         self.touch()
         await self.send(seat, Welcome(code=self.code, seat=seat, token=token, host=seat == self.host_seat,
-                                      servers=await self.servers(), web=self.web()))
+                                      servers=await self.servers(), web=self.web(), took_over=took_over))
         await self.broadcast_lobby()
         if self.driver is not None:
             self._subscribe(seat)  # the whole log and the current view, then what is new

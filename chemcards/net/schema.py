@@ -109,8 +109,11 @@ class SeatInfo(msgspec.Struct, frozen=True):
     connected: bool
 
 
-class Welcome(_Msg, tag="welcome"):
-    """You have a seat: keep the token to come back to it."""
+class Welcome(_Msg, tag="welcome", omit_defaults=True):
+    """You have a seat: keep the token to come back to it.
+
+    Fields at their defaults are left out of the message, so a client that knows no ``took_over``
+    still reads every ``welcome`` but the one a take-over gets."""
 
     code: str
     seat: int
@@ -122,6 +125,9 @@ class Welcome(_Msg, tag="welcome"):
     #: the web front beside this server (``serve --web``), ``http://HOST:PORT/``, or "": the lobby's
     #: link and QR code then open the room in a phone's browser
     web: str = ""
+    #: this connection took the seat from another one still connected with the same token (docs/
+    #: online.md, "One seat, one window"): the window says so (play-through 11, de 16)
+    took_over: bool = False
 
 
 class Lobby(_Msg, tag="lobby"):

@@ -143,6 +143,10 @@ class OnlineSession:
         #: another window or device took this seat with the same token (docs/online.md, "One
         #: seat, one window"): this window does not try to take it back, nor give it up
         self.taken_over = False
+        #: this window took its seat over from another window or device still connected with the
+        #: same token (play-through 11, de 16: only the old window said so); the lobby's status
+        #: line and the table's notice line say it here too
+        self.took_over = False
         #: opened from the launcher's Online screen: leaving goes back there, not out of the app
         #: (play-through 11, zh 1: leaving a room closed chemcards)
         self.from_launcher = False
@@ -289,6 +293,11 @@ class OnlineSession:
         if isinstance(msg, schema.Welcome):
             assert self.url is not None
             remember_token(self.url, msg.code, msg.token)
+            # said by the lobby that follows (its status line) or the table (its notice line); a
+            # reconnect of this very window (CC-22) may find its old connection not yet gone at
+            # the server: that is no take-over from another window, and nothing is said
+            if msg.took_over and self.link == "up":
+                self.took_over = True
         elif isinstance(msg, schema.Lobby):
             if self.lobby_screen is not None:
                 self.lobby_screen.refresh_lobby()
@@ -304,6 +313,8 @@ class OnlineSession:
                                          self.send_action, self.leave, lang=self.lang)
                 self.table = RemoteTableScreen(self.match, self)
                 self.app.push_screen(self.table)
+                if self.took_over:  # taken over mid-game: the table says it, on its notice line
+                    self.app.notify(self.took_over_line())
             else:
                 self.table.server_moved()
         elif isinstance(msg, schema.Error):
@@ -343,6 +354,10 @@ class OnlineSession:
             if text != error.key:
                 return text
         return error.text
+
+    def took_over_line(self) -> str:
+        """The one line that says this window took the seat over (play-through 11, de 16)."""
+        return t("seat_taken_here", self.lang)
 
     def status(self, text: str) -> None:
         if self.lobby_screen is not None and self.lobby_screen.is_current:
@@ -557,7 +572,10 @@ class LobbyScreen(Screen[None]):
         if self.session.link != "up":  # the seat taken over, the room closed: that line stays
             self.set_status(self.session.link_line())
         elif not lobby.quick:  # quick play: no ready step and no host (its waiting line stays)
-            self.set_status(t("host_keys" if me_host else "guest_keys", lang))
+            keys = t("host_keys" if me_host else "guest_keys", lang)
+            # a seat taken over from another window says so above its keys, for as long as the
+            # lobby is open (play-through 11, de 16)
+            self.set_status(f"{self.session.took_over_line()}\n{keys}" if self.session.took_over else keys)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A guest is shown only the keys a guest can use: filling a seat and starting are the

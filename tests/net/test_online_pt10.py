@@ -40,3 +40,33 @@ def test_pt10_the_same_token_in_a_second_window_takes_the_seat_and_the_first_is_
         await close_all(server, [first, second])
 
     asyncio.run(run())
+
+
+def test_pt11_the_window_that_takes_a_seat_over_is_told_so() -> None:
+    """Play-through 11, de 16: the window that took a running seat over with the kept token said
+    nothing of it (only the old window did). Its ``welcome`` now says so (``took_over``); a window
+    that creates a room, or comes back to a seat no other connection holds, is not told that."""
+
+    async def run() -> None:
+        server, url = await start_server()
+        first = await RoomClient(url).connect()
+        assert await first.request(schema.Create(game="color-clash", players=3, options={})) is None
+        await wait_until(lambda: first.seen.code is not None and first.seen.lobby is not None, what="lobby")
+        code, token = first.seen.code, first.seen.token
+        assert code is not None and token is not None
+        assert not first.seen.took_over
+        second = await RoomClient(url).connect()
+        await second.send(schema.Rejoin(code=code, token=token))
+        await wait_until(lambda: second.seen.seat == 0, what="the second window seated")
+        assert second.seen.took_over
+        # the second window goes; a third comes back to the seat nobody holds now: a return
+        room = server.rooms[code]
+        await second.close()
+        await wait_until(lambda: room.conns.get(0) is None, what="the seat dropped")
+        third = await RoomClient(url).connect()
+        await third.send(schema.Rejoin(code=code, token=token))
+        await wait_until(lambda: third.seen.seat == 0, what="the third window seated")
+        assert not third.seen.took_over
+        await close_all(server, [first, third])
+
+    asyncio.run(run())
