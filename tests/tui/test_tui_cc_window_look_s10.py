@@ -28,6 +28,7 @@ from chemcards.games.color_clash.game import CALL_WINDOW_SECONDS
 from chemcards.i18n import tr
 from chemcards.tui.clock import FakeClock
 from chemcards.tui.curtain import CurtainScreen, WindowCurtain
+from chemcards.tui.turn_end import TurnEndScreen
 
 #: a card as the board renders it (the pattern of test_tui_hot_seat_windows.py)
 CARD = re.compile(r"(?:★\+4|★(?! \w)|[●■▲◆] (?:\+2|\d|⊘|⇄))(?![\w+])")
@@ -46,7 +47,7 @@ async def play_to_window(app: Any, pilot: Any) -> None:
         table = table_of(app)
         if table.match.state.window >= 0:
             return
-        if isinstance(app.screen, CurtainScreen):
+        if isinstance(app.screen, CurtainScreen | TurnEndScreen):  # TurnEndScreen: after a draw
             await pilot.press("enter")
             continue
         legal = table.board.legal

@@ -76,6 +76,7 @@ async def test_cc10_after_the_window_closed_no_screen_still_asks_for_the_call() 
     """zh1 #7: once the window has closed (3 s, CC-10), neither person's screen shows a call prompt
     (in the log or anywhere else)."""
     from chemcards.tui.curtain import CurtainScreen
+    from chemcards.tui.turn_end import TurnEndScreen
 
     app = window_app("zh")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -85,7 +86,7 @@ async def test_cc10_after_the_window_closed_no_screen_still_asks_for_the_call() 
         await settle(pilot)
         assert table.match.view(None).phase != "window"
         for _ in range(2):
-            if isinstance(app.screen, CurtainScreen):
+            if isinstance(app.screen, CurtainScreen | TurnEndScreen):
                 await pilot.press("enter")
                 await settle(pilot)
             assert "快喊" not in screen_text(app)

@@ -252,6 +252,7 @@ async def test_cc11_cc12_a_catch_after_the_window_closed_says_too_late_and_chang
 
     from chemcards.i18n import ui
     from chemcards.tui.curtain import CurtainScreen
+    from chemcards.tui.turn_end import TurnEndScreen
 
     clock = FakeClock()
     match = Match(games()["color-clash"], [Seat("Ann"), Seat("Bob")], {}, seed=5)
@@ -262,7 +263,8 @@ async def test_cc11_cc12_a_catch_after_the_window_closed_says_too_late_and_chang
         clock.advance(3.5)  # nobody calls or catches: the window closes (CC-10, 3 s)
         await pilot.pause()
         await settle(pilot)
-        if isinstance(app.screen, CurtainScreen):
+        # the curtain, or first the mover's own screen if the window closed with a catch's draw
+        while isinstance(app.screen, CurtainScreen | TurnEndScreen):
             await pilot.press("enter")
             await settle(pilot)
         assert match.state.window < 0

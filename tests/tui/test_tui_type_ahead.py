@@ -22,6 +22,7 @@ from chemcards.core.seats import Seat
 from chemcards.tui.clock import FakeClock
 from chemcards.tui.curtain import CurtainScreen
 from chemcards.tui.settle import CURTAIN_SETTLE, GAME_RESULT_SETTLE, RESULT_SETTLE
+from chemcards.tui.turn_end import TurnEndScreen
 
 
 def _passing_move(match: Match, seat: int) -> str | None:
@@ -82,6 +83,14 @@ async def test_cc23_keys_typed_ahead_do_not_lift_the_next_persons_curtain(game_i
         await pilot.press("enter", key, key)  # the move, then the same key twice more at once
         await pilot.pause()
         assert match.to_act() == (1 - seat,)
+        if isinstance(app.screen, TurnEndScreen):
+            # the move drew cards (CK-8, Metallurgie's refill): the mover's own screen says which
+            # first (play-through 11, en 13); the keys typed ahead did not close it unread
+            assert table.viewer == seat and not table.curtain_up
+            clock.advance(RESULT_SETTLE)
+            await pilot.pause()
+            await pilot.press(key, key, key)  # read: it closes, the next two land on the curtain
+            await pilot.pause()
         assert isinstance(app.screen, CurtainScreen), "a typed-ahead key lifted the curtain"
         assert table.curtain_up and table.viewer == 1 - seat
         curtain = screen_text(app)

@@ -119,6 +119,7 @@ async def walk_to_call_window(app: ChemcardsApp, pilot: Pilot[Any]) -> None:
     card!" window opens (CC-10): the screen people share at one table."""
     from chemcards.games.color_clash.actions import PLAY
     from chemcards.tui.curtain import CurtainScreen
+    from chemcards.tui.turn_end import TurnEndScreen
 
     for _ in range(200):
         await settle(pilot)
@@ -129,7 +130,8 @@ async def walk_to_call_window(app: ChemcardsApp, pilot: Pilot[Any]) -> None:
                 await pilot.press("enter")
                 continue
             break
-        if isinstance(app.screen, CurtainScreen):
+        # a curtain, or the mover's own screen after a draw ended their turn (play-through 11)
+        if isinstance(app.screen, CurtainScreen | TurnEndScreen):
             await pilot.press("enter")
             continue
         legal = table.board.legal
