@@ -314,7 +314,8 @@ class OnlineSession:
                 self.table = RemoteTableScreen(self.match, self)
                 self.app.push_screen(self.table)
                 if self.took_over:  # taken over mid-game: the table says it, on its notice line
-                    self.app.notify(self.took_over_line())
+                    # once it is up (a toast over its panels cut Chinese characters, notice.py)
+                    self.app.call_after_refresh(self.app.notify, self.took_over_line(), timeout=10)
             else:
                 self.table.server_moved()
         elif isinstance(msg, schema.Error):

@@ -117,6 +117,8 @@ def test_pt11_de16_the_window_that_takes_a_seat_over_mid_game_says_so_at_the_tab
                 line = _flat(tr("online", "seat_taken_here", "de"))
                 await _until(pilot, lambda: any(line in _flat(n) for n in _notes(app)), "the line")
                 assert not isinstance(app.screen, LobbyScreen)
+                # on the table's own notice line, not a toast over its panels (notice.py)
+                assert not app._notifications, [str(n.message) for n in app._notifications]
         finally:
             await first.close()
             await friend.close()
