@@ -95,7 +95,7 @@ async def test_issue12_p12_the_place_a_log_line_names_is_the_label_drawn_at_that
         plain = field.render().plain
         for pos, top in after.items():
             assert label_on_field(field, pos, ("Fe", "Cu", "Ag", "Au")[top]) == hexgrid.place_name(pos)
-        assert "Ag3" in plain or "Au4" in plain
+        assert "Ag" in plain or "Au" in plain  # "Ag3" in a big cell, "Ag" at 80×24 (play-through 11)
 
 
 def test_issue12_p12_a_place_name_round_trips_and_the_notation_still_reads() -> None:

@@ -1,13 +1,15 @@
 """The Metallurgie board: the staggered field, the hand of the person at the screen, the score row.
 
 The only Textual module of the game; it renders a view and posts actions, the engine decides.
-Each stack shows its metal's letters and its height (``Cu2``) on the metal's colour, so nothing
-depends on seeing colour; a mark before it tells what it is for now: ``◦`` the chosen card may go
-there, ``*`` it belongs to an area ready to score, ``x`` it may be removed, ``>`` the cursor. An empty
+Each stack shows its metal's letters on the metal's colour (and its height, ``Cu2``, where the
+cell is drawn large), so nothing depends on seeing colour; a mark right before the letters tells
+what it is for now: ``◦`` the chosen card may go there, ``*`` it belongs to an area ready to score,
+``−`` it may be removed, ``>`` the cursor. At 80x24 a blank follows every place's letters, so a mark
+never touches the place before it (play-through 11: "◦Ag3*Au4*Au4", "Ag3xAu4xAu4"). An empty
 place the chosen card may go to shows the same ``◦`` where a metal's letters would start (a "+"
 there read as a charge after the metal before it, "Fe1 +" as Fe¹⁺: play-through 9).
 Arrows move the cursor (the field pans to follow it), ``1``-``4`` choose a hand card, Enter or a
-click does the one thing possible at the cursor (lay, score, remove); ``r`` turns the top card,
+click does the one thing possible at the cursor (lay, score, remove); ``r`` reveals the top card,
 ``e`` ends the turn, ``p`` passes, ``n`` jumps to the next place the chosen card may go.
 
 Every place has a name the field always shows beside its metal (issue 12 point 12): its row's
@@ -31,7 +33,7 @@ from textual.geometry import Size
 from textual.message import Message
 from textual.widget import Widget
 
-from chemcards.i18n import tr
+from chemcards.i18n import computer_mark, tr
 from chemcards.tui.board_base import GameBoard, cut_name
 from chemcards.tui.text import translate_bindings
 from chemcards.tui.wrap import wrap_text
@@ -43,7 +45,11 @@ from .state import REMOVING, REVEALED
 from .texts import metal_name
 from .view import MetallurgieView
 
-CELL = 4  # characters per position: a mark and three letters ("◦Cu2"); rows are offset by half
+CELL = 4  # columns per position at 80x24: a mark, the metal's two letters and a blank ("◦Cu "), so
+#: a place's mark always stands right before its own letters and a blank parts it from the next
+#: place (play-through 11, zh 5 / en 10: "◦Ag3*Au4*Au4" could not be told apart); rows are offset
+#: by half a cell. The height ("Cu2") is shown where a cell has room (drawn large) and in the legend
+#: (it is the top metal's rank, MT-4: copper is always the second card of its stack)
 GUTTER = 1  # a column each side of the field for the "more field this way" arrows
 LABEL = 3  # the row's number left of the field ("50 "), as place names begin with it
 RULER = 2  # lines of column numbers above the field: one per half-card stagger
@@ -60,12 +66,19 @@ BIG_FIELD = (72, 24)
 LARGE_FIELD = (96, 33)
 #: and at least this large, at four times (200x60 and up)
 HUGE_FIELD = (128, 44)
+#: rows a big cell needs to be drawn as a card with a frame: the frame, the letters, the name
+FRAME_ROWS = 4
 #: rows the legend under the field may take before its end is cut with "…"
 LEGEND_ROWS = 3
 METAL_INK = ("grey70", "dark_orange", "grey93", "gold1")
 #: where the chosen card may go: the mark before a metal it may cover, and the sign of an empty
 #: place; not "+", which read as a charge after a metal's height ("Fe1 +", play-through 9)
 TARGET = "◦"
+#: a card that may be removed while an area is scored (MT-9): a minus, not a letter ("x" read as a
+#: multiplication sign glued to the letters, "Ag3xAu4xAu4", play-through 11 en 10)
+REMOVABLE = "−"
+#: a card of an area ready to score (MT-8) or being scored
+READY = "*"
 
 
 def cell_xy(pos: int) -> tuple[int, int]:
@@ -116,6 +129,7 @@ class FieldView(Widget):
         self.removable: set[int] = set()
         self.scoring: set[int] = set()
         self.origin: tuple[int, int] | None = None  # top-left (x, y) of the window on the field
+        self.lang = "en"  # of the metals' names in a big cell
 
     def room_scale(self) -> int:
         """The largest scale the widget's size allows: 4 from 128x44, 3 from 96x33 (160x48), 2 from
@@ -233,38 +247,95 @@ class FieldView(Widget):
 
     def big_cell(self, pos: int, sub: int) -> Text:
         """Row ``sub`` of a cell drawn at ``scale()`` times the size: the mark right before the
-        letters on the middle row (at the cell's edge it stood seven columns from the stack it
-        marks at 160x48, play-through 10), the metal's colour (or the empty place) around them."""
+        letters and height on the middle row (at the cell's edge it stood seven columns from the
+        stack it marks at 160x48, play-through 10), the metal's name on the row under them, the
+        metal's colour (or the empty place) around them. From FRAME_ROWS rows on a stack is drawn
+        as a card with a frame (heavy at the cursor) and an empty place the chosen card may go to
+        as a dashed one: at 160x48 the field was loose letters 8 columns and 5 blank rows apart
+        (play-through 11, en 16)."""
         mark, mark_style, body = self.cell_parts(pos)
-        scale = self.scale()
+        scale, rows = self.scale(), self.scale_y()
         width = scale * CELL
         style = body.spans[0].style if body.spans else ""
-        if sub != (self.scale_y() - 1) // 2:
-            return Text(" ") + Text(" " * (width - 1), style=style)
+        top = self.field.get(pos)
+        mid = (rows - 1) // 2
+        framed = rows >= FRAME_ROWS and (top is not None or pos in self.targets)
+        if framed:
+            return self._framed_row(pos, sub, mark, mark_style, body, style, width)
         start = self.letters_offset(scale)  # where the letters start; the mark just before them
-        out = Text(" " * (start - 1), style=style)
-        # a mark other than the cursor's keeps the cell's colour around it
-        out.append(mark, style=mark_style if pos == self.cursor else f"{style} {mark_style}".strip())
-        out.append_text(body)
-        out.append(" " * (width - start - cell_len(body.plain)), style=style)
+        if sub == mid:
+            out = Text(" ") + Text(" " * (start - 2), style=style)
+            # a mark other than the cursor's keeps the cell's colour around it
+            out.append(mark, style=mark_style if pos == self.cursor else f"{style} {mark_style}".strip())
+            out.append_text(body)
+            out.append(" " * (width - start - cell_len(body.plain)), style=style)
+            return out
+        if sub == mid + 1 and top is not None:
+            return Text(" ") + self._name_line(top, width - 1, style)
+        return Text(" ") + Text(" " * (width - 1), style=style)
+
+    def _name_line(self, top: int, width: int, style: str) -> Text:
+        """The metal's name in the player's language, centred in ``width`` cells."""
+        name = metal_name(catalogue().symbols[top], self.lang)
+        if cell_len(name) > width - 2:
+            name = set_cell_size(name, max(1, width - 3)).rstrip() + "…"
+        left = (width - cell_len(name)) // 2
+        return Text(" " * left + name + " " * (width - left - cell_len(name)), style=style)
+
+    def _framed_row(self, pos: int, sub: int, mark: str, mark_style: str, body: Text, style: str,
+                    width: int) -> Text:
+        """Row ``sub`` of a big cell drawn as a card: a frame one column in from the cell's left
+        edge (so a blank parts it from the card beside it), the mark and letters on the middle row,
+        the name under them."""
+        rows = self.scale_y()
+        mid = (rows - 1) // 2
+        inner = width - 3
+        top = self.field.get(pos)
+        if pos == self.cursor:
+            lt, h, rt, v, lb, rb = "┏", "━", "┓", "┃", "┗", "┛"
+        elif top is None:
+            lt, h, rt, v, lb, rb = "┌", "╌", "┐", "╎", "└", "┘"
+        else:
+            lt, h, rt, v, lb, rb = "╭", "─", "╮", "│", "╰", "╯"
+        frame_style = f"{style} bold".strip()
+        out = Text(" ")
+        if sub == 0:
+            return out + Text(lt + h * inner + rt, style=frame_style)
+        if sub == rows - 1:
+            return out + Text(lb + h * inner + rb, style=frame_style)
+        out.append(v, style=frame_style)
+        if sub == mid:
+            start = self.letters_offset(self.scale()) - 2  # inside the frame, as in a plain cell
+            out.append(" " * (start - 1), style=style)
+            out.append(mark, style=mark_style if pos == self.cursor else f"{style} {mark_style}".strip())
+            out.append_text(body)
+            out.append(" " * (inner - start - cell_len(body.plain)), style=style)
+        elif sub == mid + 1 and top is not None:
+            out.append_text(self._name_line(top, inner, style))
+        else:
+            out.append(" " * inner, style=style)
+        out.append(v, style=frame_style)
         return out
 
     def cell(self, pos: int) -> Text:
-        mark, mark_style, body = self.cell_parts(pos)
+        """A place at 80x24 (CELL columns): its mark, the metal's two letters on the metal's
+        colour and a blank that parts it from the next place in its row."""
+        mark, mark_style, body = self.cell_parts(pos, height=False)
         return Text(mark, style=mark_style) + body
 
-    def cell_parts(self, pos: int) -> tuple[str, str, Text]:
+    def cell_parts(self, pos: int, height: bool = True) -> tuple[str, str, Text]:
         """A place's mark (one column), the mark's style and its body (three columns: the
-        metal's letters and height, or an empty place's sign)."""
+        metal's letters and height, or an empty place's sign; without ``height`` the letters and
+        an unstyled blank)."""
         top = self.field.get(pos)
         if pos == self.cursor:
             mark = ">"
         elif pos in self.removable:
-            mark = "x"
+            mark = REMOVABLE
         elif pos in self.targets and top is not None:  # an empty target's sign stands in its body
             mark = TARGET
         elif pos in self.ready or pos in self.scoring:
-            mark = "*"
+            mark = READY
         else:
             mark = " "
         mark_style = "bold reverse" if pos == self.cursor else "bold"
@@ -273,16 +344,22 @@ class FieldView(Widget):
             # its sign stands where a metal's letters start, under the column's ruler number (a sign
             # in the mark's column sat one cell left, under the other ruler line's number)
             if pos in self.targets:
-                text.append(f"{TARGET}  ", style="bold white on dark_green")
+                text.append(f"{TARGET}  " if height else f"{TARGET} ", style="bold white on dark_green")
             else:
-                text.append("·  ", style="dim")
+                text.append("·  " if height else "· ", style="dim")
+            if not height:
+                text.append(" ")
             return mark, mark_style, text
         style = METAL_STYLE[top]
         if pos in self.ready or pos in self.scoring:
             style += " underline"
         if pos == self.cursor:
             style += " reverse"
-        text.append(f"{catalogue().symbols[top]}{top + 1}", style=style)
+        if height:
+            text.append(f"{catalogue().symbols[top]}{top + 1}", style=style)
+        else:
+            text.append(catalogue().symbols[top], style=style)
+            text.append(" ")
         return mark, mark_style, text
 
     def ruler(self, rows: dict[int, list[tuple[int, int]]], scale: int) -> list[Text]:
@@ -449,6 +526,38 @@ class LineView(Widget):
             x += width
 
 
+class ScoreView(LineView):
+    """The score row above the field: each part (a seat with its points, the pile) whole on a row,
+    a second row where one does not hold them all (four seats with the computer mark at 80x24);
+    only what even the second row cannot hold ends in "…"."""
+
+    DEFAULT_CSS = "ScoreView { height: auto; max-height: 2; }"
+
+    def lines(self, width: int) -> list[Text]:
+        rows: list[Text] = [Text(no_wrap=True, overflow="ellipsis")]
+        for piece, _ in self.parts:
+            if rows[-1].cell_len and rows[-1].cell_len + piece.cell_len > width and len(rows) < 2:
+                rows[-1].rstrip()
+                rows.append(Text(no_wrap=True, overflow="ellipsis"))
+            rows[-1].append_text(piece)
+        for row in rows:
+            if row.cell_len > width:
+                row.truncate(width, overflow="ellipsis")
+        return rows
+
+    def render(self) -> Text:
+        out = Text("\n", no_wrap=True).join(self.lines(max(1, self.size.width)))
+        out.no_wrap = True
+        return out
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return len(self.lines(max(1, width)))
+
+    def set_parts(self, parts: list[tuple[Text, str]]) -> None:
+        self.parts = parts
+        self.refresh(layout=True)
+
+
 class LegendView(LineView):
     """The legend under the field: its notes (" · " between them) wrapped onto as many rows as
     they need, up to ``LEGEND_ROWS`` (issue 12 point 7.2: with positions shown, "q,r = q im Feld,
@@ -490,7 +599,7 @@ class LegendView(LineView):
 class MetallurgieBoard(GameBoard, can_focus=True):
     DEFAULT_CSS = """
     MetallurgieBoard { layout: vertical; height: 1fr; width: 1fr; }
-    MetallurgieBoard > #mt-scores { height: 1; }
+    MetallurgieBoard > #mt-scores { height: auto; max-height: 2; }
     MetallurgieBoard > #mt-hand { height: 1; }
     MetallurgieBoard > #mt-keys { height: 1; }
     MetallurgieBoard > #mt-legend { height: auto; max-height: 3; }
@@ -509,7 +618,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         Binding("3", "pick(2)", show=False),
         Binding("4", "pick(3)", show=False),
         Binding("n", "next_target", "Next place", id="mt_key_next"),
-        Binding("r", "reveal", "Turn top card", id="mt_key_reveal"),
+        Binding("r", "reveal", "Reveal top card", id="mt_key_reveal"),
         Binding("s", "score", "Score", id="mt_key_score"),
         Binding("e", "end", "End turn", id="mt_key_end"),
         Binding("p", "pass_turn", "Pass", id="mt_key_pass"),
@@ -527,7 +636,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         self.picked = 0  # index into the hand
 
     def compose(self) -> ComposeResult:
-        yield LineView(id="mt-scores")
+        yield ScoreView(id="mt-scores")
         yield FieldView(id="mt-field")
         yield LegendView(id="mt-legend")
         yield LineView(id="mt-hand")
@@ -648,6 +757,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         # the area being scored, without the cards already taken from it (MT-9)
         scoring = {p for p in view.scoring if field.get(p) == view.scoring_metal} \
             if view.phase == REMOVING else set()
+        self.query_one(FieldView).lang = lang
         self.query_one(FieldView).set_field(field, self.cursor if self.legal else None,
                                             set(self._targets()), ready, removable, scoring)
         self.query_one("#mt-scores", LineView).set_parts(self._score_row(view))
@@ -666,18 +776,24 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         return LARGE_FACE if self.app.size.height >= LARGE_SCREEN_ROWS else (FACE_W, FACE_H)
 
     def _score_row(self, view: MetallurgieView) -> list[tuple[Text, str]]:
-        parts: list[tuple[Text, str]] = []
+        """Each seat's name and points, the pile and the bonus cards on the table. A computer's
+        name carries the computer mark as on every other screen (CC-24; session 11: the score row
+        showed "Curie 0" unmarked), whole: the row takes a second line where one does not hold
+        them (``ScoreView``); a name longer than 12 cells is cut, its trailing number kept."""
         symbols = catalogue().symbols
-        for s, seat in enumerate(view.seats):
-            name = cut_name(seat.name, 8)  # "Spiele…1", its number kept (play-through 11 de #8)
-            mark = "▶" if s == view.current and not view.over else " "
-            style = "bold reverse" if s == view.current and not view.over else "bold"
-            parts.append((Text(f"{mark}{name} {view.scores[s]} ", style=style), ""))
-        parts.append((Text(f"│ {tr(GAME_ID, 'board_pile', self.lang, count=view.pile_count)}"), ""))
+        tail = [(Text(f"│ {tr(GAME_ID, 'board_pile', self.lang, count=view.pile_count)}"), "")]
         table = [symbols[m] for m, owner in enumerate(view.bonus_owner) if owner == -1]
         if view.bonus_variant and table:
-            parts.append((Text(f" │ {tr(GAME_ID, 'bonus_short', self.lang)}: {' '.join(table)}"), ""))
-        return parts
+            tail.append((Text(f" │ {tr(GAME_ID, 'bonus_short', self.lang)}: {' '.join(table)}"), ""))
+        parts: list[tuple[Text, str]] = []
+        for s, seat in enumerate(view.seats):
+            name = cut_name(seat.name, 12)
+            if seat.is_computer:
+                name += computer_mark(self.lang, substitute=seat.substitute)
+            arrow = "▶" if s == view.current and not view.over else " "
+            style = "bold reverse" if s == view.current and not view.over else "bold"
+            parts.append((Text(f"{arrow}{name} {view.scores[s]} ", style=style), ""))
+        return parts + tail
 
     def _hand_row(self, view: MetallurgieView, lang: str) -> list[tuple[Text, str]]:
         symbols = catalogue().symbols
@@ -771,7 +887,9 @@ class MetallurgieBoard(GameBoard, can_focus=True):
             notes.append(Text(tr(GAME_ID, "legend_remove", lang)))
         top = field.get(self.cursor) if self.legal else None  # no cursor while others play
         if top is not None:
-            notes.append(Text(tr(GAME_ID, "legend_stack", lang, sym=f"{symbols[top]}{top + 1}",
+            # the stack as the field draws it: "Cu" at 80x24, "Cu2" in a large cell
+            sym = symbols[top] if fv.scale() == 1 else f"{symbols[top]}{top + 1}"
+            notes.append(Text(tr(GAME_ID, "legend_stack", lang, sym=sym,
                                  metal=tr(GAME_ID, f"metal_{symbols[top]}", lang), height=top + 1)))
         out: list[tuple[Text, str]] = []
         for i, note in enumerate(notes):
