@@ -3,7 +3,7 @@
 A turn is a short sequence of small actions, so that ``legal_actions`` stays complete yet small and
 a bot can choose one step at a time::
 
-    reveal            turn the top card of the draw pile (MT-6)
+    reveal            reveal the top card of the draw pile (MT-6)
     place Cu 1,-1     lay a card of that metal on position q,r (MT-4, MT-5)
     score Fe -1,0     score the area whose first position (top row, then leftmost) is q,r (MT-8)
     remove 0,1        take the top card of that position while scoring (MT-9, MT-10)

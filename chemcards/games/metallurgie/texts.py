@@ -89,7 +89,9 @@ def seat_lines(view: MetallurgieView, lang: str = "en") -> list[str]:
     symbols = catalogue().symbols
     lines = []
     for s, per_metal in enumerate(view.points):
-        detail = " ".join(f"{symbols[m]}{n}" for m, n in enumerate(per_metal) if n)
+        # kept cards as counts, "Fe×1 Cu×2": the field's "Fe1" (iron on top, one card high) read
+        # the same as the kept "(Fe1 Cu1)" (play-through 11, de 9); "×" counts as in the other games
+        detail = " ".join(f"{symbols[m]}×{n}" for m, n in enumerate(per_metal) if n)
         bonus = [symbols[m] for m, owner in enumerate(view.bonus_owner) if owner == s]
         if bonus:
             detail += f" +{tr(GAME_ID, 'bonus_short', lang)} {' '.join(bonus)}"
