@@ -448,7 +448,8 @@ async def test_160x48_metallurgie_field_at_twice_the_size_and_clicks_still_hit()
             lines = region_text(app, field.region)
             (y,) = [y for y, line in enumerate(lines) if "Ag" in line]
             x = cell_len(lines[y][:lines[y].index("Ag")])
-            assert lines[y + 1][x:x + 3] == "   "  # the cell's second row: colour, no letters
+            # the cell's second row: the metal's name under its letters (play-through 11, en 16)
+            assert "silver" in lines[y + 1][x - 3:x + 8]
             board.cursor = -1
             await pilot.click(FieldView, offset=(x, y + 1))
             await pilot.pause()
