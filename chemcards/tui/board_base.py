@@ -25,6 +25,10 @@ class GameBoard(Widget):
     #: the board shows a past moment, read-only (the review after a game): no line says whose move
     #: is awaited ("Waiting for the other players." in the review, play-through 11, en 11, zh 4)
     read_only: bool = False
+    #: this screen's seat is played in another window now (online, the same seat token; issue 12,
+    #: session 12): the board shows no line that invites a move and no keys to make one. The
+    #: table's status line says, once, where the seat is played.
+    elsewhere: bool = False
 
     class ActionChosen(Message):
         def __init__(self, action: Any) -> None:

@@ -44,7 +44,9 @@ def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:
     rows: list[tuple[str, str]] = []
     seen: set[str] = set()
     boards = [] if screen.is_modal else list(screen.query(GameBoard))
-    later = [b for board in boards[:1] for bindings in board._bindings.key_to_bindings.values()
+    # none where the seat is played in another window now: no moment of the game is this screen's
+    later = [b for board in boards[:1] if not board.elsewhere
+             for bindings in board._bindings.key_to_bindings.values()
              for b in bindings if b.show and b.id and b.description]
     for binding in [*(a.binding for a in screen.active_bindings.values()), *later]:
         text = binding.description or binding.action

@@ -703,6 +703,9 @@ class RemoteTableScreen(TableScreen):
 
     def advance(self) -> None:
         self.viewer = self.remote.seat
+        if self.remote.gone and not self.board.elsewhere:  # no move invited where the seat is no
+            self.board.elsewhere = True  # longer played: not on the board, not in the footer
+            self.refresh_bindings()
         self.curtain_up = False
         self.render_table()
         # news for the one person at this screen (CHEMIS: their death, CH-11), read before the result
@@ -832,6 +835,8 @@ class RemoteTableScreen(TableScreen):
         neither the footer nor the keys screen offers them, and the keys say why in one line
         (play-through 10: u and h did nothing online)."""
         if action in ("undo", "redo", "hint", "new_game"):  # a new room is the launcher's
+            return False
+        if action == "type_move" and self.remote.gone:  # the seat is played in another window
             return False
         if action == "aids_off":
             return self.remote.outcome() is None

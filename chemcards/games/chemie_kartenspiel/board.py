@@ -501,7 +501,7 @@ class ChemieBoard(GameBoard, can_focus=True):
             if v.phase == BUILD and self._mine():
                 lower.append(self._draft_line(v))
         keys = {PAY: "board_keys_pay", ATTACK: "board_keys_attack"}.get(v.phase, "board_keys")
-        if self._mine():  # the keys of the phase, none during another seat's turn (pt11 de #4)
+        if self._mine() and not self.elsewhere:  # the phase's keys, none during another's turn (pt11 de #4)
             first, *rest = t(keys, self.lang).split(" · ")  # never "…abwählen ·" / "l auslegen"
             lower.append(Wrapped(Text(self._separated(first, rest, ""), style="dim")))
         if self.message:

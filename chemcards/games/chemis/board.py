@@ -415,7 +415,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         cards are picked."""
         view = self.view
         if view is None or self.seat is None or view.hand is None or view.result is not None \
-                or not view.alive[self.seat]:
+                or not view.alive[self.seat] or self.elsewhere:
             return frozenset()
         keys = {"pick"}
         if (self.legal and self.shown) or self.picked:  # ⏎ on picked cards that fit nothing says why
@@ -624,8 +624,8 @@ class ChemisBoard(GameBoard, can_focus=True):
         lang = self.lang
         w = view.window
         self._window_units = []
-        if view.result is not None:  # the table's status line says who won: once (newcomer, zh)
-            return Text("")
+        if view.result is not None or self.elsewhere:  # the table's status line says who won, or
+            return Text("")  # where the seat is played now: once (newcomer, zh; issue 12)
 
         def awaited(seat: int) -> str:
             """Whom a window waits for, as the object of "wartet auf …" / "waiting for …"."""

@@ -663,7 +663,9 @@ class ColorClashBoard(GameBoard):
         kinds = {a.kind for a in self.legal}
         parts: list[Text | str] = []
         left = None if self.seconds is None else int(self.seconds + 0.999)
-        if self.pending_wild is not None and self.seat is not None:
+        if self.elsewhere:  # the seat is played in another window: nothing to invite here
+            left = None
+        elif self.pending_wild is not None and self.seat is not None:
             parts.append(Text(ui("cc_choose_colour", lang), style="bold"))
         elif self._choosing_colour():  # CC-4: the first card's colour must be named: no Esc
             parts.append(Text(ui("cc_name_colour", lang), style="bold"))

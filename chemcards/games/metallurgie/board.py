@@ -824,6 +824,8 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         return parts
 
     def _keys_row(self, lang: str) -> list[tuple[Text, str]]:
+        if self.elsewhere:  # the seat is played in another window: the status line says so
+            return []
         if not self.legal:
             over = self.view is not None and self.view.over
             if self.read_only and not over:  # the review: nobody is waited for in the past
