@@ -29,7 +29,9 @@ def _inviting(game: str, lang: str, names: list[str]) -> list[str]:
     if game == "color-clash":
         return [tr("ui", "cc_your_turn", lang), tr("ui", "cc_waiting_you", lang)]
     if game == "chemie-kartenspiel":
-        return [tr(game, key, lang) for key in ("board_keys", "board_keys_pay", "board_keys_attack")]
+        # the keys line wraps beside the log: its first entry ("←→↑↓ move")
+        return [tr(game, key, lang).split(" · ")[0] for key in ("board_keys", "board_keys_pay",
+                                                                "board_keys_attack")]
     if game == "chemis":  # the turn's target line: "Target: your zone · 1–2 · …"
         return [tr(game, "win_turn_ownzone", lang).split("{")[0].strip(), f"1–{len(names)}"]
     return [tr(game, "board_wait", lang)]  # Metallurgie: its keys row says "waiting" at most
