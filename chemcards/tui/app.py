@@ -87,6 +87,10 @@ class ChemcardsApp(App[int]):
         self.make_bot = make_bot or default_make_bot
         self.save_path = save_path or current_save_path()
         self.initial_match = match
+        #: the table last set up in this window: the launcher opens with it again after a game,
+        #: a lesson or Saved games, whichever way it is reached (play-through 11: Ctrl+P "New
+        #: game" reset the seats and options, a lesson's end showed another game)
+        self.last_setup: Setup | None = None
 
     def get_key_display(self, binding: Binding) -> str:
         """Keys that are words in the player's language ("Umschalt+Tab", "Entf", "空格"): Textual
@@ -158,10 +162,11 @@ class ChemcardsApp(App[int]):
         else:
             self.push_screen(screen)
 
-    def show_launcher(self, setup: Setup | None = None) -> None:
+    def show_launcher(self) -> None:
+        """The launcher, set up as the last table was (``last_setup``) on every path back to it."""
         from .launcher import LauncherScreen
 
-        self._show(LauncherScreen(setup))
+        self._show(LauncherScreen(self.last_setup))
 
     def show_saved_games(self) -> None:
         from .saved_games import SavedGamesScreen
@@ -177,6 +182,9 @@ class ChemcardsApp(App[int]):
         if match.autosave is not None and not hold(match.autosave):
             self.notify(ui("save_in_use", self.settings.lang), severity="error")
             return
+        from .launcher import Setup
+
+        self.last_setup = Setup.of(match.game.id, match.seats, match.options, match.record.aids)
         self._show(TableScreen(match))
 
     def start_lesson(self, game_id: str, name: str | None = None) -> None:
@@ -276,11 +284,9 @@ class ChemcardsApp(App[int]):
 
     def new_game_after(self, table: TableScreen) -> None:
         """The launcher set up with the table just played, one key away (Enter starts it): from the
-        result's "New game" and from ``n`` on the final table (play-through 11, zh 14)."""
-        from .launcher import Setup
-
-        match = table.match
-        self.show_launcher(Setup.of(table.game.id, match.seats, match.options, match.record.aids))
+        result's "New game" and from ``n`` on the final table (play-through 11, zh 14). The
+        launcher comes back as it was when the game started, on every path (play-through 11, en 6)."""
+        self.show_launcher()
 
     def _count_game(self, table: TableScreen) -> None:
         """Add a finished game against computers to the statistics, once (issue 19). A guided
@@ -348,7 +354,14 @@ class ChemcardsApp(App[int]):
     # -- commands (palette, keys) ------------------------------------------------------------------
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         lang = self.settings.lang
-        yield SystemCommand(ui("new_game", lang), ui("new_game_help", lang), self.action_new_game)
+        from .launcher import LauncherScreen
+
+        if isinstance(screen, LauncherScreen):
+            # every button of the launcher is a command too (play-through 11, de 14: „lernen“
+            # found nothing); "New game" there would only open the launcher again
+            yield from screen.commands()
+        else:
+            yield SystemCommand(ui("new_game", lang), ui("new_game_help", lang), self.action_new_game)
         if self.in_progress():
             yield SystemCommand(ui("save", lang), ui("save_help", lang), self.action_save)
             yield SystemCommand(ui("leave_seat", lang), ui("leave_seat_help", lang), self.action_leave_seat)

@@ -20,6 +20,7 @@ from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.cells import cell_len
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
@@ -39,6 +40,8 @@ from .text import lang_name, safe_text, translate_bindings
 from .widgets import Cycler, KeysFooter
 
 if TYPE_CHECKING:
+    from textual.app import SystemCommand
+
     from chemcards.core.protocol import Game
     from chemcards.core.registry import GameInfo
 
@@ -100,6 +103,53 @@ class Setup:
     def of(cls, game_id: str, seats: list[Seat], options: dict[str, Any], aids: bool) -> Setup:
         specs = [SeatSpec(s.name, s.is_computer and not s.substitute, s.level or "medium") for s in seats]
         return cls(game_id, specs, dict(options), aids)
+
+
+class NameInput(Input):
+    """A seat's name field whose keys act in the order they were typed.
+
+    Textual runs a field's own keys (⌫, ←, Home …) only after the key has travelled up to the app,
+    while letters go in at once; typed quickly, "⌫⌫⌫Anna" became "Anna" minus three letters, and
+    both name fields stayed empty (play-through 11, de 14; Textual issue #6605). Here the field's
+    own keys run where the letters do, in order. Tab likewise moves on at once, and letters that
+    were already on their way to this field after a Tab go to the field the focus moved to."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if event.key in ("tab", "shift+tab"):  # from wherever the focus is now
+            event.stop()
+            event.prevent_default()
+            if event.key == "tab":
+                self.screen.focus_next()
+            else:
+                self.screen.focus_previous()
+            return
+        focused = self.screen.focused
+        if focused is not self and focused is not None:
+            # typed after a Tab, delivered here before the Tab moved on: where the person typed it
+            event.stop()
+            event.prevent_default()
+            focused._forward_event(events.Key(event.key, event.character))
+            return
+        if not event.is_printable:
+            for key in event.aliases:
+                binding = next((b for b in self._bindings.key_to_bindings.get(key, []) if not b.priority),
+                               None)
+                if binding is not None:
+                    event.stop()
+                    event.prevent_default()
+                    await self.run_action(binding.action)
+                    return
+        await super()._on_key(event)
+
+
+class SeatButton(Button):
+    """The seats' + and −: Space presses them, ⏎ starts the game as everywhere in the form (the
+    help line says so; ⏎ on "−" removed a seat, play-through 11, de 14)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "screen.start", show=False),
+        Binding("space", "press", show=False),
+    ]
 
 
 def launcher_extension(game: Game) -> LauncherExtension | None:  # type: ignore[type-arg]
@@ -194,14 +244,17 @@ class LauncherScreen(Screen[None]):
             values = opt.values()
             self.option_index[opt.key] = values.index(opt.default) if opt.default in values else 0
         setup, self._setup = self._setup, None
-        again = False
+        # four seats by default; a table set up again, or a form the person filled in and then
+        # chose another game for, keeps its own count within the game's limits (play-through 11,
+        # de 14: changing the game reset the seats to four)
+        kept = bool(self.seat_specs)
         if setup is not None and setup.game_id == game_id:
             self._apply(game, setup)
-            again = True
+            kept = True
         if not self.seat_specs:
             self.seat_specs = [SeatSpec(ui("default_person", self.lang, n=1), False)]
-        # four seats by default; a table set up again keeps its own count
-        wanted = game.min_players if again else min(max(game.min_players, 4), game.max_players)
+        wanted = max(len(self.seat_specs), game.min_players) if kept else \
+            min(max(game.min_players, 4), game.max_players)
         while len(self.seat_specs) < wanted:
             self._add_computer()
         del self.seat_specs[game.max_players:]
@@ -226,6 +279,19 @@ class LauncherScreen(Screen[None]):
         if game is None:
             return {}
         return {o.key: o.choices[self.option_index.get(o.key, 0)].value for o in game.options()}
+
+    def form_setup(self) -> Setup | None:
+        """The table as the form sets it up now (names as they will sit), or None before the
+        chosen game is loaded."""
+        if self.game is None or self.game_id is None:
+            return None
+        return Setup.of(self.game_id, self.seats(), self.options(), self.aids)
+
+    def _remember_form(self) -> None:
+        """The launcher is left for a lesson or Saved games: it opens with this form again."""
+        setup = self.form_setup()
+        if setup is not None:
+            self.chemapp.last_setup = setup
 
     # -- widgets ---------------------------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -253,13 +319,19 @@ class LauncherScreen(Screen[None]):
         with VerticalScroll(id="launcher", can_focus=False):  # Tab goes to the fields only
             with Horizontal(classes="row title-row"):
                 yield Static(ui("launcher_title", lang), id="title")
-                yield Cycler([(lang_name(code), code) for code in LANGS], lang, id="lang", deferred=True,
-                             submits=True)
+                # not on the Tab path: one ← while tabbing switched the whole screen to another
+                # language (play-through 11, de 14); a click or Ctrl+T changes it
+                language = Cycler([(lang_name(code), code) for code in LANGS], lang, id="lang", deferred=True,
+                                  submits=True)
+                language.can_focus = False
+                yield language
             if self.game_id is not None:
                 with Horizontal(classes="row"):
                     yield field(ui("game", lang))
+                    # deferred: the name changes with the options below it, in one redraw (play-
+                    # through 11, en 4: "Metallurgie" over Color Clash's options for 1-2 s)
                     yield Cycler([(g.title(lang), gid) for gid, g in infos.items()], self.game_id, id="game",
-                                 submits=True)
+                                 submits=True, deferred=True)
             if game is None:
                 yield Static(ui("loading_games" if self.game_id is not None and not self.loaded
                                 else "no_games", lang), classes="hint", id="no-games")
@@ -275,15 +347,15 @@ class LauncherScreen(Screen[None]):
                     yield field(ui("seats", lang), "section")
                     # never disabled: a disabled button would hand the focus to the other one, and
                     # the next Enter would do the opposite; at the limit a press says why instead
-                    yield Button("+", id="add-seat", compact=True)
-                    yield Button("−", id="remove-seat", compact=True)
+                    yield SeatButton("+", id="add-seat", compact=True)
+                    yield SeatButton("−", id="remove-seat", compact=True)
                 kinds = [(ui("person", lang), "human"), (ui("computer", lang), "computer")]
                 levels = [(ui(f"level_{lv}", lang), lv) for lv in LEVELS]
                 for i, spec in enumerate(self.seat_specs):
                     with Horizontal(classes="row seat-row"):
                         yield Label(f"{i + 1}.", classes="seat-no")
-                        yield Input(spec.name, id=f"name-{i}", compact=True, max_length=16,
-                                    classes="seat-name")
+                        yield NameInput(spec.name, id=f"name-{i}", compact=True, max_length=16,
+                                        classes="seat-name")
                         yield Cycler(kinds, "computer" if spec.computer else "human", id=f"kind-{i}",
                                      classes="seat-kind", submits=True)
                         yield Cycler(levels, spec.level, id=f"level-{i}", classes="seat-level",
@@ -320,6 +392,24 @@ class LauncherScreen(Screen[None]):
         footer = KeysFooter()
         footer.palette = False  # Ctrl+P is on the "?" page; the launcher's own keys need the room
         yield footer
+
+    def commands(self) -> list[SystemCommand]:
+        """The launcher's buttons as command palette entries (``ChemcardsApp.get_system_commands``
+        adds Saved games and Quit, which every screen without a game in progress has)."""
+        from textual.app import SystemCommand
+
+        lang = self.lang
+        game = self.game
+        found: list[SystemCommand] = []
+        if game is not None:
+            found.append(SystemCommand(ui("start", lang), ui("start_help", lang), self.action_start))
+            if has_lesson(game.id):
+                found.append(SystemCommand(tr("lessons", "learn_to_play", lang),
+                                           ui("learn_to_play_help", lang), self.action_learn))
+        if self._has_current:
+            found.append(SystemCommand(ui("resume", lang), ui("resume_help", lang), self.action_resume))
+        found.append(SystemCommand(ui("online", lang), ui("online_help", lang), self.action_online))
+        return found
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Keys with nothing to do stay out of the footer (it must fit 80 columns in German)."""
@@ -376,8 +466,10 @@ class LauncherScreen(Screen[None]):
         if wid == "lang" and value != self.lang:
             await self._switch_lang(str(value), "lang")
         elif wid == "game" and value != self.game_id:
-            self._choose_game(str(value))  # imports that one game now, if not yet
-            await self._rebuild("game")
+            # the name and the options below it change in one redraw, never one before the other
+            with self.app.batch_update():
+                self._choose_game(str(value))  # imports that one game now, if not yet
+                await self._rebuild("game")
         elif wid == "speed":
             self.chemapp.settings.speed = str(value)
             self.chemapp._remember()
@@ -457,10 +549,8 @@ class LauncherScreen(Screen[None]):
             await self._rebuild("remove-seat")
         elif bid == "start":
             self.action_start()
-        elif bid == "learn" and game is not None:
-            # the learner is the first person set up here, by the name typed (play-through 10)
-            person = next((spec.name for spec in self.seat_specs if not spec.computer), None)
-            self.chemapp.start_lesson(game.id, person)
+        elif bid == "learn":
+            self.action_learn()
 
         elif bid == "resume":
             self.action_resume()
@@ -470,6 +560,11 @@ class LauncherScreen(Screen[None]):
             await self.app.action_quit()
 
     # -- actions ---------------------------------------------------------------------------------
+    def unnamed(self) -> list[int]:
+        """The people's seats (0-based) whose name field is empty: they get the fallback name."""
+        return [i for i, spec in enumerate(self.seat_specs)
+                if not spec.computer and not "".join(ch for ch in spec.name if ch.isprintable()).strip()]
+
     def seats(self) -> list[Seat]:
         """The seats as entered; empty and repeated names are made unique so a log reads clearly."""
         seats: list[Seat] = []
@@ -513,9 +608,27 @@ class LauncherScreen(Screen[None]):
             self.notify(safe_text(kept_message(kept, self.lang)), timeout=12)
         self.chemapp.settings.game = game.id
         self.chemapp._remember()
+        # an empty name field is never an empty seat: the fallback name, said on the table
+        # (play-through 11, de 14: both name fields stayed empty and nothing said so)
+        notes = [ui("seat_name_fallback", self.lang, n=i + 1, name=seats[i].name) for i in self.unnamed()]
         self.chemapp.start_match(match)
+        if notes:
+            app = self.app
+            app.call_after_refresh(lambda: app.notify(safe_text(" ".join(notes)), timeout=12))
+
+    def action_learn(self) -> None:
+        """The chosen game's guided first game (issue 19); the launcher opens with this form again
+        after it (play-through 11: after the Metallurgie lesson it showed CHEMIS)."""
+        game = self.game
+        if game is None or not has_lesson(game.id):
+            return
+        # the learner is the first person set up here, by the name typed (play-through 10)
+        person = next((spec.name for spec in self.seat_specs if not spec.computer), None)
+        self._remember_form()
+        self.chemapp.start_lesson(game.id, person)
 
     def action_saved_games(self) -> None:
+        self._remember_form()
         self.chemapp.show_saved_games()
 
     def action_keys(self) -> None:
@@ -556,4 +669,4 @@ class LauncherScreen(Screen[None]):
         """Online play (issue 15): its own screen, module ``online``."""
         from .online import OnlineScreen
 
-        self.app.push_screen(OnlineScreen())
+        self.app.push_screen(OnlineScreen(self.game_id))

@@ -25,7 +25,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Input, Select, Static
+from textual.widgets import Button, Input, Label, Select, Static
 
 from chemcards.core.i18n import computer_mark
 from chemcards.core.registry import get_game
@@ -876,9 +876,17 @@ class OnlineScreen(Screen[None]):
     OnlineScreen Vertical { height: auto; padding: 0 1; }
     OnlineScreen Horizontal { height: auto; }
     OnlineScreen Select { width: 1fr; }
+    OnlineScreen #online-players { width: 12; }
+    OnlineScreen .online-label { width: auto; padding: 1 1 0 2; }
     OnlineScreen Input { width: 1fr; }
     OnlineScreen Button { margin: 0 1 0 0; }
     """
+
+    def __init__(self, game_id: str | None = None) -> None:
+        super().__init__()
+        #: the game chosen in the launcher: the room's game unless the person picks another
+        #: (play-through 11, zh 2: the dialog always offered the Chemie-Kartenspiel)
+        self.game_id = game_id
 
     @property
     def lang(self) -> str:
@@ -890,11 +898,14 @@ class OnlineScreen(Screen[None]):
         lang = self.lang
         translate_bindings(self, lang, DOMAIN)
         games = all_games()
+        first = self.game_id if self.game_id in games else next(iter(games))
         with Vertical():
             yield Static(t("online_title", lang), classes="question")
             with Horizontal():
-                yield Select([(g.title(lang), gid) for gid, g in games.items()], value=next(iter(games)),
+                yield Select([(g.title(lang), gid) for gid, g in games.items()], value=first,
                              allow_blank=False, id="online-game")
+                # the count has its label (play-through 11, zh 2: a bare "2" said nothing)
+                yield Label(t("players_label", lang), classes="online-label")
                 yield Select([(str(n), n) for n in range(2, 7)], value=2, allow_blank=False,
                              id="online-players")
             with Horizontal():

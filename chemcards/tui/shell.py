@@ -55,7 +55,11 @@ class Shell(Protocol):
 
     def game_loaded(self, game_id: str) -> bool: ...
 
-    def show_launcher(self) -> None: ...
+    #: the table the launcher sets up when it opens again (``launcher.Setup``)
+    last_setup: Any
+
+    def show_launcher(self) -> None:
+        """The launcher, set up as ``last_setup`` (every way back: result, Ctrl+P, a lesson)."""
 
     def show_saved_games(self) -> None:
         """The Saved games screen (Ctrl+G, the command palette), also when there is none."""

@@ -71,6 +71,8 @@ class Cycler(Widget, can_focus=True):
         self.deferred = deferred
         values = [v for _, v in self.choices]
         self.index = values.index(value) if value in values else 0
+        #: the index a deferred step asked for last, until the screen redraws this cycler
+        self._asked: int | None = None
 
     @property
     def value(self) -> Any:
@@ -108,10 +110,14 @@ class Cycler(Widget, can_focus=True):
     def action_step(self, step: int) -> None:
         if self.disabled or len(self.choices) < 2:
             return
-        index = (self.index + step) % len(self.choices)
         if self.deferred:
+            # a second step before the screen redrew goes on from the value asked for, not the
+            # one still shown: two quick → are two games on, not the same one twice
+            index = ((self.index if self._asked is None else self._asked) + step) % len(self.choices)
+            self._asked = index
             self.post_message(self.Changed(self, self.choices[index][1]))
             return
+        index = (self.index + step) % len(self.choices)
         self.index = index
         self.refresh()
         self.post_message(self.Changed(self, self.value))

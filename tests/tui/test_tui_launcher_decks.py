@@ -54,7 +54,7 @@ async def competitive(pilot: Any, app: ChemcardsApp, seats: int = 2) -> Launcher
     await pilot.pause()
     while len(launcher.seat_specs) > seats:
         launcher.query_one("#remove-seat").focus()
-        await pilot.press("enter")
+        await pilot.press("space")  # Space presses − (⏎ starts the game: play-through 11, de 14)
         await pilot.pause()
     return launcher
 

@@ -74,8 +74,10 @@ class ChemieRules(GameRules[State, Action, View]):
     titles: ClassVar[dict[str, str]] = {
         "de": "Das Chemie-Kartenspiel",
         "en": "The Chemistry Card Game",
-        "zh": "化学卡牌游戏",
+        "zh": "Das Chemie-Kartenspiel 化学卡牌游戏",
     }
+    #: the name inside a Chinese sentence (``rulesets/chemie-kartenspiel/game.toml``, ``[short]``)
+    short_titles: ClassVar[dict[str, str]] = {"zh": "化学卡牌游戏"}
     min_players = 2
     max_players = 6
 
