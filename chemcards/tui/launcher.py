@@ -37,7 +37,7 @@ from .notice import NoticeLine
 from .saves import unfinished_games
 from .settings import SPEEDS
 from .text import lang_name, safe_text, translate_bindings
-from .widgets import Cycler, KeysFooter
+from .widgets import Cycler, KeysFooter, run_own_binding
 
 if TYPE_CHECKING:
     from textual.app import SystemCommand
@@ -106,40 +106,13 @@ class Setup:
 
 
 class NameInput(Input):
-    """A seat's name field whose keys act in the order they were typed.
-
-    Textual runs a field's own keys (⌫, ←, Home …) only after the key has travelled up to the app,
-    while letters go in at once; typed quickly, "⌫⌫⌫Anna" became "Anna" minus three letters, and
-    both name fields stayed empty (play-through 11, de 14; Textual issue #6605). Here the field's
-    own keys run where the letters do, in order. Tab likewise moves on at once, and letters that
-    were already on their way to this field after a Tab go to the field the focus moved to."""
+    """A seat's name field whose own keys (⌫, ←, Home …) act in the order they were typed
+    (``widgets.run_own_binding``): typed quickly, "⌫⌫⌫Anna" left the field empty (play-through 11,
+    de 14)."""
 
     async def _on_key(self, event: events.Key) -> None:
-        if event.key in ("tab", "shift+tab"):  # from wherever the focus is now
-            event.stop()
-            event.prevent_default()
-            if event.key == "tab":
-                self.screen.focus_next()
-            else:
-                self.screen.focus_previous()
-            return
-        focused = self.screen.focused
-        if focused is not self and focused is not None:
-            # typed after a Tab, delivered here before the Tab moved on: where the person typed it
-            event.stop()
-            event.prevent_default()
-            focused._forward_event(events.Key(event.key, event.character))
-            return
-        if not event.is_printable:
-            for key in event.aliases:
-                binding = next((b for b in self._bindings.key_to_bindings.get(key, []) if not b.priority),
-                               None)
-                if binding is not None:
-                    event.stop()
-                    event.prevent_default()
-                    await self.run_action(binding.action)
-                    return
-        await super()._on_key(event)
+        if not await run_own_binding(self, event):
+            await super()._on_key(event)
 
 
 class SeatButton(Button):
@@ -150,6 +123,10 @@ class SeatButton(Button):
         Binding("enter", "screen.start", show=False),
         Binding("space", "press", show=False),
     ]
+
+    async def _on_key(self, event: events.Key) -> None:
+        if not await run_own_binding(self, event):
+            await super()._on_key(event)
 
 
 def launcher_extension(game: Game) -> LauncherExtension | None:  # type: ignore[type-arg]
@@ -186,6 +163,11 @@ class LauncherScreen(Screen[None]):
         # F1 stays in the footer: in a phone's browser a footer key is the only way to tap it
         Binding("f1", "rules", "Rules", id="rules"),
         Binding("f2", "stats", "Statistics", id="stats", show=False),  # issue 19: tui/stats_screen.py
+        # Tab moves on before the next key is handed out: as Textual's own (non-priority) Tab it
+        # ran only after the keys typed behind it had gone to the field it left (play-through 11,
+        # de 14: "Anna⇥Ben" quickly typed filled one field with "AnnaBen")
+        Binding("tab", "app.focus_next", show=False, priority=True),
+        Binding("shift+tab", "app.focus_previous", show=False, priority=True),
     ]
 
     def __init__(self, setup: Setup | None = None) -> None:

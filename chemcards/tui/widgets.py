@@ -16,12 +16,33 @@ from rich.cells import cell_len, set_cell_size
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.events import Click
+from textual.events import Click, Key
 from textual.message import Message
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer
+from textual.widgets import Footer, Input
 from textual.widgets._footer import FooterKey
+
+
+async def run_own_binding(widget: Widget, event: Key) -> bool:
+    """Run ``widget``'s own key binding for ``event`` now, in the order the keys came; True when
+    it had one.
+
+    Textual hands a typed letter to the focused widget at once, but runs the widget's own key
+    bindings (⌫ in a field, ← on a choice) only after the key has travelled up to the app. Typed
+    quickly, keys then act out of order: "⌫⌫⌫Anna" in a name field became "Anna" minus three
+    letters and the field stayed empty (play-through 11, de 14; Textual issue #6605). A widget
+    that calls this from its ``_on_key`` acts on every key in order."""
+    if event.is_printable and isinstance(widget, _TYPED):
+        return False  # a letter in a text field is typed, not a key binding
+    for key in event.aliases:
+        binding = next((b for b in widget._bindings.key_to_bindings.get(key, []) if not b.priority), None)
+        if binding is not None:
+            event.stop()
+            event.prevent_default()
+            await widget.run_action(binding.action)
+            return True
+    return False
 
 
 class Cycler(Widget, can_focus=True):
@@ -101,6 +122,10 @@ class Cycler(Widget, can_focus=True):
         text.overflow = "ellipsis"
         return text
 
+    async def _on_key(self, event: Key) -> None:
+        if not await run_own_binding(self, event):  # ←/→ in the order typed
+            await super()._on_key(event)
+
     def action_enter(self) -> None:
         if self.submits and not self.disabled:
             self.post_message(self.Submitted(self))
@@ -128,6 +153,9 @@ class Cycler(Widget, can_focus=True):
         # a click on the left arrow goes back, anywhere else forward
         self.action_step(-1 if event.x <= 2 else 1)
 
+
+#: widgets where a printable key is text (``run_own_binding`` leaves it to them)
+_TYPED: tuple[type, ...] = (Input,)
 
 #: columns of keys per footer line on a phone (``-phone``: under 60 cells, see app.tcss)
 PHONE_KEY_COLUMNS = 3
