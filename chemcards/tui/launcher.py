@@ -154,9 +154,9 @@ class LauncherScreen(Screen[None]):
         Binding("ctrl+r", "resume", "Resume", id="resume"),
         Binding("ctrl+o", "online", "Online", id="online"),
         Binding("ctrl+g", "saved_games", "Saved games", id="saved_games", show=False),
-        # the language switch in the title row is a field too (Tab reaches it, ←/→ change it); this
-        # key changes it from wherever the focus is, and the "?" page names it (Ctrl+L is the table's
-        # "Leave seat": one meaning per key, so T for "tongue"; play-through 9, en:
+        # the language switch in the title row is changed by a click or this key, from wherever
+        # the focus is (not on the Tab path: play-through 11, de 14); the "?" page names it (Ctrl+L
+        # is the table's "Leave seat": one meaning per key, so T for "tongue"; play-through 9, en:
         # a tester found the switch with the mouse only)
         Binding("ctrl+t", "next_lang", "Language", id="language", show=False),
         Binding("question_mark", "keys", "Keys", id="keys"),

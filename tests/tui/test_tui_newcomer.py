@@ -161,7 +161,8 @@ async def test_launcher_question_mark_lists_keys_and_f1_shows_the_chosen_games_r
 
 @sync
 async def test_launcher_minus_at_the_fewest_seats_keeps_focus_and_count() -> None:
-    """Point 8: at the minimum, "−" stays where the focus is; the next Enter does not add a seat."""
+    """Point 8: at the minimum, "−" stays where the focus is; the next press does not add a seat
+    (Space presses it; ⏎ there starts the game since play-through 11, de 14)."""
     from chemcards.tui.launcher import LauncherScreen
 
     app = launcher_app()
@@ -171,7 +172,7 @@ async def test_launcher_minus_at_the_fewest_seats_keeps_focus_and_count() -> Non
         assert isinstance(launcher, LauncherScreen) and launcher.game is not None
         launcher.query_one("#remove-seat").focus()
         for _ in range(6):
-            await pilot.press("enter")
+            await pilot.press("space")
             await pilot.pause()
         assert len(launcher.seat_specs) == launcher.game.min_players
         assert app.focused is not None and app.focused.id == "remove-seat"
@@ -245,9 +246,8 @@ async def test_language_switch_in_the_launcher_changes_everything_at_once() -> N
             for _ in range(3):  # step the language choice to ``lang`` as a person would
                 if app.settings.lang == lang:
                     break
-                if app.focused is None or app.focused.id != "lang":
-                    app.screen.query_one("#lang").focus()
-                await pilot.press("right")
+                # a click: the choice is not on the Tab path (play-through 11, de 14)
+                await pilot.click("#lang", offset=(6, 0))
                 await pilot.pause()
             launcher = app.screen
             assert app.settings.lang == lang
