@@ -22,7 +22,7 @@ def test_equal_tries_are_never_called_fewer() -> None:
     advice = Advice("a", (Estimate("b", 0.25, 60), Estimate("a", 0.17, 60)))
     line = hint_line(_Game(), None, advice, "en")  # type: ignore[arg-type]
     assert "fewer tries" not in line, line
-    assert "about as good as play B5: either gives about a 21% chance to win" in line, line
+    assert "about as good as play B5: either gives a win chance of about 21%" in line, line
 
 
 def test_fewer_tries_within_the_noise_are_about_as_good() -> None:

@@ -83,7 +83,10 @@ def test_the_hard_computers_hints_in_seeded_positions_can_be_typed_as_written(ga
     """What the hint line shows (the hard computer's move, a small search budget) holds the typed
     move in quotes, and typing what is between them gives the hinted move back."""
     game = get_game(game_id)
-    quotes = {"de": "„(.+?)“", "en": "“(.+?)”", "zh": "“(.+?)”"}
+    # the typed form after its own word: another quoted move (the alternative of "about as good as
+    # “…”" in zh) is not what to type (session 12: 翻牌 needs no typed form, the alternative's quotes
+    # were read as it)
+    quotes = {"de": "tippe „(.+?)“", "en": "type “(.+?)”", "zh": "输入“(.+?)”"}
     checked = 0
     for seat, view, legal in _positions(game_id, 5, steps=60)[:4]:
         advice = advise(game, seat, view, legal, seed=1, iterations=30)
