@@ -29,8 +29,13 @@ from .text import translate_bindings
 
 
 def people_of(match: Match) -> list[int]:
-    """The seats a person played, also one who left it to a computer substitute (CC-22)."""
-    return [i for i, seat in enumerate(match.record.seats) if not seat.is_computer or seat.substitute]
+    """The seats a person played, also one who left it to a computer substitute (CC-22). An online
+    table's match lives on the server and keeps no record here: no review, no seat (play-through
+    12, en 1: the result of an online game ended in a traceback)."""
+    record = getattr(match, "record", None)
+    if record is None:
+        return []
+    return [i for i, seat in enumerate(record.seats) if not seat.is_computer or seat.substitute]
 
 
 def review_offered(match: Match) -> int | None:

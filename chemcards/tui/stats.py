@@ -96,7 +96,10 @@ def load(path: Path | None = None) -> list[Entry]:
 def entry_for(match: Match, today: _dt.date | None = None) -> Entry | None:
     """The person's entry for a finished game against computers, else ``None``."""
     outcome = match.outcome()
-    seats = match.record.seats
+    record = getattr(match, "record", None)  # an online table's match keeps no record here
+    if record is None:
+        return None
+    seats = record.seats
     people = [i for i, s in enumerate(seats) if not s.is_computer]
     if outcome is None or len(people) != 1 or len(seats) < 2:
         return None
