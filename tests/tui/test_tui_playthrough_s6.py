@@ -140,7 +140,11 @@ async def test_game_over_footer_shows_the_dialogs_keys_only(lang: str) -> None:
         assert ui("type_move", lang) not in footer, footer
         await pilot.press("v")  # the table again: its own keys are back
         await settle(pilot)
-        assert ui("new_game", lang) not in _footer(app)
+        footer = _footer(app)
+        assert ui("dialog_look", lang) not in footer, footer  # the dialog's keys are gone
+        # the final table's own: Esc shows the result, n a new game (play-through 11, zh 14)
+        assert ui("new_game", lang) in footer, footer
+        assert ui("type_move", lang) not in footer, footer
 
 
 @pytest.mark.parametrize("lang", ["en", "zh"])

@@ -117,8 +117,10 @@ def test_the_review_shows_the_persons_own_turn_as_theirs(lang: str) -> None:
     from chemcards.i18n import ui
     from chemcards.tui.review import ReviewScreen
 
-    match = Match(CC, [Seat("小明"), Seat("Curie", "computer", "easy")], seed=5)
-    rng = Rng(5)
+    # a game whose review lists moments (session 12: the review no longer lists differences within
+    # the search's noise, and seed 5's game had none left to show)
+    match = Match(CC, [Seat("小明"), Seat("Curie", "computer", "easy")], seed=4)
+    rng = Rng(4)
     while match.outcome() is None:
         moved = next_mover(CC, match.state, rng)
         assert moved is not None
