@@ -296,7 +296,8 @@ async def test_pt11_de14_names_typed_quickly_after_backspace_are_kept() -> None:
         screen.query_one("#add-seat", Button).focus()
         await pilot.pause()
         # from +: − and the first name; its kind, the second name (a person's level is no field)
-        keys = ["tab"] * 2 + ["backspace"] * 12 + list("Anna") + ["tab", "tab"] + ["backspace"] * 12 + list("Ben")
+        keys = (["tab"] * 2 + ["backspace"] * 12 + list("Anna")
+                + ["tab", "tab"] + ["backspace"] * 12 + list("Ben"))
         await type_fast(app, keys)
         for _ in range(20):
             await pilot.pause()
