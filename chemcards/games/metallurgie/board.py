@@ -526,7 +526,29 @@ class LineView(Widget):
             x += width
 
 
-class ScoreView(LineView):
+class RowsView(LineView):
+    """A strip of as many rows as its ``lines`` need at the width it has; its height follows them
+    (the score row and the legend under the field)."""
+
+    min_rows = 0
+
+    def lines(self, width: int) -> list[Text]:
+        raise NotImplementedError
+
+    def render(self) -> Text:
+        out = Text("\n", no_wrap=True).join(self.lines(max(1, self.size.width)))
+        out.no_wrap = True
+        return out
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return max(self.min_rows, len(self.lines(max(1, width))))
+
+    def set_parts(self, parts: list[tuple[Text, str]]) -> None:
+        self.parts = parts
+        self.refresh(layout=True)
+
+
+class ScoreView(RowsView):
     """The score row above the field: each part (a seat with its points, the pile) whole on a row,
     a second row where one does not hold them all (four seats with the computer mark at 80x24);
     only what even the second row cannot hold ends in "…"."""
@@ -545,20 +567,9 @@ class ScoreView(LineView):
                 row.truncate(width, overflow="ellipsis")
         return rows
 
-    def render(self) -> Text:
-        out = Text("\n", no_wrap=True).join(self.lines(max(1, self.size.width)))
-        out.no_wrap = True
-        return out
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return len(self.lines(max(1, width)))
-
-    def set_parts(self, parts: list[tuple[Text, str]]) -> None:
-        self.parts = parts
-        self.refresh(layout=True)
 
 
-class LegendView(LineView):
+class LegendView(RowsView):
     """The legend under the field: its notes (" · " between them) wrapped onto as many rows as
     they need, up to ``LEGEND_ROWS`` (issue 12 point 7.2: with positions shown, "q,r = q im Feld,
     Reihe r links · + Cu passt · Fe1:" lost its end at the board's edge with no mark). A note is
@@ -566,6 +577,7 @@ class LegendView(LineView):
     it does not; only what even the last row cannot hold ends in "…"."""
 
     DEFAULT_CSS = "LegendView { height: auto; max-height: 3; }"
+    min_rows = 1  # one row even with nothing to say: the field does not jump up and down
 
     def lines(self, width: int) -> list[Text]:
         notes = [piece for piece, _ in self.parts if piece.plain.strip() != "·"]
@@ -582,18 +594,6 @@ class LegendView(LineView):
             last.truncate(width, overflow="ellipsis")
             rows = rows[:LEGEND_ROWS]
         return rows
-
-    def render(self) -> Text:
-        out = Text("\n", no_wrap=True).join(self.lines(max(1, self.size.width)))
-        out.no_wrap = True
-        return out
-
-    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return max(1, len(self.lines(max(1, width))))
-
-    def set_parts(self, parts: list[tuple[Text, str]]) -> None:
-        self.parts = parts
-        self.refresh(layout=True)
 
 
 class MetallurgieBoard(GameBoard, can_focus=True):
