@@ -539,7 +539,9 @@ class LobbyScreen(Screen[None]):
                         + "\n" + link + "\n")
         parts = option_parts(game, lobby.options, lang)
         info.append(" · ".join(parts))
-        if not lobby.quick and not web:
+        # only the host can start the room on a server with a web front: a guest is not told to
+        # (play-through 12, de 6)
+        if not lobby.quick and not web and seen.seat == lobby.host_seat:
             info.append("\n" + t("phones_need_web", lang, serve="chemcards serve --web", server="--server"))
         # by the one wrapper: an option with its value, the spaced code and the link are units
         # (the link is folded, never shortened: a person types it), and so are commands

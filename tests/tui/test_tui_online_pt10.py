@@ -213,3 +213,48 @@ def test_pt10_the_lobby_draws_a_qr_code_only_of_a_link_a_phone_can_open(lang: st
             await server.stop()
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt12_a_guest_is_not_told_how_the_host_gets_a_qr_code(lang: str) -> None:
+    """Play-through 12, de 6: the joiner's lobby said "Start the room server with chemcards serve
+    --web and open the room there", which only the host can do. The guest sees the ws:// link for
+    ``chemcards join``, not that line."""
+    import asyncio
+
+    from tui_helpers import screen_text
+
+    async def run() -> None:
+        server, port = await _server()
+        url = f"ws://127.0.0.1:{port}/"
+        host = await RoomClient(url).connect()
+        try:
+            assert await host.request(schema.Create(game="color-clash", players=2, options={})) is None
+            await _until_code(host)
+            app = OnlineApp({"do": "join", "code": host.seen.code}, url,
+                            settings=Settings(lang=lang, speed="instant"), remember=False)
+            async with app.run_test(size=(80, 24)) as pilot:
+                await _lobby(pilot, app)
+                await _until(pilot, lambda: app.online_session.client.seen.lobby.seats[1].kind == "human",
+                             "the guest seated")
+                await pilot.pause(0.2)
+                flat = "".join(screen_text(app).split())
+                phones = "".join(tr("online", "phones_need_web", lang, serve="chemcards serve --web",
+                                      server="--server").split())
+                assert f"ws://127.0.0.1:{port}/room/{host.seen.code}" in flat, flat
+                assert phones not in flat, flat
+        finally:
+            await host.close()
+            await server.stop()
+
+    asyncio.run(run())
+
+
+async def _until_code(client: RoomClient) -> None:
+    import asyncio
+
+    for _ in range(200):
+        if client.seen.code is not None:
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("no room code")
