@@ -616,7 +616,7 @@ def test_ch31_the_outcome_carries_the_rounds_played_and_says_them_in_every_langu
     out = GAME.outcome(st)
     assert out is not None and out.note == "rounds" and out.details["rounds"] == 20
     assert GAME.outcome_text(out, "en") == "Round limit reached · 20 rounds played"
-    assert GAME.outcome_text(out, "de") == "Rundengrenze erreicht · 20 Runden gespielt"
+    assert GAME.outcome_text(out, "de") == "Rundenlimit erreicht · 20 Runden gespielt"
     assert GAME.outcome_text(out, "zh") == "达到轮数上限，共进行了 20 轮。"  # one sentence (issue 21 item 3)
 
 
