@@ -50,9 +50,11 @@ async def loaded(pilot: Any) -> LauncherScreen:
     return app.screen
 
 
-async def until(pilot: Any, what: Any, rounds: int = 100) -> None:
+async def until(pilot: Any, what: Any, rounds: int = 200) -> None:
+    """Wait for ``what`` up to about ten seconds of the app's time (a loaded machine is slow: a
+    bare ``pause()`` a round was over in milliseconds and missed a notice shown a moment later)."""
     for _ in range(rounds):
-        await pilot.pause()
+        await pilot.pause(0.05)
         if what():
             return
     raise AssertionError("never happened")
