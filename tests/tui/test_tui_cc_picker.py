@@ -252,3 +252,22 @@ async def test_cc6_enter_with_no_card_that_fits_says_why_and_the_footer_keeps_pl
         await settle(pilot)
         assert refused, "Enter on a card that does not fit said nothing"
         assert match.view(0).hand == before.hand and match.view(0).phase == "turn"
+
+
+@sync
+async def test_cc4_a_seat_played_elsewhere_is_not_asked_for_the_first_colour() -> None:
+    """CC-4 with issue 12 (session 12, online take-over): when the first card is a Wild and the
+    seat that must name its colour is taken over by another window, the old window no longer
+    shows the colour keys or the prompt (CI found "1–4 Colour" in such a window's footer)."""
+    match = reach(ann_names_the_first_colour, seeds=range(1, 400))
+    app = app_for(match, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = table_of(app).board
+        assert "1–4" in footer(app)  # asked here first
+        board.elsewhere = True
+        board.show(board.view, board.legal, board.seat)
+        await settle(pilot)
+        assert "1–4" not in footer(app)
+        assert ui("cc_name_colour", "en").split("1")[0].strip() not in screen_text(app)
+        assert not board.check_action("colour", (0,))

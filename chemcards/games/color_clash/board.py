@@ -654,7 +654,7 @@ class ColorClashBoard(GameBoard):
 
     def _choosing_colour(self) -> bool:
         view = self.view
-        if self.seat is None or view is None:
+        if self.seat is None or view is None or self.elsewhere:  # the seat is played in another window
             return False
         return self.pending_wild is not None or (view.phase == "name" and self.seat == view.current)
 
