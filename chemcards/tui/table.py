@@ -227,7 +227,9 @@ class TableScreen(Screen[None]):
         self.save_failing: str | None = None
 
         #: the people to act at the last change: the turn coming to a person clears the notice line
-        self._turn: tuple[int, ...] = ()
+        #: the people whose turn it was at the last change; None until the table's first turn
+        #: reached a person (the notices the table opened with stay past it: CI, session 13)
+        self._turn: tuple[int, ...] | None = None
         #: whether u and h worked at the last change (``_aids_changed``)
         self._aids_shown: tuple[bool, bool] | None = None
         #: the last hint shown (tests read it; people see it on the notice line)
@@ -366,14 +368,17 @@ class TableScreen(Screen[None]):
         """A notice belongs to its moment (issue 12 follow-up, point 3): a person's legal move, or
         the turn coming to a person, clears the notice line, so a refusal or the last turn's hint
         does not stay into the next turn (a curtain clears it too, ``advance``). A computer's move
-        alone does not: "Computers: faster" stays its few seconds."""
+        alone does not: "Computers: faster" stays its few seconds. The first turn to reach a
+        person does not either: what the table opened with (a fallback name, a kept save) is news
+        of this moment, and a computer that began at instant speed hid it at once."""
         seats = self.match.seats
         turn = tuple(s for s in self.match.to_act() if 0 <= s < len(seats) and not seats[s].is_computer)
         person = mover is not None and 0 <= mover < len(seats) and not seats[mover].is_computer
-        if person or (turn and turn != self._turn):
+        if person or (turn and self._turn is not None and turn != self._turn):
             for line in self.query(NoticeLine):
                 line.clear()
-        self._turn = turn
+        if turn or self._turn is not None:
+            self._turn = turn
 
     def advance(self) -> None:
         """After any change: choose whose screen it is and render; the curtain pauses the driver."""

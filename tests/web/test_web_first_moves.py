@@ -65,9 +65,12 @@ def _footer_key(label: str, prompt: str, logged: str) -> Callable[[Screen, str],
 def _chemis(screen: Screen, me: str) -> str:
     """The person's own turn (end it) or, when the computer began, a judgement on the person's
     zone (pass): the first chance to act either way."""
-    screen.wait_for(r"your turn: play|waiting for you", timeout=30)
+    # the judgement prompt (CH-10) reads "Judgement in your zone: you may remove FeO or pass"
+    # (CI, session 13: the computer began, and the old prompt "waiting for you" is gone)
+    judged = r"Judgement in your zone: (you may|everyone)"
+    screen.wait_for(rf"your turn: play|{judged}", timeout=30)
     text = screen.settle()
-    key = r"p Pass" if "waiting for you" in text else r"e End turn"
+    key = r"p Pass" if re.search(judged, text) else r"e End turn"
     x, y = screen.wait_for(key, timeout=5)
     screen.tap_cell(x, y)
     return r"You (end|play|pass)"
