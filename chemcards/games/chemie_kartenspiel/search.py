@@ -997,6 +997,7 @@ def _next_units(
     rest = list(hand)
     commit: dict[int, int] = {}
     total = 0
+    charges: list[int] = []
     for i in draft:
         u = all_units[i]
         for c, n in u.need:
@@ -1006,9 +1007,11 @@ def _next_units(
         if u.element >= 0 and commit.setdefault(u.element, u.charge) != u.charge:
             return 0  # CK-12
         total += u.charge
+        charges.append(u.charge)
     if draft and total == 0:
         return 0  # any addition would hold a zero-sum part (CK-13)
-    base = tuple(sorted(all_units[i].charge for i in draft))
+    charges.sort()
+    base = tuple(charges)
     if draft and not _residuals(base):
         return 0  # the draft already holds a zero-sum part or a lone stable card (CK-13/14)
     masks = _masks()
@@ -1016,10 +1019,10 @@ def _next_units(
     # What may follow D + u may also follow D (D + v lies inside the same compound), so a known
     # answer for the draft less one unit bounds the candidates.
     cand: int | None = None
-    for i in sorted(set(draft)):
-        less = list(draft)
-        less.remove(i)
-        cand = _NEXT_BITS.get((packed_hand, tuple(less)))
+    for j, i in enumerate(draft):
+        if j and draft[j - 1] == i:
+            continue  # the same draft less one unit as just asked
+        cand = _NEXT_BITS.get((packed_hand, draft[:j] + draft[j + 1 :]))
         if cand is not None:
             break
     if cand is None:
