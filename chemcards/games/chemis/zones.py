@@ -130,13 +130,14 @@ def may_react(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: 
     known = chem.substances()
     held = portions_here.keys()
     index = _by_two_rarest()
+    pairs = ("", *held)  # the files a zone may read under each substance it holds
     for f in portions_here:
         if f not in known:
             return True
         by_second = index.get(f)
         if by_second is None:
             continue
-        for g in ("", *held):
+        for g in pairs:
             for present, r in by_second.get(g, ()):
                 if present <= held and ready(r, portions_here, kinds_here, o2):
                     return True
