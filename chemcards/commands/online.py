@@ -118,6 +118,11 @@ def run_serve(args: argparse.Namespace) -> int:
     try:
         asyncio.run(run_server(store, args.host, args.port, ready=ready, advertise=advertise,
                                compress=args.compress, beside=beside))
+    except KeyboardInterrupt:
+        # Ctrl+C is the normal way to stop the server, as its ready line says: a plain line and
+        # exit 0, not "interrupted" (play-through 12, de 10); the rooms were stored on the way
+        print(f"chemcards: {say('serve_stopped')}", flush=True)
+        return 0
     except StoreError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:
