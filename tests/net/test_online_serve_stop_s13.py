@@ -20,8 +20,9 @@ from chemcards.i18n import tr
 def test_pt12_de10_ctrl_c_stops_the_server_with_its_line_and_exit_0(lang: str, tmp_path: Path) -> None:
     env = {"XDG_DATA_HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path), "PATH": "/usr/bin:/bin",
            "PYTHONUNBUFFERED": "1"}
-    proc = subprocess.Popen([sys.executable, "-m", "chemcards", "--lang", lang, "serve", "--host", "127.0.0.1",
-                             "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+    command = [sys.executable, "-m", "chemcards", "--lang", lang, "serve", "--host", "127.0.0.1",
+               "--port", "0"]
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             cwd=tmp_path, env=env)
     try:
         assert proc.stdout is not None
