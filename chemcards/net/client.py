@@ -122,6 +122,8 @@ class Seen:
     #: the seat list of the last lobby or update, whichever came later: a lobby mid-game says who
     #: dropped or came back (CC-22), an update says who was substituted
     seat_infos: list[schema.SeatInfo] = field(default_factory=list)
+    #: when that seat list arrived (monotonic): its ``back_within`` seconds count from then (CC-22)
+    seat_infos_at: float = 0.0
     legal: list[str] = field(default_factory=list)
     events: list[Any] = field(default_factory=list)
     errors: list[Error] = field(default_factory=list)
@@ -147,6 +149,18 @@ class Seen:
             return None
         now = time.monotonic() if now is None else now
         return max(0.0, update.seconds - (now - self.update_at))
+
+    def back_within(self, seat: int, now: float | None = None) -> float | None:
+        """CC-22: the seconds ``seat``'s person still has to come back before a marked computer
+        plays their seat, as the server counts them: the last seat list's ``back_within`` less the
+        time since it arrived; None when the seat waits for nobody."""
+        if not self.offline(seat):
+            return None
+        left = self.seat_infos[seat].back_within
+        if left is None:
+            return None
+        now = time.monotonic() if now is None else now
+        return max(0.0, left - (now - self.seat_infos_at))
 
     def offline(self, seat: int) -> bool:
         """Whether ``seat`` is a person whose connection is gone (CC-22: the seat waits for them,
@@ -212,10 +226,12 @@ class RoomClient:
         elif isinstance(msg, Lobby):
             seen.lobby = msg
             seen.seat_infos = list(msg.seats)
+            seen.seat_infos_at = time.monotonic()
         elif isinstance(msg, Update):
             seen.update = msg
             seen.update_at = time.monotonic()
             seen.seat_infos = list(msg.seats)
+            seen.seat_infos_at = seen.update_at
             seen.legal = list(msg.legal)
             del seen.events[msg.first:]
             seen.events.extend(codec.decode(e) for e in msg.events)

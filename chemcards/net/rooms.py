@@ -193,8 +193,21 @@ class Room:
             if seats is not None:
                 kind, level, sub = seats[i].kind, seats[i].level, seats[i].substitute
             out.append(SeatInfo(name=slot.name, kind=kind, level=level, substitute=sub,
-                                ready=slot.ready or kind == "computer", connected=i in self.conns))
+                                ready=slot.ready or kind == "computer", connected=i in self.conns,
+                                back_within=self._back_within(i)))
         return out
+
+    def _back_within(self, seat: int) -> float | None:
+        """CC-22: the seconds a dropped person's seat still waits for them (the deadline of its
+        reconnect timer), None for a seat that waits for nobody."""
+        handle = self._drops.get(seat)
+        if handle is None or seat in self.conns:
+            return None
+        try:
+            now = asyncio.get_running_loop().time()
+        except RuntimeError:
+            return None
+        return round(max(0.0, handle.when() - now), 1)
 
     def lobby(self) -> Lobby:
         return Lobby(code=self.code, game=self.game.id, players=self.players, options=dict(self.options),

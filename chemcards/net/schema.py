@@ -107,6 +107,10 @@ class SeatInfo(msgspec.Struct, frozen=True):
     substitute: bool
     ready: bool
     connected: bool
+    #: a person whose connection dropped: the seconds their seat still waits for them (CC-22, the
+    #: server's reconnect deadline when this was sent), then a marked computer plays it; None
+    #: otherwise. Clients count it down from when the message arrived (play-through 12, de 7, zh 4)
+    back_within: float | None = None
 
 
 class Welcome(_Msg, tag="welcome", omit_defaults=True):

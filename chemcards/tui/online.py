@@ -37,7 +37,7 @@ from chemcards.net.remote import RemoteMatch, seat_of
 
 from .settings import data_dir
 from .table import SeatParts, TableScreen
-from .text import seat_label, translate_bindings
+from .text import countdown, seat_label, translate_bindings
 from .widgets import KeysFooter
 from .wrap import Wrapped
 
@@ -285,7 +285,39 @@ class OnlineSession:
         if not self.lost_reason:
             return t("link_lost", self.lang)
         # a reason that has its own mark ("⚡ The host has closed this room.") keeps just that one
-        return self.lost_reason if self.lost_reason.startswith("⚡") else f"⚡ {self.lost_reason}"
+        line = self.lost_reason if self.lost_reason.startswith("⚡") else f"⚡ {self.lost_reason}"
+        if self.taken_over:  # what this window still shows, and its way back (play-through 12, de 7)
+            if self.table is not None:
+                line += " " + t("seat_taken_snapshot", self.lang)
+            line += " " + t("take_back_hint", self.lang)
+        return line
+
+    async def take_back(self) -> None:
+        """``t`` in a window whose seat another window took over (play-through 12, de 7): rejoin
+        with the kept token, as that window did (docs/online.md, "One seat, one window"); the other
+        window is then the old one and is told so. This window's table is live again. A refusal
+        (a computer took the seat meanwhile, CC-22) or no answer is said in one line."""
+        client = self.client
+        if not self.taken_over or client is None:
+            return
+        fresh = await client.reconnect(5.0, pause=0.5)
+        if not isinstance(fresh, RoomClient):
+            text = self.error_text(fresh) if isinstance(fresh, schema.Error) else t("link_refused", self.lang)
+            self.refuse(text)
+            return
+        self.client = fresh
+        self.taken_over = False
+        self.lost_reason = ""
+        if self.match is not None:
+            self.match.gone = False
+        if self.table is not None:
+            self.table.seat_back()
+        self.set_link("up")
+        if self.table is not None and self.table.is_current:
+            self.table.say(self.took_over_line())
+        else:
+            self.status(self.took_over_line())
+        self.app.run_worker(self._listen(), group="online", exit_on_error=False)
 
     def handle(self, msg: Any) -> None:
         assert self.client is not None
@@ -472,6 +504,7 @@ class LobbyScreen(Screen[None]):
         Binding("c", "computer", "Computer", id="computer"),
         Binding("s", "start", "Start", id="start"),
         Binding("escape", "back", "Leave", id="leave"),
+        Binding("t", "take_back", "Take the seat back here", id="take_back"),
     ]
     DEFAULT_CSS = """
     LobbyScreen #lobby-qr { width: auto; color: black; background: white; margin: 0 1; }
@@ -583,8 +616,10 @@ class LobbyScreen(Screen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A guest is shown only the keys a guest can use: filling a seat and starting are the
         host's (the server refuses them from anyone else), so they stay out of a guest's footer."""
+        if action == "take_back":  # the seat taken over by another window: t takes it back
+            return self.session.taken_over
         if action in ("ready", "computer", "start") and self.session.link == "lost":
-            return False  # nothing to send them to: only Esc is offered (the seat taken over)
+            return False  # nothing to send them to: only Esc (and t, the seat taken over)
         if action == "computer":  # and only while a seat is open for a computer
             return self.is_host and self.open_seat
         if action == "start":
@@ -600,6 +635,10 @@ class LobbyScreen(Screen[None]):
         if client is not None and client.seen.lobby is not None:
             return client.seen.lobby.quick
         return self.session.plan.get("do") == "quick"
+
+    def action_take_back(self) -> None:
+        if self.session.taken_over:
+            self.app.run_worker(self.session.take_back(), group="online-send", exit_on_error=False)
 
     def action_ready(self) -> None:
         if self.session.send(schema.Ready(ready=not self.ready)):
@@ -667,9 +706,23 @@ class LobbyScreen(Screen[None]):
             self.app.notify(line)
 
 
+def _name_take_back(node: Any, lang: str) -> None:
+    """The take-back key's text from this domain's catalogue (the table's other keys are the
+    app's, translated with ``ui``)."""
+    bindings = node._bindings.key_to_bindings
+    for key, items in bindings.items():
+        bindings[key] = [replace(b, description=t("take_back", lang)) if b.id == "take_back" else b
+                         for b in items]
+
+
 class RemoteTableScreen(TableScreen):
     """The offline table, with the server as the seat controller: this screen makes no driver of
     its own (the server's driver plays computers and runs the referee's clocks, CC-10, CC-21)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        # a window whose seat another window took over takes it back here (play-through 12, de 7)
+        Binding("t", "take_back", "Take the seat back here", id="take_back"),
+    ]
 
     def __init__(self, match: RemoteMatch, session: OnlineSession) -> None:
         super().__init__(match)  # type: ignore[arg-type]
@@ -682,7 +735,21 @@ class RemoteTableScreen(TableScreen):
     # Textual calls the mount/resume/suspend handlers of every class in the MRO, the offline
     # table's too; they reach the driver only through ``driver`` and ``_go_on``, answered here.
     def on_mount(self) -> None:
+        _name_take_back(self, self.lang)
         self.set_interval(1.0, self._tick_remote)
+
+    def action_take_back(self) -> None:
+        if self.session.taken_over:
+            self.app.run_worker(self.session.take_back(), group="online-send", exit_on_error=False)
+
+    def seat_back(self) -> None:
+        """This window plays its seat again (``t``): moves are invited here once more."""
+        self.board.elsewhere = False
+        self.refresh_bindings()
+
+    def say(self, text: str) -> None:
+        """One line on the table's notice line."""
+        self.notify(text, timeout=10)
 
     @property
     def driver(self) -> Any:
@@ -778,6 +845,39 @@ class RemoteTableScreen(TableScreen):
         if link != "up":
             text = Text(self.session.link_line(), style="bold red")
             self.query_one("#status", Static).update(text)
+            return
+        waiting = self.waiting_line()
+        if waiting is not None:
+            self.query_one("#status", Static).update(waiting)
+
+    def waiting_line(self) -> Wrapped | None:
+        """CC-22: while a person's seat waits for them to come back, the others read how long, and
+        what follows ("Waiting for Lynx to come back (85 s left); then a computer plays for Lynx"),
+        counted down from the server's deadline (play-through 12, de 7, zh 4: "⚡ offline … Lynx is
+        playing…" stayed unchanged). It stands for the status line while the game waits for that
+        seat; otherwise it follows the status line's own words (this seat's turn, say)."""
+        seen = self.remote.seen
+        if self.remote.outcome() is not None or self.remote.gone:
+            return None
+        waits = [(i, left) for i in range(len(seen.seat_infos)) if i != self.remote.seat
+                 and (left := seen.back_within(i)) is not None]
+        if not waits:
+            return None
+        update = seen.update
+        to_act = set(update.to_act) if update is not None else set()
+        seats = self.match.seats
+        lines = [t("waiting_for_seat", self.lang, name=seats[i].name if i < len(seats) else "?",
+                   seconds=int(left + 0.999)) for i, left in waits]
+        text = Text()
+        if not to_act & {i for i, _ in waits}:  # the game goes on meanwhile: its words first
+            view = self.match.view(None if self.curtain_up else self.viewer)
+            text.append(self.game.status_text(view, self.lang) or "")
+            left = self.remaining()
+            if left is not None:
+                text.append(f"  {countdown(int(left + 0.999), self.lang)}", style="bold")
+            text.append("  ")
+        text.append("  ".join(lines), style="bold")
+        return Wrapped(text, self._names())
 
     def _tick_remote(self) -> None:
         left = self.remaining()
@@ -841,6 +941,8 @@ class RemoteTableScreen(TableScreen):
         (play-through 10: u and h did nothing online)."""
         if action in ("undo", "redo", "hint", "new_game"):  # a new room is the launcher's
             return False
+        if action == "take_back":
+            return self.session.taken_over and self.remote.outcome() is None
         if action == "type_move" and self.remote.gone:  # the seat is played in another window
             return False
         if action == "aids_off":

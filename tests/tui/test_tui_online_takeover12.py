@@ -21,7 +21,8 @@ from chemcards.tui.online_app import OnlineApp
 from chemcards.tui.settings import Settings
 
 #: the keys a window whose seat is played elsewhere still offers: none of them makes a move
-_NOT_MOVES = {"quit", "rules", "keys"}
+#: (t takes the seat back here first, play-through 12, de 7: tests/tui/test_tui_online_s13.py)
+_NOT_MOVES = {"quit", "rules", "keys", "take_back"}
 
 
 def _inviting(game: str, lang: str, names: list[str]) -> list[str]:
