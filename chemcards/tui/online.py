@@ -287,9 +287,7 @@ class OnlineSession:
         # a reason that has its own mark ("⚡ The host has closed this room.") keeps just that one
         line = self.lost_reason if self.lost_reason.startswith("⚡") else f"⚡ {self.lost_reason}"
         if self.taken_over:  # what this window still shows, and its way back (play-through 12, de 7)
-            if self.table is not None:
-                line += " " + t("seat_taken_snapshot", self.lang)
-            line += " " + t("take_back_hint", self.lang)
+            line += " " + t("seat_taken_snapshot" if self.table is not None else "take_back_hint", self.lang)
         return line
 
     async def take_back(self) -> None:
@@ -369,6 +367,7 @@ class OnlineSession:
                     self.match.gone = True
                 self.set_link("lost")  # the status lines say it, and stay
                 if self.table is not None:
+                    self.table.clear_notice()  # not "you took this seat over" any more
                     self.table.server_moved()
                 self.app.run_worker(self.client.close(), group="online-send", exit_on_error=False)
                 return
@@ -746,6 +745,12 @@ class RemoteTableScreen(TableScreen):
         """This window plays its seat again (``t``): moves are invited here once more."""
         self.board.elsewhere = False
         self.refresh_bindings()
+
+    def clear_notice(self) -> None:
+        from .notice import NoticeLine
+
+        for line in self.query(NoticeLine):
+            line.clear()
 
     def say(self, text: str) -> None:
         """One line on the table's notice line."""

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from test_tui_online_check15 import REAL, _server, _status, _table, _until
+from test_tui_online_pt10 import _notes
 from tui_helpers import screen_text
 
 from chemcards.core.i18n import computer_mark
@@ -144,6 +145,14 @@ def test_pt12_de7_the_old_window_takes_its_seat_back_with_t_and_plays(lang: str)
                 await _until(pilot, lambda: len(room.match.record.actions) > step, "the move played")
                 assert room.match.record.actions[step][0] == 0
                 await _until(pilot, lambda: table.remote.seen.update.step > step, "the table follows")
+                # taken over again: the line that this window took the seat goes with it
+                again = await RoomClient(url).connect()
+                clients.append(again)
+                await again.send(schema.Rejoin(code=seen.code, token=seen.token))
+                await _until(pilot, lambda: taken in _flat(_status(table)), "taken over again")
+                await pilot.pause(0.2)
+                here = _flat(tr("online", "seat_taken_here", lang))
+                assert not any(here in _flat(n) for n in _notes(app)), _notes(app)
         finally:
             for c in clients:
                 await c.close()
