@@ -287,7 +287,8 @@ class OnlineSession:
         # a reason that has its own mark ("⚡ The host has closed this room.") keeps just that one
         line = self.lost_reason if self.lost_reason.startswith("⚡") else f"⚡ {self.lost_reason}"
         if self.taken_over:  # what this window still shows, and its way back (play-through 12, de 7)
-            line += " " + t("seat_taken_snapshot" if self.table is not None else "take_back_hint", self.lang)
+            gap = "" if self.lang == "zh" else " "  # Chinese sentences follow one another without one
+            line += gap + t("seat_taken_snapshot" if self.table is not None else "take_back_hint", self.lang)
         return line
 
     async def take_back(self) -> None:
@@ -305,16 +306,15 @@ class OnlineSession:
             return
         self.client = fresh
         self.taken_over = False
+        self.took_over = True  # the lobby's status line says so, as in any window that took a seat
         self.lost_reason = ""
         if self.match is not None:
             self.match.gone = False
         if self.table is not None:
             self.table.seat_back()
-        self.set_link("up")
+        self.set_link("up")  # the lobby's status line says it then (``took_over``)
         if self.table is not None and self.table.is_current:
             self.table.say(self.took_over_line())
-        else:
-            self.status(self.took_over_line())
         self.app.run_worker(self._listen(), group="online", exit_on_error=False)
 
     def handle(self, msg: Any) -> None:
@@ -362,6 +362,7 @@ class OnlineSession:
                 self.lost_reason = text
             if msg.key == "seat_taken":
                 self.taken_over = True
+                self.took_over = False
                 self.lost_reason = text
                 if self.match is not None:  # no move offered here any more: the seat is elsewhere
                     self.match.gone = True

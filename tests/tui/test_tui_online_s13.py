@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 from test_tui_online_check15 import REAL, _server, _status, _table, _until
-from test_tui_online_pt10 import _notes
+from test_tui_online_pt10 import _keys, _lobby, _notes
 from tui_helpers import screen_text
 
 from chemcards.core.i18n import computer_mark
@@ -156,6 +156,46 @@ def test_pt12_de7_the_old_window_takes_its_seat_back_with_t_and_plays(lang: str)
         finally:
             for c in clients:
                 await c.close()
+            await server.stop()
+
+    asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_pt12_de7_the_old_window_takes_its_lobby_seat_back_with_t(lang: str) -> None:
+    """Play-through 12, de 7, in the lobby: the window whose seat another window took offers ``t``
+    beside Esc and says so on its status line; ``t`` takes the seat back (the other window is told),
+    the status line says this window took the seat, and its ready key works again."""
+
+    async def run() -> None:
+        server, port = await _server()
+        url = f"ws://127.0.0.1:{port}/"
+        app = OnlineApp({"do": "host", "game": "metallurgie", "players": 2, "options": {}}, url,
+                        settings=Settings(lang=lang, speed="instant"), remember=False)
+        other: RoomClient | None = None
+        try:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await _lobby(pilot, app)
+                session = app.online_session
+                code, token = session.client.seen.code, session.client.seen.token
+                other = await RoomClient(url).connect()
+                await other.send(schema.Rejoin(code=code, token=token))
+                status = app.screen.query_one("#lobby-status")
+                hint = _flat(tr("online", "take_back_hint", lang))
+                await _until(pilot, lambda: hint in _flat(status.render()), "the line with t")
+                assert "take_back" in _keys(app)
+                await pilot.press("t")
+                await _until(pilot, lambda: any(e.key == "seat_taken" for e in other.seen.errors),
+                             "the other window told")
+                here = _flat(tr("online", "seat_taken_here", lang))
+                await _until(pilot, lambda: here in _flat(status.render()), "this window's line")
+                assert "take_back" not in _keys(app)
+                await pilot.press("r")
+                room = server.rooms[code]
+                await _until(pilot, lambda: room.slots[0].ready, "ready from this window")
+        finally:
+            if other is not None:
+                await other.close()
             await server.stop()
 
     asyncio.run(run())
