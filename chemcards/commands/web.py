@@ -60,6 +60,10 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         asyncio.run(serve(args.host, args.port, home, max_apps=args.max_apps, rooms=rooms, ready=ready))
+    except KeyboardInterrupt:
+        # Ctrl+C is the way to stop it, as its ready line says (play-through 12, de 10, on serve)
+        print(f"chemcards web: {ui('web_stopped', lang)}", flush=True)
+        return 0
     except OSError as exc:
         if exc.errno == errno.EADDRINUSE:
             raise CommandError(ui("web_port_in_use", lang, option="--port", port=args.port)) from None

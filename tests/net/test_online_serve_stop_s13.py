@@ -39,3 +39,28 @@ def test_pt12_de10_ctrl_c_stops_the_server_with_its_line_and_exit_0(lang: str, t
     assert tr("online", "serve_stopped", lang) in out, (out, err)
     assert tr("ui", "cli_interrupted", lang) not in out + err
     assert "Traceback" not in err, err
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt12_de10_ctrl_c_stops_the_web_front_the_same_way(lang: str, tmp_path: Path) -> None:
+    """``chemcards web`` says "(Ctrl+C stops)" as well: the same plain line and exit 0."""
+    env = {"XDG_DATA_HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path), "PATH": "/usr/bin:/bin",
+           "PYTHONUNBUFFERED": "1", "HOME": str(tmp_path)}
+    command = [sys.executable, "-m", "chemcards", "--lang", lang, "web", "--port", "0"]
+    proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            cwd=tmp_path, env=env)
+    try:
+        assert proc.stdout is not None
+        first = proc.stdout.readline()
+        assert "http://" in first, first
+        time.sleep(0.2)
+        os.kill(proc.pid, signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert proc.returncode == 0, (out, err)
+    assert tr("ui", "web_stopped", lang) in out, (out, err)
+    assert tr("ui", "cli_interrupted", lang) not in out + err
+    assert "Traceback" not in err, err
