@@ -29,6 +29,10 @@ class GameBoard(Widget):
     #: session 12): the board shows no line that invites a move and no keys to make one. The
     #: table's status line says, once, where the seat is played.
     elsewhere: bool = False
+    #: seats whose person's connection is gone (online, CC-22): the game waits for them, and the
+    #: table's status line says how long; the board does not say they are moving (play-through 12,
+    #: de 7, zh 4: "Lynx is moving …" while Lynx was gone)
+    absent: frozenset[int] = frozenset()
 
     class ActionChosen(Message):
         def __init__(self, action: Any) -> None:

@@ -778,6 +778,9 @@ class RemoteTableScreen(TableScreen):
 
     def advance(self) -> None:
         self.viewer = self.remote.seat
+        seen = self.remote.seen  # CC-22: seats the game waits for (the status line says how long)
+        self.board.absent = frozenset(i for i in range(len(seen.seat_infos))
+                                      if seen.back_within(i) is not None)
         if self.remote.gone and not self.board.elsewhere:  # no move invited where the seat is no
             self.board.elsewhere = True  # longer played: not on the board, not in the footer
             self.refresh_bindings()

@@ -59,12 +59,28 @@ def test_pt12_de7_zh4_the_others_see_the_wait_for_a_dropped_seat_count_down(lang
                 table, room, clients = await _table(pilot, app, server, 1, ["Ferret", "Lynx"])
                 lynx = shown_animal("Lynx", lang)
                 assert _seconds_shown(_status(table), lang, lynx) is None
+                session = app.online_session
+                for _ in range(40):  # this window plays until it is Lynx's turn
+                    if 1 in room.match.to_act():
+                        break
+                    update = table.remote.seen.update
+                    if 0 in update.to_act and table.remote.seen.legal:
+                        session.send_action(table.remote.seen.legal[0])
+                        await _until(pilot, lambda v=update.version: table.remote.seen.update.version != v,
+                                     "my move")
+                    await pilot.pause(0.1)
+                assert 1 in room.match.to_act()
+                moving = _flat(tr("ui", "cc_waiting", lang, name=lynx))
+                await _until(pilot, lambda: moving in _flat(screen_text(app)), "Lynx is moving")
                 await clients[0].close()  # Lynx's terminal dies
                 await _until(pilot, lambda: _seconds_shown(_status(table), lang, lynx) is not None,
                              "the waiting line")
                 first = _seconds_shown(_status(table), lang, lynx)
                 assert first is not None and 1 <= first <= 5, _status(table)
                 assert _waiting(lang, lynx)[1] in _flat(_status(table)), _status(table)
+                # the game waits for Lynx: not "Lynx is moving …" on the board any more
+                await pilot.pause(0.3)
+                assert moving not in _flat(screen_text(app)), screen_text(app)
                 await pilot.pause(2.1)  # no message from the server meanwhile: counted here
                 later = _seconds_shown(_status(table), lang, lynx)
                 assert later is not None and later <= first - 1, (first, _status(table))
