@@ -147,6 +147,8 @@ class OnlineSession:
         #: same token (play-through 11, de 16: only the old window said so); the lobby's status
         #: line and the table's notice line say it here too
         self.took_over = False
+        #: ``t`` is taking this window's seat back (``take_back``)
+        self._taking_back = False
         #: opened from the launcher's Online screen: leaving goes back there, not out of the app
         #: (play-through 11, zh 1: leaving a room closed chemcards)
         self.from_launcher = False
@@ -286,7 +288,9 @@ class OnlineSession:
             return t("link_lost", self.lang)
         # a reason that has its own mark ("⚡ The host has closed this room.") keeps just that one
         line = self.lost_reason if self.lost_reason.startswith("⚡") else f"⚡ {self.lost_reason}"
-        if self.taken_over:  # what this window still shows, and its way back (play-through 12, de 7)
+        over = self.match is not None and self.match.outcome() is not None
+        if self.taken_over and not over:  # what this window still shows, and its way back (play-
+            # through 12, de 7); once the game is over there is no seat to take back
             gap = "" if self.lang == "zh" else " "  # Chinese sentences follow one another without one
             line += gap + t("seat_taken_snapshot" if self.table is not None else "take_back_hint", self.lang)
         return line
@@ -297,9 +301,13 @@ class OnlineSession:
         window is then the old one and is told so. This window's table is live again. A refusal
         (a computer took the seat meanwhile, CC-22) or no answer is said in one line."""
         client = self.client
-        if not self.taken_over or client is None:
-            return
-        fresh = await client.reconnect(5.0, pause=0.5)
+        if not self.taken_over or client is None or self._taking_back:
+            return  # t pressed twice: one rejoin, one listener
+        self._taking_back = True
+        try:
+            fresh = await client.reconnect(5.0, pause=0.5)
+        finally:
+            self._taking_back = False
         if not isinstance(fresh, RoomClient):
             text = self.error_text(fresh) if isinstance(fresh, schema.Error) else t("link_refused", self.lang)
             self.refuse(text)

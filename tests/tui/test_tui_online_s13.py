@@ -145,10 +145,12 @@ def test_pt12_de7_the_old_window_takes_its_seat_back_with_t_and_plays(lang: str)
                         if b.enabled and b.binding.show}
                 assert "take_back" in keys, keys
                 assert _flat(tr("online", "take_back", lang)) in _flat(screen_text(app))  # the footer
-                await pilot.press("t")
+                await pilot.press("t", "t")  # pressed twice: one rejoin
                 await _until(pilot, lambda: any(e.key == "seat_taken" for e in other.seen.errors),
                              "the other window told")
                 await _until(pilot, lambda: session.link == "up" and not session.taken_over, "the seat back")
+                await pilot.pause(0.5)
+                assert session.link == "up" and not session.taken_over
                 await _until(pilot, lambda: taken not in _flat(_status(table)), "the line gone")
                 assert room.conns.get(0) is not None and not table.remote.gone
                 keys = {b.binding.action for b in app.screen.active_bindings.values()
