@@ -61,6 +61,15 @@ def test_s13_an_online_game_of_each_game_ends_in_its_result_in_both_windows(
             async with app.run_test(size=(80, 24)) as pilot:
                 table, room, clients = await _table(pilot, app, server, 1)
                 await _play_to_the_end(pilot, app, clients, pick)
+                # CHEMIS tells this window's person of their death first (CH-11): read, then the result
+                for _ in range(100):
+                    if isinstance(app.screen, OutcomeScreen):
+                        break
+                    news = app.screen
+                    if news is not table:
+                        news.dismiss(None)
+                        await _until(pilot, lambda n=news: app.screen is not n, "the news read")
+                    await pilot.pause(0.1)
                 await _until(pilot, lambda: isinstance(app.screen, OutcomeScreen), "the result")
                 # the other window has the same result
                 friend = clients[0]
