@@ -76,10 +76,16 @@ def viewer_at_end(seats: Sequence[Seat]) -> int | None:
     hand of whoever moved last would otherwise lie open under it. None of our games turns the hands
     face up at the end (Color Clash scores what is left openly, but the result carries the points,
     not the cards), so no hand is shown to everyone either. One person against computers keeps their
-    own hand in front of them: nobody else is at the screen."""
+    own hand in front of them: nobody else is at the screen; also when they left their seat to a
+    computer before the end (the review of that game shows the hand, and "v" on the final table
+    said "hand hidden" beside it: play-through 12, zh 12)."""
     persons = people(seats)
     if len(persons) == 1:
         return persons[0]
+    if not persons:
+        left = [i for i, s in enumerate(seats) if s.substitute]
+        if len(left) == 1:
+            return left[0]
     return None
 
 
