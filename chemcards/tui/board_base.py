@@ -9,7 +9,7 @@ the shell applies the action through the match, showing the engine's reason if i
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.cells import cell_len, set_cell_size
@@ -33,6 +33,11 @@ class GameBoard(Widget):
     #: table's status line says how long; the board does not say they are moving (play-through 12,
     #: de 7, zh 4: "Lynx is moving …" while Lynx was gone)
     absent: frozenset[int] = frozenset()
+    #: a guided game's judge (``lessons.Guide.refuses``: the legal moves as text, a move as text ->
+    #: whether the lesson refuses it now), set by the lesson's table: a board that reads it offers
+    #: on its own lines no move the lesson would refuse (play-through 12, zh 2 and 13: the
+    #: Metallurgie line offered "⏎ place gold" and "r turn top card", and both were refused)
+    lesson_refuses: Callable[[Sequence[str], str], bool] | None = None
 
     class ActionChosen(Message):
         def __init__(self, action: Any) -> None:

@@ -116,6 +116,10 @@ class GuidedTable(TableScreen):
         return frozenset(hidden)
 
     def render_table(self) -> None:
+        # the board's own lines offer no move the lesson refuses either (play-through 12, zh 2
+        # and 13: "⏎ place gold at 50/18" and "r turn top card" on the Metallurgie line, refused)
+        for board in self.query(GameBoard):
+            board.lesson_refuses = self.guide.refuses
         super().render_table()
         keys = (self._refused_keys(super().active_bindings), self.guide.finished)
         if keys != self._keys_state:  # the footer follows the lesson's step

@@ -1,7 +1,7 @@
 """The Metallurgie board: the staggered field, the hand of the person at the screen, the score row.
 
 The only Textual module of the game; it renders a view and posts actions, the engine decides.
-Each stack shows its metal's letters on the metal's colour (and its height, ``Cu2``, where the
+Each stack shows its metal's letters on the metal's colour (and its height, ``Cu▤2``, where the
 cell is drawn large), so nothing depends on seeing colour; a mark right before the letters tells
 what it is for now: ``◦`` the chosen card may go there, ``*`` it belongs to an area ready to score,
 ``−`` it may be removed, ``>`` the cursor. At 80x24 a blank follows every place's letters, so a mark
@@ -48,7 +48,7 @@ from .view import MetallurgieView
 CELL = 4  # columns per position at 80x24: a mark, the metal's two letters and a blank ("◦Cu "), so
 #: a place's mark always stands right before its own letters and a blank parts it from the next
 #: place (play-through 11, zh 5 / en 10: "◦Ag3*Au4*Au4" could not be told apart); rows are offset
-#: by half a cell. The height ("Cu2") is shown where a cell has room (drawn large) and in the legend
+#: by half a cell. The height ("Cu▤2") is shown where a cell has room (drawn large) and in the legend
 #: (it is the top metal's rank, MT-4: copper is always the second card of its stack)
 GUTTER = 1  # a column each side of the field for the "more field this way" arrows
 LABEL = 3  # the row's number left of the field ("50 "), as place names begin with it
@@ -79,6 +79,15 @@ TARGET = "◦"
 REMOVABLE = "−"
 #: a card of an area ready to score (MT-8) or being scored
 READY = "*"
+#: between a stack's top metal and its height in a large cell ("Cu▤2": copper on top, 2 cards in the
+#: stack): "Cu2" read like a formula (play-through 12, zh 10), and "Cu×2" would say two copper cards,
+#: as the seats panel's points do ("Cu×1 Ag×1 Au×3"); the legend says what it means
+STACK = "▤"
+
+
+def stack_label(symbol: str, height: int) -> str:
+    """A stack as a large cell and the legend show it: its top metal, the mark, its height."""
+    return f"{symbol}{STACK}{height}"
 
 
 def cell_xy(pos: int) -> tuple[int, int]:
@@ -275,10 +284,11 @@ class FieldView(Widget):
         return Text(" ") + Text(" " * (width - 1), style=style)
 
     def _name_line(self, top: int, width: int, style: str) -> Text:
-        """The metal's name in the player's language, centred in ``width`` cells."""
+        """The metal's name in the player's language, centred in ``width`` cells; cut with "…"
+        only where it does not fit (play-through 12, en 7: "ir…", "go…" in cells 5 wide)."""
         name = metal_name(catalogue().symbols[top], self.lang)
-        if cell_len(name) > width - 2:
-            name = set_cell_size(name, max(1, width - 3)).rstrip() + "…"
+        if cell_len(name) > width:
+            name = set_cell_size(name, max(1, width - 1)).rstrip() + "…"
         left = (width - cell_len(name)) // 2
         return Text(" " * left + name + " " * (width - left - cell_len(name)), style=style)
 
@@ -324,7 +334,7 @@ class FieldView(Widget):
         return Text(mark, style=mark_style) + body
 
     def cell_parts(self, pos: int, height: bool = True) -> tuple[str, str, Text]:
-        """A place's mark (one column), the mark's style and its body (three columns: the
+        """A place's mark (one column), the mark's style and its body (the
         metal's letters and height, or an empty place's sign; without ``height`` the letters and
         an unstyled blank)."""
         top = self.field.get(pos)
@@ -356,7 +366,7 @@ class FieldView(Widget):
         if pos == self.cursor:
             style += " reverse"
         if height:
-            text.append(f"{catalogue().symbols[top]}{top + 1}", style=style)
+            text.append(stack_label(catalogue().symbols[top], top + 1), style=style)
         else:
             text.append(catalogue().symbols[top], style=style)
             text.append(" ")
@@ -631,6 +641,10 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         super().__init__(game, lang, **kwargs)
         self.view: MetallurgieView | None = None
         self.legal: list[Action] = []
+        #: the legal moves this board's lines, marks and legend offer: all of them, less those a
+        #: guided game refuses now (``GameBoard.lesson_refuses``; play-through 12, zh 2 and 13). A key
+        #: pressed for a move left out still sends it, and the lesson says why it is not the step.
+        self.offers: list[Action] = []
         self.seat: int | None = None
         self.cursor: int = hexgrid.CENTRE
         self.picked = 0  # index into the hand
@@ -649,6 +663,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
     def show(self, view: Any, legal: list[Any], seat: int | None) -> None:
         self.view = view
         self.legal = list(legal)
+        self.offers = self._offered(self.legal)
         self.seat = seat
         metals = self._hand_metals()
         if metals and self.picked >= len(metals):
@@ -664,6 +679,29 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         self.refresh_bindings()
 
     # -- what the view and the legal actions say -------------------------------------------------
+    def _offered(self, legal: list[Action]) -> list[Action]:
+        refuses = self.lesson_refuses
+        if refuses is None or not legal:
+            return list(legal)
+        texts = [str(a) for a in legal]
+        return [a for a, text in zip(legal, texts, strict=True) if not refuses(texts, text)]
+
+    def offered_moves(self) -> list[Action]:
+        """Every move the board offers now (tests: each must be legal and, in a guided game, one
+        the lesson takes): Enter's move at the cursor, the moves behind the key row's keys, the
+        places marked for the chosen card, the areas marked ready and the cards marked to remove."""
+        moves: list[Action] = []
+        here = self._action_at(self.cursor)
+        if here is not None:
+            moves.append(here)
+        kinds = {a.kind for a in self.offers}
+        moves += [a for a in (REVEAL_ACTION, END_ACTION, PASS_ACTION) if a.kind in kinds]
+        metal = self._picked_metal()
+        moves += [place(metal, p) for p in self._targets()] if metal is not None else []
+        moves += [a for a, _ in self._score_areas()]
+        moves += [a for a in self.offers if a.kind == REMOVE]
+        return moves
+
     def _hand_metals(self) -> list[int]:
         view = self.view
         if view is None or self.seat is None or view.hand is None:
@@ -682,7 +720,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         return metals[min(self.picked, len(metals) - 1)]
 
     def _placeable_index(self) -> int | None:
-        placeable = {a.metal for a in self.legal if a.kind == PLACE}
+        placeable = {a.metal for a in self.offers if a.kind == PLACE}
         for i, m in enumerate(self._hand_metals()):
             if m in placeable:
                 return i
@@ -690,12 +728,12 @@ class MetallurgieBoard(GameBoard, can_focus=True):
 
     def _targets(self) -> list[int]:
         metal = self._picked_metal()
-        return [a.pos for a in self.legal if a.kind == PLACE and a.metal == metal]
+        return [a.pos for a in self.offers if a.kind == PLACE and a.metal == metal]
 
     def _score_areas(self) -> list[tuple[Action, set[int]]]:
         assert self.view is not None
         field = self.view.field_map()
-        return [(a, set(hexgrid.area(field, a.pos))) for a in self.legal if a.kind == SCORE]
+        return [(a, set(hexgrid.area(field, a.pos))) for a in self.offers if a.kind == SCORE]
 
     def _action_at(self, pos: int) -> Action | None:
         """The one thing Enter does at ``pos``: remove, lay the chosen card, or score its area.
@@ -705,7 +743,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         hand card would fit, the key row says which and how to choose it (:meth:`_other_fits`);
         Enter there sends the chosen card and the engine refuses it with its reason (MT-4)."""
         metal = self._picked_metal()
-        for a in self.legal:
+        for a in self.offers:
             if a.pos == pos and (a.kind == REMOVE or (a.kind == PLACE and a.metal == metal)):
                 return a
         for a, part in self._score_areas():
@@ -719,15 +757,16 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         view = self.view
         if view is None or view.hand is None or view.phase == REVEALED:
             return None
-        here = {a.metal for a in self.legal if a.kind == PLACE and a.pos == pos}
+        here = {a.metal for a in self.offers if a.kind == PLACE and a.pos == pos}
         return next((i for i, m in enumerate(view.hand) if m in here and m != self._picked_metal()), None)
 
     def _spots(self) -> list[int]:
         """Where something can be done now, in the order ``n`` visits them: the chosen card's places,
         else cards to remove, else areas to score, else any card's places."""
-        return self._targets() or [a.pos for a in self.legal if a.kind == REMOVE] or \
-            [a.pos for a in self.legal if a.kind == SCORE] or \
-            [a.pos for a in self.legal if a.kind == PLACE]
+        offers = self.offers
+        return self._targets() or [a.pos for a in offers if a.kind == REMOVE] or \
+            [a.pos for a in offers if a.kind == SCORE] or \
+            [a.pos for a in offers if a.kind == PLACE]
 
     def _cursor_to_nearest(self) -> None:
         """After a move the cursor goes to the nearest place where Enter does something, so the
@@ -753,7 +792,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         ready: set[int] = set()
         for _, part in self._score_areas():
             ready |= part
-        removable = {a.pos for a in self.legal if a.kind == REMOVE}
+        removable = {a.pos for a in self.offers if a.kind == REMOVE}
         # the area being scored, without the cards already taken from it (MT-9)
         scoring = {p for p in view.scoring if field.get(p) == view.scoring_metal} \
             if view.phase == REMOVING else set()
@@ -784,7 +823,9 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         tail = [(Text(f"│ {tr(GAME_ID, 'board_pile', self.lang, count=view.pile_count)}"), "")]
         table = [symbols[m] for m, owner in enumerate(view.bonus_owner) if owner == -1]
         if view.bonus_variant and table:
-            tail.append((Text(f" │ {tr(GAME_ID, 'bonus_short', self.lang)}: {' '.join(table)}"), ""))
+            # the language's colon ("奖励：", play-through 12, zh 10): the whole label is a text
+            bonus = tr(GAME_ID, "board_bonus_table", self.lang, cards=" ".join(table))
+            tail.append((Text(f" │ {bonus}"), ""))
         parts: list[tuple[Text, str]] = []
         for s, seat in enumerate(view.seats):
             name = cut_name(seat.name, 12)
@@ -806,7 +847,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
             parts.append((Text(f"[{symbols[m]}]", style=METAL_STYLE[m] + " reverse"), ""))
             parts.append((Text("  "), ""))
         parts.append((Text(tr(GAME_ID, "board_hand", lang) + " "), ""))
-        placeable = {a.metal for a in self.legal if a.kind == PLACE}
+        placeable = {a.metal for a in self.offers if a.kind == PLACE}
         chosen = None if view.phase == REVEALED else min(self.picked, max(0, len(view.hand) - 1))
         for i, m in enumerate(view.hand):
             style = METAL_STYLE[m] if m in placeable else METAL_INK[m]
@@ -844,7 +885,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         else:
             parts.append((Text(tr(GAME_ID, "board_nothing_here", lang, pos=hexgrid.place_name(self.cursor)),
                                style="dim"), ""))
-        kinds = {a.kind for a in self.legal}
+        kinds = {a.kind for a in self.offers}  # a key the lesson refuses now is not offered
         # the footer's own words for these keys, so the hint and the footer say one thing (issue 12
         # point 1: "r reveal top card" here, "r Turn top card" in the footer)
         for kind, key, label in (("reveal", "r", "mt_key_reveal"), ("end", "e", "mt_key_end"),
@@ -889,8 +930,8 @@ class MetallurgieBoard(GameBoard, can_focus=True):
             notes.append(Text(tr(GAME_ID, "legend_remove", lang)))
         top = field.get(self.cursor) if self.legal else None  # no cursor while others play
         if top is not None:
-            # the stack as the field draws it: "Cu" at 80x24, "Cu2" in a large cell
-            sym = symbols[top] if fv.scale() == 1 else f"{symbols[top]}{top + 1}"
+            # the stack as the field draws it: "Cu" at 80x24, "Cu▤2" in a large cell
+            sym = symbols[top] if fv.scale() == 1 else stack_label(symbols[top], top + 1)
             notes.append(Text(tr(GAME_ID, "legend_stack", lang, sym=sym,
                                  metal=tr(GAME_ID, f"metal_{symbols[top]}", lang), height=top + 1)))
         out: list[tuple[Text, str]] = []
@@ -934,7 +975,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         metals = self._hand_metals()
         if not 0 <= index < len(metals):
             return
-        placeable = {a.metal for a in self.legal if a.kind == PLACE}
+        placeable = {a.metal for a in self.offers if a.kind == PLACE}
         if self.legal and metals[index] not in placeable:
             # a card that cannot go anywhere now: the engine says why, and the chosen card stays
             # (issue 12 point 3: "1" on an iron that could not be laid did nothing, and the next
