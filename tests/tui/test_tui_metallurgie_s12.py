@@ -208,7 +208,8 @@ async def test_pt11_en16_at_160x48_a_stack_is_a_card_with_its_metals_name(lang: 
         assert field.scale() >= 3 and field.scale_y() >= 4
         text = field.render().plain
         for sym, name in (("Ag", "metal_Ag"), ("Au", "metal_Au"), ("Fe", "metal_Fe")):
-            assert f"{sym}{('Fe', 'Cu', 'Ag', 'Au').index(sym) + 1}" in text
+            # the height after a mark, "Ag▤3" (session 13, play-through 12 zh 10: "Ag3" read as a formula)
+            assert f"{sym}▤{('Fe', 'Cu', 'Ag', 'Au').index(sym) + 1}" in text
             assert tr("metallurgie", name, lang) in text, (lang, name)
         assert "╭" in text and "╰" in text
         assert board.cursor in field.field or board.cursor in field.targets
