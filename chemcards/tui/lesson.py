@@ -11,6 +11,7 @@ replaces the game a person may resume.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -164,6 +165,14 @@ class GuidedTable(TableScreen):
             self.guide.restore(before)
             return False
         return True
+
+    def hint_moves(self, seat: int, legal: Sequence[Any]) -> list[Any]:
+        """The hint names a move the lesson's step takes: the Metallurgie hint said "place gold"
+        while the step asked for iron, and the gold was refused (play-through 12, zh 2)."""
+        if seat != LEARNER:
+            return list(legal)
+        texts = [str(a) for a in legal]
+        return [a for a, text in zip(legal, texts, strict=True) if not self.guide.refuses(texts, text)]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Ctrl+N is listed once the lesson's end offers the game; before, it says it comes then."""

@@ -115,6 +115,9 @@ def hint(table: TableScreen) -> bool:
     if not legal:
         table.refuse(ui("not_your_turn", table.lang))
         return False
+    # a guided game's hint names a move its step takes (play-through 12, zh 2: the Metallurgie
+    # lesson's hint said "place gold" while the step asked for iron, and refused the gold)
+    legal = table.hint_moves(seat, legal) or legal
     view = match.view(seat)  # the person's view only: the hint never sees a hidden card
     moment = _moment(match, seat)
     seed = hint_seed(match, seat)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -988,6 +989,12 @@ class TableScreen(Screen[None]):
         from . import practice
 
         practice.hint(self)
+
+    def hint_moves(self, seat: int, legal: Sequence[Any]) -> list[Any]:
+        """The moves a hint may name for ``seat``: every legal one here; a guided game leaves out
+        those its step refuses (``tui/lesson.py``)."""
+        del seat
+        return list(legal)
 
     def action_undo_refused(self) -> None:
         """``u`` while undo is agreed but does not work now: the one line says why."""

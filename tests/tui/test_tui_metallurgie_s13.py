@@ -286,3 +286,44 @@ async def test_zh13_undo_is_in_the_metallurgie_footer_at_80x24_while_it_works(la
         line = screen_text(app).splitlines()[-1]
         assert "u" in keys and "h" in keys, line
         assert keys[-2:] == ["ctrl+q", "question_mark"], line
+
+
+@sync
+async def test_mt5_the_hint_in_the_guided_game_names_a_move_the_lesson_takes() -> None:
+    """The hint is an offer too: in the guided game it names a move the lesson's step takes
+    (at the first position: iron, MT-4), never one the lesson would refuse right after."""
+    from chemcards.tui.notice import line_of
+
+    game = GAME
+    app = ChemcardsApp(settings=Settings(lang="en", speed="instant"), clock=FakeClock(),
+                       remember=False, games=lambda: {game.id: game})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.click("#learn")
+        await settle(pilot)
+        table = app.table
+        assert isinstance(table, GuidedTable)
+        refusing = 0
+        for _ in range(3):
+            texts = [str(a) for a in table.match.legal(LEARNER)]
+            refusing += any(table.guide.refuses(texts, t) for t in texts)
+            table.hint_shown = None
+            await pilot.press("h")
+            for _ in range(600):
+                await pilot.pause(0.05)
+                if table.hint_shown:
+                    break
+            assert table.hint_shown, "no hint came"
+            advice = table.hints[next(reversed(table.hints))]
+            assert advice.recommended is not None
+            assert not table.guide.refuses(texts, str(advice.recommended.action)), table.hint_shown
+            assert line_of(table) is not None
+            action, _ = learner_move(table.guide, table.match, policy_for(table.lesson), False)
+            table.apply(LEARNER, action)
+            await settle(pilot)
+            for _ in range(20):
+                if LEARNER in table.match.to_act():
+                    break
+                app.clock.advance(1.0)  # type: ignore[attr-defined]
+                await settle(pilot)
+        assert refusing, "the lesson refused nothing where the hint was asked"
