@@ -334,9 +334,9 @@ class FieldView(Widget):
         return Text(mark, style=mark_style) + body
 
     def cell_parts(self, pos: int, height: bool = True) -> tuple[str, str, Text]:
-        """A place's mark (one column), the mark's style and its body (the
-        metal's letters and height, or an empty place's sign; without ``height`` the letters and
-        an unstyled blank)."""
+        """A place's mark (one column), the mark's style and its body (the metal's letters and
+        height, ``Cu▤2``, or an empty place's sign; without ``height`` the letters and an unstyled
+        blank)."""
         top = self.field.get(pos)
         if pos == self.cursor:
             mark = ">"
