@@ -193,6 +193,23 @@ def _split_target(text: str) -> tuple[str, int]:
     return m.group(1), occ
 
 
+_CONDITION = re.compile(r"-\[([^\]]+)\]->")
+
+
+def _condition(m: re.Match[str]) -> str:
+    """A reaction's condition mark in the notation's word (``-[Erhitzen]->`` → ``-[heat]->``)."""
+    return f"-[{_function_names().get(m.group(1).strip().casefold(), m.group(1).strip())}]->"
+
+
+def _card(text: str) -> str:
+    """A discarded card by kind: a function card as the screen names it ("Filtern", "过滤") and a
+    counter as the hand shows it ("×2") in the notation's words (``filter``, ``x2``)."""
+    function = _function_names().get(text.casefold())
+    if function is not None:
+        return function
+    return "x" + text[1:] if text[:1] == "×" and text[1:].isdigit() else text
+
+
 def parse(text: str) -> Action:
     """The inverse of ``str(action)``; ``ValueError`` says what is wrong in one sentence."""
     # a card typed as the screen shows it: "[SO₄]" is "[SO4]" (subscript digits, issue 12 point 11)
@@ -202,9 +219,10 @@ def parse(text: str) -> Action:
     if simple is not None:
         return simple
     if low.startswith("discard "):
-        return Drop(t[8:].strip())
+        return Drop(_card(t[8:].strip()))
     if low.startswith("react "):
-        return React(t[6:].strip())
+        # the condition as the player's language names it ("-[Entzünden]->", "-[点燃]->")
+        return React(_CONDITION.sub(_condition, t[6:].strip()))
     if ":" not in t and "：" not in t:
         # the zones as German and English screens name them, one kind of quote (issue 21)
         raise ValueError('write e.g. "B: H+Cl -> HCl", "A: heat", "pass" or "end"')

@@ -417,16 +417,44 @@ def _status(view: ChemisView, lang: str) -> str:
 
 
 def typed_action(action: object, lang: str) -> str:
-    """A move as the person types it: the notation with the zone's identity as the screen shows it
-    ("B: H+Cl -> HCl", "乙: H+Cl -> HCl") and a pass in their words, read back by ``parse``
-    (play-through 10: the hint's move must be typeable as written)."""
+    """A move as the person types it, in the screen's words, read back by ``Chemis.read_typed``:
+    the zone's identity as the screen shows it ("B: H+Cl -> HCl", "乙: H+Cl -> HCl"; play-through 10:
+    the hint's move must be typeable as written), and every command word in the player's language
+    ("beenden", "B: [SO4] auf Fe", "ablegen Filtern", "乙: 过滤"; play-through 12, de#2: a German
+    hint said „end“, „discard filter“, „B: filter“ where the rulebook, CH-7, says „beenden“)."""
     if isinstance(action, Pass):
         return str(t("word_pass", lang)).split("/")[0]
-    text = str(action)
-    zone = getattr(action, "zone", None)
-    if isinstance(zone, int) and text.startswith(f"{IDENTS[zone]}:"):
-        return ident_label(zone, lang) + text[len(IDENTS[zone]):]
-    return text
+    if isinstance(action, End):
+        return str(t("word_end", lang))
+    if isinstance(action, Drop):
+        return f"{_verb('discard', lang)} {_typed_card(action.token, lang)}"
+    if isinstance(action, React):
+        condition = re.sub(r"-\[(\w+)\]->", lambda m: f"-[{_typed_card(m.group(1), lang)}]->",
+                           action.equation)
+        return f"{_verb('react', lang)} {condition}"
+    if not isinstance(action, (Form, Salt, Function, Counter)):
+        return str(action)
+    head = ident_label(action.zone, lang) + ": "
+    on = t("word_on", lang)
+    if isinstance(action, Function):
+        return head + _typed_card(action.name, lang)
+    if isinstance(action, Counter):
+        target = _typed_card(action.target, lang) if action.target in FUNCTIONS else action.target
+        return head + f"x{action.times} {on} " + (target if action.occ == 1 else f"{target}#{action.occ}")
+    if isinstance(action, Salt):
+        metal = action.metal if action.occ == 1 else f"{action.metal}#{action.occ}"
+        return head + str(action).split(": ", 1)[1].replace(f" on {metal} ", f" {on} {metal} ", 1)
+    return head + str(action).split(": ", 1)[1]
+
+
+def _verb(notation: str, lang: str) -> str:
+    """The first of the catalogue's words for a typed verb (``verb_discard``: "ablegen", "弃")."""
+    return str(t("verb_" + notation, lang)).split("/")[0].strip()
+
+
+def _typed_card(token: str, lang: str) -> str:
+    """A card in a typed move: a function card by its name on the screen ("Filtern", "过滤")."""
+    return t("fn_" + token, lang) if token in FUNCTIONS else token
 
 
 def action_text(action: object, lang: str, view: ChemisView | None = None) -> str:
