@@ -266,10 +266,17 @@ def diatomic(parts: Recipe) -> str | None:
     return formula if recipes().get(formula) and elemental(formula) else None
 
 
+#: a substance is suggested for picked cards when it needs at most this many more cards
+NEAR = 2
+
+
 def completions(picked: Counter[str], most: int = 2) -> list[tuple[str, Counter[str]]]:
     """CH-18: what picked cards still lack to form a substance: up to ``most`` (formula, missing
     cards) whose recipe holds every picked card, fewest missing first (issue 12: Na + [CO₃] is not
-    "no substance", Na₂CO₃ needs a second Na). Empty when no recipe holds them all."""
+    "no substance", Na₂CO₃ needs a second Na). Only those needing at most ``NEAR`` more cards, or
+    else the nearest one alone: H + [CO₃] named "(NH₄)₂CO₃ still needs H, N, [NH₄], counter ×3"
+    beside H₂CO₃, a recipe no newcomer could follow (play-through 12, en#3). Empty when no recipe
+    holds them all."""
     best: dict[str, Counter[str]] = {}
     for _, formula, _, need in _flat():
         have = Counter(dict(need))
@@ -279,4 +286,5 @@ def completions(picked: Counter[str], most: int = 2) -> list[tuple[str, Counter[
         if missing and (formula not in best or missing.total() < best[formula].total()):
             best[formula] = missing
     ranked = sorted(best.items(), key=lambda fm: (fm[1].total(), fm[0]))
-    return ranked[:most]
+    near = [fm for fm in ranked if fm[1].total() <= NEAR]
+    return (near or ranked[:1])[:most]
