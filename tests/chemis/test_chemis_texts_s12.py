@@ -148,12 +148,13 @@ def test_ch10_a_substance_removed_by_a_reaction_is_named_without_a_card() -> Non
 
 # -- the class marks explained where a play shows them (play-through 11, de 7) ---------------------
 #: the detail line of a highlighted play of KOH, H₂S and CO: the mark, what it means and what it costs
+#: (the marks are words since session 13: "[B+]" read as player B, play-through 12 en#8)
 TAG_DETAIL = {
-    "de": {"KOH": "KOH[B+] Kaliumhydroxid ([B+] = starke Base: −2 LP)",
-           "H2S": "H₂S[s] Schwefelwasserstoff ([s] = schwache Säure: −1 LP)",
+    "de": {"KOH": "KOH[Base+] Kaliumhydroxid ([Base+] = starke Base: −2 LP)",
+           "H2S": "H₂S[Säure] Schwefelwasserstoff ([Säure] = schwache Säure: −1 LP)",
            "CO": "CO[☠] Kohlenstoffmonoxid ([☠] = Giftgas: −1 LP)"},
-    "en": {"KOH": "KOH[B+] potassium hydroxide ([B+] = strong base: −2 HP)",
-           "H2S": "H₂S[a] hydrosulfuric acid ([a] = weak acid: −1 HP)",
+    "en": {"KOH": "KOH[base+] potassium hydroxide ([base+] = strong base: −2 HP)",
+           "H2S": "H₂S[acid] hydrosulfuric acid ([acid] = weak acid: −1 HP)",
            "CO": "CO[☠] carbon monoxide ([☠] = toxic gas: −1 HP)"},
     "zh": {"KOH": "KOH[强碱] 氢氧化钾（强碱：血量 −2）",
            "H2S": "H₂S[弱酸] 氢硫酸（弱酸：血量 −1）",

@@ -36,7 +36,7 @@ from textual.widgets import Button, OptionList, Static
 from textual.widgets.option_list import Option
 
 from chemcards.core.protocol import Event, IllegalAction
-from chemcards.i18n import computer_mark, ui
+from chemcards.i18n import computer_mark, join_list, ui
 from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.dialogs import dialog_footer
 from chemcards.tui.settle import KeyGuard
@@ -124,6 +124,21 @@ def class_note(cls: str, lang: str, marked: bool = True) -> str:
         return f"[{sign}]" + (f" −{harm}" if harm else "")
     tag = f"[{sign}] " if marked and sign else ""
     return tag + name + (f" −{harm}" if harm else "")
+
+
+def judged_item(formula: str, cls: str, lang: str) -> str:
+    """A substance as the judgement line (CH-10) names it: the mark glued to the formula as on the
+    zone's line ("CuS[↓]", play-through 8, zh 13) and, in brackets, its class and what it costs
+    (CH-16): "HCl[acid+] (strong acid, −2 HP)", "HCl[强酸]（血量 −2）"; a helpful one with what it
+    does ("O₂ oxygen (HP +1)")."""
+    shown = chem.display(formula)
+    harm = chem.DAMAGE.get(cls)
+    if cls not in MARKS or not harm:
+        note = class_note(cls, lang)
+        return f"{shown} {note}" if note else shown
+    sign, name = mark(cls, lang), t("cls_" + cls, lang)
+    key = "judged_harm_named" if sign == name else "judged_harm"
+    return f"{shown}[{sign}]" + ("" if lang == "zh" else " ") + t(key, lang, name=name, n=harm)
 
 
 def tag_note(cls: str, lang: str) -> str:
@@ -634,26 +649,30 @@ class ChemisBoard(GameBoard, can_focus=True):
         if isinstance(w, Judgement):
             zone = zone_in_sentence(view, w.zone, lang)
             # the viewer's own zone as "your zone" (issue 12 point 14)
-            judged = t(zone_key("win_judgement", w.zone == self.seat), lang, zone=zone)
+            # what is judged named in the one sentence, each substance with its mark and cost as a
+            # unit of one row: "HCl[acid+] (strong acid, −2 HP)" (play-through 12, en#8: "−2 ·"
+            # stood alone on a row after "HCl[A+] strong acid")
+            items = [judged_item(it.formula, zones.special(it), lang)
+                     for it in view.items[w.zone] if it.uid in w.uids]
+            judged = t(zone_key("win_judged", w.zone == self.seat), lang, zone=zone,
+                       what=join_list(items, lang))
             out = Text(f"⚖ {judged}", style=WINDOW_STYLE)
-            notes: list[str] = []
-            for it in view.items[w.zone]:
-                if it.uid in w.uids:
-                    cls = zones.special(it)
-                    out.append(chem.display(it.formula), style=WINDOW_STYLE)
-                    # the mark glued to the formula as on the zone's line, "CuS[↓] 沉淀" (play-through
-                    # 8, zh 13: "CuS [↓] 沉淀" here beside "CuS[↓] 硫化铜" there)
-                    note = class_note(cls, lang)
-                    out.append(f"{note if note.startswith('[') else ' ' + note} · ", style=WINDOW_STYLE)
-                    notes += re.findall(r"[（(][^（）()]+[）)]", note)  # "(LP +1 beim Sterben)"
-            if own_judgement(view, w):  # CH-10 asks its source too: say so
+            # the zone after the substances stays with them on one row: "in your zone:" (a row
+            # of its own is "in" / "your zone:")
+            after = judged.rsplit(items[-1], 1)[-1].strip() if items else ""
+            notes: list[str] = [*items, after]
+            for item in items:
+                notes += re.findall(r"[（(][^（）()]+[）)]", item)  # "(LP +1 beim Sterben)"
+            own = own_judgement(view, w)
+            if own:  # CH-10 asks its source too: say so
                 clause = t("win_await_remove_own", lang)
             else:
                 clause = t("win_await_remove", lang, who=awaited(w.at))
             # whom it waits for and what they may do on one row: "· 轮到" / "你：可以去除它…"
             # read apart (play-through 11, zh 11); a helpful substance's effect in brackets too
-            # ("(LP +1 beim" / "Sterben)"); a unit longer than a row breaks at its spaces
-            self._window_units = [clause, *notes]
+            # ("(LP +1 beim" / "Sterben)"). The long clause to the one who played it follows the
+            # sentence's colon on its row in German and English (a unit starts a row of its own)
+            self._window_units = [clause if lang == "zh" or not own else "", *notes]
             return out.append(clause, style=WINDOW_STYLE)
         if isinstance(w, Dying):  # CH-11: "you" to the dying person, by name to the others
             key = dying_key("win_dying", self.seat, w)

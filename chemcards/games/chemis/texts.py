@@ -19,7 +19,9 @@ LANGS = ("de", "en", "zh")
 #: class marks shown with a harmful substance: letters as well as colour (never colour alone). The
 #: helpful ones (O₂, H₂, water) say what they do after their name instead ("O₂ Sauerstoff (LP +1)"):
 #: "O₂[O₂+] Sauerstoff", "H₂O[W]" read as codes (issue 21 item 4)
-MARKS = {"strong_acid": "A+", "weak_acid": "a", "strong_base": "B+", "weak_base": "b",
+#: The acid and base marks are words of the class's name, never a letter: "[A+]" beside "Curie (A)"
+#: read as "player A" (play-through 12, en#8; the identity letters are A–F, CH-2).
+MARKS = {"strong_acid": "acid+", "weak_acid": "acid", "strong_base": "base+", "weak_base": "base",
          "precipitate": "↓", "toxic": "☠", "hydrolysis": "~"}
 
 
