@@ -692,9 +692,13 @@ class ChemisBoard(GameBoard, can_focus=True):
         if self.seat is None or not view.alive[self.seat]:  # a dead player picks no target any more
             return Text(status_text(view, lang))
         target = view.order[self.target]
-        return Text(f"{TARGET_MARK} " + t(zone_key("win_turn", target == self.seat), lang,
-                             zone=person_ident(view.seats[target].name, view.ident[target], lang),
-                             keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard)))
+        line = t(zone_key("win_turn", target == self.seat), lang,
+                 zone=person_ident(view.seats[target].name, view.ident[target], lang),
+                 keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard))
+        # a row breaks between the line's parts, never inside "keys 1–2 change it" (play-through
+        # 12, en#10: the keys now say what they do, and the line may take two rows)
+        self._window_units = [part.strip() for part in re.split(r"·|\n", line)[1:]]
+        return Text(f"{TARGET_MARK} " + line)
 
     def _hand_text(self, view: ChemisView) -> Text:
         if view.hand is None:
