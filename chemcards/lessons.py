@@ -73,6 +73,10 @@ class Milestone:
     #: CK-20): while it holds, the line explains it and a move that does not fit it is explained;
     #: it is never done, never named as next, and the lesson does not wait for it
     note: bool = False
+    #: named as what comes next only while the learner can do it now: a CHEMIS condition needs a
+    #: Heat, Ignite or Electrify card in the hand (CH-33); "Next comes: a condition card" to a
+    #: learner holding none was a step they could not take (play-through 12, en#10)
+    now_only: bool = False
 
     def active(self, legal: Sequence[str], last: str | None = None) -> bool:
         if self.after is not None and (last is None or self.after.search(last) is None):
@@ -156,7 +160,8 @@ def load_lesson(game_id: str) -> Lesson:
             Milestone(str(m["key"]), str(m["rule"]), re.compile(str(m.get("when", m["expect"]))),
                       re.compile(str(m["expect"])), bool(m.get("only", False)),
                       re.compile(str(m["after"])) if "after" in m else None,
-                      bool(m.get("anytime", False)), bool(m.get("note", False)))
+                      bool(m.get("anytime", False)), bool(m.get("note", False)),
+                      bool(m.get("now_only", False)))
             for m in data["milestone"])
         opening = tuple((int(seat), str(text)) for seat, text in data.get("opening", []))
         return Lesson(game_id, str(data["prefix"]), int(data.get("seed", 0)), int(data["computers"]),
@@ -237,11 +242,18 @@ class Guide:
                 return milestone
         return None
 
-    def pending(self) -> Milestone | None:
+    def pending(self, legal: Sequence[str] | None = None) -> Milestone | None:
         """What comes next: the first milestone not yet done, an ``anytime`` one only when it is
-        the last left; never a note."""
+        the last left; never a note. With the learner's ``legal`` moves (none while a computer
+        plays), a ``now_only`` step is skipped unless it can be done now, and ``None`` when every
+        step left is such a one: no step is announced that the cards may never allow."""
         left = [m for m, d in zip(self.lesson.milestones, self.done, strict=True) if not d and not m.note]
-        return next((m for m in left if not m.anytime), left[0] if left else None)
+        steps = [m for m in left if not m.anytime]
+        if legal is not None and steps:
+            steps = [m for m in steps if not m.now_only or m.active(legal, self.last)]
+            if not steps:
+                return None
+        return steps[0] if steps else (left[0] if left else None)
 
     def refuses(self, legal: Sequence[str], action: str) -> bool:
         """Whether :meth:`check` would refuse ``action`` now (nothing counted): a key that only
@@ -336,8 +348,9 @@ class Guide:
             return done, self.text(milestone, lang)
         if self.finished:
             return done, tr(DOMAIN, "lesson_done", lang)
-        nxt = self.pending()
-        assert nxt is not None
+        nxt = self.pending(legal)
+        if nxt is None:  # the steps left wait for cards the learner does not hold (en#10)
+            return done, tr(DOMAIN, "lesson_play_on_free" if legal else "lesson_wait_free", lang)
         topic = tr(DOMAIN, f"{self.lesson.prefix}_{nxt.key}_topic", lang)
         # no move of the learner's (``legal`` empty): not "play on" — a newcomer looked for
         # something to play while the computer was still at it
