@@ -77,7 +77,7 @@ def test_a_sample_of_german_sentences_with_names_filled_in(name: str) -> None:
     assert tr("chemis", "win_discard_you", "de") == \
         "Du bist über dem Handlimit: Wähle eine Karte zum Ablegen."
     assert tr("chemis", "win_await_remove", "de", who=tr("chemis", "you", "de")) == \
-        "Warten auf dich: entfernen oder passen (p)"  # a capital after "·" (issue 21 item 2)
+        "Warten auf dich – entfernen oder passen (p)"  # one colon per sentence (play-through 12, zh#13)
     assert tr("ui", "cc_hand_title", "de", name=name, count=7) == f"Hand von {name} (7)"
     assert tr("color-clash", "ev_hand_shown", "de", who=name, cards="● R7 (7)", points=7) == \
         f"{name}: ● R7 (7) – zusammen 7 Punkte"
@@ -111,7 +111,7 @@ def test_a_sample_of_english_and_chinese_sentences_with_names_filled_in(name: st
     zone = tr("chemis", "zone_of", "zh", name=name, ident="甲")
     assert tr("chemis", "win_react_one", "zh", zone=zone, who="Bob") == \
         f"{name}（甲）的反应区可以发生反应：等待 Bob 让它发生"
-    assert tr("chemis", "win_await_remove", "zh", who="你") == "轮到你：可以去除它，也可以过牌（p）"
+    assert tr("chemis", "win_await_remove", "zh", who="你") == "轮到你，可以去除它，也可以过牌（p）"  # after the line's colon (zh#13)
     assert tr("chemie-kartenspiel", "ev_attack_destroyed", "zh", who="Curie", owner=name, id=1) == \
         f"Curie 摧毁了{lead}{name}{gap}的 1 号；其牌洗回牌堆"
 
