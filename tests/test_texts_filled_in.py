@@ -111,7 +111,8 @@ def test_a_sample_of_english_and_chinese_sentences_with_names_filled_in(name: st
     zone = tr("chemis", "zone_of", "zh", name=name, ident="甲")
     assert tr("chemis", "win_react_one", "zh", zone=zone, who="Bob") == \
         f"{name}（甲）的反应区可以发生反应：等待 Bob 让它发生"
-    assert tr("chemis", "win_await_remove", "zh", who="你") == "轮到你，可以去除它，也可以过牌（p）"  # after the line's colon (zh#13)
+    # after the line's colon: one colon per sentence (play-through 12, zh#13)
+    assert tr("chemis", "win_await_remove", "zh", who="你") == "轮到你，可以去除它，也可以过牌（p）"
     assert tr("chemie-kartenspiel", "ev_attack_destroyed", "zh", who="Curie", owner=name, id=1) == \
         f"Curie 摧毁了{lead}{name}{gap}的 1 号；其牌洗回牌堆"
 

@@ -39,6 +39,9 @@ class Step(NamedTuple):
     seat: int
     text: str
     barrier: bool
+    #: how many events the step brought (the last ones of ``Match.events`` at the time): what a
+    #: refused undo names (play-through 12, zh#8)
+    events: int = 0
 
 
 class Match:
@@ -100,7 +103,7 @@ class Match:
         before = self.rng.position()
         events = self.game.apply(self.state, seat, action)
         barrier = self.rng.position() != before or any(self.game.reveals(e) for e in events)
-        self.steps.append(Step(seat, str(action), barrier))
+        self.steps.append(Step(seat, str(action), barrier, len(events)))
         self.events.extend(events)
         return events
 
@@ -140,7 +143,7 @@ class Match:
     def _leave(self, seat: int, level: str) -> list[Event]:
         events = self.game.leave_seat(self.state, seat, level)
         # a seat changing hands is not taken back: undo stops here
-        self.steps.append(Step(seat, f"{LEAVE} {level}", True))
+        self.steps.append(Step(seat, f"{LEAVE} {level}", True, len(events)))
         self.events.extend(events)
         return events
 
@@ -155,6 +158,21 @@ class Match:
             if step.seat == seat:
                 return index
         return None
+
+    def undo_barrier(self, seat: int) -> list[Event]:
+        """The events of the step that stops ``seat``'s undo (:meth:`undo_point` is ``None``): what
+        came to light since their previous decision, for the refusal to name ("你上一步之后 Curie
+        无牌可应，自动过牌"; play-through 12, zh#8: "would reveal a hidden card" said not which).
+        Empty when nothing stops it, or the seat made no decision to go back to."""
+        end = len(self.events)
+        for step in reversed(self.steps):
+            start = end - step.events
+            if step.barrier:
+                return self.events[start:end]
+            if step.seat == seat:
+                return []
+            end = start
+        return []
 
     def can_undo(self, seat: int) -> bool:
         return self.aids_allowed and self.outcome() is None and self.undo_point(seat) is not None

@@ -80,11 +80,29 @@ def undo(table: TableScreen, again: bool = False) -> bool:
     before = len(match.steps)
     refusal = (table.driver.redo if again else table.driver.undo)(seat)
     if refusal is not None:
-        table.refuse(refusal_text(table.game, refusal.error(), table.lang))
+        seen = seen_since(match, seat, table.lang) if refusal.key == "undo_none" and not again else ""
+        table.refuse(ui("undo_none_seen", table.lang, what=seen) if seen
+                     else refusal_text(table.game, refusal.error(), table.lang))
         return False
     count = abs(len(match.steps) - before)
     table.notify(ui("redo_done" if again else "undo_done", table.lang, n=count))
     return True
+
+
+def seen_since(match: Match, seat: int, lang: str) -> str:
+    """What stops ``seat``'s undo, as their log writes it: the last event of the blocking step that
+    brought hidden information into play, seen as ``seat`` may see it (another's draw without its
+    cards). Play-through 12 (zh#8): "would reveal a hidden card" right after the tester's own play
+    said not which; the play had made Curie pass without an answer ("Curie 无牌可应，自动过牌").
+    "" when no step stops it."""
+    events = match.undo_barrier(seat)
+    shown = [e for e in events if match.game.reveals(e)] or events
+    if not shown:
+        return ""
+    from .table import event_line
+
+    names = [s.name for s in match.seats]
+    return event_line(match.game, shown[-1].seen_by(seat), lang, names, seat, match.view(seat))
 
 
 def _moment(match: Match, seat: int) -> tuple[int, tuple[int, ...], tuple[str, ...]]:

@@ -1,0 +1,78 @@
+"""Play-through 12 (zh#8), issue 19: `u` right after the tester's own CHEMIS play was refused "无法
+撤销：退回去会露出一张原本隐藏的牌。" although they had drawn nothing: their play had opened a judgement
+round (CH-10) and Curie, holding no answer, passed automatically — which tells the table something
+about Curie's hand. The refusal says what came to light, as the log line says it, and never shows
+another's hidden card."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from tui_helpers import app_for, settle, sync
+
+from chemcards.core.match import Match
+from chemcards.core.seats import Seat
+from chemcards.games.chemis import GAME
+from chemcards.i18n import ui
+from chemcards.tui.practice import seen_since
+
+NAMES = {"zh": "小明", "en": "Ann", "de": "Anna"}
+
+
+def _played(lang: str, stop: str) -> Match:
+    """Seeded random play (the person prefers plays to ending the turn) until the person's own step
+    is a barrier: ``stop`` = "answer" (an automatic pass of Curie's followed) or "draw" (Curie's draw
+    followed the person's end of turn)."""
+    for seed in range(40):
+        match = Match(GAME, [Seat(NAMES[lang]), Seat("Curie", "computer", "easy")], {}, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            to_act = [s for s in match.to_act() if s >= 0]
+            if match.outcome() is not None or not to_act:
+                break
+            seat = to_act[0]
+            legal = list(match.legal(seat))
+            plays = [a for a in legal if str(a) not in ("end", "pass")] if seat == 0 else legal
+            action = rng.choice(plays or legal) if stop == "answer" or seat else \
+                next((a for a in legal if str(a) == "end"), rng.choice(legal))
+            match.act(seat, action)
+            if seat == 0 and match.undo_point(0) is None:
+                events = match.undo_barrier(0)
+                if stop == "answer" and any(e.kind == "pass" and e.seat == 1 for e in events):
+                    return match
+                if stop == "draw" and any(e.kind == "draw" and e.seat == 1 for e in events):
+                    return match
+    raise AssertionError("no seed reached the position")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+def test_undo19_zh8_the_refusal_names_the_automatic_pass(lang: str) -> None:
+    match = _played(lang, "answer")
+    seen = seen_since(match, 0, lang)
+    want = {"zh": "Curie 无牌可应，自动过牌", "en": "Curie has no answer and passes",
+            "de": "Curie hat keine Antwort und passt"}[lang]
+    assert seen == want
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+def test_undo19_zh8_another_seats_draw_is_named_without_its_cards(lang: str) -> None:
+    match = _played(lang, "draw")
+    seen = seen_since(match, 0, lang)
+    assert "Curie" in seen and "[" not in seen and "（" not in seen and "(" not in seen, seen
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@sync
+async def test_undo19_zh8_u_shows_what_came_to_light(lang: str) -> None:
+    """As the tester pressed it: `u` at the table; the refusal line quotes the log line."""
+    match = _played(lang, "answer")
+    app = app_for(match, lang=lang)
+    shown: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        table.refuse = shown.append  # type: ignore[method-assign]
+        await pilot.press("u")
+        await pilot.pause()
+    assert shown and shown[-1] == ui("undo_none_seen", lang, what=seen_since(match, 0, lang)), shown
