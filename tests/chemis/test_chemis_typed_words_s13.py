@@ -67,3 +67,13 @@ def test_metallurgie_german_end_is_the_same_word_as_in_chemis() -> None:
     assert game.typed_action(None, end, "de") == "beenden"
     assert game.read_typed(None, "beenden") == end
     assert game.read_typed(None, "ende") == end
+
+
+@pytest.mark.parametrize(("lang", "typed"), [("de", "Na ablegen"), ("de", "ablegen Na"), ("zh", "弃掉 Na"),
+                                             ("zh", "弃Na"), ("en", "discard Na")])
+def test_ch9_a_discard_is_typed_as_the_hint_says_it(lang: str, typed: str) -> None:
+    """CH-9, de#2: the hint said „discard Na“ on a German screen; it now says „Na ablegen“, the
+    words of the move list, and the move box reads that (and the verb first) as the discard."""
+    game = get_game("chemis")
+    assert game.read_typed(None, typed) == Drop("Na")
+    assert game.typed_action(None, Drop("Na"), lang) == game.action_text(None, Drop("Na"), lang)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from chemcards.core.i18n import untranslated
 from chemcards.core.protocol import Choice, Event, Game, Option, Outcome
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
@@ -112,6 +113,17 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
 
     def parse_action(self, text: str) -> Action:
         return actions.parse(text)
+
+    def read_typed(self, view: ChemisView, text: str) -> Action:
+        """The move box: the notation in the player's words (``Game.read_typed``), and a discard as
+        the hint says it in German, the verb after the card („Na ablegen“, play-through 12 de#2)."""
+        try:
+            return super().read_typed(view, text)
+        except ValueError:
+            words = text.split()
+            if len(words) < 2 or untranslated(self.id, words[-1]) == words[-1]:
+                raise
+            return super().read_typed(view, " ".join([words[-1], *words[:-1]]))
 
     def state_json(self, state: ChemisState) -> dict[str, Any]:
         return state.to_json()

@@ -428,8 +428,11 @@ def typed_action(action: object, lang: str) -> str:
         return str(t("word_pass", lang)).split("/")[0]
     if isinstance(action, End):
         return str(t("word_end", lang))
-    if isinstance(action, Drop):
-        return f"{_verb('discard', lang)} {_typed_card(action.token, lang)}"
+    if isinstance(action, Drop):  # as the hint says it: „Na ablegen“, "discard Na", "弃掉Na"
+        token = action.token
+        card = token if token.startswith("x") else _typed_card(token, lang) if token in FUNCTIONS \
+            else chem.display(token)  # "[SO₄]" as the hand shows it: the move box reads it
+        return t("do_discard", lang, card=card)
     if isinstance(action, React):
         condition = re.sub(r"-\[(\w+)\]->", lambda m: f"-[{_typed_card(m.group(1), lang)}]->",
                            action.equation)
