@@ -66,7 +66,8 @@ def test_ch10_judgement_lists_the_removing_play_without_picking_and_the_reaction
 
     async def check(pilot: Any, board: ChemisBoard, app: Host) -> None:
         window = _text(board, "window")
-        assert "H₂SO₄" in window and "strong acid −2" in window and "you" in window
+        # the class and its cost in one bracket (play-through 12, en#8)
+        assert "H₂SO₄" in window and "strong acid, −2 HP" in window and "you" in window
         plays = [a for a in board.shown if isinstance(a, Form)]
         assert plays and plays[0].formula == "Zn"
         # the acid hurts the person at the screen: the removing play comes first, ⏎ plays it
