@@ -99,10 +99,9 @@ def seen_since(match: Match, seat: int, lang: str) -> str:
     shown = [e for e in events if match.game.reveals(e)] or events
     if not shown:
         return ""
-    from .table import event_line
-
-    names = [s.name for s in match.seats]
-    return event_line(match.game, shown[-1].seen_by(seat), lang, names, seat, match.view(seat))
+    names = [s.name for s in match.seats]  # as ``table.event_line`` writes the log line
+    return str(match.game.event_text(shown[-1].seen_by(seat), lang, names=names, viewer=seat,
+                                     view=match.view(seat)))
 
 
 def _moment(match: Match, seat: int) -> tuple[int, tuple[int, ...], tuple[str, ...]]:
