@@ -439,7 +439,8 @@ def typed_action(action: object, lang: str) -> str:
         return f"{_verb('react', lang)} {condition}"
     if not isinstance(action, (Form, Salt, Function, Counter)):
         return str(action)
-    head = ident_label(action.zone, lang) + ": "
+    # the colon as the move list writes it: full-width in Chinese ("乙：过滤" is the move's own text)
+    head = ident_label(action.zone, lang) + ("：" if lang == "zh" else ": ")
     on = t("word_on", lang)
     if isinstance(action, Function):
         return head + _typed_card(action.name, lang)
