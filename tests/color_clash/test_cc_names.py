@@ -21,8 +21,11 @@ def test_cc3_the_round_line_names_who_starts(lang: str) -> None:
     match = Match(GAME, SEATS, {}, seed=3)
     (round_event,) = [e for e in match.events if e.kind == "round"]
     starter = round_event.data[1]
-    assert GAME.event_text(round_event, lang, NAMES).count(NAMES[starter]) == 1
-    assert NAMES[starter] not in GAME.event_text(round_event, lang)
+    # the start line after the round's header and first card (play-through 12, de 8)
+    (starts,) = [e for e in match.events if e.kind == "starts"]
+    assert starts.seat == starter
+    assert GAME.event_text(starts, lang, NAMES).count(NAMES[starter]) == 1
+    assert NAMES[starter] not in GAME.event_text(starts, lang)
 
 
 def test_cc14_a_catch_names_the_catcher_and_the_caught() -> None:

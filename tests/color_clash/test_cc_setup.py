@@ -137,8 +137,8 @@ def test_cc3_cc4_the_log_names_who_really_starts_after_a_first_reverse() -> None
     """CC-4: after a first Reverse the dealer starts; the round's log line says so (issue 12, 13)."""
     state, events = GAME.start(seats(4), {}, ArrangedRng(["GR"], 4))
     names = [s.name for s in state.seats]
-    line = GAME.event_text(next(e for e in events if e.kind == "round"), "en", names)
-    assert line == "Round 1: P3 starts"
+    line = GAME.event_text(next(e for e in events if e.kind == "starts"), "en", names)
+    assert line == "P3 starts"
     assert state.current == 3
 
 
@@ -148,16 +148,17 @@ def test_cc4_the_log_tells_the_first_card_and_its_effect_before_who_starts(first
                                                                             effects: list[str]) -> None:
     """CC-4 (issue 12 follow-up, point 7): the first card is turned and acts at once, and only
     then does the first player start: the log says it in that order ("First card: ● R Skip",
-    "P0 is skipped", "Round 1: P1 starts"), not "P1 starts" above the skip that made it so."""
+    "P0 is skipped", "P1 starts"), not "P1 starts" above the skip that made it so. The round's
+    header comes before all of it (play-through 12, de 8)."""
     state, events = GAME.start(seats(4), {}, ArrangedRng([first], 4))
     kinds = [e.kind for e in events]
-    assert kinds == ["first", *effects, "round"]
+    assert kinds == ["round", "first", *effects, "starts"]
     names = [s.name for s in state.seats]
     lines = [GAME.event_text(e, "en", names) for e in events]
-    assert lines[0].startswith("First card") and lines[-1] == f"Round 1: P{state.current} starts"
+    assert lines[1].startswith("First card") and lines[-1] == f"P{state.current} starts"
 
 
 def test_cc3_the_log_names_the_cc3_seat_after_a_number_card() -> None:
     state, events = GAME.start(seats(4), {}, ArrangedRng(["G5"], 4))
     names = [s.name for s in state.seats]
-    assert GAME.event_text(next(e for e in events if e.kind == "round"), "en", names) == "Round 1: P0 starts"
+    assert GAME.event_text(next(e for e in events if e.kind == "starts"), "en", names) == "P0 starts"

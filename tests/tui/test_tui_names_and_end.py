@@ -44,7 +44,7 @@ async def test_the_table_log_names_people_and_computers() -> None:
         text = screen_text(app)
         (opening,) = [e for e in match.events if e.kind == "round"]
         starter = opening.data[1]  # Ann reads about herself in the second person (issue 21.3)
-        assert ("Round 1: you start" if starter == 0 else f"Round 1: {seats[starter].name} starts") in text
+        assert ("You start" if starter == 0 else f"{seats[starter].name} starts") in text
         assert "First card:" in text  # the opening events are in the log from the start
         table.act_for_keyboard(CC.parse_action("draw"))  # Ann draws (and keeps): the computers move
         if "keep" in [str(a) for a in match.legal(0)]:

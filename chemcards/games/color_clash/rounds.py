@@ -113,6 +113,12 @@ def new_round(state: State, events: list[Event]) -> None:
     state.discard = []
     reset_round(state)
     start = state.start = (state.round - 1) % n
+    # The round's header comes first, before its first card (play-through 12, de 8: "Erste Karte",
+    # "Du setzt aus", then "Runde 1: Dachs beginnt" read as if the skip belonged to no round); who
+    # moves first is said last ("starts"), after the first card and its effect, in the order things
+    # happen (CC-4; issue 12 follow-up, point 7). The header's data names the first mover too.
+    header = len(events)
+    events.append(Event("round", None, (state.round, start)))
     top = _first_card(state, rng, events)
     state.colour = COLOUR[top]
     state.key = match_key(COLOUR[top], RANK[top]) if COLOUR[top] >= 0 else 0
@@ -136,9 +142,10 @@ def new_round(state: State, events: list[Event]) -> None:
             state.phase = NAME
     # The log says who makes the first move: after a first Skip, Reverse or Draw Two that is not the
     # seat CC-3 names (issue 12: "Round 1: Me starts." although the dealer started after a Reverse),
-    # and says it after the first card and its effect, in the order things happen (CC-4; issue 12
-    # follow-up, point 7: "P1 starts" stood above the skip that made it so).
-    events.append(Event("round", None, (state.round, following)))
+    # and says it after the first card and its effect (issue 12 follow-up, point 7: "P1 starts"
+    # stood above the skip that made it so).
+    events[header] = Event("round", None, (state.round, following))
+    events.append(Event("starts", following))
     state.current = following
     state.turn_seat = following if state.phase == TURN else -2
     state.acting = state.turn_tuples[following]

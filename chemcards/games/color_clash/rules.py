@@ -383,6 +383,13 @@ def _after_play(state: State, seat: int, action: Action, size: int) -> list[Even
         events.append(Event("out", seat, (len(state.out),)))
     nxt = state.nxt
     rank = action.rank
+    # CC-16: the round ends when one player still holds cards (CC-27: or no person does); then a
+    # last Skip or Reverse has nobody left to act on and is neither applied nor logged (play-through
+    # 12, de 8: "Curie ist raus", "Die Spielrichtung dreht sich", "Du setzt aus" after the round was
+    # over). A last Draw Two or Wild Draw Four is still drawn (CC-15), but nobody is skipped.
+    ends = size == 0 and (state.active <= 1 or (state.people_out and no_person_holds_cards(state)))
+    if ends and not DRAWS[action.face]:
+        rank = -1
     if rank == SKIP:  # CC-8
         skipped = nxt[seat]
         events.append(_EV_SKIPPED[skipped])
@@ -400,14 +407,15 @@ def _after_play(state: State, seat: int, action: Action, size: int) -> list[Even
     elif DRAWS[action.face]:  # CC-8 Draw Two / Wild Draw Four; CC-15: drawn even after going out
         victim = nxt[seat]
         give(state, victim, DRAWS[action.face], events, TEXT[action.face])
-        events.append(_EV_SKIPPED[victim])
+        if not ends:
+            events.append(_EV_SKIPPED[victim])
         following = nxt[victim]
     else:
         following = nxt[seat]
     if size == 0:
         if state.winner < 0:
             _score_winner(state, seat, events)
-        if state.active <= 1 or (state.people_out and no_person_holds_cards(state)):
+        if ends:
             # CC-16: the round ends when one player still holds cards; CC-27: or, by choice, once
             # every person at the table is out and only computers would play on for the places
             end_round(state, events, stalemate=False)

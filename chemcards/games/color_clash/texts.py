@@ -87,9 +87,10 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
         return _t("ev_penalty", lang, who=who, count=count, why=reason)
     if kind == "call":
         return _t("ev_call_auto" if data == ("auto",) else "ev_call", lang, who=who)
-    if kind == "round":
-        key = _you("ev_round", data[1], viewer)
-        return tr(GAME_ID, key, lang, round=data[0], who=_who(data[1], lang, names))
+    if kind == "round":  # the header; who moves first is the "starts" line after the first card
+        return tr(GAME_ID, "ev_round", lang, round=data[0])
+    if kind == "starts":
+        return _t("ev_starts", lang, who=who)
     if kind in ("first", "first_returned"):
         return _t(f"ev_{kind}", lang, card=_card(data[0], lang))
     if kind == "catch":
@@ -101,7 +102,12 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     if kind in ("score", "no_score"):
         return _t(f"ev_{kind}", lang, who=who, points=data[0])
     if kind == "round_end":
-        return _t("ev_round_end", lang, round=data[0])
+        if seat is None:  # CC-18: nobody went out, no hand is shown
+            return tr(GAME_ID, "ev_round_end", lang, round=data[0])
+        # CC-17, CC-26: the hands listed next are those at the winner's going out, not the hands
+        # held now (play-through 12, zh 7: computers played on, and "小红手中的牌" listed cards
+        # already played)
+        return _t("ev_round_end_hands", lang, round=data[0], who=who)
     if kind == "hand_shown":  # CC-26: logged only once the round is over for everyone
         return _t("ev_hand_shown", lang, who=who, cards=_scored_cards(data[1:], lang), points=data[0])
     if kind == "reshuffle":
