@@ -53,6 +53,9 @@ class Moment:
     better_value: float
     view: Any            # the person's view at that moment (what the board shows, read-only)
     advice: Advice
+    #: listed by the game's rule (``Game.dominant_move``), not by the figures: the line gives the
+    #: rule's reason (``GameTexts.hint_reason`` of the better move) instead of two chances
+    by_rule: bool = False
 
 
 def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, margin: float = CLEAR_MARGIN,
@@ -85,7 +88,20 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
                 advice = known or advise(game, seat, view, legal, seed=seed + decision_seed(index, seat),
                                          iterations=iterations)
                 best = advice.recommended
-                played = advice.estimate_of(game.parse_action(step.text))
+                chosen = game.parse_action(step.text)
+                dominant = getattr(game, "dominant_move", None)
+                ruled = dominant(chosen, legal) if dominant is not None else None
+                if ruled is not None:
+                    # the rules make another move never worse (Color Clash: the call left off,
+                    # CC-10, CC-11; play-through 12, zh 3): listed whatever the figures say
+                    better = advice.estimate_of(ruled)
+                    nan = float("nan")
+                    moments.append(Moment(index, step.text, str(ruled), nan,
+                                          better.value if better is not None else nan, view, advice,
+                                          by_rule=True))
+                    replay.replay_entry(step.seat, step.text)
+                    continue
+                played = advice.estimate_of(chosen)
                 # a move the search never weighed (the Chemie-Kartenspiel's hard level does not
                 # consider taking a card back) has no estimate: it cannot be called clearly worse
                 if known is None and best is not None and played is not None \
@@ -126,5 +142,10 @@ def moment_line(game: Game, moment: Moment, lang: str) -> str:  # type: ignore[t
     action = next((e.action for e in moment.advice.estimates if str(e.action) == moment.better),
                   moment.advice.action)
     better = inner_quotes(game.action_text(moment.view, action, lang), lang)
+    if moment.by_rule:
+        ruled = game.parse_action(moment.better)
+        better = inner_quotes(game.action_text(moment.view, ruled, lang), lang)
+        why = game.hint_reason(moment.view, ruled, lang)
+        return ui("review_item_rule", lang, move=moment.step + 1, played=played, better=better, why=why)
     return ui("review_item", lang, move=moment.step + 1, played=played, better=better,
               p=round(100 * moment.better_value), q=round(100 * moment.played_value))

@@ -9,7 +9,8 @@ play changed on purpose (issue 18: the guard that keeps medium's choice unless t
 beats it, and Color Clash's judgement scaled by the table size; then Color Clash's memory of what
 draws showed, its wild discount and Wild Draw Four playouts, and the Chemie-Kartenspiel's
 whole-compound plans; then Color Clash's paired search from three seats on, session 10, and its
-sequential halving, session 12); the seeds
+sequential halving, session 12; then, session 13, its call windows searched with the catchers
+moving before the window's owner, CC-11, play-through 12 zh 3); the seeds
 and the easy and medium seats' derivation are unchanged, which the easy-only files still check. The
 two CHEMIS files were written again when CHEMIS places followed CH-12 (issue 12 follow-up 2, point
 4: the dead by the order they died in, no longer all "2."): the easy-only file differs in its place

@@ -52,7 +52,7 @@ from .catalogue import (
     colour_of,
     hand_points,
 )
-from .state import State
+from .state import WINDOW, State
 from .view import ColorClashView
 
 #: an opponent holding this many cards or fewer is "close to out"
@@ -631,7 +631,11 @@ class ColorClashSearch(ISMCTSBot):
         if self.paired and len(view.counts) >= PAIRED_FROM:
             return self.paired_search(view, legal)
         self._paired = {}
-        return super().search(view, legal, measure_rollouts=measure_rollouts)
+        # CC-10, CC-11: a play of the second-to-last card without the call is never better than
+        # with it, so it is not weighed (play-through 12, zh 3: the search's noise rated the two
+        # alike, and the hint offered the play without the call); the review names such a play
+        # by the rule (``ColorClash.dominant_move``)
+        return super().search(view, candidates(legal), measure_rollouts=measure_rollouts)
 
     def paired_search(self, view: ColorClashView, legal: Sequence[Action]) -> tuple[Action, SearchStats]:
         """Every root move played out on the same samples; the best mean chance of winning.
@@ -746,15 +750,33 @@ class ColorClashSearch(ISMCTSBot):
             steps += 1
         return steps
 
+    def _pick_window_seat(self, state: State, actors: Sequence[int]) -> tuple[int, Sequence[Action]] | None:
+        """In a call window the other seats move before its owner (``catchers_first``)."""
+        return self._pick_window_seat_with(state, actors, self.rng)
+
     def _pick_window_seat_with(
         self,
         state: State,
         actors: Sequence[int],
         rng: Rng,
     ) -> tuple[int, Sequence[Action]] | None:
-        """``ISMCTSBot._pick_window_seat`` drawing from the playout's own generator."""
+        """``ISMCTSBot._pick_window_seat`` drawing from the given generator, except that in a call
+        window (CC-10) the other seats, who may catch (CC-11), move before its owner, who may only
+        call late: a play of the second-to-last card without "Last card!" is searched as what it
+        risks, a catch before the call (CC-11, CC-14: computers catch). Picked at random among all,
+        the owner's call came first in half the samples and "play ■ ⊘" was rated as good as "play
+        ■ ⊘ and call" (play-through 12, zh 3: the hint said so, and the learner was caught)."""
         candidates = [s for s in actors if s != REFEREE]
         legal_actions = self.game.legal_actions
+        if state.phase == WINDOW and len(candidates) > 1:
+            owner = state.window
+            others = [s for s in candidates if s != owner]
+            while others:
+                who = others.pop(rng.randbelow(len(others)))
+                moves = legal_actions(state, who)
+                if moves:
+                    return who, moves
+            candidates = [s for s in candidates if s == owner]
         while candidates:
             who = candidates.pop(rng.randbelow(len(candidates)))
             moves = legal_actions(state, who)

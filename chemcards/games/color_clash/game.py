@@ -16,7 +16,7 @@ from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat, shown_name
 
 from . import rules, texts
-from .actions import CATCH, CLOSE, PLAY, TIMEOUT, Action, parse_action
+from .actions import CATCH, CLOSE, PLAY, PLAYS, TIMEOUT, Action, parse_action
 from .bot import (
     ROLLOUT_CAP,
     ColorClashEasy,
@@ -169,6 +169,16 @@ class ColorClash(Game[State, Action, ColorClashView]):
         if action.face not in (WILD_FACE, WD4_FACE) and any(f in (WILD_FACE, WD4_FACE) for f in view.hand):
             return tr(self.id, "hint_keep_wild", lang)
         return ""
+
+    def dominant_move(self, action: Any, legal: Sequence[Any]) -> Action | None:
+        """The review's rule (``chemcards.bots.review``): a move the rules make never worse than
+        ``action``, else None. CC-10, CC-11: the second-to-last card played without "Last card!"
+        when the same play with the call was legal (play-through 12, zh 3: the learner was caught
+        and the review said nothing)."""
+        if not isinstance(action, Action) or action.kind != PLAY or action.call:
+            return None
+        called = PLAYS[1][action.face][action.colour]
+        return called if called in legal else None
 
     def action_text(self, view: ColorClashView, action: Any, lang: str = "en") -> str:
         return texts.action_text(action, lang, [seat.name for seat in view.seats])
