@@ -412,6 +412,9 @@ class ColorClashBoard(GameBoard):
         Binding("k", "keep", "Keep", id="cc_keep"),
         Binding("p", "pass_turn", "Pass", id="cc_pass"),
         Binding("l", "last_card", "Last card!", id="cc_last_card"),
+        # "l" when the call cannot be switched on (the binding above is off then): says when it can
+        # (play-through 12, en 6: "l" changed nothing and said nothing)
+        Binding("l", "last_card_not_now", show=False),
         Binding("c", "catch", "Catch!", id="cc_catch"),
         # "c" when there is nobody to catch (the binding above is off then): says why (CC-11/CC-12)
         Binding("c", "late_catch", show=False),
@@ -806,6 +809,14 @@ class ColorClashBoard(GameBoard):
             return
         self.precall = not self.precall
         self._refresh_buttons()
+
+    def action_last_card_not_now(self) -> None:
+        """``l`` when the next play cannot leave one card (CC-10), or in Family mode (CC-13): one
+        notice why, nothing changes."""
+        if self.view is not None and self.view.family:
+            self.notify(ui("cc_auto_call", self.lang))
+            return
+        self.notify(ui("cc_call_not_now", self.lang))
 
     def action_late_catch(self) -> None:
         """``c`` with nobody to catch: one clear notice, nothing changes. Right after a call window
