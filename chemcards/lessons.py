@@ -246,8 +246,14 @@ class Guide:
         """What comes next: the first milestone not yet done, an ``anytime`` one only when it is
         the last left; never a note. With the learner's ``legal`` moves (none while a computer
         plays), a ``now_only`` step is skipped unless it can be done now, and ``None`` when every
-        step left is such a one: no step is announced that the cards may never allow."""
+        step left is such a one: no step is announced that the cards may never allow. A step for
+        a situation in which every move is it (``only``: nothing fits, so draw) is not named
+        while the learner has another move, unless nothing else is left (play-through 12, en 10:
+        "Next comes: drawing when nothing fits" for four turns while a card fitted)."""
         left = [m for m, d in zip(self.lesson.milestones, self.done, strict=True) if not d and not m.note]
+        if legal:
+            fitting = [m for m in left if not m.only or m.active(legal, self.last)]
+            left = fitting or left
         steps = [m for m in left if not m.anytime]
         if legal is not None and steps:
             steps = [m for m in steps if not m.now_only or m.active(legal, self.last)]
