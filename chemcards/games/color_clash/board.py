@@ -50,7 +50,7 @@ from .actions import (
     PLAYS,
 )
 from .catalogue import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, colour_name
-from .texts import hand_header, round_hands
+from .texts import card_words, hand_header, round_hands
 
 CHIP = 7  # cells per card in the hand: " ● +2 "
 #: seconds after a call window closed in which "c" is answered "too late" rather than "nobody to
@@ -150,6 +150,9 @@ class HandView(Widget, can_focus=True):
         def __init__(self, face: int) -> None:
             super().__init__()
             self.face = face
+
+    class Moved(Message):
+        """The cursor moved to another card: the board names it in words below (en 10)."""
 
     def __init__(self, lang: str, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -277,17 +280,20 @@ class HandView(Widget, can_focus=True):
         if self.cards and not self._held_on_offer():
             self.cursor = (self.cursor + step) % len(self.cards)
             self.refresh()
+            self.post_message(self.Moved())
 
     def action_end(self, last: int) -> None:
         """Home: the first card, End: the last."""
         if self.cards and not self._held_on_offer():
             self.cursor = len(self.cards) - 1 if last else 0
             self.refresh()
+            self.post_message(self.Moved())
 
     def action_row(self, step: int) -> None:
         if self.cards and not self._held_on_offer():
             self.cursor = max(0, min(len(self.cards) - 1, self.cursor + step * self.per_row()))
             self.refresh()
+            self.post_message(self.Moved())
 
     def action_pick(self) -> None:
         if self.cards and not self.hidden:
@@ -398,6 +404,7 @@ class ColorClashBoard(GameBoard):
     ColorClashBoard #cc-colours { display: none; }
     ColorClashBoard Button { margin-right: 1; min-width: 6; }
     ColorClashBoard #cc-prompt { height: auto; padding: 0 1; }
+    ColorClashBoard #cc-detail { height: 1; padding: 0 1; color: $text-muted; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         # the picker's keys, in the footer first, and only while a colour is asked (issue 12, point 13)
@@ -457,6 +464,8 @@ class ColorClashBoard(GameBoard):
             yield Button(labelled("cc_pass", "p"), id="cc-pass", compact=True)
             yield Button(id="cc-last", compact=True)
             yield Button(labelled("cc_catch", "c"), id="cc-catch", compact=True, variant="warning")
+        # last, so that on a short screen it is the line cut, never the prompt or the keys (en 10)
+        yield Static(id="cc-detail")
 
     def _colour_keys_shown(self) -> None:
         """The colour picker's keys as the footer names them, in the player's language (issue 21,
@@ -599,6 +608,21 @@ class ColorClashBoard(GameBoard):
             a.kind == KEEP for a in self.legal) else None)
         self._refresh_buttons()
         self._refresh_prompt()
+        self._refresh_detail()
+
+    def _refresh_detail(self) -> None:
+        """The card under the hand's cursor in words (play-through 12, en 10: the cards are only
+        symbols; CK has such a line): nothing while the hand is face down or empty."""
+        hand = self.query_one(HandView)
+        detail = ""
+        if not hand.hidden and hand.cards and hand.cursor < len(hand.cards):
+            detail = card_words(hand.cards[hand.cursor], self.lang)
+        self.query_one("#cc-detail", Static).update(Text(detail))
+
+    def on_hand_view_moved(self, message: HandView.Moved) -> None:
+        message.stop()
+        if self.view is not None and not self.taken_down():
+            self._refresh_detail()
 
     def _top_faces(self, view: Any, size: tuple[int, int]) -> Text:
         """The top card as a face with the colour to follow beside it, then the cards under it, the

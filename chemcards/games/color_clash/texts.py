@@ -14,9 +14,13 @@ from chemcards.core.protocol import Event
 from chemcards.i18n import catalogue, computer_mark, join_list, leave_text, seat_fallback, tr, translated
 
 from .catalogue import (
+    COLOUR,
     COLOUR_SHAPES,
+    COLOURS,
     GAME_ID,
+    NO_COLOUR,
     POINTS,
+    RANK,
     RANKS_PER_COLOUR,
     WD4_FACE,
     WILD_FACE,
@@ -126,6 +130,19 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout"):
         return _t(f"ev_{kind}", lang, who=who)
     return str(event)
+
+
+def card_words(face: int, lang: str = "en") -> str:
+    """The card under the hand's cursor in words, below the hand (play-through 12, en 10: the cards
+    were only symbols): "■ ⊘: blue Skip (square)", "★+4: Wild Draw Four (no colour)"."""
+    what = sign_name(face, lang)
+    colour = COLOUR[face]
+    if colour == NO_COLOUR:
+        return _t("card_words_wild", lang, card=card_label(face), what=what)
+    shape = COLOURS[colour]["shape_name"]
+    key = "card_words" if what is not None else "card_words_number"  # zh: "红色 7", "蓝色跳过"
+    return _t(key, lang, card=card_label(face), colour=colour_name(colour, lang),
+              what=what if what is not None else RANK[face], shape=shape.get(lang) or shape["en"])
 
 
 def board_legend(lang: str = "en") -> str:
