@@ -74,6 +74,13 @@ def allowed_cards(table: Any, viewer: int | None) -> Counter[str]:
         allowed.update(card_label(f) for f in view.hand)
         if view.drawn is not None and view.drawn in view.hand:
             allowed[card_label(view.drawn)] += 1  # CC-7: "you drew … play it?" names one's own card
+        # the card under the cursor in words, below the keys (play-through 12, en 10): one's own
+        named = CARD.search(str(table.board.query_one("#cc-detail").render()))
+        if named is not None:
+            assert named.group(0) in {card_label(f) for f in view.hand}, named.group(0)
+            allowed[named.group(0)] += 1
+    else:
+        assert not str(table.board.query_one("#cc-detail").render()).strip()  # no hand, no card named
     return allowed
 
 
