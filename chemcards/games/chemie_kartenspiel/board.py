@@ -489,7 +489,6 @@ class ChemieBoard(GameBoard, can_focus=True):
         v = self.view
         if v is None:
             return Group(Text(""))
-        panels = self._table_panels(v) if self.large() else None
         lower: list[Any] = []
         if v.last_roll:
             lower.append(self._die_line(v))
@@ -506,15 +505,27 @@ class ChemieBoard(GameBoard, can_focus=True):
             lower.append(Wrapped(Text(self._separated(first, rest, ""), style="dim")))
         if self.message:
             lower.append(Wrapped(Text(self.message, style="bold yellow")))
-        if panels is None and hand >= 0 and not self.big() and self.content_size.width:
+        if not self.large() and hand >= 0 and not self.big() and self.content_size.width:
             # the table keeps its rows up to a third of the board (at least a row per seat and the
             # marker): a long hand does not hide it (a 27-card hand at 80x24 did)
             options = self.app.console.options.update_width(self.content_size.width)
             full = len(self.app.console.render_lines(self._table(v), options, pad=False))
             reserve = min(full, max(len(v.table) + 1, self.content_size.height // 3))
             lower[hand] = self._fitted_hand(lower, hand, reserve)
+        # the framed seats take the rows the lines under them leave, as drawn (play-through 12
+        # de 1: reckoned, not measured, they pushed the compound line and the keys off 160x48)
+        panels = self._table_panels(v, self._rows_left(lower)) if self.large() else None
         table = panels if panels is not None else self._fitted_table(v, lower)
         return Group(table, *lower)
+
+    def _rows_left(self, lower: list[Any]) -> int | None:
+        """The board's rows that ``lower`` (the lines under the table, as drawn) leaves, or None
+        before the board is laid out."""
+        width, height = self.content_size.width, self.content_size.height
+        if not width or not height:
+            return None
+        options = self.app.console.options.update_width(width)
+        return height - len(self.app.console.render_lines(Group(*lower), options, pad=False))
 
     def _fitted_hand(self, lower: list[Any], hand: int, table: int) -> Any:
         """The hand's rows (in an attack, the targets: every compound of the others, CK-21) in the
@@ -666,9 +677,9 @@ class ChemieBoard(GameBoard, can_focus=True):
             return 0
         across, high = (LARGE_FACE_W, 6) if self.large() else (FACE_W, FACE_H)
         per_row = max(1, (self.content_size.width or 80) // (across + 1))
-        return -(-len(self.entries) // per_row) * high + UNDER_HAND
+        return self._face_rows(per_row) * high + self._under_rows(v)
 
-    def _table_panels(self, v: View) -> Group | None:
+    def _table_panels(self, v: View, room: int | None = None) -> Group | None:
         """The table on a large screen (issue 12 point 15): a framed place per seat, titled with its
         name and points, holding its compounds as faces with their ions (CK-10) and protection
         (CK-22). The places share the room the hand leaves, so they grow with the screen; None
@@ -676,7 +687,9 @@ class ChemieBoard(GameBoard, can_focus=True):
         under it is never pushed off the screen)."""
         scores = v.scores()
         width = self.content_size.width or 80
-        room = max(0, (self.content_size.height or self.app.size.height) - self._hand_rows(v))
+        if room is None:
+            room = (self.content_size.height or self.app.size.height) - self._hand_rows(v)
+        room = max(0, room)
         # a share of the room each, at least a frame around one line, at most a frame around two
         # rows of faces (5 rows each)
         tall = max(3, min(room // max(1, len(v.table)), 12))
@@ -788,8 +801,20 @@ class ChemieBoard(GameBoard, can_focus=True):
         if v is None or v.hand is None or self.seat is None:
             return True
         per_row = max(1, self.content_size.width // (FACE_W + 1))
-        hand = -(-len(self.entries) // per_row) * FACE_H + UNDER_HAND
+        hand = self._face_rows(per_row) * FACE_H + self._under_rows(v)
         return hand + len(v.table) + 1 <= (self.content_size.height or self.app.size.height)
+
+    def _face_rows(self, per_row: int) -> int:
+        """The rows of faces the hand takes, ``per_row`` to a row: the combinations start a row of
+        their own (play-through 12 de 1: counted as if they went on the cards' last row, the hand
+        was a row of faces taller than reckoned, and the lines under it fell off the screen)."""
+        first = self._first_combo(len(self.entries))
+        return -(-first // per_row) + -(-(len(self.entries) - first) // per_row)
+
+    def _under_rows(self, v: View) -> int:
+        """The rows reckoned for the lines around the hand's faces: the die's line above it (when
+        there was a roll) and the UNDER_HAND lines under it."""
+        return UNDER_HAND + (1 if v.last_roll else 0)
 
     def large(self) -> bool:
         """Larger faces with more on them: the screen has the rows for them (120x36 and up), and
@@ -801,7 +826,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         if v is None or v.hand is None or self.seat is None:
             return True
         per_row = max(1, (self.content_size.width or 80) // (LARGE_FACE_W + 1))
-        hand = -(-len(self.entries) // per_row) * 6 + UNDER_HAND
+        hand = self._face_rows(per_row) * 6 + self._under_rows(v)
         return hand + len(v.table) + 1 <= (self.content_size.height or self.app.size.height)
 
     def _more(self, v: View) -> list[tuple[str, ...]]:
