@@ -132,8 +132,9 @@ def test_ck16_charged_groups_are_written_as_the_rulebook_writes_them(lang: str) 
     state = rig(["S O*4 H*2 Cl Protomaterie", "K"], pile="O*20")
     board, shown = asyncio.run(_shown(state, lang))
     labels = board._labels
-    assert "[SO₄]²⁻" in labels and "[OH]⁻" in labels, labels
-    assert "[SO₄]²⁻ (✱×1)" in labels or "[SO₄]²⁻（✱×1）" in labels, labels
+    # each then with its charge as a card has its own (play-through 12 de 12, session 13)
+    assert "[SO₄]²⁻ −2" in labels and "[OH]⁻ −1" in labels, labels
+    assert "[SO₄]²⁻ (✱×1) −2" in labels or "[SO₄]²⁻（✱×1）−2" in labels, labels
     assert any(lab.startswith("H₂O") and lab.endswith(" 0") for lab in labels), labels
     assert "SO₄ −2" not in shown and "OH −1" not in shown, shown
     cat = catalogue()

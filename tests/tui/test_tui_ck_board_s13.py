@@ -75,3 +75,20 @@ async def test_pt12_de1_large_screen_shows_the_compound_line_check_detail_and_ke
         # every item of the hand is on the board
         for label in board._labels:
             assert squeezed([label.split()[0]]) in shown, (label, shown)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_pt12_de12_the_combination_faces_are_labelled_on_a_large_screen(lang: str) -> None:
+    """de 12 at 160x48: the groups' faces stand under a label line, each with its charge as a
+    card's face has its own under the symbol ("[OH]⁻" over "−1", "H₂O" over "0")."""
+    app = app_for(ck_match(2, "family", "Na H*2 O*2"), lang=lang)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await settle(pilot)
+        await pilot.pause()
+        board = app.screen.query_one("#board")
+        lines = region_text(app, board.region)
+        label = ck("board_combos_row", lang)
+        at = next(i for i, line in enumerate(lines) if line.strip() == label)
+        faces = "".join(lines[at + 1:at + 4])
+        assert "╭" in lines[at + 1] and "[OH]⁻" in faces and "−1" in faces and "H₂O" in faces, lines

@@ -183,6 +183,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         self.rows: list[list[int]] = []  # entry indices per line of the hand, as last drawn
         self._widths: list[int] = []  # cells per entry (with its space), as last drawn
         self._labels: list[str] = []
+        self._lead: dict[int, int] = {}  # cells of a label in front of the row an item starts
         self._column: int | None = None  # the column ↑/↓ keep while they are pressed in a row
         self._mode = "wait"  # the mode the footer was last drawn for
         self.table_top = 0  # the first row of the table shown when not all of it fits
@@ -601,7 +602,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         for s, row in enumerate(v.table):
             seat = v.seats[s]
             mark = computer_mark(self.lang, substitute=seat.substitute) if seat.is_computer else ""  # CC-24
-            arrow = "▶" if s == v.current and v.phase != OVER else " "
+            arrow = "▶ " if s == v.current and v.phase != OVER else "  "  # "▶ Ann" (pt12 de 10)
             who = Text(zh_glued(f"{arrow}{seat.name}{mark} · {t('points_long', self.lang, n=scores[s])}",
                                 self.lang),
                        style="bold" if s == v.current else "")
@@ -638,7 +639,7 @@ class ChemieBoard(GameBoard, can_focus=True):
             seat = v.seats[s]
             mark = computer_mark(self.lang, substitute=seat.substitute) if seat.is_computer else ""  # CC-24
             name = seat.name + mark
-            arrow = "▶" if s == v.current and v.phase != OVER else " "
+            arrow = "▶ " if s == v.current and v.phase != OVER else "  "  # not "▶Ann" (pt12 de 10)
             # a seat's points written out, as in every game's seat line ("0 Punkte"); the short
             # "Pkt." / "pts" only on a compound entry (docs/i18n.md, issue 21 item 2)
             whos.append(Text(f"{arrow}{name} {t('points_long', self.lang, n=scores[s])}",
@@ -677,7 +678,7 @@ class ChemieBoard(GameBoard, can_focus=True):
             return 0
         across, high = (LARGE_FACE_W, 6) if self.large() else (FACE_W, FACE_H)
         per_row = max(1, (self.content_size.width or 80) // (across + 1))
-        return self._face_rows(per_row) * high + self._under_rows(v)
+        return self._face_rows(per_row) * high + self._label_rows() + self._under_rows(v)
 
     def _table_panels(self, v: View, room: int | None = None) -> Group | None:
         """The table on a large screen (issue 12 point 15): a framed place per seat, titled with its
@@ -772,9 +773,10 @@ class ChemieBoard(GameBoard, can_focus=True):
                     style = "bold magenta"
             elif kind == "combo":
                 u = units()[value]
-                # a charged group carries its charge as the rulebook writes it ("[SO₄]²⁻ (✱×1)",
-                # CK-16); a neutral one says its 0 ("H₂O 0")
-                label = zh_glued(formula_in(display_unit(u), self.lang) + ("" if u.charge else " 0"),
+                # a group written as the rulebook writes it ("[SO₄]²⁻ (✱×1)", CK-16), then its
+                # charge as a card shows its own ("[OH]⁻ −1", "H₂O 0" beside "Na×1 +1"; play-through
+                # 12 de 12: a lone "0" after H₂O alone read as anything but its charge)
+                label = zh_glued(f"{formula_in(display_unit(u), self.lang)} {charge_text(u.charge)}",
                                  self.lang)
                 style = POS_STYLE if u.charge > 0 else NEG_STYLE if u.charge < 0 else ZERO_STYLE
                 if v.phase == BUILD and self._missing(value):
@@ -801,7 +803,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         if v is None or v.hand is None or self.seat is None:
             return True
         per_row = max(1, self.content_size.width // (FACE_W + 1))
-        hand = self._face_rows(per_row) * FACE_H + self._under_rows(v)
+        hand = self._face_rows(per_row) * FACE_H + self._label_rows() + self._under_rows(v)
         return hand + len(v.table) + 1 <= (self.content_size.height or self.app.size.height)
 
     def _face_rows(self, per_row: int) -> int:
@@ -810,6 +812,10 @@ class ChemieBoard(GameBoard, can_focus=True):
         was a row of faces taller than reckoned, and the lines under it fell off the screen)."""
         first = self._first_combo(len(self.entries))
         return -(-first // per_row) + -(-(len(self.entries) - first) // per_row)
+
+    def _label_rows(self) -> int:
+        """The line naming the combinations over their faces (play-through 12 de 12), if any."""
+        return 1 if self._first_combo(len(self.entries)) < len(self.entries) else 0
 
     def _under_rows(self, v: View) -> int:
         """The rows reckoned for the lines around the hand's faces: the die's line above it (when
@@ -826,7 +832,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         if v is None or v.hand is None or self.seat is None:
             return True
         per_row = max(1, (self.content_size.width or 80) // (LARGE_FACE_W + 1))
-        hand = self._face_rows(per_row) * 6 + self._under_rows(v)
+        hand = self._face_rows(per_row) * 6 + self._label_rows() + self._under_rows(v)
         return hand + len(v.table) + 1 <= (self.content_size.height or self.app.size.height)
 
     def _more(self, v: View) -> list[tuple[str, ...]]:
@@ -858,11 +864,14 @@ class ChemieBoard(GameBoard, can_focus=True):
                      for i in range(start, end, per_row)]
         self._widths = [width + 1] * len(pieces)
         self._labels = [p.plain.strip(" ▸◂") for p in pieces]
+        self._lead = {}
         text = Text()
         for r, row in enumerate(self.rows):
+            if row and row[0] == first_combo:  # a line naming them over the combinations (de 12)
+                text.append(("\n" if r else "") + t("board_combos_row", self.lang), style="dim")
             faces = [face_lines(self._labels[i], str(pieces[i].style).replace(" reverse", ""),
                                 i == self.cursor, width, more[i] if i < len(more) else ()) for i in row]
-            append_face_row(text, faces, first=not r)
+            append_face_row(text, faces, first=not r and row[0] != first_combo)
         return text
 
     def _lay_out(self, pieces: list[Text]) -> Text:
@@ -870,6 +879,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         width = max(8, self.content_size.width or 76)
         text = Text()
         self.rows = [[]]
+        self._lead = {}
         used = 0
         first_combo = self._first_combo(len(pieces))
         for i, piece in enumerate(pieces):
@@ -878,6 +888,10 @@ class ChemieBoard(GameBoard, can_focus=True):
                 text.append("\n")
                 self.rows.append([])
                 used = 0
+            if i == first_combo:  # the combinations' row starts with its label (play-through 12 de 12)
+                label = t("board_combos_row", self.lang) + ("" if self.lang == "zh" else " ")
+                text.append(label, style="dim")
+                used = self._lead[i] = cell_len(label)
             text.append_text(piece)
             text.append(" ")
             used += size + 1
@@ -899,7 +913,7 @@ class ChemieBoard(GameBoard, can_focus=True):
     def _entry_x(self, row: list[int], index: int) -> int:
         """The middle column of item ``index`` in its row (for ↑/↓ to the nearest item)."""
         widths = self._widths or [1] * len(self.entries)
-        x = 0
+        x = self._lead.get(row[0], 0) if row else 0  # the combinations' label before the first
         for i in row:
             if i == index:
                 return x + widths[i] // 2
@@ -936,9 +950,10 @@ class ChemieBoard(GameBoard, can_focus=True):
             combo = cat.combinations[units()[value].combo]
             jokers = units()[value].jokers
             # the jokers it takes, when it takes any (play-through 10: "· 0 张原物质（✱）" on OH)
-            # a charged group's charge is in its notation ("[OH]⁻"), a neutral one says "0"
-            head = (f"{formula_in(display_unit(units()[value]), self.lang)} {combo.name(self.lang)} "
-                    + ("" if combo.charge else f"{charge_text(combo.charge)} ")
+            # its charge named as the compound line names one ("Ladung 0"), apart from its points
+            # (play-through 12 de 12: "H₂O Wasser 0 6 Punkte")
+            head = (f"{formula_in(display_unit(units()[value]), self.lang)} {combo.name(self.lang)}  "
+                    f"{t('board_charge', self.lang)} {charge_text(combo.charge)}  "
                     + pts(combo.points, self.lang))
             return Text(self._separated(head, [t("board_jokers", self.lang, n=jokers)] if jokers else [], ""))
         owner, placed = next((s, p) for s, row in enumerate(v.table) for p in row if p.id == value)
