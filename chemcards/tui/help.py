@@ -27,7 +27,8 @@ from .text import BUILTIN_BINDINGS, translate_bindings
 from .widgets import KeysFooter
 from .wrap import Wrapped, line_ranges
 
-__all__ = ["KeysScreen", "RulesScreen", "join_cjk_lines", "key_rows", "rules_text", "tables_as_lists"]
+__all__ = ["KeysScreen", "RulesScreen", "join_cjk_lines", "key_rows", "later_bindings", "rules_text",
+           "tables_as_lists"]
 
 
 def rules_text(game_id: str, lang: str) -> str | None:
@@ -45,9 +46,7 @@ def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:
     seen: set[str] = set()
     boards = [] if screen.is_modal else list(screen.query(GameBoard))
     # none where the seat is played in another window now: no moment of the game is this screen's
-    later = [b for board in boards[:1] if not board.elsewhere
-             for bindings in board._bindings.key_to_bindings.values()
-             for b in bindings if b.show and b.id and b.description]
+    later = [b for board in boards[:1] if not board.elsewhere for b in later_bindings(board)]
     for binding in [*(a.binding for a in screen.active_bindings.values()), *later]:
         text = binding.description or binding.action
         if not binding.description or text in seen:
@@ -57,6 +56,18 @@ def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:
         seen.add(text)
         rows.append((screen.app.get_key_display(binding), text))
     return rows
+
+
+def later_bindings(board: Any) -> list[Binding]:
+    """The board's keys for other moments of the game, as ``?`` lists them after those of now: all
+    it shows in a footer, or those the board names itself (``help_bindings``; the
+    Chemie-Kartenspiel lists its turn's phase only, play-through 12 de 4: "⏎ Attack" and "⏎ Pay"
+    beside "⏎ Pick" while building)."""
+    own = getattr(board, "help_bindings", None)
+    if callable(own):
+        return list(own())
+    return [b for bindings in board._bindings.key_to_bindings.values()
+            for b in bindings if b.show and b.id and b.description]
 
 
 def legend_entries(legend: str) -> list[str]:

@@ -92,3 +92,34 @@ async def test_pt12_de12_the_combination_faces_are_labelled_on_a_large_screen(la
         at = next(i for i, line in enumerate(lines) if line.strip() == label)
         faces = "".join(lines[at + 1:at + 4])
         assert "╭" in lines[at + 1] and "[OH]⁻" in faces and "−1" in faces and "H₂O" in faces, lines
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_pt12_de4_the_keys_page_lists_the_phase_s_keys_and_the_way_down(lang: str) -> None:
+    """Play-through 12 de 4 / en 1 (CK-9: build, pay, attack): `?` while building listed
+    "←→ ⏎ Angreifen" and "←→ ⏎ Zurückgeben" beside "←→ ⏎ Wählen", and no ↓, the key to the
+    combinations under the cards. It lists the keys of the phase now, and ↓."""
+    from chemcards.tui.help import KeysScreen, key_rows
+
+    app = app_for(ck_match(2, "family", "Na H*2 O*2"), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        rows = key_rows(app.screen)
+        texts = {text for _, text in rows}
+        assert ck("ck_pick", lang) in texts and ck("board_keys", lang) not in texts, texts
+        assert ck("ck_key_attack", lang) not in texts and ck("ck_key_pay", lang) not in texts, texts
+        assert ck("ck_key_stop", lang) not in texts, texts
+        assert ("↓", ck("ck_key_down", lang)) in rows, rows
+        # the page shows it, and ↓ does what it says
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        page = "".join("".join(region_text(app, app.screen.region)).split())
+        assert "".join(ck("ck_key_down", lang).split()) in page, page
+        await pilot.press("escape")
+        await pilot.pause()
+        board = app.screen.query_one("#board")
+        await pilot.press("down")
+        await pilot.pause()
+        assert board.entries[board.cursor][0] == "combo"

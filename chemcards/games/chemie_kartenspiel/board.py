@@ -140,6 +140,10 @@ class ChemieBoard(GameBoard, can_focus=True):
         Binding("left", "move(-1)", show=False),
         Binding("right", "move(1)", show=False),
         Binding("up", "row(-1)", show=False),
+        # ↓ while building, named so `?` lists the way to the combinations (play-through 12 de 4:
+        # only the guided game said "↓ to the combination under your cards"); the same move
+        Binding("down", "down", "Down a row, to the combinations", id="ck_key_down", key_display="↓",
+                show=False),
         Binding("down", "row(1)", show=False),
         Binding("home", "jump(0)", show=False),
         Binding("end", "jump(-1)", show=False),
@@ -162,7 +166,7 @@ class ChemieBoard(GameBoard, can_focus=True):
     #: the board's keys in each mode (the turn's phase, with the person at the screen to act);
     #: every other key of the board is off and out of the footer (CK-9: build, pay, attack)
     MODE_KEYS: ClassVar[dict[str, frozenset[str]]] = {
-        BUILD: frozenset({"pick", "charge", "unpick", "lay", "skip", "clear"}),
+        BUILD: frozenset({"pick", "charge", "unpick", "lay", "skip", "clear", "down"}),
         PAY: frozenset({"pay"}),
         ATTACK: frozenset({"attack", "stop"}),
         "wait": frozenset(),
@@ -302,6 +306,16 @@ class ChemieBoard(GameBoard, can_focus=True):
         x = self._column
         self.cursor = min(rows[target], key=lambda i: (abs(self._entry_x(rows[target], i) - x), i))
         self.refresh()
+
+    def action_down(self) -> None:
+        """↓ while building: the row below, the combinations after the cards (CK-15)."""
+        self.action_row(1)
+
+    def help_bindings(self) -> list[Binding]:
+        """The keys ``?`` lists besides those of now: none. The keys of another phase of the turn
+        (⏎ attack, ⏎ pay back, s stop) are not for this moment, and the board's line of keys and
+        the footer name them when it comes (play-through 12 de 4, CK-9)."""
+        return []
 
     def action_jump(self, where: int) -> None:
         """Home / End: the first or the last item of the row the cursor is in."""
