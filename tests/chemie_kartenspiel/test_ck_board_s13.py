@@ -58,3 +58,30 @@ def test_pt12_de10_the_seat_to_move_has_a_space_after_its_arrow(lang: str) -> No
     _, shown, _ = asyncio.run(_board(lang, (80, 24), ["Na H*2 O*2", "K"]))
     assert "▶ P1" in shown and "▶P1" not in shown, shown
     assert "  P2" in shown, shown
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Your hand, P1:"), ("de", "Deine Hand, P1:"),
+                                             ("zh", "P1，你的手牌：")])
+def test_pt12_zh12_the_review_says_whose_hand_it_shows(lang: str, words: str) -> None:
+    """zh 12: the review showed a hand row ("Na×2 +1  K×2 +1  He×1 0 S …") without saying whose it
+    is. The review's board (read-only, no moves) names it over the hand; the game's own board,
+    where the hand is always the viewer's, stays as it was."""
+
+    async def run(read_only: bool) -> str:
+        state = rig(["Na*2 K*2 He", "K"], pile="O*20")
+        app = BoardApp(state, 0, lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            board = app.query_one(ChemieBoard)
+            board.read_only = read_only
+            from chemcards.games.chemie_kartenspiel import GAME
+
+            board.show(GAME.view(state, 0), [] if read_only else board.legal, 0)
+            await settle(pilot)
+            return text_of(app)
+
+    shown = asyncio.run(run(True))
+    lines = shown.splitlines()
+    at = next(i for i, line in enumerate(lines) if words in line)
+    assert "Na×2 +1" in lines[at + 1], shown
+    assert words not in asyncio.run(run(False))

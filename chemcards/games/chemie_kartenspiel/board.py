@@ -509,6 +509,8 @@ class ChemieBoard(GameBoard, can_focus=True):
             lower.append(self._die_line(v))
         hand = -1
         if v.hand is not None and self.seat is not None:
+            if self.read_only:  # the review: whose hand this is (play-through 12 zh 12)
+                lower.append(Text(t("board_hand_own", self.lang, name=v.seats[self.seat].name), style="bold"))
             hand = len(lower)
             lower.append(self._hand(v))
             lower.append(self._detail(v))
@@ -833,8 +835,8 @@ class ChemieBoard(GameBoard, can_focus=True):
 
     def _under_rows(self, v: View) -> int:
         """The rows reckoned for the lines around the hand's faces: the die's line above it (when
-        there was a roll) and the UNDER_HAND lines under it."""
-        return UNDER_HAND + (1 if v.last_roll else 0)
+        there was a roll), the review's line saying whose hand it is, the UNDER_HAND lines under it."""
+        return UNDER_HAND + (1 if v.last_roll else 0) + (1 if self.read_only else 0)
 
     def large(self) -> bool:
         """Larger faces with more on them: the screen has the rows for them (120x36 and up), and
