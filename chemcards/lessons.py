@@ -77,6 +77,14 @@ class Milestone:
     #: Heat, Ignite or Electrify card in the hand (CH-33); "Next comes: a condition card" to a
     #: learner holding none was a step they could not take (play-through 12, en#10)
     now_only: bool = False
+    #: the step can come up now: one of the learner's legal moves or one of the facts the game
+    #: tells about the learner's hand (``lesson_facts``: "hold Protomaterie") matches this. While it
+    #: cannot, it is not named as what comes next (play-through 12 zh 13: "Next comes: a shield
+    #: (once you hold ✱ …)" stood there turn after turn without a ✱); None: it always can
+    possible: re.Pattern[str] | None = None
+
+    def possible_now(self, legal: Sequence[str], facts: Sequence[str] = ()) -> bool:
+        return self.possible is None or any(self.possible.search(text) for text in (*legal, *facts))
 
     def active(self, legal: Sequence[str], last: str | None = None) -> bool:
         if self.after is not None and (last is None or self.after.search(last) is None):
@@ -161,7 +169,8 @@ def load_lesson(game_id: str) -> Lesson:
                       re.compile(str(m["expect"])), bool(m.get("only", False)),
                       re.compile(str(m["after"])) if "after" in m else None,
                       bool(m.get("anytime", False)), bool(m.get("note", False)),
-                      bool(m.get("now_only", False)))
+                      bool(m.get("now_only", False)),
+                      re.compile(str(m["possible"])) if "possible" in m else None)
             for m in data["milestone"])
         opening = tuple((int(seat), str(text)) for seat, text in data.get("opening", []))
         return Lesson(game_id, str(data["prefix"]), int(data.get("seed", 0)), int(data["computers"]),
@@ -221,6 +230,10 @@ class Guide:
         self.last: str | None = None
         #: the milestone the learner's last move did: the prompt confirms it until their next move
         self.just_done: Milestone | None = None
+        #: the step last named as what comes next on the learner's turn: named again while the
+        #: computers play (their turns tell nothing about what the learner can do)
+        self._named: Milestone | None = None
+        self._named_yet = False  # a learner's turn has named one (or none) already
         #: the learner's moves the table told of, each with where it stands in the match's
         #: effective history and what the guide knew after it: :meth:`follow` reads the progress
         #: back from the match after an undo or a redo (kept beyond an undo, for the redo)
@@ -242,18 +255,20 @@ class Guide:
                 return milestone
         return None
 
-    def pending(self, legal: Sequence[str] | None = None) -> Milestone | None:
+    def pending(self, legal: Sequence[str] | None = None, facts: Sequence[str] = ()) -> Milestone | None:
         """What comes next: the first milestone not yet done, an ``anytime`` one only when it is
         the last left; never a note. With the learner's ``legal`` moves (none while a computer
         plays), a ``now_only`` step is skipped unless it can be done now, and ``None`` when every
-        step left is such a one: no step is announced that the cards may never allow. A step for
-        a situation in which every move is it (``only``: nothing fits, so draw) is not named
-        while the learner has another move, unless nothing else is left (play-through 12, en 10:
-        "Next comes: drawing when nothing fits" for four turns while a card fitted)."""
+        step left is such a one: no step is announced that the cards may never allow. On the
+        learner's turn, with the game's ``facts`` about their hand, only a step that can come up
+        now (``possible``) is named (play-through 12, zh 13). A step for a situation in which every
+        move is it (``only``: nothing fits, so draw) is not named while the learner has another
+        move, unless nothing else is left (play-through 12, en 10: "Next comes: drawing when
+        nothing fits" for four turns while a card fitted)."""
         left = [m for m, d in zip(self.lesson.milestones, self.done, strict=True) if not d and not m.note]
         if legal:
             fitting = [m for m in left if not m.only or m.active(legal, self.last)]
-            left = fitting or left
+            left = [m for m in (fitting or left) if m.possible_now(legal, facts)]
         steps = [m for m in left if not m.anytime]
         if legal is not None and steps:
             steps = [m for m in steps if not m.now_only or m.active(legal, self.last)]
@@ -336,11 +351,11 @@ class Guide:
         key = f"{self.lesson.prefix}_{milestone.key}" + ("_wrong" if wrong else "")
         return tr(DOMAIN, key, lang)
 
-    def prompt(self, legal: Sequence[str], lang: str) -> str:
+    def prompt(self, legal: Sequence[str], lang: str, facts: Sequence[str] = ()) -> str:
         """The line above the table: the active milestone's request, else what comes next."""
-        return "".join(self.prompt_parts(legal, lang))
+        return "".join(self.prompt_parts(legal, lang, facts))
 
-    def prompt_parts(self, legal: Sequence[str], lang: str) -> tuple[str, str]:
+    def prompt_parts(self, legal: Sequence[str], lang: str, facts: Sequence[str] = ()) -> tuple[str, str]:
         """The line in its two parts: what was just done ("✓ …", or that the opening was played
         for the learner; empty else) and the request (the screen sets the first apart)."""
         done = ""
@@ -354,8 +369,14 @@ class Guide:
             return done, self.text(milestone, lang)
         if self.finished:
             return done, tr(DOMAIN, "lesson_done", lang)
-        nxt = self.pending(legal)
-        if nxt is None:  # the steps left wait for cards the learner does not hold (en#10)
+        if legal:  # the learner's turn: a step that can come up now, or none named
+            nxt = self._named = self.pending(legal, facts)
+            self._named_yet = True
+        else:  # the computers' turn: the step named on the learner's last turn, while it is left
+            named = self._named
+            left = named is not None and not self.done[self.lesson.milestones.index(named)]
+            nxt = named if left else None if self._named_yet else self.pending(legal)
+        if nxt is None:  # the steps left wait for cards the learner does not hold (en 10, zh 13)
             return done, tr(DOMAIN, "lesson_play_on_free" if legal else "lesson_wait_free", lang)
         topic = tr(DOMAIN, f"{self.lesson.prefix}_{nxt.key}_topic", lang)
         # no move of the learner's (``legal`` empty): not "play on" — a newcomer looked for

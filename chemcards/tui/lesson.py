@@ -78,10 +78,16 @@ class GuidedTable(TableScreen):
             return []
         return [str(a) for a in self.match.legal(LEARNER)]
 
+    def _facts(self) -> list[str]:
+        """What the game tells the guide of the learner's hand (``lesson_facts``), for the steps
+        it names as coming next (play-through 12 zh 13)."""
+        facts = getattr(self.game, "lesson_facts", None)
+        return list(facts(self.match.view(LEARNER))) if callable(facts) else []
+
     @property
     def prompt(self) -> str:
         """The lesson's line as the learner reads it now."""
-        return self.guide.prompt(self._legal_texts(), self.lang)
+        return self.guide.prompt(self._legal_texts(), self.lang, self._facts())
 
     @property
     def lesson_rule(self) -> str | None:
@@ -131,7 +137,7 @@ class GuidedTable(TableScreen):
         lesson = self.query_one("#lesson", LessonLine)
         lesson.display = self.match.outcome() is None
         if self.match.outcome() is None:
-            done, ask = self.guide.prompt_parts(self._legal_texts(), self.lang)
+            done, ask = self.guide.prompt_parts(self._legal_texts(), self.lang, self._facts())
             # what was just done in italics, the request plain after it; Text: "[OH]" is not
             # markup; wrapped by our helper (no "，" starting a line, wrap.py)
             line = Text.assemble((done, "italic"), ask)

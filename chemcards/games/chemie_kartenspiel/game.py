@@ -67,6 +67,15 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
         """What the board's tags mean, shown on the ``?`` screen (issue 21)."""
         return texts.t("board_legend", lang)
 
+    def lesson_facts(self, view: View) -> list[str]:
+        """What the guided game may know of the learner's hand besides the legal moves, for the
+        steps it names as coming next (``lessons.Milestone.possible``): "hold Protomaterie",
+        "hold Po R" — a card held, with its symbols' letters (CK-19 shield, CK-21 radioactive)."""
+        from .catalogue import marks
+
+        cat = catalogue()
+        return [f"hold {cat.elements[c].symbol}{marks(c)}" for c, n in enumerate(view.hand or ()) if n]
+
     def status_text(self, view: View, lang: str = "en") -> str:
         return texts.status_text(view, lang)
 
