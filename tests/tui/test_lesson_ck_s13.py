@@ -67,3 +67,32 @@ async def test_pt12_zh13_the_guided_table_tells_the_guide_what_the_learner_holds
         assert "hold Po R" in facts and not any("Protomaterie" in f for f in facts), facts
         assert topic("attack", "en") in table.prompt, table.prompt
         assert topic("shield", "en") not in table.prompt, table.prompt
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_pt12_en4_the_lesson_line_stays_over_a_refusal(lang: str) -> None:
+    """Play-through 12 en 4: after "✗ NaH(-1) is already a compound on its own" the tester found
+    the guided game's lines at the top gone. They stay over the board's refusal (the tester's
+    compound, K Na Po O [OH] H⁻, laid with l) and over the lesson's own refusal (s, not asked for)."""
+    from tui_helpers import region_text
+
+    from chemcards.games.chemie_kartenspiel.notation import parse_unit
+
+    lesson = load_lesson("chemie-kartenspiel")
+    game = get_game(lesson.game)
+    table = GuidedTable(lesson.new_match("Ann", game), lesson)
+    app = app_for(None, lang=lang, games={game.id: game})
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(table)
+        await settle(pilot)
+        first = "".join(table.prompt.split())[:12]
+        board = table.board
+        board.selection = [parse_unit(u) for u in ("K", "Na", "Po(+2)", "O", "[OH]", "H(-1)")]
+        board._regroup()
+        for key in ("l", "s"):
+            await pilot.press(key)
+            await settle(pilot)
+            top = "".join("".join(region_text(app, app.screen.region)[:3]).split())
+            assert first in top, (key, top)
+        assert board.message, "the board refused the compound"
