@@ -140,11 +140,6 @@ class ChemieBoard(GameBoard, can_focus=True):
         Binding("left", "move(-1)", show=False),
         Binding("right", "move(1)", show=False),
         Binding("up", "row(-1)", show=False),
-        # ↓ while building, named so `?` lists the way to the combinations (play-through 12 de 4:
-        # only the guided game said "↓ to the combination under your cards"); the same move
-        Binding("down", "down", "Down a row, to the combinations", id="ck_key_down", key_display="↓",
-                show=False),
-        Binding("down", "row(1)", show=False),
         Binding("home", "jump(0)", show=False),
         Binding("end", "jump(-1)", show=False),
         # the table's rows when they do not all fit (the marker under the table names the keys)
@@ -155,6 +150,12 @@ class ChemieBoard(GameBoard, can_focus=True):
         Binding("enter,space", "pick", "Pick", id="ck_pick", key_display="←→ ⏎"),
         Binding("enter,space", "attack", "Attack", id="ck_key_attack", key_display="←→ ⏎"),
         Binding("enter,space", "pay", "Pay", id="ck_key_pay", key_display="←→ ⏎"),
+        # ↓ while building, named so `?` lists the way to the combinations (play-through 12 de 4:
+        # only the guided game said "↓ to the combination under your cards"); the same move;
+        # after ⏎ Pick on the `?` page
+        Binding("down", "down", "Down a row, to the combinations", id="ck_key_down", key_display="↓",
+                show=False),
+        Binding("down", "row(1)", show=False),
         Binding("c", "charge", "Charge", id="ck_charge"),
         Binding("backspace,x", "unpick", "Take back", id="ck_unpick"),
         Binding("l", "lay", "Lay out", id="ck_lay"),
