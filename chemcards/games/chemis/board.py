@@ -504,7 +504,12 @@ class ChemisBoard(GameBoard, can_focus=True):
         window = self.query_one("#chemis-window", Static)
         window.update(Wrapped(self._window_text(view), self._names(view), self._window_units))
         window.display = view.result is None  # the status line says who won; no blank line left
-        self.query_one("#chemis-hand", Static).update(self._hand_text(view))
+        hand = self._hand_text(view)
+        if self.read_only and view.hand is not None and view.seat is not None:
+            # the review: whose hand this is (play-through 12 zh 12, asked of every game's review)
+            head = Text(" " + t("review_hand", self.lang, name=view.seats[view.seat].name), style="bold")
+            hand = Group(head, hand)
+        self.query_one("#chemis-hand", Static).update(hand)
         moves = self.query_one("#chemis-moves", OptionList)
         self.shown = self._moves()
         moves.clear_options()
