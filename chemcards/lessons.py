@@ -230,10 +230,10 @@ class Guide:
         self.last: str | None = None
         #: the milestone the learner's last move did: the prompt confirms it until their next move
         self.just_done: Milestone | None = None
-        #: the step last named as what comes next on the learner's turn: named again while the
-        #: computers play (their turns tell nothing about what the learner can do)
-        self._named: Milestone | None = None
-        self._named_yet = False  # a learner's turn has named one (or none) already
+        #: the learner's legal moves and hand facts when the line was last drawn on their turn:
+        #: what comes next while the computers play is judged by them (the computers' turns tell
+        #: nothing about what the learner can do)
+        self._seen: tuple[tuple[str, ...], tuple[str, ...]] | None = None
         #: the learner's moves the table told of, each with where it stands in the match's
         #: effective history and what the guide knew after it: :meth:`follow` reads the progress
         #: back from the match after an undo or a redo (kept beyond an undo, for the redo)
@@ -364,18 +364,15 @@ class Guide:
             done = DONE_MARK + tr(DOMAIN, f"{self.lesson.prefix}_{self.just_done.key}_done", lang) + gap
         elif self.last is None and self.lesson.opening:  # the moves in the log were not theirs
             done = tr(DOMAIN, f"{self.lesson.prefix}_opening", lang) + gap
+        if legal:  # the learner's turn: what they can do now
+            self._seen = (tuple(legal), tuple(facts))
         milestone = self.active(legal)
         if milestone is not None:
             return done, self.text(milestone, lang)
         if self.finished:
             return done, tr(DOMAIN, "lesson_done", lang)
-        if legal:  # the learner's turn: a step that can come up now, or none named
-            nxt = self._named = self.pending(legal, facts)
-            self._named_yet = True
-        else:  # the computers' turn: the step named on the learner's last turn, while it is left
-            named = self._named
-            left = named is not None and not self.done[self.lesson.milestones.index(named)]
-            nxt = named if left else None if self._named_yet else self.pending(legal)
+        # a step that can come up (on the computers' turn: as of the learner's last), or none
+        nxt = self.pending(*self._seen) if self._seen is not None else self.pending(legal)
         if nxt is None:  # the steps left wait for cards the learner does not hold (en 10, zh 13)
             return done, tr(DOMAIN, "lesson_play_on_free" if legal else "lesson_wait_free", lang)
         topic = tr(DOMAIN, f"{self.lesson.prefix}_{nxt.key}_topic", lang)
