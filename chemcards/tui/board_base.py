@@ -81,7 +81,8 @@ class GameBoard(Widget):
     def typed(self, action: Any) -> Any:
         """A move typed in the move box, as the board itself would send it: a switch set on the
         board beforehand still counts (Color Clash: "Last card!" switched on, CC-10; issue 12
-        follow-up, point 2). By default the action as typed."""
+        follow-up, point 2). By default the action as typed; None when the board took the step
+        itself (the Chemie-Kartenspiel's picks, which the engine learns when they are laid)."""
         return action
 
     def shared_action(self, action: Any) -> bool:

@@ -955,7 +955,9 @@ class TableScreen(Screen[None]):
         except ValueError as exc:
             self._refuse(notation_refusal(self.game, text, exc, self.lang))
             return
-        self.act_for_keyboard(self.board.typed(action))
+        action = self.board.typed(action)
+        if action is not None:  # None: the board did it itself and said so (a Chemie-Kartenspiel pick)
+            self.act_for_keyboard(action)
 
     def action_saved_games(self) -> None:
         """The saved games are listed by the launcher only: opening them here would leave the game

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .catalogue import catalogue
 from .formulas import SHIELD
-from .notation import parse_unit
+from .notation import JOKER, parse_unit
 from .search import units
 
 
@@ -71,6 +71,18 @@ class Skip:
 Action = Add | Drop | Lay | Pay | Attack | Stop | Skip
 
 
+@dataclass(frozen=True, slots=True)
+class ShieldStep:
+    """The joker typed as a card ("add ✱", "加 原物质"): attach it as the shield (``on``) or take it
+    off again, as ⏎ on the card does (CK-19). Only the move box makes it and the board takes it;
+    no engine action (the engine's is ``lay+P``), so no record holds it."""
+
+    on: bool
+
+    def __str__(self) -> str:
+        return ("add " if self.on else "drop ") + JOKER
+
+
 def parse_action(text: str) -> Action:
     words = text.strip().split(None, 1)
     if not words:
@@ -79,9 +91,9 @@ def parse_action(text: str) -> Action:
     if verb in ("add", "drop"):
         unit = parse_unit(rest)
         return Add(unit) if verb == "add" else Drop(unit)
-    if verb == "lay" and rest in ("", "+P"):
+    if verb == "lay" and rest.replace(" ", "") in ("", "+P", "+" + JOKER, JOKER):
         return Lay(bool(rest))
-    if verb == "lay+p":
+    if verb in ("lay+p", "lay+" + JOKER):
         return Lay(True)
     if verb == "pay":
         cat = catalogue()

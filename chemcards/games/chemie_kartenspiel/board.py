@@ -34,7 +34,7 @@ from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.text import translate_bindings
 from chemcards.tui.wrap import Wrapped
 
-from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
+from .actions import Action, Add, Attack, Drop, Lay, Pay, ShieldStep, Skip, Stop
 from .catalogue import GAME_ID, STARS, catalogue, marks, signed
 from .compounds import Compound, Invalid, check_rules, points
 from .notation import (
@@ -440,14 +440,22 @@ class ChemieBoard(GameBoard, can_focus=True):
         return list(self.selection)
 
     def action_lay(self) -> None:
+        steps = self._lay_steps()
+        if steps:
+            self.pending = steps[1:]
+            self.choose(steps[0])
+
+    def _lay_steps(self) -> list[Action]:
+        """The engine's steps that lay the compound the board shows (``l``, and a typed lay); none,
+        with the reason in the board's line, while it may not be laid (CK-11…CK-20)."""
         v = self.view
         if v is None or v.phase != BUILD or not self._mine():
-            return
+            return []
         ok, reason = self.evaluate()
         if not ok:
             self.message = reason
             self.refresh()
-            return
+            return []
         steps: list[Action] = []
         engine = list(v.draft)
         wanted = self._laid()
@@ -458,8 +466,75 @@ class ChemieBoard(GameBoard, can_focus=True):
                 steps.append(Drop(u))
         steps += [Add(u) for u in wanted]
         steps.append(Lay(self.shield))
-        self.pending = steps[1:]
-        self.choose(steps[0])
+        return steps
+
+    def typed(self, action: Any) -> Any:
+        """A build step typed in the move box works on the compound the board shows, as its key
+        does (play-through 12 zh#1: with Ba and Sn picked, `:打出` said "the compound needs at least
+        one card", the engine's draft being empty, while ``l`` gave the charge): a typed lay is
+        ``l`` (the first step is sent, the rest follow; or the same refusal in the board's line);
+        the joker typed as a card ("add ✱", "加 原物质") is ⏎ on it, the shield (CK-19); an add
+        or drop while cards are picked with keys changes the picks. None: nothing to send."""
+        v = self.view
+        if v is None or v.phase != BUILD or not self._mine():
+            # said by the engine or the shell: another phase, another's turn
+            return Lay(True) if isinstance(action, ShieldStep) else action
+        if isinstance(action, ShieldStep):
+            self.message = ""
+            if not action.on:
+                self.shield = False
+            elif self.shield or self._left(catalogue().proto) > 0:
+                self.shield = True
+            else:
+                self.message = t("no_shield", self.lang)
+            self._regroup()
+            self.refresh()
+            return None
+        if isinstance(action, Lay):
+            if action.shield and not self.shield:
+                if self._left(catalogue().proto) <= 0:
+                    self.message = t("no_shield", self.lang)
+                    self.refresh()
+                    return None
+                self.shield = True
+            steps = self._lay_steps()
+            if not steps:
+                return None
+            self.pending = steps[1:]
+            return steps[0]
+        if isinstance(action, Add | Drop) and sorted(self.selection) != sorted(v.draft):
+            return self._typed_step(action)
+        return action
+
+    def _typed_step(self, action: Add | Drop) -> None:
+        """An add or drop typed while the board's picks differ from the engine's draft: done on
+        the picks, as ⏎ on the card (or ⌫) would, with the same lines."""
+        self.message = ""
+        unit = units()[action.unit]
+        if isinstance(action, Drop):
+            if action.unit in self.selection:
+                self.selection.remove(action.unit)
+            else:
+                self.message = t("not_in_draft", self.lang, unit=formula_in(display_unit(unit), self.lang)
+                                 if unit.element < 0 else str(unit))
+        elif unit.element >= 0:
+            if self._left(unit.element) <= 0:
+                self.message = t("board_no_card_left", self.lang, symbol=catalogue().elements[unit.element].symbol)
+            else:
+                self.charges[unit.element] = unit.charge  # CK-12: one charge for every card of it
+                look = unit_lookup()
+                self.selection = [look[(unit.element, unit.charge, -1)] if units()[u].element == unit.element
+                                  else u for u in self.selection]
+                self.selection.append(action.unit)
+        else:
+            missing = self._missing(action.unit)
+            if missing:
+                self.message = t("board_combo_missing", self.lang, formula=display_unit(unit), missing=missing)
+            else:
+                self.selection.append(action.unit)
+        self._regroup()
+        self.refresh()
+        return None
 
     def action_attack(self) -> None:
         """⏎ in attack mode: attack the compound under the cursor (CK-22)."""

@@ -7,13 +7,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from chemcards.core.protocol import Event, Game
+from chemcards.core.protocol import LANGS, Event, Game, NotationError
 from chemcards.core.rng import Rng
 
+from chemcards.i18n import untranslated
+
 from . import texts
-from .actions import Action
+from .actions import Action, Add, Drop, ShieldStep
 from .catalogue import catalogue
 from .rules import ChemieRules
+from .search import next_units, units
 from .state import State
 from .view import View
 
@@ -43,6 +46,26 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
 
     def typed_action(self, view: View, action: Any, lang: str = "en") -> str:
         return texts.typed_action(action, lang)
+
+    def read_typed(self, view: View, text: str) -> Any:
+        """The move box's text as a move, read as the screen writes it (play-through 12): the joker
+        by its mark or its name ("加 ✱", "nimm Protomaterie") as the shield (CK-19, a board step,
+        :class:`ShieldStep`); a card typed without its charge takes the one charge this hand can
+        use (CK-12, zh#6: "S×1 −2" in the hand, "加 S" asked which); asked only when the choice
+        is real."""
+        src = untranslated(self.id, text)
+        verb, _, rest = src.strip().partition(" ")
+        if verb.lower() in ("add", "drop") and rest.strip().casefold() in _joker_words():
+            return ShieldStep(verb.lower() == "add")
+        try:
+            return self.parse_action(src)
+        except NotationError as exc:
+            if exc.key != "charge_missing" or view.hand is None or verb.lower() not in ("add", "drop"):
+                raise
+            usable = _usable_charges(view, rest.strip(), verb.lower() == "add")
+            if len(usable) != 1:
+                raise
+            return (Add if verb.lower() == "add" else Drop)(usable[0])
 
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
                    viewer: int | None = None, view: Any = None) -> str:
@@ -78,6 +101,29 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
 
     def status_text(self, view: View, lang: str = "en") -> str:
         return texts.status_text(view, lang)
+
+
+def _joker_words() -> frozenset[str]:
+    """The joker as a person may type it: its mark, the notation's "*", its symbol and its name
+    and the shield's word in every language ("✱", "Protomaterie", "原物质", "护盾")."""
+    cat = catalogue()
+    proto = cat.elements[cat.proto]
+    words = {"✱", "*", proto.symbol}
+    for lang in LANGS:
+        words |= {proto.name(lang), texts.t("tag_shield", lang)}
+    return frozenset(w.casefold() for w in words)
+
+
+def _usable_charges(view: View, symbol: str, add: bool) -> list[int]:
+    """The units of the element ``symbol`` a typed step without a charge can mean: to add, those
+    the engine lets this hand add now (CK-12, ``next_units``); to take back, those in the draft."""
+    assert view.hand is not None
+    el = catalogue().element(symbol)
+    if add:
+        candidates = next_units(tuple(view.hand), tuple(view.draft))
+    else:
+        candidates = tuple(sorted(set(view.draft)))
+    return [u for u in candidates if units()[u].element == el.index]
 
 
 GAME = ChemieGame()

@@ -49,7 +49,8 @@ def parse_unit(text: str) -> int:
     el = cat.elements[cat.by_symbol[m.group(1)]]
     if m.group(2) is None:
         if len(el.single_charges()) != 1:
-            choices = ", ".join(el.symbol + charge_mark(c) for c in el.single_charges())
+            # written with the minus sign the hand and the hint show (play-through 12, zh#6)
+            choices = ", ".join(el.symbol + charge_mark(c).replace("-", "\u2212") for c in el.single_charges())
             raise NotationError(f"{el.symbol} has several charges: write one of {choices}",
                                 "charge_missing", symbol=el.symbol, choices=choices.replace(", ", "/"))
         charge = el.single_charges()[0]
@@ -63,9 +64,9 @@ def parse_unit(text: str) -> int:
 
 _DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 #: a group as the hand shows it, with its jokers: "[OH]⁻", "[SO₄]²⁻ (✱×1)", "H₂O", or typed bare:
-#: "OH", "ClO₄", "SO₄ (✱×1)"
+#: "OH", "ClO₄", "SO₄ (✱×1)"; the jokers in Chinese brackets as zh shows them, "[OH]⁻（✱×1）"
 _GROUP = re.compile(r"(?:\[((?:[A-Z][a-z]?\d*){2,})\][⁰¹²³⁴⁵⁶⁷⁸⁹]*[⁺⁻]|((?:[A-Z][a-z]?\d*){2,}))"
-                    r"(?:\s*\(\s*[✱*]\s*[×x]\s*(\d)\s*\))?")
+                    r"(?:\s*[(（]\s*[✱*]\s*[×x]\s*(\d)\s*[)）])?")
 
 
 def _group_unit(src: str) -> int | None:
@@ -83,6 +84,17 @@ def _group_unit(src: str) -> int | None:
         if combo.formula == formula and (-1, combo.index, jokers) in unit_lookup():
             return unit_lookup()[(-1, combo.index, jokers)]
     raise NotationError(f"{src!r} is no printed combination", "card_unreadable", card=src)
+
+
+def typed_unit(unit: object) -> str:
+    """A unit as a person types it, readable from the hand (play-through 12 de#5: the hint said
+    "nimm [O*]" for "[OH]⁻ (✱×1)"): a group by its formula with its jokers counted as the hand
+    counts them, ``OH (✱×1)``; a card, or a group without jokers, in the notation (``Fe(+3)``,
+    ``[OH]``). :func:`parse_unit` reads it back."""
+    assert isinstance(unit, Unit)
+    if unit.element >= 0 or not unit.jokers:
+        return str(unit)
+    return f"{_printed(catalogue().combinations[unit.combo].formula)} ({JOKER}×{unit.jokers})"
 
 
 # -- the chemist's way of writing a formula, for people (boards); the notation above stays the record's

@@ -12,7 +12,16 @@ from .actions import Add, Attack, Drop, Lay, Pay, Skip, Stop, parse_action
 from .catalogue import GAME_ID, catalogue
 from .compounds import parse_compound
 from .formulas import SHIELD
-from .notation import display_formula, display_unit, formula_in, ions_text, parse_unit, unusual
+from .notation import (
+    JOKER,
+    display_formula,
+    display_unit,
+    formula_in,
+    ions_text,
+    parse_unit,
+    typed_unit,
+    unusual,
+)
 from .search import units
 from .state import ATTACK, BUILD, OVER, PAY
 from .view import View
@@ -169,16 +178,24 @@ def typed_action(action: object, lang: str = "en") -> str:
     """A move as the person types it: the notation with the verb in their words, a card with the
     charge it takes where it has several ("nimm N(-3)", "加 Fe(+3)", CK-12) and a group by its name
     as the hand shows it where that reads back as the same group ("加 OH", not "加 [OH]"); a group
-    with jokers keeps its brackets ("add [ClO2**]", CK-18). Play-through 10: the hint's move must be
-    typeable as written."""
+    with jokers with them counted as the hand counts them ("add ClO₄ (✱×2)", CK-18), the shield
+    with the joker's mark ("lay +✱", CK-19). Play-through 10: the hint's move must be typeable as
+    written; play-through 12: in the screen's own forms."""
     text = str(action)
-    if isinstance(action, (Add, Drop)) and "*" not in text:
+    if isinstance(action, (Add, Drop)) and "*" in text:
+        # the jokers counted as the hand counts them, "nimm OH (✱×1)", "加 OH（✱×1）" (play-through
+        # 12 de#5: "nimm [O*]" was written nowhere on screen)
+        verb = "add" if isinstance(action, Add) else "drop"
+        text = f"{verb} {formula_in(typed_unit(units()[action.unit]), lang)}"
+    elif isinstance(action, (Add, Drop)):
         bare = text.replace("[", "").replace("]", "")
         try:
             if bare != text and parse_action(bare) == action:
                 text = bare
         except ValueError:
             pass
+    if isinstance(action, Lay) and action.shield:
+        text = f"lay +{JOKER}"  # the joker's mark (CK-19), not "+P" (zh#5: it read as phosphorus)
     # the minus sign the cards show ("nimm N(−3)", not "N(-3)"; play-through 11): typing reads both
     text = re.sub(r"\(-(\d+)\)", "(\u2212\\1)", text)
     return translated(GAME_ID, text, lang)
