@@ -519,7 +519,8 @@ class ChemieBoard(GameBoard, can_focus=True):
                                  if unit.element < 0 else str(unit))
         elif unit.element >= 0:
             if self._left(unit.element) <= 0:
-                self.message = t("board_no_card_left", self.lang, symbol=catalogue().elements[unit.element].symbol)
+                symbol = catalogue().elements[unit.element].symbol
+                self.message = t("board_no_card_left", self.lang, symbol=symbol)
             else:
                 self.charges[unit.element] = unit.charge  # CK-12: one charge for every card of it
                 look = unit_lookup()
@@ -529,7 +530,8 @@ class ChemieBoard(GameBoard, can_focus=True):
         else:
             missing = self._missing(action.unit)
             if missing:
-                self.message = t("board_combo_missing", self.lang, formula=display_unit(unit), missing=missing)
+                self.message = t("board_combo_missing", self.lang, formula=display_unit(unit),
+                                 missing=missing)
             else:
                 self.selection.append(action.unit)
         self._regroup()

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 
 from chemcards.core.protocol import LANGS, Event, Game, NotationError
 from chemcards.core.rng import Rng
-
 from chemcards.i18n import untranslated
 
 from . import texts
@@ -119,10 +118,7 @@ def _usable_charges(view: View, symbol: str, add: bool) -> list[int]:
     the engine lets this hand add now (CK-12, ``next_units``); to take back, those in the draft."""
     assert view.hand is not None
     el = catalogue().element(symbol)
-    if add:
-        candidates = next_units(tuple(view.hand), tuple(view.draft))
-    else:
-        candidates = tuple(sorted(set(view.draft)))
+    candidates = next_units(tuple(view.hand), tuple(view.draft)) if add else tuple(sorted(set(view.draft)))
     return [u for u in candidates if units()[u].element == el.index]
 
 

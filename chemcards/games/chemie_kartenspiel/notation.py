@@ -50,7 +50,8 @@ def parse_unit(text: str) -> int:
     if m.group(2) is None:
         if len(el.single_charges()) != 1:
             # written with the minus sign the hand and the hint show (play-through 12, zh#6)
-            choices = ", ".join(el.symbol + charge_mark(c).replace("-", "\u2212") for c in el.single_charges())
+            choices = ", ".join(el.symbol + charge_mark(c).replace("-", "\u2212")
+                                for c in el.single_charges())
             raise NotationError(f"{el.symbol} has several charges: write one of {choices}",
                                 "charge_missing", symbol=el.symbol, choices=choices.replace(", ", "/"))
         charge = el.single_charges()[0]
