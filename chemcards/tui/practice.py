@@ -145,6 +145,8 @@ def hint(table: TableScreen) -> bool:
     # thinking (play-through 10: ~5 s with the old hint still up and no sign of work; the sign
     # used to go after 2 s while the search ran on)
     table.hint_shown = None
+    table.hint_asked += 1
+    asked = table.hint_asked
     thinking = ui("hint_thinking", lang)
     table.notify(thinking, timeout=HINT_WAIT)
 
@@ -160,6 +162,8 @@ def hint(table: TableScreen) -> bool:
                 return
             # the same decision still waits (a pause for the keys screen changes nothing here,
             # though it bumps the driver's version: the hint used to vanish then, zh1 #12)
+            if table.hint_asked != asked:  # a move typed meanwhile: its result stays on the line
+                return
             if _moment(match, seat) == moment:
                 if advice is not None:  # the review takes these figures for this decision
                     table.hints[where] = advice

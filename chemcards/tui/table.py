@@ -235,6 +235,10 @@ class TableScreen(Screen[None]):
         self._aids_shown: tuple[bool, bool] | None = None
         #: the last hint shown (tests read it; people see it on the notice line)
         self.hint_shown: str | None = None
+        #: counts the hints asked for and the moves typed: a hint still being worked out when a
+        #: move is typed is not shown (``practice.hint``; play-through 12 en#5: it covered the
+        #: typed move's refusal, so the first ":add N" seemed to do nothing)
+        self.hint_asked = 0
         #: the advice each hint gave, by decision (``practice.hint``; the review reads it)
         self.hints: dict[Any, Any] = {}
         #: Enter and Space act only when pressed at or after this moment (Textual's event clock):
@@ -917,7 +921,10 @@ class TableScreen(Screen[None]):
         box = self.query_one("#move-input", Input)
         box.display = True
         box.value = ""
-        box.focus()
+        # the box takes the keys typed after ":" at once: ``focus()`` waits for the keys already
+        # queued, and while a hint was being worked out "add N" went to the board as key presses
+        # (play-through 12 en#5: the first ":add N" ⏎ did nothing, and space and ⏎ picked cards)
+        self.set_focus(box)
 
     def action_close_input(self) -> None:
         box = self.query_one("#move-input", Input)
@@ -949,6 +956,7 @@ class TableScreen(Screen[None]):
         self.action_close_input()
         if not text:
             return
+        self.hint_asked += 1  # the typed line's result is what the person reads next
         try:
             # a verb in the player's words ("spiel R7", "出 R7") stands for the notation's (issue 21)
             action = self.game.read_typed(self.match.view(self.viewer), text)

@@ -200,3 +200,15 @@ def test_en4_ck13_divisible_writes_the_ions_as_the_screen_does(lang: str) -> Non
     text = t("divisible", lang, **caught.value.params)
     assert "(-1)" not in text and "(+1)" not in text, text
     assert "Na⁺ H⁻" in text or "K⁺ Cl⁻" in text or "Na⁺ Cl⁻" in text or "K⁺ H⁻" in text, text
+
+
+def test_en5_a_card_not_in_the_hand_typed_without_charge_is_refused_for_the_card() -> None:
+    """Play-through 12 en#5: `:add N` with no N in the hand asked for N's charge; the move is
+    read, and the engine says there is no N card."""
+    from chemcards.core.protocol import IllegalAction
+
+    state = rig(["S Na Na", "K"], pile="O*20")
+    action = GAME.read_typed(GAME.view(state, 0), "add N")
+    with pytest.raises(IllegalAction) as caught:
+        GAME.apply(state, 0, action)
+    assert caught.value.key == "no_card" and t("no_card", "zh", **caught.value.params).count("N") == 1

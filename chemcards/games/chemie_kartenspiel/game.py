@@ -15,7 +15,7 @@ from . import texts
 from .actions import Action, Add, Drop, ShieldStep
 from .catalogue import catalogue
 from .rules import ChemieRules
-from .search import next_units, units
+from .search import next_units, unit_lookup, units
 from .state import State
 from .view import View
 
@@ -62,6 +62,10 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
             if exc.key != "charge_missing" or view.hand is None or verb.lower() not in ("add", "drop"):
                 raise
             usable = _usable_charges(view, rest.strip(), verb.lower() == "add")
+            el = catalogue().element(rest.strip())
+            if not usable and verb.lower() == "add" and not view.hand[el.index]:
+                # no such card at all: the engine says so ("You have no N card"), not "which charge"
+                usable = [unit_lookup()[(el.index, el.single_charges()[0], -1)]]
             if len(usable) != 1:
                 raise
             return (Add if verb.lower() == "add" else Drop)(usable[0])
