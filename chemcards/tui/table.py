@@ -157,7 +157,9 @@ class TableScreen(Screen[None]):
         Binding("h", "hint_refused", "Hint", id="hint", show=False),
         Binding("u", "undo_refused", "Undo", id="undo", show=False),
         Binding("ctrl+y", "redo", "Redo", id="redo", show=False),
-        Binding("colon", "type_move", "Type move", id="type_move"),
+        # a priority key: the box opens as the key arrives, so the keys typed right after it go
+        # into the box, not to the board (play-through 12 en#5, while a hint was worked out)
+        Binding("colon", "type_move", "Type move", id="type_move", priority=True),
         Binding("ctrl+l", "leave_seat", "Leave seat", id="leave_seat", show=False),
         Binding("ctrl+s", "save", "Save", id="save", show=False),
         Binding("plus", "speed(1)", "Faster", id="faster", show=False),
@@ -1056,6 +1058,8 @@ class TableScreen(Screen[None]):
             return self.match.outcome() is not None and not any(box.display for box in boxes)
         if action == "aids_off":  # a local table only: online there is nobody to agree with
             return getattr(self.match, "aids_allowed", True) is False
+        if action == "type_move" and isinstance(self.focused, Input):
+            return False  # a ":" typed in the box ("A: H+[CO3]") is the box's letter
         # the final table is for looking: no move to type (issue 12 point 1)
         return not (action == "type_move" and self.match.outcome() is not None)
 
