@@ -202,7 +202,6 @@ def test_typed_examples_in_the_players_words_are_moves(game_id: str, lang: str) 
     """German and Chinese screens showed English verbs ("place Cu 1,-1", "pay Na") as the examples
     of typed moves: each game's examples are in the player's words, and each one the screen shows
     (the move box's and the refusal's help) is read as a move by the game."""
-    from chemcards.i18n import untranslated
     from chemcards.tui.text import move_example
 
     game = get_game(game_id)
@@ -210,8 +209,13 @@ def test_typed_examples_in_the_players_words_are_moves(game_id: str, lang: str) 
     quoted = re.findall(r"„([^“]*)“|“([^”]*)”|\"([^\"]*)\"", help_text)
     examples = [move_example(game, lang)] + ["".join(q) for q in quoted]
     assert len(examples) >= 3, help_text
+    # read as the move box reads them (``read_typed``: the Chemie-Kartenspiel's "add ✱" is the
+    # shield, a step of its board, play-through 12 zh#5), from a seat's view of a new game
+    from chemcards.core.rng import Rng
+
+    view = game.view(game.new_state([Seat("A"), Seat("B")], {}, Rng(1)), 0)
     for text in examples:
-        game.parse_action(untranslated(game_id, text))  # raises ValueError if it is no move
+        game.read_typed(view, text)  # raises ValueError if it is no move
     if lang != "en" and game_id != "chemis":
         verb = move_example(game, lang).split()[0]
         assert verb not in ("play", "place", "add"), verb

@@ -16,7 +16,7 @@ from chemcards.games.chemie_kartenspiel.actions import Add, Drop, Lay
 from chemcards.games.chemie_kartenspiel.board import ChemieBoard
 from chemcards.games.chemie_kartenspiel.catalogue import catalogue
 from chemcards.games.chemie_kartenspiel.compounds import Invalid, check_rules, parse_compound
-from chemcards.games.chemie_kartenspiel.notation import parse_unit
+from chemcards.games.chemie_kartenspiel.notation import parse_unit, shown_params
 from chemcards.games.chemie_kartenspiel.search import compound_of
 from chemcards.games.chemie_kartenspiel.texts import t, typed_action
 from chemcards.i18n import untranslated
@@ -197,9 +197,17 @@ def test_en4_ck13_divisible_writes_the_ions_as_the_screen_does(lang: str) -> Non
     with pytest.raises(Invalid) as caught:
         check_rules(compound_of(draft))
     assert caught.value.key == "divisible"
-    text = t("divisible", lang, **caught.value.params)
+    text = t("divisible", lang, **shown_params(caught.value.key, caught.value.params))
     assert "(-1)" not in text and "(+1)" not in text, text
     assert "Na⁺ H⁻" in text or "K⁺ Cl⁻" in text or "Na⁺ Cl⁻" in text or "K⁺ H⁻" in text, text
+    # the engine's refusal of such a lay says the same
+    from chemcards.core.protocol import IllegalAction
+
+    state = rig(["Na H K Cl", "K"], pile="O*20")
+    state.draft = draft
+    with pytest.raises(IllegalAction) as refused:
+        GAME.apply(state, 0, Lay())
+    assert t(refused.value.key, lang, **refused.value.params) == text
 
 
 def test_en5_a_card_not_in_the_hand_typed_without_charge_is_refused_for_the_card() -> None:

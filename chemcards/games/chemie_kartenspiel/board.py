@@ -45,6 +45,7 @@ from .notation import (
     group_text,
     ions,
     ions_text,
+    shown_params,
     unusual,
 )
 from .search import compound_of, formable_combinations, is_complete, unit_lookup, units
@@ -567,7 +568,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         try:
             check_rules(compound_of(laid, self.shield))
         except Invalid as why:
-            return False, t(why.key, self.lang, **why.params)
+            return False, t(why.key, self.lang, **shown_params(why.key, why.params))
         if not is_complete(v.hand, tuple(sorted(laid))):
             return False, t("cannot_pay", self.lang)
         if self.shield and self._left(catalogue().proto) < 0:

@@ -188,20 +188,11 @@ def check_rules(compound: Compound) -> None:
         if part is not None:  # CK-13
             text = _part_text(compound, part)
             raise Invalid(f"{text} is already a compound on its own: a compound must not be divisible "
-                          "(CK-13).", "divisible", **_part_shown(compound, part))
+                          "(CK-13).", "divisible", part=text)
     neutral = _neutral_recipe(compound)
     if neutral is not None:
         raise Invalid(f"These cards form the combination {neutral}; lay them as the combination "
                       f"(write {neutral}).", "is_combination", formula=pretty(neutral))
-
-
-def _part_shown(compound: Compound, part: tuple[int, ...]) -> dict[str, str]:
-    """The part as the compound panel writes a formula and its ions, ``part`` "NaH" and ``ions``
-    "Na⁺ H⁻" (play-through 12 en#4: the refusal wrote the notation's "NaH(-1)")."""
-    from .notation import display_formula, ions_text  # notation reads compounds: imported late
-
-    sub = _part_compound(compound, part)
-    return {"part": display_formula(sub), "ions": ions_text(sub)}
 
 
 def _part_text(compound: Compound, part: tuple[int, ...]) -> str:

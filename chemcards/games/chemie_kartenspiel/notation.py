@@ -21,7 +21,7 @@ import re
 from chemcards.core.protocol import NotationError
 
 from .catalogue import catalogue
-from .compounds import Compound, parse_combo
+from .compounds import Compound, parse_combo, parse_compound
 from .formulas import INNER, charge_mark
 from .search import Unit, unit_lookup
 
@@ -96,6 +96,20 @@ def typed_unit(unit: object) -> str:
     if unit.element >= 0 or not unit.jokers:
         return str(unit)
     return f"{_printed(catalogue().combinations[unit.combo].formula)} ({JOKER}×{unit.jokers})"
+
+
+def shown_params(key: str, params: dict[str, object]) -> dict[str, object]:
+    """A rule check's parameters (``compounds.Invalid``) as a person reads them: the part of a
+    divisible compound (CK-13) as the compound panel writes a formula, with its ions, ``part``
+    "NaH" and ``ions`` "Na⁺ H⁻" (play-through 12 en#4: the refusal wrote the notation's
+    "NaH(-1)"). Every other parameter as it is."""
+    if key != "divisible":
+        return params
+    try:
+        sub = parse_compound(str(params["part"]))
+    except (KeyError, ValueError):
+        return {**params, "ions": ""}
+    return {**params, "part": display_formula(sub), "ions": ions_text(sub)}
 
 
 # -- the chemist's way of writing a formula, for people (boards); the notation above stays the record's

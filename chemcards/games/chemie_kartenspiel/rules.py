@@ -23,7 +23,7 @@ from . import decks as deckmod
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop, parse_action
 from .catalogue import GAME_ID, catalogue
 from .compounds import Invalid, attacks, black_borders, check_rules, debts, points
-from .notation import display_unit
+from .notation import display_unit, shown_params
 from .payment import can_pay_card, payable_points
 from .search import compound_of, extendable, is_complete, next_units, units
 from .state import ATTACK, BUILD, OVER, PAY, Placed, State
@@ -510,7 +510,7 @@ def _add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> Il
         check_rules(compound_of(grown))
     except Invalid as why:
         if why.key not in ("charge_not_zero",):
-            return IllegalAction(why.reason, why.key, **why.params)
+            return IllegalAction(why.reason, why.key, **shown_params(why.key, why.params))
     if draft and sum(units()[i].charge for i in draft) == 0:
         return IllegalAction("Your compound is already complete: lay it out (CK-13).", "draft_complete")
     if not extendable(hand, grown):
@@ -524,7 +524,7 @@ def _lay_refusal(hand: tuple[int, ...], draft: tuple[int, ...]) -> IllegalAction
     try:
         check_rules(compound_of(draft))
     except Invalid as why:
-        return IllegalAction(why.reason, why.key, **why.params)
+        return IllegalAction(why.reason, why.key, **shown_params(why.key, why.params))
     return IllegalAction(
         "The rest of your hand cannot pay exactly for the artificial cards in it (CK-20).", "cannot_pay"
     )
