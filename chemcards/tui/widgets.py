@@ -338,11 +338,12 @@ def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> tup
 
 #: where the footer is short of room, the keys that stay first (session 12, play-through 11 de #4 and
 #: zh #10: the German tables never showed "h Tipp" or "u" at 80×24, F1 took the room): the screen's
-#: own keys (the game's), then hint and undo (listed only while they work), then the rules (F1)
-#: and the move box (":") rank with the hint; Ctrl+Q and "?" (:data:`PINNED`) close the row.
+#: own keys (the game's), then the hint and the move box (":", labelled short: "Type", "Tippen"),
+#: then undo (hint and undo listed only while they work), then the rules (F1); Ctrl+Q and "?"
+#: (:data:`PINNED`) close the row. Session 13 (play-through 12 en#5): the hint says "type …", and
+#: the own turn's footer had no ":" in any game at 80×24 (it came last and found no room).
 #: Metallurgie's "n" (next place; the arrows reach every place too) comes with F1: the German
-#: footer at 80×24 left out "u Zug zurück" while a move could be taken back (session 13,
-#: play-through 12 summary)
+#: footer at 80×24 left out "u Zug zurück" while a move could be taken back (play-through 12)
 _LATER = {"hint": 1, "type_move": 1, "undo": 2, "rules": 3, "next_target": 3}
 
 
