@@ -762,7 +762,10 @@ class TableScreen(Screen[None]):
         while there is room for that; else every seat gets one line."""
         panel = self.query_one("#seats", Static)
         width, rows = self._seats_room(panel)
-        room = max(8, width - 2)  # the marker column and its gap
+        # the marker column: "▶" (to move) and, on a person's own screen, "◉" (you) beside it, so
+        # "you" stays marked on one's own turn (play-through 12, en#10 and de#11)
+        mark_width = 1 if shown is None else 2
+        room = max(8, width - 1 - mark_width)  # the marker column and its gap
         lines = self.game.seat_lines(view, self.lang)
         short = self.game.seat_lines_short(view, self.lang)
         details = [line.split(seat.name, 1)[-1].lstrip(":： ")
@@ -781,7 +784,9 @@ class TableScreen(Screen[None]):
             order = range(len(seats))
         for i in order:
             seat = seats[i]
-            mark = "▶" if i in marked else ("◉" if i == shown else " ")
+            mark = "▶" if i in marked else " "
+            if shown is not None:
+                mark += "◉" if i == shown else " "
             style = "bold" if i == shown else ("" if i in to_act else "dim")
             line = lines[i] if i < len(lines) else ""
             part = self.mark_seat(i, seat_parts(seat, line, self.lang))
@@ -811,8 +816,8 @@ class TableScreen(Screen[None]):
         if legend:
             line = Text(legend, style="dim")
             line.truncate(room, overflow="ellipsis")
-            entries.append((" ", [line]))
-        panel.update(_seats_table(entries))
+            entries.append((" " * mark_width, [line]))
+        panel.update(_seats_table(entries, mark_width))
         # the marker column's signs said in words, on the panel's frame (no row taken from the
         # seats): "◉" was on screen but explained nowhere (play-through 10)
         # (the final table has nobody to move: no ▶ to explain there)
@@ -1087,11 +1092,12 @@ def event_line(game: Any, event: Any, lang: str, names: list[str], viewer: int |
     return str(game.event_text(event, lang, names=names, viewer=viewer, view=view))
 
 
-def _seats_table(entries: list[tuple[str, list[Text]]]) -> Table:
-    """The seats as a grid: a marker column and the entry's lines (each already fitted to the
-    width by cells, so Rich never wraps or cuts them again)."""
+def _seats_table(entries: list[tuple[str, list[Text]]], mark_width: int = 1) -> Table:
+    """The seats as a grid: a marker column (``mark_width`` cells: "▶", or "▶◉" where the screen
+    is a person's own) and the entry's lines (each already fitted to the width by cells, so Rich
+    never wraps or cuts them again)."""
     table = Table.grid(padding=(0, 1), expand=True)
-    table.add_column(width=1)
+    table.add_column(width=mark_width)
     table.add_column(ratio=1, no_wrap=True, overflow="crop")
     for mark, entry in entries:
         body = Text("\n").join(entry)

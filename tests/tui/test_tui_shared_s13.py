@@ -1,0 +1,95 @@
+"""Shared screens after play-through 12 (issue 12/21, session 13): the seats panel's marks, the
+refusal label, the `?` page, the hot-seat undo refusal, the lesson's palette and the review after a
+take-over. Each test names the finding (``de#11`` = the German tester's finding 11)."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import make_app, people, region_text, settle, sync, table_of
+
+from chemcards.games.color_clash import GAME as CC
+from chemcards.i18n import ui
+from chemcards.tui.curtain import CurtainScreen
+
+
+def seats_panel(app: object) -> tuple[list[str], str]:
+    table = table_of(app)  # type: ignore[arg-type]
+    panel = table.query_one("#seats")
+    return region_text(app, panel.region), str(panel.border_title)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_own_turn_shows_to_move_and_you_together_against_computers(lang: str) -> None:
+    """en#10: on one's own turn the seats panel showed only "▶ Player 1", so the "◉ you" of the
+    legend vanished exactly when one plays. Both marks stand together on that line."""
+    app = make_app(CC, people("Ann", computers=2), seed=3, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        assert tuple(table.match.to_act()) == (0,)
+        lines, title = seats_panel(app)
+        ann = [line for line in lines if "Ann" in line]
+        assert ann and "▶" in ann[0] and "◉" in ann[0], lines
+        assert "◉" in title and "▶" in title, title
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_hot_seat_legend_names_only_marks_the_panel_shows(lang: str) -> None:
+    """de#11: in hot-seat the legend promised "◉ du" but no seat ever had it. Every mark the
+    title names is on the panel (behind the curtain: no ◉, and the title does not name it)."""
+    app = make_app(CC, people("Ann", "Ben"), seed=3, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _ in range(3):
+            if isinstance(app.screen, CurtainScreen):  # the panel is covered: nothing to check
+                await pilot.press("enter")
+                await settle(pilot)
+        lines, title = seats_panel(app)
+        body = "\n".join(lines[1:-1])
+        for mark in "▶◉":
+            if mark in title:
+                assert mark in body, (mark, title, lines)
+        lines, title = seats_panel(app)
+        assert not isinstance(app.screen, CurtainScreen)
+        assert "◉" in "\n".join(lines[1:-1]), lines
+        assert title == ui("seats_marks_you", lang)
+
+
+# -- de#10: a refusal's label is followed by a colon -----------------------------------------------
+
+@pytest.mark.parametrize(("lang", "head"), [("de", "Nicht erlaubt: "), ("en", "Not allowed: "),
+                                            ("zh", "不允许：")])
+def test_refusal_label_ends_in_a_colon(lang: str, head: str) -> None:
+    """de#10: "▌ Nicht erlaubt  ● 8 passt weder …" read as one run-on line; the label takes a
+    colon ("Nicht erlaubt: ● 8 …"), in Chinese the fullwidth "："."""
+    from chemcards.tui.notice import notice_head
+
+    assert notice_head(ui("refused", lang), "● 8 passt weder in Farbe noch Zahl.") == head
+    # a title that is a question keeps no colon after its question mark
+    assert not notice_head(ui("help_quit_title", lang), "x").rstrip().endswith((":", "："))
+
+
+@pytest.mark.parametrize("game_id", ["chemie-kartenspiel", "chemis", "metallurgie", "color-clash"])
+@pytest.mark.parametrize(("lang", "head"), [("de", "Nicht erlaubt: "), ("en", "Not allowed: "),
+                                            ("zh", "不允许：")])
+@sync
+async def test_refusal_line_reads_label_colon_message_in_every_game(game_id: str, lang: str,
+                                                                     head: str) -> None:
+    """de#10, every game: the notice line under the table shows "label: message"."""
+    from chemcards.core.registry import get_game
+    from chemcards.tui.notice import line_of
+
+    app = make_app(get_game(game_id), people("Ann", computers=1), seed=3, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        table.refuse("Probe.")
+        await pilot.pause()
+        line = line_of(table)
+        assert line is not None
+        lines = region_text(app, line.region)
+        shown = "".join(part.strip(" ▌") for part in lines)
+        assert (head + "Probe.").replace(" ", "") in shown.replace(" ", ""), lines
+        assert head in "".join(lines), lines
