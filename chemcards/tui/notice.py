@@ -43,10 +43,15 @@ def notice_head(title: str, message: str) -> str:
     A Chinese title ends in a full-width colon, not in spaces ("不允许：没有 Q 这张牌。",
     play-through 10, finding 7: "不允许  没有 Q"); other languages keep two spaces. A message that
     opens with a label of its own takes the title's place, so no line has two labels in a row
-    (play-through 11 zh #10: "不允许：无法撤销：退回去会露出一张原本隐藏的牌。")."""
+    (play-through 11 zh #10: "不允许：无法撤销：退回去会露出一张原本隐藏的牌。"). A label takes a
+    colon in German and English too ("Nicht erlaubt: ● 8 passt weder …"; "Nicht erlaubt  ● 8" read
+    as one run-on sentence, play-through 12 de#10); a title that is itself a question or sentence
+    ("Beenden?") keeps its own mark and a gap."""
     if not title or _OWN_LABEL.match(message):
         return ""
-    gap = "：" if re.match(r"[\u4e00-\u9fff]", title[-1]) else "  "
+    if title[-1] in "?？!！.。":
+        return f"{title}  "
+    gap = "：" if re.match(r"[\u4e00-\u9fff]", title[-1]) else ": "
     return f"{title}{gap}"
 
 
