@@ -93,3 +93,28 @@ async def test_refusal_line_reads_label_colon_message_in_every_game(game_id: str
         shown = "".join(part.strip(" ▌") for part in lines)
         assert (head + "Probe.").replace(" ", "") in shown.replace(" ", ""), lines
         assert head in "".join(lines), lines
+
+
+# -- zh#9: the hot-seat undo/hint refusal names the launcher's option as written there ------------
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_hot_seat_undo_and_hint_refusal_names_the_launcher_option(lang: str) -> None:
+    """zh#9: `h`/`u` in hot-seat said "只有在开局时全桌同意，才能使用撤销和提示。" while the launcher's
+    row reads "撤销与提示 ◀ 仅限人机对局 ▶": the refusal names that row and its choices word for word."""
+    from chemcards.tui.notice import line_of
+
+    app = make_app(CC, people("Ann", "Ben"), seed=3, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for _ in range(3):
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                await settle(pilot)
+        for key in ("u", "h"):
+            await pilot.press(key)
+            await pilot.pause()
+            line = line_of(table_of(app))
+            assert line is not None and line.message, key
+            for words in ("aids_label", "aids_choice_off", "aids_choice_agreed"):
+                assert ui(words, lang) in line.message, (key, words, line.message)
