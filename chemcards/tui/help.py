@@ -42,20 +42,52 @@ def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:
     the call window). Every key a screen tells about is on this page."""
     from .board_base import GameBoard
 
-    rows: list[tuple[str, str]] = []
+    rows: list[tuple[int, str, str]] = []
     seen: set[str] = set()
     boards = [] if screen.is_modal else list(screen.query(GameBoard))
     # none where the seat is played in another window now: no moment of the game is this screen's
-    later = [b for board in boards[:1] if not board.elsewhere for b in later_bindings(board)]
-    for binding in [*(a.binding for a in screen.active_bindings.values()), *later]:
+    later = [(b, True) for board in boards[:1] if not board.elsewhere for b in later_bindings(board)]
+    active = [(a.binding, any(isinstance(node, GameBoard) for node in a.node.ancestors_with_self))
+              for a in screen.active_bindings.values()]
+    for binding, on_board in [*active, *later]:
         text = binding.description or binding.action
         if not binding.description or text in seen:
             continue
         if not binding.id and binding.action not in BUILTIN_BINDINGS:
             continue  # a widget's own key (scrolling, "Press button") that has no text in our catalogues
         seen.add(text)
-        rows.append((screen.app.get_key_display(binding), text))
-    return rows
+        rows.append((_rank(binding.action, on_board), screen.app.get_key_display(binding), text))
+    # what a player needs first: the game's own keys, then the practice keys and typing a move,
+    # the rules and this page, the rest; moving between fields and copying last (play-through 12,
+    # en#10: "Ctrl+C Copy selected text" was the first line a newcomer read)
+    rows.sort(key=lambda row: row[0])
+    return [(key, text) for _, key, text in rows]
+
+
+#: the ``?`` page's order after the board's keys (rank 0), by action
+_FIRST = ("hint", "hint_refused", "undo", "undo_refused", "redo", "type_move")
+_LAST = ("app.focus_next", "app.focus_previous", "screen.copy_text", "copy")
+
+
+def _rank(action: str, on_board: bool) -> int:
+    if on_board:
+        return 0
+    if action in _FIRST:
+        return 1 + _FIRST.index(action)
+    if action in _LAST:
+        return 100 + _LAST.index(action)
+    return 50
+
+
+def page_rows(rows: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """One line per key on the ``?`` page: a key that means several things at different moments
+    (Esc: close the move box, or back from the colour choice; ←→ ⏎: pick, attack or pay) lists
+    its meanings side by side, where the key first stands (play-through 12, en#10: "Esc Close"
+    and "Esc Back" on two lines)."""
+    merged: dict[str, list[str]] = {}
+    for key, text in rows:
+        merged.setdefault(key, []).append(text)
+    return [(key, " · ".join(texts)) for key, texts in merged.items()]
 
 
 def later_bindings(board: Any) -> list[Binding]:
@@ -86,6 +118,8 @@ class KeysScreen(ModalScreen[None]):
         ``footer``: the catalogue key of the line about the menu, which differs per screen."""
         super().__init__()
         self.rows = key_rows(table)
+        #: the lines shown: one per key
+        self.page = page_rows(self.rows)
         self.lang = lang
         self.footer = footer
         explain = getattr(getattr(table, "game", None), "board_legend", None) if legend else None
@@ -95,7 +129,7 @@ class KeysScreen(ModalScreen[None]):
         grid = Table.grid(padding=(0, 2))
         grid.add_column(style="bold")
         grid.add_column()
-        for key, text in self.rows:  # plain text: a key or a description may hold "[" (no markup)
+        for key, text in self.page:  # plain text: a key or a description may hold "[" (no markup)
             grid.add_row(Text(key), Text(text))
         with VerticalScroll(classes="dialog wide"):
             yield Static(ui("keys_title", self.lang), classes="question")
