@@ -362,8 +362,10 @@ class ChemcardsApp(App[int]):
             yield from screen.commands()
         else:
             yield SystemCommand(ui("new_game", lang), ui("new_game_help", lang), self.action_new_game)
+        table = self.table
         if self.in_progress():
-            yield SystemCommand(ui("save", lang), ui("save_help", lang), self.action_save)
+            if table is not None and table.KEEPS_SAVES:  # a guided game is not saved (en#9)
+                yield SystemCommand(ui("save", lang), ui("save_help", lang), self.action_save)
             yield SystemCommand(ui("leave_seat", lang), ui("leave_seat_help", lang), self.action_leave_seat)
         else:  # a game in progress would be left behind by it
             yield SystemCommand(ui("saved_games", lang), ui("saved_games_help", lang), self.show_saved_games)
@@ -371,7 +373,9 @@ class ChemcardsApp(App[int]):
             yield SystemCommand(ui("rules", lang), ui("rules_help", lang), self.action_rules)
             yield SystemCommand(ui("faster", lang), ui("speed_help", lang), lambda: self.change_speed(1))
             yield SystemCommand(ui("slower", lang), ui("speed_help", lang), lambda: self.change_speed(-1))
-        yield SystemCommand(ui("quit", lang), ui("quit_help", lang), self.action_quit)
+        # what quitting does to the game on this screen (a guided game is not saved, en#9)
+        quit_help = table.quit_help() if table is not None and self.in_progress() else ui("quit_help", lang)
+        yield SystemCommand(ui("quit", lang), quit_help, self.action_quit)
 
     def action_new_game(self) -> None:
         if not self.in_progress():

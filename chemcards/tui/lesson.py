@@ -69,6 +69,13 @@ class GuidedTable(TableScreen):
     def quit_question(self) -> str:
         return tr(DOMAIN, "lesson_quit_question", self.lang)
 
+    #: a guided game is not saved: no "Save a copy" here (play-through 12, en#9)
+    KEEPS_SAVES: ClassVar[bool] = False
+
+    def quit_help(self) -> str:
+        """The palette's "Quit" line says what the quit question says: nothing is kept (en#9)."""
+        return tr(DOMAIN, "lesson_quit_help", self.lang)
+
     def compose(self) -> ComposeResult:
         yield LessonLine(id="lesson")
         yield from super().compose()

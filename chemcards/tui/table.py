@@ -681,6 +681,14 @@ class TableScreen(Screen[None]):
         """What leaving the game for the launcher asks: it stays saved for "Resume"."""
         return ui("abandon_question", self.lang)
 
+    #: this table's game is saved after every move, so "Save a copy" (Ctrl+S, the palette) has
+    #: something to copy; a guided game is not saved (play-through 12, en#9)
+    KEEPS_SAVES: ClassVar[bool] = True
+
+    def quit_help(self) -> str:
+        """The palette's line under "Quit" at this table: the game stays saved."""
+        return ui("quit_help", self.lang)
+
     def leave_question(self, name: str) -> str:
         """What leaving the seat asks (CC-22): a marked computer plays on."""
         return ui("leave_question", self.lang, name=name)
@@ -1061,6 +1069,8 @@ class TableScreen(Screen[None]):
         if action in ("show_result", "new_game"):  # the final table, the move box closed
             boxes = self.query("#move-input")
             return self.match.outcome() is not None and not any(box.display for box in boxes)
+        if action == "save" and not self.KEEPS_SAVES:  # nothing saved to copy (a guided game)
+            return False
         if action == "aids_off":  # a local table only: online there is nobody to agree with
             return getattr(self.match, "aids_allowed", True) is False
         if action == "type_move" and isinstance(self.focused, Input):

@@ -118,3 +118,122 @@ async def test_hot_seat_undo_and_hint_refusal_names_the_launcher_option(lang: st
             assert line is not None and line.message, key
             for words in ("aids_label", "aids_choice_off", "aids_choice_agreed"):
                 assert ui(words, lang) in line.message, (key, words, line.message)
+
+
+# -- en#10: the `?` page: game keys first, copy last, one line per key ------------------------------
+
+def _page_checks(rows: list[tuple[str, str]], copy: str) -> None:
+    keys = [key for key, _ in rows]
+    assert len(keys) == len(set(keys)), rows  # one line per key ("Esc Close" and "Esc Back")
+    texts = [text for _, text in rows]
+    assert not any(copy in text for text in texts[:-1]), rows  # copying is last, if at all
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_launcher_keys_page_does_not_open_with_copy(lang: str) -> None:
+    """en#10: the launcher's `?` listed "Ctrl+C Copy selected text" first, the first line a
+    newcomer reads. Starting a game comes first; copying is last."""
+    from chemcards.core import registry
+    from chemcards.tui.app import ChemcardsApp
+    from chemcards.tui.clock import FakeClock
+    from chemcards.tui.help import KeysScreen
+    from chemcards.tui.settings import Settings
+
+    app = ChemcardsApp(settings=Settings(lang=lang, speed="instant"), clock=FakeClock(), remember=False,
+                       games=registry.games)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        rows = getattr(app.screen, "page", app.screen.rows)
+        assert rows[0][1] == ui("start", lang) or rows[0][0].endswith("+S"), rows
+        _page_checks(rows, ui("copy_text", lang))
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@pytest.mark.parametrize("game_id", ["color-clash", "chemie-kartenspiel", "chemis", "metallurgie"])
+@sync
+async def test_game_keys_page_lists_the_game_keys_first_and_each_key_once(game_id: str, lang: str) -> None:
+    """en#10: in Color Clash `?` showed "Esc Close" and "Esc Back" on two lines and opened with
+    Tab and Ctrl+C before the game's keys came last. The board's keys come first, each key has one
+    line (its meanings side by side), and copying is last."""
+    from tui_helpers import app_for
+
+    from chemcards.core import registry
+    from chemcards.core.match import Match
+    from chemcards.core.seats import Seat
+    from chemcards.tui.board_base import GameBoard
+    from chemcards.tui.help import KeysScreen
+
+    game = registry.games()[game_id]
+    match = Match(game, [Seat("Ann"), Seat("Curie", "computer", "easy")], {}, seed=5, aids=True)
+    app = app_for(match, lang=lang, games=registry.games())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        board = table.query_one(GameBoard)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        rows = getattr(app.screen, "page", app.screen.rows)
+        _page_checks(rows, ui("copy_text", lang))
+        board_texts = {b.description for bindings in board._bindings.key_to_bindings.values()
+                       for b in bindings if b.show and b.id and b.description}
+        keys_row = next(i for i, (_, text) in enumerate(rows) if ui("keys", lang) in text.split(" · "))
+        for text in board_texts:  # the game's keys before the shell's ("?", F1, Tab, Ctrl+C)
+            at = next(i for i, (_, line) in enumerate(rows) if text in line.split(" · "))
+            assert at < keys_row, (text, rows)
+        if game_id == "color-clash":
+            esc = [text for key, text in rows if key == "Esc"]
+            assert len(esc) == 1, rows
+
+
+# -- en#9: the command palette in a guided game says what is true there ----------------------------
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_lesson_palette_offers_no_copy_and_says_the_lesson_is_not_saved(lang: str) -> None:
+    """en#9: in Learn to play, Ctrl+P offered "Quit — a game in progress stays saved" and "Save a
+    copy — the game saves after every move", though a guided game is not saved. Neither promise
+    stands there: no "Save a copy" (nor Ctrl+S on `?`), and Quit says the guided game is not saved."""
+    from chemcards.core.registry import get_game
+    from chemcards.i18n import tr
+    from chemcards.tui.app import ChemcardsApp
+    from chemcards.tui.clock import FakeClock
+    from chemcards.tui.help import key_rows
+    from chemcards.tui.lesson import GuidedTable
+    from chemcards.tui.settings import Settings
+
+    game = get_game("color-clash")
+    app = ChemcardsApp(settings=Settings(lang=lang, speed="instant"), clock=FakeClock(),
+                       remember=False, games=lambda: {game.id: game})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.click("#learn")
+        await settle(pilot)
+        table = app.table
+        assert isinstance(table, GuidedTable)
+        commands = {c.title: c.help for c in app.get_system_commands(table)}
+        assert ui("save", lang) not in commands, commands
+        assert commands[ui("quit", lang)] == tr("lessons", "lesson_quit_help", lang)
+        assert ui("quit_help", lang) not in commands.values()
+        assert ui("save", lang) not in {text for _, text in key_rows(table)}
+        before = set(app.save_path.parent.glob("*")) if app.save_path.parent.exists() else set()
+        await pilot.press("ctrl+s")
+        await pilot.pause()
+        after = set(app.save_path.parent.glob("*")) if app.save_path.parent.exists() else set()
+        assert after == before  # Ctrl+S keeps no copy of a lesson
+
+
+@sync
+async def test_a_normal_game_keeps_its_save_and_quit_texts() -> None:
+    """en#9's other side: at a normal table the palette still offers the copy and says the game
+    stays saved."""
+    app = make_app(CC, people("Ann", computers=1), seed=3, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        commands = {c.title: c.help for c in app.get_system_commands(table_of(app))}
+        assert ui("save", "en") in commands
+        assert commands[ui("quit", "en")] == ui("quit_help", "en")
