@@ -120,6 +120,21 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
     return moments
 
 
+def own_decisions(match: Match, seat: int) -> tuple[int, bool]:
+    """How many decisions ``seat``'s person made themselves (more than one move to choose from,
+    as :func:`review` counts them), and whether they let a computer take over the seat (CC-22)
+    before the end: the review then says it looks only at those (play-through 12, zh#12)."""
+    replay = Match.from_record(match.record, upto=0)
+    made, left = 0, False
+    for step in match.steps:
+        if step.text.startswith(LEAVE):
+            left = left or step.seat == seat
+        elif step.seat == seat and not left and len(replay.legal(seat)) > 1:
+            made += 1
+        replay.replay_entry(step.seat, step.text)
+    return made, left
+
+
 #: quotation marks inside a quotation, per language: the review quotes each move, and a move that
 #: quotes a call ("play ◆ 7 and call “Last card!”") nested two double quotes (play-through 8, zh)
 INNER_QUOTES = {"de": ("„", "“", "‚", "‘"), "en": ("“", "”", "‘", "’"), "zh": ("“", "”", "‘", "’")}

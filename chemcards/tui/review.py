@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from chemcards.bots.review import REVIEW_ITERATIONS, Moment, moment_line, review
+from chemcards.bots.review import REVIEW_ITERATIONS, Moment, moment_line, own_decisions, review
 from chemcards.core.match import Match
 from chemcards.i18n import ui
 
@@ -77,6 +77,8 @@ class ReviewScreen(Screen[None]):
         self.seat = seat
         self.lang = lang
         self.moments: list[Moment] | None = None
+        #: the person's own decisions and whether a computer took the seat over (CC-22)
+        self.own: tuple[int, bool] = (0, False)
         #: the view the board shows now (tests compare it with the moment's)
         self.shown_view: Any = None
 
@@ -109,8 +111,9 @@ class ReviewScreen(Screen[None]):
                 self.app.call_from_thread(self._line, ui("review_working", lang, done=done, total=total))
 
         def work() -> None:
+            own = own_decisions(match, seat)
             found = review(match, seat, iterations=iterations, progress=progress, hints=hints)
-            self.app.call_from_thread(self._found, found)
+            self.app.call_from_thread(self._found, found, own)
 
         self.run_worker(work, thread=True, group="review", exit_on_error=False)
 
@@ -118,15 +121,20 @@ class ReviewScreen(Screen[None]):
         if self.is_attached:
             self.query_one("#review-line", Static).update(Text(text))
 
-    def _found(self, moments: list[Moment]) -> None:
+    def _found(self, moments: list[Moment], own: tuple[int, bool] = (0, False)) -> None:
         if not self.is_attached:
             return
+        self.own = own
         self.moments = moments
         options = self.query_one("#review-list", OptionList)
+        made, left = own
+        # after a take-over: only the person's own decisions, and how many (zh#12)
+        head = f"{ui('review_left', self.lang, n=made)}{'' if self.lang == 'zh' else ' '}" if left else ""
         if not moments:
-            self._line(ui("review_none", self.lang))
+            none = "" if left and made == 0 else ui("review_none_left" if left else "review_none", self.lang)
+            self._line((head + none).strip())
             return
-        self._line(ui("review_count", self.lang, n=len(moments)))
+        self._line(head + ui("review_count", self.lang, n=len(moments)))
         # the list's frame shows only with its entries: an empty frame under "none was clearly
         # worse" (or while the computer was still looking) read as something missing (play-through 10)
         options.add_class("-found")

@@ -237,3 +237,62 @@ async def test_a_normal_game_keeps_its_save_and_quit_texts() -> None:
         commands = {c.title: c.help for c in app.get_system_commands(table_of(app))}
         assert ui("save", "en") in commands
         assert commands[ui("quit", "en")] == ui("quit_help", "en")
+
+
+# -- zh#12: the review after "let a computer take over" ---------------------------------------------
+
+def _taken_over_game(own: int, seed: int = 5) -> tuple[object, int]:
+    """A Color Clash game of Ann against a computer: Ann makes ``own`` real decisions (more than
+    one move to choose from), then lets a computer take over (CC-22), which plays to the end.
+    Returns the match and the count of Ann's decisions."""
+    from chemcards.core.driver import next_mover
+    from chemcards.core.match import Match
+    from chemcards.core.protocol import REFEREE
+    from chemcards.core.rng import Rng
+    from chemcards.core.seats import Seat
+
+    match = Match(CC, [Seat("Ann"), Seat("cpu", "computer", "easy")], seed=seed)
+    rng = Rng(seed)
+    made = 0
+    left = False
+    while match.outcome() is None:
+        moved = next_mover(CC, match.state, rng)
+        assert moved is not None
+        seat, legal = moved
+        if seat == 0 and not left:
+            if made == own:
+                match.leave(0)
+                left = True
+                continue
+            made += len(legal) > 1
+        match.act(seat, legal[0] if seat == REFEREE else legal[rng.randbelow(len(legal))])
+    return match, made
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_review_after_a_take_over_says_it_looks_at_the_persons_own_decisions(lang: str) -> None:
+    """zh#12: after Ctrl+P "let a computer take over" the computer played most of the game, and
+    the review said only "none of your decisions was clearly worse". It says that it looks at the
+    person's own decisions, and how many they made before the computer took over."""
+    from tui_helpers import app_for
+
+    from chemcards.tui.review import ReviewScreen
+
+    match, made = _taken_over_game(3)
+    assert made == 3
+    app = app_for(match, lang=lang)  # type: ignore[arg-type]
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = ReviewScreen(match, 0, lang, iterations=20)  # type: ignore[arg-type]
+        app.push_screen(screen)
+        for _ in range(200):
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            if screen.moments is not None:
+                break
+        await pilot.pause()
+        line = str(screen.query_one("#review-line").render())
+        assert ui("review_left", lang, n=made) in line, line
+        if not screen.moments:
+            assert ui("review_none", lang) not in line, line  # not "none of your decisions"
