@@ -108,11 +108,28 @@ class Setup:
 class NameInput(Input):
     """A seat's name field whose own keys (⌫, ←, Home …) act in the order they were typed
     (``widgets.run_own_binding``): typed quickly, "⌫⌫⌫Anna" left the field empty (play-through 11,
-    de 14)."""
+    de 14). ↑/↓ go to the row above or below, as everywhere in the form (a one-line field has
+    nothing to scroll; play-through 12, zh#11)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down", "app.focus_next", show=False),
+        Binding("up", "app.focus_previous", show=False),
+    ]
 
     async def _on_key(self, event: events.Key) -> None:
         if not await run_own_binding(self, event):
             await super()._on_key(event)
+
+
+class LauncherForm(VerticalScroll):
+    """The launcher's form: ↑/↓ move between its rows as Tab and Shift+Tab do, where the focused
+    field does not use them itself (play-through 12, zh#11: a newcomer pressed ↓ first and nothing
+    happened). A scroll container's own ↑/↓ scrolled instead; moving the focus scrolls too."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down", "app.focus_next", show=False),
+        Binding("up", "app.focus_previous", show=False),
+    ]
 
 
 class SeatButton(Button):
@@ -181,6 +198,9 @@ class LauncherScreen(Screen[None]):
         self.aids = False
         #: the chosen game's own launcher part, if it has one
         self.extension: LauncherExtension | None = None
+        #: each game's options as last chosen here: another game and back keeps them (play-through
+        #: 12, zh#11: CHEMIS Start-HP went back from 1 to 4)
+        self._chosen_options: dict[str, dict[str, Any]] = {}
         #: the chosen game's engine is loaded, so its options and seats can be shown. The game list
         #: itself comes from data (``rulesets/<game>/game.toml``) at once; only the chosen game is
         #: imported, in a worker after the launcher is on screen (issue 12, point 8)
@@ -213,6 +233,8 @@ class LauncherScreen(Screen[None]):
     def _choose_game(self, game_id: str | None) -> None:
         """Make ``game_id`` the chosen game; its engine must be loaded (``chemapp.load_game``)."""
         game_id = self._pick_id(game_id)
+        if self.loaded and self._game is not None and self.game_id is not None:
+            self._chosen_options[self.game_id] = self.options()
         self.game_id = game_id
         self._game = self.chemapp.load_game(game_id) if game_id else None
         self.loaded = True
@@ -222,9 +244,12 @@ class LauncherScreen(Screen[None]):
         if game is None:
             return
         self.extension = launcher_extension(game)
+        chosen = self._chosen_options.get(game.id, {})
         for opt in game.options():
             values = opt.values()
-            self.option_index[opt.key] = values.index(opt.default) if opt.default in values else 0
+            value = chosen.get(opt.key, opt.default)
+            value = value if value in values else opt.default
+            self.option_index[opt.key] = values.index(value) if value in values else 0
         setup, self._setup = self._setup, None
         # four seats by default; a table set up again, or a form the person filled in and then
         # chose another game for, keeps its own count within the game's limits (play-through 11,
@@ -233,6 +258,18 @@ class LauncherScreen(Screen[None]):
         if setup is not None and setup.game_id == game_id:
             self._apply(game, setup)
             kept = True
+        if not self.seat_specs and not kept:
+            # the seats of the table last started, names as typed, after a restart too (play-
+            # through 12, zh#11: 小明/小红 were back at "玩家1 / Curie / …")
+            remembered = getattr(self.chemapp.settings, "seats", None) or []
+            self.seat_specs = [SeatSpec(s.name, s.computer, s.level if s.level in LEVELS else "medium")
+                               for s in remembered[:game.max_players]]
+            kept = bool(self.seat_specs)
+            for n, spec in enumerate(self.seat_specs, 1):  # a default name in today's language
+                if spec.name in {ui("default_person", code, n=n) for code in LANGS}:
+                    spec.name = ui("default_person", self.lang, n=n)
+                elif spec.computer:
+                    spec.name = respelled(spec.name, self.lang)
         if not self.seat_specs:
             self.seat_specs = [SeatSpec(ui("default_person", self.lang, n=1), False)]
         wanted = max(len(self.seat_specs), game.min_players) if kept else \
@@ -298,7 +335,7 @@ class LauncherScreen(Screen[None]):
             label = Label(text, classes=f"field {extra}".strip())
             label.styles.width = width
             return label
-        with VerticalScroll(id="launcher", can_focus=False):  # Tab goes to the fields only
+        with LauncherForm(id="launcher", can_focus=False):  # Tab goes to the fields only
             with Horizontal(classes="row title-row"):
                 yield Static(ui("launcher_title", lang), id="title")
                 # not on the Tab path: one ← while tabbing switched the whole screen to another
@@ -323,8 +360,17 @@ class LauncherScreen(Screen[None]):
                         continue
                     with Horizontal(classes="row"):
                         yield field(opt.label(lang))
-                        yield Cycler([(c.label(lang), n) for n, c in enumerate(opt.choices)],
-                                     self.option_index.get(opt.key, 0), id=f"opt-{i}", submits=True)
+                        cycler = Cycler([(c.label(lang), n) for n, c in enumerate(opt.choices)],
+                                        self.option_index.get(opt.key, 0), id=f"opt-{i}", submits=True)
+                        # a short word on what a terse label means, from the game's catalogue
+                        # ("opt_<key>_note"; play-through 12, de#9: "Start-LP" unexplained),
+                        # right beside the choice, which is then only as wide as its longest value
+                        note = tr(game.id, f"opt_{opt.key}_note", lang)
+                        if note != f"opt_{opt.key}_note":
+                            cycler.styles.width = max(cell_len(c.label(lang)) for c in opt.choices) + 6
+                        yield cycler
+                        if note != f"opt_{opt.key}_note":
+                            yield Label(note, classes="option-note")
                 with Horizontal(classes="row"):
                     yield field(ui("seats", lang), "section")
                     # never disabled: a disabled button would hand the focus to the other one, and
@@ -589,6 +635,7 @@ class LauncherScreen(Screen[None]):
         if kept is not None:  # nothing is thrown away silently (issue 13, point 2)
             self.notify(safe_text(kept_message(kept, self.lang)), timeout=12)
         self.chemapp.settings.game = game.id
+        self._remember_seats()
         self.chemapp._remember()
         # an empty name field is never an empty seat: the fallback name, said on the table
         # (play-through 11, de 14: both name fields stayed empty and nothing said so)
@@ -597,6 +644,13 @@ class LauncherScreen(Screen[None]):
         if notes:
             app = self.app
             app.call_after_refresh(lambda: app.notify(safe_text(" ".join(notes)), timeout=12))
+
+    def _remember_seats(self) -> None:
+        """The seats as set up here (names as typed), for the launcher after a restart (zh#11)."""
+        from .settings import SeatSetting
+
+        self.chemapp.settings.seats = [SeatSetting(s.name[:32], s.computer, s.level)
+                                       for s in self.seat_specs][:8]
 
     def action_learn(self) -> None:
         """The chosen game's guided first game (issue 19); the launcher opens with this form again

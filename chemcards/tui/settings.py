@@ -9,7 +9,7 @@ from __future__ import annotations
 import contextlib
 import os
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Annotated
 
@@ -53,14 +53,34 @@ def current_save_path() -> Path:
 
 
 @dataclass
+class SeatSetting:
+    """A seat of the table last started from the launcher (its name as typed)."""
+
+    name: str
+    computer: bool = False
+    level: str = "medium"
+
+
+@dataclass
 class Settings:
     lang: str = "en"
     speed: str = DEFAULT_SPEED
     game: str = ""  # the game chosen last time, preselected in the launcher
+    #: the seats last started from the launcher: it opens with them after a restart (play-through
+    #: 12, zh#11: typed names were lost)
+    seats: list[SeatSetting] = field(default_factory=list)
 
     @property
     def pause(self) -> float:
         return SPEEDS.get(self.speed, SPEEDS[DEFAULT_SPEED])
+
+
+class SeatFile(msgspec.Struct):
+    """A remembered seat in ``settings.json``."""
+
+    name: Annotated[str, msgspec.Meta(max_length=32)]
+    computer: bool = False
+    level: Annotated[str, msgspec.Meta(max_length=16)] = "medium"
 
 
 class SettingsFile(msgspec.Struct):
@@ -70,6 +90,7 @@ class SettingsFile(msgspec.Struct):
     lang: Annotated[str, msgspec.Meta(max_length=8)] = Settings.lang
     speed: Annotated[str, msgspec.Meta(max_length=16)] = DEFAULT_SPEED
     game: Annotated[str, msgspec.Meta(max_length=64)] = ""
+    seats: Annotated[list[SeatFile], msgspec.Meta(max_length=8)] = []
 
 
 #: a settings file is a few dozen bytes
@@ -84,7 +105,8 @@ def load_settings(path: Path | None = None) -> Settings:
         spec = decode_json(read_capped(path, MAX_SETTINGS_BYTES, "settings file"), SettingsFile, path)
     except InputError:
         return Settings()
-    settings = Settings(lang=spec.lang, speed=spec.speed, game=spec.game)
+    settings = Settings(lang=spec.lang, speed=spec.speed, game=spec.game,
+                        seats=[SeatSetting(s.name, s.computer, s.level) for s in spec.seats])
     from chemcards.i18n import LANGS
 
     if settings.lang not in LANGS:
