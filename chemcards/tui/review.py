@@ -26,6 +26,7 @@ from chemcards.i18n import ui
 from .board_base import GameBoard
 from .table import load_board
 from .text import translate_bindings
+from .wrap import Wrapped
 
 
 def people_of(match: Match) -> list[int]:
@@ -79,6 +80,7 @@ class ReviewScreen(Screen[None]):
         self.moments: list[Moment] | None = None
         #: the person's own decisions and whether a computer took the seat over (CC-22)
         self.own: tuple[int, bool] = (0, False)
+        self.line_text = ""
         #: the view the board shows now (tests compare it with the moment's)
         self.shown_view: Any = None
 
@@ -118,8 +120,10 @@ class ReviewScreen(Screen[None]):
         self.run_worker(work, thread=True, group="review", exit_on_error=False)
 
     def _line(self, text: str) -> None:
+        self.line_text = text  # what the line says (tests read it)
         if self.is_attached:
-            self.query_one("#review-line", Static).update(Text(text))
+            # our wrapping, not Rich's: "1" and "个决定" stay on one line (zh#12 on screen)
+            self.query_one("#review-line", Static).update(Wrapped(text))
 
     def _found(self, moments: list[Moment], own: tuple[int, bool] = (0, False)) -> None:
         if not self.is_attached:
@@ -131,7 +135,8 @@ class ReviewScreen(Screen[None]):
         # after a take-over: only the person's own decisions, and how many (zh#12)
         head = f"{ui('review_left', self.lang, n=made)}{'' if self.lang == 'zh' else ' '}" if left else ""
         if not moments:
-            none = "" if left and made == 0 else ui("review_none_left" if left else "review_none", self.lang)
+            none = "" if left and made == 0 else \
+                ui("review_none_left", self.lang, n=made) if left else ui("review_none", self.lang)
             self._line((head + none).strip())
             return
         self._line(head + ui("review_count", self.lang, n=len(moments)))

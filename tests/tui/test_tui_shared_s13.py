@@ -292,7 +292,7 @@ async def test_review_after_a_take_over_says_it_looks_at_the_persons_own_decisio
             if screen.moments is not None:
                 break
         await pilot.pause()
-        line = str(screen.query_one("#review-line").render())
+        line = screen.line_text
         assert ui("review_left", lang, n=made) in line, line
         if not screen.moments:
             assert ui("review_none", lang) not in line, line  # not "none of your decisions"
