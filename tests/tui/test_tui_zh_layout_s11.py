@@ -61,16 +61,20 @@ def seat_entries(lines: list[str]) -> list[list[str]]:
     """The Seats panel's entries: a line with a name starts one (a marker, a space, then the
     name), an indented line continues it."""
     entries: list[list[str]] = []
+    name_at = 0
     for line in lines:
         inner = line.strip("│").rstrip()
         if not inner.strip() or "─" in inner:
             continue
         if inner.strip().startswith("◀"):  # the turn mark's own line (CK): no part of the layout
             continue
-        if inner[3:4] == " " and entries:  # the detail, indented under the name
+        # where the text starts after the marker column ("▶", "◉", "▶◉" since session 13, en#10)
+        at = len(inner) - len(inner.lstrip(" ▶◉"))
+        if entries and at > name_at:  # the detail, indented under the name
             entries[-1].append(inner)
         else:
             entries.append([inner])
+            name_at = at
     return entries
 
 
