@@ -342,9 +342,9 @@ def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> tup
 #: then undo (hint and undo listed only while they work), then the rules (F1); Ctrl+Q and "?"
 #: (:data:`PINNED`) close the row. Session 13 (play-through 12 en#5): the hint says "type …", and
 #: the own turn's footer had no ":" in any game at 80×24 (it came last and found no room).
-#: Metallurgie's "n" (next place; the arrows reach every place too) comes with F1: the German
+#: Metallurgie's "n" (next place; the arrows reach every place too) comes after F1: the German
 #: footer at 80×24 left out "u Zug zurück" while a move could be taken back (play-through 12)
-_LATER = {"hint": 1, "type_move": 1, "undo": 2, "rules": 3, "next_target": 3}
+_LATER = {"hint": 1, "type_move": 1, "undo": 2, "rules": 3, "next_target": 4}
 
 
 def _priority(key: FooterKey) -> int:
