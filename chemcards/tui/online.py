@@ -548,6 +548,14 @@ class LobbyScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.refresh_lobby()  # the server may have answered before the screen was up
+        self.set_interval(1.0, self._tick)
+
+    def _tick(self) -> None:
+        """A dropped person's seat counts down its seconds (CC-22) between the server's messages."""
+        client = self.session.client
+        lobby = client.seen.lobby if client is not None else None
+        if lobby is not None and any(s.kind == "human" and not s.connected for s in lobby.seats):
+            self.refresh_lobby()
 
     def on_screen_resume(self) -> None:
         self.refresh_lobby()
@@ -601,7 +609,11 @@ class LobbyScreen(Screen[None]):
                 if s.kind == "human":
                     line += "  " + (t("label_ready", lang) if s.ready else t("label_not_ready", lang))
                     if not s.connected:
-                        line += "  " + t("seat_offline", lang)
+                        # how long the seat is kept for its person, counted down (CC-22; the
+                        # lobby said only "⚡ offline", session 13): then it is open again
+                        left = seen.back_within(i)
+                        line += "  " + (t("seat_offline", lang) if left is None else
+                                        t("seat_offline_kept", lang, seconds=int(left + 0.999)))
             mark = "◉ " if i == seen.seat else "  "
             host = " ★" if i == lobby.host_seat else ""
             seats.append(f"{mark}{i + 1}. {line}{host}\n", style="bold" if i == seen.seat else "")

@@ -217,3 +217,52 @@ def test_pt12_de7_the_old_window_takes_its_lobby_seat_back_with_t(lang: str) -> 
             await server.stop()
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+def test_cc22_the_lobby_counts_down_the_seat_kept_for_a_dropped_guest(lang: str) -> None:
+    """CC-22 in the lobby: a guest's connection drops before the game starts. The host's lobby
+    said only "⚡ offline"; it now says how many seconds the seat is kept, counts them down
+    between the server's messages, and shows the seat open again once they are over."""
+
+    async def run() -> None:
+        timing = dataclasses.replace(REAL, reconnect=4.0)
+        server, port = await _server(timing=timing)
+        plan = {"do": "host", "game": "color-clash", "players": 2, "options": {}}
+        app = OnlineApp(plan, f"ws://127.0.0.1:{port}/", settings=Settings(lang=lang, speed="instant"),
+                        remember=False)
+        guest: RoomClient | None = None
+        try:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await _lobby(pilot, app)
+                session = app.online_session
+                assert session.client is not None
+                guest = await RoomClient(session.url).connect()
+                await guest.send(schema.Join(code=session.client.seen.code))
+                await guest.next(schema.Welcome)
+                await _until(pilot, lambda: session.client.seen.lobby.seats[1].kind == "human", "the guest")
+                before, after = (_flat(x) for x in
+                                 tr("online", "seat_offline_kept", lang, seconds="§").split("§"))
+                shown = re.compile(re.escape(before) + r"(\d+)" + re.escape(after))
+
+                def kept() -> int | None:
+                    found = shown.search(_flat(screen_text(app)))
+                    return None if found is None else int(found.group(1))
+
+                assert kept() is None
+                await guest.close()
+                await _until(pilot, lambda: kept() is not None, "the seat kept")
+                first = kept()
+                assert first is not None and 1 <= first <= 4
+                await _until(pilot, lambda: (kept() or 99) < first, "the seconds counting down", rounds=200)
+                open_seat = _flat(tr("online", "seat_open", lang))
+                seen = session.client.seen
+                await _until(pilot, lambda: seen.lobby.seats[1].kind == "open", "the seat open")
+                await _until(pilot, lambda: open_seat in _flat(screen_text(app)) and kept() is None,
+                             "the open seat shown")
+        finally:
+            if guest is not None:
+                await guest.close()
+            await server.stop()
+
+    asyncio.run(run())
