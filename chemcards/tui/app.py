@@ -356,23 +356,30 @@ class ChemcardsApp(App[int]):
         lang = self.settings.lang
         from .launcher import LauncherScreen
 
+        table = self.table
+        # what this table offers (``TableScreen.PALETTE``: a guided game saves nothing, an
+        # online table only leaves); any other screen offers all that applies there
+        offers = (table.PALETTE if table is not None
+                  else frozenset({"new_game", "save", "leave_seat", "speed"}))
         if isinstance(screen, LauncherScreen):
             # every button of the launcher is a command too (play-through 11, de 14: „lernen“
             # found nothing); "New game" there would only open the launcher again
             yield from screen.commands()
-        else:
+        elif "new_game" in offers:
             yield SystemCommand(ui("new_game", lang), ui("new_game_help", lang), self.action_new_game)
-        table = self.table
         if self.in_progress():
-            if table is not None and table.KEEPS_SAVES:  # a guided game is not saved (en#9)
+            if "save" in offers:
                 yield SystemCommand(ui("save", lang), ui("save_help", lang), self.action_save)
-            yield SystemCommand(ui("leave_seat", lang), ui("leave_seat_help", lang), self.action_leave_seat)
-        else:  # a game in progress would be left behind by it
+            if "leave_seat" in offers:
+                yield SystemCommand(ui("leave_seat", lang), ui("leave_seat_help", lang),
+                                    self.action_leave_seat)
+        elif "new_game" in offers:  # a game in progress would be left behind by it
             yield SystemCommand(ui("saved_games", lang), ui("saved_games_help", lang), self.show_saved_games)
-        if self.table is not None:
+        if table is not None:
             yield SystemCommand(ui("rules", lang), ui("rules_help", lang), self.action_rules)
-            yield SystemCommand(ui("faster", lang), ui("speed_help", lang), lambda: self.change_speed(1))
-            yield SystemCommand(ui("slower", lang), ui("speed_help", lang), lambda: self.change_speed(-1))
+            if "speed" in offers:
+                yield SystemCommand(ui("faster", lang), ui("speed_help", lang), lambda: self.change_speed(1))
+                yield SystemCommand(ui("slower", lang), ui("speed_help", lang), lambda: self.change_speed(-1))
         # what quitting does to the game on this screen (a guided game is not saved, en#9)
         quit_help = table.quit_help() if table is not None and self.in_progress() else ui("quit_help", lang)
         yield SystemCommand(ui("quit", lang), quit_help, self.action_quit)

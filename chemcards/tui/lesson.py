@@ -69,8 +69,8 @@ class GuidedTable(TableScreen):
     def quit_question(self) -> str:
         return tr(DOMAIN, "lesson_quit_question", self.lang)
 
-    #: a guided game is not saved: no "Save a copy" here (play-through 12, en#9)
-    KEEPS_SAVES: ClassVar[bool] = False
+    #: not saved, and the learner's seat is not given to a computer (play-through 12, en#9)
+    PALETTE: ClassVar[frozenset[str]] = frozenset({"new_game", "speed"})
 
     def quit_help(self) -> str:
         """The palette's "Quit" line says what the quit question says: nothing is kept (en#9)."""

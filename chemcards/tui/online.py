@@ -739,6 +739,10 @@ class RemoteTableScreen(TableScreen):
     """The offline table, with the server as the seat controller: this screen makes no driver of
     its own (the server's driver plays computers and runs the referee's clocks, CC-10, CC-21)."""
 
+    #: online the game is kept by the server and its computers are played there: leaving the
+    #: seat is the one palette command of the table's own (no copy to save, no pace to set)
+    PALETTE: ClassVar[frozenset[str]] = frozenset({"leave_seat"})
+
     BINDINGS: ClassVar[list[BindingType]] = [
         # a window whose seat another window took over takes it back here (play-through 12, de 7)
         Binding("t", "take_back", "Take the seat back here", id="take_back"),
@@ -941,6 +945,16 @@ class RemoteTableScreen(TableScreen):
         if session.taken_over:
             return t("quit_question_taken_over", self.lang)
         return t("quit_question_online", self.lang, command=session.way_back())
+
+    def quit_help(self) -> str:
+        """The palette's line under "Quit" says what quitting does to an online seat (it said "a
+        game in progress stays saved", which an online game is not here)."""
+        session = self.session
+        if session.serving_here:
+            return t("quit_help_closes", self.lang)
+        if session.taken_over:
+            return t("quit_help_taken_over", self.lang)
+        return t("quit_help_online", self.lang)
 
     def leave_question(self, name: str) -> str:
         """Leaving online is for good: a marked computer plays the seat and there is no way back."""

@@ -681,9 +681,12 @@ class TableScreen(Screen[None]):
         """What leaving the game for the launcher asks: it stays saved for "Resume"."""
         return ui("abandon_question", self.lang)
 
-    #: this table's game is saved after every move, so "Save a copy" (Ctrl+S, the palette) has
-    #: something to copy; a guided game is not saved (play-through 12, en#9)
-    KEEPS_SAVES: ClassVar[bool] = True
+    #: the app's commands this table offers in the palette (``ChemcardsApp.get_system_commands``):
+    #: "save" (Ctrl+S too) where the game is saved after every move, so a copy has something to
+    #: copy; "leave_seat" where a computer may take a person's seat; "speed" where this app plays
+    #: the computers; "new_game" where the launcher is a step away. A guided game is not saved and
+    #: has no seat to give away (play-through 12, en#9); an online table offers leaving only
+    PALETTE: ClassVar[frozenset[str]] = frozenset({"new_game", "save", "leave_seat", "speed"})
 
     def quit_help(self) -> str:
         """The palette's line under "Quit" at this table: the game stays saved."""
@@ -1069,7 +1072,7 @@ class TableScreen(Screen[None]):
         if action in ("show_result", "new_game"):  # the final table, the move box closed
             boxes = self.query("#move-input")
             return self.match.outcome() is not None and not any(box.display for box in boxes)
-        if action == "save" and not self.KEEPS_SAVES:  # nothing saved to copy (a guided game)
+        if action == "save" and "save" not in self.PALETTE:  # nothing saved to copy here
             return False
         if action == "aids_off":  # a local table only: online there is nobody to agree with
             return getattr(self.match, "aids_allowed", True) is False

@@ -266,3 +266,30 @@ def test_cc22_the_lobby_counts_down_the_seat_kept_for_a_dropped_guest(lang: str)
             await server.stop()
 
     asyncio.run(run())
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+def test_cc22_the_online_palette_says_what_quitting_does_and_offers_no_local_commands(lang: str) -> None:
+    """At an online table the command palette said "Quit: a game in progress stays saved" (the
+    game is not saved here; the seat waits 90 s, CC-22) and offered "Save a copy", "Faster" and
+    "Slower" (the server keeps the game and plays its computers). It offers leaving the seat, the
+    rules and quitting, with the quit question's own words."""
+
+    async def run() -> None:
+        server, port = await _server()
+        plan = {"do": "host", "game": "color-clash", "players": 2, "options": {}}
+        app = OnlineApp(plan, f"ws://127.0.0.1:{port}/", settings=Settings(lang=lang, speed="instant"),
+                        remember=False)
+        clients: list[RoomClient] = []
+        try:
+            async with app.run_test(size=(80, 24)) as pilot:
+                table, _room, clients = await _table(pilot, app, server, 1)
+                commands = {c.title: c.help for c in app.get_system_commands(table)}
+                assert set(commands) == {tr("ui", key, lang) for key in ("leave_seat", "rules", "quit")}
+                assert commands[tr("ui", "quit", lang)] == tr("online", "quit_help_online", lang)
+        finally:
+            for client in clients:
+                await client.close()
+            await server.stop()
+
+    asyncio.run(run())

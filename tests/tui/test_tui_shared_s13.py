@@ -165,7 +165,7 @@ async def test_game_keys_page_lists_the_game_keys_first_and_each_key_once(game_i
     from chemcards.core.match import Match
     from chemcards.core.seats import Seat
     from chemcards.tui.board_base import GameBoard
-    from chemcards.tui.help import KeysScreen
+    from chemcards.tui.help import KeysScreen, later_bindings
 
     game = registry.games()[game_id]
     match = Match(game, [Seat("Ann"), Seat("Curie", "computer", "easy")], {}, seed=5, aids=True)
@@ -179,8 +179,9 @@ async def test_game_keys_page_lists_the_game_keys_first_and_each_key_once(game_i
         assert isinstance(app.screen, KeysScreen)
         rows = getattr(app.screen, "page", app.screen.rows)
         _page_checks(rows, ui("copy_text", lang))
-        board_texts = {b.description for bindings in board._bindings.key_to_bindings.values()
-                       for b in bindings if b.show and b.id and b.description}
+        # the keys the board lists for this game (the Chemie-Kartenspiel only its turn's phase,
+        # play-through 12 de 4: ``help.later_bindings``)
+        board_texts = {b.description for b in later_bindings(board) if b.description}
         keys_row = next(i for i, (_, text) in enumerate(rows) if ui("keys", lang) in text.split(" · "))
         for text in board_texts:  # the game's keys before the shell's ("?", F1, Tab, Ctrl+C)
             at = next(i for i, (_, line) in enumerate(rows) if text in line.split(" · "))
@@ -217,6 +218,8 @@ async def test_lesson_palette_offers_no_copy_and_says_the_lesson_is_not_saved(la
         assert isinstance(table, GuidedTable)
         commands = {c.title: c.help for c in app.get_system_commands(table)}
         assert ui("save", lang) not in commands, commands
+        # the learner's seat is not given to a computer (session 14: "Leave seat" was offered)
+        assert ui("leave_seat", lang) not in commands, commands
         assert commands[ui("quit", lang)] == tr("lessons", "lesson_quit_help", lang)
         assert ui("quit_help", lang) not in commands.values()
         assert ui("save", lang) not in {text for _, text in key_rows(table)}
