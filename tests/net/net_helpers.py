@@ -86,3 +86,14 @@ async def close_all(server: RoomServer, clients: list[RoomClient]) -> None:
     for c in clients:
         await c.close()
     await server.stop()
+
+
+def ctrl_c_as_in_a_terminal() -> None:
+    """A ``preexec_fn``: the child starts with Ctrl+C's default action and SIGINT unblocked, as
+    under a person's shell. An ignored or blocked SIGINT is inherited through exec, so a test
+    worker that had one started a server that never saw Ctrl+C (whole-suite runs timed out, as in
+    ``tests/test_cli_lang_pt10.py``)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from net_helpers import ctrl_c_as_in_a_terminal
 
 from chemcards.i18n import tr
 
@@ -23,7 +24,7 @@ def test_pt12_de10_ctrl_c_stops_the_server_with_its_line_and_exit_0(lang: str, t
     command = [sys.executable, "-m", "chemcards", "--lang", lang, "serve", "--host", "127.0.0.1",
                "--port", "0"]
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            cwd=tmp_path, env=env)
+                            cwd=tmp_path, env=env, preexec_fn=ctrl_c_as_in_a_terminal)
     try:
         assert proc.stdout is not None
         first = proc.stdout.readline()  # the ready line: the server listens
@@ -48,7 +49,7 @@ def test_pt12_de10_ctrl_c_stops_the_web_front_the_same_way(lang: str, tmp_path: 
            "PYTHONUNBUFFERED": "1", "HOME": str(tmp_path)}
     command = [sys.executable, "-m", "chemcards", "--lang", lang, "web", "--port", "0"]
     proc = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            cwd=tmp_path, env=env)
+                            cwd=tmp_path, env=env, preexec_fn=ctrl_c_as_in_a_terminal)
     try:
         assert proc.stdout is not None
         first = proc.stdout.readline()

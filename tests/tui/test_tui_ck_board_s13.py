@@ -65,10 +65,11 @@ async def test_pt12_de1_large_screen_shows_the_compound_line_check_detail_and_ke
         shown = squeezed(region_text(app, board.region))
         building = squeezed([ck("board_building", lang)])
         charge = squeezed([ck("board_charge", lang)])
-        keys = squeezed([ck("board_keys", lang)])
         assert building in shown and charge in shown, shown
         assert "✗" in shown or "✓" in shown, shown
-        assert keys in shown, shown
+        # every key of the key line (a narrow board breaks it at a " · ", which then goes)
+        for key in ck("board_keys", lang).split("·"):
+            assert squeezed([key]) in shown, (key, shown)
         # the detail line of the card under the cursor (H): its charges and its level, which no
         # face shows
         assert "+1/−1" in shown and "★" in shown, shown
