@@ -422,9 +422,11 @@ class Room:
             self._saving = asyncio.ensure_future(self.persist())
             self._tasks.add(self._saving)
             self._saving.add_done_callback(self._tasks.discard)
-        elif change.kind == "tick" and self.driver is not None:
+        elif change.kind in ("tick", "timer") and self.driver is not None:
             # A timer the seats' last update did not have yet (the driver plans it after it
-            # notified them): tell every seat once per new timer, not on every second.
+            # notified them), or one stopped after they were told of it (a "Last card!" window
+            # closed by a call or a catch: "⏱0" stayed on both screens, play-through 13, zh 1):
+            # tell every seat once per timer started or stopped, not on every second.
             timer = self.driver.timer()
             key = None if timer is None else timer.key
             if key != self._timer_key:

@@ -41,3 +41,36 @@ def test_cc21_no_turn_clock_is_sent_once_the_game_is_over() -> None:
         await close_all(server, clients)
 
     asyncio.run(run())
+
+
+def test_cc10_cc21_a_closed_call_window_leaves_no_clock_at_the_clients() -> None:
+    """CC-10…CC-12 and CC-21 (play-through 13, zh 1): the "Last card!" window's seconds are sent
+    while it is open; once it closes (a call, a catch, its time), in a game without a turn clock,
+    no clock may stay at the clients (both screens read "⏱0 s" until the next move). Random play,
+    room after room, until windows have closed (a play made with its call opens none)."""
+
+    async def run() -> None:
+        server, url = await start_server()
+        rnd = random.Random(13)
+        windows = closed = 0
+        for _room in range(8):
+            clients, code = await open_room(url, "color-clash", 2, {})
+            room = server.rooms[code]
+            assert room.driver is not None
+            while room.match.outcome() is None and closed < 3:
+                was_open = room.driver.timer() is not None
+                await play_randomly(room, clients, rnd, 1)
+                now_open = room.driver.timer() is not None
+                windows += now_open and not was_open
+                if was_open and not now_open:
+                    closed += 1
+                    await wait_until(lambda cs=clients: all(c.seen.seconds_left() is None for c in cs),
+                                     timeout=5, what="no clock left after the window")
+            for client in clients:
+                await client.close()
+            if closed >= 3:
+                break
+        assert windows and closed, (windows, closed)
+        await server.stop()
+
+    asyncio.run(run())
