@@ -134,16 +134,31 @@ class LauncherForm(VerticalScroll):
 
 class SeatButton(Button):
     """The seats' + and −: Space presses them, ⏎ starts the game as everywhere in the form (the
-    help line says so; ⏎ on "−" removed a seat, play-through 11, de 14)."""
+    help line says so; ⏎ on "−" removed a seat, play-through 11, de 14), and ←/→ choose between
+    them as the help line's "←/→ chooses" promises (play-through 13, en 10: → stayed on "+")."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "screen.start", show=False),
         Binding("space", "press", show=False),
+        Binding("left", "go('add-seat')", show=False),
+        Binding("right", "go('remove-seat')", show=False),
     ]
+
+    def action_go(self, button_id: str) -> None:
+        """The focus to the other seat button (the one it is on already: nothing happens)."""
+        if self.id != button_id:
+            self.screen.query_one(f"#{button_id}").focus()
 
     async def _on_key(self, event: events.Key) -> None:
         if not await run_own_binding(self, event):
             await super()._on_key(event)
+
+
+def is_computer_default(name: str, index: int) -> bool:
+    """Whether ``name`` is one the launcher gives a computer seat by itself: a chemist's name in
+    any language's spelling, or the fallback "CPU <n>" of seat ``index`` (0-based)."""
+    name = name.strip()
+    return name == f"CPU {index + 1}" or any(name in computer_names(code) for code in LANGS)
 
 
 def launcher_extension(game: Game) -> LauncherExtension | None:  # type: ignore[type-arg]
@@ -512,9 +527,15 @@ class LauncherScreen(Screen[None]):
         elif wid.startswith("kind-"):
             i = int(wid[5:])
             computer = value == "computer"
-            if self.seat_specs[i].computer != computer:
-                self.seat_specs[i].computer = computer
+            spec = self.seat_specs[i]
+            if spec.computer != computer:
+                spec.computer = computer
                 self.query_one(f"#level-{i}", Cycler).disabled = not computer
+                if not computer and is_computer_default(spec.name, i):
+                    # a person is no chemist: a computer's default name gives way to a person's
+                    # ("Player 2"); a name typed here stays (play-through 13, en 10: "Curie")
+                    spec.name = ui("default_person", self.lang, n=i + 1)
+                    self.query_one(f"#name-{i}", Input).value = spec.name
         elif wid.startswith("level-"):
             self.seat_specs[int(wid[6:])].level = str(value)
 

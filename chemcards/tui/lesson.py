@@ -245,7 +245,12 @@ def start_offered_game(app: Shell, table: GuidedTable) -> None:
         table.notify(safe_text(kept_message(kept, lang)), timeout=12)
     app.settings.game = game.id
     app._remember()
+    # the launcher after this game is the person's own set-up, not the lesson's seats (play-
+    # through 13, en 10: Ctrl+P → New game showed "Curie, Computer" for the hot-seat "Ben, Person")
+    own = app.last_setup
     app.start_match(match)
+    if own is not None:
+        app.last_setup = own
 
 
 def lesson_title(game_id: str, lang: str) -> str:
