@@ -303,10 +303,13 @@ class LauncherScreen(Screen[None]):
                 self.option_index[opt.key] = values.index(setup.options[opt.key])
 
     def _add_computer(self) -> None:
+        self.seat_specs.append(SeatSpec(self._free_computer_name(), True))
+
+    def _free_computer_name(self) -> str:
+        """A chemist's name no seat has yet ("CPU <n>" for a new last seat when all are taken)."""
         used = {s.name for s in self.seat_specs}
-        name = next((n for n in computer_names(self.lang) if n not in used),
+        return next((n for n in computer_names(self.lang) if n not in used),
                     f"CPU {len(self.seat_specs) + 1}")
-        self.seat_specs.append(SeatSpec(name, True))
 
     def options(self) -> dict[str, Any]:
         game = self.game
@@ -531,10 +534,14 @@ class LauncherScreen(Screen[None]):
             if spec.computer != computer:
                 spec.computer = computer
                 self.query_one(f"#level-{i}", Cycler).disabled = not computer
+                # a person is no chemist: a computer's default name gives way to a person's
+                # ("Player 2"), and back (a free chemist's name); a name typed here stays (play-
+                # through 13, en 10: the person was left "Curie")
                 if not computer and is_computer_default(spec.name, i):
-                    # a person is no chemist: a computer's default name gives way to a person's
-                    # ("Player 2"); a name typed here stays (play-through 13, en 10: "Curie")
                     spec.name = ui("default_person", self.lang, n=i + 1)
+                    self.query_one(f"#name-{i}", Input).value = spec.name
+                elif computer and spec.name in {ui("default_person", code, n=i + 1) for code in LANGS}:
+                    spec.name = self._free_computer_name()
                     self.query_one(f"#name-{i}", Input).value = spec.name
         elif wid.startswith("level-"):
             self.seat_specs[int(wid[6:])].level = str(value)

@@ -10,6 +10,7 @@ from tui_helpers import settle, sync
 
 from chemcards.i18n import LANGS, ui
 from chemcards.tui.dialogs import ConfirmScreen
+from chemcards.tui.launcher import is_computer_default
 from chemcards.tui.lesson import GuidedTable, start_offered_game
 from chemcards.tui.table import TableScreen
 from chemcards.tui.widgets import Cycler
@@ -55,6 +56,13 @@ async def test_pt13_en10_a_computer_seat_turned_person_gets_a_persons_default_na
         assert screen.query_one("#name-1", Input).value == wanted  # on screen too
         assert screen.seat_specs[2].name == "Tante Emma"
         assert screen.query_one("#name-2", Input).value == "Tante Emma"
+        # and back: "Player 2" as a computer would pass a computer off under a person's label
+        screen.query_one("#kind-1", Cycler).value = "computer"
+        await pilot.pause()
+        await settle(pilot)
+        used = {s.name for i, s in enumerate(screen.seat_specs) if i != 1}
+        assert screen.seat_specs[1].computer and screen.seat_specs[1].name not in used
+        assert is_computer_default(screen.seat_specs[1].name, 1), screen.seat_specs[1].name
 
 
 @sync
