@@ -19,11 +19,12 @@ import time
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, ClassVar
+from urllib.parse import urlsplit
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
@@ -97,6 +98,23 @@ def known_token(url: str, code: str) -> str | None:
     return token if isinstance(token, str) else None
 
 
+#: the data folder the second player's command names (any folder of its own will do)
+SECOND_DATA_HOME = "/tmp/p2"
+
+
+def second_seat_command(url: str, code: str) -> str:
+    """The command that seats a second player on this computer (play-through 13, en 8): a seat
+    token is kept per data folder (``online-seats.json``), so the same folder takes the same seat
+    over; another folder joins as a newcomer. ``--server`` only where the room is not on this
+    machine's default address."""
+    command = f"XDG_DATA_HOME={SECOND_DATA_HOME} chemcards join {code}"
+    if url == server_url(None):
+        return command
+    parts = urlsplit(url)
+    where = parts.netloc if parts.scheme == "ws" else f"{parts.scheme}://{parts.netloc}"
+    return f"{command} --server {where}"
+
+
 def options_text(game: Any, options: Mapping[str, Any], lang: str) -> str:
     """The room's options as a person reads them: each option's and value's own label in ``lang``
     (the game's ``Option.label`` / ``Choice.label``), never the raw keys the server sends. A key
@@ -147,6 +165,8 @@ class OnlineSession:
         #: same token (play-through 11, de 16: only the old window said so); the lobby's status
         #: line and the table's notice line say it here too
         self.took_over = False
+        #: the lobby said ``took_over`` (before the game started): the table does not say it again
+        self.took_over_said = False
         #: ``t`` is taking this window's seat back (``take_back``)
         self._taking_back = False
         #: opened from the launcher's Online screen: leaving goes back there, not out of the app
@@ -275,6 +295,8 @@ class OnlineSession:
         if self.lobby_screen is not None and self.lobby_screen.is_current:
             if link == "up":
                 self.lobby_screen.refresh_lobby()
+            elif self.taken_over:  # and how a second player plays on this computer (en 8)
+                self.lobby_screen.set_status(self.lobby_screen.with_second_seat(self.link_line()))
             else:
                 self.lobby_screen.set_status(self.link_line())
             self.lobby_screen.refresh_bindings()  # a seat gone for good offers only Esc
@@ -315,6 +337,7 @@ class OnlineSession:
         self.client = fresh
         self.taken_over = False
         self.took_over = True  # the lobby's status line says so, as in any window that took a seat
+        self.took_over_said = False
         self.lost_reason = ""
         if self.match is not None:
             self.match.gone = False
@@ -336,6 +359,7 @@ class OnlineSession:
             # the server: that is no take-over from another window, and nothing is said
             if msg.took_over and self.link == "up":
                 self.took_over = True
+                self.took_over_said = False
         elif isinstance(msg, schema.Lobby):
             if self.lobby_screen is not None:
                 self.lobby_screen.refresh_lobby()
@@ -351,9 +375,13 @@ class OnlineSession:
                                          self.send_action, self.leave, lang=self.lang)
                 self.table = RemoteTableScreen(self.match, self)
                 self.app.push_screen(self.table)
-                if self.took_over:  # taken over mid-game: the table says it, on its notice line
-                    # once it is up (a toast over its panels cut Chinese characters, notice.py)
+                if self.took_over and not self.took_over_said:  # taken over mid-game: the table
+                    # says it, on its notice line once it is up (a toast over its panels cut
+                    # Chinese characters, notice.py)
                     self.app.call_after_refresh(self.app.notify, self.took_over_line(), timeout=10)
+                # a take-over belongs to its moment: one the lobby said is over when the game
+                # starts (play-through 13, en 7: the first game screen still said it)
+                self.took_over = self.took_over_said = False
             else:
                 self.table.server_moved()
         elif isinstance(msg, schema.Error):
@@ -538,7 +566,9 @@ class LobbyScreen(Screen[None]):
         translate_bindings(self, self.lang, DOMAIN)
         with Horizontal():
             yield Static("", id="lobby-qr")
-            with Vertical(id="lobby-side"):
+            # scrolls rather than cuts: six seats, the phones' line and a take-over's lines are
+            # more than 24 rows hold (a scroll bar shows there is more)
+            with VerticalScroll(id="lobby-side", can_focus=False):
                 yield Static(t("connecting", self.lang), id="lobby-info")
                 yield Static("", id="lobby-seats")
                 # under the seats, not docked above the footer: a phone's footer wraps to several
@@ -560,7 +590,7 @@ class LobbyScreen(Screen[None]):
     def on_screen_resume(self) -> None:
         self.refresh_lobby()
 
-    def set_status(self, text: str) -> None:
+    def set_status(self, text: str | Wrapped) -> None:
         self.query_one("#lobby-status", Static).update(text)
 
     def refresh_lobby(self) -> None:
@@ -619,19 +649,50 @@ class LobbyScreen(Screen[None]):
             seats.append(f"{mark}{i + 1}. {line}{host}\n", style="bold" if i == seen.seat else "")
         # the marks said in words (play-through 10: "◉" was explained nowhere)
         seats.append(ui("lobby_marks", lang), style="dim")
+        if seen.seat is not None and 0 <= seen.seat < len(lobby.seats):
+            # whose name this window plays under, and why not the launcher's: no typed name
+            # travels (CC-25, docs/online.md; play-through 13, en 7: "Yak" though it said "Ann")
+            name = seat_of(lobby.seats[seen.seat], lang).name
+            seats.append("\n" + t("lobby_your_name", lang, name=name), style="dim")
         self.query_one("#lobby-seats", Static).update(seats)
         me_host = seen.seat == lobby.host_seat
         open_seat = any(s.kind == "open" for s in lobby.seats)
         if (me_host, open_seat) != (self.is_host, self.open_seat):  # the footer's keys change
             self.is_host, self.open_seat = me_host, open_seat
             self.refresh_bindings()
-        if self.session.link != "up":  # the seat taken over, the room closed: that line stays
-            self.set_status(self.session.link_line())
+        session = self.session
+        if session.link != "up":  # the seat taken over, the room closed: that line stays
+            if session.taken_over:
+                self.set_status(self.with_second_seat(session.link_line()))
+            else:
+                self.set_status(session.link_line())
         elif not lobby.quick:  # quick play: no ready step and no host (its waiting line stays)
             keys = t("host_keys" if me_host else "guest_keys", lang)
             # a seat taken over from another window says so above its keys, for as long as the
             # lobby is open (play-through 11, de 16)
-            self.set_status(f"{self.session.took_over_line()}\n{keys}" if self.session.took_over else keys)
+            if session.took_over:
+                session.took_over_said = not lobby.started
+                self.set_status(self.with_second_seat(session.took_over_line(), keys))
+            else:
+                self.set_status(keys)
+
+    def with_second_seat(self, line: str, keys: str = "") -> Wrapped:
+        """A take-over line with how a second player plays on this computer under it (play-through
+        13, en 8: a newcomer ran ``join`` with the same folders and took their own seat over), then
+        ``keys``; the command is one unit, never broken inside."""
+        client = self.session.client
+        code = client.seen.code if client is not None else None
+        # a quick-play room is not joined by its code: no command for it
+        quick = client is not None and client.seen.lobby is not None and client.seen.lobby.quick
+        lines = [line]
+        units: list[str] = []
+        if code and self.session.url and not quick:
+            command = second_seat_command(self.session.url, code)
+            lines.append(t("second_seat_hint", self.lang, command=command))
+            units.append(command)
+        if keys:
+            lines.append(keys)
+        return Wrapped("\n".join(lines), units=units)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A guest is shown only the keys a guest can use: filling a seat and starting are the
