@@ -253,6 +253,11 @@ class Room:
             old.cancel()
         before = self.conns.get(seat)
         self.conns[seat] = conn
+        if self.driver is not None:
+            # the old subscription counts the events the old connection was sent: none of its
+            # updates may reach this one (its log showed a draw twice, play-through 13, zh 2);
+            # a new one sends the whole log below
+            self._unsubscribe(seat)
         took_over = before is not None and before is not conn
         if took_over:
             # The same token from a second window or device while the first is still connected
@@ -447,8 +452,9 @@ class Room:
     def _publish(self, seat: int, update: SeatUpdate) -> None:
         first = self._sent.get(seat, 0)
         self._sent[seat] = first + len(update.events)
-        if seat in self.conns:
-            self._spawn(self.send(seat, self._message(update, first)))
+        conn = self.conns.get(seat)
+        if conn is not None:
+            self._spawn(self.send(seat, self._message(update, first), conn))
 
     def _shared(self, version: int) -> tuple[dict[int, Any], list[SeatInfo]]:
         """What every seat's update of one change has in common, made once per change: the seat
@@ -493,14 +499,18 @@ class Room:
         for seat in list(self.conns):
             await self.send(seat, lobby)
 
-    async def send(self, seat: int, message: Any) -> None:
-        conn = self.conns.get(seat)
+    async def send(self, seat: int, message: Any, to: Conn | None = None) -> None:
+        """``message`` to the seat's connection; ``to``: only to that one, while it holds the seat
+        (an update counts the events that connection was sent)."""
+        conn = self.conns.get(seat) if to is None else to
         if conn is None:
             return
         saving = self._saving
         if saving is not None and not saving.done():
             with contextlib.suppress(Exception):
                 await asyncio.shield(saving)
+        if to is not None and self.conns.get(seat) is not to:
+            return  # another connection took the seat meanwhile: it gets its own whole log
         if isinstance(message, Update):
             # The seat list as it is now, not when the update was made: an update made when this
             # seat came back (the others still away) may leave after the lobbies that said they

@@ -70,3 +70,24 @@ def test_pt11_the_window_that_takes_a_seat_over_is_told_so() -> None:
         await close_all(server, [first, third])
 
     asyncio.run(run())
+
+
+def test_pt13_zh2_an_update_that_would_leave_a_gap_in_the_log_places_no_events() -> None:
+    """Play-through 13, zh 2 (docs/online.md "One seat, one window"): the window that took a
+    running seat over showed a draw twice in its log. An update whose events start after the end
+    of the log this client holds (one meant for the connection whose seat it took) places none of
+    them; the whole log that follows (``first`` 0) is placed as it is."""
+    from chemcards.core.protocol import Event
+    from chemcards.net import codec
+
+    def update(first: int, kinds: list[str]) -> schema.Update:
+        return schema.Update(seat=0, version=first + len(kinds), step=0, view=None, legal=[], first=first,
+                             events=[codec.encode(Event(kind, 1)) for kind in kinds], to_act=[1], seats=[],
+                             seconds=None, over=False)
+
+    client = RoomClient("ws://127.0.0.1:1/")
+    client._note(update(4, ["draw"]))  # the old connection's next event: this window holds none yet
+    assert client.seen.events == []
+    client._note(update(0, ["deal", "play", "draw", "play", "draw"]))  # the whole log
+    client._note(update(5, ["play"]))
+    assert [e.kind for e in client.seen.events] == ["deal", "play", "draw", "play", "draw", "play"]
