@@ -93,7 +93,7 @@ def test_mt5_a_rising_run_on_one_position() -> None:
     act(state, "place Fe 2,0")
     act(state, "place Cu 2,0")
     assert refused(state, "place Cu 0,0").key in ("one_metal_or_run", "not_in_hand")
-    assert refused(state, "place Ag 1,0").key == "one_metal_or_run"
+    assert refused(state, "place Ag 1,0").key == "needs_lower"  # silver never lies on iron (MT-4)
     assert [t for t in legal_texts(state) if t.startswith("place")] == ["place Ag 2,0"]
     act(state, "place Ag 2,0")
     assert state.field[pack(2, 0)] == 2  # a stack of iron, copper, silver
@@ -302,3 +302,16 @@ def test_mt15_empty_pile_without_the_stop_card_ends_the_game() -> None:
     act(state, "place Fe 1,0")
     act(state, "end")
     assert state.phase == OVER and state.end_reason == "pile"
+
+
+def test_mt4_before_mt5_a_card_that_may_not_lie_there_is_refused_for_that() -> None:
+    """Play-through 13, de 3: gold typed onto the iron just laid was refused as "one metal or a
+    rising run" (MT-5); gold never lies on iron (MT-4), and that is the reason given."""
+    state = table({(0, 0): "Fe", (1, 0): "Fe"}, [["Fe", "Au", "Cu"], ["Fe"]])
+    act(state, "place Fe 2,0")
+    assert refused(state, "place Au 2,0").key == "needs_lower"
+    assert refused(state, "place Au 0,0").key == "needs_lower"
+    # a card that could lie there but breaks the turn's pattern is still refused by MT-5
+    act(state, "place Cu 2,0")
+    state.hands[0].append(1)  # a second copper
+    assert refused(state, "place Cu 0,0").key == "one_metal_or_run"

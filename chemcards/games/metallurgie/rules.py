@@ -250,9 +250,11 @@ class MetallurgieRules(GameRules[State, Action, MetallurgieView]):
         elif metal not in hand:
             raise IllegalAction(f"You have no {sym[metal]} card in your hand.", "not_in_hand",
                                 metal=sym[metal])
+        # where a card may lie at all (MT-4) before what one turn may lay (MT-5): gold typed onto
+        # the iron just laid was refused as "one metal or a rising run" (play-through 13, de 3)
+        _check_fits(state.field, metal, pos)
         if phase == PLACING:
             self._check_run(state, metal, pos)
-        _check_fits(state.field, metal, pos)  # MT-4
         if phase == REVEALED:
             state.revealed = -1
         else:
