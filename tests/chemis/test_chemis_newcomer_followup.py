@@ -200,9 +200,11 @@ def test_ch10_the_judgement_says_why_it_asks_the_player_who_played_the_gas() -> 
     st, asked = _judged_gas(asked_is_source=True)
     view = GAME.view(st, asked)
     assert "打出它的你也一样" in status_text(view, "zh")
-    assert "although you played it" in status_text(view, "en")
-    # one sentence right for any substance (play-through 8, de 2): "den Stoff Cl₂ … obwohl du ihn"
-    assert "den Stoff" in status_text(view, "de") and "obwohl du ihn gespielt hast" in status_text(view, "de")
+    # "from your move": a reaction's product too (play-through 13, de 7: H₂ the player had not played)
+    assert "although it came from your move" in status_text(view, "en")
+    # one sentence right for any substance (play-through 8, de 2): "den Stoff Cl₂ … obwohl er"
+    german = status_text(view, "de")
+    assert "den Stoff" in german and "obwohl er aus deinem Zug kommt" in german
     st, asked = _judged_gas(asked_is_source=False)
     view = GAME.view(st, asked)
     # the substance named, as in de/en (issue 21 item 4)
