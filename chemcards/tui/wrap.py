@@ -369,7 +369,7 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
             line, used = parts[-1], parts[-1].cell_len
             continue
         if size > width:  # one word longer than a line: folded by cells, the last resort
-            for piece in chunk.divide(_cell_cuts(chunk.plain, width)):
+            for piece in _fold(chunk, width):
                 if used:
                     flush()
                 line.append_text(piece)
@@ -385,6 +385,30 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
 def _style_at(text: Text, offset: int) -> str:
     styles = [str(span.style) for span in text.spans if span.start <= offset < span.end]
     return " ".join(s for s in [str(text.style or ""), *styles] if s)
+
+
+def _fold(chunk: Text, width: int) -> list[Text]:
+    """A word longer than a line in lines of ``width`` cells. A word of letters (no wide
+    characters) is folded with a hyphen where letters meet ("Kohlenstoffmono-" / "xid"; it read
+    "Kohlenstoffmonoxi" / "d" in a CHEMIS zone at 80×24, play-through 13, de 2); anything else by
+    cells (:func:`_cell_cuts`)."""
+    plain = chunk.plain
+    if width < 3 or any(_is_wide(ch) for ch in plain):
+        return list(chunk.divide(_cell_cuts(plain, width)))
+    lines: list[Text] = []
+    start = 0
+    while cell_len(plain[start:]) > width:
+        end = start + width  # no wide characters: one cell each
+        if plain[end - 1].isalpha() and plain[end].isalpha():
+            end -= 1
+            piece = chunk[start:end]
+            piece.append("-", style=_style_at(chunk, end - 1))
+        else:
+            piece = chunk[start:end]
+        lines.append(piece)
+        start = end
+    lines.append(chunk[start:])
+    return lines
 
 
 def _cell_cuts(plain: str, width: int) -> list[int]:

@@ -126,3 +126,22 @@ def test_issue12_pt6_2_cc1_a_card_code_is_never_split_from_its_shape() -> None:
     for width in range(4, 14):  # folded, but still no closing mark starts a line
         out = lines("黄 ▲ 三角形、绿 ◆ 菱形。", width)
         assert not any(line[0] in CLOSING for line in out), (width, out)
+
+
+def test_pt13_de2_a_word_longer_than_the_line_is_folded_with_a_hyphen() -> None:
+    """Play-through 13, de 2: a CHEMIS zone at 80×24 read "Kohlenstoffmonoxi" / "d", a word cut
+    with no mark. A word of letters longer than a line is folded where letters meet, with a
+    hyphen, every line within the width; the letters are all there, in order."""
+    lines = [line.plain for line in wrap_text("CO[☠] Kohlenstoffmonoxid", 10)]
+    assert lines[0] == "CO[☠]"
+    assert all(cell_len(line) <= 10 for line in lines), lines
+    assert all(line.endswith("-") for line in lines[1:-1]), lines
+    assert "".join(line.removesuffix("-") for line in lines[1:]) == "Kohlenstoffmonoxid"
+
+
+@given(st.text(alphabet="abcdefghijklmnopqrstuvwxyzäöüß", min_size=1, max_size=60), st.integers(3, 20))
+@settings(max_examples=200, deadline=None)
+def test_a_folded_word_keeps_its_letters_and_the_width(word: str, width: int) -> None:
+    lines = [line.plain for line in wrap_text(word, width)]
+    assert all(cell_len(line) <= width for line in lines), lines
+    assert "".join(line.removesuffix("-") for line in lines) == word
