@@ -85,6 +85,12 @@ class GameBoard(Widget):
         itself (the Chemie-Kartenspiel's picks, which the engine learns when they are laid)."""
         return action
 
+    def take_back(self) -> bool:
+        """``u`` (undo) for a step the board holds itself and has not sent yet (the
+        Chemie-Kartenspiel's picks and shield): take it back and return True; False lets the
+        match's undo take back the last move. By default the board holds none."""
+        return False
+
     def shared_action(self, action: Any) -> bool:
         """True for an action any person at the keyboard may take for the seat allowed to take it,
         because it reveals nothing private (Color Clash "catch", CC-14). The shell then offers it on

@@ -20,6 +20,7 @@ from chemcards.core.driver import MatchDriver
 from chemcards.core.match import Match
 from chemcards.i18n import ui
 
+from .board_base import GameBoard
 from .text import refusal_text, safe_text
 
 
@@ -36,6 +37,9 @@ class TableScreen(Protocol):
 
     @property
     def driver(self) -> MatchDriver: ...
+
+    @property
+    def board(self) -> GameBoard: ...
 
     @property
     def lang(self) -> str: ...
@@ -77,6 +81,12 @@ def undo(table: TableScreen, again: bool = False) -> bool:
     if seat is None:
         table.refuse(ui("undo_not_person", table.lang))
         return False
+    # a pick of the board's own, not yet sent (the Chemie-Kartenspiel's shield and picked cards):
+    # taken back there first, as its ⌫ does (play-through 13 en 1: after "add ✱" `u` took back the
+    # card before it, or said the way back would show a hidden card)
+    if not again and table.board.take_back():
+        table.notify(ui("undo_done", table.lang, n=1))
+        return True
     before = len(match.steps)
     refusal = (table.driver.redo if again else table.driver.undo)(seat)
     if refusal is not None:

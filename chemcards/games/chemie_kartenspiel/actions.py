@@ -83,6 +83,21 @@ class ShieldStep:
         return ("add " if self.on else "drop ") + JOKER
 
 
+@dataclass(frozen=True, slots=True)
+class CardStep:
+    """An element card typed without its charge ("add N", "加 S"): the board takes it at the charge
+    the card shows now, as ⏎ on the card does (CK-12; play-through 13 en 3: "add N" was read once
+    and refused another time, though the hand showed "N×1 −3" both times); "drop N" takes back the
+    card of that element being built (one charge per element, CK-12). Only the move box makes it
+    and the board takes it; no engine action, so no record holds it."""
+
+    element: int
+    on: bool
+
+    def __str__(self) -> str:
+        return ("add " if self.on else "drop ") + catalogue().elements[self.element].symbol
+
+
 def parse_action(text: str) -> Action:
     words = text.strip().split(None, 1)
     if not words:

@@ -34,7 +34,7 @@ from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.text import translate_bindings
 from chemcards.tui.wrap import Wrapped
 
-from .actions import Action, Add, Attack, Drop, Lay, Pay, ShieldStep, Skip, Stop
+from .actions import Action, Add, Attack, CardStep, Drop, Lay, Pay, ShieldStep, Skip, Stop
 from .catalogue import GAME_ID, STARS, catalogue, marks, signed
 from .compounds import Compound, Invalid, check_rules, points
 from .notation import (
@@ -183,6 +183,9 @@ class ChemieBoard(GameBoard, can_focus=True):
         self.entries: list[tuple[str, int]] = []  # ("card", card) / ("combo", unit) / ("target", id)
         self.selection: list[int] = []  # units picked locally
         self.shield = False
+        #: how many of ``selection`` were picked before the shield was attached: the shield is the
+        #: last pick while no more came after it (⌫ and ``u`` take back the last pick, CK-19)
+        self.shield_at = 0
         self.charges: dict[int, int] = {}  # element -> chosen charge
         self.pending: list[Action] = []
         self.message = ""
@@ -234,6 +237,7 @@ class ChemieBoard(GameBoard, can_focus=True):
                 unit = units()[u]
                 if unit.element >= 0:
                     self.charges[unit.element] = unit.charge
+        self.shield_at = min(self.shield_at, len(self.selection))
         if self.pending:
             if self.pending[0] in self.legal:
                 self.choose(self.pending.pop(0))
@@ -390,7 +394,7 @@ class ChemieBoard(GameBoard, can_focus=True):
                                  owed=v.owed[0] if v.owed else 0)
         elif kind == "card" and value == catalogue().proto:
             if self.shield or self._left(value) > 0:
-                self.shield = not self.shield
+                self._set_shield(not self.shield)
         elif kind == "card":
             if self._left(value) <= 0:
                 sym = catalogue().elements[value].symbol
@@ -414,15 +418,53 @@ class ChemieBoard(GameBoard, can_focus=True):
         return join_list((f"{n} {cat.elements[c].symbol if not cat.elements[c].joker else JOKER}"
                           for n, c in short), self.lang)
 
+    def _set_shield(self, on: bool) -> None:
+        """Attach the shield (CK-19) as the newest pick, or take it off."""
+        self.shield = on
+        self.shield_at = len(self.selection)
+
+    def _shield_last(self) -> bool:
+        """Whether the shield is the newest pick (none came after it)."""
+        return self.shield and self.shield_at >= len(self.selection)
+
     def action_unpick(self) -> None:
-        if self.selection:
+        """⌫: take back the newest pick, the shield too (play-through 13 en 1: ⌫ on the attached
+        ✱ did nothing, only Esc removed it, with the rest of the compound); on the ✱ itself, the
+        shield."""
+        entry = self._entry()
+        on_joker = entry is not None and entry == ("card", catalogue().proto)
+        if self.shield and (on_joker or self._shield_last()):
+            self._set_shield(False)
+        elif self.selection:
             self.selection.pop()
-            self.message = ""  # the refusal was about the compound as it was (issue 12, pt6-zh2 #13)
-            self._regroup()
-            self.refresh()
+        else:
+            return
+        self.message = ""  # the refusal was about the compound as it was (issue 12, pt6-zh2 #13)
+        self._regroup()
+        self.refresh()
+
+    def take_back(self) -> bool:
+        """``u`` while a pick of the board's own is not yet in the engine's draft (the shield,
+        cards picked with ⏎): that pick is taken back, as ⌫ takes it, and True; False when the
+        compound on the board is the engine's, whose steps the match's undo takes back.
+        Play-through 13 en 1 (CK-19): after "add ✱" `u` took back the card picked before the
+        shield, or said the way back would show a hidden card."""
+        v = self.view
+        if v is None or v.phase != BUILD or not self._mine():
+            return False
+        if not self.shield and (not self.selection or sorted(self.selection) == sorted(v.draft)):
+            return False
+        if self._shield_last():
+            self._set_shield(False)
+        else:
+            self.selection.pop()
+        self.message = ""
+        self._regroup()
+        self.refresh()
+        return True
 
     def action_clear(self) -> None:
-        self.selection, self.shield = [], False
+        self.selection, self.shield, self.shield_at = [], False, 0
         self.charges = {}  # nothing is being built: every card back at its first charge
         self.message = ""  # nothing left that a refusal could be about
         self._regroup()
@@ -479,33 +521,75 @@ class ChemieBoard(GameBoard, can_focus=True):
         v = self.view
         if v is None or v.phase != BUILD or not self._mine():
             # said by the engine or the shell: another phase, another's turn
+            if isinstance(action, CardStep):
+                el = catalogue().elements[action.element]
+                unit = unit_lookup()[(el.index, el.single_charges()[0], -1)]
+                return Add(unit) if action.on else Drop(unit)
             return Lay(True) if isinstance(action, ShieldStep) else action
         if isinstance(action, ShieldStep):
             self.message = ""
             if not action.on:
-                self.shield = False
+                self._set_shield(False)
             elif self.shield or self._left(catalogue().proto) > 0:
-                self.shield = True
+                if not self.shield:
+                    self._set_shield(True)
             else:
                 self.message = t("no_shield", self.lang)
             self._regroup()
             self.refresh()
             return None
+        if isinstance(action, CardStep):
+            action = self._card_step(action)
+            if action is None:
+                self.refresh()
+                return None
+        if isinstance(action, Add):
+            action = Add(self._offered(action.unit))
         if isinstance(action, Lay):
             if action.shield and not self.shield:
                 if self._left(catalogue().proto) <= 0:
                     self.message = t("no_shield", self.lang)
                     self.refresh()
                     return None
-                self.shield = True
+                self._set_shield(True)
             steps = self._lay_steps()
             if not steps:
                 return None
             self.pending = steps[1:]
             return steps[0]
-        if isinstance(action, Add | Drop) and sorted(self.selection) != sorted(v.draft):
+        # with the shield on, steps stay the board's, so the shield stays the newest pick for ⌫/u
+        if isinstance(action, Add | Drop) and (self.shield or sorted(self.selection) != sorted(v.draft)):
             return self._typed_step(action)
         return action
+
+    def _card_step(self, step: CardStep) -> Add | Drop | None:
+        """An element typed without its charge: to add, at the charge its card shows now, as ⏎
+        takes it (CK-12; play-through 13 en 3); to take back, the card of that element being
+        built. None, with the reason on the board's line, when none is being built."""
+        self.message = ""
+        el = catalogue().elements[step.element]
+        if step.on:
+            return Add(unit_lookup()[(el.index, self._charge_of(el.index), -1)])
+        here = [u for u in self.selection if units()[u].element == el.index]
+        if not here:
+            self.message = t("not_in_draft", self.lang, unit=el.symbol)
+            return None
+        return Drop(here[-1])
+
+    def _offered(self, unit: int) -> int:
+        """A printed group typed without jokers ("add CO3") that the cards left cannot form alone
+        but the hand offers with jokers ("[CO₃]²⁻ (✱×1)"): the group the hand offers, the one with
+        the fewest jokers, as ⏎ on it takes it (CK-18; play-through 13 en 4: refused as "no O card
+        left" though the board offered it). Any other unit as it is."""
+        u = units()[unit]
+        v = self.view
+        if u.combo < 0 or u.jokers or v is None or v.hand is None:
+            return unit
+        offered = formable_combinations(tuple(v.hand), tuple(self.selection), self.shield)
+        if unit in offered:
+            return unit
+        same = [o for o in offered if units()[o].combo == u.combo]
+        return min(same, key=lambda o: units()[o].jokers) if same else unit
 
     def _typed_step(self, action: Add | Drop) -> None:
         """An add or drop typed while the board's picks differ from the engine's draft: done on
@@ -514,7 +598,10 @@ class ChemieBoard(GameBoard, can_focus=True):
         unit = units()[action.unit]
         if isinstance(action, Drop):
             if action.unit in self.selection:
-                self.selection.remove(action.unit)
+                index = len(self.selection) - 1 - self.selection[::-1].index(action.unit)
+                del self.selection[index]
+                if index < self.shield_at:
+                    self.shield_at -= 1
             else:
                 self.message = t("not_in_draft", self.lang, unit=formula_in(display_unit(unit), self.lang)
                                  if unit.element < 0 else str(unit))

@@ -12,10 +12,9 @@ from chemcards.core.rng import Rng
 from chemcards.i18n import untranslated
 
 from . import texts
-from .actions import Action, Add, Drop, ShieldStep
+from .actions import Action, CardStep, ShieldStep
 from .catalogue import catalogue
 from .rules import ChemieRules
-from .search import next_units, unit_lookup, units
 from .state import State
 from .view import View
 
@@ -49,9 +48,8 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
     def read_typed(self, view: View, text: str) -> Any:
         """The move box's text as a move, read as the screen writes it (play-through 12): the joker
         by its mark or its name ("加 ✱", "nimm Protomaterie") as the shield (CK-19, a board step,
-        :class:`ShieldStep`); a card typed without its charge takes the one charge this hand can
-        use (CK-12, zh#6: "S×1 −2" in the hand, "加 S" asked which); asked only when the choice
-        is real."""
+        :class:`ShieldStep`); a card typed without its charge ("add N") is a :class:`CardStep`, which
+        the board takes at the charge the card shows now, as ⏎ does (CK-12, play-through 13 en 3)."""
         src = untranslated(self.id, text)
         verb, _, rest = src.strip().partition(" ")
         if verb.lower() in ("add", "drop") and rest.strip().casefold() in _joker_words():
@@ -59,16 +57,11 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
         try:
             return self.parse_action(src)
         except NotationError as exc:
-            if exc.key != "charge_missing" or view.hand is None or verb.lower() not in ("add", "drop"):
+            if exc.key != "charge_missing" or verb.lower() not in ("add", "drop"):
                 raise
-            usable = _usable_charges(view, rest.strip(), verb.lower() == "add")
-            el = catalogue().element(rest.strip())
-            if not usable and verb.lower() == "add" and not view.hand[el.index]:
-                # no such card at all: the engine says so ("You have no N card"), not "which charge"
-                usable = [unit_lookup()[(el.index, el.single_charges()[0], -1)]]
-            if len(usable) != 1:
-                raise
-            return (Add if verb.lower() == "add" else Drop)(usable[0])
+            # the charge the card shows now, as ⏎ takes it: the board knows it (play-through 13
+            # en 3: read from the engine's draft, "add N" was taken once and refused once)
+            return CardStep(catalogue().element(rest.strip()).index, verb.lower() == "add")
 
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
                    viewer: int | None = None, view: Any = None) -> str:
@@ -115,15 +108,6 @@ def _joker_words() -> frozenset[str]:
     for lang in LANGS:
         words |= {proto.name(lang), texts.t("tag_shield", lang)}
     return frozenset(w.casefold() for w in words)
-
-
-def _usable_charges(view: View, symbol: str, add: bool) -> list[int]:
-    """The units of the element ``symbol`` a typed step without a charge can mean: to add, those
-    the engine lets this hand add now (CK-12, ``next_units``); to take back, those in the draft."""
-    assert view.hand is not None
-    el = catalogue().element(symbol)
-    candidates = next_units(tuple(view.hand), tuple(view.draft)) if add else tuple(sorted(set(view.draft)))
-    return [u for u in candidates if units()[u].element == el.index]
 
 
 GAME = ChemieGame()
