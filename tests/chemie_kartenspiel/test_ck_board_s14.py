@@ -237,3 +237,38 @@ def test_en4_ck18_typed_group_with_three_real_cards_keeps_the_jokerless_one(lang
 
     asyncio.run(run())
 
+
+
+# -- en 5: one word for passing (CK-8: "pass and draw 4") ----------------------------------------
+
+PASS = {"en": "pass", "de": "passen", "zh": "过牌"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_en5_ck8_pass_is_typed_with_the_footers_word(lang: str) -> None:
+    """en 5: the footer said "s Pass", the hint "(type “skip”)". The typed form of passing is the
+    footer's word in each language (en "pass", de "passen", zh "过牌"); it reads back, and "skip"
+    is still read."""
+    from chemcards.bots.advice import Advice, Estimate, hint_line
+    from chemcards.games.chemie_kartenspiel.actions import Skip
+    from chemcards.games.chemie_kartenspiel.texts import typed_action
+
+    footer = t("ck_key_pass", lang)
+    typed = typed_action(Skip(), lang)
+    assert typed.casefold() in footer.casefold() or footer.casefold() in typed.casefold(), (typed, footer)
+    assert typed == PASS[lang], typed
+    state = rig(["Na", "K"], pile="O*20")
+    view = GAME.view(state, 0)
+    for text in (typed, PASS[lang], "skip", "pass"):
+        assert GAME.read_typed(view, text) == Skip(), text
+    line = hint_line(GAME, view, Advice(Skip(), (Estimate(Skip(), 0.5, 10),)), lang)
+    assert "skip" not in line and f"{typed}" in line, line
+
+
+def test_en5_ck8_the_guided_game_says_pass() -> None:
+    """en 5: the guided game said "s skips"; it says "s passes" as the footer's "s Pass" does."""
+    from chemcards.core.i18n import tr
+    from chemcards.lessons import DOMAIN
+
+    text = tr(DOMAIN, "ck_lay_done", "en")
+    assert "skip" not in text and "s passes" in text, text
