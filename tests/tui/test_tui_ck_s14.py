@@ -91,3 +91,53 @@ async def test_en1_ck19_u_takes_back_the_shield_before_the_cards_typed_before_it
         board = app.screen.query_one(ChemieBoard)
         assert len(match.state.draft) < 2 and sorted(board.selection) == sorted(match.state.draft)
         assert not board.shield
+
+
+# -- en 6: whose roll the die shows ---------------------------------------------------------------
+
+ROLLED = {"en": ("Curie rolled ⚅ 6", "You rolled ⚄ 5"),
+          "de": ("Curie hat ⚅ 6 gewürfelt", "Du hast ⚄ 5 gewürfelt"),
+          "zh": ("Curie 掷出了 ⚅ 6", "你掷出了 ⚄ 5")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_en6_the_die_says_whose_roll_it_shows(lang: str) -> None:
+    """en 6: at the start of Ann's turn the board showed "Die ⚅ 6", Curie's roll, read as Ann's
+    own. The die's line names the seat that rolled, "You" for the person at the screen."""
+    from chemcards.games.chemie_kartenspiel.texts import t
+
+    match = _match("H Cl Ca Kr")
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        for (roll, roller), line in zip(((6, 1), (5, 0)), ROLLED[lang], strict=True):
+            match.state.last_roll, match.state.last_roller = roll, roller
+            table.render_table()
+            await settle(pilot)
+            text = screen_text(app)
+            assert line in text, text
+            assert f"{t('board_die', lang)} ⚅ 6" not in text
+
+
+def test_en6_the_engine_keeps_who_rolled() -> None:
+    """The roll that ends a turn (CK-8) is kept with the seat that rolled it, in the view of
+    every seat (the roll is open); a pass (draw 4, no roll) leaves both as they were."""
+    from chemcards.games.chemie_kartenspiel.actions import Skip
+
+    game = registry.games()[GAME_ID]
+    match = Match(game, [Seat("Ann"), Seat("Bob")], {"mode": "family"}, seed=9)
+    match.act(0, Skip())
+    assert match.state.last_roll is None and match.view(1).last_roller is None
+    lay = None
+    for _ in range(40):  # Bob lays what he can, a step at a time, or passes
+        legal = match.legal(1)
+        lay = next((a for a in legal if str(a).startswith("lay")), None)
+        step = lay or next((a for a in legal if str(a).startswith("add")), None) or Skip()
+        match.act(1, step)
+        if match.state.current != 1:
+            break
+    assert lay is not None  # the seed lets Bob lay out
+    assert match.state.last_roller == 1 and match.view(0).last_roller == 1
+    assert match.view(0).last_roll == match.state.last_roll

@@ -30,7 +30,7 @@ from rich.text import Text
 from textual.binding import Binding
 
 from chemcards.i18n import computer_mark, join_list, tr
-from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
+from chemcards.tui.board_base import GameBoard, append_face_row, cut_name, framed_face
 from chemcards.tui.text import translate_bindings
 from chemcards.tui.wrap import Wrapped
 
@@ -53,6 +53,8 @@ from .state import ATTACK, BUILD, OVER, PAY
 from .view import View
 
 DIE = "⚀⚁⚂⚃⚄⚅"
+#: the cells a seat's name may take in the die's line ("Curie rolled ⚅ 6"), so it stays one line
+NAME_CELLS = 24
 POS_STYLE, NEG_STYLE, ZERO_STYLE = "bold red3", "bold dodger_blue2", "bold green3"
 
 
@@ -918,10 +920,22 @@ class ChemieBoard(GameBoard, can_focus=True):
         return text
 
     def _die_line(self, v: View) -> Text:
-        """The last roll only: whose turn it is stands in the shell's status line already."""
+        """The last roll and whose it is ("Curie rolled ⚅ 6", "You rolled ⚅ 5"): at the start of
+        a person's turn the die shows the roll that ended the turn before, another seat's
+        (play-through 13 en 6: "Die ⚅ 6" read as the person's own roll). Whose turn it is stands
+        in the shell's status line already."""
         text = Text()
-        if v.last_roll:
-            text.append(f"{t('board_die', self.lang)} {DIE[v.last_roll - 1]} {v.last_roll}", style="bold")
+        if not v.last_roll:
+            return text
+        die, roller = DIE[v.last_roll - 1], v.last_roller
+        if roller is None or not 0 <= roller < len(v.seats):
+            line = f"{t('board_die', self.lang)} {die} {v.last_roll}"
+        elif roller == self.seat:
+            line = t("board_die_by_you", self.lang, die=die, n=v.last_roll)
+        else:
+            line = t("board_die_by", self.lang, who=cut_name(v.seats[roller].name, NAME_CELLS), die=die,
+                     n=v.last_roll)
+        text.append(line, style="bold")
         return text
 
     def _hand(self, v: View) -> Text:

@@ -359,7 +359,7 @@ class ChemieRules(GameRules[State, Action, View]):
             need = SKIP_DRAW
         else:
             need = state.chance().roll()
-            state.last_roll = need
+            state.last_roll, state.last_roller = need, seat
             events.append(Event("roll", seat, (need,)))
         pile = state.piles[state.pile_of(seat)]
         if len(pile) < need:
@@ -422,6 +422,7 @@ class ChemieRules(GameRules[State, Action, View]):
             state.turn,
             state.ended_by,
             True,
+            state.last_roller,
         )
 
     def parse_action(self, text: str) -> Action:
@@ -441,6 +442,7 @@ class ChemieRules(GameRules[State, Action, View]):
             "attacks_left": state.attacks_left,
             "next_id": state.next_id,
             "last_roll": state.last_roll,
+            "last_roller": state.last_roller,
             "turn": state.turn,
             "ended_by": state.ended_by,
         }

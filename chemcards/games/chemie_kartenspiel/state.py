@@ -55,6 +55,9 @@ class State:
     ended_by: int | None = None
     #: a clone shares its original's Rng until it first needs chance, then copies it (cheap clones)
     rng_shared: bool = False
+    #: the seat that rolled ``last_roll`` (public): the board says whose roll the die shows
+    #: (play-through 13 en 6: at the start of a person's turn "Die ⚅ 6" was the computer's roll)
+    last_roller: int | None = None
 
     def chance(self) -> Rng:
         """The Rng to draw from now. A clone takes its own copy on first use, so that searching a

@@ -34,6 +34,7 @@ class View:
     turn: int
     next_id: int
     ended_by: int | None
+    last_roller: int | None = None  # whose roll ``last_roll`` is (public, like the roll)
 
     def scores(self) -> tuple[int, ...]:
         return tuple(sum(p.points for p in row) for row in self.table)
@@ -47,7 +48,7 @@ def make_view(state: State, seat: int | None) -> View:
         state.draft if own and seat == state.current else (),
         tuple(sum(h) for h in state.hands), tuple(len(p) for p in state.piles), tuple(state.decks),
         tuple(tuple(row) for row in state.table), state.current, state.phase, state.owed,
-        state.attacks_left, state.last_roll, state.turn, state.next_id, state.ended_by)
+        state.attacks_left, state.last_roll, state.turn, state.next_id, state.ended_by, state.last_roller)
 
 
 #: How often ``determinize`` deals the unseen cards again when the payer's sampled hand cannot pay
@@ -101,7 +102,7 @@ def determinize(view: View, rng: Rng) -> State:
     state = State(list(view.seats), view.mode, hands, piles, list(view.decks),
                   [list(row) for row in view.table], rng, view.current, view.phase,
                   view.draft if me == view.current else (), view.owed, view.attacks_left, view.next_id,
-                  view.last_roll, view.turn, view.ended_by)
+                  view.last_roll, view.turn, view.ended_by, last_roller=view.last_roller)
     if state.phase == PAY and not payment_feasible(payable_points(hands[view.current]), state.owed):
         state.owed = ()  # no fitting deal found: treat the payment as made (see PAY_DEALS)
         state.phase = ATTACK if state.attacks_left else BUILD
