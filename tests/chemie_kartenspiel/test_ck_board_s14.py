@@ -272,3 +272,16 @@ def test_en5_ck8_the_guided_game_says_pass() -> None:
 
     text = tr(DOMAIN, "ck_lay_done", "en")
     assert "skip" not in text and "s passes" in text, text
+
+
+def test_en4_a_group_too_few_cards_for_is_refused_with_a_true_reason() -> None:
+    """en 4: "You have no O card left for [CO₃]²⁻" while two O were in the hand. With no joker to
+    stand in, typed CO3 is refused because another O is needed, as it is."""
+    from chemcards.core.protocol import IllegalAction
+
+    state = rig(["O*2 C Mg", "K"], pile="O*20")
+    with pytest.raises(IllegalAction) as caught:
+        GAME.apply(state, 0, Add(parse_unit("CO3")))
+    text = t(caught.value.key, "en", **caught.value.params)
+    assert text == "You need another O card for [CO₃]²⁻.", text
+    assert "no O card" not in text

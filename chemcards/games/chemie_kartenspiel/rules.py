@@ -505,7 +505,7 @@ def _add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> Il
             if u.element >= 0:  # the unit is the card itself: "You have no W card", not "… for W"
                 return IllegalAction(f"You have no {sym} card left.", "no_card", symbol=sym)
             return IllegalAction(
-                f"You have no {sym} card left for {text}.", "no_card_left", symbol=sym, unit=shown
+                f"You need another {sym} card for {text}.", "no_card_left", symbol=sym, unit=shown
             )
     grown = tuple(sorted((*draft, unit)))
     try:
