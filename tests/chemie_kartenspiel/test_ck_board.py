@@ -147,7 +147,8 @@ def test_board_attack_targets_and_die_are_shown() -> None:
             await pilot.press("enter")
             await settle(pilot)
             assert app.chosen == [Attack(1)]
-            assert "骰子" in text_of(app)  # the die roll after the turn ended
+            # the die roll after the turn ended, as the roller's own (play-through 13 en 6)
+            assert "你掷出了" in text_of(app)
 
     asyncio.run(run())
 
