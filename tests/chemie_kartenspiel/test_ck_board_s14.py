@@ -285,3 +285,16 @@ def test_en4_a_group_too_few_cards_for_is_refused_with_a_true_reason() -> None:
     text = t(caught.value.key, "en", **caught.value.params)
     assert text == "You need another O card for [CO₃]²⁻.", text
     assert "no O card" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_en3_a_refused_card_is_written_with_the_cards_minus_sign(lang: str) -> None:
+    """en 3: typed `add N` is N(−3) as the card shows; the engine's refusal of it wrote the
+    notation's "N(-3)". It writes the minus sign the card shows."""
+    from chemcards.core.protocol import IllegalAction
+
+    state = rig(["N O*2 C", "K"], pile="O*20")
+    with pytest.raises(IllegalAction) as caught:
+        GAME.apply(state, 0, Add(parse_unit("N(-3)")))
+    text = t(caught.value.key, lang, **caught.value.params)
+    assert "N(−3)" in text and "N(-3)" not in text, text

@@ -57,9 +57,10 @@ def _unit_text(unit: int) -> str:
 
 def _unit_shown(unit: int) -> str:
     """A unit in a refusal as the hand shows it: a combination with subscripts and its jokers
-    (``SO₃ (✱×2)``, not the notation ``[SO**]``); a single card with its charge (``S(+4)``)."""
+    (``SO₃ (✱×2)``, not the notation ``[SO**]``); a single card with its charge and the minus sign
+    the cards show (``S(+4)``, ``N(−3)``; play-through 13 en 3: "With N(-3) no valid compound …")."""
     u = units()[unit]
-    return str(u) if u.element >= 0 else display_unit(u)
+    return str(u).replace("-", "\u2212") if u.element >= 0 else display_unit(u)
 
 
 def _labels(key: str) -> dict[str, str]:
