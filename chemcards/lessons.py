@@ -26,8 +26,8 @@ Metallurgie chain (MT-12) needs a field several turns deep (docs/practice.md).
 Pure: no Textual. The table screen for lessons (``tui/lesson.py``) asks a :class:`Guide` before it
 hands a move to the match driver. Texts live in ``rulesets/lessons/i18n.toml``: per milestone
 ``<prefix>_<key>`` (the prompt), ``<prefix>_<key>_wrong`` (why a move is not it),
-``<prefix>_<key>_done`` (what the learner just did) and ``<prefix>_<key>_topic`` (its name while it
-is still to come).
+``<prefix>_<key>_done`` (what the learner just did), ``<prefix>_<key>_topic`` (its name while it
+is still to come) and, for a milestone the clock waits for (``hold``), ``<prefix>_<key>_hold``.
 """
 
 from __future__ import annotations
@@ -82,6 +82,11 @@ class Milestone:
     #: cannot, it is not named as what comes next (play-through 12 zh 13: "Next comes: a shield
     #: (once you hold ✱ …)" stood there turn after turn without a ✱); None: it always can
     possible: re.Pattern[str] | None = None
+    #: the first time it is active, the clock waits while the learner reads the line (the table
+    #: pauses the match driver, as a dialog over it does, until a key): a Color Clash "Last card!"
+    #: window lasts 3 seconds (CC-10, CC-11), and the first one was over before a newcomer had read
+    #: what catching is (play-through 13, en 2). The line then adds ``<prefix>_<key>_hold``.
+    hold: bool = False
 
     def possible_now(self, legal: Sequence[str], facts: Sequence[str] = ()) -> bool:
         return self.possible is None or any(self.possible.search(text) for text in (*legal, *facts))
@@ -170,7 +175,8 @@ def load_lesson(game_id: str) -> Lesson:
                       re.compile(str(m["after"])) if "after" in m else None,
                       bool(m.get("anytime", False)), bool(m.get("note", False)),
                       bool(m.get("now_only", False)),
-                      re.compile(str(m["possible"])) if "possible" in m else None)
+                      re.compile(str(m["possible"])) if "possible" in m else None,
+                      bool(m.get("hold", False)))
             for m in data["milestone"])
         opening = tuple((int(seat), str(text)) for seat, text in data.get("opening", []))
         return Lesson(game_id, str(data["prefix"]), int(data.get("seed", 0)), int(data["computers"]),
@@ -234,6 +240,8 @@ class Guide:
         #: what comes next while the computers play is judged by them (the computers' turns tell
         #: nothing about what the learner can do)
         self._seen: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+        #: the keys of the milestones the clock has waited for once (``hold``)
+        self.held: set[str] = set()
         #: the learner's moves the table told of, each with where it stands in the match's
         #: effective history and what the guide knew after it: :meth:`follow` reads the progress
         #: back from the match after an undo or a redo (kept beyond an undo, for the redo)
@@ -254,6 +262,22 @@ class Guide:
             if not self.done[index] and milestone.active(legal, self.last):
                 return milestone
         return None
+
+    def to_hold(self, legal: Sequence[str]) -> Milestone | None:
+        """The active milestone the clock should wait for now: one with ``hold`` that has not been
+        waited for yet (the first Color Clash window a learner may catch in, CC-11). The table
+        calls :meth:`mark_held` when it holds the clock for it."""
+        milestone = self.active(legal)
+        if milestone is None or not milestone.hold or milestone.key in self.held:
+            return None
+        return milestone
+
+    def mark_held(self, milestone: Milestone) -> None:
+        self.held.add(milestone.key)
+
+    def hold_text(self, milestone: Milestone, lang: str) -> str:
+        """What the line adds while the clock waits: which key lets it run."""
+        return tr(DOMAIN, f"{self.lesson.prefix}_{milestone.key}_hold", lang)
 
     def pending(self, legal: Sequence[str] | None = None, facts: Sequence[str] = ()) -> Milestone | None:
         """What comes next: the first milestone not yet done, an ``anytime`` one only when it is

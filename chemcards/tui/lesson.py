@@ -24,7 +24,7 @@ from chemcards.core.i18n import tr
 from chemcards.core.match import Match
 from chemcards.core.registry import get_game
 from chemcards.i18n import ui
-from chemcards.lessons import DOMAIN, Guide, Lesson, learner_name, load_lesson
+from chemcards.lessons import DOMAIN, Guide, Lesson, Milestone, learner_name, load_lesson
 
 from .board_base import GameBoard
 from .shell import Shell
@@ -42,6 +42,10 @@ class GuidedTable(TableScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+n", "offered_game", "Game of my own", id="lesson_own_game"),
         Binding("ctrl+n", "offered_game_later", show=False),
+        # the clock waits while the learner reads the line (``lessons.Milestone.hold``): ⏎ lets it
+        # run; a priority key, so that it never reaches the board (a card under the cursor)
+        Binding("enter", "read_on", "Start the clock", id="lesson_read_on", key_display="⏎",
+                priority=True),
     ]
 
     DEFAULT_CSS = """
@@ -60,6 +64,9 @@ class GuidedTable(TableScreen):
         self.lesson = lesson
         self.guide = Guide(lesson)
         self._keys_state: tuple[frozenset[str], bool] = (frozenset(), False)
+        #: the milestone the clock waits for while the learner reads the line (``hold``): the
+        #: match driver stays paused until ⏎ or the learner's move (play-through 13, en 2)
+        self.holding: Milestone | None = None
 
     def abandon_question(self) -> str:
         """A lesson is not saved (module docstring): the question must not promise "Resume"
@@ -145,6 +152,9 @@ class GuidedTable(TableScreen):
         lesson.display = self.match.outcome() is None
         if self.match.outcome() is None:
             done, ask = self.guide.prompt_parts(self._legal_texts(), self.lang, self._facts())
+            if self.holding is not None:  # what the clock waits for, and the key that starts it
+                gap = "" if self.lang == "zh" else " "
+                done, ask = "", ask + gap + self.guide.hold_text(self.holding, self.lang)
             # what was just done in italics, the request plain after it; Text: "[OH]" is not
             # markup; wrapped by our helper (no "，" starting a line, wrap.py)
             line = Text.assemble((done, "italic"), ask)
@@ -156,6 +166,48 @@ class GuidedTable(TableScreen):
         if change.kind in ("undo", "redo"):
             self.guide.follow(self.match.steps, LEARNER)
         super()._on_change(change)
+
+    def advance(self) -> None:
+        super().advance()
+        self._hold_for_reading()
+
+    def _hold_for_reading(self) -> None:
+        """The first time a milestone with ``hold`` comes up (a computer's "Last card!" window the
+        learner may catch in, CC-10, CC-11), the clock waits: the driver is paused before it starts
+        the window's seconds or a computer's reaction (a watcher runs before the driver plans),
+        as it is behind a dialog, and the line explains the situation with the key that lets the
+        clock run (play-through 13, en 2: the first window was over before the newcomer had read
+        anything about catching). The learner's move in the window ends the wait as well."""
+        legal = self._legal_texts()
+        if self.holding is not None:
+            if self.guide.active(legal) is not self.holding:  # the learner moved: the window closed
+                self.holding = None
+                self.render_table()
+                self.refresh_bindings()
+            return
+        if self.curtain_up or self._telling or self.match.outcome() is not None:
+            return
+        milestone = self.guide.to_hold(legal)
+        if milestone is None:
+            return
+        self.guide.mark_held(milestone)
+        self.holding = milestone
+        self.driver.pause()
+        self.render_table()
+        self.refresh_bindings()
+
+    def action_read_on(self) -> None:
+        """⏎ while the clock waits: it runs (a window's 3 seconds start now, in full)."""
+        if self.holding is None:
+            return
+        self.holding = None
+        self.render_table()
+        self.refresh_bindings()
+        self._go_on()
+
+    def _go_on(self) -> None:
+        if self.holding is None:  # nothing goes on while the learner reads (``_hold_for_reading``)
+            super()._go_on()
 
     def apply(self, seat: int, action: Any) -> bool:
         """The lesson looks first: a move that is not the one asked for is explained, not played."""
@@ -177,6 +229,7 @@ class GuidedTable(TableScreen):
         if not super().apply(seat, action):
             self.guide.restore(before)
             return False
+        self._go_on()  # a move made while the clock waited ended the wait: the game goes on
         return True
 
     def hint_moves(self, seat: int, legal: Sequence[Any]) -> list[Any]:
@@ -191,6 +244,8 @@ class GuidedTable(TableScreen):
         """Ctrl+N is listed once the lesson's end offers the game; before, it says it comes then."""
         if action in ("offered_game", "offered_game_later"):
             return self.guide.finished == (action == "offered_game")
+        if action == "read_on":
+            return self.holding is not None
         return super().check_action(action, parameters)
 
     def action_offered_game_later(self) -> None:

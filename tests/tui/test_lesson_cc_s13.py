@@ -20,7 +20,8 @@ def test_cc7_en10_drawing_is_not_named_next_while_a_card_fits() -> None:
     guide.done[:2] = [True, True]  # matching and an action card done: drawing and the call are left
     legal = ["play R5", "play Y5", "draw"]
     assert guide.active(legal) is None
-    line = guide.prompt(legal, "en")
+    # with two cards in the hand, when the call can come up (play-through 13, en 2)
+    line = guide.prompt(legal, "en", ["hold 2 cards"])
     assert tr(DOMAIN, "cc_draw_topic", "en") not in line
     assert tr(DOMAIN, "cc_last_topic", "en") in line
     assert guide.prompt(["draw"], "en") == tr(DOMAIN, "cc_draw", "en")  # nothing fits: it is asked

@@ -155,6 +155,13 @@ class ColorClash(Game[State, Action, ColorClashView]):
             return ""
         return tr(self.id, "outcome_no_score_substitute", lang, who=shown_name(seats[winner].name))
 
+    def lesson_facts(self, view: ColorClashView) -> list[str]:
+        """What the guided game may know of the learner's hand besides the legal moves
+        (``lessons.Milestone.possible``): "hold 3 cards". "Last card!" (CC-10) is named as what
+        comes next only when it can come up soon (play-through 13, en 2: it was named for many
+        turns with seven cards in the hand)."""
+        return [f"hold {len(view.hand)} cards"]
+
     def seat_lines(self, view: ColorClashView, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)
 
