@@ -184,6 +184,7 @@ class GuidedTable(TableScreen):
                 self.holding = None
                 self.render_table()
                 self.refresh_bindings()
+                self.call_later(self._go_on)  # after the driver's change (an undo's too) is through
             return
         if self.curtain_up or self._telling or self.match.outcome() is not None:
             return

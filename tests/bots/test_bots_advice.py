@@ -73,7 +73,10 @@ def test_cc6_color_clash_hint_says_it_keeps_the_wild_for_later() -> None:
         if coloured and any(f in (WILD_FACE, WD4_FACE) for f in view.hand):
             advice = Advice(coloured[0], (Estimate(coloured[0], 0.6, 10),))
             move = game.action_text(view, coloured[0], "en")
-            assert hint_line(game, view, advice, "en") == f"Hint: {move} — keeps the wild for later"
+            # with the move as typed on a keyboard (play-through 13, en 11)
+            typed = game.typed_action(view, coloured[0], "en")
+            wanted = f"Hint: {move} (type “{typed}”) — keeps the wild for later"
+            assert hint_line(game, view, advice, "en") == wanted
             assert "Farbwahlkarte" in hint_line(game, view, advice, "de")  # the rulebook's term (s11)
             assert "变色牌" in hint_line(game, view, advice, "zh")
             return

@@ -223,6 +223,23 @@ def sign_name(face: int, lang: str = "en") -> str | None:
     return str(rank["name"].get(lang) or rank["name"]["en"]) if "name" in rank else None
 
 
+def typed_card_words(face: int, lang: str = "en") -> str:
+    """A card as a person types it on a keyboard, in the words of ``lang``: the colour's name and
+    the sign where it is typeable ("yellow 8", "rot +2"), else the sign's name ("red Skip", "变色");
+    read back by ``typed_card`` (``CARD_WORDS``). The shapes the screen shows (▲, ⊘, ★) are on no
+    keyboard (play-through 13, en 11: the hint gave no typed form, as "play ▲ 8" was its text)."""
+    colour = COLOUR[face]
+    if colour == NO_COLOUR:
+        name = sign_name(face, lang) or SHOWN[face]
+        return name.lower() if lang == "en" else name
+    rank = _RANKS[face - colour * RANKS_PER_COLOUR]
+    sign = str(rank.get("face", rank["symbol"]))
+    if not sign.isascii():
+        sign = sign_name(face, lang) or sign
+        sign = sign.lower() if lang == "en" else sign
+    return f"{colour_name(colour, lang).lower()} {sign}"
+
+
 def card_name(face: int, lang: str = "en") -> str:
     """A card in words, e.g. "red 7 (circle)", "Wild Draw Four"."""
     colour = COLOUR[face]

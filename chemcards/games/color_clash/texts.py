@@ -29,6 +29,7 @@ from .catalogue import (
     colour_of,
     face_of,
     sign_name,
+    typed_card_words,
 )
 from .view import ColorClashView
 
@@ -232,14 +233,15 @@ def hand_header(lang: str = "en") -> str:
 
 
 def typed_action(action: object, lang: str = "en") -> str:
-    """A move as the person types it: the verb in their words, the card as the screen shows it and
-    a named colour as a word ("spiel ▲ 5", "出 ★ 红", "play ★+4 blue call"), read back by
-    ``parse_action`` (issue 21: a card may be typed as shown; play-through 10: the hint's move must
-    be typeable as written)."""
+    """A move as the person types it on a keyboard: the verb, the card and a named colour in their
+    words ("spiel gelb 5", "出 变色 红", "play wild draw four blue call"), read back by
+    ``parse_action`` (play-through 10: the hint's move must be typeable as written; play-through 13,
+    en 11: the card as the screen shows it, "play ▲ 5", is on no keyboard, and the hint gave no
+    typed form beside it)."""
     words = str(action).split()
     verb, args = (words[0], words[1:]) if words else ("", [])
     if verb == "play" and args:
-        shown = [_card(args[0], lang)]
+        shown = [typed_card_words(face_of(args[0]), lang)]
         rest = args[1:]
         if rest and rest[0] != "call":
             shown.append(colour_name(colour_of(rest[0]), lang).lower())
