@@ -37,9 +37,10 @@ def test_ch16_a_second_loss_at_zero_hp_is_not_reported_as_a_loss(lang: str) -> N
     assert st.last_hit[0] == 1  # who hit last still counts for the death story (CH-15)
 
 
+# in the words of every other play into a zone (play-through 13, en 11: "put" here, "play" there)
 @pytest.mark.parametrize(("lang", "you", "other"), [
-    ("en", "You put Ba into C's zone", "Ann puts Ba into C's zone"),
-    ("de", "Du legst Ba in die Zone von C", "Ann legt Ba in die Zone von C"),
+    ("en", "You play into C's zone: Ba", "Ann plays into C's zone: Ba"),
+    ("de", "Du spielst in die Zone von C: Ba", "Ann spielt in die Zone von C: Ba"),
 ])
 def test_ch6_one_card_put_into_a_zone_is_not_written_as_a_reaction(lang: str, you: str, other: str) -> None:
     """CH-6 (I): an element put into a zone as it is. pt7-en 11: the log said "You play C: Ba → Ba"."""

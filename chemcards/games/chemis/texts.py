@@ -272,10 +272,10 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         # ("Curie plays into Curie's zone (C)", play-through 10)
         theirs = (view is not None and e.seat is not None and e.seat != viewer
                   and 0 <= e.seat < len(view.ident) and view.ident[e.seat] == ident)
-        if lone is not None:  # "You play C: Ba → Ba" changed nothing: put in
-            if theirs:
-                return tr(DOMAIN, "ev_put_theirs", lang, who=s, play=chem.display(lone))
-            return t("ev_put", lang, zone_ident=ident, who=s, zone=zone, play=chem.display(lone))
+        # one card put in as the substance it is by itself: "Ba", not "Ba → Ba" (issue 21 item 4),
+        # in the words of every other play into a zone (CH-6; play-through 13, en 11: "You play into
+        # your own zone: Filter" beside "You put Ca into your own zone" for the same kind of move)
+        what = chem.display(lone) if lone is not None else what
         if theirs:
             return tr(DOMAIN, "ev_play_on_theirs", lang, who=s, play=what)
         return t("ev_play_on", lang, zone_ident=ident, who=s, zone=zone, play=what)
@@ -464,15 +464,24 @@ def _typed_card(token: str, lang: str) -> str:
 
 
 def action_text(action: object, lang: str, view: ChemisView | None = None) -> str:
-    """A move as the hint names it: a play as the log writes it (``甲: Cl ×2 → Cl₂``), the rest in
-    words; a play into the viewer's own zone as "your zone: …" (issue 12 point 14)."""
+    """A move as the hint names it, every one with its verb (play-through 13, en 11: "end the turn —
+    about as good as your zone: S → S" named the other move with none): a play into a zone as the
+    rulebook says it, "play S into your zone", "play Cl ×2 → Cl₂ into Ben's zone (B)" (CH-6; the
+    viewer's own zone as "your zone", issue 12 point 14; one card put in as the substance it is by
+    itself, "S", not "S → S", issue 21 item 4); the rest in words."""
     if isinstance(action, Pass):
         return t("do_pass", lang)
     if isinstance(action, End):
         return t("do_end", lang)
     if isinstance(action, Drop):
         return t("do_discard", lang, card=card_name(action.token, lang))
-    if view is not None and view.seat is not None and play_zone(str(action)) == view.ident[view.seat]:
-        _, what = play_parts(str(action), lang)
+    ident = play_zone(str(action))
+    if ident is None:
+        return play_label(str(action), lang)
+    _, what = play_parts(str(action), lang)
+    lone = _lone_card(str(action))
+    what = chem.display(lone) if lone is not None else what
+    if view is not None and view.seat is not None and ident == view.ident[view.seat]:
         return t("hint_your_zone", lang, play=what)
-    return play_label(str(action), lang)
+    names = [seat.name for seat in view.seats] if view is not None else []
+    return t("hint_play_on", lang, play=what, zone=zone_phrase(ident, lang, names, view))
