@@ -32,7 +32,7 @@ def _view() -> tuple[Match, object]:
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh"])
 def test_ch6_en11_the_hint_names_the_other_move_with_its_verb(lang: str) -> None:
-    match, view = _view()
+    _match, view = _view()
     own = "乙" if view.ident[0] == 1 else "甲"  # type: ignore[attr-defined]
     lone = parse(f"{own}: Cu -> Cu")
     end = End()
@@ -50,7 +50,7 @@ def test_ch6_en11_the_hint_names_the_other_move_with_its_verb(lang: str) -> None
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh"])
 def test_ch6_en11_the_log_writes_a_card_put_in_and_a_function_card_alike(lang: str) -> None:
-    match, view = _view()
+    _match, view = _view()
     own = "乙" if view.ident[0] == 1 else "甲"  # type: ignore[attr-defined]
     names = ("Ann", "Ben")
     lone = event_text(Event("play", 0, (f"{own}: Ca -> Ca",)), lang, names, viewer=0, view=view)
