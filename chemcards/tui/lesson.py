@@ -27,6 +27,7 @@ from chemcards.i18n import ui
 from chemcards.lessons import DOMAIN, Guide, Lesson, Milestone, learner_name, load_lesson
 
 from .board_base import GameBoard
+from .settle import event_time
 from .shell import Shell
 from .table import TableScreen
 from .text import with_rule_hint
@@ -194,12 +195,14 @@ class GuidedTable(TableScreen):
         self.guide.mark_held(milestone)
         self.holding = milestone
         self.driver.pause()
+        # an Enter typed out of habit as the window opened does not start the clock unread
+        self.guard_move_keys()
         self.render_table()
         self.refresh_bindings()
 
     def action_read_on(self) -> None:
         """⏎ while the clock waits: it runs (a window's 3 seconds start now, in full)."""
-        if self.holding is None:
+        if self.holding is None or event_time() < self.keys_ready_at:
             return
         self.holding = None
         self.render_table()

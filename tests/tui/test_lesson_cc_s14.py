@@ -174,3 +174,22 @@ def test_en2_the_catch_line_with_its_wait_fits_the_four_rows_of_the_lesson_line(
     gap = "" if lang == "zh" else " "
     line = tr(DOMAIN, "cc_catch", lang) + gap + tr(DOMAIN, "cc_catch_hold", lang)
     assert len(wrap_text(Text(line), 78, ("Player 1",))) <= 4, line
+
+
+@sync
+async def test_en2_an_enter_pressed_as_the_window_opens_does_not_start_the_clock_unread() -> None:
+    """⏎ in the moment the clock began to wait (a key typed out of habit) goes nowhere; after that
+    moment it starts the clock."""
+    app, _, table, match = await _first_window("en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(table)
+        await settle(pilot)
+        assert table.holding is not None
+        await pilot.press("enter")
+        await pilot.pause()
+        assert table.holding is not None and table.driver.paused
+        app.clock.advance(1.0)  # type: ignore[union-attr]
+        await pilot.pause()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert table.holding is None and match.view(None).phase == "window"
