@@ -40,7 +40,7 @@ from chemcards.tui.wrap import wrap_text
 
 from . import hexgrid
 from .actions import END_ACTION, PASS, PASS_ACTION, PLACE, REMOVE, REVEAL_ACTION, SCORE, Action, place
-from .catalogue import GAME_ID, catalogue
+from .catalogue import GAME_ID, IRON, catalogue
 from .state import REMOVING, REVEALED
 from .texts import metal_name
 from .view import MetallurgieView
@@ -979,13 +979,28 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         if self.legal and metals[index] not in placeable:
             # a card that cannot go anywhere now: the engine says why, and the chosen card stays
             # (issue 12 point 3: "1" on an iron that could not be laid did nothing, and the next
-            # Enter laid the gold that was chosen before)
-            self.choose(place(metals[index], self.cursor))
+            # Enter laid the gold that was chosen before). Asked at a place where the card could
+            # lie (MT-4), so the reason is the turn's (MT-5), not the cursor's place, which the
+            # engine checks first since session 14
+            self.choose(place(metals[index], self._place_for(metals[index])))
             return
         self.picked = index
         if self._targets() and self.cursor not in self._targets():
             self._cursor_to_nearest()
         self._render_all()
+
+    def _place_for(self, metal: int) -> int:
+        """The cursor's place if a card of ``metal`` could lie there by MT-4, else the first such
+        place on the field (else the cursor's: nowhere fits)."""
+        view = self.view
+        if view is None:
+            return self.cursor
+        field = view.field_map()
+        if metal == IRON:  # an empty place touching the field
+            fits = sorted(hexgrid.frontier(field))
+        else:
+            fits = sorted(p for p, top in field.items() if top == metal - 1)
+        return self.cursor if self.cursor in fits or not fits else fits[0]
 
     def action_next_target(self) -> None:
         spots = sorted(self._spots())
