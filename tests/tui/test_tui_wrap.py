@@ -101,8 +101,8 @@ def test_wrapping_loses_no_character_and_fits(text: str, width: int) -> None:
     path shortened in the middle) nothing is lost."""
     out = lines(text, width, ("Ann",))
     assert all(cell_len(line) <= width for line in out), out
-    if "/" not in text:
-        assert "".join("".join(out).split()) == "".join(text.split())
+    if "/" not in text:  # the alphabet has no "-": any in the lines is a fold's hyphen (Ann-/a)
+        assert "".join("".join(out).split()).replace("-", "") == "".join(text.split())
 
 
 def test_issue12_pt6_2_cc1_a_card_code_is_never_split_from_its_shape() -> None:

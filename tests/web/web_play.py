@@ -129,7 +129,9 @@ def play_until_over(screen: Screen, timeout: float = 90.0) -> int:
     taps = 0
     while time.monotonic() < deadline:
         text = screen.settle(quiet=0.15)
-        if "Game over" in text:
+        # the status line's "Game over: …" or, when the result dialog covers it at phone size, the
+        # dialog's title "Color Clash: game over"
+        if re.search(r"(?i)\bgame over\b", text):
             return taps
         if re.search(r"Round \d+ .*(wins|won)", text) and re.search(r"\bOK\b", text):
             screen.tap(r"\bOK\b")
