@@ -41,7 +41,8 @@ class RemoteMatch:
         self._send = send
         self._leave = leave
         #: this seat is played elsewhere now (another window took it over with the same token):
-        #: nothing here is this screen's to act on any more
+        #: nothing here is this screen's to act on any more (``legal`` offers nothing); who acts
+        #: stays as last seen, so the frozen table's seats panel says one thing
         self.gone = False
 
     @property
@@ -54,8 +55,12 @@ class RemoteMatch:
         return [] if update is None else [seat_of(info, self.lang) for info in update.seats]
 
     def to_act(self) -> tuple[int, ...]:
+        """Who may act, as the server last said. A seat taken over by another window (``gone``)
+        keeps the last word too: the seats panel's ▶ and a game's "◀ to move" under a name both
+        come from it (play-through 13, zh 2: the ▶ went, "◀ 行动中" stayed); moves are refused here
+        by ``legal`` and the table's own check of the link."""
         update = self.seen.update
-        return () if update is None or update.over or self.gone else tuple(update.to_act)
+        return () if update is None or update.over else tuple(update.to_act)
 
     def legal(self, seat: int) -> list[Any]:
         if seat != self.seen.seat or self.gone:

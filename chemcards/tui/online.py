@@ -297,6 +297,7 @@ class OnlineSession:
                 self.lobby_screen.refresh_lobby()
             elif self.taken_over:  # and how a second player plays on this computer (en 8)
                 self.lobby_screen.set_status(self.lobby_screen.with_second_seat(self.link_line()))
+                self.lobby_screen.refresh_lobby()  # no seats of a room it follows no more (de 10)
             else:
                 self.lobby_screen.set_status(self.link_line())
             self.lobby_screen.refresh_bindings()  # a seat gone for good offers only Esc
@@ -630,6 +631,14 @@ class LobbyScreen(Screen[None]):
         qr_box.display = qr
         if qr:
             qr_box.update("\n".join(qr_lines(link)))
+        session = self.session
+        if session.taken_over:
+            # the server closed this window's connection: who sits where and who is ready are
+            # the other window's to show now; seats "… not ready" stayed here as if live after
+            # the game had started there (play-through 13, de 10)
+            self.query_one("#lobby-seats", Static).update(Text(t("lobby_frozen", lang), style="bold"))
+            self.set_status(self.with_second_seat(session.link_line()))
+            return
         seats = Text()
         for i, s in enumerate(lobby.seats):
             if s.kind == "open":
@@ -660,12 +669,8 @@ class LobbyScreen(Screen[None]):
         if (me_host, open_seat) != (self.is_host, self.open_seat):  # the footer's keys change
             self.is_host, self.open_seat = me_host, open_seat
             self.refresh_bindings()
-        session = self.session
-        if session.link != "up":  # the seat taken over, the room closed: that line stays
-            if session.taken_over:
-                self.set_status(self.with_second_seat(session.link_line()))
-            else:
-                self.set_status(session.link_line())
+        if session.link != "up":  # the room closed, the connection given up: that line stays
+            self.set_status(session.link_line())
         elif not lobby.quick:  # quick play: no ready step and no host (its waiting line stays)
             keys = t("host_keys" if me_host else "guest_keys", lang)
             # a seat taken over from another window says so above its keys, for as long as the

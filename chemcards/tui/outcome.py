@@ -259,13 +259,19 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
                 yield full
             if self.note:
                 yield Static(Wrapped(self.note, everyone), classes="hint")
+            # every button says its key, as the footer does (play-through 13, zh: only "查看牌桌（v）"
+            # did, beside "新游戏 / 复盘 / 退出")
             with Horizontal(classes="buttons"):
-                yield Button(ui("new_game", self.lang), id="new", variant="primary")
+                yield Button(self._keyed("new_game", "n"), id="new", variant="primary")
                 yield Button(ui("outcome_look", self.lang), id="look")
                 if self.review:
-                    yield Button(ui("review", self.lang), id="review")
-                yield Button(ui("quit", self.lang), id="quit")
+                    yield Button(self._keyed("review", "r"), id="review")
+                yield Button(self._keyed("quit", "q"), id="quit")
         yield dialog_footer(self, self.lang)
+
+    def _keyed(self, label: str, key: str) -> str:
+        """A button's label with its key after it ("Review (r)", "复盘（r）")."""
+        return ui("key_hint", self.lang, label=ui(label, self.lang), key=key)
 
     def on_mount(self) -> None:
         # Enter does something at once (a newcomer pressed Enter and nothing happened: the

@@ -143,12 +143,20 @@ def claim_autosave(current: Path, game_id: str) -> tuple[Path, Path | None]:
 
 
 def unfinished(path: Path | None = None) -> Record | None:
-    """The record at ``path`` if it is a game still to be finished, else None (never raises)."""
+    """The record at ``path`` if it is a game still to be finished and worth resuming (somebody
+    moved in it), else None (never raises)."""
     try:
         record = load_record(path or current_save_path())
     except RecordError:
         return None
-    return None if record.finished else record
+    return None if record.finished or not moved(record) else record
+
+
+def moved(record: Record) -> bool:
+    """Whether anybody moved in the game (table commands such as leaving a seat are no moves): a
+    game left at once is not worth resuming, so Saved games does not list it (play-through 13, zh:
+    five games "0 moves" in the list)."""
+    return any(not text.startswith("!") for _, text in record.actions)
 
 
 def stamped_path(stem: str, folder: Path | None = None) -> Path:
@@ -167,8 +175,8 @@ def archive_unfinished(path: Path) -> Path | None:
     it is, so starting a game never throws another away: an unfinished game as
     ``unfinished-<game>-<time>.json``, a file we cannot read (damaged, or written by a newer
     chemcards) as ``current.damaged-<time>.json`` / ``current.newer-<time>.json``. Only a finished
-    game (already over, nothing to lose) is left to be replaced. Returns the new name, so the
-    caller can tell the player; see :func:`kept_message`."""
+    game (already over) or one nobody moved in (nothing to lose; :func:`moved`) is left to be
+    replaced. Returns the new name, so the caller can tell the player; see :func:`kept_message`."""
     if not path.exists() and not path.is_symlink():
         return None
     if held_elsewhere(path):  # another window's game: never moved under it (issue 12 point 9)
@@ -179,7 +187,7 @@ def archive_unfinished(path: Path) -> Path | None:
         return _keep(path, f"{path.stem}.newer")
     except RecordError:
         return _keep(path, f"{path.stem}.damaged")
-    if record.finished:
+    if record.finished or not moved(record):  # nothing to lose: the new game saves over it
         return None
     return _keep(path, f"unfinished-{record.game}")
 

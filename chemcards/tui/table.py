@@ -674,12 +674,21 @@ class TableScreen(Screen[None]):
 
     def quit_question(self) -> str:
         """What quitting mid-game asks: offline the game is saved and ``resume`` continues it (an
-        online table says how to come back to its seat instead)."""
-        return ui("quit_question", self.lang)
+        online table says how to come back to its seat instead). A game nobody moved in is not
+        kept for Saved games (``saves.moved``): the question does not promise it."""
+        return ui("quit_question" if self._moved() else "quit_question_unmoved", self.lang)
 
     def abandon_question(self) -> str:
-        """What leaving the game for the launcher asks: it stays saved for "Resume"."""
-        return ui("abandon_question", self.lang)
+        """What leaving the game for the launcher asks: it stays saved for "Resume" (once somebody
+        has moved, as ``quit_question``)."""
+        return ui("abandon_question" if self._moved() else "abandon_question_unmoved", self.lang)
+
+    def _moved(self) -> bool:
+        """Somebody moved in this game (a table whose match keeps no record here says yes)."""
+        from .saves import moved
+
+        record = getattr(self.match, "record", None)
+        return record is None or moved(record)
 
     #: the app's commands this table offers in the palette (``ChemcardsApp.get_system_commands``):
     #: "save" (Ctrl+S too) where the game is saved after every move, so a copy has something to

@@ -198,7 +198,9 @@ def test_damaged_or_finished_saves_give_a_sentence_not_a_traceback(tmp_path: Pat
 
 def test_starting_a_new_game_keeps_an_unfinished_one_under_its_own_name(tmp_path: Path) -> None:
     path = tmp_path / "current.json"
-    Match(SHED, people("Ann", computers=1), {}, seed=1, autosave=path)
+    match = Match(SHED, people("Ann", computers=1), {}, seed=1, autosave=path)
+    seat = match.to_act()[0]  # a move: a game nobody moved in is not kept (play-through 13, zh)
+    match.act(seat, match.legal(seat)[0])
     kept = saves.archive_unfinished(path)
     assert kept is not None and kept.exists() and not path.exists()
     assert load_record(kept).game == "shed"

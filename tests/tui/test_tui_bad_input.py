@@ -156,7 +156,9 @@ def test_a_refused_start_leaves_the_old_save_in_place(private_dirs: Path) -> Non
 
 def test_archive_keeps_unfinished_and_leaves_finished(tmp_path: Path) -> None:
     path = tmp_path / "current.json"
-    Match(SHED, people("Ann", computers=1), {}, seed=1, autosave=path)
+    match = Match(SHED, people("Ann", computers=1), {}, seed=1, autosave=path)
+    seat = match.to_act()[0]  # a move: a game nobody moved in is not kept (play-through 13, zh)
+    match.act(seat, match.legal(seat)[0])
     kept = saves.archive_unfinished(path)
     assert kept is not None and kept.name.startswith("unfinished-shed-")
     # the game by its name and where to find it in words, no raw path (play-through 8, de 9)

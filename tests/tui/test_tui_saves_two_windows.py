@@ -24,9 +24,9 @@ from chemcards.tui.app import ChemcardsApp
 from chemcards.tui.clock import FakeClock
 from chemcards.tui.settings import Settings, current_save_path
 
-#: the first window: claims ``current.json`` for a new Color Clash game, says "ready", waits for a
-#: line (closes mid-game at the end of its input), then plays the game to its end (every seat by
-#: an easy computer) and says "over"
+#: the first window: claims ``current.json`` for a new Color Clash game, makes its first move, says
+#: "ready", waits for a line (closes mid-game at the end of its input), then plays the game to its
+#: end (every seat by an easy computer) and says "over"
 WINDOW = textwrap.dedent("""
     import sys
     from pathlib import Path
@@ -42,6 +42,9 @@ WINDOW = textwrap.dedent("""
     match = Match(GAME, [Seat("Ann"), Seat("Bob")], {"length": "one"}, seed=11)
     path, kept = claim_autosave(current, GAME.id)
     match.autosave = path
+    # one move: a game nobody moved in is not kept nor listed (play-through 13, zh)
+    first = next(s for s in match.to_act() if s != REFEREE)
+    match.act(first, match.legal(first)[0])
     match.save(path)
     print("ready", path, kept, flush=True)
     if not sys.stdin.readline():
@@ -96,6 +99,8 @@ def test_issue12_point9_a_second_window_never_touches_the_first_windows_game() -
         mine = Match(CC, [Seat("Cleo"), Seat("Curie", "computer", "easy")], {}, seed=4)
         path, kept = saves.claim_autosave(current, CC.id)
         mine.autosave = path
+        seat = mine.to_act()[0]  # a move: a game nobody moved in is not listed (play-through 13, zh)
+        mine.act(seat, mine.legal(seat)[0])
         mine.save(path)
         assert kept is None and path != current and path.parent == folder
         assert current.read_bytes() == before  # not moved, not rewritten

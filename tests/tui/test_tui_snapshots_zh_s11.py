@@ -46,6 +46,10 @@ async def scored(pilot: Any) -> None:
 
 
 async def quit_asked(pilot: Any) -> None:
+    """Gold laid first: a game somebody moved in is kept, and the question says where (a game
+    nobody moved in is not kept and says so; play-through 13, zh)."""
+    await settle(pilot)
+    await pilot.press("3", "enter")
     await settle(pilot)
     await pilot.press("ctrl+q")
     await pilot.pause(0.3)

@@ -73,7 +73,9 @@ def test_a_kept_unfinished_game_is_named_and_found_in_saved_games_not_by_a_path(
 
     folder = Path(str(tmp_path))
     path = folder / "current.json"
-    Match(CC, [Seat("Ann"), Seat("Curie", "computer", "easy")], {}, seed=1, autosave=path)
+    match = Match(CC, [Seat("Ann"), Seat("Curie", "computer", "easy")], {}, seed=1, autosave=path)
+    seat = match.to_act()[0]  # a move: a game nobody moved in is not kept (play-through 13, zh)
+    match.act(seat, match.legal(seat)[0])
     kept = saves.archive_unfinished(path)
     assert kept is not None
     line = saves.kept_message(kept, lang)
