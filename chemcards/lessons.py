@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeAlias, TypeVar
 
 from chemcards.core.data import DataError, load_toml
-from chemcards.core.i18n import seat_fallback, tr
+from chemcards.core.i18n import catalogue, seat_fallback, tr
 from chemcards.core.match import Match
 from chemcards.core.registry import get_game
 from chemcards.core.rng import Rng
@@ -122,6 +122,9 @@ class Lesson:
     pile: tuple[str, ...] = ()
     #: moves played before the learner takes over: (seat, move notation)
     opening: tuple[tuple[int, str], ...] = ()
+    #: keys the board keeps out of its footer that the lesson's texts name, with the footer's
+    #: display for them while a text names them ("down" = "↓"; play-through 13, de 12)
+    shown_keys: dict[str, str] = field(default_factory=dict)
 
     def seats(self, name: str) -> list[Seat]:
         """The learner at seat 0, easy computers after (the lesson's deal was chosen for them)."""
@@ -190,7 +193,8 @@ def load_lesson(game_id: str) -> Lesson:
         return Lesson(game_id, str(data["prefix"]), int(data.get("seed", 0)), int(data["computers"]),
                       dict(data.get("options", {})), milestones,
                       str(data["deal"]) if "deal" in data else None,
-                      tuple(str(c) for c in data.get("pile", [])), opening)
+                      tuple(str(c) for c in data.get("pile", [])), opening,
+                      {str(k): str(v) for k, v in dict(data.get("shown_keys", {})).items()})
     except (KeyError, TypeError, ValueError, re.error) as exc:
         raise DataError(f"ruleset file rulesets/{DOMAIN}/{game_id}.toml is damaged: {exc}") from None
 
@@ -210,6 +214,15 @@ def learner_name(name: str | None, lang: str) -> str:
     if not name or _DEFAULT_LABEL.fullmatch(name):
         return seat_fallback(0, lang)
     return name
+
+
+def entry_keys(key: str) -> tuple[str, ...]:
+    """The keys a text of the lessons' catalogue asks for (its ``keys``, beside the languages:
+    the footer's names, "enter" for "⏎", "ctrl+n" for "Strg+N"), so that the footer keeps them
+    while the text is on screen (play-through 13, de 12)."""
+    entry = catalogue(DOMAIN).get(key)
+    keys = entry.get("keys", ()) if isinstance(entry, dict) else ()
+    return tuple(str(k) for k in keys) if isinstance(keys, list | tuple) else ()
 
 
 def has_lesson(game_id: str) -> bool:
@@ -253,6 +266,8 @@ class Guide:
         #: what comes next while the computers play is judged by them (the computers' turns tell
         #: nothing about what the learner can do)
         self._seen: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+        #: the catalogue entries the line last drawn was made of (:meth:`keys`)
+        self.line: list[str] = []
         #: the keys of the milestones the clock has waited for once (``hold``)
         self.held: set[str] = set()
         #: the learner's moves the table told of, each with where it stands in the match's
@@ -416,28 +431,40 @@ class Guide:
 
     def prompt_parts(self, legal: Sequence[str], lang: str, facts: Sequence[str] = ()) -> tuple[str, str]:
         """The line in its two parts: what was just done ("✓ …", or that the opening was played
-        for the learner; empty else) and the request (the screen sets the first apart)."""
+        for the learner; empty else) and the request (the screen sets the first apart). The
+        catalogue entries it is made of are kept (``line``), for the keys it names (:meth:`keys`)."""
         self.settle(legal)  # a step under way that is complete now is confirmed now
-        done = ""
+        done, self.line = "", []
         gap = "" if lang == "zh" else " "  # Chinese sentences follow each other without a space
         if self.just_done is not None:  # confirmed until the learner's next move
-            done = DONE_MARK + tr(DOMAIN, f"{self.lesson.prefix}_{self.just_done.key}_done", lang) + gap
+            done = DONE_MARK + self._say(f"{self.lesson.prefix}_{self.just_done.key}_done", lang) + gap
         elif self.last is None and self.lesson.opening:  # the moves in the log were not theirs
-            done = tr(DOMAIN, f"{self.lesson.prefix}_opening", lang) + gap
+            done = self._say(f"{self.lesson.prefix}_opening", lang) + gap
         if legal:  # the learner's turn: what they can do now
             self._seen = (tuple(legal), tuple(facts))
         if self.underway is not None:  # what is left of the step under way (the chain's removals)
-            return done, tr(DOMAIN, f"{self.lesson.prefix}_{self.underway[0].key}_going", lang)
+            return done, self._say(f"{self.lesson.prefix}_{self.underway[0].key}_going", lang)
         milestone = self.active(legal)
         if milestone is not None:
-            return done, self.text(milestone, lang)
+            return done, self._say(f"{self.lesson.prefix}_{milestone.key}", lang)
         if self.finished:
-            return done, tr(DOMAIN, "lesson_done", lang)
+            return done, self._say("lesson_done", lang)
         # a step that can come up (on the computers' turn: as of the learner's last), or none
         nxt = self.pending(*self._seen) if self._seen is not None else self.pending(legal)
         if nxt is None:  # the steps left wait for cards the learner does not hold (en 10, zh 13)
-            return done, tr(DOMAIN, "lesson_play_on_free" if legal else "lesson_wait_free", lang)
-        topic = tr(DOMAIN, f"{self.lesson.prefix}_{nxt.key}_topic", lang)
+            return done, self._say("lesson_play_on_free" if legal else "lesson_wait_free", lang)
+        topic = self._say(f"{self.lesson.prefix}_{nxt.key}_topic", lang)
         # no move of the learner's (``legal`` empty): not "play on" — a newcomer looked for
         # something to play while the computer was still at it
-        return done, tr(DOMAIN, "lesson_play_on" if legal else "lesson_wait", lang, next=topic)
+        return done, self._say("lesson_play_on" if legal else "lesson_wait", lang, next=topic)
+
+    def _say(self, key: str, lang: str, **params: str) -> str:
+        """A catalogue entry of the line, noted in ``line``."""
+        self.line.append(key)
+        return tr(DOMAIN, key, lang, **params)
+
+    def keys(self, *more: str) -> frozenset[str]:
+        """The keys the line last drawn names (the footer keeps them, play-through 13 de 12), with
+        those of the catalogue entries ``more`` (what the screen adds to the line): each entry's
+        ``keys``, the footer's names of the keys its words ask for ("ctrl+n" for "Strg+N")."""
+        return frozenset(key for entry in (*self.line, *more) for key in entry_keys(entry))
