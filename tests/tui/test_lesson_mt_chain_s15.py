@@ -60,3 +60,39 @@ def test_mt11_mt12_pt13_zh9_the_chain_is_congratulated_only_after_its_removals(l
         guide.played(legal, action)
         match.act_text(LEARNER, action)
     raise AssertionError("the chain never came")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_mt9_mt11_pt13_zh9_between_removals_the_line_says_to_go_on_removing(lang: str) -> None:
+    """Between the first and the last card removed (MT-9) the only moves are removals: the line
+    said "随意继续玩" (play on as you like) there. It says to go on removing until the area is
+    cleared, and confirms the removal once the point is kept (MT-11)."""
+    lesson = load_lesson("metallurgie")
+    game = get_game("metallurgie")
+    match = lesson.new_match("You", game)
+    guide = Guide(lesson)
+    bot = make_bot(game, 1, "easy", Rng(3))
+    lines: list[tuple[bool, str]] = []  # (only removals left after a removal, the line)
+    for _ in range(60):
+        if guide.finished:
+            break
+        if LEARNER not in match.to_act():
+            seat = match.to_act()[0]
+            match.act(seat, bot.choose(match.view(seat), match.legal(seat)))
+            continue
+        legal = [str(a) for a in match.legal(LEARNER)]
+        line = guide.prompt(legal, lang)
+        removing = (guide.last or "").startswith("remove ") and all(t.startswith("remove ") for t in legal)
+        lines.append((removing, line))
+        milestone = guide.active(legal)
+        action = next(a for a in legal if milestone.matches(a)) if milestone is not None else legal[0]
+        guide.played(legal, action)
+        match.act_text(LEARNER, action)
+    going = [line for removing, line in lines if removing]
+    assert going, "no removal with more to come"
+    for line in going:
+        assert tr(DOMAIN, "lesson_play_on", lang, next="")[:8] not in line, line
+        assert line in (tr(DOMAIN, "mt_remove_going", lang), tr(DOMAIN, "mt_chain_going", lang)), line
+    first_clear = next(line for removing, line in lines if not removing and
+                       line.startswith(DONE_MARK + tr(DOMAIN, "mt_remove_done", lang)))
+    assert tr(DOMAIN, "mt_chain", lang) in first_clear  # cleared: the chain it uncovered is next

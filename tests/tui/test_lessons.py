@@ -462,7 +462,8 @@ def every_learner(match: Match, guide: Guide, opponent_seed: int, moves: int,
     texts = [str(a) for a in legal]
     # the chain scored, its removals in one order only: the order cannot undo a scored chain, and
     # every order of three silvers would multiply the branches by up to 60
-    for action in legal[:1] if guide.underway is not None else legal:
+    chain = guide.underway is not None and guide.underway[0].key == "chain"
+    for action in legal[:1] if chain else legal:
         if guide.check(texts, str(action), "en") is not None:
             continue  # refused by the lesson: nothing happens
         branch = Match.from_record(match.record)
