@@ -123,7 +123,8 @@ class Lesson:
     #: moves played before the learner takes over: (seat, move notation)
     opening: tuple[tuple[int, str], ...] = ()
     #: keys the board keeps out of its footer that the lesson's texts name, with the footer's
-    #: display for them while a text names them ("down" = "↓"; play-through 13, de 12)
+    #: display for them while a text names them ("down" = "↓", "1" = "1–{seats}" with the number
+    #: of seats filled in; play-through 13, de 12)
     shown_keys: dict[str, str] = field(default_factory=dict)
 
     def seats(self, name: str) -> list[Seat]:

@@ -130,7 +130,8 @@ class GuidedTable(TableScreen):
         for key in self.footer_wanted:
             active = shown.get(key)
             if active is not None and not active.binding.show:
-                display = self.lesson.shown_keys.get(key, active.binding.key_display)
+                display = self.lesson.shown_keys.get(key, active.binding.key_display or key)
+                display = display.replace("{seats}", str(len(self.match.seats)))
                 shown[key] = active._replace(binding=replace(active.binding, show=True, description="",
                                                              key_display=display))
         return shown
