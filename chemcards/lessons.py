@@ -27,7 +27,8 @@ Pure: no Textual. The table screen for lessons (``tui/lesson.py``) asks a :class
 hands a move to the match driver. Texts live in ``rulesets/lessons/i18n.toml``: per milestone
 ``<prefix>_<key>`` (the prompt), ``<prefix>_<key>_wrong`` (why a move is not it),
 ``<prefix>_<key>_done`` (what the learner just did), ``<prefix>_<key>_topic`` (its name while it
-is still to come) and, for a milestone the clock waits for (``hold``), ``<prefix>_<key>_hold``.
+is still to come), for a milestone the clock waits for (``hold``), ``<prefix>_<key>_hold``, and for
+one that a move starts and later moves complete (``until``), ``<prefix>_<key>_going``.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeAlias, TypeVar
 
 from chemcards.core.data import DataError, load_toml
-from chemcards.core.i18n import seat_fallback, tr
+from chemcards.core.i18n import catalogue, seat_fallback, tr
 from chemcards.core.match import Match
 from chemcards.core.registry import get_game
 from chemcards.core.rng import Rng
@@ -87,6 +88,12 @@ class Milestone:
     #: window lasts 3 seconds (CC-10, CC-11), and the first one was over before a newcomer had read
     #: what catching is (play-through 13, en 2). The line then adds ``<prefix>_<key>_hold``.
     hold: bool = False
+    #: the move that does it only starts it: the step is complete once none of the learner's legal
+    #: moves matches this any more (a Metallurgie chain is scored with `s`, then its cards are
+    #: removed, and only after the last one is the point kept, MT-9, MT-11). Until then the line
+    #: says ``<prefix>_<key>_going``; the confirmation (and the lesson's end) comes after
+    #: (play-through 13, zh 9: "连锁计分成功 … 完成了" with three removals still to make)
+    until: re.Pattern[str] | None = None
 
     def possible_now(self, legal: Sequence[str], facts: Sequence[str] = ()) -> bool:
         return self.possible is None or any(self.possible.search(text) for text in (*legal, *facts))
@@ -115,6 +122,10 @@ class Lesson:
     pile: tuple[str, ...] = ()
     #: moves played before the learner takes over: (seat, move notation)
     opening: tuple[tuple[int, str], ...] = ()
+    #: keys the board keeps out of its footer that the lesson's texts name, with the footer's
+    #: display for them while a text names them ("down" = "↓", "1" = "1–{seats}" with the number
+    #: of seats filled in; play-through 13, de 12)
+    shown_keys: dict[str, str] = field(default_factory=dict)
 
     def seats(self, name: str) -> list[Seat]:
         """The learner at seat 0, easy computers after (the lesson's deal was chosen for them)."""
@@ -176,13 +187,15 @@ def load_lesson(game_id: str) -> Lesson:
                       bool(m.get("anytime", False)), bool(m.get("note", False)),
                       bool(m.get("now_only", False)),
                       re.compile(str(m["possible"])) if "possible" in m else None,
-                      bool(m.get("hold", False)))
+                      bool(m.get("hold", False)),
+                      re.compile(str(m["until"])) if "until" in m else None)
             for m in data["milestone"])
         opening = tuple((int(seat), str(text)) for seat, text in data.get("opening", []))
         return Lesson(game_id, str(data["prefix"]), int(data.get("seed", 0)), int(data["computers"]),
                       dict(data.get("options", {})), milestones,
                       str(data["deal"]) if "deal" in data else None,
-                      tuple(str(c) for c in data.get("pile", [])), opening)
+                      tuple(str(c) for c in data.get("pile", [])), opening,
+                      {str(k): str(v) for k, v in dict(data.get("shown_keys", {})).items()})
     except (KeyError, TypeError, ValueError, re.error) as exc:
         raise DataError(f"ruleset file rulesets/{DOMAIN}/{game_id}.toml is damaged: {exc}") from None
 
@@ -204,6 +217,15 @@ def learner_name(name: str | None, lang: str) -> str:
     return name
 
 
+def entry_keys(key: str) -> tuple[str, ...]:
+    """The keys a text of the lessons' catalogue asks for (its ``keys``, beside the languages:
+    the footer's names, "enter" for "⏎", "ctrl+n" for "Strg+N"), so that the footer keeps them
+    while the text is on screen (play-through 13, de 12)."""
+    entry = catalogue(DOMAIN).get(key)
+    keys = entry.get("keys", ()) if isinstance(entry, dict) else ()
+    return tuple(str(k) for k in keys) if isinstance(keys, list | tuple) else ()
+
+
 def has_lesson(game_id: str) -> bool:
     try:
         load_lesson(game_id)
@@ -220,8 +242,10 @@ class Verdict:
     text: str
 
 
-#: the guide's progress: the milestones done, the learner's last move, the milestone it did
-GuideState: TypeAlias = tuple[list[bool], str | None, Milestone | None]
+#: the guide's progress: the milestones done, the learner's last move, the milestone it did, the
+#: milestone it started that later moves complete (``Milestone.until``) with the legal moves then
+GuideState: TypeAlias = tuple[list[bool], str | None, Milestone | None,
+                              tuple[Milestone, tuple[str, ...]] | None]
 
 
 class Guide:
@@ -236,10 +260,15 @@ class Guide:
         self.last: str | None = None
         #: the milestone the learner's last move did: the prompt confirms it until their next move
         self.just_done: Milestone | None = None
+        #: a milestone a move started that is complete only when no legal move matches its
+        #: ``until`` (the chain's removals), with the legal moves when it was started (:meth:`settle`)
+        self.underway: tuple[Milestone, tuple[str, ...]] | None = None
         #: the learner's legal moves and hand facts when the line was last drawn on their turn:
         #: what comes next while the computers play is judged by them (the computers' turns tell
         #: nothing about what the learner can do)
         self._seen: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+        #: the catalogue entries the line last drawn was made of (:meth:`keys`)
+        self.line: list[str] = []
         #: the keys of the milestones the clock has waited for once (``hold``)
         self.held: set[str] = set()
         #: the learner's moves the table told of, each with where it stands in the match's
@@ -314,12 +343,30 @@ class Guide:
         self.mistakes += 1
         return Verdict(milestone, self.text(milestone, lang, wrong=True))
 
+    def settle(self, legal: Sequence[str]) -> Milestone | None:
+        """The learner's legal moves now (``legal``, on their turn): a milestone under way
+        (``until``) is complete when none of them continues it — then it counts as done and is
+        confirmed until the learner's next move. The legal moves of the moment it was started do
+        not complete it (the line may be drawn before the match has taken the move). Returns the
+        milestone completed now, if one was."""
+        if self.underway is None or not legal:
+            return None
+        milestone, then = self.underway
+        if tuple(legal) == then or any(milestone.until.search(text) for text in legal):  # type: ignore[union-attr]
+            return None
+        self.underway = None
+        self.done[self.lesson.milestones.index(milestone)] = True
+        self.just_done = milestone
+        return milestone
+
     def played(self, legal: Sequence[str], action: str, at: int | None = None) -> Milestone | None:
         """The learner made ``action`` (chosen among ``legal``): the active milestone it did, if
         it did; any later milestone the same move does counts too (the prompt confirms the last).
         ``at``: where the move stands in the match's effective history (``Match.steps``), so that
         :meth:`follow` can take the progress back with an undo; a move there replaces whatever
-        an undo left behind from that point on (nothing of it can be redone any more)."""
+        an undo left behind from that point on (nothing of it can be redone any more). A milestone
+        with ``until`` is only started by the move (:meth:`settle` completes it)."""
+        self.settle(legal)
         first = self.active(legal)
         if first is None or first.note or not first.matches(action):
             self.last, self.just_done = action, None
@@ -331,6 +378,10 @@ class Guide:
                 if milestone.note:
                     continue
                 if not self.done[index] and milestone.active(legal, self.last) and milestone.matches(action):
+                    if milestone.until is not None:  # started, not done: the line says what is left
+                        self.underway = (milestone, tuple(legal))
+                        self.just_done = None
+                        continue
                     self.done[index] = True
                     self.just_done = milestone
             self.last = action
@@ -345,30 +396,30 @@ class Guide:
         move that is still there, every step done after it counts as not done again, and a redo
         brings back what the guide knew after the redone moves. The count of refused moves stays
         (they were made). Moves told without ``at`` are not followed."""
-        progress: GuideState = ([False] * len(self.done), None, None)
+        progress: GuideState = ([False] * len(self.done), None, None, None)
         for at, action, after in self._trail:
             if at >= len(steps) or tuple(steps[at][:2]) != (seat, action):
                 break
             progress = after
-        done, self.last, self.just_done = progress
+        done, self.last, self.just_done, self.underway = progress
         self.done = list(done)
 
     def _progress(self) -> GuideState:
-        return list(self.done), self.last, self.just_done
+        return list(self.done), self.last, self.just_done, self.underway
 
     def state(self) -> tuple[GuideState, list[tuple[int, str, GuideState]]]:
         """What :meth:`played` changes, to :meth:`restore` when the game refuses the move after all."""
         return self._progress(), list(self._trail)
 
     def restore(self, state: tuple[GuideState, list[tuple[int, str, GuideState]]]) -> None:
-        (done, self.last, self.just_done), trail = state
+        (done, self.last, self.just_done, self.underway), trail = state
         self.done = list(done)
         self._trail = list(trail)
 
     def rule(self, legal: Sequence[str]) -> str | None:
         """The rule the prompt is about now (F1 opens the rules doc there): the active milestone's,
         else the one just done."""
-        milestone = self.active(legal) or self.just_done
+        milestone = self.active(legal) or (self.underway[0] if self.underway else None) or self.just_done
         return milestone.rule if milestone is not None else None
 
     def text(self, milestone: Milestone, lang: str, wrong: bool = False) -> str:
@@ -381,25 +432,40 @@ class Guide:
 
     def prompt_parts(self, legal: Sequence[str], lang: str, facts: Sequence[str] = ()) -> tuple[str, str]:
         """The line in its two parts: what was just done ("✓ …", or that the opening was played
-        for the learner; empty else) and the request (the screen sets the first apart)."""
-        done = ""
+        for the learner; empty else) and the request (the screen sets the first apart). The
+        catalogue entries it is made of are kept (``line``), for the keys it names (:meth:`keys`)."""
+        self.settle(legal)  # a step under way that is complete now is confirmed now
+        done, self.line = "", []
         gap = "" if lang == "zh" else " "  # Chinese sentences follow each other without a space
         if self.just_done is not None:  # confirmed until the learner's next move
-            done = DONE_MARK + tr(DOMAIN, f"{self.lesson.prefix}_{self.just_done.key}_done", lang) + gap
+            done = DONE_MARK + self._say(f"{self.lesson.prefix}_{self.just_done.key}_done", lang) + gap
         elif self.last is None and self.lesson.opening:  # the moves in the log were not theirs
-            done = tr(DOMAIN, f"{self.lesson.prefix}_opening", lang) + gap
+            done = self._say(f"{self.lesson.prefix}_opening", lang) + gap
         if legal:  # the learner's turn: what they can do now
             self._seen = (tuple(legal), tuple(facts))
+        if self.underway is not None:  # what is left of the step under way (the chain's removals)
+            return done, self._say(f"{self.lesson.prefix}_{self.underway[0].key}_going", lang)
         milestone = self.active(legal)
         if milestone is not None:
-            return done, self.text(milestone, lang)
+            return done, self._say(f"{self.lesson.prefix}_{milestone.key}", lang)
         if self.finished:
-            return done, tr(DOMAIN, "lesson_done", lang)
+            return done, self._say("lesson_done", lang)
         # a step that can come up (on the computers' turn: as of the learner's last), or none
         nxt = self.pending(*self._seen) if self._seen is not None else self.pending(legal)
         if nxt is None:  # the steps left wait for cards the learner does not hold (en 10, zh 13)
-            return done, tr(DOMAIN, "lesson_play_on_free" if legal else "lesson_wait_free", lang)
-        topic = tr(DOMAIN, f"{self.lesson.prefix}_{nxt.key}_topic", lang)
+            return done, self._say("lesson_play_on_free" if legal else "lesson_wait_free", lang)
+        topic = self._say(f"{self.lesson.prefix}_{nxt.key}_topic", lang)
         # no move of the learner's (``legal`` empty): not "play on" — a newcomer looked for
         # something to play while the computer was still at it
-        return done, tr(DOMAIN, "lesson_play_on" if legal else "lesson_wait", lang, next=topic)
+        return done, self._say("lesson_play_on" if legal else "lesson_wait", lang, next=topic)
+
+    def _say(self, key: str, lang: str, **params: str) -> str:
+        """A catalogue entry of the line, noted in ``line``."""
+        self.line.append(key)
+        return tr(DOMAIN, key, lang, **params)
+
+    def keys(self, *more: str) -> frozenset[str]:
+        """The keys the line last drawn names (the footer keeps them, play-through 13 de 12), with
+        those of the catalogue entries ``more`` (what the screen adds to the line): each entry's
+        ``keys``, the footer's names of the keys its words ask for ("ctrl+n" for "Strg+N")."""
+        return frozenset(key for entry in (*self.line, *more) for key in entry_keys(entry))

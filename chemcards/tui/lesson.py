@@ -12,6 +12,7 @@ replaces the game a person may resume.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -64,7 +65,7 @@ class GuidedTable(TableScreen):
         super().__init__(match, **kwargs)
         self.lesson = lesson
         self.guide = Guide(lesson)
-        self._keys_state: tuple[frozenset[str], bool] = (frozenset(), False)
+        self._keys_state: tuple[frozenset[str], bool, frozenset[str]] = (frozenset(), False, frozenset())
         #: the milestone the clock waits for while the learner reads the line (``hold``): the
         #: match driver stays paused until ⏎ or the learner's move (play-through 13, en 2)
         self.holding: Milestone | None = None
@@ -122,7 +123,28 @@ class GuidedTable(TableScreen):
         "now score this area"). Such a key still explains itself when pressed."""
         bindings = super().active_bindings
         hidden = self._refused_keys(bindings)
-        return {key: b for key, b in bindings.items() if key not in hidden}
+        shown = {key: b for key, b in bindings.items() if key not in hidden}
+        # a key the line asks for that the board keeps out of its footer (the Chemie-Kartenspiel's
+        # ↓ to the combinations, CHEMIS's zone keys 1–6): shown while the line names it, as the
+        # bare key — the line says what it does (play-through 13, de 12)
+        for key in self.footer_wanted:
+            active = shown.get(key)
+            if active is not None and not active.binding.show:
+                display = self.lesson.shown_keys.get(key, active.binding.key_display or key)
+                display = display.replace("{seats}", str(len(self.match.seats)))
+                shown[key] = active._replace(binding=replace(active.binding, show=True, description="",
+                                                             key_display=display))
+        return shown
+
+    @property
+    def footer_wanted(self) -> frozenset[str]:
+        """The keys the lesson's line names now ("Strg+N", "F1", "l", "⏎"): the footer keeps them
+        (``widgets._plan``; play-through 13, de 12: the German Color Clash footer at 80×24 left
+        out Strg+N while the line asked for it)."""
+        if self.match.outcome() is not None:  # the line is gone
+            return frozenset()
+        held = (f"{self.lesson.prefix}_{self.holding.key}_hold",) if self.holding is not None else ()
+        return self.guide.keys(*held)
 
     def _refused_keys(self, bindings: dict[str, ActiveBinding]) -> frozenset[str]:
         legal = self._legal_texts()
@@ -143,10 +165,6 @@ class GuidedTable(TableScreen):
         for board in self.query(GameBoard):
             board.lesson_refuses = self.guide.refuses
         super().render_table()
-        keys = (self._refused_keys(super().active_bindings), self.guide.finished)
-        if keys != self._keys_state:  # the footer follows the lesson's step
-            self._keys_state = keys
-            self.refresh_bindings()
         # at the game's end the lesson's line goes: "Well done … Finish this game, or press Ctrl+N"
         # stood above "Game over" (play-through 11, en 11); the result offers the next game
         lesson = self.query_one("#lesson", LessonLine)
@@ -160,6 +178,12 @@ class GuidedTable(TableScreen):
             # markup; wrapped by our helper (no "，" starting a line, wrap.py)
             line = Text.assemble((done, "italic"), ask)
             self.query_one("#lesson", LessonLine).show(Wrapped(line, self._names()))
+        # the footer follows the lesson's step: the keys it refuses, its end (Ctrl+N), and the
+        # keys the line just drawn names (play-through 13, de 12)
+        keys = (self._refused_keys(super().active_bindings), self.guide.finished, self.footer_wanted)
+        if keys != self._keys_state:
+            self._keys_state = keys
+            self.refresh_bindings()
 
     def _on_change(self, change: Change) -> None:
         """An undo or a redo rewrote the match's history: the guide's progress follows it before

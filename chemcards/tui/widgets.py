@@ -246,13 +246,17 @@ class KeysFooter(Footer):
         # widths of the plain labels (a "…" from an earlier fit is not part of the key)
         widths = {k: _measure(k) - cell_len(k.description) + cell_len(k._plain)  # type: ignore[attr-defined]
                   for k in keys}
+        for key in keys:  # a key drawn without its label (``_plan``) lost the space before it too
+            if key._plain and not key.description:  # type: ignore[attr-defined]
+                widths[key] += 1
         room = self.size.width - sum(_measure(c) for c in self.children if c.has_class("-command-palette"))
         order = [k for k in self._order if k in keys] or keys
-        shown, cut = _plan(order, widths, room)
+        shown, cut, bare = _plan(order, widths, room, self._wanted())
         for key in keys:
             key.display = key in shown
             if key in shown:
-                self._relabel(key, f"{key._plain} …" if key is cut else key._plain)  # type: ignore[attr-defined]
+                plain = "" if key in bare else key._plain  # type: ignore[attr-defined]
+                self._relabel(key, f"{plain} …" if key is cut else plain)
         wanted = [*shown, *(k for k in order if k not in shown)]
         if [c for c in self.children if c in keys] != wanted:
             for before, after in pairwise(wanted):
@@ -270,12 +274,19 @@ class KeysFooter(Footer):
             key._plain = key.description  # type: ignore[attr-defined]
         self._order = list(items)
         widths = {k: _estimate(k, compact=self.compact) for k in items}
-        shown, cut = _plan(items, widths, room)
+        shown, cut, bare = _plan(items, widths, room, self._wanted())
+        for key in bare:
+            key.description = ""
         if cut is not None:
             cut.description = f"{cut.description} …"
         for key in items:
             key.display = key in shown
         return [*shown, *(k for k in items if k not in shown), *palette]
+
+    def _wanted(self) -> frozenset[str]:
+        """The keys the screen's words ask for now (a guided game's line: "press Ctrl+N …"):
+        ``footer_wanted`` of the screen, each kept in the row (:func:`_plan`)."""
+        return frozenset(getattr(self.screen, "footer_wanted", ()) or ())
 
     def _relabel(self, key: FooterKey, label: str) -> None:
         if key.description != label:
@@ -315,25 +326,46 @@ def _estimate(key: FooterKey, *, compact: bool) -> int:
 PINNED = ("ctrl+q", "question_mark")
 
 
-def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> tuple[list[FooterKey],
-                                                                                    FooterKey | None]:
+def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int,
+          wanted: frozenset[str] = frozenset()) -> tuple[list[FooterKey], FooterKey | None, set[FooterKey]]:
     """One rule for every footer (launcher, the four games' tables, dialogs): the keys shown, in
-    their order, and the one whose label gets a "…". The keys go in the order of priority
-    (:data:`_LATER`), Ctrl+Q and "?" (:data:`PINNED`) at the end; when they do not all fit, the
-    screen's own keys that fit, then the later ones that still fit, then the pinned ones; without a
-    "?" key (a text field takes it as a letter) the last key shown ends in "…", so the cut shows."""
+    their order, the one whose label gets a "…", and the ones drawn without their label. The keys
+    go in the order of priority (:data:`_LATER`), Ctrl+Q and "?" (:data:`PINNED`) at the end; when
+    they do not all fit, the screen's own keys that fit, then the later ones that still fit, then
+    the pinned ones; without a "?" key (a text field takes it as a letter) the last key shown ends
+    in "…", so the cut shows.
+
+    ``wanted``: keys the screen's words ask for now (a guided game's line names "Strg+N" and "F1",
+    play-through 13 de 12: the German footer at 80×24 left both out). They win their place in
+    their own order; where the screen's own keys would then no longer all fit, wanted keys are
+    drawn as the bare key ("Strg+N"), the last first — the words beside them say what they do —
+    before any of the screen's own keys goes."""
     pinned = [k for name in PINNED for k in keys if k.key == name]
+    ordered = sorted((k for k in keys if k not in pinned), key=_priority)
     if sum(widths[k] for k in keys) <= room:
         # all fit: in the order of priority too, so a key keeps its place whatever the width
-        return [*sorted((k for k in keys if k not in pinned), key=_priority), *pinned], None
+        return [*ordered, *pinned], None, set()
     room -= sum(widths[k] for k in pinned)
     more = any(k.key == "question_mark" for k in pinned)
     if not more:
         room -= 2  # " …"
-    others = sorted((k for k in keys if k not in pinned), key=_priority)
-    shown = _skipping(others, widths, room)
-    cut = shown[-1] if shown and not more else None
-    return [*shown, *pinned], cut
+    must = [k for k in ordered if k.key in wanted]
+    others = [k for k in ordered if k not in must]
+    own = [k for k in others if not _priority(k)]
+    width = dict(widths)
+    bare: set[FooterKey] = set()
+    for key in [None, *reversed(must)]:
+        if key is not None:  # one more wanted key without its label
+            bare.add(key)
+            label = cell_len(getattr(key, "_plain", key.description))
+            width[key] = widths[key] - (label + 1 if label else 0)
+        shown = _skipping(others, widths, room - sum(width[k] for k in must))
+        if all(k in shown for k in own):
+            break
+    visible = [k for k in ordered if k in shown or k in must]
+    labelled = [k for k in visible if k not in bare]
+    cut = labelled[-1] if labelled and not more else None
+    return [*visible, *pinned], cut, bare
 
 
 #: where the footer is short of room, the keys that stay first (session 12, play-through 11 de #4 and

@@ -71,6 +71,12 @@ async def walk_headless(lesson: Lesson, max_moves: int = 400, *, policy: Any = N
     for _ in range(20000):
         for _ in range(10):
             await asyncio.sleep(0)
+        if match.outcome() is None and not driver.busy and LEARNER in match.to_act():
+            # as the line does on the learner's turn: a step under way (``until``) completes
+            before = list(guide.done)
+            guide.settle([str(a) for a in match.legal(LEARNER)])
+            walk.done += [m.key for m, was, now in zip(lesson.milestones, before, guide.done, strict=True)
+                          if now and not was]
         if match.outcome() is not None or guide.finished or walk.moves >= max_moves:
             break
         if driver.busy:
