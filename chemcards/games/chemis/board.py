@@ -511,13 +511,17 @@ class ChemisBoard(GameBoard, can_focus=True):
             hand = Group(head, hand)
         self.query_one("#chemis-hand", Static).update(hand)
         moves = self.query_one("#chemis-moves", OptionList)
+        before, kept = self.shown, self.highlighted_move()
         self.shown = self._moves()
         moves.clear_options()
         moves.add_options([Option(action_text(a, view, self.lang)) for a in self.shown])
         # at game over there is nothing to choose: no empty list box left on the final table
         moves.display = view.result is None
         if self.shown:
-            moves.highlighted = self._default_move()
+            default = self._default_move()
+            if default is None and kept is not None and self.shown == before:
+                default = before.index(kept)  # the same list drawn again: the row chosen stays
+            moves.highlighted = default
         self._render_preview()
         if self.keys_now() != self._keys:  # the footer rebuilds itself: only when its keys change
             self._keys = self.keys_now()
@@ -529,13 +533,17 @@ class ChemisBoard(GameBoard, can_focus=True):
             return False
         return seat == self.seat or (view.team is not None and view.team[seat] == view.team[self.seat])
 
-    def _default_move(self) -> int:
+    def _default_move(self) -> int | None:
         """The row highlighted first, so that ⏎ does the sensible thing in a round out of turn: pass
         on what hurts an opponent or helps oneself (CH-10), pass when an opponent is dying (CH-11);
         answer otherwise. Found in play: the first row used to be a Filter that would have removed
-        the person's own fresh oxygen."""
+        the person's own fresh oxygen. In a turn with no card picked, none: ⏎ plays only a move the
+        person chose (↑/↓, or cards picked). Play-through 13, en 9: after a judgement in another
+        zone the turn came back without a curtain, and the ⏎ meant for one played the first row."""
         view = self.view
         w = view.window if view is not None else None
+        if view is not None and w is None and not self._picked_tokens():
+            return None
         if view is not None and isinstance(w, HandLimit) and view.hand and self.cursor < len(view.hand):
             # CH-9: ⏎ discards the card under the cursor (play-through 9, en)
             drop = Drop(kind_of(view.hand[self.cursor]).token)
@@ -919,20 +927,22 @@ class ChemisBoard(GameBoard, can_focus=True):
         8, en 4): their play goes to the engine, which refuses it with its reason (and F1 then opens
         that rule), or the line under the hand's reason is said once more as a refusal."""
         moves = self.query_one("#chemis-moves", OptionList)
-        index = moves.highlighted if moves.highlighted is not None else 0
+        index = moves.highlighted if moves.highlighted is not None else -1
         if 0 <= index < len(self.shown):
             self.picked = []
             self.choose(self.shown[index])
             return
         picked = self._picked_tokens()
+        refuse = getattr(self.screen, "refuse", None)
         if not picked:
+            if self.shown and refuse is not None:  # no row chosen: nothing is played (en 9)
+                refuse(t("choose_move_first", self.lang))
             return
         candidate = self._candidate(picked)
         refused = candidate is not None and self.view is not None and rules.refusal(self.view, candidate)
         if candidate is not None and refused:
             self.choose(candidate)
             return
-        refuse = getattr(self.screen, "refuse", None)
         if refuse is not None:
             refuse(self._why_not(picked))
 
