@@ -51,6 +51,7 @@ from .texts import (
     MARKS,
     card_label,
     card_name,
+    card_title,
     dying_key,
     ident_label,
     mark,
@@ -73,16 +74,20 @@ _TERM = re.compile(r"^(\d*)(\S+)$")  # "2H2O" in an equation's notation
 #: a large screen (issue 12, point 15): from this many screen rows and board columns on, the hand is
 #: drawn as card faces FACE_W cells wide and FACE_H rows high; 80x24 keeps its one-line labels
 BIG_SCREEN_ROWS, BIG_BOARD_COLUMNS = 32, 60
-FACE_W, FACE_H = 12, 4
+#: 13 wide: an element's name under its symbol fits whole ("Wasserstoff", play-through 13, zh)
+FACE_W, FACE_H = 13, 4
 
 
 #: the mark of a picked hand card, in the one-line hand and on a large face alike
 PICKED = "✓"
 
 
-def face_lines(label: str, style: str, picked: bool, cursor: bool) -> list[Text]:
-    """A hand card as a face: its label over a ✓ when picked; the cursor's card has a heavy frame
-    (marks, not colour alone)."""
+def face_lines(label: str, style: str, picked: bool, cursor: bool, title: str = "") -> list[Text]:
+    """A hand card as a face: its label (with a ✓ when picked) over its name (``texts.card_title``,
+    play-through 13, zh: the other games' faces name their cards); a card without a name keeps its ✓
+    below. The cursor's card has a heavy frame (marks, not colour alone)."""
+    if title:
+        return framed_face([f"{PICKED} {label}" if picked else label, title], FACE_W, style, cursor)
     return framed_face([label, PICKED if picked else ""], FACE_W, style, cursor)
 
 
@@ -762,7 +767,8 @@ class ChemisBoard(GameBoard, can_focus=True):
             for i in range(start, min(start + per_row, len(hand))):
                 k = kind_of(hand[i])
                 faces.append(face_lines(card_name(k.token, self.lang), CAT_STYLE.get(k.cat, ""),
-                                        i in self.picked, i == self.cursor))
+                                        i in self.picked, i == self.cursor,
+                                        card_title(k.token, self.lang)))
             append_face_row(text, faces, first=not start)
         return text
 

@@ -87,6 +87,18 @@ def is_acid_radical(ion: str) -> bool:
     return bool(found and found.acid_radical)
 
 
+def element_name(symbol: str, lang: str) -> str:
+    """An element's name in the language (rulesets/chemistry/elements.toml); the symbol if unknown."""
+    el = load_data().elements.get(symbol)
+    return el.names.get(lang) if el else symbol
+
+
+def ion_name(ion: str, lang: str) -> str:
+    """An ion's name in the language (rulesets/chemistry/ions.toml); the formula if unknown."""
+    found = load_data().ions.get(ion)
+    return found.names.get(lang) if found else ion
+
+
 def element_charges(symbol: str) -> tuple[int, ...]:
     el = load_data().elements.get(symbol)
     return tuple(el.charges) if el else ()

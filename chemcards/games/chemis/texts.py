@@ -115,6 +115,27 @@ def card_name(token: str, lang: str) -> str:
     return token_label(token, lang)
 
 
+def card_title(token: str, lang: str) -> str:
+    """The name under a card's label on a large screen's face (play-through 13, zh: "Ca" over an
+    empty row, where the other games' faces name the card): an element card's element ("Calcium",
+    "钙"), an ion card's ion as the face has room for it ("Sulfat", "硫酸根"; the bracket already
+    says it is an ion), both from rulesets; "" for counter and function cards, whose label is a
+    name already."""
+    from .catalogue import by_token
+
+    k = by_token().get(token)
+    if k is None:
+        return ""
+    if k.cat == "element":
+        name = chem.element_name(k.formula, lang)
+        return name[:1].upper() + name[1:] if lang == "en" else name  # a title: "Calcium"
+    if k.cat == "ion":
+        key = "face_ion_" + token.strip("[]")
+        short = t(key, lang)
+        return chem.ion_name(k.formula, lang) if short == key else short
+    return ""
+
+
 def missing_label(tok: str, n: int, lang: str) -> str:
     """A card a substance still lacks: "Na", "2× O", and a counter by its name ("Zähler ×3"), not a
     bare "×3" in a list of atoms ("Na₂SO₃ braucht noch Na, O, ×3", issue 21 item 4)."""
