@@ -489,13 +489,16 @@ def action_text(action: object, lang: str, view: ChemisView | None = None) -> st
     about as good as your zone: S → S" named the other move with none): a play into a zone as the
     rulebook says it, "play S into your zone", "play Cl ×2 → Cl₂ into Ben's zone (B)" (CH-6; the
     viewer's own zone as "your zone", issue 12 point 14; one card put in as the substance it is by
-    itself, "S", not "S → S", issue 21 item 4); the rest in words."""
+    itself, "S", not "S → S", issue 21 item 4); a reaction as one let happen ("let C + O₂ → CO₂
+    happen", de 8 of play-through 13); the rest in words."""
     if isinstance(action, Pass):
         return t("do_pass", lang)
     if isinstance(action, End):
         return t("do_end", lang)
     if isinstance(action, Drop):
         return t("do_discard", lang, card=card_name(action.token, lang))
+    if isinstance(action, React):  # CH-21: the player lets it happen (play-through 13, de 8)
+        return t("do_react", lang, reaction=reaction_label(action.equation, lang))
     ident = play_zone(str(action))
     if ident is None:
         return play_label(str(action), lang)
