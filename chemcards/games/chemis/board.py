@@ -131,28 +131,35 @@ def class_note(cls: str, lang: str, marked: bool = True) -> str:
     return tag + name + (f" −{harm}" if harm else "")
 
 
-def judged_item(formula: str, cls: str, lang: str) -> str:
+def judged_item(formula: str, cls: str, lang: str, portions: int = 1) -> str:
     """A substance as the judgement line (CH-10) names it: the mark glued to the formula as on the
     zone's line ("CuS[↓]", play-through 8, zh 13) and, in brackets, its class and what it costs
     (CH-16): "HCl[acid+] (strong acid, −2 HP)", "HCl[强酸]（血量 −2）"; a helpful one with what it
-    does ("O₂ oxygen (HP +1)")."""
-    shown = chem.display(formula)
+    does ("O₂ oxygen (HP +1)"). Several portions are written as the zone writes them ("2CO"), and a
+    harmful one says that it hurts once: each special substance has its effect, not each portion
+    (CH-16; play-through 13, zh 10)."""
+    shown = (f"{portions}" if portions > 1 else "") + chem.display(formula)
     harm = chem.DAMAGE.get(cls)
     if cls not in MARKS or not harm:
         note = class_note(cls, lang)
         return f"{shown} {note}" if note else shown
     sign, name = mark(cls, lang), t("cls_" + cls, lang)
     key = "judged_harm_named" if sign == name else "judged_harm"
+    if portions > 1:
+        key += "_once"
     return f"{shown}[{sign}]" + ("" if lang == "zh" else " ") + t(key, lang, name=name, n=harm)
 
 
-def tag_note(cls: str, lang: str) -> str:
+def tag_note(cls: str, lang: str, portions: int = 1) -> str:
     """What a harmful substance's mark means, in brackets after its name where a play shows it:
     "([B+] = starke Base: −2 LP)", "（强碱：血量 −2）" (a Chinese mark that is the class's name
     says it once). Play-through 11 (de 7): "KOH[B+]", "H₂S[s]", "CO[☠]" stood in the play list and
-    the line under it said "starke Base −2" without tying it to the mark nor saying −2 of what."""
+    the line under it said "starke Base −2" without tying it to the mark nor saying −2 of what.
+    Several portions ("2CO") hurt once, per substance (CH-16; play-through 13, zh 10)."""
     sign, name = mark(cls, lang), t("cls_" + cls, lang)
     key = "tag_means_named" if sign == name else "tag_means"
+    if portions > 1:
+        key += "_once"
     note = t(key, lang, mark=sign, name=name, n=chem.DAMAGE.get(cls, 0))
     return f"（{note}）" if lang == "zh" else f" ({note})"
 
@@ -233,13 +240,42 @@ def _products(equation: str, lang: str) -> Text:
                 (_TERM.match(term.strip()) for term in right.split(" + ")) if m]
     if not products:
         return out.append(t("detail_react", lang))
+    if chem.runs_back(equation) is not None:  # undone at once: what they would do never happens
+        out.append(join_list([(f"{c}" if c > 1 else "") + chem.display(f) for c, f in products], lang))
+        return out.append_text(_runs_back_note(equation, lang))
     for i, (count, formula) in enumerate(products):
         if i:
             out.append(" · ")
         out.append_text(substance_text(formula, False, False, count, lang))
         cls = chem.special_class(formula)
         if cls in MARKS:  # its mark explained; a helpful one says what it does already
-            out.append(tag_note(cls, lang), style=CLASS_STYLE.get(cls, ""))
+            out.append(tag_note(cls, lang, count), style=CLASS_STYLE.get(cls, ""))
+    return out.append_text(_runs_back_note(equation, lang))
+
+
+def _runs_back_note(equation: str, lang: str) -> Text:
+    """Play-through 13 (zh 4): a reaction a condition card made that is undone at once (NH₄Cl =△=
+    NH₃↑ + HCl↑, then NH₃ + HCl → NH₄Cl) says so before it is chosen, and the undoing one says why:
+    the card serves one reaction (CH-33), cooled the products combine again. Where the equation
+    shows "HCl↑" beside "HCl[strong acid]", what the ↑ means."""
+    back, forward = chem.runs_back(equation), chem.made_back_by(equation)
+    out = Text()
+    made = chem.reaction_of(equation)
+    if back is not None and made is not None:
+        shown = chem.equation_display(back.text, lang)
+        if "↑" in chem.equation_display(equation, lang):
+            out.append(" · " + t("detail_gas_mark", lang), style="dim")
+        card = t("fn_" + made.condition, lang)
+        out.append(" · " + t("detail_runs_back", lang, back=shown, card=card), style="bold")
+    elif forward is not None:
+        card = t("fn_" + forward.condition, lang)
+        out.append(" · " + t("detail_made_back", lang, card=card), style="bold")
+    elif made is not None:  # "H₂S↑" beside "H₂S[acid]": a gas given off that a zone keeps dissolved
+        shown = chem.equation_display(equation, lang)
+        kept = [chem.display(f) for _, f in made.products
+                if chem.display(f) + "↑" in shown and chem.zone_state(f) != "g"]
+        if kept:
+            out.append(" · " + t("detail_gas_dissolves", lang, what=join_list(kept, lang)), style="dim")
     return out
 
 
@@ -567,7 +603,7 @@ class ChemisBoard(GameBoard, can_focus=True):
     def _render_preview(self) -> None:
         if self.view is not None:
             # a mark's explanation stays on one line: "([☠] = Giftgas:" / "−1 LP)" (play-through 11)
-            units = [tag_note(cls, self.lang).strip() for cls in MARKS]
+            units = [tag_note(cls, self.lang, n).strip() for cls in MARKS for n in (1, 2)]
             self.query_one("#chemis-preview", Static).update(Wrapped(self._preview(self.view),
                                                                       self._names(self.view), units))
 
@@ -670,7 +706,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             # what is judged named in the one sentence, each substance with its mark and cost as a
             # unit of one row: "HCl[acid+] (strong acid, −2 HP)" (play-through 12, en#8: "−2 ·"
             # stood alone on a row after "HCl[A+] strong acid")
-            items = [judged_item(it.formula, zones.special(it), lang)
+            items = [judged_item(it.formula, zones.special(it), lang, it.portions)
                      for it in view.items[w.zone] if it.uid in w.uids]
             judged = t(zone_key("win_judged", w.zone == self.seat), lang, zone=zone,
                        what=join_list(items, lang))
