@@ -44,6 +44,9 @@ async def test_ch_double_enter_after_a_play_plays_one_move_only() -> None:
         assert match.to_act() == (0,), "seed 3: Ann's turn comes first"
         table.focus_board()
         before = _ann_moves(match)
+        # a row chosen first: in a turn the list holds none until ↓ moves into it (play-through
+        # 13, en 9: an Enter meant for a curtain played the first row)
+        await pilot.press("down")
         # both Enters read from the terminal at once, as tmux delivers them: the second reaches the
         # board before the first move is applied (Pilot's press would wait in between)
         app.post_message(events.Key("enter", "\r"))

@@ -51,6 +51,7 @@ from .texts import (
     MARKS,
     card_label,
     card_name,
+    card_title,
     dying_key,
     ident_label,
     mark,
@@ -73,16 +74,20 @@ _TERM = re.compile(r"^(\d*)(\S+)$")  # "2H2O" in an equation's notation
 #: a large screen (issue 12, point 15): from this many screen rows and board columns on, the hand is
 #: drawn as card faces FACE_W cells wide and FACE_H rows high; 80x24 keeps its one-line labels
 BIG_SCREEN_ROWS, BIG_BOARD_COLUMNS = 32, 60
-FACE_W, FACE_H = 12, 4
+#: 13 wide: an element's name under its symbol fits whole ("Wasserstoff", play-through 13, zh)
+FACE_W, FACE_H = 13, 4
 
 
 #: the mark of a picked hand card, in the one-line hand and on a large face alike
 PICKED = "✓"
 
 
-def face_lines(label: str, style: str, picked: bool, cursor: bool) -> list[Text]:
-    """A hand card as a face: its label over a ✓ when picked; the cursor's card has a heavy frame
-    (marks, not colour alone)."""
+def face_lines(label: str, style: str, picked: bool, cursor: bool, title: str = "") -> list[Text]:
+    """A hand card as a face: its label (with a ✓ when picked) over its name (``texts.card_title``,
+    play-through 13, zh: the other games' faces name their cards); a card without a name keeps its ✓
+    below. The cursor's card has a heavy frame (marks, not colour alone)."""
+    if title:
+        return framed_face([f"{PICKED} {label}" if picked else label, title], FACE_W, style, cursor)
     return framed_face([label, PICKED if picked else ""], FACE_W, style, cursor)
 
 
@@ -126,28 +131,35 @@ def class_note(cls: str, lang: str, marked: bool = True) -> str:
     return tag + name + (f" −{harm}" if harm else "")
 
 
-def judged_item(formula: str, cls: str, lang: str) -> str:
+def judged_item(formula: str, cls: str, lang: str, portions: int = 1) -> str:
     """A substance as the judgement line (CH-10) names it: the mark glued to the formula as on the
     zone's line ("CuS[↓]", play-through 8, zh 13) and, in brackets, its class and what it costs
     (CH-16): "HCl[acid+] (strong acid, −2 HP)", "HCl[强酸]（血量 −2）"; a helpful one with what it
-    does ("O₂ oxygen (HP +1)")."""
-    shown = chem.display(formula)
+    does ("O₂ oxygen (HP +1)"). Several portions are written as the zone writes them ("2CO"), and a
+    harmful one says that it hurts once: each special substance has its effect, not each portion
+    (CH-16; play-through 13, zh 10)."""
+    shown = (f"{portions}" if portions > 1 else "") + chem.display(formula)
     harm = chem.DAMAGE.get(cls)
     if cls not in MARKS or not harm:
         note = class_note(cls, lang)
         return f"{shown} {note}" if note else shown
     sign, name = mark(cls, lang), t("cls_" + cls, lang)
     key = "judged_harm_named" if sign == name else "judged_harm"
+    if portions > 1:
+        key += "_once"
     return f"{shown}[{sign}]" + ("" if lang == "zh" else " ") + t(key, lang, name=name, n=harm)
 
 
-def tag_note(cls: str, lang: str) -> str:
+def tag_note(cls: str, lang: str, portions: int = 1) -> str:
     """What a harmful substance's mark means, in brackets after its name where a play shows it:
     "([B+] = starke Base: −2 LP)", "（强碱：血量 −2）" (a Chinese mark that is the class's name
     says it once). Play-through 11 (de 7): "KOH[B+]", "H₂S[s]", "CO[☠]" stood in the play list and
-    the line under it said "starke Base −2" without tying it to the mark nor saying −2 of what."""
+    the line under it said "starke Base −2" without tying it to the mark nor saying −2 of what.
+    Several portions ("2CO") hurt once, per substance (CH-16; play-through 13, zh 10)."""
     sign, name = mark(cls, lang), t("cls_" + cls, lang)
     key = "tag_means_named" if sign == name else "tag_means"
+    if portions > 1:
+        key += "_once"
     note = t(key, lang, mark=sign, name=name, n=chem.DAMAGE.get(cls, 0))
     return f"（{note}）" if lang == "zh" else f" ({note})"
 
@@ -228,13 +240,42 @@ def _products(equation: str, lang: str) -> Text:
                 (_TERM.match(term.strip()) for term in right.split(" + ")) if m]
     if not products:
         return out.append(t("detail_react", lang))
+    if chem.runs_back(equation) is not None:  # undone at once: what they would do never happens
+        out.append(join_list([(f"{c}" if c > 1 else "") + chem.display(f) for c, f in products], lang))
+        return out.append_text(_runs_back_note(equation, lang))
     for i, (count, formula) in enumerate(products):
         if i:
             out.append(" · ")
         out.append_text(substance_text(formula, False, False, count, lang))
         cls = chem.special_class(formula)
         if cls in MARKS:  # its mark explained; a helpful one says what it does already
-            out.append(tag_note(cls, lang), style=CLASS_STYLE.get(cls, ""))
+            out.append(tag_note(cls, lang, count), style=CLASS_STYLE.get(cls, ""))
+    return out.append_text(_runs_back_note(equation, lang))
+
+
+def _runs_back_note(equation: str, lang: str) -> Text:
+    """Play-through 13 (zh 4): a reaction a condition card made that is undone at once (NH₄Cl =△=
+    NH₃↑ + HCl↑, then NH₃ + HCl → NH₄Cl) says so before it is chosen, and the undoing one says why:
+    the card serves one reaction (CH-33), cooled the products combine again. Where the equation
+    shows "HCl↑" beside "HCl[strong acid]", what the ↑ means."""
+    back, forward = chem.runs_back(equation), chem.made_back_by(equation)
+    out = Text()
+    made = chem.reaction_of(equation)
+    if back is not None and made is not None:
+        shown = chem.equation_display(back.text, lang)
+        if "↑" in chem.equation_display(equation, lang):
+            out.append(" · " + t("detail_gas_mark", lang), style="dim")
+        card = t("fn_" + made.condition, lang)
+        out.append(" · " + t("detail_runs_back", lang, back=shown, card=card), style="bold")
+    elif forward is not None:
+        card = t("fn_" + forward.condition, lang)
+        out.append(" · " + t("detail_made_back", lang, card=card), style="bold")
+    elif made is not None:  # "H₂S↑" beside "H₂S[acid]": a gas given off that a zone keeps dissolved
+        shown = chem.equation_display(equation, lang)
+        kept = [chem.display(f) for _, f in made.products
+                if chem.display(f) + "↑" in shown and chem.zone_state(f) != "g"]
+        if kept:
+            out.append(" · " + t("detail_gas_dissolves", lang, what=join_list(kept, lang)), style="dim")
     return out
 
 
@@ -511,13 +552,17 @@ class ChemisBoard(GameBoard, can_focus=True):
             hand = Group(head, hand)
         self.query_one("#chemis-hand", Static).update(hand)
         moves = self.query_one("#chemis-moves", OptionList)
+        before, kept = self.shown, self.highlighted_move()
         self.shown = self._moves()
         moves.clear_options()
         moves.add_options([Option(action_text(a, view, self.lang)) for a in self.shown])
         # at game over there is nothing to choose: no empty list box left on the final table
         moves.display = view.result is None
         if self.shown:
-            moves.highlighted = self._default_move()
+            default = self._default_move()
+            if default is None and kept is not None and self.shown == before:
+                default = before.index(kept)  # the same list drawn again: the row chosen stays
+            moves.highlighted = default
         self._render_preview()
         if self.keys_now() != self._keys:  # the footer rebuilds itself: only when its keys change
             self._keys = self.keys_now()
@@ -529,13 +574,17 @@ class ChemisBoard(GameBoard, can_focus=True):
             return False
         return seat == self.seat or (view.team is not None and view.team[seat] == view.team[self.seat])
 
-    def _default_move(self) -> int:
+    def _default_move(self) -> int | None:
         """The row highlighted first, so that ⏎ does the sensible thing in a round out of turn: pass
         on what hurts an opponent or helps oneself (CH-10), pass when an opponent is dying (CH-11);
         answer otherwise. Found in play: the first row used to be a Filter that would have removed
-        the person's own fresh oxygen."""
+        the person's own fresh oxygen. In a turn with no card picked, none: ⏎ plays only a move the
+        person chose (↑/↓, or cards picked). Play-through 13, en 9: after a judgement in another
+        zone the turn came back without a curtain, and the ⏎ meant for one played the first row."""
         view = self.view
         w = view.window if view is not None else None
+        if view is not None and w is None and not self._picked_tokens():
+            return None
         if view is not None and isinstance(w, HandLimit) and view.hand and self.cursor < len(view.hand):
             # CH-9: ⏎ discards the card under the cursor (play-through 9, en)
             drop = Drop(kind_of(view.hand[self.cursor]).token)
@@ -554,7 +603,7 @@ class ChemisBoard(GameBoard, can_focus=True):
     def _render_preview(self) -> None:
         if self.view is not None:
             # a mark's explanation stays on one line: "([☠] = Giftgas:" / "−1 LP)" (play-through 11)
-            units = [tag_note(cls, self.lang).strip() for cls in MARKS]
+            units = [tag_note(cls, self.lang, n).strip() for cls in MARKS for n in (1, 2)]
             self.query_one("#chemis-preview", Static).update(Wrapped(self._preview(self.view),
                                                                       self._names(self.view), units))
 
@@ -657,7 +706,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             # what is judged named in the one sentence, each substance with its mark and cost as a
             # unit of one row: "HCl[acid+] (strong acid, −2 HP)" (play-through 12, en#8: "−2 ·"
             # stood alone on a row after "HCl[A+] strong acid")
-            items = [judged_item(it.formula, zones.special(it), lang)
+            items = [judged_item(it.formula, zones.special(it), lang, it.portions)
                      for it in view.items[w.zone] if it.uid in w.uids]
             judged = t(zone_key("win_judged", w.zone == self.seat), lang, zone=zone,
                        what=join_list(items, lang))
@@ -754,7 +803,8 @@ class ChemisBoard(GameBoard, can_focus=True):
             for i in range(start, min(start + per_row, len(hand))):
                 k = kind_of(hand[i])
                 faces.append(face_lines(card_name(k.token, self.lang), CAT_STYLE.get(k.cat, ""),
-                                        i in self.picked, i == self.cursor))
+                                        i in self.picked, i == self.cursor,
+                                        card_title(k.token, self.lang)))
             append_face_row(text, faces, first=not start)
         return text
 
@@ -919,20 +969,22 @@ class ChemisBoard(GameBoard, can_focus=True):
         8, en 4): their play goes to the engine, which refuses it with its reason (and F1 then opens
         that rule), or the line under the hand's reason is said once more as a refusal."""
         moves = self.query_one("#chemis-moves", OptionList)
-        index = moves.highlighted if moves.highlighted is not None else 0
+        index = moves.highlighted if moves.highlighted is not None else -1
         if 0 <= index < len(self.shown):
             self.picked = []
             self.choose(self.shown[index])
             return
         picked = self._picked_tokens()
+        refuse = getattr(self.screen, "refuse", None)
         if not picked:
+            if self.shown and refuse is not None:  # no row chosen: nothing is played (en 9)
+                refuse(t("choose_move_first", self.lang))
             return
         candidate = self._candidate(picked)
         refused = candidate is not None and self.view is not None and rules.refusal(self.view, candidate)
         if candidate is not None and refused:
             self.choose(candidate)
             return
-        refuse = getattr(self.screen, "refuse", None)
         if refuse is not None:
             refuse(self._why_not(picked))
 

@@ -87,6 +87,18 @@ def is_acid_radical(ion: str) -> bool:
     return bool(found and found.acid_radical)
 
 
+def element_name(symbol: str, lang: str) -> str:
+    """An element's name in the language (rulesets/chemistry/elements.toml); the symbol if unknown."""
+    el = load_data().elements.get(symbol)
+    return el.names.get(lang) if el else symbol
+
+
+def ion_name(ion: str, lang: str) -> str:
+    """An ion's name in the language (rulesets/chemistry/ions.toml); the formula if unknown."""
+    found = load_data().ions.get(ion)
+    return found.names.get(lang) if found else ion
+
+
 def element_charges(symbol: str) -> tuple[int, ...]:
     el = load_data().elements.get(symbol)
     return tuple(el.charges) if el else ()
@@ -258,6 +270,44 @@ def _index() -> dict[str, tuple[Reaction, ...]]:
         for f in {f for _, f in r.reactants}:
             idx.setdefault(f, []).append(r)
     return {k: tuple(v) for k, v in idx.items()}
+
+
+@cache
+def _by_sides() -> dict[tuple[tuple[tuple[int, str], ...], tuple[tuple[int, str], ...]], Reaction]:
+    """Every zone reaction by its two sides (reactants, products), each sorted."""
+    return {(tuple(sorted(r.reactants)), tuple(sorted(r.products))): r for r in reactions()}
+
+
+def reaction_of(text: str) -> Reaction | None:
+    """The zone reaction written ``text`` (its notation), or ``None``."""
+    text = " ".join(text.split())
+    return next((x for x in reactions() if x.text == text), None)
+
+
+def _swapped(text: str) -> tuple[Reaction | None, Reaction | None]:
+    """The reaction of ``text`` and the zone reaction that turns its products back into its
+    reactants, in the same portions (either ``None``)."""
+    r = reaction_of(text)
+    if r is None:
+        return None, None
+    return r, _by_sides().get((tuple(sorted(r.products)), tuple(sorted(r.reactants))))
+
+
+def runs_back(text: str) -> Reaction | None:
+    """The reaction without a condition that a reaction needing a condition card is followed by,
+    because it makes that reaction's reactants again (NH₄Cl =△= NH₃ + HCl, then NH₃ + HCl →
+    NH₄Cl): the card serves one reaction (CH-33), and only two reactions *without* a condition are
+    kept from running back (CH-22, decided). ``None`` for any other reaction."""
+    r, back = _swapped(text)
+    return back if r is not None and r.condition and back is not None and not back.condition else None
+
+
+def made_back_by(text: str) -> Reaction | None:
+    """For a reaction without a condition: the reaction needing a condition card that it undoes
+    (``runs_back`` seen from the other side), else ``None``."""
+    r, forward = _swapped(text)
+    return forward if r is not None and not r.condition and forward is not None and forward.condition \
+        else None
 
 
 def equation_display(text: str, lang: str) -> str:

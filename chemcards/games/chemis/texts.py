@@ -115,6 +115,27 @@ def card_name(token: str, lang: str) -> str:
     return token_label(token, lang)
 
 
+def card_title(token: str, lang: str) -> str:
+    """The name under a card's label on a large screen's face (play-through 13, zh: "Ca" over an
+    empty row, where the other games' faces name the card): an element card's element ("Calcium",
+    "钙"), an ion card's ion as the face has room for it ("Sulfat", "硫酸根"; the bracket already
+    says it is an ion), both from rulesets; "" for counter and function cards, whose label is a
+    name already."""
+    from .catalogue import by_token
+
+    k = by_token().get(token)
+    if k is None:
+        return ""
+    if k.cat == "element":
+        name = chem.element_name(k.formula, lang)
+        return name[:1].upper() + name[1:] if lang == "en" else name  # a title: "Calcium"
+    if k.cat == "ion":
+        key = "face_ion_" + token.strip("[]")
+        short = t(key, lang)
+        return chem.ion_name(k.formula, lang) if short == key else short
+    return ""
+
+
 def missing_label(tok: str, n: int, lang: str) -> str:
     """A card a substance still lacks: "Na", "2× O", and a counter by its name ("Zähler ×3"), not a
     bare "×3" in a list of atoms ("Na₂SO₃ braucht noch Na, O, ×3", issue 21 item 4)."""
@@ -468,13 +489,16 @@ def action_text(action: object, lang: str, view: ChemisView | None = None) -> st
     about as good as your zone: S → S" named the other move with none): a play into a zone as the
     rulebook says it, "play S into your zone", "play Cl ×2 → Cl₂ into Ben's zone (B)" (CH-6; the
     viewer's own zone as "your zone", issue 12 point 14; one card put in as the substance it is by
-    itself, "S", not "S → S", issue 21 item 4); the rest in words."""
+    itself, "S", not "S → S", issue 21 item 4); a reaction as one let happen ("let C + O₂ → CO₂
+    happen", de 8 of play-through 13); the rest in words."""
     if isinstance(action, Pass):
         return t("do_pass", lang)
     if isinstance(action, End):
         return t("do_end", lang)
     if isinstance(action, Drop):
         return t("do_discard", lang, card=card_name(action.token, lang))
+    if isinstance(action, React):  # CH-21: the player lets it happen (play-through 13, de 8)
+        return t("do_react", lang, reaction=reaction_label(action.equation, lang))
     ident = play_zone(str(action))
     if ident is None:
         return play_label(str(action), lang)
