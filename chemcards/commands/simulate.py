@@ -105,18 +105,21 @@ def build_config(args: argparse.Namespace) -> tuple[SimConfig, int]:
 
 def render(summary: Summary, config: SimConfig, title: str) -> Table:
     who = "player" if config.rotate else "seat"
+    # 80 columns hold every figure whole (play-through 14 en 13: "51.0–100…"): no outer frame or
+    # padding, one-word headers ("score" and "turns" are averages, the caption says so)
     table = Table(title=f"{title}: {summary.games} games, seed {config.seed}",
                   caption=(f"finished {summary.finished}, unfinished {summary.unfinished}; "
                            f"average {summary.avg_turns:.1f} turns, {summary.avg_actions:.1f} actions "
-                           "per game; shared wins count 1/k each"))
-    table.add_column(who, justify="right")
-    table.add_column("level")
-    table.add_column("wins", justify="right")
-    table.add_column("win %", justify="right")
-    table.add_column("95 % CI", justify="right")
-    table.add_column("avg score", justify="right")
-    table.add_column("avg turns", justify="right")
-    table.add_column("ms/turn", justify="right")
+                           "per game; score and turns: averages per game; shared wins count 1/k each"),
+                  show_edge=False, pad_edge=False)
+    table.add_column(who, justify="right", no_wrap=True)
+    table.add_column("level", no_wrap=True)
+    table.add_column("wins", justify="right", no_wrap=True)
+    table.add_column("win %", justify="right", no_wrap=True)
+    table.add_column("95 % CI", justify="right", no_wrap=True)
+    table.add_column("score", justify="right", no_wrap=True)
+    table.add_column("turns", justify="right", no_wrap=True)
+    table.add_column("ms/turn", justify="right", no_wrap=True)
     for row in summary.seats:
         wins = f"{row.wins:.1f}" if row.wins != int(row.wins) else str(int(row.wins))
         table.add_row(str(row.player + 1), row.level, wins,

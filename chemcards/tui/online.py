@@ -169,6 +169,10 @@ class OnlineSession:
         self.took_over_said = False
         #: ``t`` is taking this window's seat back (``take_back``)
         self._taking_back = False
+        #: the server gave this window no room (no such code, a full room) or could not be
+        #: reached: the lobby offers only Esc (play-through 14 en 8)
+        self.refused_entry = False
+        self.refused_lines: tuple[str, str] = ("", "")  # why, and what to check
         #: opened from the launcher's Online screen: leaving goes back there, not out of the app
         #: (play-through 11, zh 1: leaving a room closed chemcards)
         self.from_launcher = False
@@ -197,7 +201,13 @@ class OnlineSession:
             assert self.url is not None
             await self._connect_and_ask()
         except (OSError, TimeoutError) as exc:
-            self.status(t("cannot_connect", self.lang, url=self.url or "?", reason=self._why_not(exc)))
+            line = t("cannot_connect", self.lang, url=self.url or "?", reason=self._why_not(exc))
+            self.refused_entry = True
+            self.refused_lines = (line, "")
+            if self.lobby_screen is not None and self.lobby_screen.is_current:
+                self.lobby_screen.no_entry(line, "")  # in place of "Connecting…"; only Esc
+            else:
+                self.status(line)
             return
         await self._listen()
 
@@ -411,6 +421,13 @@ class OnlineSession:
                 return
             if self.table is not None and self.table.is_current:
                 self.table.refuse(text)
+            elif not self.in_room and self.table is None and self.lobby_screen is not None:
+                # no room for this window (a code that names none, a full room): the lobby says
+                # so where it said "Connecting…", with what to check, and offers only Esc
+                # (play-through 14 en 8: "Connecting…" stayed and r said "Join a room first.")
+                self.refused_entry = True
+                self.refused_lines = (text, t("no_room_check", self.lang) if msg.key == "no_room" else "")
+                self.lobby_screen.no_entry(*self.refused_lines)
             else:
                 self.status(text)
 
@@ -579,6 +596,8 @@ class LobbyScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.refresh_lobby()  # the server may have answered before the screen was up
+        if self.session.refused_entry:
+            self.no_entry(*self.session.refused_lines)
         self.set_interval(1.0, self._tick)
 
     def _tick(self) -> None:
@@ -593,6 +612,20 @@ class LobbyScreen(Screen[None]):
 
     def set_status(self, text: str | Wrapped) -> None:
         self.query_one("#lobby-status", Static).update(text)
+
+    def no_entry(self, line: str, hint: str) -> None:
+        """No room for this window: ``line`` (why) where "Connecting…" stood, ``hint`` (what to
+        check) under it; the footer keeps only Esc (play-through 14 en 8)."""
+        if not self.is_mounted:  # the server answered before the screen was up: once it is
+            if self.app.screen is self:
+                self.app.call_after_refresh(self.no_entry, line, hint)
+            return
+        info = Text(line, style="bold")
+        if hint:
+            info.append("\n" + hint)
+        self.query_one("#lobby-info", Static).update(Wrapped(info))
+        self.set_status("")
+        self.refresh_bindings()
 
     def refresh_lobby(self) -> None:
         client = self.session.client
@@ -704,7 +737,8 @@ class LobbyScreen(Screen[None]):
         host's (the server refuses them from anyone else), so they stay out of a guest's footer."""
         if action == "take_back":  # the seat taken over by another window: t takes it back
             return self.session.taken_over
-        if action in ("ready", "computer", "start") and self.session.link == "lost":
+        if action in ("ready", "computer", "start") and (
+                self.session.link == "lost" or self.session.refused_entry):
             return False  # nothing to send them to: only Esc (and t, the seat taken over)
         if action == "computer":  # and only while a seat is open for a computer
             return self.is_host and self.open_seat

@@ -37,7 +37,7 @@ def test_simulate_prints_a_table_per_seat_and_writes_csv(capsys: pytest.CaptureF
                              "--iterations", "10", "--csv", str(out)))
     assert code == 0
     text = capsys.readouterr().out
-    for word in ("hard", "medium", "easy", "win %", "95 % CI", "avg score", "ms/turn", "seed 1",
+    for word in ("hard", "medium", "easy", "win %", "95 % CI", "score", "turns", "ms/turn", "seed 1",
                  "unfinished 0"):
         assert word in text
     assert len(out.read_text(encoding="utf-8").splitlines()) == 1 + 6 * 3
@@ -81,3 +81,26 @@ def test_option_values_are_matched_against_the_choices_as_text() -> None:
     assert command.parse_options(["turn_time=30"], game) == {"turn_time": 30}
     with pytest.raises(CommandError, match="choose one of: off, 30"):
         command.parse_options(["turn_time=31"], game)
+
+
+def test_pt14_en13_the_table_fits_80_columns_with_every_figure_whole() -> None:
+    """Play-through 14 en 13: at 80 columns the win rate's interval was cut to "51.0–100…". Six
+    seats, the longest level name and wide figures: every figure whole, no line over 80 cells."""
+    import io
+
+    from rich.console import Console
+
+    from chemcards.bots.simulate import SeatSummary, SimConfig, Summary
+
+    levels = ("strongest", "medium", "easy", "hard", "strongest", "easy")
+    seats = tuple(SeatSummary(p, level, 1234.5, 0.51, 0.51, 1.0, 1234.5, 1234.5, 1234.56)
+                  for p, level in enumerate(levels))
+    summary = Summary(5000, 5000, 0, 2345.6, 1234.5, seats)
+    config = SimConfig(TOY, levels, 5000, 123456789)
+    buffer = io.StringIO()
+    Console(file=buffer, width=80, color_system=None).print(command.render(summary, config, "Color Clash"))
+    text = buffer.getvalue()
+    assert all(len(line) <= 80 for line in text.splitlines()), text
+    assert "…" not in text, text
+    for figure in ("51.0–100.0", "1234.5", "51.0", "1234.56", "strongest", "5000 games", "seed 123456789"):
+        assert figure in text, (figure, text)

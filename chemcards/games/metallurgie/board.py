@@ -45,6 +45,8 @@ from .state import REMOVING, REVEALED
 from .texts import metal_name
 from .view import MetallurgieView
 
+Parts = list[tuple[Text, str]]  # a strip's parts: each a text and the board action a click on it names
+
 CELL = 4  # columns per position at 80x24: a mark, the metal's two letters and a blank ("◦Cu "), so
 #: a place's mark always stands right before its own letters and a blank parts it from the next
 #: place (play-through 11, zh 5 / en 10: "◦Ag3*Au4*Au4" could not be told apart); rows are offset
@@ -70,6 +72,10 @@ HUGE_FIELD = (128, 44)
 FRAME_ROWS = 4
 #: rows the legend under the field may take before its end is cut with "…"
 LEGEND_ROWS = 3
+# the score row's names: at most 12 cells, cut one cell at a time down to 3 where two rows do not
+# hold every seat and the pile count whole (play-through 14 en 5)
+SCORE_NAME_CELLS = 12
+SCORE_NAME_MIN = 3
 METAL_INK = ("grey70", "dark_orange", "grey93", "gold1")
 #: where the chosen card may go: the mark before a metal it may cover, and the sign of an empty
 #: place; not "+", which read as a charge after a metal's height ("Fe1 +", play-through 9)
@@ -560,18 +566,56 @@ class RowsView(LineView):
 
 class ScoreView(RowsView):
     """The score row above the field: each part (a seat with its points, the pile) whole on a row,
-    a second row where one does not hold them all (four seats with the computer mark at 80x24);
-    only what even the second row cannot hold ends in "…"."""
+    a second row where one does not hold them all (four seats with the computer mark at 80x24).
+    Where two rows do not hold them, the seats' names are cut, longest first (``set_score``'s
+    variants); the pile count after them is game information and is never cut (play-through 14
+    en 5: German "│ Stapel …" hid it): only the seats' part of the last row may end in "…"."""
 
     DEFAULT_CSS = "ScoreView { height: auto; max-height: 2; }"
 
-    def lines(self, width: int) -> list[Text]:
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.variants: list[list[tuple[Text, str]]] = []
+        self.tail: list[tuple[Text, str]] = []
+
+    def set_parts(self, parts: list[tuple[Text, str]]) -> None:
+        self.variants, self.tail = [], []
+        super().set_parts(parts)
+
+    def set_score(self, variants: list[list[tuple[Text, str]]], tail: list[tuple[Text, str]]) -> None:
+        """The seats' parts with their names cut ever shorter (the first that fits is shown) and
+        the parts after them that are always whole (the pile, the bonus cards on the table)."""
+        self.variants, self.tail = variants, tail
+        super().set_parts(variants[0] + tail)
+
+    @staticmethod
+    def _flow(parts: list[tuple[Text, str]], width: int) -> list[Text]:
         rows: list[Text] = [Text(no_wrap=True, overflow="ellipsis")]
-        for piece, _ in self.parts:
+        for piece, _ in parts:
             if rows[-1].cell_len and rows[-1].cell_len + piece.cell_len > width and len(rows) < 2:
                 rows[-1].rstrip()
                 rows.append(Text(no_wrap=True, overflow="ellipsis"))
             rows[-1].append_text(piece)
+        return rows
+
+    def lines(self, width: int) -> list[Text]:
+        if self.variants:
+            for seats in self.variants:
+                rows = self._flow(seats + self.tail, width)
+                if all(row.cell_len <= width for row in rows):
+                    self.parts = seats + self.tail  # clicks follow what is shown
+                    return rows
+            self.parts = self.variants[-1] + self.tail
+            rows = self._flow(self.variants[-1], width)
+            tail = Text(no_wrap=True)
+            for piece, _ in self.tail:
+                tail.append_text(piece)
+            room = max(1, width - tail.cell_len)
+            if rows[-1].cell_len > room:
+                rows[-1].truncate(room, overflow="ellipsis")
+            rows[-1].append_text(tail)
+        else:
+            rows = self._flow(self.parts, width)
         for row in rows:
             if row.cell_len > width:
                 row.truncate(width, overflow="ellipsis")
@@ -799,7 +843,7 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         self.query_one(FieldView).lang = lang
         self.query_one(FieldView).set_field(field, self.cursor if self.legal else None,
                                             set(self._targets()), ready, removable, scoring)
-        self.query_one("#mt-scores", LineView).set_parts(self._score_row(view))
+        self.query_one("#mt-scores", ScoreView).set_score(*self._score_row(view))
         self.query_one("#mt-legend", LineView).set_parts(self._legend_row(lang, field))
         hand = self.query_one("#mt-hand", LineView)
         hand.styles.height = self.face_size()[1] if self.app.size.height >= BIG_SCREEN_ROWS else 1  # faces
@@ -814,11 +858,13 @@ class MetallurgieBoard(GameBoard, can_focus=True):
         """A hand card's face for this screen: larger from LARGE_SCREEN_ROWS on."""
         return LARGE_FACE if self.app.size.height >= LARGE_SCREEN_ROWS else (FACE_W, FACE_H)
 
-    def _score_row(self, view: MetallurgieView) -> list[tuple[Text, str]]:
+    def _score_row(self, view: MetallurgieView) -> tuple[list[Parts], Parts]:
         """Each seat's name and points, the pile and the bonus cards on the table. A computer's
         name carries the computer mark as on every other screen (CC-24; session 11: the score row
         showed "Curie 0" unmarked), whole: the row takes a second line where one does not hold
-        them (``ScoreView``); a name longer than 12 cells is cut, its trailing number kept."""
+        them (``ScoreView``); a name longer than 12 cells is cut, its trailing number kept. The
+        seats come in variants with ever shorter names, for ``ScoreView`` to show the first that
+        fits with the pile count whole (play-through 14 en 5); the second list is that tail."""
         symbols = catalogue().symbols
         tail = [(Text(f"│ {tr(GAME_ID, 'board_pile', self.lang, count=view.pile_count)}"), "")]
         table = [symbols[m] for m, owner in enumerate(view.bonus_owner) if owner == -1]
@@ -826,15 +872,19 @@ class MetallurgieBoard(GameBoard, can_focus=True):
             # the language's colon ("奖励：", play-through 12, zh 10): the whole label is a text
             bonus = tr(GAME_ID, "board_bonus_table", self.lang, cards=" ".join(table))
             tail.append((Text(f" │ {bonus}"), ""))
-        parts: list[tuple[Text, str]] = []
-        for s, seat in enumerate(view.seats):
-            name = cut_name(seat.name, 12)
-            if seat.is_computer:
-                name += computer_mark(self.lang, substitute=seat.substitute)
-            arrow = "▶" if s == view.current and not view.over else " "
-            style = "bold reverse" if s == view.current and not view.over else "bold"
-            parts.append((Text(f"{arrow}{name} {view.scores[s]} ", style=style), ""))
-        return parts + tail
+        variants: list[list[tuple[Text, str]]] = []
+        for cells in range(SCORE_NAME_CELLS, SCORE_NAME_MIN - 1, -1):
+            parts: list[tuple[Text, str]] = []
+            for s, seat in enumerate(view.seats):
+                name = cut_name(seat.name, cells)
+                if seat.is_computer:
+                    name += computer_mark(self.lang, substitute=seat.substitute)
+                arrow = "▶" if s == view.current and not view.over else " "
+                style = "bold reverse" if s == view.current and not view.over else "bold"
+                parts.append((Text(f"{arrow}{name} {view.scores[s]} ", style=style), ""))
+            if not variants or [p.plain for p, _ in parts] != [p.plain for p, _ in variants[-1]]:
+                variants.append(parts)
+        return variants, tail
 
     def _hand_row(self, view: MetallurgieView, lang: str) -> list[tuple[Text, str]]:
         symbols = catalogue().symbols
