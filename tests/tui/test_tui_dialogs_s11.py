@@ -291,11 +291,13 @@ async def test_the_seats_panel_says_what_its_marks_mean() -> None:
             assert title in screen_text(app), screen_text(app)
 
 
-@pytest.mark.parametrize(("lang", "legend"), [("en", "◉ you · ★ host"), ("de", "◉ du · ★ leitet den Raum"),
-                                              ("zh", "◉ 你 · ★ 房主")])
+@pytest.mark.parametrize(("lang", "legend"), [("en", "◉ = your seat · ★ = host"),
+                                              ("de", "◉ = dein Platz · ★ = leitet den Raum"),
+                                              ("zh", "◉ = 你的座位 · ★ = 房主的座位")])
 @sync
 async def test_the_online_lobby_says_what_its_marks_mean(lang: str, legend: str) -> None:
-    """Play-through 10: the lobby marks the person's own seat "◉" (and the host's "★") unexplained."""
+    """Play-through 10: the lobby marks the person's own seat "◉" (and the host's "★") unexplained;
+    play-through 13 zh: "◉ 你 · ★ 房主" read as two names, so the legend says "=" and "seat"."""
     from chemcards.net.server import RoomServer
     from chemcards.net.store import MemoryStore
     from chemcards.tui.online import LobbyScreen
