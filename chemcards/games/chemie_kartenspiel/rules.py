@@ -501,12 +501,16 @@ def _add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> Il
     shown = _unit_shown(unit)
     have = dict(compound_of(draft).cards())
     for c, n in u.need:
-        if hand[c] < have.get(c, 0) + n:
+        missing = have.get(c, 0) + n - hand[c]
+        if missing > 0:
             sym = catalogue().elements[c].symbol
             if u.element >= 0:  # the unit is the card itself: "You have no W card", not "… for W"
-                return IllegalAction(f"You have no {sym} card left.", "no_card", symbol=sym)
-            return IllegalAction(
-                f"You need another {sym} card for {text}.", "no_card_left", symbol=sym, unit=shown
+                if have.get(c, 0):  # "none left" only when they are in the compound (pt 14 zh 5)
+                    return IllegalAction(f"You have no {sym} card left.", "board_no_card_left", symbol=sym)
+                return IllegalAction(f"You have no {sym} card.", "no_card", symbol=sym)
+            return IllegalAction(  # the true number missing: two O for CO₂ (play-through 14 zh 5)
+                f"You need {missing} more {sym} card(s) for {text}.", "no_card_left", symbol=sym, unit=shown,
+                missing=missing,
             )
     grown = tuple(sorted((*draft, unit)))
     try:
