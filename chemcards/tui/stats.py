@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from rich.cells import cell_len, set_cell_size
+from rich.cells import cell_len
 from rich.text import Text
 
 from chemcards.core.match import Match
@@ -141,7 +141,7 @@ def chart(rows: list[Total], labels: list[str], won: str, lost: str, width: int 
     no line wider than ``width``. Rich text: coloured on a screen, plain when piped."""
     numbers = [f" {t.won}/{t.played}" for t in rows]
     room = width - 2 - max(cell_len(n) for n in numbers)
-    label_width = min(max(cell_len(label) for label in labels), max(8, room // 2))
+    label_width = min(max(cell_len(label) for label in labels), max(8, room - 20))  # bars ≥ 20 cells
     bar_room = max(4, room - label_width)
     most = max(t.played for t in rows) or 1
     out = Text()
@@ -152,13 +152,32 @@ def chart(rows: list[Total], labels: list[str], won: str, lost: str, width: int 
     for t, label, number in zip(rows, labels, numbers, strict=True):
         full = round(t.played / most * bar_room)
         solid = round(t.won / most * bar_room)
-        short = label if cell_len(label) <= label_width else set_cell_size(label, label_width - 1) + "…"
+        short = _cut(label, label_width)
         out.append(" " * (label_width - cell_len(short)) + short + " ┤")
         out.append(WON_CELL * solid, style="green")
         out.append(LOST_CELL * (full - solid), style="red")
         out.append(number + "\n")
     out.append(" " * label_width + " └" + "─" * bar_room)
     return out
+
+
+def _cut(text: str, width: int) -> str:
+    """``text`` in at most ``width`` cells, ending in "…" when cut (never half a Chinese character)."""
+    if cell_len(text) <= width:
+        return text
+    while text and cell_len(text) > width - 1:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def _row_lines(row: str, label: str, width: int) -> list[str]:
+    """A table row wider than ``width`` goes on after its label (and the colon) on a second,
+    indented line, instead of breaking "3.0 分" apart."""
+    at = row.find(label)
+    if cell_len(row) <= width or at < 0:
+        return [row]
+    cut = at + len(label) + 1
+    return [row[:cut].rstrip(), "  " + row[cut:].strip()]
 
 
 def game_name(game_id: str, lang: str) -> str:
@@ -183,7 +202,8 @@ def stats_rich(path: Path | None, game: str | None, lang: str, chart_: bool = Tr
         level = ui(f"level_{t.level}", lang) if t.level != "mixed" else ui("stats_mixed", lang)
         label = f"{game_name(t.game, lang)} · {level} · {t.players}"
         labels.append(label)
-        lines.append(ui("stats_row", lang, label=label, played=t.played, won=t.won, avg=f"{t.average:.1f}"))
+        row = ui("stats_row", lang, label=label, played=t.played, won=t.won, avg=f"{t.average:.1f}")
+        lines += _row_lines(row, label, width)
     out = Text("\n".join(lines))
     if chart_:
         out.append("\n\n")
