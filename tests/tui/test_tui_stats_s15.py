@@ -34,7 +34,7 @@ def _file(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_pt14_zh_1_every_chart_line_fits_by_cells_and_names_the_game(tmp_path: Path, lang: str) -> None:
-    """play-through 14 zh 1: each label row with 中等 was 2 cells wider than the axis (plotext counts
+    """play-through 14 zh 1: each label row with 中等 was 2 cells wider than the axis (the old plot counted
     characters), and the labels said "color-clash" instead of the game's name."""
     text = stats.stats_text(_file(tmp_path), None, lang, width=78)
     assert "\x1b[" not in text  # the text itself is plain; colour is added where it is shown
