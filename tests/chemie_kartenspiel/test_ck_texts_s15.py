@@ -53,3 +53,16 @@ def test_pt14_zh_5_a_card_never_held_is_not_none_left(lang: str) -> None:
                     "zh": "你手里没有 Fe 牌。"}[lang]
     used = _refusal("S Na Na", "Na", "Na", "Na")
     assert t(used.key, lang, **used.params) == t("board_no_card_left", lang, symbol="Na")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pt14_zh_5_ck18_the_refusal_counts_the_jokers_the_hand_holds(lang: str) -> None:
+    """zh 5: for [CO₃]²⁻ "3 O, or 1 O + 2 ✱, are missing". With S and two Protomaterie, SO₃ lacks
+    three O, and one O even with both as jokers (CK-18: at most as many jokers as real cards)."""
+    why = _refusal("S Protomaterie Protomaterie Na", "SO3")
+    assert why.key == "no_card_left_jokers", why.key
+    assert (why.params["missing"], why.params["jokers"], why.params["rest"]) == (3, 2, 1)
+    assert t(why.key, lang, **why.params) == {
+        "de": "Für SO₃ fehlen dir noch 3 Karten O; auch mit 2 Protomaterie als Joker fehlt noch 1.",
+        "en": "You need 3 more O cards for SO₃; even with 2 Protomatter as jokers, 1 more.",
+        "zh": "组成 SO₃ 还缺 3 张 O 牌；用 2 张原物质代替，仍缺 1 张。"}[lang]
