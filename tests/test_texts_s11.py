@@ -107,9 +107,8 @@ def test_pt10_f7_a_quoted_value_inside_quotes_takes_the_inner_marks() -> None:
 def test_pt10_f4_chemis_has_one_name_scheme_per_language() -> None:
     """Play-through 10, finding 4 (docs/i18n.md, "A game's names"): where the game is introduced or
     chosen (launcher, rules heading, lesson, result, saved games, lobby) its title in the reader's
-    language — „Papierchemie CHEMIS“, "Paper Chemistry CHEMIS", "纸片化学 CHEMIS"; inside a
-    sentence (a refusal, a question) the short form "CHEMIS"; the printed Chinese title never on a
-    German or English screen."""
+    language — „Papierchemie CHEMIS“, "Paper Chemistry CHEMIS", "纸片化学 CHEMIS", inside a sentence
+    too since play-through 14 zh 10; the printed Chinese title never on a German or English screen."""
     from chemcards.core.data import rules_doc
     from chemcards.core.registry import GameInfo, game_infos
     from chemcards.games.chemis import GAME
@@ -127,6 +126,6 @@ def test_pt10_f4_chemis_has_one_name_scheme_per_language() -> None:
                 value = entry.get(lang) if isinstance(entry, dict) else None
                 assert not (isinstance(value, str) and "纸片" in value), (domain, key, lang)
         assert "纸片" not in (rules_doc("chemis", lang) or "")
-    # a sentence names the game short: "Das gespeicherte Spiel CHEMIS löschen?"
-    assert tr("ui", "delete_question", "de", game=info.short_title("de")).startswith(
-        "Das gespeicherte Spiel CHEMIS löschen?")
+    # a sentence names the game by its title too (play-through 14 zh 10)
+    assert tr("ui", "delete_question", "de", game=info.title("de")).startswith(
+        "Das gespeicherte Spiel Papierchemie CHEMIS löschen?")

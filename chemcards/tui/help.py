@@ -242,7 +242,7 @@ class RulesScreen(Screen[None]):
         translate_bindings(self, self.lang)
         text = rules_text(self.game.id, self.lang)
         if text is None:
-            text = ui("no_rules", self.lang, game=self.game.short_title(self.lang))
+            text = ui("no_rules", self.lang, game=self.game.title(self.lang))
         text = for_lang(text, self.lang)
         with VerticalScroll(id="rules"):
             yield RulesMarkdown(text)

@@ -591,14 +591,14 @@ class LauncherScreen(Screen[None]):
         game = self.game
         if bid == "add-seat" and game is not None:
             if len(self.seat_specs) >= game.max_players:
-                self.notify(ui("seats_at_most", self.lang, game=game.short_title(self.lang),
+                self.notify(ui("seats_at_most", self.lang, game=game.title(self.lang),
                                n=game.max_players), severity="warning")
                 return
             self._add_computer()
             await self._rebuild("add-seat")
         elif bid == "remove-seat" and game is not None:
             if len(self.seat_specs) <= game.min_players:
-                self.notify(ui("seats_at_least", self.lang, game=game.short_title(self.lang),
+                self.notify(ui("seats_at_least", self.lang, game=game.title(self.lang),
                                n=game.min_players), severity="warning")
                 return
             self.seat_specs.pop()

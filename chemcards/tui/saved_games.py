@@ -133,7 +133,7 @@ class SavedGamesScreen(Screen[None]):
             return
         infos = self.chemapp.game_infos()
         info = infos.get(chosen.record.game)
-        title = info.short_title(self.lang) if info else chosen.record.game
+        title = info.title(self.lang) if info else chosen.record.game  # as listed (pt 14 zh 10)
 
         def answered(yes: bool | None) -> None:
             if not yes:

@@ -218,7 +218,7 @@ def _game_title(path: Path, lang: str) -> str:
     except RecordError:
         return path.stem
     game = load_game(game_id)
-    return game.short_title(lang) if game is not None else game_id  # inside a sentence
+    return game.title(lang) if game is not None else game_id  # as Saved games lists it (pt 14 zh 10)
 
 
 #: a temporary file of ``save_atomic`` older than this was left by a killed process

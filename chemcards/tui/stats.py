@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from rich.cells import cell_len
+from rich.text import Text
+
 from chemcards.core.match import Match
 from chemcards.core.records import save_atomic
 
@@ -128,35 +131,86 @@ def totals(entries: Iterable[Entry]) -> list[Total]:
             for (g, lv, n), es in sorted(groups.items())]
 
 
-def plot(rows: list[Total], labels: list[str], won: str, lost: str, width: int = 78,
-         height: int | None = None) -> str:
-    """Won and lost games per row as stacked horizontal bars, drawn in the terminal by plotext
-    (ANSI colours: the command prints it, the app turns it into Rich text)."""
-    import plotext as plt
-
-    plt.clear_figure()
-    plt.plotsize(width, height or min(24, 5 + 3 * len(rows)))
-    plt.theme("pro")
-    plt.stacked_bar(labels, [[t.won for t in rows], [t.played - t.won for t in rows]],
-                    labels=[won, lost], orientation="horizontal", width=0.5, color=["green", "red"])
-    return str(plt.build())
+#: the bar cells: won games solid, the rest shaded, so the bars read without colour too (piped)
+WON_CELL, LOST_CELL = "█", "░"
 
 
-def stats_text(path: Path | None, game: str | None, lang: str, chart: bool = True, width: int = 78) -> str:
-    """The table (and the plot) for a person; ``StatsError`` for a damaged file."""
+def chart(rows: list[Total], labels: list[str], won: str, lost: str, width: int = 78) -> Text:
+    """Won and not-won games per row as stacked horizontal bars, each label right-aligned by its
+    width in cells (a Chinese character takes two; play-through 14 zh 1), the axis in one column and
+    no line wider than ``width``. Rich text: coloured on a screen, plain when piped."""
+    numbers = [f" {t.won}/{t.played}" for t in rows]
+    room = width - 2 - max(cell_len(n) for n in numbers)
+    label_width = min(max(cell_len(label) for label in labels), max(8, room - 20))  # bars ≥ 20 cells
+    bar_room = max(4, room - label_width)
+    most = max(t.played for t in rows) or 1
+    out = Text()
+    out.append(WON_CELL * 2, style="green")
+    out.append(f" {won}   ")
+    out.append(LOST_CELL * 2, style="red")
+    out.append(f" {lost}\n")
+    for t, label, number in zip(rows, labels, numbers, strict=True):
+        full = round(t.played / most * bar_room)
+        solid = round(t.won / most * bar_room)
+        short = _cut(label, label_width)
+        out.append(" " * (label_width - cell_len(short)) + short + " ┤")
+        out.append(WON_CELL * solid, style="green")
+        out.append(LOST_CELL * (full - solid), style="red")
+        out.append(number + "\n")
+    out.append(" " * label_width + " └" + "─" * bar_room)
+    return out
+
+
+def _cut(text: str, width: int) -> str:
+    """``text`` in at most ``width`` cells, ending in "…" when cut (never half a Chinese character)."""
+    if cell_len(text) <= width:
+        return text
+    while text and cell_len(text) > width - 1:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def _row_lines(row: str, label: str, width: int) -> list[str]:
+    """A table row wider than ``width`` goes on after its label (and the colon) on a second,
+    indented line, instead of breaking "3.0 分" apart."""
+    at = row.find(label)
+    if cell_len(row) <= width or at < 0:
+        return [row]
+    cut = at + len(label) + 1
+    return [row[:cut].rstrip(), "  " + row[cut:].strip()]
+
+
+def game_name(game_id: str, lang: str) -> str:
+    """The game's name as the launcher shows it (its ruleset's title), the id for an unknown one."""
+    from chemcards.core.registry import game_infos
+
+    info = game_infos().get(game_id)
+    return info.title(lang) if info is not None else game_id
+
+
+def stats_rich(path: Path | None, game: str | None, lang: str, chart_: bool = True, width: int = 78) -> Text:
+    """The table (and the chart) for a person, as Rich text; ``StatsError`` for a damaged file."""
     from chemcards.i18n import ui
 
     rows = [t for t in totals(load(path)) if game is None or t.game == game]
     if not rows:
-        return ui("stats_none", lang)
+        return Text(ui("stats_none", lang))
     header = ui("stats_header", lang)
-    lines = [header, "-" * len(header)]
+    lines = [header, "-" * min(width, cell_len(header))]
     labels = []
     for t in rows:
         level = ui(f"level_{t.level}", lang) if t.level != "mixed" else ui("stats_mixed", lang)
-        label = f"{t.game} · {level} · {t.players}"
+        label = f"{game_name(t.game, lang)} · {level} · {t.players}"
         labels.append(label)
-        lines.append(ui("stats_row", lang, label=label, played=t.played, won=t.won, avg=f"{t.average:.1f}"))
-    if chart:
-        lines += ["", plot(rows, labels, ui("stats_won", lang), ui("stats_lost", lang), width=width)]
-    return "\n".join(lines)
+        row = ui("stats_row", lang, label=label, played=t.played, won=t.won, avg=f"{t.average:.1f}")
+        lines += _row_lines(row, label, width)
+    out = Text("\n".join(lines))
+    if chart_:
+        out.append("\n\n")
+        out.append_text(chart(rows, labels, ui("stats_won", lang), ui("stats_lost", lang), width=width))
+    return out
+
+
+def stats_text(path: Path | None, game: str | None, lang: str, chart: bool = True, width: int = 78) -> str:
+    """The same as plain text (tests, and whoever wants no colour)."""
+    return stats_rich(path, game, lang, chart, width).plain

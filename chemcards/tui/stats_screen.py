@@ -13,7 +13,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from .stats import StatsError, stats_text
+from .stats import StatsError, stats_rich
 from .text import translate_bindings
 
 
@@ -32,7 +32,7 @@ class StatsScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         translate_bindings(self, self.lang)
         try:
-            body = Text.from_ansi(stats_text(self.path, None, self.lang, width=76))
+            body = stats_rich(self.path, None, self.lang, width=76)
         except StatsError as exc:  # a damaged file: one sentence, the file stays as it is
             body = Text(str(exc))
         with VerticalScroll():

@@ -283,7 +283,7 @@ def test_en4_a_group_too_few_cards_for_is_refused_with_a_true_reason() -> None:
     with pytest.raises(IllegalAction) as caught:
         GAME.apply(state, 0, Add(parse_unit("CO3")))
     text = t(caught.value.key, "en", **caught.value.params)
-    assert text == "You need another O card for [CO₃]²⁻.", text
+    assert text == "You need 1 more O card for [CO₃]²⁻.", text  # the count: play-through 14 zh 5
     assert "no O card" not in text
 
 

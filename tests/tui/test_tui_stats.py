@@ -73,7 +73,7 @@ def test_chemcards_stats_prints_the_table_and_a_plot_and_refuses_a_damaged_file(
     stats.add(stats.Entry("metallurgie", "easy", 2, False, 3.0, 2, "2026-12-02"), path)
     done = run_cli("stats", "--file", str(path), "--lang", "de")
     assert done.returncode == 0, done.stderr
-    assert "metallurgie · leicht · 2: 2 gespielt, 1 gewonnen, 5.0 Punkte im Schnitt" in done.stdout
+    assert "Metallurgie · leicht · 2: 2 gespielt, 1 gewonnen, 5.0 Punkte im Schnitt" in done.stdout
     assert "gewonnen" in done.stdout and "█" in done.stdout  # the bars
     path.write_text("{", encoding="utf-8")
     done = run_cli("stats", "--file", str(path))
@@ -102,4 +102,4 @@ async def test_the_app_counts_a_finished_game_once_and_the_launcher_shows_it(tmp
 
         assert isinstance(app.screen, StatsScreen)
         body = str(app.screen.query_one("#stats-body").render())
-        assert "color-clash · easy · 2: 1 played" in body
+        assert "Color Clash · easy · 2: 1 played" in body

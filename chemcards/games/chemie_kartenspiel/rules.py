@@ -25,7 +25,7 @@ from .catalogue import GAME_ID, catalogue
 from .compounds import Invalid, attacks, black_borders, check_rules, debts, points
 from .notation import display_unit, shown_params
 from .payment import can_pay_card, payable_points
-from .search import compound_of, extendable, is_complete, next_units, units
+from .search import Unit, compound_of, extendable, is_complete, next_units, units
 from .state import ATTACK, BUILD, OVER, PAY, Placed, State
 from .view import View, determinize, make_view
 
@@ -495,18 +495,42 @@ def _deck_entries(decks: str, players: int) -> list[str]:
     return entries * players if len(entries) == 1 else entries
 
 
+def _jokers_for(u: Unit, card: int, hand: tuple[int, ...], have: dict[int, int]) -> int:
+    """How many of the missing ``card`` the free Protomaterie in the hand could replace in ``u``
+    (CK-18: never the defining element, never more jokers than real cards); 0 for a unit typed
+    with jokers already or for a card no joker may replace."""
+    if u.combo < 0 or u.jokers:
+        return 0
+    combo = catalogue().combinations[u.combo]
+    proto = catalogue().proto
+    if card != combo.other:
+        return 0
+    return max(0, min(combo.max_jokers(), hand[proto] - have.get(proto, 0)))
+
+
 def _add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> IllegalAction:
     u = units()[unit]
     text = str(u)
     shown = _unit_shown(unit)
     have = dict(compound_of(draft).cards())
     for c, n in u.need:
-        if hand[c] < have.get(c, 0) + n:
+        missing = have.get(c, 0) + n - hand[c]
+        if missing > 0:
             sym = catalogue().elements[c].symbol
             if u.element >= 0:  # the unit is the card itself: "You have no W card", not "… for W"
-                return IllegalAction(f"You have no {sym} card left.", "no_card", symbol=sym)
-            return IllegalAction(
-                f"You need another {sym} card for {text}.", "no_card_left", symbol=sym, unit=shown
+                if have.get(c, 0):  # "none left" only when they are in the compound (pt 14 zh 5)
+                    return IllegalAction(f"You have no {sym} card left.", "board_no_card_left", symbol=sym)
+                return IllegalAction(f"You have no {sym} card.", "no_card", symbol=sym)
+            jokers = _jokers_for(u, c, hand, have)
+            if 0 < jokers < missing:  # CK-18: Protomaterie in the hand stands in for some of them
+                return IllegalAction(
+                    f"You need {missing} more {sym} card(s) for {text}; even with {jokers} Protomatter as "
+                    f"jokers, {missing - jokers} more.", "no_card_left_jokers", symbol=sym, unit=shown,
+                    missing=missing, jokers=jokers, rest=missing - jokers,
+                )
+            return IllegalAction(  # the true number missing: two O for CO₂ (play-through 14 zh 5)
+                f"You need {missing} more {sym} card(s) for {text}.", "no_card_left", symbol=sym, unit=shown,
+                missing=missing,
             )
     grown = tuple(sorted((*draft, unit)))
     try:
