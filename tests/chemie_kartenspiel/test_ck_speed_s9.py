@@ -59,6 +59,7 @@ def test_ck11_to_ck20_add_steps_equal_the_reference_as_random_play_builds_and_dr
     from chemcards.games.chemie_kartenspiel.actions import Add, Drop
     from chemcards.games.chemie_kartenspiel.search import _available, clear_caches, walk
     from chemcards.games.chemie_kartenspiel.state import BUILD
+    from test_ck_speed_s8 import _on_the_way_to_a_recipe  # CK-15 [decided], session 15
 
     compared = drops = big = 0
     for players, seed in ((2, 51), (4, 52), (2, 53), (4, 54)):
@@ -73,7 +74,8 @@ def test_ck11_to_ck20_add_steps_equal_the_reference_as_random_play_builds_and_dr
                 h = tuple(state.hands[seat])
                 adds = tuple(a.unit for a in legal if isinstance(a, Add))
                 want = tuple(sorted(u.index for u in _available(h)[0]
-                                    if walk(h, (*state.draft, u.index), lambda chosen, used: True)))
+                                    if walk(h, (*state.draft, u.index), lambda chosen, used: True)
+                                    or _on_the_way_to_a_recipe(h, state.draft, u.index)))
                 assert adds == want, (h, state.draft)
                 compared += 1
                 big += len(state.draft) >= 2

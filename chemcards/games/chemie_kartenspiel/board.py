@@ -48,7 +48,7 @@ from .notation import (
     shown_params,
     unusual,
 )
-from .search import compound_of, formable_combinations, is_complete, unit_lookup, units
+from .search import compound_of, counted, formable_combinations, is_complete, unit_lookup, units
 from .state import ATTACK, BUILD, OVER, PAY
 from .view import View
 
@@ -484,6 +484,11 @@ class ChemieBoard(GameBoard, can_focus=True):
                     return [unit_lookup()[(u.element, 0, -1)]]
         return list(self.selection)
 
+    def _counted(self) -> tuple[int, ...]:
+        """The selection as the compound it is laid as: single cards that are exactly a printed
+        neutral combination count as it (H, H, O are H₂O: [decided], CK-15; play-through 13 zh 3)."""
+        return counted(tuple(sorted(self._laid())))
+
     def action_lay(self) -> None:
         steps = self._lay_steps()
         if steps:
@@ -653,12 +658,12 @@ class ChemieBoard(GameBoard, can_focus=True):
         v = self.view
         if v is None or v.hand is None or not self.selection:
             return False, t("empty_compound", self.lang)
-        laid = tuple(self._laid())
+        laid = self._counted()
         try:
             check_rules(compound_of(laid, self.shield))
         except Invalid as why:
             return False, t(why.key, self.lang, **shown_params(why.key, why.params))
-        if not is_complete(v.hand, tuple(sorted(laid))):
+        if not is_complete(v.hand, laid):
             return False, t("cannot_pay", self.lang)
         if self.shield and self._left(catalogue().proto) < 0:
             return False, t("no_shield", self.lang)
@@ -1184,7 +1189,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         """The compound being built, its charge and points, and the verdict: "✓ This is a valid
         compound." or "✗ The total charge is +1, not 0.", a sentence either way. The one wrapper
         keeps the verdict's sign with its sentence (play-through 9 saw "✓" end a line alone)."""
-        comp = compound_of(tuple(self._laid()), self.shield)
+        comp = compound_of(self._counted(), self.shield)
         total = sum(comp.unit_charges())
         ok, reason = self.evaluate()
         text = Text(t("board_building", self.lang) + " ")
