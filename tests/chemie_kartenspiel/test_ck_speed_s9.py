@@ -54,12 +54,13 @@ def test_ck11_to_ck20_add_steps_equal_the_reference_as_random_play_builds_and_dr
     valid, payable compound holding draft + unit. Random play adds, drops, lays and skips, so the
     answers are asked in the order the caches meet them in play (a draft after a drop has a cached
     child but maybe no cached parent)."""
+    from test_ck_speed_s8 import _on_the_way_to_a_recipe  # CK-15 [decided], session 15
+
     from chemcards.core.seats import Seat
     from chemcards.games.chemie_kartenspiel import GAME
     from chemcards.games.chemie_kartenspiel.actions import Add, Drop
     from chemcards.games.chemie_kartenspiel.search import _available, clear_caches, walk
     from chemcards.games.chemie_kartenspiel.state import BUILD
-    from test_ck_speed_s8 import _on_the_way_to_a_recipe  # CK-15 [decided], session 15
 
     compared = drops = big = 0
     for players, seed in ((2, 51), (4, 52), (2, 53), (4, 54)):
