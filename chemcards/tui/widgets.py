@@ -8,7 +8,7 @@ each, which made the launcher too slow to open (cold start ≤ 0.4 s, issue 3).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any, ClassVar
 
@@ -248,7 +248,7 @@ class KeysFooter(Footer):
                   for k in keys}
         room = self.size.width - sum(_measure(c) for c in self.children if c.has_class("-command-palette"))
         order = [k for k in self._order if k in keys] or keys
-        shown, cut = _plan(order, widths, room)
+        shown, cut = _plan(order, widths, room, self._later())
         for key in keys:
             key.display = key in shown
             if key in shown:
@@ -270,12 +270,19 @@ class KeysFooter(Footer):
             key._plain = key.description  # type: ignore[attr-defined]
         self._order = list(items)
         widths = {k: _estimate(k, compact=self.compact) for k in items}
-        shown, cut = _plan(items, widths, room)
+        shown, cut = _plan(items, widths, room, self._later())
         if cut is not None:
             cut.description = f"{cut.description} …"
         for key in items:
             key.display = key in shown
         return [*shown, *(k for k in items if k not in shown), *palette]
+
+    def _later(self) -> dict[str, float] | None:
+        """The order of priority for this screen: :data:`_LATER`, with the screen's own changes
+        (``footer_ranks``: a table whose board names ":" in its own line lets ``u`` go first)."""
+        ranks = getattr(self.screen, "footer_ranks", None) if self.is_attached else None
+        changed = ranks() if callable(ranks) else None
+        return {**_LATER, **changed} if changed else None
 
     def _relabel(self, key: FooterKey, label: str) -> None:
         if key.description != label:
@@ -315,23 +322,26 @@ def _estimate(key: FooterKey, *, compact: bool) -> int:
 PINNED = ("ctrl+q", "question_mark")
 
 
-def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> tuple[list[FooterKey],
-                                                                                    FooterKey | None]:
+def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int,
+          later: Mapping[str, float] | None = None) -> tuple[list[FooterKey], FooterKey | None]:
     """One rule for every footer (launcher, the four games' tables, dialogs): the keys shown, in
     their order, and the one whose label gets a "…". The keys go in the order of priority
     (:data:`_LATER`), Ctrl+Q and "?" (:data:`PINNED`) at the end; when they do not all fit, the
     screen's own keys that fit, then the later ones that still fit, then the pinned ones; without a
     "?" key (a text field takes it as a letter) the last key shown ends in "…", so the cut shows."""
+    def rank(key: FooterKey) -> float:
+        return _priority(key, later)
+
     pinned = [k for name in PINNED for k in keys if k.key == name]
     if sum(widths[k] for k in keys) <= room:
         # all fit: in the order of priority too, so a key keeps its place whatever the width
-        return [*sorted((k for k in keys if k not in pinned), key=_priority), *pinned], None
+        return [*sorted((k for k in keys if k not in pinned), key=rank), *pinned], None
     room -= sum(widths[k] for k in pinned)
     more = any(k.key == "question_mark" for k in pinned)
     if not more:
         room -= 2  # " …"
-    others = sorted((k for k in keys if k not in pinned), key=_priority)
-    shown = _skipping(others, widths, room)
+    others = sorted((k for k in keys if k not in pinned), key=rank)
+    shown = _skipping(others, widths, room, rank)
     cut = shown[-1] if shown and not more else None
     return [*shown, *pinned], cut
 
@@ -347,19 +357,20 @@ def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> tup
 _LATER = {"hint": 1, "type_move": 1, "undo": 2, "rules": 3, "next_target": 4}
 
 
-def _priority(key: FooterKey) -> int:
-    return _LATER.get(key.action.rpartition(".")[2], 0)
+def _priority(key: FooterKey, later: Mapping[str, float] | None = None) -> float:
+    return (_LATER if later is None else later).get(key.action.rpartition(".")[2], 0)
 
 
-def _skipping(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> list[FooterKey]:
+def _skipping(keys: list[FooterKey], widths: dict[FooterKey, int], room: int,
+              rank: Callable[[FooterKey], float] = _priority) -> list[FooterKey]:
     """The keys, in order of priority, that fit in ``room`` cells: the screen's own keys in their
     order up to the first that does not fit (their order is the game's), then each later key that
     still fits (a short "h Tipp" after a long F1 label that did not)."""
-    own = _fitting([k for k in keys if not _priority(k)], widths, room)
+    own = _fitting([k for k in keys if not rank(k)], widths, room)
     room -= sum(widths[k] for k in own)
     shown = list(own)
-    if len(own) == sum(1 for k in keys if not _priority(k)):
-        for key in (k for k in keys if _priority(k)):
+    if len(own) == sum(1 for k in keys if not rank(k)):
+        for key in (k for k in keys if rank(k)):
             if widths[key] <= room:
                 shown.append(key)
                 room -= widths[key]

@@ -140,7 +140,9 @@ class ChemieBoard(GameBoard, can_focus=True):
     ChemieBoard { height: auto; min-height: 12; padding: 0 1; }
     """
     BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
-        Binding("left", "move(-1)", show=False),
+        # named for `?`: the footer's ⏎ no longer carries "←→" (session 15: room for `u` at 80×24)
+        Binding("left", "move(-1)", "To the previous / next card or compound", id="ck_key_move",
+                key_display="←→", show=False),
         Binding("right", "move(1)", show=False),
         Binding("up", "row(-1)", show=False),
         Binding("home", "jump(0)", show=False),
@@ -150,9 +152,9 @@ class ChemieBoard(GameBoard, can_focus=True):
         Binding("pagedown", "page(1)", show=False),
         # one key may do different things by the turn's phase; the footer names what it does now
         # (issue 12 point 1: in attack mode it still offered charge, take back and lay out)
-        Binding("enter,space", "pick", "Pick", id="ck_pick", key_display="←→ ⏎"),
-        Binding("enter,space", "attack", "Attack", id="ck_key_attack", key_display="←→ ⏎"),
-        Binding("enter,space", "pay", "Pay", id="ck_key_pay", key_display="←→ ⏎"),
+        Binding("enter,space", "pick", "Pick", id="ck_pick", key_display="⏎"),
+        Binding("enter,space", "attack", "Attack", id="ck_key_attack", key_display="⏎"),
+        Binding("enter,space", "pay", "Pay", id="ck_key_pay", key_display="⏎"),
         # ↓ while building, named so `?` lists the way to the combinations (play-through 12 de 4:
         # only the guided game said "↓ to the combination under your cards"); the same move;
         # after ⏎ Pick on the `?` page
@@ -350,6 +352,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         if here in self.entries:
             self.cursor = self.entries.index(here)  # type: ignore[arg-type]
         self.cursor = min(self.cursor, max(len(self.entries) - 1, 0))
+        self.picks_changed()
 
     def action_charge(self) -> None:
         entry = self._entry()
@@ -451,10 +454,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         compound on the board is the engine's, whose steps the match's undo takes back.
         Play-through 13 en 1 (CK-19): after "add ✱" `u` took back the card picked before the
         shield, or said the way back would show a hidden card."""
-        v = self.view
-        if v is None or v.phase != BUILD or not self._mine():
-            return False
-        if not self.shield and (not self.selection or sorted(self.selection) == sorted(v.draft)):
+        if not self.can_take_back():
             return False
         if self._shield_last():
             self._set_shield(False)
@@ -464,6 +464,17 @@ class ChemieBoard(GameBoard, can_focus=True):
         self._regroup()
         self.refresh()
         return True
+
+    def names_typing(self) -> bool:
+        """The line of keys under the compound names ":" while building ("board_keys")."""
+        return self.mode() == BUILD and not self.elsewhere
+
+    def can_take_back(self) -> bool:
+        """Whether :meth:`take_back` takes a pick of the board's own back now."""
+        v = self.view
+        if v is None or v.phase != BUILD or not self._mine():
+            return False
+        return self.shield or (bool(self.selection) and sorted(self.selection) != sorted(v.draft))
 
     def action_clear(self) -> None:
         self.selection, self.shield, self.shield_at = [], False, 0
