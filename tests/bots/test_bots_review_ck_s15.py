@@ -1,0 +1,50 @@
+"""Play-through 13 (session 15, issue 12) on the Chemie-Kartenspiel's review: it named "Zug 51", a
+number no screen shows (de 6). A decision is named by the person's own turn, which they can count
+on the table and in the log ("Your turn 13"), in de, en and zh."""
+
+from __future__ import annotations
+
+import pytest
+
+from chemcards.bots.advice import Advice, Estimate
+from chemcards.bots.review import Moment, moment_line, own_turn
+from chemcards.core.match import Match
+from chemcards.core.protocol import LANGS
+from chemcards.core.registry import get_game
+from chemcards.core.seats import Seat
+from chemcards.games.chemie_kartenspiel.actions import Skip
+
+
+def _passing_match(turns: int) -> Match:
+    """Ann and an easy computer both pass (CK-8) for ``turns`` turns each."""
+    game = get_game("chemie-kartenspiel")
+    match = Match(game, [Seat("Ann"), Seat("cpu", "computer", "easy")], {"mode": "family"}, seed=3)
+    for _ in range(2 * turns):
+        match.act(match.to_act()[0], Skip())
+    return match
+
+
+def test_de6_own_turn_counts_the_seats_turns_not_the_steps() -> None:
+    """Each run of one seat's steps is one of its turns (a turn of the Chemie-Kartenspiel is
+    several steps: add, add, lay, attack; CK-8)."""
+    steps = [(0, "add O"), (0, "add Na"), (0, "lay"), (1, "skip"), (0, "skip"), (1, "skip"),
+             (0, "add H"), (0, "drop H"), (0, "skip")]
+    assert [own_turn(steps, i, 0) for i in range(len(steps))] == [1, 1, 1, 1, 2, 2, 3, 3, 3]
+    assert own_turn(steps, 3, 1) == 1 and own_turn(steps, 5, 1) == 2
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_de6_the_ck_review_names_the_persons_turn(lang: str) -> None:
+    """de 6: "Zug 51: du hast „passen und 4 Karten ziehen“ gewählt …" after about 15 passes. The
+    line names the person's turn (11), not the step's number (21)."""
+    match = _passing_match(11)
+    game = match.game
+    index = 20  # Ann's 11th pass: steps 0, 2, … 20
+    assert match.steps[index].seat == 0
+    view = match.view(0)
+    advice = Advice(Skip(), (Estimate(Skip(), 0.3, 10),))
+    moment = Moment(index, "skip", "skip", 0.06, 0.26, view, advice,
+                    turn=own_turn([(s.seat, s.text) for s in match.steps], index, 0))
+    line = moment_line(game, moment, lang)
+    assert "21" not in line, line
+    assert {"de": "Dein 11. Zug", "en": "Your turn 11", "zh": "你的第 11 回合"}[lang] in line, line
