@@ -56,3 +56,35 @@ async def test_the_keys_page_still_names_the_arrows(lang: str) -> None:
         await settle(pilot)
         rows = key_rows(app.screen)
         assert ("←→", tr("chemie-kartenspiel", "ck_key_move", lang)) in rows, rows
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_de1_ck22_at_160x48_a_tile_shows_the_turned_state_and_the_whole_formula(lang: str) -> None:
+    """de 1: at 160×48 (a 16-card hand, five compounds on the table) the own compound read
+    "Nr. 4 AlBiC(NO₃…" over "(✱×2) 22 Punkte…", hiding "[gedreht ×1]" (its black border used up,
+    CK-22), while 80×24 showed it all. The state has a row of its own, and a tile is as wide as its
+    text needs where the table has the room: nothing is cut."""
+    from chemcards.games.chemie_kartenspiel.board import protection_tag
+    from chemcards.games.chemie_kartenspiel.compounds import parse_compound, points
+    from chemcards.games.chemie_kartenspiel.state import Placed
+
+    match = _match("H Li Na O N S Ca Cu P*2 Ne Sn Ba Pb Tc W")
+    state = match.state
+    mine = parse_compound("AlBiC[NO**][OH]")
+    state.table[0].append(Placed(4, mine, points(mine), False, 0, 1))
+    for number, text in ((1, "CuClO4"), (2, "Ag"), (3, "NaCl"), (5, "KCl")):
+        compound = parse_compound(text)
+        state.table[1].append(Placed(number, compound, points(compound), number == 5, 1, 0))
+    state.next_id = 6
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(160, 48)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(ChemieBoard)
+        text = "\n".join(line.text for line in board.render_lines(board.region.reset_offset))
+        flat = "".join(text.replace("\u00a0", " ").split())
+        for placed in (*state.table[0], *state.table[1]):
+            tag = "".join(protection_tag(placed, lang).split())
+            assert not placed.turned or tag in flat, text
+        assert "AlBiC(NO₃)(OH)" in flat, text
+        assert "…" not in text, text
