@@ -89,6 +89,10 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
     seats_texts = [(step.seat, step.text) for step in steps]
     moments: list[Moment] = []
     left = False  # the person left the seat: its later decisions were the substitute's (CC-22)
+    #: the game's habit to name (``Game.review_habit``: the Chemie-Kartenspiel's pass while a
+    #: compound could be laid), and how many of the person's decisions in a row showed it
+    habit = getattr(game, "review_habit", None)
+    streak = 0
     for index, step in enumerate(steps):
         if progress is not None:
             progress(index, len(steps))
@@ -107,6 +111,13 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
                 chosen = game.parse_action(step.text)
                 dominant = getattr(game, "dominant_move", None)
                 ruled = dominant(chosen, legal) if dominant is not None else None
+                # a habit is named from its second time in a row (play-through 13 zh 6: 13 passes
+                # in a row while compounds were possible, 0 to 112, and nothing was listed: with
+                # the game lost, no figure stood out)
+                instead = habit(view, chosen, legal) if habit is not None else None
+                streak = streak + 1 if instead is not None else 0
+                if ruled is None and instead is not None and streak >= 2:
+                    ruled = instead
                 if ruled is not None:
                     # the rules make another move never worse (Color Clash: the call left off,
                     # CC-10, CC-11; play-through 12, zh 3): listed whatever the figures say
@@ -181,7 +192,10 @@ def moment_line(game: Game, moment: Moment, lang: str) -> str:  # type: ignore[t
     if moment.by_rule:
         ruled = game.parse_action(moment.better)
         better = inner_quotes(game.action_text(moment.view, ruled, lang), lang)
-        why = game.hint_reason(moment.view, ruled, lang)
+        # the game's reason for a habit it names (``review_habit``), else the hint's for the move
+        reason = getattr(game, "review_reason", None)
+        why = (reason(moment.view, ruled, lang) if reason is not None else "") \
+            or game.hint_reason(moment.view, ruled, lang)
         return ui(f"review_item_rule{suffix}", lang, **place, played=played, better=better, why=why)
     return ui(f"review_item{suffix}", lang, **place, played=played, better=better,
               p=round(100 * moment.better_value), q=round(100 * moment.played_value))

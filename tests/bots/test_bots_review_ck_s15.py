@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from chemcards.bots.advice import Advice, Estimate
-from chemcards.bots.review import Moment, moment_line, own_turn
+from chemcards.bots.review import Moment, moment_line, own_turn, review
 from chemcards.core.match import Match
 from chemcards.core.protocol import LANGS
 from chemcards.core.registry import get_game
@@ -48,3 +48,26 @@ def test_de6_the_ck_review_names_the_persons_turn(lang: str) -> None:
     line = moment_line(game, moment, lang)
     assert "21" not in line, line
     assert {"de": "Dein 11. Zug", "en": "Your turn 11", "zh": "你的第 11 回合"}[lang] in line, line
+
+
+def test_zh6_ck8_the_review_names_passes_again_and_again_while_a_compound_was_possible() -> None:
+    """zh 6: 13 passes in a row, 0 to 112, and the review said no decision was clearly worse (the
+    win chance was near nothing whatever was played, so no figure stood out). From the second
+    pass in a row while a compound could be laid (CK-8: one compound per turn, a pass gives the
+    turn's away; CK-9: the points are the compounds laid), the review lists the pass by that
+    rule, with the compound that was possible; a single pass is left to the figures."""
+    from chemcards.games.chemie_kartenspiel.actions import Add
+
+    match = _passing_match(0)
+    for _ in range(3):
+        assert any(isinstance(a, Add) for a in match.legal(0))  # a compound could be laid
+        match.act(0, Skip())
+        match.act(1, Skip())
+    moments = review(match, 0, iterations=20)
+    ruled = [m for m in moments if m.by_rule]
+    assert [m.turn for m in ruled] == [2, 3], [(m.turn, m.played, m.better) for m in moments]
+    for moment in ruled:
+        assert moment.played == "skip" and moment.better.startswith("add"), moment
+        for lang in LANGS:
+            line = moment_line(match.game, moment, lang)
+            assert {"de": "passt", "en": "passing", "zh": "过牌"}[lang] in line, line
