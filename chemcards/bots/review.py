@@ -11,7 +11,7 @@ for its own choice beats its estimate for the move played by at least ``margin``
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -56,6 +56,21 @@ class Moment:
     #: listed by the game's rule (``Game.dominant_move``), not by the figures: the line gives the
     #: rule's reason (``GameTexts.hint_reason`` of the better move) instead of two chances
     by_rule: bool = False
+    #: the person's own turn the decision was in (:func:`own_turn`), 0 when not known
+    turn: int = 0
+
+
+def own_turn(steps: Sequence[tuple[int, str]], index: int, seat: int) -> int:
+    """Which of ``seat``'s turns the step ``index`` is in: each run of its steps, (seat, text), up
+    to that step is one turn (a turn of the Chemie-Kartenspiel is several: add, add, lay). A
+    person can count their turns on the table and in the log, not the game's steps (play-through
+    13 de 6: "Zug 51" after about 15 passes)."""
+    turns, before = 0, None
+    for who, _ in steps[: index + 1]:
+        if who == seat and before != seat:
+            turns += 1
+        before = who
+    return turns
 
 
 def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, margin: float = CLEAR_MARGIN,
@@ -71,8 +86,13 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
     game = match.game
     replay = Match.from_record(match.record, upto=0)
     steps = list(match.steps)
+    seats_texts = [(step.seat, step.text) for step in steps]
     moments: list[Moment] = []
     left = False  # the person left the seat: its later decisions were the substitute's (CC-22)
+    #: the game's habit to name (``Game.review_habit``: the Chemie-Kartenspiel's pass while a
+    #: compound could be laid), and how many of the person's decisions in a row showed it
+    habit = getattr(game, "review_habit", None)
+    streak = 0
     for index, step in enumerate(steps):
         if progress is not None:
             progress(index, len(steps))
@@ -91,6 +111,13 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
                 chosen = game.parse_action(step.text)
                 dominant = getattr(game, "dominant_move", None)
                 ruled = dominant(chosen, legal) if dominant is not None else None
+                # a habit is named from its second time in a row (play-through 13 zh 6: 13 passes
+                # in a row while compounds were possible, 0 to 112, and nothing was listed: with
+                # the game lost, no figure stood out)
+                instead = habit(view, chosen, legal) if habit is not None else None
+                streak = streak + 1 if instead is not None else 0
+                if ruled is None and instead is not None and streak >= 2:
+                    ruled = instead
                 if ruled is not None:
                     # the rules make another move never worse (Color Clash: the call left off,
                     # CC-10, CC-11; play-through 12, zh 3): listed whatever the figures say
@@ -98,7 +125,7 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
                     nan = float("nan")
                     moments.append(Moment(index, step.text, str(ruled), nan,
                                           better.value if better is not None else nan, view, advice,
-                                          by_rule=True))
+                                          by_rule=True, turn=own_turn(seats_texts, index, seat)))
                     replay.replay_entry(step.seat, step.text)
                     continue
                 played = advice.estimate_of(chosen)
@@ -115,7 +142,7 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
                 if best is not None and played is not None and str(best.action) != step.text \
                         and best.value - played.value >= margin and not alike(best, played):
                     moments.append(Moment(index, step.text, str(best.action), played.value, best.value,
-                                          view, advice))
+                                          view, advice, turn=own_turn(seats_texts, index, seat)))
         replay.replay_entry(step.seat, step.text)
     return moments
 
@@ -157,10 +184,18 @@ def moment_line(game: Game, moment: Moment, lang: str) -> str:  # type: ignore[t
     action = next((e.action for e in moment.advice.estimates if str(e.action) == moment.better),
                   moment.advice.action)
     better = inner_quotes(game.action_text(moment.view, action, lang), lang)
+    # a game whose turns are several steps names the person's turn (``review_by_turn``: the
+    # Chemie-Kartenspiel, play-through 13 de 6), the others the step as before
+    by_turn = bool(moment.turn) and getattr(game, "review_by_turn", False)
+    place = {"turn": moment.turn} if by_turn else {"move": moment.step + 1}
+    suffix = "_turn" if by_turn else ""
     if moment.by_rule:
         ruled = game.parse_action(moment.better)
         better = inner_quotes(game.action_text(moment.view, ruled, lang), lang)
-        why = game.hint_reason(moment.view, ruled, lang)
-        return ui("review_item_rule", lang, move=moment.step + 1, played=played, better=better, why=why)
-    return ui("review_item", lang, move=moment.step + 1, played=played, better=better,
+        # the game's reason for a habit it names (``review_habit``), else the hint's for the move
+        reason = getattr(game, "review_reason", None)
+        why = (reason(moment.view, ruled, lang) if reason is not None else "") \
+            or game.hint_reason(moment.view, ruled, lang)
+        return ui(f"review_item_rule{suffix}", lang, **place, played=played, better=better, why=why)
+    return ui(f"review_item{suffix}", lang, **place, played=played, better=better,
               p=round(100 * moment.better_value), q=round(100 * moment.played_value))

@@ -91,6 +91,23 @@ class GameBoard(Widget):
         match's undo take back the last move. By default the board holds none."""
         return False
 
+    def can_take_back(self) -> bool:
+        """Whether :meth:`take_back` would take a pick back now (the footer offers ``u`` then)."""
+        return False
+
+    def names_typing(self) -> bool:
+        """Whether the board's own line of keys names ":" (type a move) now: the footer then lets
+        ``u`` go before ":" where both do not fit (play-through 13: the German Chemie-Kartenspiel
+        footer at 80×24 had room for neither while the board's line named ":")."""
+        return False
+
+    def picks_changed(self) -> None:
+        """Call after the board's own picks changed: the table's footer follows whether ``u``
+        works now (play-through 13 en: with only board picks to take back, no ``u`` shown)."""
+        aids_changed = getattr(self.screen, "_aids_changed", None)
+        if callable(aids_changed):
+            aids_changed()
+
     def shared_action(self, action: Any) -> bool:
         """True for an action any person at the keyboard may take for the seat allowed to take it,
         because it reveals nothing private (Color Clash "catch", CC-14). The shell then offers it on

@@ -1052,9 +1052,24 @@ class TableScreen(Screen[None]):
         seat = practice.person_at_screen(self)
         if seat is None:
             return False, False
-        undo = match.can_undo(seat)
+        # a pick of the board's own (the Chemie-Kartenspiel's ⏎ picks) is what `u` takes back first
+        board = self._board_if_mounted()
+        undo = (board is not None and board.can_take_back()) or match.can_undo(seat)
         hint = seat in match.to_act() and bool(match.legal(seat))
         return undo, hint
+
+    def footer_ranks(self) -> dict[str, float] | None:
+        """The footer's order of priority changed for this table (``widgets._LATER``): ":" after
+        ``u`` while the board's own line of keys names ":" (the Chemie-Kartenspiel building)."""
+        board = self._board_if_mounted()
+        return {"type_move": 2.5} if board is not None and board.names_typing() else None
+
+    def _board_if_mounted(self) -> GameBoard | None:
+        """The board, or None while the screen is still being put together (the footer and the
+        key checks may ask before the board is mounted)."""
+        boards = self.query("#board")
+        board = boards.first() if boards else None
+        return board if isinstance(board, GameBoard) else None
 
     def _aids_changed(self) -> None:
         """After a change: the footer follows whether u and h work now (only when that changed,

@@ -8,7 +8,7 @@ each, which made the launcher too slow to open (cold start ≤ 0.4 s, issue 3).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from itertools import pairwise
 from typing import Any, ClassVar
 
@@ -251,7 +251,7 @@ class KeysFooter(Footer):
                 widths[key] += 1
         room = self.size.width - sum(_measure(c) for c in self.children if c.has_class("-command-palette"))
         order = [k for k in self._order if k in keys] or keys
-        shown, cut, bare = _plan(order, widths, room, self._wanted())
+        shown, cut, bare = _plan(order, widths, room, self._wanted(), self._later())
         for key in keys:
             key.display = key in shown
             if key in shown:
@@ -274,7 +274,7 @@ class KeysFooter(Footer):
             key._plain = key.description  # type: ignore[attr-defined]
         self._order = list(items)
         widths = {k: _estimate(k, compact=self.compact) for k in items}
-        shown, cut, bare = _plan(items, widths, room, self._wanted())
+        shown, cut, bare = _plan(items, widths, room, self._wanted(), self._later())
         for key in bare:
             key.description = ""
         if cut is not None:
@@ -287,6 +287,13 @@ class KeysFooter(Footer):
         """The keys the screen's words ask for now (a guided game's line: "press Ctrl+N …"):
         ``footer_wanted`` of the screen, each kept in the row (:func:`_plan`)."""
         return frozenset(getattr(self.screen, "footer_wanted", ()) or ())
+
+    def _later(self) -> dict[str, float] | None:
+        """The order of priority for this screen: :data:`_LATER`, with the screen's own changes
+        (``footer_ranks``: a table whose board names ":" in its own line lets ``u`` go first)."""
+        ranks = getattr(self.screen, "footer_ranks", None) if self.is_attached else None
+        changed = ranks() if callable(ranks) else None
+        return {**_LATER, **changed} if changed else None
 
     def _relabel(self, key: FooterKey, label: str) -> None:
         if key.description != label:
@@ -327,7 +334,8 @@ PINNED = ("ctrl+q", "question_mark")
 
 
 def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int,
-          wanted: frozenset[str] = frozenset()) -> tuple[list[FooterKey], FooterKey | None, set[FooterKey]]:
+          wanted: frozenset[str] = frozenset(), later: Mapping[str, float] | None = None
+          ) -> tuple[list[FooterKey], FooterKey | None, set[FooterKey]]:
     """One rule for every footer (launcher, the four games' tables, dialogs): the keys shown, in
     their order, the one whose label gets a "…", and the ones drawn without their label. The keys
     go in the order of priority (:data:`_LATER`), Ctrl+Q and "?" (:data:`PINNED`) at the end; when
@@ -339,9 +347,14 @@ def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int,
     play-through 13 de 12: the German footer at 80×24 left both out). They win their place in
     their own order; where the screen's own keys would then no longer all fit, wanted keys are
     drawn as the bare key ("Strg+N"), the last first — the words beside them say what they do —
-    before any of the screen's own keys goes."""
+    before any of the screen's own keys goes.
+
+    ``later``: the order of priority for this screen, :data:`_LATER` if None."""
+    def rank(key: FooterKey) -> float:
+        return _priority(key, later)
+
     pinned = [k for name in PINNED for k in keys if k.key == name]
-    ordered = sorted((k for k in keys if k not in pinned), key=_priority)
+    ordered = sorted((k for k in keys if k not in pinned), key=rank)
     if sum(widths[k] for k in keys) <= room:
         # all fit: in the order of priority too, so a key keeps its place whatever the width
         return [*ordered, *pinned], None, set()
@@ -351,7 +364,7 @@ def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int,
         room -= 2  # " …"
     must = [k for k in ordered if k.key in wanted]
     others = [k for k in ordered if k not in must]
-    own = [k for k in others if not _priority(k)]
+    own = [k for k in others if not rank(k)]
     width = dict(widths)
     bare: set[FooterKey] = set()
     for key in [None, *reversed(must)]:
@@ -359,7 +372,7 @@ def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int,
             bare.add(key)
             label = cell_len(getattr(key, "_plain", key.description))
             width[key] = widths[key] - (label + 1 if label else 0)
-        shown = _skipping(others, widths, room - sum(width[k] for k in must))
+        shown = _skipping(others, widths, room - sum(width[k] for k in must), rank)
         if all(k in shown for k in own):
             break
     visible = [k for k in ordered if k in shown or k in must]
@@ -379,19 +392,20 @@ def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int,
 _LATER = {"hint": 1, "type_move": 1, "undo": 2, "rules": 3, "next_target": 4}
 
 
-def _priority(key: FooterKey) -> int:
-    return _LATER.get(key.action.rpartition(".")[2], 0)
+def _priority(key: FooterKey, later: Mapping[str, float] | None = None) -> float:
+    return (_LATER if later is None else later).get(key.action.rpartition(".")[2], 0)
 
 
-def _skipping(keys: list[FooterKey], widths: dict[FooterKey, int], room: int) -> list[FooterKey]:
+def _skipping(keys: list[FooterKey], widths: dict[FooterKey, int], room: int,
+              rank: Callable[[FooterKey], float] = _priority) -> list[FooterKey]:
     """The keys, in order of priority, that fit in ``room`` cells: the screen's own keys in their
     order up to the first that does not fit (their order is the game's), then each later key that
     still fits (a short "h Tipp" after a long F1 label that did not)."""
-    own = _fitting([k for k in keys if not _priority(k)], widths, room)
+    own = _fitting([k for k in keys if not rank(k)], widths, room)
     room -= sum(widths[k] for k in own)
     shown = list(own)
-    if len(own) == sum(1 for k in keys if not _priority(k)):
-        for key in (k for k in keys if _priority(k)):
+    if len(own) == sum(1 for k in keys if not rank(k)):
+        for key in (k for k in keys if rank(k)):
             if widths[key] <= room:
                 shown.append(key)
                 room -= widths[key]

@@ -79,7 +79,7 @@ def test_issue12_1_ck22_attack_mode_offers_attack_and_stop_only() -> None:
         keys, text = footer_of(attack_state(), 0, lang)
         assert keys == {"attack", "stop"}, (keys, text)
         assert attack in text and stop in text, text
-        words = {"de": ("Ladung", "Abwählen", "Auslegen"), "en": ("Charge", "Put back", "Lay out"),
+        words = {"de": ("Ladung", "⌫ Weg", "Legen"), "en": ("Charge", "Put back", "Lay out"),
                  "zh": ("化合价", "放回", "打出")}
         for build_word in words[lang]:
             assert build_word not in text, text

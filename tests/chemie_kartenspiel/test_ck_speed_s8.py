@@ -65,6 +65,25 @@ def test_ck13_rule_check_still_names_the_divisible_part() -> None:
         raise AssertionError("Fe(+3) Cu(+2) Cl O O was accepted (CK-13)")
 
 
+def _on_the_way_to_a_recipe(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> bool:
+    """Session 15 (play-through 13 zh 3, CK-15 [decided]): a single card that takes the draft on to
+    exactly a printed neutral combination's single cards, all in the hand, may be added too (they
+    count as the combination; ``walk`` reaches that compound as the combination's own unit)."""
+    from chemcards.games.chemie_kartenspiel.search import _counted_table, units
+
+    grown = sorted((*draft, unit))
+    for whole in _counted_table():
+        rest = list(whole)
+        if not draft or any(i not in rest or rest.remove(i) for i in grown):  # type: ignore[func-returns-value]
+            continue
+        need: dict[int, int] = {}
+        for i in whole:
+            need[units()[i].element] = need.get(units()[i].element, 0) + 1
+        if all(hand[e] >= n for e, n in need.items()):
+            return True
+    return False
+
+
 def test_ck11_to_ck20_add_steps_equal_the_reference_in_random_games_at_2_and_4_players() -> None:
     """Seeded random games (other seeds than the older exactness test), every build step with a hand
     of at most 26 cards: the ``add`` steps offered are exactly the units ``walk`` finds a valid,
@@ -84,7 +103,8 @@ def test_ck11_to_ck20_add_steps_equal_the_reference_in_random_games_at_2_and_4_p
                 h = tuple(state.hands[seat])
                 adds = tuple(a.unit for a in legal if isinstance(a, Add))
                 want = tuple(sorted(u.index for u in _available(h)[0]
-                                    if walk(h, (*state.draft, u.index), lambda chosen, used: True)))
+                                    if walk(h, (*state.draft, u.index), lambda chosen, used: True)
+                                    or _on_the_way_to_a_recipe(h, state.draft, u.index)))
                 assert adds == want, (h, state.draft)
                 compared += 1
                 dead = [u.index for u in _available(h)[0] if u.index not in adds]

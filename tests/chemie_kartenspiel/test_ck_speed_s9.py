@@ -54,6 +54,8 @@ def test_ck11_to_ck20_add_steps_equal_the_reference_as_random_play_builds_and_dr
     valid, payable compound holding draft + unit. Random play adds, drops, lays and skips, so the
     answers are asked in the order the caches meet them in play (a draft after a drop has a cached
     child but maybe no cached parent)."""
+    from test_ck_speed_s8 import _on_the_way_to_a_recipe  # CK-15 [decided], session 15
+
     from chemcards.core.seats import Seat
     from chemcards.games.chemie_kartenspiel import GAME
     from chemcards.games.chemie_kartenspiel.actions import Add, Drop
@@ -73,7 +75,8 @@ def test_ck11_to_ck20_add_steps_equal_the_reference_as_random_play_builds_and_dr
                 h = tuple(state.hands[seat])
                 adds = tuple(a.unit for a in legal if isinstance(a, Add))
                 want = tuple(sorted(u.index for u in _available(h)[0]
-                                    if walk(h, (*state.draft, u.index), lambda chosen, used: True)))
+                                    if walk(h, (*state.draft, u.index), lambda chosen, used: True)
+                                    or _on_the_way_to_a_recipe(h, state.draft, u.index)))
                 assert adds == want, (h, state.draft)
                 compared += 1
                 big += len(state.draft) >= 2

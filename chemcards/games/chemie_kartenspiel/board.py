@@ -48,7 +48,7 @@ from .notation import (
     shown_params,
     unusual,
 )
-from .search import compound_of, formable_combinations, is_complete, unit_lookup, units
+from .search import compound_of, counted, formable_combinations, is_complete, unit_lookup, units
 from .state import ATTACK, BUILD, OVER, PAY
 from .view import View
 
@@ -140,7 +140,9 @@ class ChemieBoard(GameBoard, can_focus=True):
     ChemieBoard { height: auto; min-height: 12; padding: 0 1; }
     """
     BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
-        Binding("left", "move(-1)", show=False),
+        # named for `?`: the footer's ⏎ no longer carries "←→" (session 15: room for `u` at 80×24)
+        Binding("left", "move(-1)", "To the previous / next card or compound", id="ck_key_move",
+                key_display="←→", show=False),
         Binding("right", "move(1)", show=False),
         Binding("up", "row(-1)", show=False),
         Binding("home", "jump(0)", show=False),
@@ -150,9 +152,9 @@ class ChemieBoard(GameBoard, can_focus=True):
         Binding("pagedown", "page(1)", show=False),
         # one key may do different things by the turn's phase; the footer names what it does now
         # (issue 12 point 1: in attack mode it still offered charge, take back and lay out)
-        Binding("enter,space", "pick", "Pick", id="ck_pick", key_display="←→ ⏎"),
-        Binding("enter,space", "attack", "Attack", id="ck_key_attack", key_display="←→ ⏎"),
-        Binding("enter,space", "pay", "Pay", id="ck_key_pay", key_display="←→ ⏎"),
+        Binding("enter,space", "pick", "Pick", id="ck_pick", key_display="⏎"),
+        Binding("enter,space", "attack", "Attack", id="ck_key_attack", key_display="⏎"),
+        Binding("enter,space", "pay", "Pay", id="ck_key_pay", key_display="⏎"),
         # ↓ while building, named so `?` lists the way to the combinations (play-through 12 de 4:
         # only the guided game said "↓ to the combination under your cards"); the same move;
         # after ⏎ Pick on the `?` page
@@ -350,6 +352,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         if here in self.entries:
             self.cursor = self.entries.index(here)  # type: ignore[arg-type]
         self.cursor = min(self.cursor, max(len(self.entries) - 1, 0))
+        self.picks_changed()
 
     def action_charge(self) -> None:
         entry = self._entry()
@@ -451,10 +454,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         compound on the board is the engine's, whose steps the match's undo takes back.
         Play-through 13 en 1 (CK-19): after "add ✱" `u` took back the card picked before the
         shield, or said the way back would show a hidden card."""
-        v = self.view
-        if v is None or v.phase != BUILD or not self._mine():
-            return False
-        if not self.shield and (not self.selection or sorted(self.selection) == sorted(v.draft)):
+        if not self.can_take_back():
             return False
         if self._shield_last():
             self._set_shield(False)
@@ -464,6 +464,17 @@ class ChemieBoard(GameBoard, can_focus=True):
         self._regroup()
         self.refresh()
         return True
+
+    def names_typing(self) -> bool:
+        """The line of keys under the compound names ":" while building ("board_keys")."""
+        return self.mode() == BUILD and not self.elsewhere
+
+    def can_take_back(self) -> bool:
+        """Whether :meth:`take_back` takes a pick of the board's own back now."""
+        v = self.view
+        if v is None or v.phase != BUILD or not self._mine():
+            return False
+        return self.shield or (bool(self.selection) and sorted(self.selection) != sorted(v.draft))
 
     def action_clear(self) -> None:
         self.selection, self.shield, self.shield_at = [], False, 0
@@ -483,6 +494,11 @@ class ChemieBoard(GameBoard, can_focus=True):
                 if el.stable and 0 in el.single_charges():
                     return [unit_lookup()[(u.element, 0, -1)]]
         return list(self.selection)
+
+    def _counted(self) -> tuple[int, ...]:
+        """The selection as the compound it is laid as: single cards that are exactly a printed
+        neutral combination count as it (H, H, O are H₂O: [decided], CK-15; play-through 13 zh 3)."""
+        return counted(tuple(sorted(self._laid())))
 
     def action_lay(self) -> None:
         steps = self._lay_steps()
@@ -653,12 +669,12 @@ class ChemieBoard(GameBoard, can_focus=True):
         v = self.view
         if v is None or v.hand is None or not self.selection:
             return False, t("empty_compound", self.lang)
-        laid = tuple(self._laid())
+        laid = self._counted()
         try:
             check_rules(compound_of(laid, self.shield))
         except Invalid as why:
             return False, t(why.key, self.lang, **shown_params(why.key, why.params))
-        if not is_complete(v.hand, tuple(sorted(laid))):
+        if not is_complete(v.hand, laid):
             return False, t("cannot_pay", self.lang)
         if self.shield and self._left(catalogue().proto) < 0:
             return False, t("no_shield", self.lang)
@@ -832,8 +848,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         # hold (a fixed 20 let a long name's line fold, play-through 8); the lines where the faces
         # would need more rows than the hand leaves (the hand is never pushed off the board)
         room = (self.content_size.width or 80) - max((w.cell_len for w in whos), default=0) - 1
-        per_line = max(1, room // (TABLE_FACE_W + 1))
-        rows = sum(-(-len(row) // per_line) * 4 or 1 for row in v.table)
+        rows = sum(self._faces_height(row, room=room) or 1 for row in v.table)
         big = self.big() and rows <= (self.content_size.height or self.app.size.height) - self._hand_rows(v)
         for s, row in enumerate(v.table):
             who = whos[s]
@@ -878,8 +893,8 @@ class ChemieBoard(GameBoard, can_focus=True):
         # a share of the room each, at least a frame around one line, at most a frame around two
         # rows of faces (5 rows each)
         tall = max(3, min(room // max(1, len(v.table)), 12))
-        per_line = max(1, (width - 4) // (LARGE_TABLE_FACE_W + 1))
-        heights = [max(tall, 2 + 5 * -(-len(row) // per_line)) if row else tall for row in v.table]
+        heights = [max(tall, 2 + self._faces_height(row, True, width - 4)) if row else tall
+                   for row in v.table]
         if sum(heights) > room:
             return None
         panels: list[Any] = []
@@ -897,27 +912,51 @@ class ChemieBoard(GameBoard, can_focus=True):
     def _table_faces(self, row: list[Any], large: bool = False, room: int | None = None) -> Text:
         """A seat's compounds as faces on a large screen: number and formula over points and
         protection (CK-22), as many to a line as the board's width holds; ``large``: inside the
-        seat's own frame, wider, with the ions on a row of their own."""
+        seat's own frame, with the ions on a row of their own."""
+        text = Text()
+        for index, faces in enumerate(self._face_lines(row, large, room)):
+            append_face_row(text, faces, first=not index)
+        return text
+
+    def _faces_height(self, row: list[Any], large: bool = False, room: int | None = None) -> int:
+        """The rows :meth:`_table_faces` takes for ``row``."""
+        return sum(len(faces[0]) for faces in self._face_lines(row, large, room))
+
+    def _compound_face(self, placed: Any, large: bool) -> list[str]:
+        """A compound's face, row by row: its number and formula, (its ions on a large screen,)
+        its jokers and points, and its protection on a row of its own (CK-19, CK-22): the state
+        is never what a cut hides (play-through 13 de 1: "(✱×2) 22 Punkte…" hid "[gedreht ×1]")."""
+        formula = formula_in(display_formula(placed.compound), self.lang)
+        main, _, jokers = formula.partition(" ")  # "AlBiC(NO₃)(OH)" and "(✱×2)"
+        head = glued_no(f"{compound_no(placed.id, self.lang)} {main}", placed.id, self.lang)
+        worth = zh_glued(f"{jokers} {pts(placed.points, self.lang)}".strip(), self.lang)
+        tag = protection_tag(placed, self.lang).strip()
+        return [head, *([ions_text(placed.compound)] if large else []), worth, *([tag] if tag else [])]
+
+    def _face_lines(self, row: list[Any], large: bool, room: int | None) -> list[list[list[Text]]]:
+        """The faces of ``row`` in lines that fit ``room`` columns: each face as wide as its longest
+        row needs (at least the usual width, at most the room), the faces of a line equally tall."""
         face_w = LARGE_TABLE_FACE_W if large else TABLE_FACE_W
         # inside the seat's own frame, or beside the seat's name and points (``room`` columns)
         if room is None:
             room = self.content_size.width - (4 if large else 20)
-        per_line = max(1, room // (face_w + 1))
-        text = Text()
-        for start in range(0, len(row), per_line):
-            faces = []
-            for p in row[start:start + per_line]:
-                # no-break spaces: number and formula stay on one row
-                label = glued_no(entry_text(p, self.lang), p.id, self.lang)
-                if large:  # the compound's ions on a row of their own (CK-10: charges add to 0)
-                    head = glued_no(f"{compound_no(p.id, self.lang)} "
-                                    f"{formula_in(display_formula(p.compound), self.lang)}", p.id, self.lang)
-                    tail = zh_glued(pts(p.points, self.lang) + protection_tag(p, self.lang), self.lang)
-                    faces.append(framed_face([head, ions_text(p.compound), tail], face_w, "bold", False))
-                else:
-                    faces.append(face_lines(label, "bold", False, face_w))
-            append_face_row(text, faces, first=not start)
-        return text
+        widest = max(face_w, room - 1)
+        lines: list[list[tuple[list[str], int]]] = []
+        used = 0
+        for placed in row:
+            rows = self._compound_face(placed, large)
+            width = min(max(face_w, max(cell_len(r) for r in rows) + 2), widest)
+            if not lines or used + width + 1 > room:
+                lines.append([])
+                used = 0
+            lines[-1].append((rows, width))
+            used += width + 1
+        out: list[list[list[Text]]] = []
+        for line in lines:
+            high = max(len(rows) for rows, _ in line)
+            out.append([framed_face(rows + [""] * (high - len(rows)), width, "bold", False)
+                        for rows, width in line])
+        return out
 
     def _die_line(self, v: View) -> Text:
         """The last roll and whose it is ("Curie rolled ⚅ 6", "You rolled ⚅ 5"): at the start of
@@ -1184,7 +1223,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         """The compound being built, its charge and points, and the verdict: "✓ This is a valid
         compound." or "✗ The total charge is +1, not 0.", a sentence either way. The one wrapper
         keeps the verdict's sign with its sentence (play-through 9 saw "✓" end a line alone)."""
-        comp = compound_of(tuple(self._laid()), self.shield)
+        comp = compound_of(self._counted(), self.shield)
         total = sum(comp.unit_charges())
         ok, reason = self.evaluate()
         text = Text(t("board_building", self.lang) + " ")

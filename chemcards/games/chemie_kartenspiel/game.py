@@ -9,13 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 from chemcards.core.protocol import LANGS, Event, Game, NotationError
 from chemcards.core.rng import Rng
-from chemcards.i18n import untranslated
+from chemcards.i18n import tr, untranslated
 
 from . import texts
-from .actions import Action, CardStep, ShieldStep
+from .actions import Action, Add, CardStep, Lay, ShieldStep, Skip
 from .catalogue import catalogue
+from .notation import display_formula, formula_in
 from .rules import ChemieRules
-from .state import State
+from .state import BUILD, State
 from .view import View
 
 if TYPE_CHECKING:
@@ -25,6 +26,9 @@ if TYPE_CHECKING:
 class ChemieGame(ChemieRules, Game[State, Action, View]):
     board = "chemcards.games.chemie_kartenspiel.board:ChemieBoard"
     move_example = "add Fe(+3)"
+    #: the review names a decision by the person's own turn (a turn is several steps; play-through
+    #: 13 de 6: "Zug 51" after about 15 passes)
+    review_by_turn = True
 
     # -- players ---------------------------------------------------------------------------------
     def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
@@ -81,6 +85,39 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
         if params.get("symbol") == proto.symbol:
             return {**params, "symbol": proto.name(lang)}
         return params
+
+    def review_habit(self, view: View, action: Any, legal: Sequence[Any]) -> Any:
+        """The review's habit (``chemcards.bots.review``): a pass while a compound could be laid
+        gives the turn's one compound away (CK-8) and with it points (CK-9); named from the
+        second time in a row (play-through 13 zh 6). The move instead: the next step of the
+        compound the medium player would lay. None when ``action`` is no such pass."""
+        from .bot import _remaining, plan
+
+        if not isinstance(action, Skip) or view.phase != BUILD or view.hand is None:
+            return None
+        units = plan(view)
+        rest = _remaining(units, view.draft) if units else None
+        if rest is None:
+            return None
+        step = Add(rest[0]) if rest else Lay(False)
+        return step if step in legal else None
+
+    def review_reason(self, view: View, action: Any, lang: str = "en") -> str:
+        """Why the review names a pass (:meth:`review_habit`): the compound that could have been
+        laid, with its points."""
+        from .bot import plan
+        from .compounds import points
+        from .search import compound_of
+
+        if not isinstance(action, Add | Lay) or view.hand is None:
+            return ""
+        units = plan(view)
+        if not units:
+            return ""
+        compound = compound_of(units)
+        return tr(self.id, "review_pass_again", lang,
+                  formula=formula_in(display_formula(compound), lang),
+                  points=tr(self.id, "points_long", lang, n=points(compound)))
 
     def board_legend(self, lang: str = "en") -> str:
         """What the board's tags mean, shown on the ``?`` screen (issue 21)."""

@@ -25,7 +25,7 @@ from .catalogue import GAME_ID, catalogue
 from .compounds import Invalid, attacks, black_borders, check_rules, debts, points
 from .notation import display_unit, shown_params
 from .payment import can_pay_card, payable_points
-from .search import Unit, compound_of, extendable, is_complete, next_units, units
+from .search import Unit, compound_of, counted, extendable, is_complete, next_units, recipe_steps, units
 from .state import ATTACK, BUILD, OVER, PAY, Placed, State
 from .view import View, determinize, make_view
 
@@ -182,11 +182,18 @@ class ChemieRules(GameRules[State, Action, View]):
         hand = tuple(state.hands[seat])
         if state.phase == BUILD:
             adds = _adds()
-            out: list[Action] = [adds[u] for u in next_units(hand, state.draft)]
+            offered = next_units(hand, state.draft)
+            if state.draft:
+                # single cards on the way to a printed neutral combination count as it ([decided],
+                # CK-15; play-through 13 zh 3: the last H of O, H, H was refused)
+                recipe = recipe_steps(hand, state.draft)
+                if recipe:
+                    offered = tuple(sorted({*offered, *recipe}))
+            out: list[Action] = [adds[u] for u in offered]
             if state.draft:
                 drops = _drops()
                 out += [drops[u] for u in sorted(set(state.draft))]
-            if is_complete(hand, state.draft):
+            if is_complete(hand, counted(state.draft)):
                 out.append(_LAY)
                 if self._spare_proto(state, seat):
                     out.append(_LAY_SHIELD)
@@ -241,7 +248,7 @@ class ChemieRules(GameRules[State, Action, View]):
 
     def _add(self, state: State, seat: int, unit: int) -> list[Event]:
         hand = tuple(state.hands[seat])
-        if unit not in next_units(hand, state.draft):
+        if unit not in next_units(hand, state.draft) and unit not in recipe_steps(hand, state.draft):
             raise _add_refusal(hand, state.draft, unit)
         state.draft = tuple(sorted((*state.draft, unit)))
         return [Event("add", seat, (), (_unit_text(unit),))]
@@ -260,9 +267,10 @@ class ChemieRules(GameRules[State, Action, View]):
 
     def _lay(self, state: State, seat: int, shield: bool) -> list[Event]:
         hand = tuple(state.hands[seat])
-        compound = compound_of(state.draft, shield)
-        if not is_complete(hand, state.draft):
-            raise _lay_refusal(hand, state.draft)
+        draft = counted(state.draft)  # H, H, O are laid as the combination H₂O ([decided], CK-15)
+        compound = compound_of(draft, shield)
+        if not is_complete(hand, draft):
+            raise _lay_refusal(hand, draft)
         if shield and not self._spare_proto(state, seat):
             raise IllegalAction("You have no Protomaterie left to attach as a shield (CK-19).", "no_shield")
         for c, n in compound.cards().items():

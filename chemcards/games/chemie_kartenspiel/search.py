@@ -26,11 +26,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache, lru_cache, reduce
-from itertools import combinations_with_replacement, product
+from itertools import combinations, combinations_with_replacement, product
 from operator import getitem, itemgetter, or_
 
 from .catalogue import catalogue
-from .compounds import Compound
+from .compounds import Compound, Invalid, check_rules
 from .formulas import format_unit
 from .payment import feasible, payable_points, payment_feasible
 
@@ -173,6 +173,70 @@ def _neutral_unit_sets() -> frozenset[tuple[int, ...]]:
         for combo in combinations_with_replacement(pool, k)
         if _is_neutral_recipe(combo)
     )
+
+
+@cache
+def _counted_table() -> dict[tuple[int, ...], int]:
+    """Sorted single units that are exactly a printed neutral combination, read as a valid compound
+    but for that (zero charge, one charge per element, indivisible) -> the combination's unit."""
+    look = unit_lookup()
+    recipes = {frozenset({(c.defining, c.defining_count), (c.other, c.other_count)}): c.index
+               for c in catalogue().combinations if c.charge == 0}
+    out: dict[tuple[int, ...], int] = {}
+    for chosen in _neutral_unit_sets():
+        try:
+            check_rules(compound_of(chosen))
+        except Invalid as why:
+            if why.key != "is_combination":
+                continue
+        cards: dict[int, int] = {}
+        for i in chosen:
+            cards[units()[i].element] = cards.get(units()[i].element, 0) + 1
+        out[chosen] = look[(-1, recipes[frozenset(cards.items())], 0)]
+    return out
+
+
+def counted(draft: tuple[int, ...]) -> tuple[int, ...]:
+    """[decided] (CK-15) single cards that are exactly a printed neutral combination count as it:
+    the sorted draft H(+1), H(+1), O(−2) is laid as the unit H₂O; any other draft as it is."""
+    if not 1 < len(draft) <= 4:
+        return draft
+    unit = _counted_table().get(tuple(sorted(draft)))
+    return draft if unit is None else (unit,)
+
+
+@cache
+def _completions() -> dict[tuple[int, ...], tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]]:
+    """A sorted draft that is part of single cards :func:`counted` reads as a combination -> each
+    such whole (sorted) with the units that may come next on the way to it, in any order: H, H, O
+    as well as O, H, H (play-through 13 zh 3: the last H was refused)."""
+    out: dict[tuple[int, ...], set[tuple[tuple[int, ...], tuple[int, ...]]]] = {}
+    for whole in _counted_table():
+        for k in range(1, len(whole)):
+            for part in set(combinations(whole, k)):
+                rest = list(whole)
+                for i in part:
+                    rest.remove(i)
+                out.setdefault(part, set()).add((whole, tuple(sorted(set(rest)))))
+    return {k: tuple(sorted(v)) for k, v in out.items()}
+
+
+def recipe_steps(hand: tuple[int, ...], draft: tuple[int, ...]) -> tuple[int, ...]:
+    """Single units that lead ``draft`` (sorted) on to exactly a printed neutral combination's
+    cards, which count as it (:func:`counted`), when the hand holds all of them; ``next_units``
+    leaves them out, since the search reaches that compound as the combination's own unit."""
+    found = _completions().get(draft) if draft else None
+    if not found:
+        return ()
+    all_units = units()
+    out: set[int] = set()
+    for whole, steps in found:
+        need: dict[int, int] = {}
+        for i in whole:
+            need[all_units[i].element] = need.get(all_units[i].element, 0) + 1
+        if all(hand[e] >= n for e, n in need.items()) and is_complete(hand, counted(whole)):
+            out.update(steps)
+    return tuple(sorted(out))
 
 
 def _is_neutral_recipe(chosen: list[int] | tuple[int, ...]) -> bool:
