@@ -15,7 +15,10 @@ and the easy and medium seats' derivation are unchanged, which the easy-only fil
 two CHEMIS files were written again when CHEMIS places followed CH-12 (issue 12 follow-up 2, point
 4: the dead by the order they died in, no longer all "2."): the easy-only file differs in its place
 column only, and the hard seat's search, which rewards places (``ismcts.outcome_rewards``), now
-plays for surviving longer.
+plays for surviving longer. The Chemie-Kartenspiel's easy-only file was written again in
+session 15, when single cards picked one by one that make a printed neutral combination began to
+count as it (CK-15 decided, play-through 13 zh 3): the legal steps of a build changed, so the easy
+seats' random picks did (diff checked: games, seeds and columns unchanged, only play).
 """
 
 from __future__ import annotations
