@@ -91,6 +91,12 @@ class GameBoard(Widget):
         match's undo take back the last move. By default the board holds none."""
         return False
 
+    def window_reason(self, view: Any, lang: str) -> str | None:
+        """What a window everyone at one screen may act in is for, in one sentence, for the screen
+        that calls them all to look (Color Clash: who has one card left, call or catch; play-through
+        14, de 10). None: that screen says only that everyone may act."""
+        return None
+
     def shared_action(self, action: Any) -> bool:
         """True for an action any person at the keyboard may take for the seat allowed to take it,
         because it reveals nothing private (Color Clash "catch", CC-14). The shell then offers it on

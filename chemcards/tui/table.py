@@ -449,7 +449,8 @@ class TableScreen(Screen[None]):
         names = [seats[s].name for s in to_act if s != REFEREE and not seats[s].is_computer]
         from .curtain import WindowCurtain
 
-        self.app.push_screen(WindowCurtain(names, self.lang), callback=self._curtain_lifted)
+        why = self.board.window_reason(self.match.view(None), self.lang)
+        self.app.push_screen(WindowCurtain(names, self.lang, why), callback=self._curtain_lifted)
 
     # -- news: what a person must read before the game goes on (GameBoard.news) -------------------
     def _gather_news(self) -> None:
