@@ -521,6 +521,7 @@ class TableScreen(Screen[None]):
         lines = [text for e in story if (text := event_line(self.game, e, self.lang, names, seat, view))]
         self._telling = True
         self._turn_over = seat
+        self.board.turn_over = True
         self.driver.pause()
         self.app.clear_notifications()
         self.render_table()  # their own table with what they drew; nothing to play on it
@@ -536,6 +537,7 @@ class TableScreen(Screen[None]):
         result)."""
         self._telling = False
         self._turn_over = None
+        self.board.turn_over = False
         self.advance()
         self._go_on()
 

@@ -54,6 +54,8 @@ async def test_pt14_de5_status_under_the_turn_end_dialog_does_not_name_the_next_
         assert following not in status, status
         assert match.seats[mover].name in status, status
         assert ui("status_turn_over", lang, name=match.seats[mover].name) in " ".join(status.split())
+        # nor does the board's line under the hand ("Bert ist am Zug …", seen at 80x24)
+        assert following not in str(table.board.query_one("#cc-prompt").render()), lang
         # the table under the dialog is the mover's own: their hand, nobody else's
         hand = table.board.query_one(HandView)
         assert hand.cards == match.view(mover).hand

@@ -725,7 +725,8 @@ class ColorClashBoard(GameBoard):
             # the seat's own turn shown without moves (the review after a game): "you", not the
             # person's own name (play-through 8, zh 7: "小明正在出牌……" on 小明's own turn)
             parts.append(Text(ui("cc_waiting_you", lang), style="dim"))
-        elif not view.over and self.seat is not None and view.current not in self.absent:
+        elif not view.over and self.seat is not None and view.current not in self.absent \
+                and not self.turn_over:  # under the turn-end dialog: the next one is not named yet
             parts.append(Text(ui("cc_waiting", lang, name=view.seats[view.current].name), style="dim"))
         if left is not None:
             parts.append(Text(f"  {countdown(left, lang)}", style="bold"))  # "⏱3s", as the status line
