@@ -33,6 +33,9 @@ class GameBoard(Widget):
     #: table's status line says how long; the board does not say they are moving (play-through 12,
     #: de 7, zh 4: "Lynx is moving …" while Lynx was gone)
     absent: frozenset[int] = frozenset()
+    #: hot-seat: the mover's turn-end dialog is up over their own table (``TableScreen._turn_end``):
+    #: no line names the next person yet, who is asked to look away (play-through 14, de 5)
+    turn_over: bool = False
     #: a guided game's judge (``lessons.Guide.refuses``: the legal moves as text, a move as text ->
     #: whether the lesson refuses it now), set by the lesson's table: a board that reads it offers
     #: on its own lines no move the lesson would refuse (play-through 12, zh 2 and 13: the
@@ -107,6 +110,12 @@ class GameBoard(Widget):
         aids_changed = getattr(self.screen, "_aids_changed", None)
         if callable(aids_changed):
             aids_changed()
+
+    def window_reason(self, view: Any, lang: str) -> str | None:
+        """What a window everyone at one screen may act in is for, in one sentence, for the screen
+        that calls them all to look (Color Clash: who has one card left, call or catch; play-through
+        14, de 10). None: that screen says only that everyone may act."""
+        return None
 
     def shared_action(self, action: Any) -> bool:
         """True for an action any person at the keyboard may take for the seat allowed to take it,

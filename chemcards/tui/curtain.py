@@ -77,9 +77,10 @@ class WindowCurtain(CurtainScreen):
         Binding("enter,space", "lift", "Show the table", id="window_look_lift", key_display="⏎"),
     ]
 
-    def __init__(self, names: list[str], lang: str) -> None:
+    def __init__(self, names: list[str], lang: str, why: str | None = None) -> None:
         super().__init__(join_list(names, lang), lang)
         self.names = names
+        self.why = why  # what everyone may act for (the board's ``window_reason``), or None
 
     def compose(self) -> ComposeResult:
         from .text import translate_bindings
@@ -88,6 +89,8 @@ class WindowCurtain(CurtainScreen):
         with Middle(), Center():
             yield Static(Wrapped(ui("window_look_title", self.lang, names=self.person), self.names),
                          id="curtain-title")
-            yield Static(Wrapped(ui("window_look_body", self.lang), self.names), id="curtain-body")
+            body = ui("window_look_body_why", self.lang, why=self.why) if self.why else \
+                ui("window_look_body", self.lang)
+            yield Static(Wrapped(body, self.names), id="curtain-body")
             yield Button(ui("window_look_button", self.lang), id="curtain-lift", variant="primary")
         yield KeysFooter(compact=True, show_command_palette=False)

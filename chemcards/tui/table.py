@@ -262,6 +262,9 @@ class TableScreen(Screen[None]):
         self._telling = False
         #: the shared window now open has had everyone called to the screen (``_call_everyone``)
         self._window_called = False
+        #: the person whose turn-end dialog is up (``_turn_end``): the status line under it names
+        #: them, not the next person, who is still looking away (play-through 14, de 5)
+        self._turn_over: int | None = None
         #: per person, how many of the match's events their own screen (their hand, no curtain)
         #: has shown: what came after it is what they have not seen yet (``_turn_end``)
         self._seen_upto: dict[int, int] = {}
@@ -446,7 +449,8 @@ class TableScreen(Screen[None]):
         names = [seats[s].name for s in to_act if s != REFEREE and not seats[s].is_computer]
         from .curtain import WindowCurtain
 
-        self.app.push_screen(WindowCurtain(names, self.lang), callback=self._curtain_lifted)
+        why = self.board.window_reason(self.match.view(None), self.lang)
+        self.app.push_screen(WindowCurtain(names, self.lang, why), callback=self._curtain_lifted)
 
     # -- news: what a person must read before the game goes on (GameBoard.news) -------------------
     def _gather_news(self) -> None:
@@ -516,6 +520,8 @@ class TableScreen(Screen[None]):
         view = self.match.view(seat)
         lines = [text for e in story if (text := event_line(self.game, e, self.lang, names, seat, view))]
         self._telling = True
+        self._turn_over = seat
+        self.board.turn_over = True
         self.driver.pause()
         self.app.clear_notifications()
         self.render_table()  # their own table with what they drew; nothing to play on it
@@ -530,6 +536,8 @@ class TableScreen(Screen[None]):
         """The story was read: the next one, or the game goes on (the next person's curtain, the
         result)."""
         self._telling = False
+        self._turn_over = None
+        self.board.turn_over = False
         self.advance()
         self._go_on()
 
@@ -924,6 +932,13 @@ class TableScreen(Screen[None]):
     def _render_status(self, view: Any | None = None) -> None:
         if view is None:
             view = self.match.view(None if self.curtain_up else self.viewer)
+        over = self._turn_over
+        if over is not None and over < len(self.match.seats):
+            # under the mover's turn-end dialog: "Bert's turn is over", not "Anna's turn" yet (the
+            # next person is asked to look away until the keyboard is theirs; play-through 14, de 5)
+            text = Text(ui("status_turn_over", self.lang, name=self.match.seats[over].name))
+            self.query_one("#status", Static).update(Wrapped(text, self._names()))
+            return
         text = Text(self.game.status_text(view, self.lang) or "")
         if self.save_failing is not None:
             text.append(f"  ⚠ {ui('not_saved', self.lang)}", style="bold red")

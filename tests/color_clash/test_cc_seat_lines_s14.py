@@ -15,7 +15,8 @@ from chemcards.core.i18n import tr
 @pytest.mark.parametrize("lang", ["en", "de", "zh"])
 def test_en11_a_seat_that_is_out_reads_like_the_others(lang: str) -> None:
     playing = tr("color-clash", "seat_line", lang, n=1, name="Ann", mark="", count=6, points=0, extra="")
-    out = tr("color-clash", "seat_line_out", lang, n=2, name="Ben", mark="", points=61, place=1)
+    out = tr("color-clash", "seat_line_out", lang, n=2, name="Ben", mark="", points=61, place=1,
+             extra="")
     head = re.compile(r"^\d (Ann|Ben)[:：] ?")
     first, second = (head.sub("", line).split(" · ") for line in (playing, out))
     assert len(first) == len(second) == 2, (playing, out)

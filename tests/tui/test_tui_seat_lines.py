@@ -111,7 +111,8 @@ def _out_text(lang: str, place: int) -> str:
     """CC-16's place as the seat line words it, without its leading comma."""
     from chemcards.i18n import tr
 
-    line = tr("color-clash", "seat_line_out", lang, n=1, name="A", mark="", points=0, place=place)
+    line = tr("color-clash", "seat_line_out", lang, n=1, name="A", mark="", points=0, place=place,
+              extra="")
     # issue 12 point 7.5: "place 2", no "0 cards" before; play-through 13 (en 11): in the format
     # of the other seats' lines, "place 2 · 0 points"
     return re.split(r": |：", line)[-1].split(" · ")[0]

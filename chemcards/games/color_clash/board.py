@@ -546,6 +546,14 @@ class ColorClashBoard(GameBoard):
         pass on one's own turn is shared too, harmlessly: a turn always belongs to its owner's screen."""
         return action.kind in (CATCH, CALL, PASS)
 
+    def window_reason(self, view: Any, lang: str) -> str | None:
+        """The call window (CC-10 … CC-14) in one sentence for the screen that calls everyone to
+        look: who has one card left, that they may call and the others catch (play-through 14,
+        de 10: "Jetzt dürft ihr alle handeln." alone did not say what for)."""
+        if view is None or view.phase != "window" or not 0 <= view.window < len(view.seats):
+            return None
+        return ui("cc_window_look_why", lang, name=view.seats[view.window].name)
+
     def marked_seats(self, to_act: tuple[int, ...]) -> tuple[int, ...]:
         """In a call window only its owner carries ▶ (may call, CC-10); the others' lines say they
         may catch (CC-11): the window is nobody else's turn (play-through 6, zh1 #7)."""
@@ -717,7 +725,8 @@ class ColorClashBoard(GameBoard):
             # the seat's own turn shown without moves (the review after a game): "you", not the
             # person's own name (play-through 8, zh 7: "小明正在出牌……" on 小明's own turn)
             parts.append(Text(ui("cc_waiting_you", lang), style="dim"))
-        elif not view.over and self.seat is not None and view.current not in self.absent:
+        elif not view.over and self.seat is not None and view.current not in self.absent \
+                and not self.turn_over:  # under the turn-end dialog: the next one is not named yet
             parts.append(Text(ui("cc_waiting", lang, name=view.seats[view.current].name), style="dim"))
         if left is not None:
             parts.append(Text(f"  {countdown(left, lang)}", style="bold"))  # "⏱3s", as the status line

@@ -187,16 +187,17 @@ def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
     for n, seat in enumerate(view.seats):
         mark = computer_mark(lang, substitute=seat.substitute) if seat.is_computer else ""
         extra = ""
-        if n in view.out:  # no cards left to count: the place instead (issue 12 point 7.5)
-            lines.append(_t("seat_line_out", lang, n=n + 1, name=seat.name, mark=mark,
-                            points=view.scores[n], place=view.out.index(n) + 1))
-            continue
         if view.phase == "window" and n == view.window and n in view.to_act:
             extra = _t("seat_may_call", lang)  # CC-10: the window is not a turn
         elif view.phase == "window" and n in view.to_act:
-            extra = _t("seat_may_catch", lang)  # CC-11
+            # CC-11, CC-14: every other seat, one that is already out too (play-through 14 de 4)
+            extra = _t("seat_may_catch", lang)
         elif n in view.to_act and not view.over:
             extra = _t("seat_to_move", lang)
+        if n in view.out:  # no cards left to count: the place instead (issue 12 point 7.5)
+            lines.append(_t("seat_line_out", lang, n=n + 1, name=seat.name, mark=mark,
+                            points=view.scores[n], place=view.out.index(n) + 1, extra=extra))
+            continue
         lines.append(_t("seat_line", lang, n=n + 1, name=seat.name, mark=mark, count=view.counts[n],
                         points=view.scores[n], extra=extra))
     return lines
