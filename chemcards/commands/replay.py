@@ -42,12 +42,12 @@ def run(args: argparse.Namespace) -> int:
     seat_number: int | None = getattr(args, "seat", None)  # from 1, as a person counts
     everything = bool(getattr(args, "all", False))
     if args.text and not everything:
-        raise CommandError("--text prints every move, hidden ones too: add --all to confirm")
+        raise CommandError(ui("replay_text_needs_all", cli_lang(args)))
     try:
         record = load_record(args.file)
         if seat_number is not None and not 1 <= seat_number <= len(record.seats):
-            raise CommandError(f"--seat counts from 1: it must be 1–{len(record.seats)} for this game "
-                               f"of {len(record.seats)} seats, not {seat_number}")
+            raise CommandError(ui("replay_seat_range", cli_lang(args), count=len(record.seats),
+                                  n=seat_number))
         if args.text:
             print(record.text())
             return 0

@@ -308,3 +308,23 @@ async def test_pt14_de7_question_mark_in_a_name_field_opens_the_keys_not_the_nam
         await pilot.pause()
         assert app.screen is screen
         assert field.value == before and "?" not in field.value  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("lang", ["de", "zh"])
+def test_pt14_de6_replays_own_refusals_follow_lang(lang: str, tmp_path: Path,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    """Play-through 14 de 6, every line: a --seat out of range and --text without --all are said
+    in the language of --lang too."""
+    from chemcards import cli
+    from chemcards.core.seats import Seat
+    from chemcards.games.color_clash import GAME as CC
+    from chemcards.i18n import ui
+
+    path = tmp_path / "game.json"
+    match = Match(CC, [Seat("Anna"), Seat("Bert")], {}, seed=4, autosave=path)
+    who = match.to_act()[0]
+    match.act(who, match.legal(who)[0])
+    assert cli.main(["--lang", lang, "replay", str(path), "--seat", "3"]) == 2
+    assert ui("replay_seat_range", lang, count=2, n=3) in capsys.readouterr().err
+    assert cli.main(["--lang", lang, "replay", str(path), "--text"]) == 2
+    assert ui("replay_text_needs_all", lang) in capsys.readouterr().err
