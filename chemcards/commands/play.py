@@ -142,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
 
 def run_resume(args: argparse.Namespace) -> int:
     from chemcards.core.records import RecordError
-    from chemcards.tui.saves import latest_unfinished, resume, unfinished_games
+    from chemcards.tui.saves import kept_message, latest_unfinished, resume_as_current, unfinished_games
 
     # without a file: the game in progress, else the most recent unfinished one (also one that a
     # new game put aside as unfinished-*.json), see ``chemcards`` → Saved games for the whole list;
@@ -152,11 +152,20 @@ def run_resume(args: argparse.Namespace) -> int:
         if any(g.elsewhere for g in unfinished_games()):
             raise CommandError("the unfinished game is being played in another chemcards window; go on there")
         raise CommandError("there is no saved game to resume; start one with `chemcards`")
+    settings = _app_settings(args)
+    notices: list[str] = []
     try:
-        match = resume(path)
+        # the game resumed becomes the game in progress: the next ``resume`` continues the game
+        # played last (play-through 14, de 1); one that was in progress is put aside, and said so
+        match, kept = resume_as_current(path)
     except RecordError as exc:
         raise CommandError(f"cannot resume {path}: {exc.reason}") from None
-    return _run_app(match=match, settings=_app_settings(args))
+    except OSError as exc:
+        raise CommandError(f"cannot resume {path}: {exc.strerror or exc}") from None
+    if kept is not None:
+        notices.append(kept_message(kept, settings.lang))
+        print(f"chemcards: {kept_message(kept, settings.lang)} ({kept})", file=sys.stderr)
+    return _run_app(match=match, settings=settings, notices=notices)
 
 
 def run_launcher(lang: str | None = None) -> int:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from chemcards.commands import CommandError
+from chemcards.commands import CommandError, cli_lang
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -37,17 +37,17 @@ def run(args: argparse.Namespace) -> int:
     from chemcards.core.match import Match
     from chemcards.core.records import RecordError, load_record
     from chemcards.core.seats import shown_name
-    from chemcards.i18n import ui
+    from chemcards.i18n import computer_mark, ui
 
     seat_number: int | None = getattr(args, "seat", None)  # from 1, as a person counts
     everything = bool(getattr(args, "all", False))
     if args.text and not everything:
-        raise CommandError("--text prints every move, hidden ones too: add --all to confirm")
+        raise CommandError(ui("replay_text_needs_all", cli_lang(args)))
     try:
         record = load_record(args.file)
         if seat_number is not None and not 1 <= seat_number <= len(record.seats):
-            raise CommandError(f"--seat counts from 1: it must be 1–{len(record.seats)} for this game "
-                               f"of {len(record.seats)} seats, not {seat_number}")
+            raise CommandError(ui("replay_seat_range", cli_lang(args), count=len(record.seats),
+                                  n=seat_number))
         if args.text:
             print(record.text())
             return 0
@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         raise CommandError(str(exc)) from None
     seat_view = None if seat_number is None else seat_number - 1
     driver = MatchDriver(replay)  # steps through the record as it was played
-    game, lang = replay.game, getattr(args, "lang", None) or "en"
+    game, lang = replay.game, cli_lang(args)
     names = [shown_name(seat.name) for seat in replay.seats]
 
     def seen(event: object) -> object:
@@ -68,12 +68,13 @@ def run(args: argparse.Namespace) -> int:
     if not everything:  # the seed deals every hand again: only for --all
         head = head.replace(f" seed={record.seed}", "")
     print(head)
+    # every line in the language of --lang (play-through 14, de 6: "# seat 1: Anna" above a German log)
     for i, seat in enumerate(replay.seats):
-        marker = " [Computer]" if seat.is_computer else ""
-        print(f"# seat {i + 1}: {names[i]}{marker}")
+        marker = computer_mark(lang) if seat.is_computer else ""
+        print(ui("replay_seat", lang, n=i + 1, name=names[i] + marker))
     if not everything:
-        print("# " + (f"what seat {seat_number} ({names[seat_view]}) saw" if seat_view is not None
-                      else "the public log; --seat N shows one seat's view, --all everything"))
+        print(ui("replay_seat_view", lang, n=seat_number, name=names[seat_view]) if seat_view is not None
+              else ui("replay_public", lang))
     for event in replay.events:  # what happened while setting up (the deal, the first card)
         _print_event(game.event_text(seen(event), lang, names=names))
     for step, (seat, text) in enumerate(record.actions, start=1):
@@ -81,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
         refusal = driver.replay_entry(seat, text)
         if refusal is not None:  # validated above: a refusal here is our bug, said in one line
             raise CommandError(f"the record is damaged: move {step}: {refusal.reason}")
-        who = f"{names[seat]} ({seat + 1})" if 0 <= seat < len(names) else "referee"
+        who = f"{names[seat]} ({seat + 1})" if 0 <= seat < len(names) else ui("replay_referee", lang)
         # a move's notation may name hidden cards: only its own player (or --all) reads it
         told = everything or seat == seat_view or seat < 0 or text.startswith("!")
         print(f"\n{step:4}. {who}" + (f": {text}" if told else ""))

@@ -17,6 +17,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from importlib import import_module
 from importlib.util import find_spec
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from rich.cells import cell_len
@@ -34,8 +35,8 @@ from chemcards.lessons import has_lesson
 
 from .names import computer_names, respelled
 from .notice import NoticeLine
-from .saves import unfinished_games
-from .settings import SPEEDS
+from .saves import held_elsewhere, unfinished, unfinished_games
+from .settings import CURRENT_SAVE, SPEEDS
 from .text import lang_name, safe_text, translate_bindings
 from .widgets import Cycler, KeysFooter, run_own_binding
 
@@ -117,8 +118,24 @@ class NameInput(Input):
     ]
 
     async def _on_key(self, event: events.Key) -> None:
+        if event.character == "?":
+            # "?" lists the keys here as on every row of the form, never part of a name: typed into
+            # the field it made "?Noether", and the footer had dropped "? Keys" (play-through 14,
+            # de 7); a name needs no "?"
+            event.stop()
+            event.prevent_default()
+            await self.run_action("screen.keys")
+            return
         if not await run_own_binding(self, event):
             await super()._on_key(event)
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        """The footer keeps "? Keys" while a name is typed: this field never takes the "?"."""
+        return character != "?" and super().check_consume_key(key, character)
+
+    def insert_text_at_cursor(self, text: str) -> None:
+        """A pasted name loses its "?" as a typed one never gets it."""
+        super().insert_text_at_cursor(text.replace("?", ""))
 
 
 class LauncherForm(VerticalScroll):
@@ -213,9 +230,10 @@ class LauncherScreen(Screen[None]):
         self.aids = False
         #: the chosen game's own launcher part, if it has one
         self.extension: LauncherExtension | None = None
-        #: each game's options as last chosen here: another game and back keeps them (play-through
-        #: 12, zh#11: CHEMIS Start-HP went back from 1 to 4)
-        self._chosen_options: dict[str, dict[str, Any]] = {}
+        #: seats a game with fewer places cut off: they come back for a game with room for them
+        #: until the person changes the count (play-through 14, de 8: six seats became four after
+        #: passing Metallurgie in the game list)
+        self._spare_seats: list[SeatSpec] = []
         #: the chosen game's engine is loaded, so its options and seats can be shown. The game list
         #: itself comes from data (``rulesets/<game>/game.toml``) at once; only the chosen game is
         #: imported, in a worker after the launcher is on screen (issue 12, point 8)
@@ -239,6 +257,19 @@ class LauncherScreen(Screen[None]):
     @property
     def game(self) -> Game | None:  # type: ignore[type-arg]
         return self._game if self.loaded else None
+
+    @property
+    def _chosen_options(self) -> dict[str, dict[str, Any]]:
+        """Each game's options as last chosen, kept by the app while it runs: another game and
+        back keeps them (play-through 12, zh#11), and so do Saved games, a lesson or a game of
+        another kind in between, each of which opens the launcher anew (play-through 14, de 8:
+        Color Clash "after the people: round ends" and CHEMIS "Start-HP 1" came back reset)."""
+        app = self.chemapp
+        chosen: dict[str, dict[str, Any]] | None = getattr(app, "launcher_options", None)
+        if chosen is None:
+            chosen = {}
+            app.launcher_options = chosen  # type: ignore[attr-defined]
+        return chosen
 
     # -- form state ------------------------------------------------------------------------------
     def _pick_id(self, game_id: str | None) -> str | None:
@@ -287,11 +318,16 @@ class LauncherScreen(Screen[None]):
                     spec.name = respelled(spec.name, self.lang)
         if not self.seat_specs:
             self.seat_specs = [SeatSpec(ui("default_person", self.lang, n=1), False)]
+        # seats a smaller game hid come back first, as they were (play-through 14, de 8)
+        while self._spare_seats and len(self.seat_specs) < game.max_players:
+            self.seat_specs.append(self._spare_seats.pop(0))
         wanted = max(len(self.seat_specs), game.min_players) if kept else \
             min(max(game.min_players, 4), game.max_players)
         while len(self.seat_specs) < wanted:
             self._add_computer()
+        self._spare_seats[:0] = self.seat_specs[game.max_players:]
         del self.seat_specs[game.max_players:]
+        self._chosen_options[game.id] = self.options()
 
     def _apply(self, game: Game, setup: Setup) -> None:  # type: ignore[type-arg]
         """The last table's seats and options, where this game still offers them."""
@@ -465,11 +501,19 @@ class LauncherScreen(Screen[None]):
         # point 6: with no saves the key did nothing and said nothing)
         return True
 
-    def _saved_title(self) -> str | None:
-        from .saves import held_elsewhere, unfinished
+    def _resumable(self) -> Path | None:
+        """What Resume continues: the game in progress, else the most recently played unfinished
+        one, as ``chemcards resume`` does (play-through 14, de 1); never another window's game."""
+        from .saves import latest_unfinished
 
-        record = unfinished(self.chemapp.save_path)
-        if record is None or held_elsewhere(self.chemapp.save_path):  # another window plays it
+        save = self.chemapp.save_path
+        return latest_unfinished(save.parent) if save.name == CURRENT_SAVE else \
+            (save if unfinished(save) is not None and not held_elsewhere(save) else None)
+
+    def _saved_title(self) -> str | None:
+        path = self._resumable()
+        record = unfinished(path) if path is not None else None
+        if record is None:
             return None
         info = self.infos.get(record.game)
         return info.title(self.lang) if info else record.game
@@ -525,6 +569,8 @@ class LauncherScreen(Screen[None]):
             opt = self.game.options()[int(wid[4:])]
             before = self.extension.shape(self.options()) if self.extension is not None else None
             self.option_index[opt.key] = int(value)  # type: ignore[arg-type]
+            if self.game_id is not None:  # kept while the app runs, whatever screen comes next
+                self._chosen_options[self.game_id] = self.options()
             if self.extension is not None and self.extension.shape(self.options()) != before:
                 await self._rebuild(wid)
         elif wid.startswith("kind-"):
@@ -582,7 +628,7 @@ class LauncherScreen(Screen[None]):
 
     def on_input_changed(self, event: Input.Changed) -> None:
         wid = event.input.id or ""
-        if wid.startswith("name-"):
+        if wid.startswith("name-") and int(wid[5:]) < len(self.seat_specs):  # not a seat just removed
             self.seat_specs[int(wid[5:])].name = event.value
 
     async def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -595,6 +641,7 @@ class LauncherScreen(Screen[None]):
                                n=game.max_players), severity="warning")
                 return
             self._add_computer()
+            self._spare_seats.clear()  # the person chose the count now
             await self._rebuild("add-seat")
         elif bid == "remove-seat" and game is not None:
             if len(self.seat_specs) <= game.min_players:
@@ -602,6 +649,7 @@ class LauncherScreen(Screen[None]):
                                n=game.min_players), severity="warning")
                 return
             self.seat_specs.pop()
+            self._spare_seats.clear()
             await self._rebuild("remove-seat")
         elif bid == "start":
             self.action_start()
@@ -720,14 +768,21 @@ class LauncherScreen(Screen[None]):
         from chemcards.core.records import RecordError
 
         from .dialogs import MessageScreen
-        from .saves import resume
+        from .saves import kept_message, resume_as_current
 
+        path = self._resumable()
+        if path is None:
+            return
         try:
-            match = resume(self.chemapp.save_path)
-        except RecordError as exc:
+            match, kept = resume_as_current(path, self.chemapp.save_path)
+        except (RecordError, OSError) as exc:
             self.app.push_screen(MessageScreen(ui("resume_failed", self.lang, reason=str(exc)), self.lang))
             return
+        app = self.app
         self.chemapp.start_match(match)
+        if kept is not None:
+            message = safe_text(kept_message(kept, self.lang))
+            app.call_after_refresh(lambda: app.notify(message, timeout=12))
 
     def action_online(self) -> None:
         """Online play (issue 15): its own screen, module ``online``."""

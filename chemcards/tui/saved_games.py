@@ -22,7 +22,7 @@ from textual.widgets import DataTable, Footer, Static
 from chemcards.i18n import ui
 
 from .notice import NoticeLine
-from .saves import SavedGame, SaveInUse, delete_save, resume, unfinished_games
+from .saves import SavedGame, SaveInUse, delete_save, kept_message, resume_as_current, unfinished_games
 from .text import safe_text, seat_label, translate_bindings
 
 if TYPE_CHECKING:
@@ -111,7 +111,9 @@ class SavedGamesScreen(Screen[None]):
             self.notify(ui("save_in_use", self.lang), severity="warning")
             return
         try:
-            match = resume(chosen.path)
+            # the game resumed here becomes the game in progress, the one ``chemcards resume`` and
+            # the launcher's Resume continue next time (play-through 14, de 1)
+            match, kept = resume_as_current(chosen.path, self.chemapp.save_path)
         except SaveInUse:
             self.notify(ui("save_in_use", self.lang), severity="warning")
             self.fill()
@@ -120,7 +122,11 @@ class SavedGamesScreen(Screen[None]):
             self.notify(safe_text(ui("resume_failed", self.lang, reason=str(exc))), severity="error")
             self.fill()
             return
+        app = self.app
         self.chemapp.start_match(match)
+        if kept is not None:  # the game that was in progress is kept, and said so (issue 13, point 2)
+            message = safe_text(kept_message(kept, self.lang))
+            app.call_after_refresh(lambda: app.notify(message, timeout=12))
 
     def action_delete(self) -> None:
         from .dialogs import ConfirmScreen

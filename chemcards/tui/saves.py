@@ -76,16 +76,18 @@ def _lock(path: Path) -> IO[Any] | None:
     return None
 
 
-def hold(path: Path) -> bool:
-    """Hold ``path`` for the game this process plays (letting go of any other it held): False,
-    holding nothing new, when another process holds it. Idempotent for the save already held."""
+def hold(path: Path, *, only: bool = True) -> bool:
+    """Hold ``path`` for the game this process plays (letting go of any other it held, unless
+    ``only`` is False): False, holding nothing new, when another process holds it. Idempotent for
+    the save already held."""
     key = _key(path)
     if key in _held:
         return True
     fh = _lock(path)
     if fh is None:
         return False
-    release()
+    if only:
+        release()
     try:
         fh.seek(0)
         fh.truncate()
@@ -272,6 +274,36 @@ def resume(path: Path | None = None) -> Match:
         raise SaveInUse("it is being played in another chemcards window", path)
     match.autosave = path
     return match
+
+
+def resume_as_current(path: Path, current: Path | None = None) -> tuple[Match, Path | None]:
+    """Resume ``path`` as the game in progress (play-through 14, de 1): the game played last is
+    the one ``chemcards resume`` and the launcher's Resume continue. An unfinished game resumed
+    from Saved games (``unfinished-*``, a copy) moves into ``current`` (``current.json``), and the
+    game that was there is put aside first as a new game puts it aside (:func:`archive_unfinished`:
+    ``unfinished-<game>-<time>.json`` if anybody moved in it; a game nobody moved in or a finished
+    one is saved over, as a new game saves over it). Both are renames: no byte of a file we read is
+    rewritten or lost. Returns the match and what was put aside (for :func:`kept_message`).
+
+    The file stays where it is (the game goes on saving to it) when it is not a save of ours in
+    the folder of ``current``, or when another window plays the game in ``current``: that one is
+    never touched. ``RecordError`` / ``SaveInUse`` as :func:`resume` raises them."""
+    current = current or current_save_path()
+    match = resume(path)  # checked and replayed before anything moves; holds ``path`` if ours
+    if match.autosave is None or _key(match.autosave) != _key(path) or _key(path) == _key(current) \
+            or _key(path.parent) != _key(current.parent):
+        return match, None
+    if not hold(current, only=False):  # another window's game is there: ours stays in its file
+        return match, None
+    try:
+        kept = archive_unfinished(current)
+        path.replace(current)
+    except OSError:  # the folder cannot be written: the game goes on in its own file
+        release(current)
+        return match, None
+    release(path)  # its lock file goes with the name it no longer has
+    match.autosave = current
+    return match, kept
 
 
 def _ours(path: Path) -> bool:

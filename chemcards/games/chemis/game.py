@@ -45,7 +45,7 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
             Option("hp", _labels("opt_hp"), tuple(Choice(v, {"de": str(v), "en": str(v), "zh": str(v)})
                                                   for v in range(1, 7)), 4),
             Option("rounds", _labels("opt_rounds"), tuple(
-                Choice(v, {"de": str(v), "en": str(v), "zh": str(v)}) for v in (40, 20, 60)), 40),
+                Choice(v, {"de": str(v), "en": str(v), "zh": str(v)}) for v in (20, 40, 60)), 40),
         )
 
     def new_state(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> ChemisState:
