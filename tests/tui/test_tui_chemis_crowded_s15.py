@@ -102,3 +102,37 @@ async def test_pt14_en1_the_target_zone_is_shown_whole(lang: str) -> None:
     for formula in CROWD:
         assert chem.display(formula) in body.replace(" ", ""), (formula, rows)
 
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_pt14_en7_the_target_line_says_which_key_is_which_zone(lang: str) -> None:
+    """Play-through 14 en 7, CH-2/CH-6: "◎ Target: your zone · keys 1–6 change it" while the zones
+    are lettered A–F (drawn by lot: seat 1 may be D); nothing said that key 1 is zone A. The line
+    names the letters beside the keys, and it is on screen whole at 80×24."""
+    match = _crowded(lang, ())
+    app = app_for(match, lang=lang)
+    letters = f"{ident_label(0, lang)}–{ident_label(5, lang)}"
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        for key in ("1", "4"):
+            await pilot.press(key)
+            await pilot.pause()
+            board: Any = app.screen.query_one("#board")
+            line = board._window_text(board.view).plain
+            assert "1–6" in line and letters in line, line
+            rows = "".join(row.strip() for row in region_text(app, board.query_one("#chemis-window").region))
+            assert letters in rows and "1–6" in rows, rows
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pt14_en7_the_lesson_says_key_1_is_zone_a(lang: str) -> None:
+    """Learn to play said "number keys 1, 2 … choose the zone": it names the zones A, B … (甲、乙)
+    beside the keys 1, 2 …"""
+    from chemcards.i18n import tr
+    from chemcards.lessons import DOMAIN
+
+    text = tr(DOMAIN, "ch_zone", lang)
+    keys, zones_ = ("1、2", f"{ident_label(0, lang)}、{ident_label(1, lang)}") if lang == "zh" else \
+        ("1, 2", f"{ident_label(0, lang)}, {ident_label(1, lang)}")
+    assert keys in text and zones_ in text, text
+    assert text.index(zones_) - text.index(keys) < 40, text

@@ -805,7 +805,9 @@ class ChemisBoard(GameBoard, can_focus=True):
         target = view.order[self.target]
         line = t(zone_key("win_turn", target == self.seat), lang,
                  zone=person_ident(view.seats[target].name, view.ident[target], lang),
-                 keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard))
+                 keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard),
+                 # key 1 is zone A … (play-through 14, en 7: the letters are drawn by lot)
+                 letters=f"{ident_label(0, lang)}–{ident_label(len(view.seats) - 1, lang)}")
         # a row breaks between the line's parts, never inside "keys 1–2 change it" (play-through
         # 12, en#10: the keys now say what they do, and the line may take two rows)
         self._window_units = [part.strip() for part in re.split(r"·|\n", line)[1:]]
