@@ -59,6 +59,7 @@ from .texts import (
     person_ident,
     status_text,
     still_missing_text,
+    stray_text,
     t,
     zone_key,
     zone_phrase,
@@ -907,6 +908,10 @@ class ChemisBoard(GameBoard, can_focus=True):
             gas = recipes.diatomic(parts)
             if gas is not None:  # one O: the element is a gas of O₂ molecules, a second O is missing
                 return t("needs_second_atom", self.lang, element=parts[0][0], formula=chem.display(gas))
+            hand = view.hand if (view := self.view) is not None and view.hand is not None else ()
+            odd = recipes.stray(picked, Multiset(kind_of(c).token for c in hand))
+            if odd is not None:  # one card fits no substance with the others (play-through 14, en 2)
+                return stray_text(odd.card, odd.rest, odd.formula, odd.cards, self.lang)
             options = recipes.completions(picked)
             if not options:
                 return t("no_substance", self.lang)
