@@ -49,9 +49,11 @@ def test_ch18_the_rest_that_forms_a_substance_alone_keeps_it() -> None:
     assert odd is not None and odd.card == "[SO4]" and odd.formula == "NaCl", odd
 
 
-@pytest.mark.parametrize("picked", [["Na", "[CO3]"], ["H", "[CO3]"], ["[SO4]"], ["O"], ["H", "Cl"]])
+@pytest.mark.parametrize("picked", [["Na", "[CO3]"], ["H", "[CO3]"], ["[SO4]"], ["O"], ["H", "Cl"],
+                                    ["Na", "K"]])
 def test_ch18_cards_near_a_substance_have_no_odd_card(picked: list[str]) -> None:
-    """Cards two cards or fewer from a substance (or forming one) keep the "still needs" line."""
+    """Cards two cards or fewer from a substance (or forming one) keep the "still needs" line; two
+    cards no substance holds at all keep "those cards form no substance"."""
     assert recipes.stray(Counter(picked), Counter(HAND)) is None
 
 

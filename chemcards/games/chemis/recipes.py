@@ -326,6 +326,11 @@ def _nearest(rest: Counter[str], hand: Counter[str] | None) -> tuple[bool, int, 
     return best
 
 
+def _in_deck_order(cards: Counter[str]) -> tuple[tuple[str, int], ...]:
+    """Cards as the deck lists them, a recipe's order: "Na + Cl", "Fe + [SO₄]"."""
+    return tuple(sorted(cards.items(), key=lambda kv: by_token()[kv[0]].index))
+
+
 def stray(picked: Counter[str], hand: Counter[str] | None = None) -> Stray | None:
     """CH-18: the picked card that belongs to no substance with the others, when no substance is
     within ``NEAR`` more cards of them all (play-through 14, en 2: O + [SO₄] was answered with
@@ -333,11 +338,15 @@ def stray(picked: Counter[str], hand: Counter[str] | None = None) -> Stray | Non
     others come nearest a substance: one the ``hand`` (every card held, the picked ones too) can
     make, then the fewest cards missing, then the most atoms kept (O + [SO₄]: the O goes, the
     sulfate makes FeSO₄ with Fe). ``formula`` is what the others form alone or with the hand.
-    None for cards near a substance, counters among them, or fewer than two cards."""
+    None for cards near a substance, counters among them, fewer than two cards, or two cards that
+    no substance holds at all."""
     if picked.total() < 2 or any(tok.startswith("x") or tok not in by_token() for tok in picked):
         return None
-    if any(missing.total() <= NEAR for _, missing in completions(picked)):
+    options = completions(picked)
+    if any(missing.total() <= NEAR for _, missing in options):
         return None
+    if not options and picked.total() == 2:
+        return None  # two cards no substance holds (Na + K): "those cards form no substance" says it
     found: list[tuple[tuple[bool, int, int, str], Stray]] = []
     for card in sorted(picked):
         rest = picked - Counter({card: 1})
@@ -347,6 +356,5 @@ def stray(picked: Counter[str], hand: Counter[str] | None = None) -> Stray | Non
         held, missing, formula, cards = near
         named = formula if held or missing == 0 else None
         found.append(((not held, missing, -_atoms(rest), card),
-                      Stray(card, tuple(sorted(rest.items())), named,
-                            tuple(sorted(cards.items())) if named else ())))
+                      Stray(card, _in_deck_order(rest), named, _in_deck_order(cards) if named else ())))
     return min(found)[1] if found else None
