@@ -134,7 +134,8 @@ async def test_pt13_de12_cc11_the_catch_window_names_c_and_enter_and_the_footer_
 def test_pt13_de12_the_keys_a_text_lists_are_the_keys_its_words_name() -> None:
     """Each text of the lessons' catalogue lists in ``keys`` (the footer's names) what its words
     name in every language — the footer keeps those while the text is on screen."""
-    names = {"enter": {"⏎", "←→"}, "left": {"←→"}, "ctrl+n": {"Strg+N", "Ctrl+N"}, "f1": {"F1"}, "down": {"↓"},
+    names = {"enter": {"⏎", "←→"}, "left": {"←→"},
+             "ctrl+n": {"Strg+N", "Ctrl+N"}, "f1": {"F1"}, "down": {"↓"},
              "1": {"1, 2 …", "1、2"}}
     refusals = ("_wrong", "lesson_offer_later")  # a refusal's notice, not the line
     for key in catalogue(DOMAIN):

@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import re
 from collections import Counter as Multiset
-from collections.abc import Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, NamedTuple
 
 from rich.box import ROUNDED
-from rich.console import Group
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -41,7 +42,7 @@ from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
 from chemcards.tui.dialogs import dialog_footer
 from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import refusal_text, translate_bindings
-from chemcards.tui.wrap import Wrapped
+from chemcards.tui.wrap import Wrapped, wrap_text
 
 from . import chem, recipes, rules, zones
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt
@@ -59,6 +60,7 @@ from .texts import (
     person_ident,
     status_text,
     still_missing_text,
+    stray_text,
     t,
     zone_key,
     zone_phrase,
@@ -91,7 +93,10 @@ def face_lines(label: str, style: str, picked: bool, cursor: bool, title: str = 
     return framed_face([label, PICKED if picked else ""], FACE_W, style, cursor)
 
 
-def substance_text(formula: str, heated: bool, cooled: bool, portions: int, lang: str) -> Text:
+def substance_text(formula: str, heated: bool, cooled: bool, portions: int, lang: str,
+                   short: bool = False) -> Text:
+    """A substance in a zone: "Ba(OH)₂[base+] barium hydroxide"; ``short``: its formula and mark
+    alone, for a zone with more than its rows hold (play-through 14, en 1)."""
     cls = chem.special_class(formula, heated, cooled)
     out = Text()
     if portions > 1:
@@ -99,6 +104,8 @@ def substance_text(formula: str, heated: bool, cooled: bool, portions: int, lang
     out.append(chem.display(formula), style=CLASS_STYLE.get(cls, ""))
     if cls in MARKS:
         out.append(f"[{mark(cls, lang)}]", style=CLASS_STYLE.get(cls, ""))
+    if short:
+        return out
     out.append(f" {chem.name(formula, lang)}", style="dim")
     if cls in chem.BENEFIT:  # what it does, in words, not a code (issue 21 item 4)
         out.append(f" ({t('eff_' + cls, lang)})" if lang != "zh" else f"（{t('eff_' + cls, lang)}）",
@@ -392,6 +399,96 @@ class FateScreen(KeyGuard, ModalScreen[None]):
         self.dismiss(None)
 
 
+class ZoneRow(NamedTuple):
+    """One identity's line of the zone table: its letter, name, HP and cards, and its zone's
+    substances and conditions in full ("KNO₃ potassium nitrate") and short ("KNO₃")."""
+
+    who: Text
+    name: Text
+    hp: Text
+    full: list[Text]
+    short: list[Text]
+    target: bool
+
+
+#: the zone table's fixed columns: the letter, the HP and cards, the gaps between four columns
+_WHO_W, _HP_W, _NAME_MAX, _GAPS = 4, 7, 18, 6
+
+
+class ZoneTable:
+    """The zone lines at a width known only when drawn. Every identity keeps its row however full
+    the zones (issue 12 point 3: every seat visible at 80×24 with 5–6 seats; play-through 14 en 1:
+    one zone of four substances and a Heat, each name wrapped, pushed rows E and F out of the box
+    with no mark). When the rows needed pass ``room()``, zones are shortened one at a time, the
+    fullest first and the target zone last, where the player looks: first to formulas alone, then
+    to what fits with "+N more" at the end."""
+
+    def __init__(self, rows: list[ZoneRow], room: Callable[[], int], lang: str) -> None:
+        self.rows = rows
+        self.room = room
+        self.lang = lang
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.table(options.max_width)
+
+    def _zone_width(self, width: int) -> int:
+        name_w = min(_NAME_MAX, max((cell_len(r.name.plain) for r in self.rows), default=0))
+        return max(4, width - _WHO_W - name_w - _HP_W - _GAPS)
+
+    def _more(self, n: int) -> Text:
+        return Text(t("zone_more", self.lang, n=n), style="dim")
+
+    def _lines(self, entries: list[Text], width: int) -> int:
+        if not entries:
+            return 1
+        return max(1, len(wrap_text(Text(" · ").join(entries), width, units=[e.plain for e in entries])))
+
+    def _cut(self, entries: list[Text], width: int, rows: int) -> list[Text]:
+        """As many of ``entries`` as fit ``rows`` lines with "+N more" after them (at least the
+        marker)."""
+        for keep in range(len(entries) - 1, 0, -1):
+            cut = [*entries[:keep], self._more(len(entries) - keep)]
+            if self._lines(cut, width) <= rows:
+                return cut
+        return [self._more(len(entries))]
+
+    def fit(self, width: int) -> list[list[Text]]:
+        """Each row's zone entries as they are shown at ``width`` cells for the whole table."""
+        zone_w = self._zone_width(width)
+        room = self.room()
+        shown = [list(r.full) for r in self.rows]
+        need = [self._lines(e, zone_w) for e in shown]
+        # the fullest zones first, the target zone last
+        order = sorted(range(len(self.rows)), key=lambda i: (self.rows[i].target, -need[i], i))
+        for i in order:
+            if sum(need) <= room:
+                return shown
+            if shown[i] != self.rows[i].short:
+                shown[i] = list(self.rows[i].short)
+                need[i] = self._lines(shown[i], zone_w)
+        while sum(need) > room:
+            others = [i for i in order if not self.rows[i].target and need[i] > 1]
+            pick = others or [i for i in order if need[i] > 1]
+            if not pick:
+                break  # one line each is more than the box: nothing shorter to show
+            i = max(pick, key=lambda j: need[j])
+            shown[i] = self._cut(list(self.rows[i].short), zone_w, need[i] - 1)
+            need[i] = self._lines(shown[i], zone_w)
+        return shown
+
+    def table(self, width: int) -> Table:
+        table = Table(expand=True, show_edge=False, pad_edge=False, box=None, show_header=False)
+        table.add_column(width=_WHO_W, no_wrap=True)
+        # a name and its [Computer] mark
+        table.add_column(no_wrap=True, overflow="ellipsis", max_width=_NAME_MAX)
+        table.add_column(width=_HP_W, no_wrap=True)
+        table.add_column(ratio=4, overflow="fold")
+        for row, entries in zip(self.rows, self.fit(width), strict=True):
+            zone = Text(" · ").join(entries)
+            table.add_row(row.who, row.name, row.hp, Wrapped(zone, units=[e.plain for e in entries]))
+        return table
+
+
 class ChemisBoard(GameBoard, can_focus=True):
     # the window line up to five rows: a judgement of one's own substance (CH-10) takes four at
     # 80 columns in German, and three cut its end off at the box border (issue 15, ot8 problem 5)
@@ -655,14 +752,12 @@ class ChemisBoard(GameBoard, can_focus=True):
             return None  # the zones' substances need more rows than there are: the lines then
         return Group(*panels)
 
-    def _zones_table(self, view: ChemisView) -> Table:
+    def _zones_table(self, view: ChemisView) -> ZoneTable:
+        """The zones as lines, one row per identity: every row on screen however full the zones
+        (issue 12 point 3, play-through 14 en 1); ``ZoneTable`` shortens crowded zones."""
         lang = self.lang
         target = self.target
-        table = Table(expand=True, show_edge=False, pad_edge=False, box=None, show_header=False)
-        table.add_column(width=4, no_wrap=True)
-        table.add_column(no_wrap=True, overflow="ellipsis", max_width=18)  # a name and its [Computer] mark
-        table.add_column(width=7, no_wrap=True)
-        table.add_column(ratio=4, overflow="fold")
+        rows: list[ZoneRow] = []
         for ident, s in enumerate(view.order):
             person = view.seats[s]
             mark = TARGET_MARK if target == ident else " "
@@ -677,15 +772,27 @@ class ChemisBoard(GameBoard, can_focus=True):
                       style="bold red" if view.alive[s] and view.hp[s] <= 1 else "")
             # each substance ("FeCO₃[↓] Eisen(II)-carbonat") and condition is one unit, " · " only
             # between them; the one wrapper breaks between units (issue 12 point 7)
-            entries = [substance_text(it.formula, it.heated, it.cooled, it.portions, lang)
-                       for it in view.items[s]]
+            full = [substance_text(it.formula, it.heated, it.cooled, it.portions, lang)
+                    for it in view.items[s]]
+            short = [substance_text(it.formula, it.heated, it.cooled, it.portions, lang, short=True)
+                     for it in view.items[s]]
             for c in view.conds[s]:
-                label = condition_label(c.kind, c.o2, lang)
-                entries.append(Text(f"⟨{label}⟩", style="green"))
-            zone = Text(" · ").join(entries)
+                label = Text(f"⟨{condition_label(c.kind, c.o2, lang)}⟩", style="green")
+                full.append(label)
+                short.append(label)
             # a name is never markup (issue 13)
-            table.add_row(who, Text(name), hp, Wrapped(zone, units=[e.plain for e in entries]))
-        return table
+            rows.append(ZoneRow(who, Text(name), hp, full, short, target == ident))
+        return ZoneTable(rows, self._zones_room, lang)
+
+    def _zones_room(self) -> int:
+        """The rows the zone lines may take: the zones box's highest (12 at 80×24)."""
+        height = self.size.height or self.app.size.height
+        limit = self.query_one("#chemis-zones").styles.max_height
+        if limit is None:
+            return max(1, height // 2)
+        if limit.is_cells:
+            return int(limit.value)
+        return max(1, int(limit.resolve(self.size, self.app.size)))
 
     def _window_text(self, view: ChemisView) -> Text:
         """What is open and what it is about: the judged substances and what they will do, whose
@@ -748,7 +855,9 @@ class ChemisBoard(GameBoard, can_focus=True):
         target = view.order[self.target]
         line = t(zone_key("win_turn", target == self.seat), lang,
                  zone=person_ident(view.seats[target].name, view.ident[target], lang),
-                 keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard))
+                 keys=f"1–{len(view.seats)}", pile=view.pile_count, discard=len(view.discard),
+                 # key 1 is zone A … (play-through 14, en 7: the letters are drawn by lot)
+                 letters=f"{ident_label(0, lang)}–{ident_label(len(view.seats) - 1, lang)}")
         # a row breaks between the line's parts, never inside "keys 1–2 change it" (play-through
         # 12, en#10: the keys now say what they do, and the line may take two rows)
         self._window_units = [part.strip() for part in re.split(r"·|\n", line)[1:]]
@@ -849,6 +958,10 @@ class ChemisBoard(GameBoard, can_focus=True):
             gas = recipes.diatomic(parts)
             if gas is not None:  # one O: the element is a gas of O₂ molecules, a second O is missing
                 return t("needs_second_atom", self.lang, element=parts[0][0], formula=chem.display(gas))
+            hand = view.hand if (view := self.view) is not None and view.hand is not None else ()
+            odd = recipes.stray(picked, Multiset(kind_of(c).token for c in hand))
+            if odd is not None:  # one card fits no substance with the others (play-through 14, en 2)
+                return stray_text(odd.card, odd.rest, odd.formula, odd.cards, self.lang)
             options = recipes.completions(picked)
             if not options:
                 return t("no_substance", self.lang)

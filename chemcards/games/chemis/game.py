@@ -167,6 +167,10 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         if isinstance(missing, (tuple, list)) and missing:
             # what typed cards still lack (CH-18), said as the picker says it (issue 12 point 11)
             out["options"] = texts.missing_options(missing, lang)
+        stray = params.get("stray")
+        if isinstance(stray, (tuple, list)) and len(stray) == 4:
+            # the typed card that belongs to no substance with the others (play-through 14, en 2)
+            out.update(texts.stray_params(*stray, lang))
         return out
 
     def board_legend(self, lang: str = "en") -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping
 from functools import cache, lru_cache
+from typing import NamedTuple
 
 from . import chem
 from .catalogue import Kind, by_token, kinds
@@ -288,3 +289,72 @@ def completions(picked: Counter[str], most: int = 2) -> list[tuple[str, Counter[
     ranked = sorted(best.items(), key=lambda fm: (fm[1].total(), fm[0]))
     near = [fm for fm in ranked if fm[1].total() <= NEAR]
     return (near or ranked[:1])[:most]
+
+
+class Stray(NamedTuple):
+    """A picked card that belongs to no substance with the others (:func:`stray`)."""
+
+    card: str
+    #: the other picked cards
+    rest: tuple[tuple[str, int], ...]
+    #: what the others form alone, or with cards of the hand; None when neither
+    formula: str | None
+    #: every card of that substance's recipe, the others among them
+    cards: tuple[tuple[str, int], ...]
+
+
+def _atoms(cards: Counter[str]) -> int:
+    return sum(sum(_unit_atoms(by_token()[tok]).values()) * n for tok, n in cards.items()
+               if tok in by_token() and by_token()[tok].cat in ("element", "ion"))
+
+
+def _nearest(rest: Counter[str], hand: Counter[str] | None) -> tuple[bool, int, str, Counter[str]] | None:
+    """The substance ``rest`` comes closest to: (whether the hand holds all its cards, cards
+    missing, formula, its cards), among those within ``NEAR`` cards or held; None without one."""
+    best: tuple[bool, int, str, Counter[str]] | None = None
+    for _, formula, _, need in _flat():
+        have = Counter(dict(need))
+        if any(have[t] < n for t, n in rest.items()):
+            continue
+        missing = (have - rest).total()
+        held = hand is not None and all(hand[t] >= n for t, n in have.items())
+        if missing > NEAR and not held:
+            continue
+        key = (not held, missing, formula)
+        if best is None or key < (not best[0], best[1], best[2]):
+            best = (held, missing, formula, have)
+    return best
+
+
+def _in_deck_order(cards: Counter[str]) -> tuple[tuple[str, int], ...]:
+    """Cards as the deck lists them, a recipe's order: "Na + Cl", "Fe + [SO₄]"."""
+    return tuple(sorted(cards.items(), key=lambda kv: by_token()[kv[0]].index))
+
+
+def stray(picked: Counter[str], hand: Counter[str] | None = None) -> Stray | None:
+    """CH-18: the picked card that belongs to no substance with the others, when no substance is
+    within ``NEAR`` more cards of them all (play-through 14, en 2: O + [SO₄] was answered with
+    "Al₂(SO₄)₃ still needs 2× Al, O, S, [SO₄], counter ×3"). The card left out is the one whose
+    others come nearest a substance: one the ``hand`` (every card held, the picked ones too) can
+    make, then the fewest cards missing, then the most atoms kept (O + [SO₄]: the O goes, the
+    sulfate makes FeSO₄ with Fe). ``formula`` is what the others form alone or with the hand.
+    None for cards near a substance, counters among them, fewer than two cards, or two cards that
+    no substance holds at all."""
+    if picked.total() < 2 or any(tok.startswith("x") or tok not in by_token() for tok in picked):
+        return None
+    options = completions(picked)
+    if any(missing.total() <= NEAR for _, missing in options):
+        return None
+    if not options and picked.total() == 2:
+        return None  # two cards no substance holds (Na + K): "those cards form no substance" says it
+    found: list[tuple[tuple[bool, int, int, str], Stray]] = []
+    for card in sorted(picked):
+        rest = picked - Counter({card: 1})
+        near = _nearest(rest, hand)
+        if near is None:
+            continue
+        held, missing, formula, cards = near
+        named = formula if held or missing == 0 else None
+        found.append(((not held, missing, -_atoms(rest), card),
+                      Stray(card, _in_deck_order(rest), named, _in_deck_order(cards) if named else ())))
+    return min(found)[1] if found else None

@@ -158,6 +158,26 @@ def still_missing_text(options: Sequence[tuple[str, Sequence[tuple[str, int]]]],
     return t("still_missing", lang, options=missing_options(options, lang))
 
 
+def stray_text(card: str, rest: Sequence[tuple[str, int]], formula: str | None,
+               cards: Sequence[tuple[str, int]], lang: str) -> str:
+    """CH-18, ``recipes.stray``: "O does not belong with [SO₄]. From your hand: Fe + [SO₄] → FeSO₄."
+    (play-through 14, en 2), one sentence for the picker's line and the typed move's refusal."""
+    return t("stray_card", lang, **stray_params(card, rest, formula, cards, lang))
+
+
+def stray_params(card: str, rest: Sequence[tuple[str, int]], formula: str | None,
+                 cards: Sequence[tuple[str, int]], lang: str) -> dict[str, str]:
+    """The ``stray_card`` sentence's parts in ``lang`` (:func:`stray_text`)."""
+    more = ""
+    if formula is not None:
+        alone = sorted(cards) == sorted(rest)
+        more = t("stray_alone" if alone else "stray_hand", lang, formula=chem.display(formula),
+                 cards=" + ".join(card_name(tok, lang) for tok, n in cards for _ in range(n)))
+        more = more if lang == "zh" else " " + more
+    others = join_list((card_name(tok, lang) for tok, n in rest for _ in range(n)), lang)
+    return {"card": card_name(card, lang), "others": others, "more": more}
+
+
 _TERM = re.compile(r"^(\d*)(.+)$")
 
 

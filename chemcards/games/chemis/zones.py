@@ -341,15 +341,25 @@ def refuse(reason: str, key: str, **params: object) -> IllegalAction:
     return IllegalAction(reason, key, **params)
 
 
-def missing_refusal(parts: Sequence[tuple[str, int]]) -> IllegalAction | None:
+def missing_refusal(parts: Sequence[tuple[str, int]], hand: Sequence[int] = ()) -> IllegalAction | None:
     """CH-18: cards that form no substance yet but are part of one: the refusal says what each
     substance they could become still needs (``recipes.completions``, as the picker's line does).
     ``missing`` holds (formula, ((card, number), ...)) pairs, read in the player's language by
     ``Chemis.refusal_params``; ``options`` is the same in formulas alone, for a reader without it.
-    None when no substance holds them all, or when counters are among them."""
+    None when no substance holds them all, or when counters are among them. A card that belongs
+    to no substance with the others, when none is near them all, is named instead, with what the
+    rest makes with the ``hand`` (``recipes.stray``; play-through 14, en 2: O + [SO₄] named
+    "Al₂(SO₄)₃ still needs 2× Al, O, S, [SO₄], counter ×3")."""
     if any(times != 1 for _, times in parts):
         return None
-    options = recipes.completions(MultisetCounter(tok for tok, _ in parts))
+    picked = MultisetCounter(tok for tok, _ in parts)
+    odd = recipes.stray(picked, MultisetCounter(kind_of(c).token for c in hand))
+    if odd is not None:
+        made = "+".join(t for t, n in odd.cards for _ in range(n))
+        made = f": {made} -> {odd.formula}" if odd.formula else ""
+        return refuse(f"{odd.card} belongs to no substance with {'+'.join(t for t, _ in odd.rest)}{made} "
+                      "(CH-18)", "stray_card", stray=(odd.card, odd.rest, odd.formula, odd.cards))
+    options = recipes.completions(picked)
     if not options:
         return None
     missing = tuple((formula, tuple(sorted(need.items()))) for formula, need in options)
@@ -381,7 +391,7 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
             # real substance needs more of: what is missing (K + [SO4]: K2SO4 needs a second K),
             # as the picker says it (CH-18, issue 12 point 11)
             raise salts.form_refusal(action.zone, items, action.parts) or missing_refusal(
-                action.parts) or refuse(
+                action.parts, hand) or refuse(
                 f"{'+'.join(t for t, _ in action.parts)} forms no substance that exists (CH-18)",
                 "no_substance")
         if action.formula and action.formula != formula:
