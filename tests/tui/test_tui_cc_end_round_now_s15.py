@@ -6,8 +6,6 @@ a line on screen; pressing it ends the round as the launcher's "round ends" woul
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
 from tui_helpers import screen_text, settle, sync, table_of
 
