@@ -770,6 +770,7 @@ class TableScreen(Screen[None]):
             others = shown is None or len(privacy.people(match.seats)) < 2
             legal, self._owner = privacy.keyboard_actions(
                 shown, match.to_act(), match.seats, match.legal, self.board.shared_action, others=others)
+            self._out_of_turn(legal, shown)
         # the board's countdown follows the driver's timer on every change: a window closed by its
         # own timer sends no "timer" change, and its "⏱0s" stayed (issue 12 follow-up, point 5)
         self.board.countdown(self.remaining())
@@ -780,6 +781,27 @@ class TableScreen(Screen[None]):
         self._render_log(shown)
         self._render_status(view)
         self._aids_changed()
+
+    def _out_of_turn(self, legal: list[Any], shown: int | None) -> None:
+        """Moves a person may make while the game does not wait for them (``GameBoard.out_of_turn``:
+        Color Clash's "end the round now" once every person is out, CC-27; play-through 14, zh 4):
+        the person at the screen's, or any person's where no hand is shown. Only where the match is
+        played here: online the rounds are other people's too, and the server takes a move only
+        from a seat it waits for."""
+        from chemcards.core.match import Match  # the local match (an online table holds a stand-in)
+
+        match = self.match
+        if not isinstance(match, Match):
+            return
+        to_act = match.to_act()
+        seats = match.seats
+        for seat in [shown] if shown is not None else privacy.people(seats):
+            if seat in to_act or seats[seat].is_computer:
+                continue
+            for action in match.legal(seat):
+                if self.board.out_of_turn(action) and action not in self._owner:
+                    legal.append(action)
+                    self._owner[action] = seat
 
     def _render_seats(self, view: Any, shown: int | None) -> None:
         """One entry per seat: the seat's name (computers always marked, CC-24) and the game's

@@ -223,7 +223,7 @@ def test_cc24_computer_seats_are_always_marked() -> None:
 def test_cc25_no_chat_there_is_no_free_text_action() -> None:
     """CC-25: no chat anywhere: every action is one of a fixed set, and free text is refused."""
     verbs = {a.verb for a in ALL_ACTIONS}
-    assert verbs == {"play", "draw", "keep", "pass", "call", "catch", "close", "timeout", "color"}
+    assert verbs == {"play", "draw", "keep", "pass", "call", "catch", "close", "timeout", "color", "end"}
     with pytest.raises(ValueError):
         GAME.parse_action("say hello")
     assert_all_cards(rig([["B7"], ["R2"]], "B5"))

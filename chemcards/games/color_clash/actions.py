@@ -18,6 +18,8 @@ Notation::
     close            the referee closes the call window (3 s are up, CC-14)
     timeout          the referee: the turn time is up (CC-21)
     color G          name the colour when the first card is a Wild (CC-4)
+    end              a person out of the round ends it when every person is out and only
+                     computers would play on for the places (CC-27, settled as people_out=end_round)
 
 There is no free text: the set of actions is fixed, so nothing a player sends can carry a message
 (CC-25: no chat anywhere).
@@ -48,8 +50,8 @@ from .catalogue import (
     typed_card,
 )
 
-PLAY, DRAW, KEEP, PASS, CALL, CATCH, CLOSE, TIMEOUT, COLOR = range(9)
-_VERBS = ("play", "draw", "keep", "pass", "call", "catch", "close", "timeout", "color")
+PLAY, DRAW, KEEP, PASS, CALL, CATCH, CLOSE, TIMEOUT, COLOR, END = range(10)
+_VERBS = ("play", "draw", "keep", "pass", "call", "catch", "close", "timeout", "color", "end")
 
 
 class Action:
@@ -140,6 +142,8 @@ PASS_ACTION = Action(PASS, "pass")
 CALL_ACTION = Action(CALL, "call")
 CLOSE_ACTION = Action(CLOSE, "close")
 TIMEOUT_ACTION = Action(TIMEOUT, "timeout")
+#: CC-27: a person out of the round ends it once no person holds cards (``rules.may_end_round``)
+END_ACTION = Action(END, "end")
 CATCH_ACTIONS: tuple[Action, ...] = tuple(Action(CATCH, f"catch {s}", target=s) for s in range(MAX_PLAYERS))
 COLOR_ACTIONS: tuple[Action, ...] = tuple(Action(COLOR, f"color {COLOUR_LETTERS[c]}", colour=c)
                                           for c in range(4))
@@ -147,10 +151,10 @@ COLOR_ACTIONS: tuple[Action, ...] = tuple(Action(COLOR, f"color {COLOUR_LETTERS[
 ALL_ACTIONS: tuple[Action, ...] = (
     *dict.fromkeys(a for per_call in PLAYS for per_face in per_call for a in per_face),
     DRAW_ACTION, KEEP_ACTION, PASS_ACTION, CALL_ACTION, *CATCH_ACTIONS, CLOSE_ACTION, TIMEOUT_ACTION,
-    *COLOR_ACTIONS)
+    *COLOR_ACTIONS, END_ACTION)
 BY_TEXT: dict[str, Action] = {a.text: a for a in ALL_ACTIONS}
 _SIMPLE = {"draw": DRAW_ACTION, "keep": KEEP_ACTION, "pass": PASS_ACTION, "call": CALL_ACTION,
-           "close": CLOSE_ACTION, "timeout": TIMEOUT_ACTION}
+           "close": CLOSE_ACTION, "timeout": TIMEOUT_ACTION, "end": END_ACTION}
 
 
 def parse_action(text: str) -> Action:
@@ -182,7 +186,7 @@ def parse_action(text: str) -> Action:
             raise ValueError(f"'color' needs one colour letter ({', '.join(COLOUR_LETTERS)}), e.g. 'color G'")
         return COLOR_ACTIONS[colour_of(args[0])]
     raise ValueError(f"unknown action {words[0]!r}; actions are play, draw, keep, pass, call, catch, "
-                     "close, timeout, color")
+                     "close, timeout, color, end")
 
 
 def _parse_play(args: list[str]) -> Action:

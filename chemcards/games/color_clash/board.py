@@ -42,6 +42,8 @@ from .actions import (
     COLOR_ACTIONS,
     DRAW,
     DRAW_ACTION,
+    END,
+    END_ACTION,
     KEEP,
     KEEP_ACTION,
     PASS,
@@ -425,6 +427,9 @@ class ColorClashBoard(GameBoard):
         Binding("c", "catch", "Catch!", id="cc_catch"),
         # "c" when there is nobody to catch (the binding above is off then): says why (CC-11/CC-12)
         Binding("c", "late_catch", show=False),
+        # CC-27: every person is out and only computers play on: end the round now (play-through
+        # 14, zh 4: nothing offered it, and the person watched the computers play for places)
+        Binding("e", "end_round", "End round", id="cc_end_round"),
         # while a colour is asked the footer shows the question's keys only (play-through 9: "d
         # Draw" beside "1–4 Colour"); d and k still leave the question as before (zh1 #1)
         Binding("d", "draw_quiet", show=False),
@@ -532,6 +537,8 @@ class ColorClashBoard(GameBoard):
             return KEEP in kinds and asking == (action == "keep_quiet")
         if action == "pass_turn":
             return PASS in kinds and not self._window_open()
+        if action == "end_round":
+            return END in kinds
         if action == "last_card":
             return self.view is not None and not self.view.family and (
                 CALL in kinds or any(a.kind == PLAY and a.call for a in self.legal))
@@ -553,6 +560,11 @@ class ColorClashBoard(GameBoard):
         if view is None or view.phase != "window" or not 0 <= view.window < len(view.seats):
             return None
         return ui("cc_window_look_why", lang, name=view.seats[view.window].name)
+
+    def out_of_turn(self, action: Any) -> bool:
+        """CC-27: a person out of the round may end it once no person holds cards, while computers
+        play on (the engine offers "end" then, ``rules.may_end_round``)."""
+        return action.kind == END
 
     def marked_seats(self, to_act: tuple[int, ...]) -> tuple[int, ...]:
         """In a call window only its owner carries ▶ (may call, CC-10); the others' lines say they
@@ -721,6 +733,10 @@ class ColorClashBoard(GameBoard):
             parts.append(Text.assemble(ui("cc_drawn_prompt", lang) + " ", card_text(view.drawn)))
         elif kinds & {PLAY, DRAW, PASS}:
             parts.append(ui("cc_your_turn", lang))
+        elif END in kinds:  # CC-27: every person is out, computers play on for the places
+            several = sum(1 for seat in view.seats if not seat.is_computer) > 1
+            parts.append(Text(ui("cc_end_round_offer_all" if several else "cc_end_round_offer", lang),
+                              style="bold"))
         elif not view.over and self.seat is not None and view.current == self.seat:
             # the seat's own turn shown without moves (the review after a game): "you", not the
             # person's own name (play-through 8, zh 7: "小明正在出牌……" on 小明's own turn)
@@ -860,6 +876,11 @@ class ColorClashBoard(GameBoard):
             self.notify(ui("cc_catch_too_late", self.lang), severity="warning")
         else:
             self.notify(ui("cc_nothing_to_catch", self.lang), severity="warning")
+
+    def action_end_round(self) -> None:
+        """``e``: end the round now (CC-27); the key is in the footer only while the engine offers it."""
+        if END_ACTION in self.legal:
+            self.choose(END_ACTION)
 
     def action_catch(self) -> None:
         catch = next((a for a in self.legal if a.kind == CATCH), None)

@@ -28,6 +28,8 @@ from .actions import (
     COLOR_ACTIONS,
     DRAW,
     DRAW_ACTION,
+    END,
+    END_ACTION,
     KEEP,
     KEEP_ACTION,
     PASS,
@@ -84,6 +86,9 @@ _CALL_ONLY = (CALL_ACTION,)
 _DRAW_ONLY = (DRAW_ACTION,)
 _PASS_ONLY = (PASS_ACTION,)
 _CATCH_OR_PASS = tuple((catch, PASS_ACTION) for catch in CATCH_ACTIONS)
+#: CC-27: a person out of the round, when no person holds cards any more (``may_end_round``)
+_END_ONLY = (END_ACTION,)
+_CATCH_PASS_OR_END = tuple((catch, PASS_ACTION, END_ACTION) for catch in CATCH_ACTIONS)
 _CLOSE_ONLY = (CLOSE_ACTION,)
 _TIMEOUT_ONLY = (TIMEOUT_ACTION,)
 _NOTHING: tuple[Action, ...] = ()
@@ -222,14 +227,17 @@ def _other_legal(state: State, seat: int) -> tuple[Action, ...]:
         if seat == state.window:
             return _CALL_ONLY
         if seat in state.waiting:
-            return _CATCH_OR_PASS[state.window]
-        return _CLOSE_ONLY if seat == REFEREE else _NOTHING
+            either = _CATCH_PASS_OR_END if may_end_round(state, seat) else _CATCH_OR_PASS
+            return either[state.window]
+        if seat == REFEREE:
+            return _CLOSE_ONLY
+        return _END_ONLY if may_end_round(state, seat) else _NOTHING
     if phase == OVER:
         return _NOTHING
     if seat == REFEREE:
         return _TIMEOUT_ONLY if state.turn_time else _NOTHING
     if seat != state.current:
-        return _NOTHING
+        return _END_ONLY if may_end_round(state, seat) else _NOTHING
     if phase == DRAWN:
         return _drawn_legal(state)
     if phase == NAME:
@@ -430,6 +438,28 @@ def _after_play(state: State, seat: int, action: Action, size: int) -> list[Even
     return events
 
 
+def may_end_round(state: State, seat: int) -> bool:
+    """CC-27 [decided], offered when it matters (issue 12 point 4): once every person at the table
+    is out of the round and computers would play on for the places (``people_out=play_on``, CC-16),
+    each person may end the round; it is settled as ``people_out=end_round`` settles it. Never a
+    computer's (nor a substitute's, CC-22) move, and never at a table of computers only."""
+    return (0 <= seat < state.n and state.phase != OVER and not state.people_out
+            and state.active >= 2 and not state.seats[seat].is_computer and no_person_holds_cards(state))
+
+
+def _end_round_now(state: State, seat: int) -> list[Event]:
+    """CC-27: ``end`` — the round ends as it would have with ``people_out=end_round`` when the last
+    person went out: those out keep their places, the computers still holding cards share the next
+    one (``rounds.end_round``), and the winner keeps what CC-17 scored. The option itself stays as
+    chosen for later rounds."""
+    if not may_end_round(state, seat):
+        raise IllegalAction("you may end the round only when every person at the table is out of it "
+                            "and only computers play on", "cannot_end_round")
+    events = [Event("end_round_now", seat)]
+    end_round(state, events, stalemate=False)
+    return events
+
+
 def no_person_holds_cards(state: State) -> bool:
     """CC-27: a table with at least one person at which every person is out of this round (computer
     substitutes, CC-22, count as computers). Runs only when a seat goes out."""
@@ -483,6 +513,8 @@ def _apply_other(state: State, seat: int, action: Action, kind: int) -> list[Eve
     phase = state.phase
     if phase == OVER:
         raise IllegalAction("the game is over", "game_over")
+    if kind == END:
+        return _end_round_now(state, seat)
     if kind == CALL:
         if phase != WINDOW:
             raise IllegalAction("there is nothing to call now: call with your play ('play R7 call') or "
@@ -596,4 +628,4 @@ def _turn_without_card(state: State, seat: int, events: list[Event], counts: boo
     _start_turn(state, state.nxt[seat])
 
 
-__all__ = ["apply", "legal_actions", "no_person_holds_cards"]
+__all__ = ["apply", "legal_actions", "may_end_round", "no_person_holds_cards"]

@@ -128,6 +128,8 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
         return leave_text(who, viewer is not None and seat == viewer, lang)
     if kind == "window_closed" and data == ("time",):  # CC-10: the 3 seconds ran out, nobody acted
         return _t("ev_window_time_up", lang)
+    if kind == "end_round_now":  # CC-27: a person out of the round ended it
+        return _t("ev_end_round_now", lang, who=who)
     if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout"):
         return _t(f"ev_{kind}", lang, who=who)
     return str(event)
@@ -268,6 +270,6 @@ def action_text(action: object, lang: str = "en", names: Sequence[str] = ()) -> 
         return _t("do_catch", lang, who=_who(int(args[0]), lang, names))
     if verb in ("color", "colour") and args:
         return _t("do_color", lang, colour=_colour(args[0], lang))
-    if verb in ("draw", "keep", "pass", "call"):
+    if verb in ("draw", "keep", "pass", "call", "end"):
         return _t(f"do_{verb}", lang)
     return str(action)
