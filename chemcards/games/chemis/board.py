@@ -827,8 +827,9 @@ class ChemisBoard(GameBoard, can_focus=True):
             own = own_judgement(view, w)
             if own:  # CH-10 asks its source too: say so
                 clause = t("win_await_remove_own", lang)
-            else:
-                clause = t("win_await_remove", lang, who=awaited(w.at))
+            else:  # the key "(p)" only to the one asked (play-through 14 zh 6)
+                key = "win_await_remove" if w.at == self.seat else "win_await_remove_other"
+                clause = t(key, lang, who=awaited(w.at))
             # whom it waits for and what they may do on one row: "· 轮到" / "你：可以去除它…"
             # read apart (play-through 11, zh 11); a helpful substance's effect in brackets too
             # ("(LP +1 beim" / "Sterben)"). The long clause to the one who played it follows the
