@@ -49,10 +49,11 @@ def key_rows(screen: Screen[Any]) -> list[tuple[str, str]]:
     later = [(b, True) for board in boards[:1] if not board.elsewhere for b in later_bindings(board)]
     active = [(a.binding, any(isinstance(node, GameBoard) for node in a.node.ancestors_with_self))
               for a in screen.active_bindings.values()]
+    gone = any(board.elsewhere for board in boards[:1])
     for binding, on_board in [*active, *later]:
         text = binding.description or binding.action
-        if not binding.description or text in seen:
-            continue
+        if not binding.description or text in seen or (on_board and gone):
+            continue  # a board played in another window offers none of its keys here
         if not binding.id and binding.action not in BUILTIN_BINDINGS:
             continue  # a widget's own key (scrolling, "Press button") that has no text in our catalogues
         seen.add(text)

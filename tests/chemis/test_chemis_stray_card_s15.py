@@ -93,3 +93,12 @@ def test_pt14_en2_the_picker_line_names_the_odd_card(lang: str) -> None:
     asyncio.run(run())
     text = lines[0]
     assert "Al₂" not in text and ODD[lang] in text and "FeSO₄" in text, text
+
+
+def test_ch18_a_card_like_the_others_is_never_the_stray_one() -> None:
+    """Na + Na + Na was answered "Na does not belong with Na, Na" (session 15 merge, found by
+    tests/tui/test_tui_rule_refusal.py): no card is named stray that the others hold too."""
+    from chemcards.games.chemis.recipes import stray
+
+    assert stray(Counter({"Na": 3})) is None
+    assert stray(Counter({"Na": 3}), Counter({"Na": 3, "Cl": 1})) is None

@@ -7,6 +7,7 @@ does not keep. The real app under Textual's pilot, against a real server on a lo
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 import pytest
@@ -23,7 +24,8 @@ async def _play_to_the_end(pilot: Any, app: OnlineApp, friends: list[RoomClient]
     """Both seats play their first legal move until the server says the game is over."""
     table = app.screen
     session = app.online_session
-    for _ in range(600):
+    deadline = time.monotonic() + 180  # by time, not by turns of the loop: a loaded machine (CI's
+    while time.monotonic() < deadline:  # two cores) spends more of them waiting for updates
         if table.remote.outcome() is not None:
             return
         update = table.remote.seen.update

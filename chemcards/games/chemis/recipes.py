@@ -350,6 +350,8 @@ def stray(picked: Counter[str], hand: Counter[str] | None = None) -> Stray | Non
     found: list[tuple[tuple[bool, int, int, str], Stray]] = []
     for card in sorted(picked):
         rest = picked - Counter({card: 1})
+        if rest[card]:  # "Na does not belong with Na, Na" says nothing true: one too many is no stray
+            continue
         near = _nearest(rest, hand)
         if near is None:
             continue
