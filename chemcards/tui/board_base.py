@@ -123,12 +123,6 @@ class GameBoard(Widget):
         the current person's screen even though it belongs to another person's seat."""
         return False
 
-    def out_of_turn(self, action: Any) -> bool:
-        """True for an action a person may take while the game does not wait for them, offered on
-        their screen when the game's rules allow it (Color Clash "end": every person is out of the
-        round and only computers play on, CC-27). By default none."""
-        return False
-
     def logged(self, lines: list[tuple[Any, str]]) -> None:
         """New log lines as the person at the screen sees them: (event filtered by
         ``Event.seen_by``, its text). A board may tell that person what happened to them while

@@ -783,9 +783,10 @@ class TableScreen(Screen[None]):
         self._aids_changed()
 
     def _out_of_turn(self, legal: list[Any], shown: int | None) -> None:
-        """Moves a person may make while the game does not wait for them (``GameBoard.out_of_turn``:
-        Color Clash's "end the round now" once every person is out, CC-27; play-through 14, zh 4):
-        the person at the screen's, or any person's where no hand is shown. Only where the match is
+        """Moves a person may make while the game does not wait for them: whatever the engine
+        offers a seat outside ``to_act`` (Color Clash's "end the round now" once every person is
+        out, CC-27; play-through 14, zh 4): the engine alone decides them. The moves of the person
+        at the screen, or of any person where no hand is shown. Only where the match is
         played here: online the rounds are other people's too, and the server takes a move only
         from a seat it waits for."""
         from chemcards.core.match import Match  # the local match (an online table holds a stand-in)
@@ -799,7 +800,7 @@ class TableScreen(Screen[None]):
             if seat in to_act or seats[seat].is_computer:
                 continue
             for action in match.legal(seat):
-                if self.board.out_of_turn(action) and action not in self._owner:
+                if action not in self._owner:
                     legal.append(action)
                     self._owner[action] = seat
 

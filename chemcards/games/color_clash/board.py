@@ -561,11 +561,6 @@ class ColorClashBoard(GameBoard):
             return None
         return ui("cc_window_look_why", lang, name=view.seats[view.window].name)
 
-    def out_of_turn(self, action: Any) -> bool:
-        """CC-27: a person out of the round may end it once no person holds cards, while computers
-        play on (the engine offers "end" then, ``rules.may_end_round``)."""
-        return action.kind == END
-
     def marked_seats(self, to_act: tuple[int, ...]) -> tuple[int, ...]:
         """In a call window only its owner carries ▶ (may call, CC-10); the others' lines say they
         may catch (CC-11): the window is nobody else's turn (play-through 6, zh1 #7)."""
