@@ -159,7 +159,7 @@ class SeatUpdate:
     reset: bool = False
 
 
-ChangeKind = Literal["act", "leave", "pause", "resume", "timer", "tick", "undo", "redo"]
+ChangeKind = Literal["act", "leave", "pause", "resume", "timer", "tick", "undo", "redo", "hurry"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,6 +342,8 @@ class MatchDriver:
         self.dropped: list[tuple[int | None, Exception]] = []
         self._done: asyncio.Future[Outcome] | None = None
         self._stopped = False
+        #: the computers play the rest out without pauses (``play_out``, CHEMIS CH-12 [decided])
+        self.hurry = False
 
     # -- reading ---------------------------------------------------------------------------------
     @property
@@ -468,6 +470,29 @@ class MatchDriver:
         self._changed(Change(kind, self.version + 1, seat, action, tuple(self.match.events[before:]), error))
         return None
 
+    # -- the rest played out at once (CH-12 [decided]) ----------------------------------------------
+    def may_play_out(self, seat: int) -> bool:
+        """The game allows the person at ``seat`` to let the computers play the rest out at once
+        (``Game.may_play_out``: CHEMIS once every person is dead), and this driver is not already
+        doing so."""
+        return (not self._stopped and not self.hurry and 0 <= seat < len(self.match.seats)
+                and self.game.may_play_out(self.match.state, seat))
+
+    def play_out(self, seat: int) -> Refusal | None:
+        """The person at ``seat`` lets the computers play on without pauses to the end: every
+        computer's move then comes as soon as it is thought, and a window's reaction delay is gone
+        (no rule changes: each computer plays as it would have). Nothing is recorded; the moves
+        are. ``None`` when granted, else a :class:`Refusal`."""
+        if not self.may_play_out(seat):
+            return Refusal("only when every person is dead and computers play on", "cannot_play_out")
+        self.hurry = True
+        self.version += 1
+        self._cancel_pending()
+        self._notify(Change("hurry", self.version, seat))
+        if not self.paused and not self.finished:
+            self._schedule()
+        return None
+
     # -- undo and redo (issue 19) --------------------------------------------------------------------
     def undo(self, seat: int) -> Refusal | None:
         """A person takes back everything since their previous decision (``Match.undo``: never past
@@ -504,6 +529,7 @@ class MatchDriver:
             error = exc.strerror or str(exc)
         self._stop_referee()  # a timer starts afresh for the position undo returned to
         self._held = None
+        self.hurry = False  # the position undo returned to is played at the table's pace again
         # computers made here forget what they saw (they are made again at their next move); ready
         # players of a simulation hear the rebuilt history
         ready = {s: entry for s, entry in self._bots.items() if s in self._ready}
@@ -661,6 +687,8 @@ class MatchDriver:
         return entry[0], entry[1]
 
     def _pace_now(self) -> float:
+        if self.hurry:
+            return 0.0
         return self._pace() if callable(self._pace) else self._pace
 
     def _schedule(self) -> None:
@@ -705,7 +733,7 @@ class MatchDriver:
         view = match.view(seat)
         bot, lock = self._bot(seat)
         version = self.version
-        if window:  # CC-14: a human-like reaction, slower than a quick person's own call
+        if window and not self.hurry:  # CC-14: a human-like reaction, slower than a quick person's
             low, high = self.game.reaction_delay(match.seats[seat].level or "medium")
             delay = low + (high - low) * self._rng.random()
         else:

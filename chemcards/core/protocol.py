@@ -248,6 +248,15 @@ class GameRules(ABC, Generic[S, A, V]):
         undo anyway; the match notices it without the game's help."""
         return bool(event.secret)
 
+    def may_play_out(self, state: S, seat: int) -> bool:
+        """Whether the person at ``seat`` may let the computers play the rest of the game out at
+        once, without the pauses a person's eye needs, and see the result (CHEMIS, CH-12
+        [decided]: every person at the table is dead and only computers play on). Nothing about
+        the game changes: the computers play by the rules as they would have, only faster. The
+        match driver asks it (``MatchDriver.play_out``); a screen only offers it. The default:
+        never."""
+        return False
+
     # -- timing: rules too, though only a driver with a clock reads them ----------------------------
     def referee_timer(self, view: V, actions: Sequence[A],
                       options: Mapping[str, Any]) -> tuple[float, Hashable] | None:

@@ -41,6 +41,15 @@ class GameBoard(Widget):
     #: on its own lines no move the lesson would refuse (play-through 12, zh 2 and 13: the
     #: Metallurgie line offered "⏎ place gold" and "r turn top card", and both were refused)
     lesson_refuses: Callable[[Sequence[str], str], bool] | None = None
+    #: the match driver lets the person at this screen have the computers play the rest out at
+    #: once (``MatchDriver.may_play_out``; CHEMIS once every person is dead, CH-12 [decided]), set
+    #: by the table: the board offers its key and says so; ``PlayOutAsked`` asks for it
+    play_out: bool = False
+    #: the computers are playing the rest out at once (``MatchDriver.hurry``), set by the table
+    hurrying: bool = False
+
+    class PlayOutAsked(Message):
+        """The person asks to let the computers play the rest out at once (``play_out``)."""
 
     class ActionChosen(Message):
         def __init__(self, action: Any) -> None:

@@ -774,7 +774,10 @@ class TableScreen(Screen[None]):
         # the board's countdown follows the driver's timer on every change: a window closed by its
         # own timer sends no "timer" change, and its "⏱0s" stayed (issue 12 follow-up, point 5)
         self.board.countdown(self.remaining())
-        self.board.show(view, legal, shown)
+        board = self.board
+        board.play_out = self.play_out_seat(shown) is not None
+        board.hurrying = self._driver is not None and self._driver.hurry
+        board.show(view, legal, shown)
         if shown is not None:
             self._seen_upto[shown] = len(match.events)
         self._render_seats(view, shown)
@@ -803,6 +806,28 @@ class TableScreen(Screen[None]):
                 if action not in self._owner:
                     legal.append(action)
                     self._owner[action] = seat
+
+    def play_out_seat(self, shown: int | None) -> int | None:
+        """The person at this screen who may let the computers play the rest out at once
+        (``MatchDriver.may_play_out``: CHEMIS once every person is dead, CH-12 [decided]), or None.
+        Only where the match is played here: an online table's driver is the server's."""
+        from chemcards.core.match import Match  # the local match (an online table holds a stand-in)
+
+        if not isinstance(self.match, Match) or self.curtain_up:
+            return None
+        seats = [shown] if shown is not None else privacy.people(self.match.seats)
+        return next((seat for seat in seats if self.driver.may_play_out(seat)), None)
+
+    def on_game_board_play_out_asked(self, message: GameBoard.PlayOutAsked) -> None:
+        """``e`` once every person is dead: the computers play the rest out at once, then the result
+        comes as always (the match driver's ``play_out``; nothing else changes)."""
+        message.stop()
+        seat = self.play_out_seat(self.viewer)
+        refusal = self.driver.play_out(seat) if seat is not None else None
+        if refusal is not None:
+            self.refuse(refusal_text(self.game, refusal.error(), self.lang))
+        self.render_table()
+        self.refresh_bindings()
 
     def _render_seats(self, view: Any, shown: int | None) -> None:
         """One entry per seat: the seat's name (computers always marked, CC-24) and the game's

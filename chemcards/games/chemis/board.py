@@ -517,6 +517,9 @@ class ChemisBoard(GameBoard, can_focus=True):
         Binding("enter", "react", "let it happen", id="key_react"),
         Binding("enter", "play", "play", id="key_play"),
         Binding("e", "end", "end turn", id="key_end"),
+        # CH-12 [decided]: every person is dead, computers play on: the rest at once, then the
+        # result (play-through 15, de 1: nine rounds to watch, or quit)
+        Binding("e", "play_out", "skip to the result", id="key_play_out"),
         Binding("p", "pass", "pass", id="key_pass"),
         Binding("escape", "clear", "clear", id="key_clear"),
     ]
@@ -567,6 +570,8 @@ class ChemisBoard(GameBoard, can_focus=True):
         the turn and passing when the rules allow it now (CH-7, CH-10, CH-11); clearing while
         cards are picked."""
         view = self.view
+        if view is not None and view.result is None and self.play_out and not self.hurrying:
+            return frozenset({"play_out"})  # CH-12 [decided]: every person dead, computers play on
         if view is None or self.seat is None or view.hand is None or view.result is not None \
                 or not view.alive[self.seat] or self.elsewhere:
             return frozenset()
@@ -590,7 +595,7 @@ class ChemisBoard(GameBoard, can_focus=True):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A key that does nothing in this mode is off and out of the footer; moving the cursor,
         the move list and choosing a target zone always work."""
-        if action in ("pick", "play", "discard", "react", "end", "pass", "clear"):
+        if action in ("pick", "play", "discard", "react", "end", "pass", "clear", "play_out"):
             return action in self.keys_now()
         return True
 
@@ -802,6 +807,11 @@ class ChemisBoard(GameBoard, can_focus=True):
         self._window_units = []
         if view.result is not None or self.elsewhere:  # the table's status line says who won, or
             return Text("")  # where the seat is played now: once (newcomer, zh; issue 12)
+        if self.hurrying:  # CH-12 [decided]: the computers play the rest out at once
+            return Text(t("play_out_running", lang), style="bold")
+        if self.play_out:  # every person is dead and computers play on: e skips to the result
+            several = sum(1 for seat in view.seats if not seat.is_computer) > 1
+            return Text(t("play_out_offer_all" if several else "play_out_offer", lang), style="bold")
 
         def awaited(seat: int) -> str:
             """Whom a window waits for, as the object of "wartet auf …" / "waiting for …"."""
@@ -1057,6 +1067,11 @@ class ChemisBoard(GameBoard, can_focus=True):
     def action_end(self) -> None:
         if End() in self.legal:
             self.choose(End())
+
+    def action_play_out(self) -> None:
+        """``e`` once every person is dead (CH-12 [decided]): the table asks the driver."""
+        if "play_out" in self.keys_now():
+            self.post_message(self.PlayOutAsked())
 
     def action_pass(self) -> None:
         if Pass() in self.legal:

@@ -76,6 +76,10 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         # positions at it and compare the whole state (tests/chemis/test_chemis_refusal_first.py)
         return rules.act(state, seat, action)
 
+    def may_play_out(self, state: ChemisState, seat: int) -> bool:
+        """CH-12 [decided]: every person is dead, only computers play on (``rules.may_play_out``)."""
+        return rules.may_play_out(state, seat)
+
     def view(self, state: ChemisState, seat: int | None) -> ChemisView:
         return make_view(state, seat, rules.to_act(state))
 

@@ -204,6 +204,19 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
     after_zone_play(st, zone, seat, ev)
 
 
+def may_play_out(st: ChemisState, seat: int) -> bool:
+    """CH-12 [decided] (issue 12 point 4, play-through 15 de 1): once every person at the table is
+    dead and only computers are alive, a person may let the computers play the rest out at once and
+    see the result, instead of watching up to the round limit (CH-31). No rule changes: the
+    computers play on by the rules and the places come from them (``game.placing``). Never while a
+    person still plays (a hot-seat table: all of its people dead; online: every person in the
+    room), never for a computer or a substitute (CC-22), never at a table of computers only."""
+    seats = st.seats
+    if st.result is not None or not 0 <= seat < len(seats) or seats[seat].is_computer:
+        return False
+    return all(not st.alive[s] for s in range(len(seats)) if not seats[s].is_computer)
+
+
 def refusal(view: ChemisView, action: Action) -> IllegalAction | None:
     """Why ``action`` would be refused for the viewer now, asked of :func:`act` itself, or None if
     it would be allowed. Every check of :func:`act` reads only what the viewer's own view holds (the
@@ -221,4 +234,4 @@ def refusal(view: ChemisView, action: Action) -> IllegalAction | None:
     return None
 
 
-__all__ = ["act", "by_token", "legal", "new_game", "refusal", "settle", "to_act"]
+__all__ = ["act", "by_token", "legal", "may_play_out", "new_game", "refusal", "settle", "to_act"]
