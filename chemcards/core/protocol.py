@@ -248,6 +248,13 @@ class GameRules(ABC, Generic[S, A, V]):
         undo anyway; the match notices it without the game's help."""
         return bool(event.secret)
 
+    def death_note(self, events: Sequence[Event], seats: Sequence[Seat], people: Sequence[int],
+                   lang: str = "en") -> str:
+        """A line for the result about the ``people`` at this screen who are out of the game by
+        the game's own rule before its end (CHEMIS: how each died, CH-11). ``events`` are the
+        match's events as this screen holds them. The default: none."""
+        return ""
+
     def may_play_out(self, state: S, seat: int) -> bool:
         """Whether the person at ``seat`` may let the computers play the rest of the game out at
         once, without the pauses a person's eye needs, and see the result (CHEMIS, CH-12

@@ -263,7 +263,11 @@ class ChemcardsApp(App[int]):
         # a game's line about the seats (Color Clash, CC-22: a substitute's win scores nothing)
         seat_note = getattr(table.game, "outcome_seat_note", None)
         refused = review_refused(table.match)  # no Review button: one line says why
+        # CH-11: how each person at this screen who died did (play-through 15, en 1), whether or
+        # not the story of the death was read before
+        people = table.news_seats()
         notes = [table.game.outcome_text(outcome, lang),
+                 table.game.death_note(table.match.events, table.match.seats, people, lang),
                  seat_note(outcome, table.match.seats, lang) if seat_note is not None else "",
                  ui(refused, lang) if refused else ""]
         screen = OutcomeScreen(outcome, table.match.seats, lang, table.game.title(lang),

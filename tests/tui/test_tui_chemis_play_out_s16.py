@@ -108,3 +108,47 @@ async def test_ch12_no_skip_key_while_the_person_lives() -> None:
         assert not table.driver.may_play_out(0)
         assert tr("chemis", "play_out_offer", "en")[:10] not in screen_text(app).replace("\n", "")
         assert tr("chemis", "key_play_out", "en") not in screen_text(app)
+
+
+def _last_blow(lang: str) -> Match:
+    """The person (seat 0, 1 HP) against one computer whose turn it is, holding a precipitate: the
+    final damage kills the person and ends the game at once (CH-11, CH-12)."""
+    seats = [Seat(NAMES[lang]), Seat("Curie", "computer", "medium")]
+    match = Match(GAME, seats, {"hp": 1}, seed=3)
+    st = match.state
+    assert st.turn_seat == 1
+    for s in range(2):
+        clear_hand(st, s)
+    give(st, 1, "Ba", "[SO4]")
+    return match
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@sync
+async def test_ch11_pt15_en1_the_death_that_ends_the_game_is_told_before_and_in_the_result(
+        lang: str) -> None:
+    """Play-through 15, en 1 (issue 12 point 11): the person died in a computer's turn, the result
+    came, and why was only in the log, 20 lines up. The story of the death comes first (CH-11), and
+    the result itself says how the person died, whatever the order of the screens."""
+    match = _last_blow(lang)
+    app = _app(match, lang)
+    seen: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(40):
+            await settle(pilot)
+            seen.append(type(app.screen).__name__)
+            if isinstance(app.screen, OutcomeScreen):
+                break
+            if isinstance(app.screen, FateScreen):
+                assert match.outcome() is not None  # this death ended the game
+                await pilot.press("enter")
+                continue
+            app.clock.advance(2.0)
+        assert isinstance(app.screen, OutcomeScreen), seen
+        assert "FateScreen" in seen  # the story first
+        text = screen_text(app).replace("\n", " ")
+        note = tr("chemis", "fate_result_you", lang, round=1, what="BaSO₄", source="Curie")
+        flat = " ".join(text.split())
+        head = note.split("BaSO₄")[0].strip()
+        assert head and " ".join(head.split()) in flat, (head, flat)
+        assert "BaSO₄" in flat and "Curie" in flat

@@ -76,6 +76,13 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         # positions at it and compare the whole state (tests/chemis/test_chemis_refusal_first.py)
         return rules.act(state, seat, action)
 
+    def death_note(self, events: Sequence[Event], seats: Sequence[Seat], people: Sequence[int],
+                   lang: str = "en") -> str:
+        """CH-11: how each person at this screen who died did, in the result (play-through 15, en 1)."""
+        names = [seat.name for seat in seats]
+        # what the whole table saw: a blow, its round and who played it are public (CH-10)
+        return texts.death_notes([e.seen_by(None) for e in events], names, people, lang)
+
     def may_play_out(self, state: ChemisState, seat: int) -> bool:
         """CH-12 [decided]: every person is dead, only computers play on (``rules.may_play_out``)."""
         return rules.may_play_out(state, seat)

@@ -376,6 +376,32 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
     return str(e)
 
 
+def death_notes(events: Sequence[Event], names: Sequence[str], people: Sequence[int], lang: str) -> str:
+    """CH-11: how each person at this screen who is dead at the end died, one sentence each, for
+    the result (play-through 15, en 1: the result came and the cause was only in the log). The
+    blow that took the last HP (the last ``hurt`` before the ``dead``), the round and who played
+    it: all public (CH-10, the judgement is open to the table). The person at the screen alone is
+    "you"; at one screen of several people each is named."""
+    lines: list[str] = []
+    alone = len(people) == 1
+    for seat in people:
+        died = next((i for i in range(len(events) - 1, -1, -1)
+                     if events[i].kind == "dead" and events[i].seat == seat), None)
+        if died is None:
+            continue
+        blow = next((e for e in reversed(events[:died]) if e.kind == "hurt" and e.seat == seat
+                     and len(e.data) > 2), None)
+        if blow is None:
+            continue
+        turn = next((e for e in reversed(events[:died]) if e.kind == "turn" and e.data), None)
+        source = int(blow.data[2]) if isinstance(blow.data[2], int) else -1
+        plain = source < 0 or source == seat
+        key = ("fate_result_you" if alone else "fate_result") + ("_plain" if plain else "")
+        lines.append(t(key, lang, who=seat_name(seat, names, lang), round=turn.data[0] if turn else 1,
+                       what=chem.display(str(blow.data[1])), source=seat_name(source, names, lang)))
+    return "\n".join(lines)
+
+
 def _tok(card: int) -> str:
     from .catalogue import token
 
