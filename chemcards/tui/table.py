@@ -63,6 +63,10 @@ LOG_KEEP = 400
 #: events that begin a new deal or round (every game's opening deal, Color Clash's rounds): what
 #: follows them is no part of the turn that just ended (``TableScreen._turn_end``)
 NEW_DEAL = frozenset({"deal", "round", "round_end"})
+#: seconds between two drawings of the table while the computers play the rest out at once
+#: (``MatchDriver.play_out``): drawing every move took most of the time (80 ms a move, 12 s for a
+#: six-seat CHEMIS game on a loaded machine), and nobody reads moves shown that fast
+HURRY_REDRAW = 0.5
 
 
 def load_board(game: Any, lang: str) -> GameBoard:
@@ -268,6 +272,8 @@ class TableScreen(Screen[None]):
         #: per person, how many of the match's events their own screen (their hand, no curtain)
         #: has shown: what came after it is what they have not seen yet (``_turn_end``)
         self._seen_upto: dict[int, int] = {}
+        #: when the table was last drawn while the computers play the rest out (``HURRY_REDRAW``)
+        self._hurry_drawn = -math.inf
 
     # -- layout ----------------------------------------------------------------------------------
     @property
@@ -405,6 +411,11 @@ class TableScreen(Screen[None]):
             self.refresh_bindings()  # no move box key on the final table
             self.chemapp.game_over(self)
             return
+        if self._driver is not None and self._driver.hurry:  # every person is dead (CH-12)
+            now = self.clock.now()
+            if now - self._hurry_drawn < HURRY_REDRAW:
+                return
+            self._hurry_drawn = now
         to_act = match.to_act()
         if privacy.shared_window(match.seats, to_act, self.viewer, self._has_private_move):
             new_viewer = None  # everyone looks at this screen: no hand on it (CC-14, CC-23)

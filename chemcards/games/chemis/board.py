@@ -811,7 +811,10 @@ class ChemisBoard(GameBoard, can_focus=True):
             return Text(t("play_out_running", lang), style="bold")
         if self.play_out:  # every person is dead and computers play on: e skips to the result
             several = sum(1 for seat in view.seats if not seat.is_computer) > 1
-            return Text(t("play_out_offer_all" if several else "play_out_offer", lang), style="bold")
+            offer = t("play_out_offer_all" if several else "play_out_offer", lang)
+            if lang == "zh":  # a clause is not broken inside ("电脑" / "会立刻…")
+                self._window_units = [part for part in re.findall(r"[^，。：]+[，。：]?", offer) if part]
+            return Text(offer, style="bold")
 
         def awaited(seat: int) -> str:
             """Whom a window waits for, as the object of "wartet auf …" / "waiting for …"."""
