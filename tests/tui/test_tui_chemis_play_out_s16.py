@@ -152,3 +152,29 @@ async def test_ch11_pt15_en1_the_death_that_ends_the_game_is_told_before_and_in_
         head = note.split("BaSO₄")[0].strip()
         assert head and " ".join(head.split()) in flat, (head, flat)
         assert "BaSO₄" in flat and "Curie" in flat
+
+
+@sync
+async def test_ch12_hot_seat_offered_once_every_person_is_dead() -> None:
+    """Two people at one screen: not while one of them lives; once both are dead the line speaks to
+    all of them, and ``e`` plays the rest out to the result."""
+    seats = [Seat("Ann"), Seat("Bob"), *(Seat(n, "computer", "medium") for n in ("Curie", "Bohr"))]
+    match = Match(GAME, seats, {}, seed=1)
+    st = match.state
+    assert st.seats[st.turn_seat].is_computer
+    st.alive[0], st.hp[0], st.died[0] = False, 0, 1  # Ann died before; Bob still plays
+    assert not GAME.may_play_out(st, 0)
+    st.alive[1], st.hp[1], st.died[1] = False, 0, 2
+    app = _app(match, "en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        text = screen_text(app).replace("\n", "")
+        assert tr("chemis", "play_out_offer_all", "en")[:10] in text, text
+        table.focus_board()
+        await pilot.press("e")
+        for _ in range(200):
+            await settle(pilot)
+            if isinstance(app.screen, OutcomeScreen):
+                break
+        assert isinstance(app.screen, OutcomeScreen) and match.outcome() is not None
