@@ -55,6 +55,7 @@ from .texts import (
     card_title,
     dying_key,
     ident_label,
+    limit_params,
     mark,
     own_judgement,
     person_ident,
@@ -850,7 +851,9 @@ class ChemisBoard(GameBoard, can_focus=True):
                                  who=named_in_sentence(view, w.actor, lang), n=count), style="bold")
         if isinstance(w, HandLimit):
             key = "win_discard_you" if w.seat == self.seat else "win_discard"
-            return Text("✂ " + t(key, lang, who=named_in_sentence(view, w.seat, lang)), style="bold")
+            # the cards held and the limit (CH-9; play-through 15, en 4)
+            return Text("✂ " + t(key, lang, who=named_in_sentence(view, w.seat, lang),
+                                 **limit_params(view, w.seat, lang)), style="bold")
         if self.seat is None or not view.alive[self.seat]:  # a dead player picks no target any more
             return Text(status_text(view, lang))
         target = view.order[self.target]

@@ -13,6 +13,7 @@ from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt, pars
 from .catalogue import FUNCTIONS
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
 from .view import ChemisView
+from .windows import hand_limit
 
 DOMAIN = "chemis"
 LANGS = ("de", "en", "zh")
@@ -414,6 +415,18 @@ def dying_key(key: str, viewer: int | None, w: Dying) -> str:
     return person_key(DOMAIN, key, w.at, viewer)
 
 
+def limit_params(view: ChemisView, seat: int, lang: str) -> dict[str, object]:
+    """The hand-limit step's numbers for ``seat`` (CH-9): ``limit`` (HP + 1, plus each hydrogen
+    that took effect, CH-17), ``why`` in words ("HP + 1"), the cards held (``have``) and still to
+    discard (``n``). All public: HP, hydrogen and hand sizes are on the table. Play-through 15, en
+    4: "You are over the hand limit: discard a card" came back unchanged for four discards."""
+    h2 = view.h2[seat]
+    limit = hand_limit(view, seat)
+    have = view.hand_counts[seat]
+    why = t("limit_why_h2", lang, n=h2) if h2 else t("limit_why", lang)
+    return {"limit": limit, "why": why, "have": have, "n": max(0, have - limit)}
+
+
 def status_text(view: ChemisView, lang: str) -> str:
     """The status line for the person at the screen: what is open and whom it waits for. A person
     who died (CH-11) while the game goes on is told so first: their screen said "your turn" or
@@ -453,8 +466,9 @@ def _status(view: ChemisView, lang: str) -> str:
     if isinstance(w, Dying):  # CH-11: the dying person is "you" on their own screen (issue 12.11)
         return t(dying_key("status_dying", view.seat, w), lang, who=name(w.at), dying=name(w.seat),
                  name=view.seats[w.seat].name)
-    if isinstance(w, HandLimit):  # the viewer as "du" (issue 21.3)
-        return t(person_key(DOMAIN, "status_discard", w.seat, view.seat), lang, who=name(w.seat))
+    if isinstance(w, HandLimit):  # the viewer as "du" (issue 21.3), with the limit (CH-9, en 4)
+        return t(person_key(DOMAIN, "status_discard", w.seat, view.seat), lang, who=name(w.seat),
+                 **limit_params(view, w.seat, lang))
     key = person_key(DOMAIN, "status_turn", view.turn_seat, view.seat)
     return t(key, lang, who=name(view.turn_seat), round=view.round)
 
@@ -515,8 +529,8 @@ def action_text(action: object, lang: str, view: ChemisView | None = None) -> st
         return t("do_pass", lang)
     if isinstance(action, End):
         return t("do_end", lang)
-    if isinstance(action, Drop):
-        return t("do_discard", lang, card=card_name(action.token, lang))
+    if isinstance(action, Drop):  # "from your hand": the typed form "discard Fe" follows (en 4)
+        return t("do_discard_hand", lang, card=card_name(action.token, lang))
     if isinstance(action, React):  # CH-21: the player lets it happen (play-through 13, de 8)
         return t("do_react", lang, reaction=reaction_label(action.equation, lang))
     ident = play_zone(str(action))
