@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections import Counter as Multiset
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar, NamedTuple
 
 from rich.box import ROUNDED
@@ -58,6 +59,7 @@ from .texts import (
     limit_params,
     mark,
     own_judgement,
+    parts_text,
     person_ident,
     status_text,
     still_missing_text,
@@ -172,11 +174,12 @@ def tag_note(cls: str, lang: str, portions: int = 1) -> str:
     return f"（{note}）" if lang == "zh" else f" ({note})"
 
 
-def parts_label(parts: tuple[tuple[str, int], ...]) -> str:
-    """The cards of a forming play: ``Ba+[OH](×2)`` is one OH⁻ card under a ×2 counter (CH-18);
-    written with subscripts as the hand and the log show them (``[CO₃]``, not ``[CO3]``)."""
-    shown = ((chem.display(tok), times) for tok, times in parts)
-    return "+".join(tok if times == 1 else f"{tok}(×{times})" for tok, times in shown)
+def parts_label(parts: tuple[tuple[str, int], ...], formula: str = "", lang: str = "en") -> str:
+    """The cards of a forming play in the order of the product ``formula`` (``Na+Na+S → Na₂S``,
+    play-through 15, zh 14), written with subscripts as the hand and the log show them (``[CO₃]``,
+    not ``[CO3]``); one OH⁻ card under a ×2 counter is ``Ba+2 [OH] ([OH] + counter ×2)`` (CH-18;
+    en 5: "[OH](×2)" did not say it was the counter card)."""
+    return parts_text(parts, formula, lang, sep="+")
 
 
 def seat_name(view: ChemisView, seat: int, lang: str) -> str:
@@ -200,12 +203,13 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
     if isinstance(a, React):
         return Text(f"⚗ {chem.equation_display(a.equation, lang)}")
     if isinstance(a, Form):
-        text = Text(f"{ident_label(a.zone, lang)} ← {parts_label(a.parts)} → ")
+        text = Text(f"{ident_label(a.zone, lang)} ← {parts_label(a.parts, a.formula, lang)} → ")
         text.append_text(substance_text(a.formula, False, False, 1, lang))
         return text
-    if isinstance(a, Salt):
+    if isinstance(a, Salt):  # the hand's ion cards, then the metal in the zone they go onto
         metal = a.metal if a.occ == 1 else f"{a.metal}#{a.occ}"
-        text = Text(f"{ident_label(a.zone, lang)} ← {parts_label(a.parts)} + {chem.display(metal)} → ")
+        cards = parts_label(a.parts, "", lang)
+        text = Text(f"{ident_label(a.zone, lang)} ← {cards} + {chem.display(metal)} → ")
         text.append_text(substance_text(a.formula, False, False, 1, lang))
         return text
     if isinstance(a, Function):
@@ -506,8 +510,13 @@ class ChemisBoard(GameBoard, can_focus=True):
     ChemisBoard > OptionList { height: 1fr; min-height: 3; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", show=False),
+        # named, so `?` lists the hand's cursor keys (play-through 15, zh 4: it listed none, and
+        # Home/End did nothing here while they work in the other games' hands)
+        Binding("left", "move(-1)", "to the previous / next card", id="key_move", key_display="←→",
+                show=False),
         Binding("right", "move(1)", show=False),
+        Binding("home", "jump(0)", "to the first / last card", id="key_home_end", show=False),
+        Binding("end", "jump(-1)", show=False),
         Binding("space", "pick", "pick card", id="key_pick"),
         *(Binding(str(i + 1), f"target({i})", show=False) for i in range(6)),
         Binding("up", "moves('up')", show=False),
@@ -560,6 +569,10 @@ class ChemisBoard(GameBoard, can_focus=True):
 
     def on_mount(self) -> None:
         translate_bindings(self, self.lang, "chemis")
+        # Home/End as the language's keyboard labels them ("Pos1/Ende")
+        bindings = self._bindings.key_to_bindings
+        bindings["home"] = [replace(b, key_display=t("keys_home_end", self.lang)) if b.id == "key_home_end"
+                            else b for b in bindings.get("home", [])]
 
     def keys_now(self) -> frozenset[str]:
         """The board's footer keys in the present mode (issue 12 point 1: after the person's death,
@@ -935,6 +948,9 @@ class ChemisBoard(GameBoard, can_focus=True):
             best = (here or fits)[:1]
             if best:
                 return action_detail(best[0], view, self.lang) or action_text(best[0], view, self.lang)
+            counters = {tok for tok in picked if tok.startswith("x")}
+            if counters == set(picked):  # a counter card alone: what it is for (CH-18, CH-19; en 5)
+                return Text(t("counter_rule", self.lang, n=int(min(counters)[1:])), style="dim")
             return Text("✗ " + self._why_not(picked), style="bold red")
         highlighted = self.highlighted_move()
         if highlighted is not None:
@@ -943,6 +959,9 @@ class ChemisBoard(GameBoard, can_focus=True):
                 return detail
         if view.hand is None or not self.legal or view.window is not None:
             return Text("")
+        token = kind_of(view.hand[self.cursor]).token if self.cursor < len(view.hand) else ""
+        if token.startswith("x"):  # the cursor on a counter card says what it does (en 5)
+            return Text(t("counter_rule", self.lang, n=int(token[1:])), style="dim")
         return Text(t("pick_hint_n", self.lang, keys=f"1–{len(view.seats)}"), style="dim")
 
     def _why_not(self, picked: Multiset[str]) -> str:
@@ -1026,6 +1045,12 @@ class ChemisBoard(GameBoard, can_focus=True):
     def action_move(self, step: int) -> None:
         if self.view is not None and self.view.hand:
             self.cursor = (self.cursor + step) % len(self.view.hand)
+            self._render_all()
+
+    def action_jump(self, where: int) -> None:
+        """Home / End: the first or the last card of the hand, as in the other games' hands."""
+        if self.view is not None and self.view.hand:
+            self.cursor = 0 if where == 0 else len(self.view.hand) - 1
             self._render_all()
 
     def action_pick(self) -> None:

@@ -203,8 +203,36 @@ def reaction_label(equation: str, lang: str) -> str:
     return equation_label(equation) if shown == equation else shown
 
 
-def _parts_label(parts: tuple[tuple[str, int], ...], lang: str) -> str:
-    return " + ".join(card_label(tok, lang) + (f" ×{times}" if times > 1 else "") for tok, times in parts)
+def _at(token: str, formula: str) -> int:
+    """Where a card's element or ion stands in ``formula`` ("[OH]" in "Ca(OH)2" at 3; "C" is not
+    the start of "Cl"); past the end when it is not written there."""
+    m = re.search(re.escape(token.strip("[]")) + "(?![a-z])", formula)
+    return m.start() if m else len(formula)
+
+
+def chemical_order(parts: Sequence[tuple[str, int]], formula: str) -> tuple[tuple[str, int], ...]:
+    """The cards of a play in the order their elements and ions stand in the product: "Na ×2 + S →
+    Na₂S", "Ca + O → CaO" (play-through 15, zh 14: the deck's order, "S+Na(×2) → Na₂S", read
+    backwards). Cards the formula does not show keep their place after the others."""
+    return tuple(sorted(parts, key=lambda p: _at(p[0], formula)))
+
+
+def part_label(token: str, times: int, lang: str) -> str:
+    """One card of a play, a counter card on it said as what it is (CH-18): "2 H (H + counter ×2)";
+    "H ×2" read as anything but "the ×2 counter card on an H" (play-through 15, en 5)."""
+    card = card_label(token, lang)
+    if times == 1:
+        return card
+    return t("part_counter", lang, n=times, card=card, counter=card_name(f"x{times}", lang))
+
+
+def parts_text(parts: Sequence[tuple[str, int]], formula: str, lang: str, sep: str = " + ") -> str:
+    """A play's cards in the product's chemical order, each as ``part_label`` says it."""
+    return sep.join(part_label(tok, times, lang) for tok, times in chemical_order(parts, formula))
+
+
+def _parts_label(parts: tuple[tuple[str, int], ...], lang: str, formula: str = "") -> str:
+    return parts_text(parts, formula, lang)
 
 
 def play_label(notation: str, lang: str) -> str:
@@ -248,7 +276,7 @@ def _lone_card(notation: str) -> str | None:
 def _play_body(action: Form | Salt | Function | Counter, lang: str, on: str) -> str:
     """What a play put into its zone, without the zone."""
     if isinstance(action, Form):
-        return f"{_parts_label(action.parts, lang)} → {chem.display(action.formula)}"
+        return f"{_parts_label(action.parts, lang, action.formula)} → {chem.display(action.formula)}"
     if isinstance(action, Salt):
         return (f"{_parts_label(action.parts, lang)} {on} {chem.display(action.metal)} → "
                 f"{chem.display(action.formula)}")
@@ -505,7 +533,11 @@ def typed_action(action: object, lang: str) -> str:
     if isinstance(action, Salt):
         metal = action.metal if action.occ == 1 else f"{action.metal}#{action.occ}"
         return head + str(action).split(": ", 1)[1].replace(f" on {metal} ", f" {on} {metal} ", 1)
-    return head + str(action).split(": ", 1)[1]
+    # the cards in the product's order, as the move list shows them (play-through 15, zh 14); the
+    # move box reads any order (``plays.canonical``)
+    ordered = "+".join(tok if n == 1 else f"{tok}*{n}"
+                       for tok, n in chemical_order(action.parts, action.formula))
+    return head + f"{ordered} -> {action.formula}" if action.formula else head + ordered
 
 
 def _verb(notation: str, lang: str) -> str:
