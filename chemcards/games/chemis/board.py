@@ -59,6 +59,7 @@ from .texts import (
     limit_params,
     mark,
     own_judgement,
+    part_label,
     parts_text,
     person_ident,
     status_text,
@@ -203,7 +204,10 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
     if isinstance(a, React):
         return Text(f"⚗ {chem.equation_display(a.equation, lang)}")
     if isinstance(a, Form):
-        text = Text(f"{ident_label(a.zone, lang)} ← {parts_label(a.parts, a.formula, lang)} → ")
+        cards = parts_label(a.parts, a.formula, lang)
+        # no space after a full-width bracket in Chinese ("H（附带计数牌 ×2）→ H₂", as the log)
+        arrow = "→ " if lang == "zh" and cards.endswith("）") else " → "
+        text = Text(f"{ident_label(a.zone, lang)} ← {cards}{arrow}")
         text.append_text(substance_text(a.formula, False, False, 1, lang))
         return text
     if isinstance(a, Salt):  # the hand's ion cards, then the metal in the zone they go onto
@@ -226,6 +230,19 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
         # hint's phrase, "弃掉升温" (zh: "弃掉 升温" set two Chinese words apart), "Fe ablegen"
         return Text(f"✂ {t('do_discard', lang, card=card_name(a.token, lang))}")
     return Text(str(a))
+
+
+def option_units(a: Any, lang: str) -> list[str]:
+    """The parts of a move's row kept on one line when the row wraps: each card with a counter on
+    it ("2 H (H + counter ×2)", play-through 15, en 5) and what a helpful product does ("(HP +1)")."""
+    parts = getattr(a, "parts", ())
+    units = [part_label(tok, n, lang) for tok, n in parts if n > 1]
+    formula = getattr(a, "formula", "")
+    cls = chem.special_class(formula) if formula else ""
+    if cls in chem.BENEFIT:
+        note = t("eff_" + cls, lang)
+        units.append(f"（{note}）" if lang == "zh" else f"({note})")
+    return units
 
 
 def reactions_after(a: Any, view: ChemisView) -> list[chem.Reaction]:
@@ -666,7 +683,9 @@ class ChemisBoard(GameBoard, can_focus=True):
         before, kept = self.shown, self.highlighted_move()
         self.shown = self._moves()
         moves.clear_options()
-        moves.add_options([Option(action_text(a, view, self.lang)) for a in self.shown])
+        # a row breaks between its parts, never inside "2 H (H + counter ×2)" or "(HP +1)"
+        moves.add_options([Option(Wrapped(action_text(a, view, self.lang), units=option_units(a, self.lang)))
+                           for a in self.shown])
         # at game over there is nothing to choose: no empty list box left on the final table
         moves.display = view.result is None
         if self.shown:
