@@ -33,7 +33,7 @@ def _played(game_id: str, seed: int = 11, steps: int = 400) -> tuple[Match, list
 
 @pytest.mark.parametrize("lang", ["de", "en", "zh"])
 def test_chemis_log_writes_formulas_with_subscripts_and_a_real_arrow(lang: str) -> None:
-    """CH-6/CH-18 plays and CH-21 reactions: "A: Cl ×2 → Cl₂" (甲 in Chinese, CH-2), not
+    """CH-6/CH-18 plays and CH-21 reactions: "A: 2 Cl (Cl + counter ×2) → Cl₂" (甲 in Chinese, CH-2), not
     "甲: Cl*2 -> Cl2"; in Chinese the zone's colon and the drawn cards' brackets are full-width."""
     match, names = _played("chemis")
     game = match.game
