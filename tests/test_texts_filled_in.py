@@ -70,12 +70,14 @@ def test_a_sample_of_german_sentences_with_names_filled_in(name: str) -> None:
         f"{name} lässt in der Zone von Bob (B) reagieren: X"
     assert tr("chemis", "ev_removed", "de", who=name, zone=own, what="CO", n=1) == \
         f"CO ist aus der Zone von {name} (A) entfernt"  # the substance named (play-through 11, de 7)
-    assert tr("chemis", "status_discard", "de", who=name) == \
-        f"{name} ist über dem Handlimit und legt eine Karte ab"
+    # with the limit and the cards to go (play-through 15, en 4)
+    why = tr("chemis", "limit_why", "de")
+    assert tr("chemis", "status_discard", "de", who=name, limit=3, why=why, n=2) == \
+        f"{name} muss ablegen: Handlimit 3 (LP + 1), noch 2 Karten"
     assert tr("chemis", "win_react", "de", n=2, zone=own, who="Bob") == \
         f"2 Reaktionen sind in der Zone von {name} (A) möglich: Bob wählt die erste"
-    assert tr("chemis", "win_discard_you", "de") == \
-        "Du bist über dem Handlimit: Wähle eine Karte zum Ablegen."
+    assert tr("chemis", "win_discard_you", "de", have=5, limit=3, why=why) == \
+        "Du hast 5 Karten, Handlimit 3 (LP + 1): Wähle eine Karte zum Ablegen."
     assert tr("chemis", "win_await_remove", "de", who=tr("chemis", "you", "de")) == \
         "Warten auf dich – entfernen oder passen (p)"  # one colon per sentence (play-through 12, zh#13)
     assert tr("ui", "cc_hand_title", "de", name=name, count=7) == f"Hand von {name} (7)"

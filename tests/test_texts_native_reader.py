@@ -20,6 +20,7 @@ GAMES = ("color-clash", "metallurgie", "chemie-kartenspiel", "chemis")
 RULE_ID = re.compile(r"\b(?:CC|CK|CH|MT)-\d+")
 #: Latin words a Chinese reader meets on purpose: key names, proper names, the file format
 ZH_LATIN_OK = {"Esc", "Ctrl", "Del", "Tab", "Enter", "Shift", "chemcards", "Color", "Clash", "CHEMIS",
+               "Home", "End",  # key names as the keyboard prints them (CHEMIS `?`, play-through 15 zh 4)
                "Metallurgie", "Protomaterie", "Das", "Chemie", "Kartenspiel", "TOML",
                # the chemists' names computers get (ui computer_names), proper names
                "Curie", "Bohr", "Dalton", "Noether", "Mendeleev", "Lavoisier", "Meitner", "Hodgkin"}

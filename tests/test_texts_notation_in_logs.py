@@ -33,7 +33,7 @@ def _played(game_id: str, seed: int = 11, steps: int = 400) -> tuple[Match, list
 
 @pytest.mark.parametrize("lang", ["de", "en", "zh"])
 def test_chemis_log_writes_formulas_with_subscripts_and_a_real_arrow(lang: str) -> None:
-    """CH-6/CH-18 plays and CH-21 reactions: "A: Cl ×2 → Cl₂" (甲 in Chinese, CH-2), not
+    """CH-6/CH-18 plays and CH-21 reactions: "A: 2 Cl (Cl + counter ×2) → Cl₂" (甲 in Chinese, CH-2), not
     "甲: Cl*2 -> Cl2"; in Chinese the zone's colon and the drawn cards' brackets are full-width."""
     match, names = _played("chemis")
     game = match.game
@@ -50,8 +50,9 @@ def test_chemis_log_writes_formulas_with_subscripts_and_a_real_arrow(lang: str) 
 def test_chemis_play_labels_read_as_chemistry() -> None:
     from chemcards.games.chemis.texts import play_label
 
-    assert play_label("甲: Cl*2 -> Cl2", "en") == "A: Cl ×2 → Cl₂"
-    assert play_label("乙: Ba+[OH]*2 -> Ba(OH)2", "de") == "B: Ba + [OH] ×2 → Ba(OH)₂"
+    # a counter card on a card said as what it is (play-through 15, en 5)
+    assert play_label("甲: Cl*2 -> Cl2", "en") == "A: 2 Cl (Cl + counter ×2) → Cl₂"
+    assert play_label("乙: Ba+[OH]*2 -> Ba(OH)2", "de") == "B: Ba + 2 [OH] ([OH] + Zähler ×2) → Ba(OH)₂"
     assert play_label("丙: [SO4] on Fe -> FeSO4", "de") == "C: [SO₄] auf Fe → FeSO₄"
     assert play_label("丙: heat", "zh") == "丙：升温"
     assert play_label("react 2C + O2 -> 2CO", "en") == "2C + O₂ → 2CO"

@@ -137,7 +137,7 @@ def test_item3_chemis_log_says_to_whom_a_play_went() -> None:
     line = event_text(Event("play", 1, ("乙: O*2 -> O2",)), "zh", names=names, viewer=0)
     # without the table's view only the letter is known (a zone is its owner's name and letter
     # on the table, docs/i18n.md)
-    assert line == "Bohr 对乙的反应区出牌：O ×2 → O₂", line
+    assert line == "Bohr 对乙的反应区出牌：O（附带计数牌 ×2）→ O₂", line  # the counter card (pt15 en 5)
     assert event_text(Event("play", 0, ("甲: filter",)), "zh", names=names, viewer=0) == \
         "你对甲的反应区出牌：过滤"
     english = event_text(Event("play", 0, ("甲: filter",)), "en", names=names, viewer=1)

@@ -59,9 +59,9 @@ def test_picked_cards_are_marked_with_a_check_not_brackets_like_an_ion() -> None
 
 
 @pytest.mark.parametrize(("lang", "said", "wrong"), [
-    ("zh", "功能牌一次只打一张", "不出现实中存在的物质"),
-    ("en", "Function cards are played one at a time", "no substance that exists"),
-    ("de", "Funktionskarten spielt man einzeln", "keinen Stoff, den es gibt")])
+    ("zh", "功能牌一次只打一张", "组不成任何物质"),
+    ("en", "Function cards are played one at a time", "form no substance"),
+    ("de", "Funktionskarten spielt man einzeln", "kein Stoff")])
 def test_ch6_two_filter_cards_picked_are_told_function_cards_go_one_at_a_time(
         lang: str, said: str, wrong: str) -> None:
     """CH-6 (III): a function card is played on its own onto a zone. Two Filter cards picked together

@@ -95,7 +95,9 @@ def test_ch21_the_footer_enter_reads_let_it_happen_while_a_reaction_is_chosen(la
 
 
 COUNTER = {"zh": "你弃牌：计数牌 ×2", "de": "Du legst Zähler ×2 ab", "en": "You discard counter ×2"}
-COUNTER_HINT = {"zh": "弃掉计数牌 ×2", "de": "Zähler ×2 ablegen", "en": "discard counter ×2"}
+# the hint's words say where the card goes from (play-through 15, en 4)
+COUNTER_HINT = {"zh": "从手牌中弃掉计数牌 ×2", "de": "Zähler ×2 aus der Hand ablegen",
+                "en": "discard counter ×2 from your hand"}
 COUNTER_NAME = {"zh": "计数牌 ×2", "de": "Zähler ×2", "en": "counter ×2"}
 
 
@@ -223,7 +225,9 @@ def test_chemis_words_play_through_8_found_wrong_are_gone() -> None:
     from chemcards.core.data import rules_doc
     from chemcards.i18n import tr
 
-    assert tr("chemis", "no_substance", "zh") == "这些牌组不成现实中存在的物质。"
+    # since play-through 15 (de 4) it names the game's substance list, not reality
+    assert tr("chemis", "no_substance", "zh") == "在本游戏中，这些牌组不成任何物质。"
+    assert "不出现" not in tr("chemis", "no_substance", "zh")
     over = Event("over", None, ((0,), "survivor"))
     names = ["小明", "Curie", "Bohr"]
     assert GAME.event_text(over, "zh", names=names) == "游戏结束（最后存活）：小明获胜"

@@ -102,17 +102,18 @@ def test_ch6_play_into_the_viewers_zone_reads_you() -> None:
     names = [s.name for s in match.seats]
     from chemcards.core.protocol import Event
 
+    # the cards in the product's order since play-through 15 (zh 14): "C + O → CO"
     played = Event("play", a, ("乙: O + C -> CO",))
     assert GAME.event_text(played, "zh", names=names, viewer=b, view=match.view(b)) == \
-        f"{names[a]}对你出牌：O + C → CO"
+        f"{names[a]}对你出牌：C + O → CO"
     assert GAME.event_text(played, "zh", names=names, viewer=a, view=match.view(a)) == \
-        f"你对{names[b]}（乙）的反应区出牌：O + C → CO"  # a zone by name and letter (docs/i18n.md)
+        f"你对{names[b]}（乙）的反应区出牌：C + O → CO"  # a zone by name and letter (docs/i18n.md)
     own = Event("play", b, ("乙: O + C -> CO",))
-    assert GAME.event_text(own, "zh", names=names, viewer=b, view=match.view(b)) == "你对自己出牌：O + C → CO"
+    assert GAME.event_text(own, "zh", names=names, viewer=b, view=match.view(b)) == "你对自己出牌：C + O → CO"
     assert GAME.event_text(own, "en", names=names, viewer=b, view=match.view(b)) == \
-        "You play into your own zone: O + C → CO"
+        "You play into your own zone: C + O → CO"
     assert GAME.event_text(played, "de", names=names, viewer=b, view=match.view(b)) == \
-        f"{names[a]} spielt in deine Zone: O + C → CO"
+        f"{names[a]} spielt in deine Zone: C + O → CO"
 
 
 @pytest.mark.parametrize("lang", LANGS)

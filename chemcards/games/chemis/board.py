@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections import Counter as Multiset
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar, NamedTuple
 
 from rich.box import ROUNDED
@@ -55,8 +56,11 @@ from .texts import (
     card_title,
     dying_key,
     ident_label,
+    limit_params,
     mark,
     own_judgement,
+    part_label,
+    parts_text,
     person_ident,
     status_text,
     still_missing_text,
@@ -171,11 +175,12 @@ def tag_note(cls: str, lang: str, portions: int = 1) -> str:
     return f"（{note}）" if lang == "zh" else f" ({note})"
 
 
-def parts_label(parts: tuple[tuple[str, int], ...]) -> str:
-    """The cards of a forming play: ``Ba+[OH](×2)`` is one OH⁻ card under a ×2 counter (CH-18);
-    written with subscripts as the hand and the log show them (``[CO₃]``, not ``[CO3]``)."""
-    shown = ((chem.display(tok), times) for tok, times in parts)
-    return "+".join(tok if times == 1 else f"{tok}(×{times})" for tok, times in shown)
+def parts_label(parts: tuple[tuple[str, int], ...], formula: str = "", lang: str = "en") -> str:
+    """The cards of a forming play in the order of the product ``formula`` (``Na+Na+S → Na₂S``,
+    play-through 15, zh 14), written with subscripts as the hand and the log show them (``[CO₃]``,
+    not ``[CO3]``); one OH⁻ card under a ×2 counter is ``Ba+2 [OH] ([OH] + counter ×2)`` (CH-18;
+    en 5: "[OH](×2)" did not say it was the counter card)."""
+    return parts_text(parts, formula, lang, sep="+")
 
 
 def seat_name(view: ChemisView, seat: int, lang: str) -> str:
@@ -199,12 +204,16 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
     if isinstance(a, React):
         return Text(f"⚗ {chem.equation_display(a.equation, lang)}")
     if isinstance(a, Form):
-        text = Text(f"{ident_label(a.zone, lang)} ← {parts_label(a.parts)} → ")
+        cards = parts_label(a.parts, a.formula, lang)
+        # no space after a full-width bracket in Chinese ("H（附带计数牌 ×2）→ H₂", as the log)
+        arrow = "→ " if lang == "zh" and cards.endswith("）") else " → "
+        text = Text(f"{ident_label(a.zone, lang)} ← {cards}{arrow}")
         text.append_text(substance_text(a.formula, False, False, 1, lang))
         return text
-    if isinstance(a, Salt):
+    if isinstance(a, Salt):  # the hand's ion cards, then the metal in the zone they go onto
         metal = a.metal if a.occ == 1 else f"{a.metal}#{a.occ}"
-        text = Text(f"{ident_label(a.zone, lang)} ← {parts_label(a.parts)} + {chem.display(metal)} → ")
+        cards = parts_label(a.parts, "", lang)
+        text = Text(f"{ident_label(a.zone, lang)} ← {cards} + {chem.display(metal)} → ")
         text.append_text(substance_text(a.formula, False, False, 1, lang))
         return text
     if isinstance(a, Function):
@@ -221,6 +230,19 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
         # hint's phrase, "弃掉升温" (zh: "弃掉 升温" set two Chinese words apart), "Fe ablegen"
         return Text(f"✂ {t('do_discard', lang, card=card_name(a.token, lang))}")
     return Text(str(a))
+
+
+def option_units(a: Any, lang: str) -> list[str]:
+    """The parts of a move's row kept on one line when the row wraps: each card with a counter on
+    it ("2 H (H + counter ×2)", play-through 15, en 5) and what a helpful product does ("(HP +1)")."""
+    parts = getattr(a, "parts", ())
+    units = [part_label(tok, n, lang) for tok, n in parts if n > 1]
+    formula = getattr(a, "formula", "")
+    cls = chem.special_class(formula) if formula else ""
+    if cls in chem.BENEFIT:
+        note = t("eff_" + cls, lang)
+        units.append(f"（{note}）" if lang == "zh" else f"({note})")
+    return units
 
 
 def reactions_after(a: Any, view: ChemisView) -> list[chem.Reaction]:
@@ -505,8 +527,13 @@ class ChemisBoard(GameBoard, can_focus=True):
     ChemisBoard > OptionList { height: 1fr; min-height: 3; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("left", "move(-1)", show=False),
+        # named, so `?` lists the hand's cursor keys (play-through 15, zh 4: it listed none, and
+        # Home/End did nothing here while they work in the other games' hands)
+        Binding("left", "move(-1)", "to the previous / next card", id="key_move", key_display="←→",
+                show=False),
         Binding("right", "move(1)", show=False),
+        Binding("home", "jump(0)", "to the first / last card", id="key_home_end", show=False),
+        Binding("end", "jump(-1)", show=False),
         Binding("space", "pick", "pick card", id="key_pick"),
         *(Binding(str(i + 1), f"target({i})", show=False) for i in range(6)),
         Binding("up", "moves('up')", show=False),
@@ -562,6 +589,10 @@ class ChemisBoard(GameBoard, can_focus=True):
 
     def on_mount(self) -> None:
         translate_bindings(self, self.lang, "chemis")
+        # Home/End as the language's keyboard labels them ("Pos1/Ende")
+        bindings = self._bindings.key_to_bindings
+        bindings["home"] = [replace(b, key_display=t("keys_home_end", self.lang)) if b.id == "key_home_end"
+                            else b for b in bindings.get("home", [])]
 
     def keys_now(self) -> frozenset[str]:
         """The board's footer keys in the present mode (issue 12 point 1: after the person's death,
@@ -657,7 +688,9 @@ class ChemisBoard(GameBoard, can_focus=True):
         before, kept = self.shown, self.highlighted_move()
         self.shown = self._moves()
         moves.clear_options()
-        moves.add_options([Option(action_text(a, view, self.lang)) for a in self.shown])
+        # a row breaks between its parts, never inside "2 H (H + counter ×2)" or "(HP +1)"
+        moves.add_options([Option(Wrapped(action_text(a, view, self.lang), units=option_units(a, self.lang)))
+                           for a in self.shown])
         # at game over there is nothing to choose: no empty list box left on the final table
         moves.display = view.result is None
         if self.shown:
@@ -863,7 +896,9 @@ class ChemisBoard(GameBoard, can_focus=True):
                                  who=named_in_sentence(view, w.actor, lang), n=count), style="bold")
         if isinstance(w, HandLimit):
             key = "win_discard_you" if w.seat == self.seat else "win_discard"
-            return Text("✂ " + t(key, lang, who=named_in_sentence(view, w.seat, lang)), style="bold")
+            # the cards held and the limit (CH-9; play-through 15, en 4)
+            return Text("✂ " + t(key, lang, who=named_in_sentence(view, w.seat, lang),
+                                 **limit_params(view, w.seat, lang)), style="bold")
         if self.seat is None or not view.alive[self.seat]:  # a dead player picks no target any more
             return Text(status_text(view, lang))
         target = view.order[self.target]
@@ -945,6 +980,9 @@ class ChemisBoard(GameBoard, can_focus=True):
             best = (here or fits)[:1]
             if best:
                 return action_detail(best[0], view, self.lang) or action_text(best[0], view, self.lang)
+            counters = {tok for tok in picked if tok.startswith("x")}
+            if counters == set(picked):  # a counter card alone: what it is for (CH-18, CH-19; en 5)
+                return Text(t("counter_rule", self.lang, n=int(min(counters)[1:])), style="dim")
             return Text("✗ " + self._why_not(picked), style="bold red")
         highlighted = self.highlighted_move()
         if highlighted is not None:
@@ -953,6 +991,9 @@ class ChemisBoard(GameBoard, can_focus=True):
                 return detail
         if view.hand is None or not self.legal or view.window is not None:
             return Text("")
+        token = kind_of(view.hand[self.cursor]).token if self.cursor < len(view.hand) else ""
+        if token.startswith("x"):  # the cursor on a counter card says what it does (en 5)
+            return Text(t("counter_rule", self.lang, n=int(token[1:])), style="dim")
         return Text(t("pick_hint_n", self.lang, keys=f"1–{len(view.seats)}"), style="dim")
 
     def _why_not(self, picked: Multiset[str]) -> str:
@@ -1036,6 +1077,12 @@ class ChemisBoard(GameBoard, can_focus=True):
     def action_move(self, step: int) -> None:
         if self.view is not None and self.view.hand:
             self.cursor = (self.cursor + step) % len(self.view.hand)
+            self._render_all()
+
+    def action_jump(self, where: int) -> None:
+        """Home / End: the first or the last card of the hand, as in the other games' hands."""
+        if self.view is not None and self.view.hand:
+            self.cursor = 0 if where == 0 else len(self.view.hand) - 1
             self._render_all()
 
     def action_pick(self) -> None:

@@ -14,8 +14,8 @@ from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 from chemcards.i18n import tr
 
-from . import actions, rules, texts
-from .actions import Action, End, Pass
+from . import actions, recipes, rules, texts
+from .actions import Action, End, Form, Pass
 from .state import ChemisState
 from .view import ChemisView, determinize, make_view
 
@@ -127,14 +127,19 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
 
     def read_typed(self, view: ChemisView, text: str) -> Action:
         """The move box: the notation in the player's words (``Game.read_typed``), and a discard as
-        the hint says it in German, the verb after the card („Na ablegen“, play-through 12 de#2)."""
+        the hint says it in German, the verb after the card („Na ablegen“, play-through 12 de#2).
+        A play's cards in any order are the listed play (the screens write them in the product's
+        order, the engine's list in the deck's; play-through 15, zh 14)."""
         try:
-            return super().read_typed(view, text)
+            action = super().read_typed(view, text)
         except ValueError:
             words = text.split()
             if len(words) < 2 or untranslated(self.id, words[-1]) == words[-1]:
                 raise
-            return super().read_typed(view, " ".join([words[-1], *words[:-1]]))
+            action = super().read_typed(view, " ".join([words[-1], *words[:-1]]))
+        if isinstance(action, Form):
+            return action._replace(parts=recipes.deck_order(action.parts))
+        return action
 
     def state_json(self, state: ChemisState) -> dict[str, Any]:
         return state.to_json()

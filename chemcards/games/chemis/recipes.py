@@ -9,7 +9,7 @@ built from element cards (that ion is not a card, so the rule needs no extra che
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cache, lru_cache
 from typing import NamedTuple
 
@@ -80,6 +80,12 @@ def recipes() -> dict[str, tuple[Recipe, ...]]:
 
 def _part_key(p: tuple[str, int]) -> tuple[int, int]:
     return (by_token()[p[0]].index, -p[1])
+
+
+def deck_order(parts: Iterable[tuple[str, int]]) -> tuple[tuple[str, int], ...]:
+    """A play's cards in the order the engine lists them (the deck's): a typed "[NH4]+Cl", written
+    in the product's order as the screens show it, is the listed "Cl+[NH4]" (play-through 15, zh 14)."""
+    return tuple(sorted(parts, key=lambda p: _part_key(p) if p[0] in by_token() else (len(by_token()), 0)))
 
 
 Group = tuple[tuple[str, int], ...]

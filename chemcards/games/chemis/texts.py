@@ -13,6 +13,7 @@ from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt, pars
 from .catalogue import FUNCTIONS
 from .state import IDENTS, Dying, HandLimit, Judgement, ReactStep
 from .view import ChemisView
+from .windows import hand_limit
 
 DOMAIN = "chemis"
 LANGS = ("de", "en", "zh")
@@ -202,8 +203,36 @@ def reaction_label(equation: str, lang: str) -> str:
     return equation_label(equation) if shown == equation else shown
 
 
-def _parts_label(parts: tuple[tuple[str, int], ...], lang: str) -> str:
-    return " + ".join(card_label(tok, lang) + (f" ×{times}" if times > 1 else "") for tok, times in parts)
+def _at(token: str, formula: str) -> int:
+    """Where a card's element or ion stands in ``formula`` ("[OH]" in "Ca(OH)2" at 3; "C" is not
+    the start of "Cl"); past the end when it is not written there."""
+    m = re.search(re.escape(token.strip("[]")) + "(?![a-z])", formula)
+    return m.start() if m else len(formula)
+
+
+def chemical_order(parts: Sequence[tuple[str, int]], formula: str) -> tuple[tuple[str, int], ...]:
+    """The cards of a play in the order their elements and ions stand in the product: "Na ×2 + S →
+    Na₂S", "Ca + O → CaO" (play-through 15, zh 14: the deck's order, "S+Na(×2) → Na₂S", read
+    backwards). Cards the formula does not show keep their place after the others."""
+    return tuple(sorted(parts, key=lambda p: _at(p[0], formula)))
+
+
+def part_label(token: str, times: int, lang: str) -> str:
+    """One card of a play, a counter card on it said as what it is (CH-18): "2 H (H + counter ×2)";
+    "H ×2" read as anything but "the ×2 counter card on an H" (play-through 15, en 5)."""
+    card = card_label(token, lang)
+    if times == 1:
+        return card
+    return t("part_counter", lang, n=times, card=card, counter=card_name(f"x{times}", lang))
+
+
+def parts_text(parts: Sequence[tuple[str, int]], formula: str, lang: str, sep: str = " + ") -> str:
+    """A play's cards in the product's chemical order, each as ``part_label`` says it."""
+    return sep.join(part_label(tok, times, lang) for tok, times in chemical_order(parts, formula))
+
+
+def _parts_label(parts: tuple[tuple[str, int], ...], lang: str, formula: str = "") -> str:
+    return parts_text(parts, formula, lang)
 
 
 def play_label(notation: str, lang: str) -> str:
@@ -247,7 +276,7 @@ def _lone_card(notation: str) -> str | None:
 def _play_body(action: Form | Salt | Function | Counter, lang: str, on: str) -> str:
     """What a play put into its zone, without the zone."""
     if isinstance(action, Form):
-        return f"{_parts_label(action.parts, lang)} → {chem.display(action.formula)}"
+        return f"{_parts_label(action.parts, lang, action.formula)} → {chem.display(action.formula)}"
     if isinstance(action, Salt):
         return (f"{_parts_label(action.parts, lang)} {on} {chem.display(action.metal)} → "
                 f"{chem.display(action.formula)}")
@@ -440,6 +469,18 @@ def dying_key(key: str, viewer: int | None, w: Dying) -> str:
     return person_key(DOMAIN, key, w.at, viewer)
 
 
+def limit_params(view: ChemisView, seat: int, lang: str) -> dict[str, object]:
+    """The hand-limit step's numbers for ``seat`` (CH-9): ``limit`` (HP + 1, plus each hydrogen
+    that took effect, CH-17), ``why`` in words ("HP + 1"), the cards held (``have``) and still to
+    discard (``n``). All public: HP, hydrogen and hand sizes are on the table. Play-through 15, en
+    4: "You are over the hand limit: discard a card" came back unchanged for four discards."""
+    h2 = view.h2[seat]
+    limit = hand_limit(view, seat)
+    have = view.hand_counts[seat]
+    why = t("limit_why_h2", lang, n=h2) if h2 else t("limit_why", lang)
+    return {"limit": limit, "why": why, "have": have, "n": max(0, have - limit)}
+
+
 def status_text(view: ChemisView, lang: str) -> str:
     """The status line for the person at the screen: what is open and whom it waits for. A person
     who died (CH-11) while the game goes on is told so first: their screen said "your turn" or
@@ -479,8 +520,9 @@ def _status(view: ChemisView, lang: str) -> str:
     if isinstance(w, Dying):  # CH-11: the dying person is "you" on their own screen (issue 12.11)
         return t(dying_key("status_dying", view.seat, w), lang, who=name(w.at), dying=name(w.seat),
                  name=view.seats[w.seat].name)
-    if isinstance(w, HandLimit):  # the viewer as "du" (issue 21.3)
-        return t(person_key(DOMAIN, "status_discard", w.seat, view.seat), lang, who=name(w.seat))
+    if isinstance(w, HandLimit):  # the viewer as "du" (issue 21.3), with the limit (CH-9, en 4)
+        return t(person_key(DOMAIN, "status_discard", w.seat, view.seat), lang, who=name(w.seat),
+                 **limit_params(view, w.seat, lang))
     key = person_key(DOMAIN, "status_turn", view.turn_seat, view.seat)
     return t(key, lang, who=name(view.turn_seat), round=view.round)
 
@@ -517,7 +559,11 @@ def typed_action(action: object, lang: str) -> str:
     if isinstance(action, Salt):
         metal = action.metal if action.occ == 1 else f"{action.metal}#{action.occ}"
         return head + str(action).split(": ", 1)[1].replace(f" on {metal} ", f" {on} {metal} ", 1)
-    return head + str(action).split(": ", 1)[1]
+    # the cards in the product's order, as the move list shows them (play-through 15, zh 14); the
+    # move box reads any order (``plays.canonical``)
+    ordered = "+".join(tok if n == 1 else f"{tok}*{n}"
+                       for tok, n in chemical_order(action.parts, action.formula))
+    return head + f"{ordered} -> {action.formula}" if action.formula else head + ordered
 
 
 def _verb(notation: str, lang: str) -> str:
@@ -541,8 +587,8 @@ def action_text(action: object, lang: str, view: ChemisView | None = None) -> st
         return t("do_pass", lang)
     if isinstance(action, End):
         return t("do_end", lang)
-    if isinstance(action, Drop):
-        return t("do_discard", lang, card=card_name(action.token, lang))
+    if isinstance(action, Drop):  # "from your hand": the typed form "discard Fe" follows (en 4)
+        return t("do_discard_hand", lang, card=card_name(action.token, lang))
     if isinstance(action, React):  # CH-21: the player lets it happen (play-through 13, de 8)
         return t("do_react", lang, reaction=reaction_label(action.equation, lang))
     ident = play_zone(str(action))

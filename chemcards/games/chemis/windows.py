@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Protocol
 
 from chemcards.core.protocol import Event, IllegalAction
 
@@ -36,8 +37,14 @@ def heal(st: ChemisState, seat: int, amount: int, ev: list[Event], why: str) -> 
     ev.append(Event("heal", seat, (amount, why, st.hp[seat])))
 
 
-def hand_limit(st: ChemisState, seat: int) -> int:
-    """CH-9: HP + 1, plus one per hydrogen that took effect since the last check (CH-17)."""
+class _Table(Protocol):
+    hp: Sequence[int]
+    h2: Sequence[int]
+
+
+def hand_limit(st: ChemisState | _Table, seat: int) -> int:
+    """CH-9: HP + 1, plus one per hydrogen that took effect since the last check (CH-17). A seat's
+    view holds both, so the screens say the limit the rules apply (play-through 15, en 4)."""
     return st.hp[seat] + 1 + st.h2[seat]
 
 
