@@ -104,7 +104,8 @@ _GLUED = (rf"\b[A-Za-z][a-z]?\. \d+(?:[.,]\d+)*"
 def _zh_words() -> str:
     """The Chinese words kept whole (``rulesets/ui/zh_words.toml``), as one pattern, longest
     first; single characters in the list are left out (they never break anyway)."""
-    words = sorted({w for w in [*load_toml("ui", "zh_words.toml").get("words", []), *_card_names()]
+    words = sorted({w for w in [*load_toml("ui", "zh_words.toml").get("words", []), *_card_names(),
+                                *_substance_names()]
                     if len(w) > 1}, key=len, reverse=True)
     return "|".join(re.escape(w) for w in words) or "(?!)"
 
@@ -132,6 +133,15 @@ def _card_names() -> list[str]:
             if isinstance(zh, str):
                 names.append(zh)
     return [n for n in names if n and re.fullmatch(r"[\u4e00-\u9fff]+", n)]
+
+
+def _substance_names() -> list[str]:
+    """Every substance's Chinese name from the chemistry data (rulesets/chemistry/substances.toml),
+    without its note in brackets ("碳化钙（电石）"): a name is one unit, never torn in two
+    ("FeCO₃[↓] 碳酸亚" / "铁" in a CHEMIS zone at 80×24, session 16)."""
+    names = (str(entry.get("zh", "")).split("（")[0]
+             for entry in load_toml("chemistry", "substances.toml").get("substance", []))
+    return [n for n in names if re.fullmatch(r"[\u4e00-\u9fff]{2,6}", n)]
 
 
 #: a chemical formula ("KClO₃", "O×3", "Ba(OH)₂", "[CO₃]", "2H₂O") and an equation or sum of them

@@ -83,6 +83,18 @@ def test_pt15_zh5_left_hand_side_is_one_word() -> None:
     assert lines == ["Mendeleev 发牌；你在其", "左手边，先开始"]
 
 
+def test_a_chinese_substance_name_is_one_unit() -> None:
+    """The zh CHEMIS zone at 80×24 (15 cells) broke "FeCO₃[↓] 碳酸亚" / "铁 ·": an entry wider than
+    the column breaks at its space, and the substance's name stays whole (its name from
+    rulesets/chemistry/substances.toml)."""
+    entries = ["FeCO₃[↓] 碳酸亚铁", "CO₂ 二氧化碳"]
+    lines = list(iter_lines(" · ".join(entries), 15, units=entries, lang="zh"))
+    assert lines == ["FeCO₃[↓]", "碳酸亚铁 ·", "CO₂ 二氧化碳"]
+    for width in range(10, 20):  # (四氧化三铁 takes 10 cells)
+        out = list(iter_lines("Curie 的反应区生成了碳酸氢钠和四氧化三铁", width, ("Curie",), lang="zh"))
+        assert any("碳酸氢钠" in line for line in out) and any("四氧化三铁" in line for line in out), out
+
+
 def test_pt15_zh5_the_identities_line_fills_its_first_row() -> None:
     """The CHEMIS identities line (CH-2) at 80×24: "抽签决定身份（即出牌" / "顺序）：…" left eight
     cells empty and tore 出牌顺序. The first row now holds the whole clause."""
