@@ -34,8 +34,9 @@ log), so the layout follows the terminal's size.
 
 from __future__ import annotations
 
+import io
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
@@ -443,22 +444,49 @@ _VOWELS = set("aeiouyäöüAEIOUYÄÖÜ")
 _PATTERNS = {"de": "de_DE", "en": "en_US"}
 
 
+class _Patterns:
+    """A hyphenation file's text as ``pyphen.HyphDict`` reads a file (its first line names the
+    encoding): the de_DE file holds a list of 69 000 words before its patterns (``NEXTLEVEL``);
+    Pyphen reads both as patterns, which took three seconds at the first German fold and gave
+    "Deut-sch-land", "Fort-s-chritt". The patterns alone load in a tenth of that."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def open(self, mode: str = "rb") -> io.BytesIO:
+        return io.BytesIO(self.text.split("\n", 1)[0].encode("ascii", "replace") + b"\n")
+
+    def read_text(self, encoding: str = "utf-8") -> str:
+        return self.text
+
+
 @cache
-def _dictionary(lang: str) -> pyphen.Pyphen:
-    return pyphen.Pyphen(lang=_PATTERNS[lang])
+def _dictionary(lang: str) -> Callable[[str], Iterable[int]]:
+    """The hyphenation points of a word in ``lang``: the last level of Pyphen's dictionary file
+    (its patterns), or Pyphen's own reading of the whole file should that way ever fail."""
+    try:
+        raw = pyphen.LANGUAGES[_PATTERNS[lang]].read_bytes()
+        encoding = raw.split(b"\n", 1)[0].decode("ascii").strip()
+        head, _, body = raw.decode(encoding).partition("\n")
+        hyph = pyphen.HyphDict(_Patterns(head + "\n" + body.split("\nNEXTLEVEL")[-1]))
+        return lambda word: [p for p in hyph.positions(word) if not p.data]
+    except (AttributeError, LookupError, OSError, TypeError, ValueError):
+        whole = pyphen.Pyphen(lang=_PATTERNS[lang])
+        return lambda word: [p for p in whole.positions(word) if not p.data]
 
 
 @cache
 def _syllables(word: str, lang: str | None) -> tuple[int, ...]:
     """Where ``word`` may be hyphenated: Pyphen's points for the language (German "Koh-len-stoff-
     di-oxid"), or, for no known language, the points German and English agree on. A point next to
-    a piece of one letter or with no vowel is dropped ("ca-r-bo-nat", "Fort-s-chritt": the de_DE
-    file mixes a word list into its patterns, Pyphen issue 24), so no line ends "Salpeters-"."""
+    a piece of one letter or with no vowel is dropped (the German patterns give "ca-r-bo-nat" and
+    "Deut-sch-land"), so no line ends "Deut-" / "schland" or "Calciumca-" / "rbonat"."""
     if lang in _PATTERNS:
-        points = {int(p) for p in _dictionary(lang).positions(word) if not p.data}
+        points = {int(p) for p in _dictionary(lang)(word)}
     else:
-        points = ({int(p) for p in _dictionary("de").positions(word) if not p.data}
-                  & {int(p) for p in _dictionary("en").positions(word) if not p.data})
+        points = {int(p) for p in _dictionary("de")(word)} & {int(p) for p in _dictionary("en")(word)}
+    # two letters at least before the first point and after the last (Pyphen's default)
+    points = {p for p in points if 2 <= p <= len(word) - 2}
     edges = [0, *sorted(points), len(word)]
     bad: set[int] = set()
     for left, right in pairwise(edges):
