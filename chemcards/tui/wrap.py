@@ -170,7 +170,10 @@ _SEP = (r"(?<=\S) [·|](?= )|(?<=\S) ×\d+"
 #: "（Esc" / "返回）" nor "抢先抓" / "（c）" is split (issue 12 point 7, play-through 8 zh 1)
 _KEY_NAME = (r"(?:Esc|Enter|Tab|Del|Entf|Space|Leertaste|空格|回车|⏎|F\d{1,2}"
              r"|(?:Ctrl|Strg|Shift|Umschalt|Alt)\+\S|[A-Za-z0-9?+\-←→↑↓])")
-_KEY = (rf"(?:(?<=\S) )?[（(]{_KEY_NAME}"
+_KEY = (rf"(?:(?<=\S) )?[（(]"
+        # a count in brackets is no key ("摸牌堆（3 张）" broke as "摸牌" / "堆（3 张）", session 16)
+        rf"(?!\d+ [\u4e00-\u9fff])"
+        rf"{_KEY_NAME}"
         # what it does after a colon or a space, no list in it ("(H, Filter, Zn)" is no key group)
         rf"(?:(?:[:：] ?| )[^\s()（）:：,，、;；][^()（）\n,，、;；]{{0,18}})?[）)]")
 #: an entry of a Chinese list between "、" (and its brackets): a short name kept whole, a card's

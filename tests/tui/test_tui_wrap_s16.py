@@ -84,6 +84,14 @@ def test_pt15_zh5_left_hand_side_is_one_word() -> None:
     assert lines == ["Mendeleev 发牌；你在其", "左手边，先开始"]
 
 
+def test_a_count_in_brackets_is_no_key_group() -> None:
+    """Color Clash's reshuffle line in the log (27 cells): "（3 张）" was taken for a key group
+    ("（c）") and glued to the character before it, "弃牌堆洗成新的摸牌" / "堆（3 张）"."""
+    lines = list(iter_lines("弃牌堆洗成新的摸牌堆（3 张）", LOG_W, lang="zh"))
+    assert lines == ["弃牌堆洗成新的摸牌堆", "（3 张）"]
+    assert list(iter_lines("你可以抢先抓（c）", 13, lang="zh")) == ["你可以抢先", "抓（c）"]
+
+
 def test_a_chinese_substance_name_is_one_unit() -> None:
     """The zh CHEMIS zone at 80×24 (15 cells) broke "FeCO₃[↓] 碳酸亚" / "铁 ·": an entry wider than
     the column breaks at its space, and the substance's name stays whole (its name from
