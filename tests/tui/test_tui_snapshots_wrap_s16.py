@@ -24,9 +24,10 @@ from chemis_helpers import put
 
 
 def zone_app(lang: str) -> ChemcardsApp:
-    """Ann (a person, 甲/A, to move: seed 5) and two computers (a long name: the zone column is 15 cells in German, as in the
-    play-through's six-seat game); Ann's zone holds iron(II) carbonate
-    and carbon dioxide, Curie's sodium hydrogen carbonate (names longer than the zone column)."""
+    """Ann (a person, 甲/A, to move: seed 5) and two computers, one with a long name (the zone
+    column is 14 cells in German, as narrow as in the play-through's six-seat game); Ann's zone
+    holds iron(II) carbonate and carbon dioxide, Curie's sodium hydrogen carbonate (names longer
+    than the zone column)."""
     seats = [Seat("Ann"), Seat("Curie", "computer", "medium"), Seat("Mendeleev", "computer", "medium")]
     match = Match(GAME, seats, {}, seed=5)
     st = match.state
