@@ -972,7 +972,7 @@ class TableScreen(Screen[None]):
             text = event_line(self.game, seen, self.lang, names, shown, view)
             if text:
                 # our wrapping, not Rich's: no "，" at a line's start, no name split (wrap.py)
-                log.write(Wrapped(text, keep))
+                log.write(Wrapped(text, keep, lang=self.lang))
                 fresh.append((seen, text))
         self._logged = len(events)
         if fresh or rebuilt:
@@ -996,7 +996,7 @@ class TableScreen(Screen[None]):
             # under the mover's turn-end dialog: "Bert's turn is over", not "Anna's turn" yet (the
             # next person is asked to look away until the keyboard is theirs; play-through 14, de 5)
             text = Text(ui("status_turn_over", self.lang, name=self.match.seats[over].name))
-            self.query_one("#status", Static).update(Wrapped(text, self._names()))
+            self.query_one("#status", Static).update(Wrapped(text, self._names(), lang=self.lang))
             return
         text = Text(self.game.status_text(view, self.lang) or "")
         if self.save_failing is not None:
@@ -1005,7 +1005,7 @@ class TableScreen(Screen[None]):
         if left is not None:
             text.append(f"  {countdown(int(left + 0.999), self.lang)}", style="bold")
         # wrapped onto two rows where it needs them, names whole (issue 12 point 7.1, StatusLine)
-        self.query_one("#status", Static).update(Wrapped(text, self._names()))
+        self.query_one("#status", Static).update(Wrapped(text, self._names(), lang=self.lang))
 
     # -- keys ------------------------------------------------------------------------------------
     def action_keys(self) -> None:

@@ -8,8 +8,12 @@ mid-word ("…/s" / "aves"). Here:
 - widths are measured in cells (``rich.cells.cell_len``: a Chinese character takes two);
 - Chinese (and Japanese) text may break between any two characters, but never before a closing
   mark nor after an opening one (the usual kinsoku rule);
-- other text breaks only at spaces; a word longer than a whole line is folded by cells as the last
-  resort;
+- other text breaks only at spaces; a word longer than a whole line is folded: after a hyphen or a
+  closing bracket it has ("Eisen(II)-" / "carbonat"), else at a syllable with a hyphen added
+  ("Kohlenstoff-" / "dioxid", Pyphen's de_DE and en_US patterns), by cells only as the last resort
+  (and always inside a formula);
+- a particle that belongs to the character before it (的, 了, 们) never starts a line, as a closing
+  mark does not ("摧毁了你" / "的 29 号" left 的 alone, play-through 15 zh 5);
 - a person's name (given by the caller) and a path (anything with a "/") are never broken: a path
   too long for a line is shortened with "…" in its middle, so both its start and its file name stay;
 - a card's shape and its symbol ("● 7", "■ ⇄") stay together, as a colour with its shape ("红 ● 圆形"),
@@ -30,11 +34,14 @@ log), so the layout follows the terminal's size.
 
 from __future__ import annotations
 
+import io
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
+from itertools import pairwise
 
+import pyphen
 from rich.cells import cell_len, chop_cells
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
@@ -48,6 +55,9 @@ CLOSING = set("，。、；：！？」』）】》〉”’〕〗〙〛〞・�
               "·")  # a list separator ends an entry, it never starts a line (issue 12 point 7)
 #: marks that never end a line (an opening bracket or quote belongs to what follows it)
 OPENING = set("「『（【《〈“‘〔〖〘〚〝([{")
+#: Chinese particles that belong to the character before them: like a closing mark, none starts a
+#: line ("Mendeleev 摧毁了你" / "的 29 号；…" left 的 alone at 80×24, play-through 15 zh 5)
+PARTICLES = set("的了们")
 
 _WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
 #: a card's shape and its symbol ("● 7", "■ ⊘", "★+4"; CC-1: the shape always with the colour), or
@@ -79,8 +89,9 @@ _GLUED = (rf"\b[A-Za-z][a-z]?\. \d+(?:[.,]\d+)*"
           # (not a formula that an equation goes on from: "或 Ba + OH⁻" keeps "Ba + OH⁻" whole)
           rf"|(?<![\u2e80-\u9fff])[\u2e80-\u9fff] [A-Za-z][\w.\-]*+(?! [+→=] )"
           # a number with a Chinese word before it ("编号 2") and the word after it ("15 分"); not
-          # a formula's coefficient ("再选 2C + O₂": the equation is the unit)
-          rf"|(?:(?:{{zh}}|[\u2e80-\u9fff]) (?=[+\-−]?\d))?"
+          # a formula's coefficient ("再选 2C + O₂": the equation is the unit); not a particle
+          # (的 goes with the word before it: "你的" / "29 号", play-through 15 zh 5)
+          rf"|(?:(?:{{zh}}|(?![的了们])[\u2e80-\u9fff]) (?=[+\-−]?\d))?"
           rf"(?<![\w.+\-−'’])(?:[+\-−]?\d+(?![A-Z(\[])(?:[.,:/]\d+)*(?: / \d+)*(?: {_WORD})?"
           rf"|[A-Za-z] {_WORD})"
           # a named key with the word after it ("Esc 离开", "Del 删除", "⏎ 执行", "F1 规则"): the
@@ -94,7 +105,8 @@ _GLUED = (rf"\b[A-Za-z][a-z]?\. \d+(?:[.,]\d+)*"
 def _zh_words() -> str:
     """The Chinese words kept whole (``rulesets/ui/zh_words.toml``), as one pattern, longest
     first; single characters in the list are left out (they never break anyway)."""
-    words = sorted({w for w in [*load_toml("ui", "zh_words.toml").get("words", []), *_card_names()]
+    words = sorted({w for w in [*load_toml("ui", "zh_words.toml").get("words", []), *_card_names(),
+                                *_substance_names()]
                     if len(w) > 1}, key=len, reverse=True)
     return "|".join(re.escape(w) for w in words) or "(?!)"
 
@@ -124,6 +136,15 @@ def _card_names() -> list[str]:
     return [n for n in names if n and re.fullmatch(r"[\u4e00-\u9fff]+", n)]
 
 
+def _substance_names() -> list[str]:
+    """Every substance's Chinese name from the chemistry data (rulesets/chemistry/substances.toml),
+    without its note in brackets ("碳化钙（电石）"): a name is one unit, never torn in two
+    ("FeCO₃[↓] 碳酸亚" / "铁" in a CHEMIS zone at 80×24, session 16)."""
+    names = (str(entry.get("zh", "")).split("（")[0]
+             for entry in load_toml("chemistry", "substances.toml").get("substance", []))
+    return [n for n in names if re.fullmatch(r"[\u4e00-\u9fff]{2,6}", n)]
+
+
 #: a chemical formula ("KClO₃", "O×3", "Ba(OH)₂", "[CO₃]", "2H₂O") and an equation or sum of them
 #: ("K + Cl + O×3 → KClO₃", "NH₃ + O₂", also with a word for a formula: "金属 + O"): one unit, so
 #: no line starts with "+ Cl" or ends with the lone "K" (issue 21 item 1, the zh F1 rules); a short
@@ -149,7 +170,10 @@ _SEP = (r"(?<=\S) [·|](?= )|(?<=\S) ×\d+"
 #: "（Esc" / "返回）" nor "抢先抓" / "（c）" is split (issue 12 point 7, play-through 8 zh 1)
 _KEY_NAME = (r"(?:Esc|Enter|Tab|Del|Entf|Space|Leertaste|空格|回车|⏎|F\d{1,2}"
              r"|(?:Ctrl|Strg|Shift|Umschalt|Alt)\+\S|[A-Za-z0-9?+\-←→↑↓])")
-_KEY = (rf"(?:(?<=\S) )?[（(]{_KEY_NAME}"
+_KEY = (rf"(?:(?<=\S) )?[（(]"
+        # a count in brackets is no key ("摸牌堆（3 张）" broke as "摸牌" / "堆（3 张）", session 16)
+        rf"(?!\d+ [\u4e00-\u9fff])"
+        rf"{_KEY_NAME}"
         # what it does after a colon or a space, no list in it ("(H, Filter, Zn)" is no key group)
         rf"(?:(?:[:：] ?| )[^\s()（）:：,，、;；][^()（）\n,，、;；]{{0,18}})?[）)]")
 #: an entry of a Chinese list between "、" (and its brackets): a short name kept whole, a card's
@@ -239,7 +263,7 @@ def _may_break(before: str, after: str, prev: _Piece, piece: _Piece) -> bool:
         return False
     if piece.space or prev.space:
         return True
-    if after in CLOSING or before in OPENING:  # kinsoku
+    if after in CLOSING or after in PARTICLES or before in OPENING:  # kinsoku
         return False
     return _is_wide(before) or _is_wide(after)
 
@@ -283,21 +307,22 @@ def shorten_middle(text: str, width: int) -> str:
 
 
 def wrap_text(text: Text | str, width: int, names: Iterable[str] = (),
-              units: Iterable[str] = ()) -> list[Text]:
+              units: Iterable[str] = (), lang: str | None = None) -> list[Text]:
     """``text`` broken into lines of at most ``width`` cells by the rules above (hard line breaks
-    kept). Styles stay on their characters; a name or path that cannot fit is shortened."""
+    kept). Styles stay on their characters; a name or path that cannot fit is shortened. ``lang``:
+    the language of the text, for the syllables of a word longer than a line (:func:`_fold`)."""
     source = text if isinstance(text, Text) else Text(text)
     width = max(1, width)
     names = list(names)
     units = list(units)
     lines: list[Text] = []
     for paragraph in source.split("\n", allow_blank=True):
-        lines.extend(_wrap_paragraph(paragraph, width, names, units))
+        lines.extend(_wrap_paragraph(paragraph, width, names, units, lang=lang))
     return lines
 
 
 def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
-                    bare: bool = False, inner: bool = False) -> list[Text]:
+                    bare: bool = False, inner: bool = False, lang: str | None = None) -> list[Text]:
     """One paragraph's lines. ``bare``: only spaces, wide characters and kinsoku decide (a unit
     longer than the line is broken again this way, at its spaces before its cells)."""
     plain = para.plain
@@ -363,13 +388,13 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
             # glued pairs hold inside it; only if they cannot, at its bare spaces
             if used:
                 flush()
-            parts = _wrap_paragraph(chunk, width, [], [], bare=inner, inner=True)
+            parts = _wrap_paragraph(chunk, width, [], [], bare=inner, inner=True, lang=lang)
             for part in parts[:-1]:
                 lines.append(part)
             line, used = parts[-1], parts[-1].cell_len
             continue
         if size > width:  # one word longer than a line: folded by cells, the last resort
-            for piece in _fold(chunk, width):
+            for piece in _fold(chunk, width, lang):
                 if used:
                     flush()
                 line.append_text(piece)
@@ -387,28 +412,149 @@ def _style_at(text: Text, offset: int) -> str:
     return " ".join(s for s in [str(text.style or ""), *styles] if s)
 
 
-def _fold(chunk: Text, width: int) -> list[Text]:
+def _fold(chunk: Text, width: int, lang: str | None = None) -> list[Text]:
     """A word longer than a line in lines of ``width`` cells. A word of letters (no wide
-    characters) is folded with a hyphen where letters meet ("Kohlenstoffmono-" / "xid"; it read
-    "Kohlenstoffmonoxi" / "d" in a CHEMIS zone at 80×24, play-through 13, de 2); anything else by
-    cells (:func:`_cell_cuts`)."""
+    characters) is folded where a reader expects it (play-through 15, de 2: "Eisen(II)-carb-" /
+    "onat" and "Kohlenstoffdio-" / "xid" in a CHEMIS zone at 80×24): after its own hyphen or
+    closing bracket ("Eisen(II)-" / "carbonat"), else at a syllable with a hyphen added
+    (:func:`_syllables`), and only where neither fits at the last letter that fits, with a hyphen
+    ("Kohlenstoffmono-" / "xid", play-through 13, de 2); anything else by cells
+    (:func:`_cell_cuts`)."""
     plain = chunk.plain
     if width < 3 or any(_is_wide(ch) for ch in plain):
         return list(chunk.divide(_cell_cuts(plain, width)))
+    own, syllables = _fold_points(plain, lang)
     lines: list[Text] = []
     start = 0
     while cell_len(plain[start:]) > width:
-        end = start + width  # no wide characters: one cell each
-        if plain[end - 1].isalpha() and plain[end].isalpha():
-            end -= 1
-            piece = chunk[start:end]
+        end, hyphen = _fold_at(plain, start, width, own, syllables)
+        piece = chunk[start:end]
+        if hyphen:
             piece.append("-", style=_style_at(chunk, end - 1))
-        else:
-            piece = chunk[start:end]
         lines.append(piece)
         start = end
     lines.append(chunk[start:])
     return lines
+
+
+#: a run of letters, and one that is a word of a language rather than a formula's symbols ("NaHCO",
+#: "OH"): at most one capital, at its start, then at least three small letters
+_LETTERS = re.compile(r"[A-Za-zÄÖÜäöüß]+")
+_PLAIN_WORD = re.compile(r"[A-ZÄÖÜ]?[a-zäöüß]{3,}")
+_VOWELS = set("aeiouyäöüAEIOUYÄÖÜ")
+#: the hyphenation patterns for a language of the app (Chinese text meets Latin words only as
+#: names and formulas; a word there, or where the caller does not say, breaks only where both agree)
+_PATTERNS = {"de": "de_DE", "en": "en_US"}
+
+
+class _Patterns:
+    """A hyphenation file's text as ``pyphen.HyphDict`` reads a file (its first line names the
+    encoding): the de_DE file holds a list of 69 000 words before its patterns (``NEXTLEVEL``);
+    Pyphen reads both as patterns, which took three seconds at the first German fold and gave
+    "Deut-sch-land", "Fort-s-chritt". The patterns alone load in a tenth of that."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    def open(self, mode: str = "rb") -> io.BytesIO:
+        return io.BytesIO(self.text.split("\n", 1)[0].encode("ascii", "replace") + b"\n")
+
+    def read_text(self, encoding: str = "utf-8") -> str:
+        return self.text
+
+
+@cache
+def _dictionary(lang: str) -> Callable[[str], Iterable[int]]:
+    """The hyphenation points of a word in ``lang``: the last level of Pyphen's dictionary file
+    (its patterns), or Pyphen's own reading of the whole file should that way ever fail."""
+    try:
+        raw = pyphen.LANGUAGES[_PATTERNS[lang]].read_bytes()
+        encoding = raw.split(b"\n", 1)[0].decode("ascii").strip()
+        head, _, body = raw.decode(encoding).partition("\n")
+        hyph = pyphen.HyphDict(_Patterns(head + "\n" + body.split("\nNEXTLEVEL")[-1]))
+        return lambda word: [p for p in hyph.positions(word) if not p.data]
+    except (AttributeError, LookupError, OSError, TypeError, ValueError):
+        whole = pyphen.Pyphen(lang=_PATTERNS[lang])
+        return lambda word: [p for p in whole.positions(word) if not p.data]
+
+
+@cache
+def _syllables(word: str, lang: str | None) -> tuple[int, ...]:
+    """Where ``word`` may be hyphenated: Pyphen's points for the language (German "Koh-len-stoff-
+    di-oxid"), or, for no known language, the points German and English agree on. A point next to
+    a piece of one letter or with no vowel is dropped (the German patterns give "ca-r-bo-nat" and
+    "Deut-sch-land"), so no line ends "Deut-" / "schland" or "Calciumca-" / "rbonat"."""
+    if lang in _PATTERNS:
+        points = {int(p) for p in _dictionary(lang)(word)}
+    else:
+        points = {int(p) for p in _dictionary("de")(word)} & {int(p) for p in _dictionary("en")(word)}
+    # two letters at least before the first point and after the last (Pyphen's default)
+    points = {p for p in points if 2 <= p <= len(word) - 2}
+    edges = [0, *sorted(points), len(word)]
+    bad: set[int] = set()
+    for left, right in pairwise(edges):
+        piece = word[left:right]
+        if len(piece) < 2 or not _VOWELS.intersection(piece):
+            bad.update((left, right))
+    return tuple(p for p in sorted(points) if p not in bad)
+
+
+def _fold_points(plain: str, lang: str | None) -> tuple[list[int], list[int]]:
+    """Where a long word may be folded: after its own hyphen or closing bracket (no hyphen added),
+    and at the syllables of its words (a hyphen added). A formula (a chunk with no word of a
+    language in it: "NaAuCrO₄", "Ba(OH)₂") has no syllables: it folds before an element's symbol
+    or a bracket, never inside a symbol and with no hyphen, which would read as part of it."""
+    words = [m for m in _LETTERS.finditer(plain) if _PLAIN_WORD.fullmatch(m.group())]
+    if not words:
+        return _symbols(plain), []
+    own = [i for i in range(2, len(plain))
+           if plain[i - 1] in "-)]" and plain[i].isalpha() and plain[i - 2] not in " -"]
+    syllables = [m.start() + p for m in words for p in _syllables(m.group(), lang)]
+    return own, syllables
+
+
+def _symbols(plain: str) -> list[int]:
+    """Where a formula may be folded: before an element's symbol or a group outside any brackets
+    ("Ba(OH)₂" / "Ca(OH)₂", never "Ba(OH)₂Ca" / "(OH)₂")."""
+    points: list[int] = []
+    depth = 0
+    for i, ch in enumerate(plain):
+        starts = ch.isupper() or (ch in "([" and not plain[i - 1:i].isalpha())
+        if i and depth == 0 and starts:
+            points.append(i)
+        depth += (ch in "([") - (ch in ")]")
+        depth = max(depth, 0)
+    return points
+
+
+def _strong(plain: str, point: int, syllables: list[int]) -> bool:
+    """A syllable point after a syllable of three letters or more: "Kohlenstoff-" / "dioxid"
+    reads better than "Kohlenstoffdi-" / "oxid" (both are right in German)."""
+    before = max((p for p in syllables if p < point), default=0)
+    letters = _LETTERS.search(plain[before:point][::-1])
+    return letters is not None and letters.start() == 0 and len(letters.group()) >= 3
+
+
+def _fold_at(plain: str, start: int, width: int, own: list[int], syllables: list[int]) -> tuple[int, bool]:
+    """Where the line from ``start`` ends, and whether a hyphen is added: at the word's own hyphen
+    or bracket when that fills half the line, else at the last syllable that fits with its hyphen
+    (one after a syllable of three letters or more if that fills two thirds of the line), else at
+    its own hyphen all the same; only else at the last letter that fits."""
+    limit = start + width  # no wide characters here: one cell each
+    hard = max((p for p in own if start < p <= limit), default=None)
+    fits = [p for p in syllables if start < p <= limit - 1]
+    soft = max(fits, default=None)
+    # a point after a longer syllable when it still fills two thirds of the line
+    strong = [p for p in fits if 3 * (p - start) >= 2 * width and _strong(plain, p, syllables)]
+    if strong:
+        soft = max(strong)
+    if hard is not None and (2 * (hard - start) >= width or soft is None or soft <= hard):
+        return hard, False
+    if soft is not None:
+        return soft, True
+    if plain[limit - 1].isalpha() and plain[limit].isalpha():
+        return limit - 1, True
+    return limit, False
 
 
 def _cell_cuts(plain: str, width: int) -> list[int]:
@@ -419,7 +565,10 @@ def _cell_cuts(plain: str, width: int) -> list[int]:
     for i, ch in enumerate(plain):
         size = cell_len(ch)
         if used + size > width and used:
-            cut = i - 1 if ch in CLOSING and i - 1 > (cuts[-1] if cuts else 0) else i
+            # (only where the two fit a line together: at 3 cells "，的" would not)
+            along = ((ch in CLOSING or ch in PARTICLES) and i - 1 > (cuts[-1] if cuts else 0)
+                     and cell_len(plain[i - 1:i + 1]) <= width)
+            cut = i - 1 if along else i
             cuts.append(cut)
             used = cell_len(plain[cut:i])
         used += size
@@ -431,7 +580,7 @@ class Wrapped:
     notice line, a log, a dialog's body), so Rich and Textual never wrap it again their own way."""
 
     def __init__(self, text: Text | str, names: Iterable[str] = (), units: Iterable[str] = (), *,
-                 max_lines: int | None = None) -> None:
+                 max_lines: int | None = None, lang: str | None = None) -> None:
         # text from outside (a name, a log line) is shown as typed: a control character (an
         # escape sequence in a name) becomes "?", as ``safe_text`` does for markup (issue 13)
         if isinstance(text, str):
@@ -442,6 +591,8 @@ class Wrapped:
         #: at most this many lines: the last one kept ends in "…" when more would follow (a status
         #: line of two rows is never cut silently, issue 12 point 7.1)
         self.max_lines = max_lines
+        #: the text's language: where a word longer than a line is hyphenated (``wrap_text``)
+        self.lang = lang
 
     @property
     def plain(self) -> str:
@@ -453,7 +604,7 @@ class Wrapped:
         return self.text.plain
 
     def lines(self, width: int) -> list[Text]:
-        lines = wrap_text(self.text, width, self.names, self.units)
+        lines = wrap_text(self.text, width, self.names, self.units, self.lang)
         if self.max_lines is not None and len(lines) > self.max_lines:
             lines = lines[:max(1, self.max_lines)]
             last = lines[-1]
@@ -474,9 +625,9 @@ class Wrapped:
 
 
 def iter_lines(text: str, width: int, names: Iterable[str] = (),
-               units: Iterable[str] = ()) -> Iterator[str]:
+               units: Iterable[str] = (), lang: str | None = None) -> Iterator[str]:
     """Plain lines (for tests and plain-text output)."""
-    for line in wrap_text(text, width, names, units):
+    for line in wrap_text(text, width, names, units, lang):
         yield line.plain
 
 

@@ -463,7 +463,8 @@ class ZoneTable:
     def _lines(self, entries: list[Text], width: int) -> int:
         if not entries:
             return 1
-        return max(1, len(wrap_text(Text(" · ").join(entries), width, units=[e.plain for e in entries])))
+        return max(1, len(wrap_text(Text(" · ").join(entries), width, units=[e.plain for e in entries],
+                                    lang=self.lang)))
 
     def _cut(self, entries: list[Text], width: int, rows: int) -> list[Text]:
         """As many of ``entries`` as fit ``rows`` lines with "+N more" after them (at least the
@@ -507,7 +508,8 @@ class ZoneTable:
         table.add_column(ratio=4, overflow="fold")
         for row, entries in zip(self.rows, self.fit(width), strict=True):
             zone = Text(" · ").join(entries)
-            table.add_row(row.who, row.name, row.hp, Wrapped(zone, units=[e.plain for e in entries]))
+            table.add_row(row.who, row.name, row.hp,
+                          Wrapped(zone, units=[e.plain for e in entries], lang=self.lang))
         return table
 
 
@@ -676,7 +678,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         panels = self._zone_panels(view) if self.big() else None
         zones_box.update(panels if panels is not None else self._zones_table(view))
         window = self.query_one("#chemis-window", Static)
-        window.update(Wrapped(self._window_text(view), self._names(view), self._window_units))
+        window.update(Wrapped(self._window_text(view), self._names(view), self._window_units, lang=self.lang))
         window.display = view.result is None  # the status line says who won; no blank line left
         hand = self._hand_text(view)
         if self.read_only and view.hand is not None and view.seat is not None:
@@ -740,7 +742,8 @@ class ChemisBoard(GameBoard, can_focus=True):
             # a mark's explanation stays on one line: "([☠] = Giftgas:" / "−1 LP)" (play-through 11)
             units = [tag_note(cls, self.lang, n).strip() for cls in MARKS for n in (1, 2)]
             self.query_one("#chemis-preview", Static).update(Wrapped(self._preview(self.view),
-                                                                      self._names(self.view), units))
+                                                                      self._names(self.view), units,
+                                                                      lang=self.lang))
 
     @staticmethod
     def _names(view: ChemisView) -> list[str]:
@@ -778,7 +781,8 @@ class ChemisBoard(GameBoard, can_focus=True):
                 label = condition_label(c.kind, c.o2, lang)
                 entries.append(Text(f"⟨{label}⟩", style="green"))
             zone = Text(" · ").join(entries)
-            body: Any = Wrapped(zone, units=[e.plain for e in entries]) if entries else Text("—", style="dim")
+            body: Any = (Wrapped(zone, units=[e.plain for e in entries], lang=lang) if entries
+                         else Text("—", style="dim"))
             # never fewer rows than its substances need (wrapped by whole units: one line to spare)
             lines = -(-zone.cell_len // max(1, (self.size.width or 80) - 4)) if entries else 1
             lines += lines > 1
