@@ -13,6 +13,7 @@ a match through the app (``Shell.start_match``); it does not import the app.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Hashable
 from dataclasses import dataclass
 from importlib import import_module
@@ -31,7 +32,6 @@ from textual.widgets import Button, Input, Label, Static
 
 from chemcards.core.seats import LEVELS, Seat
 from chemcards.i18n import LANGS, tr, ui
-from chemcards.lessons import has_lesson
 
 from .names import computer_names, respelled
 from .notice import NoticeLine
@@ -241,6 +241,15 @@ class LauncherScreen(Screen[None]):
         self._game: Game | None = None  # type: ignore[type-arg]
         self._has_current = False  # an unfinished game in progress (Ctrl+R resumes it)
         self._saved_count = 0  # unfinished games on disk (Ctrl+G lists them)
+        self._painted = threading.Event()  # the first frame is on screen: the engine may load
+
+    @staticmethod
+    def _has_lesson(game_id: str) -> bool:
+        """Whether ``game_id`` has a guided first game; the lessons module (which brings the match
+        driver) is imported only once a game is loaded, never for the first frame."""
+        from chemcards.lessons import has_lesson
+
+        return has_lesson(game_id)
 
     @property
     def chemapp(self) -> Shell:
@@ -461,7 +470,7 @@ class LauncherScreen(Screen[None]):
                 yield Button(ui("start", lang), id="start", variant="primary", disabled=game is None)
                 # issue 19: a guided first game of the chosen game (tui/lesson.py)
                 yield Button(tr("lessons", "learn_to_play", lang), id="learn",
-                             disabled=game is None or not has_lesson(game.id))
+                             disabled=game is None or not self._has_lesson(game.id))
                 saved = self._saved_title()
                 self._has_current = saved is not None
                 if saved:  # the game's name is first in "Saved games"; a short label fits 80 columns
@@ -485,7 +494,7 @@ class LauncherScreen(Screen[None]):
         found: list[SystemCommand] = []
         if game is not None:
             found.append(SystemCommand(ui("start", lang), ui("start_help", lang), self.action_start))
-            if has_lesson(game.id):
+            if self._has_lesson(game.id):
                 found.append(SystemCommand(tr("lessons", "learn_to_play", lang),
                                            ui("learn_to_play_help", lang), self.action_learn))
         if self._has_current:
@@ -523,9 +532,14 @@ class LauncherScreen(Screen[None]):
         # ←/→ did nothing; play-through 10, launcher 1)
         self.query_one("#game" if self.query("#game") else "#quit").focus()
         if not self.loaded and self.game_id is not None:
+            # the engine's import waits for the first frame: on 2 busy cores a thread importing
+            # beside the first paint held the game list back (issue 12 point 8, start time)
+            self._painted.clear()
+            self.call_after_refresh(lambda: self.set_timer(0.1, self._painted.set))
             self.run_worker(self._load_games, thread=True, group="games")
 
     def _load_games(self) -> None:
+        self._painted.wait(1.0)
         if self.game_id is not None:
             self.chemapp.load_game(self.game_id)  # the slow part (imports), off the event loop
         self.app.call_from_thread(self._games_loaded)
@@ -732,7 +746,7 @@ class LauncherScreen(Screen[None]):
         """The chosen game's guided first game (issue 19); the launcher opens with this form again
         after it (play-through 11: after the Metallurgie lesson it showed CHEMIS)."""
         game = self.game
-        if game is None or not has_lesson(game.id):
+        if game is None or not self._has_lesson(game.id):
             return
         # the learner is the first person set up here, by the name typed (play-through 10)
         person = next((spec.name for spec in self.seat_specs if not spec.computer), None)
