@@ -387,8 +387,9 @@ class ChemcardsApp(App[int]):
         if table is not None:
             yield SystemCommand(ui("rules", lang), ui("rules_help", lang), self.action_rules)
             if "speed" in offers:
-                yield SystemCommand(ui("faster", lang), ui("speed_help", lang), lambda: self.change_speed(1))
-                yield SystemCommand(ui("slower", lang), ui("speed_help", lang), lambda: self.change_speed(-1))
+                yield SystemCommand(ui("faster", lang), ui("faster_help", lang), lambda: self.change_speed(1))
+                yield SystemCommand(ui("slower", lang), ui("slower_help", lang),
+                                    lambda: self.change_speed(-1))
         # what quitting does to the game on this screen (a guided game is not saved, en#9)
         quit_help = table.quit_help() if table is not None and self.in_progress() else ui("quit_help", lang)
         yield SystemCommand(ui("quit", lang), quit_help, self.action_quit)

@@ -113,8 +113,8 @@ class NameInput(Input):
     nothing to scroll; play-through 12, zh#11)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down", "app.focus_next", show=False),
-        Binding("up", "app.focus_previous", show=False),
+        Binding("down", "screen.row(1)", show=False),
+        Binding("up", "screen.row(-1)", show=False),
     ]
 
     async def _on_key(self, event: events.Key) -> None:
@@ -141,11 +141,12 @@ class NameInput(Input):
 class LauncherForm(VerticalScroll):
     """The launcher's form: ↑/↓ move between its rows as Tab and Shift+Tab do, where the focused
     field does not use them itself (play-through 12, zh#11: a newcomer pressed ↓ first and nothing
-    happened). A scroll container's own ↑/↓ scrolled instead; moving the focus scrolls too."""
+    happened). A scroll container's own ↑/↓ scrolled instead; moving the focus scrolls too. In the
+    seat rows ↑/↓ keep the column (``LauncherScreen.action_row``)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down", "app.focus_next", show=False),
-        Binding("up", "app.focus_previous", show=False),
+        Binding("down", "screen.row(1)", show=False),
+        Binding("up", "screen.row(-1)", show=False),
     ]
 
 
@@ -200,7 +201,9 @@ class LauncherScreen(Screen[None]):
         # Online (which has no button), "?" and F1 Rules; the others are on the "?" page and have buttons or
         # are named there. Ctrl+S has its own short label ("Spiel starten" left no room).
         Binding("ctrl+s", "start", "Start", id="start_key"),
-        Binding("ctrl+r", "resume", "Resume", id="resume"),
+        # a short label of its own: "Strg+R Fortsetzen" pushed F1 out of the German footer at 80
+        # columns (play-through 15, en 7)
+        Binding("ctrl+r", "resume", "Resume", id="resume_key"),
         Binding("ctrl+o", "online", "Online", id="online"),
         Binding("ctrl+g", "saved_games", "Saved games", id="saved_games", show=False),
         # the language switch in the title row is changed by a click or this key, from wherever
@@ -465,7 +468,7 @@ class LauncherScreen(Screen[None]):
                 yield field(ui("aids_label", lang))
                 choices = [(ui("aids_choice_off", lang), "off"), (ui("aids_choice_agreed", lang), "agreed")]
                 yield Cycler(choices, "agreed" if self.aids else "off", id="aids", submits=True)
-            yield Static(ui("launcher_hint", lang), classes="hint")
+            yield Static(self._hint_text(), classes="hint", id="launcher-hint")
             with Horizontal(classes="row buttons"):
                 yield Button(ui("start", lang), id="start", variant="primary", disabled=game is None)
                 # issue 19: a guided first game of the chosen game (tui/lesson.py)
@@ -550,6 +553,44 @@ class LauncherScreen(Screen[None]):
         # and the next ←/→ meant for the game row did nothing (issue 12 follow-up, point 10)
         keep = self.focused.id if self.focused is not None and self.focused.id != "quit" else None
         await self._rebuild(keep or ("game" if self.game is not None else None))
+
+    # -- moving between rows -----------------------------------------------------------------------
+    def action_row(self, step: int) -> None:
+        """↓ (``step`` 1) / ↑ (-1): the next or previous row of the form. In the seat rows the focus
+        keeps its column, level to level, type to type, name to name: ↓ from seat 2's level landed
+        on seat 3's type, and the next ← made the computer a person (play-through 15, zh 1). A
+        column's field that is off (a person's level) is passed over; past the last seat (or above
+        the first) the focus leaves the seat rows to the row below (above) them."""
+        focused = self.focused
+        chain = self.focus_chain
+        column, _, number = (focused.id or "").rpartition("-") if focused is not None else ("", "", "")
+        seat_ids = [w.id for w in chain if w.id and w.parent is not None and w.parent.has_class("seat-row")]
+        if focused is None or focused.id not in seat_ids or not number.isdigit():
+            self.app.action_focus_next() if step > 0 else self.app.action_focus_previous()
+            return
+        index = int(number) + step
+        while 0 <= index < len(self.seat_specs):
+            wanted = f"{column}-{index}"
+            if wanted in seat_ids:
+                self.query_one(f"#{wanted}").focus()
+                return
+            index += step
+        # out of the seat rows: the field after the last seat row's fields, or before the first's
+        positions = [n for n, w in enumerate(chain) if w.id in seat_ids]
+        target = positions[-1] + 1 if step > 0 else positions[0] - 1
+        if 0 <= target < len(chain):
+            chain[target].focus()
+
+    def _hint_text(self) -> str:
+        """The help line for the focused field: in a name field ←/→ move the text cursor, not the
+        choice the general line promises (play-through 15, de 13)."""
+        if isinstance(self.focused, NameInput):
+            return ui("launcher_hint_name", self.lang)
+        return ui("launcher_hint", self.lang)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        for hint in self.query("#launcher-hint"):
+            hint.update(self._hint_text())  # type: ignore[attr-defined]
 
     async def rebuild(self, focus: str | None = None) -> None:
         """The form again from its data (a game's extension calls this after one of its dialogs)."""
