@@ -22,7 +22,9 @@ RULE_ID = re.compile(r"\b(?:CC|CK|CH|MT)-\d+")
 ZH_LATIN_OK = {"Esc", "Ctrl", "Del", "Tab", "Enter", "Shift", "chemcards", "Color", "Clash", "CHEMIS",
                "Metallurgie", "Protomaterie", "Das", "Chemie", "Kartenspiel", "TOML",
                # the chemists' names computers get (ui computer_names), proper names
-               "Curie", "Bohr", "Dalton", "Noether", "Mendeleev", "Lavoisier", "Meitner", "Hodgkin"}
+               "Curie", "Bohr", "Dalton", "Noether", "Mendeleev", "Lavoisier", "Meitner", "Hodgkin",
+               # the rating scale and model `chemcards league` names (rulesets/cli, session 16)
+               "Elo", "Luce"}
 
 
 def _values(lang: str) -> list[tuple[str, str, str]]:
