@@ -93,29 +93,52 @@ class _Formatter(argparse.HelpFormatter):
 
 class _Parser(argparse.ArgumentParser):
     """A parser that speaks ``lang`` (play-through 15, de 5 / zh 12): its own words ("usage",
-    "options", "-h") and the help of every argument that has a catalogue entry
-    ``arg_<command>_<dest>`` (``rulesets/cli/i18n.toml``)."""
+    "options", "-h"), its command's line ``cmd_<command>`` and the help of every argument that has
+    a catalogue entry ``arg_<command>_<dest>`` (``rulesets/cli/i18n.toml``). The texts are looked
+    up only when a help or usage text is written: plain ``chemcards`` reads no catalogue before
+    the launcher (issue 12 point 8)."""
 
-    def __init__(self, *args: Any, lang: str = "en", **kwargs: Any) -> None:
+    def __init__(self, *args: Any, lang: str = "en", command: str = "", **kwargs: Any) -> None:
         super().__init__(*args, add_help=False, **kwargs)
         self.lang = lang
-        self._positionals.title = _text("positionals", lang)
-        self._optionals.title = _text("options", lang)
-        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS, help=_text("help", lang))
+        self.command = command
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help="show this help message and exit")
 
     def _get_formatter(self) -> argparse.HelpFormatter:
         formatter = _Formatter(prog=self.prog)
         formatter.lang = self.lang
         return formatter
 
-    def translate(self, command: str) -> None:
-        """Each argument's help from the catalogue, where it has one (the English in the code stays
-        the fallback for a command without entries)."""
+    def _localize(self) -> None:
+        """Every text of this parser in its language; the English in the code stays where the
+        catalogue has no entry."""
+        lang = self.lang
+
+        def text(key: str, fallback: str | None) -> str | None:
+            found = _text(key, lang, levels=", ".join(LEVEL_WORDS))
+            return fallback if found == key else found
+
+        self._positionals.title = _text("positionals", lang)
+        self._optionals.title = _text("options", lang)
+        self.description = text(f"cmd_{self.command}" if self.command else "description", self.description)
         for action in self._actions:
-            key = f"arg_{command}_{action.dest}"
-            text = _text(key, self.lang, levels=", ".join(LEVEL_WORDS))
-            if text != key:
-                action.help = text
+            if isinstance(action, argparse._HelpAction):
+                action.help = _text("help", lang)
+            elif isinstance(action, argparse._SubParsersAction):
+                for choice in action._choices_actions:
+                    choice.help = text(f"cmd_{choice.dest}", choice.help)
+            else:
+                key = f"arg_{self.command}_{action.dest}" if self.command else f"arg_{action.dest}"
+                action.help = text(key, action.help)
+
+    def format_help(self) -> str:
+        self._localize()
+        return super().format_help()
+
+    def format_usage(self) -> str:
+        self._localize()
+        return super().format_usage()
 
     def error(self, message: str) -> NoReturn:
         line = _text("see_help", self.lang, message=message, prog=self.prog)
@@ -132,19 +155,16 @@ def build_parser(argv: Sequence[str] = (), lang: str | None = None) -> argparse.
     ``lang``, by default the language ``argv`` asks for (:func:`argv_lang`)."""
     chosen = _subcommand(argv)
     lang = lang or argv_lang(argv)
-    parser = _Parser(prog="chemcards", description=_text("description", lang), lang=lang)
-    parser.add_argument("--lang", choices=("de", "en", "zh"), help=_text("arg_lang", lang))
+    parser = _Parser(prog="chemcards", description="Four card games in the terminal.", lang=lang)
+    parser.add_argument("--lang", choices=("de", "en", "zh"), help="language of the app and the command line")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for name in COMMANDS:
-        module = COMMANDS[name][0]
-        help_text = _text(f"cmd_{name}", lang)
-        sp = sub.add_parser(name, help=help_text, description=help_text, lang=lang)
+    for name, (module, help_text) in COMMANDS.items():
+        sp = sub.add_parser(name, help=help_text, description=help_text, lang=lang, command=name)
         if name != chosen:
             continue
         mod = importlib.import_module(f"chemcards.commands.{module}")
         adder = getattr(mod, f"add_{name}_arguments", None) or mod.add_arguments
         adder(sp)
-        sp.translate(name)
         sp.set_defaults(_runner=getattr(mod, f"run_{name}", None) or mod.run)
     return parser
 
