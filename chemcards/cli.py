@@ -50,7 +50,7 @@ def _text(key: str, lang: str, **params: object) -> str:
 #: a line breaks between two tokens: a Chinese character, or a word of other letters, each with
 #: the closing marks after it (no line starts with "，" or "）")
 _CJK, _CLOSING = "\u2e80-\u9fff\uff00-\uffef", "，。、；：？！）》」』”’…"
-_TOKENS = re.compile(rf"(?:(?![{_CLOSING}])[{_CJK}]|[^\s{_CJK}]+)[{_CLOSING}]*|[{_CLOSING}]+|\s+")
+_TOKENS = rf"(?:(?![{_CLOSING}])[{_CJK}]|[^\s{_CJK}]+)[{_CLOSING}]*|[{_CLOSING}]+|\s+"
 
 
 def _wrap_cells(text: str, width: int) -> list[str]:
@@ -61,7 +61,7 @@ def _wrap_cells(text: str, width: int) -> list[str]:
 
     lines: list[str] = []
     line = ""
-    for token in _TOKENS.findall(" ".join(text.split())):
+    for token in re.findall(_TOKENS, " ".join(text.split())):  # compiled only when help is written
         if token.isspace():
             token = " "
         if line and cell_len(line + token.rstrip()) > width:
