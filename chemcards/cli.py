@@ -126,6 +126,7 @@ class _Parser(argparse.ArgumentParser):
             if isinstance(action, argparse._HelpAction):
                 action.help = _text("help", lang)
             elif isinstance(action, argparse._SubParsersAction):
+                action.metavar = _text("command_metavar", lang)
                 for choice in action._choices_actions:
                     choice.help = text(f"cmd_{choice.dest}", choice.help)
             else:
