@@ -10,11 +10,13 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
+import re
 import sys
-from collections.abc import Sequence
-from typing import NoReturn
+from collections.abc import Iterable, Sequence
+from typing import Any, NoReturn
 
-#: subcommand -> (module under chemcards.commands, one-line help)
+#: subcommand -> (module under chemcards.commands, its one line in English; the line shown is the
+#: catalogue's ``cmd_<name>`` in the command line's language)
 COMMANDS: dict[str, tuple[str, str]] = {
     "play": ("play", "start a game directly, skipping the launcher"),
     "resume": ("play", "continue the last unfinished game"),
@@ -39,20 +41,126 @@ EXIT_USAGE = 2
 EXIT_INTERNAL = 70
 
 
+def _text(key: str, lang: str, **params: object) -> str:
+    from chemcards.core.i18n import tr
+
+    return tr("cli", key, lang, **params)
+
+
+#: a line breaks between two tokens: a Chinese character, or a word of other letters, each with
+#: the closing marks after it (no line starts with "，" or "）")
+_CJK, _CLOSING = "\u2e80-\u9fff\uff00-\uffef", "，。、；：？！）》」』”’…"
+_TOKENS = rf"(?:(?![{_CLOSING}])[{_CJK}]|[^\s{_CJK}]+)[{_CLOSING}]*|[{_CLOSING}]+|\s+"
+
+
+def _wrap_cells(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` terminal cells: a Chinese character takes two, and a
+    line may break between two of them (argparse counts characters and breaks at spaces only, so
+    a Chinese help line ran past the terminal's edge)."""
+    from rich.cells import cell_len
+
+    lines: list[str] = []
+    line = ""
+    for token in re.findall(_TOKENS, " ".join(text.split())):  # compiled only when help is written
+        if token.isspace():
+            token = " "
+        if line and cell_len(line + token.rstrip()) > width:
+            lines.append(line.rstrip())
+            line = "" if token == " " else token
+        else:
+            line += token
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
+class _Formatter(argparse.HelpFormatter):
+    """argparse's help layout, with its "usage: " in the parser's language and lines measured in
+    terminal cells."""
+
+    lang = "en"
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return _wrap_cells(text, width)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n".join(indent + line for line in _wrap_cells(text, width - len(indent)))
+
+    def add_usage(self, usage: str | None, actions: Iterable[argparse.Action],
+                  groups: Iterable[argparse._MutuallyExclusiveGroup], prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, _text("usage", self.lang) if prefix is None else prefix)
+
+
 class _Parser(argparse.ArgumentParser):
+    """A parser that speaks ``lang`` (play-through 15, de 5 / zh 12): its own words ("usage",
+    "options", "-h"), its command's line ``cmd_<command>`` and the help of every argument that has
+    a catalogue entry ``arg_<command>_<dest>`` (``rulesets/cli/i18n.toml``). The texts are looked
+    up only when a help or usage text is written: plain ``chemcards`` reads no catalogue before
+    the launcher (issue 12 point 8)."""
+
+    def __init__(self, *args: Any, lang: str = "en", command: str = "", **kwargs: Any) -> None:
+        super().__init__(*args, add_help=False, **kwargs)
+        self.lang = lang
+        self.command = command
+        self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
+                          help="show this help message and exit")
+
+    def _get_formatter(self) -> argparse.HelpFormatter:
+        formatter = _Formatter(prog=self.prog)
+        formatter.lang = self.lang
+        return formatter
+
+    def _localize(self) -> None:
+        """Every text of this parser in its language; the English in the code stays where the
+        catalogue has no entry."""
+        lang = self.lang
+
+        def text(key: str, fallback: str | None) -> str | None:
+            found = _text(key, lang, levels=", ".join(LEVEL_WORDS))
+            return fallback if found == key else found
+
+        self._positionals.title = _text("positionals", lang)
+        self._optionals.title = _text("options", lang)
+        self.description = text(f"cmd_{self.command}" if self.command else "description", self.description)
+        for action in self._actions:
+            if isinstance(action, argparse._HelpAction):
+                action.help = _text("help", lang)
+            elif isinstance(action, argparse._SubParsersAction):
+                action.metavar = _text("command_metavar", lang)
+                for choice in action._choices_actions:
+                    choice.help = text(f"cmd_{choice.dest}", choice.help)
+            else:
+                key = f"arg_{self.command}_{action.dest}" if self.command else f"arg_{action.dest}"
+                action.help = text(key, action.help)
+
+    def format_help(self) -> str:
+        self._localize()
+        return super().format_help()
+
+    def format_usage(self) -> str:
+        self._localize()
+        return super().format_usage()
+
     def error(self, message: str) -> NoReturn:
-        self.exit(EXIT_USAGE, f"{self.prog}: {message} (see '{self.prog} --help')\n")
+        line = _text("see_help", self.lang, message=message, prog=self.prog)
+        self.exit(EXIT_USAGE, f"{self.prog}: {line}\n")
 
 
-def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
+#: the levels as the command line takes them (``--seats easy,hard``)
+LEVEL_WORDS = ("easy", "medium", "hard", "strongest")
+
+
+def build_parser(argv: Sequence[str] = (), lang: str | None = None) -> argparse.ArgumentParser:
     """The parser; only the subcommand named in ``argv`` gets its arguments (and its module
-    imported), which keeps start-up fast and lets each command stand alone."""
+    imported), which keeps start-up fast and lets each command stand alone. Its texts are in
+    ``lang``, by default the language ``argv`` asks for (:func:`argv_lang`)."""
     chosen = _subcommand(argv)
-    parser = _Parser(prog="chemcards", description="Four card games in the terminal.")
-    parser.add_argument("--lang", choices=("de", "en", "zh"), help="language of the app")
+    lang = lang or argv_lang(argv)
+    parser = _Parser(prog="chemcards", description="Four card games in the terminal.", lang=lang)
+    parser.add_argument("--lang", choices=("de", "en", "zh"), help="language of the app and the command line")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, (module, help_text) in COMMANDS.items():
-        sp = sub.add_parser(name, help=help_text, description=help_text)
+        sp = sub.add_parser(name, help=help_text, description=help_text, lang=lang, command=name)
         if name != chosen:
             continue
         mod = importlib.import_module(f"chemcards.commands.{module}")
@@ -60,6 +168,22 @@ def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
         adder(sp)
         sp.set_defaults(_runner=getattr(mod, f"run_{name}", None) or mod.run)
     return parser
+
+
+def argv_lang(argv: Sequence[str]) -> str:
+    """The language of the command line, read before argparse builds its help: ``--lang X`` (or
+    ``--lang=X``) anywhere in ``argv``, else the language chosen last in the app, else the
+    terminal's (``LANG``), else English (``commands.cli_lang``)."""
+    from chemcards.commands import cli_lang
+    from chemcards.core.i18n import LANGS
+
+    words = list(argv)
+    for n, word in enumerate(words):
+        value = words[n + 1] if word == "--lang" and n + 1 < len(words) else \
+            word.partition("=")[2] if word.startswith("--lang=") else None
+        if value in LANGS:
+            return value
+    return cli_lang(None)
 
 
 def _subcommand(argv: Sequence[str]) -> str | None:
@@ -84,7 +208,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             from chemcards.commands.play import run_launcher
 
-            return run_launcher(args.lang)
+            # the first start follows the terminal's language as the command line does (LANG)
+            return run_launcher(args.lang or argv_lang(argv))
         return int(args._runner(args) or 0)
     except (CommandError, InputError) as exc:
         print(f"chemcards: {one_line(str(exc), 2000)}", file=sys.stderr)

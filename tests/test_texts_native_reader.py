@@ -23,7 +23,9 @@ ZH_LATIN_OK = {"Esc", "Ctrl", "Del", "Tab", "Enter", "Shift", "chemcards", "Colo
                "Home", "End",  # key names as the keyboard prints them (CHEMIS `?`, play-through 15 zh 4)
                "Metallurgie", "Protomaterie", "Das", "Chemie", "Kartenspiel", "TOML",
                # the chemists' names computers get (ui computer_names), proper names
-               "Curie", "Bohr", "Dalton", "Noether", "Mendeleev", "Lavoisier", "Meitner", "Hodgkin"}
+               "Curie", "Bohr", "Dalton", "Noether", "Mendeleev", "Lavoisier", "Meitner", "Hodgkin",
+               # the rating scale and model `chemcards league` names (rulesets/cli, session 16)
+               "Elo", "Luce"}
 
 
 def _values(lang: str) -> list[tuple[str, str, str]]:

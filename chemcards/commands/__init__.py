@@ -19,19 +19,38 @@ class CommandError(Exception):
 
 def cli_lang(args: Any = None) -> str:
     """The language of the lines a command prints on the terminal: ``--lang``, else the one chosen
-    last time in the app (the settings file), else English (play-through 10: a line after the app
-    had closed was English under ``--lang zh``)."""
+    last time in the app (the settings file), else the terminal's (``LANG``, :func:`env_lang`),
+    else English (play-through 10: a line after the app had closed was English under ``--lang
+    zh``; play-through 15, de 5: the help was English under a German ``LANG``)."""
     from chemcards.i18n import LANGS
 
     lang = getattr(args, "lang", None)
     if lang in LANGS:
         return str(lang)
     try:
-        from chemcards.tui.settings import load_settings
+        from chemcards.tui.settings import SETTINGS_FILE, config_dir, load_settings
 
+        if not (config_dir() / SETTINGS_FILE).is_file():  # nothing chosen yet in the app
+            return env_lang() or "en"
         return load_settings().lang
     except Exception:  # a line about a failure must not fail itself
         return "en"
+
+
+def env_lang() -> str | None:
+    """The terminal's language when it is one of ours: the first of ``LC_ALL``, ``LC_MESSAGES``,
+    ``LANG`` that is set (``de_DE.UTF-8`` is German, ``zh_CN.UTF-8`` Chinese); ``C``/``POSIX``
+    and other languages give None."""
+    import os
+
+    from chemcards.i18n import LANGS
+
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(name, "")
+        if value:
+            code = value.split("_")[0].split(".")[0].lower()
+            return code if code in LANGS else None
+    return None
 
 
 def parse_option_pairs(game: Game, pairs: Sequence[str]) -> dict[str, Any]:  # type: ignore[type-arg]

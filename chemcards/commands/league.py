@@ -95,36 +95,47 @@ def build_config(args: argparse.Namespace) -> tuple[LeagueConfig, int]:
     return config, args.jobs
 
 
-def render(result: LeagueResult, title: str) -> tuple[Table, Table]:
+def render(result: LeagueResult, title: str, lang: str = "en") -> tuple[Table, Table]:
+    """The tables in ``lang`` (play-through 15, de 5 / zh 12)."""
+    from chemcards.core.i18n import join_list, tr
+
+    def t(key: str, **params: object) -> str:
+        return tr("cli", key, lang, **params)
+
+    def level_name(level: str) -> str:
+        return level  # as --levels takes it ("easy", "strongest"), in every language
+
     config = result.config
-    cpu = " of CPU" if config.hard.get("cpu_clock") else ""
-    budget = (f"{config.hard['seconds']} s{cpu} per decision" if config.hard.get("seconds")
-              else f"{config.hard.get('iterations') or 500} iterations per decision")
+    n = config.hard.get("seconds") or config.hard.get("iterations") or 500
+    budget = t("budget_cpu_seconds" if config.hard.get("cpu_clock") else "budget_seconds", n=n) \
+        if config.hard.get("seconds") else t("budget_iterations", n=n)
     search = [lv for lv in config.levels if lv in ("hard", "strongest")]
-    searching = f"{' and '.join(search)} search {budget}" + (
-        " (strongest: five times as long); " if "strongest" in search else "; ") if search else ""
-    table = Table(title=f"{title}, {config.players} players: {config.games} games per match-up, "
-                        f"seed {config.seed}",
-                  caption=f"seats rotated each game; {searching}shared wins count 1/k; "
-                          "✓ = the whole 95 % interval above the fair share")
-    table.add_column("match-up")
-    table.add_column("games", justify="right")
-    table.add_column("win %", justify="right")
-    table.add_column("95 % CI", justify="right")
-    table.add_column("fair %", justify="right")
+    levels = join_list([level_name(lv) for lv in search], lang)
+    searching = t("league_search", levels=levels, budget=budget) + (
+        t("league_strongest") if "strongest" in search else "") + t("league_then") if search else ""
+    table = Table(title=t("league_title", title=title, players=config.players, games=config.games,
+                          seed=config.seed),
+                  caption=t("league_caption", searching=searching))
+    table.add_column(t("col_matchup"))
+    table.add_column(t("col_games"), justify="right")
+    table.add_column(t("col_win_pct"), justify="right")
+    table.add_column(t("col_ci"), justify="right")
+    table.add_column(t("col_fair"), justify="right")
     table.add_column("", justify="center")
     for m in result.matches:
         up = m.matchup
-        others = f"{up.players - 1} × {up.other}" if up.players > 2 else up.other
-        unfinished = f" ({m.unfinished} unfinished)" if m.unfinished else ""
-        table.add_row(f"1 × {up.focus} vs {others}", f"{m.games}{unfinished}", f"{100 * m.win_rate:.1f}",
+        other = level_name(up.other)
+        others = f"{up.players - 1} × {other}" if up.players > 2 else other
+        unfinished = t("league_unfinished", n=m.unfinished) if m.unfinished else ""
+        table.add_row(t("league_row", focus=level_name(up.focus), others=others), f"{m.games}{unfinished}",
+                      f"{100 * m.win_rate:.1f}",
                       f"{100 * m.ci_low:.1f}–{100 * m.ci_high:.1f}", f"{100 * up.fair:.1f}",
                       "✓" if m.beats_fair else "✗")
-    ratings = Table(title="ratings", caption="Elo scale; Luce model\nover all match-ups")
-    ratings.add_column("level")
-    ratings.add_column("rating", justify="right")
+    ratings = Table(title=t("ratings_title"), caption=t("ratings_caption"))
+    ratings.add_column(t("col_level"))
+    ratings.add_column(t("col_rating"), justify="right")
     for level, value in result.ratings.items():
-        ratings.add_row(level, f"{value:+.0f}")
+        ratings.add_row(level_name(level), f"{value:+.0f}")
     return table, ratings
 
 
@@ -145,8 +156,11 @@ def write_svg(path: Path, text: str) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    from . import cli_lang
+
     config, jobs = build_config(args)
-    title = resolve_game(config.game).title("en")
+    lang = cli_lang(args)
+    title = resolve_game(config.game).title(lang)
     err = Console(stderr=True)
     out = Console()
     with Progress(TextColumn("[progress.description]{task.description}"), BarColumn(),
@@ -157,7 +171,7 @@ def run(args: argparse.Namespace) -> int:
             bar.update(task, completed=done, total=total)
 
         result = engine.run_league(config, jobs, advance)
-    table, ratings = render(result, title)
+    table, ratings = render(result, title, lang)
     out.print(table)
     out.print(ratings)
     if args.plot:

@@ -103,23 +103,29 @@ def build_config(args: argparse.Namespace) -> tuple[SimConfig, int]:
     return config, args.jobs
 
 
-def render(summary: Summary, config: SimConfig, title: str) -> Table:
-    who = "player" if config.rotate else "seat"
+def render(summary: Summary, config: SimConfig, title: str, lang: str = "en") -> Table:
+    """The table in ``lang`` (play-through 15, de 5: its headers and caption were English under
+    ``--lang de``); a level is written as ``--seats`` takes it ("easy", "strongest")."""
+    from chemcards.core.i18n import tr
+
+    def t(key: str, **params: object) -> str:
+        return tr("cli", key, lang, **params)
+
+    who = t("col_player") if config.rotate else t("col_seat")
     # 80 columns hold every figure whole (play-through 14 en 13: "51.0–100…"): no outer frame or
     # padding, one-word headers ("score" and "turns" are averages, the caption says so)
-    table = Table(title=f"{title}: {summary.games} games, seed {config.seed}",
-                  caption=(f"finished {summary.finished}, unfinished {summary.unfinished}; "
-                           f"average {summary.avg_turns:.1f} turns, {summary.avg_actions:.1f} actions "
-                           "per game; score and turns: averages per game; shared wins count 1/k each"),
+    table = Table(title=t("sim_title", title=title, games=summary.games, seed=config.seed),
+                  caption=t("sim_caption", finished=summary.finished, unfinished=summary.unfinished,
+                            turns=f"{summary.avg_turns:.1f}", actions=f"{summary.avg_actions:.1f}"),
                   show_edge=False, pad_edge=False)
     table.add_column(who, justify="right", no_wrap=True)
-    table.add_column("level", no_wrap=True)
-    table.add_column("wins", justify="right", no_wrap=True)
-    table.add_column("win %", justify="right", no_wrap=True)
-    table.add_column("95 % CI", justify="right", no_wrap=True)
-    table.add_column("score", justify="right", no_wrap=True)
-    table.add_column("turns", justify="right", no_wrap=True)
-    table.add_column("ms/turn", justify="right", no_wrap=True)
+    table.add_column(t("col_level"), no_wrap=True)
+    table.add_column(t("col_wins"), justify="right", no_wrap=True)
+    table.add_column(t("col_win_pct"), justify="right", no_wrap=True)
+    table.add_column(t("col_ci"), justify="right", no_wrap=True)
+    table.add_column(t("col_score"), justify="right", no_wrap=True)
+    table.add_column(t("col_turns"), justify="right", no_wrap=True)
+    table.add_column(t("col_ms_turn"), justify="right", no_wrap=True)
     for row in summary.seats:
         wins = f"{row.wins:.1f}" if row.wins != int(row.wins) else str(int(row.wins))
         table.add_row(str(row.player + 1), row.level, wins,
@@ -129,19 +135,24 @@ def render(summary: Summary, config: SimConfig, title: str) -> Table:
 
 
 def run(args: argparse.Namespace) -> int:
+    from chemcards.core.i18n import tr
+
+    from . import cli_lang
+
     config, jobs = build_config(args)
-    title = get_game(config.game).title("en")
+    lang = cli_lang(args)
+    title = get_game(config.game).title(lang)
     err = Console(stderr=True)
     out = Console()
     with Progress(TextColumn("[progress.description]{task.description}"), BarColumn(),
                   MofNCompleteColumn(), TimeRemainingColumn(), console=err, transient=True) as bar:
-        task = bar.add_task(f"simulating {config.game}", total=config.games)
+        task = bar.add_task(tr("cli", "sim_progress", lang, game=config.game), total=config.games)
 
         def advance(done: int, total: int) -> None:
             bar.update(task, completed=done)
 
         summary, results = simulate(config, jobs, advance)
-    out.print(render(summary, config, title))
+    out.print(render(summary, config, title, lang))
     if args.csv is not None:
         try:
             write_csv(args.csv, results)

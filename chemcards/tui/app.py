@@ -6,6 +6,7 @@ a table needs a bot), so ``chemcards`` reaches an interactive launcher quickly.
 
 from __future__ import annotations
 
+import sys
 import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -154,9 +155,12 @@ class ChemcardsApp(App[int]):
 
     def _show(self, screen: Screen[Any]) -> None:
         from .saves import release
-        from .table import TableScreen
 
-        if not isinstance(screen, TableScreen) or getattr(screen.match, "autosave", None) is None:
+        # the table's module only when a table exists: the launcher's first frame needs none of
+        # it (issue 12 point 8, start time)
+        table_module = sys.modules.get(f"{__package__}.table")
+        if table_module is None or not isinstance(screen, table_module.TableScreen) \
+                or getattr(screen.match, "autosave", None) is None:
             release()  # the game leaves this window: another may resume it now (issue 12 point 9)
         while len(self.screen_stack) > 2:
             self.pop_screen()
@@ -206,8 +210,10 @@ class ChemcardsApp(App[int]):
 
     @property
     def table(self) -> TableScreen | None:
-        from .table import TableScreen
-
+        table_module = sys.modules.get(f"{__package__}.table")
+        if table_module is None:  # no table was ever made in this process
+            return None
+        TableScreen = table_module.TableScreen
         for screen in reversed(self.screen_stack):
             if isinstance(screen, TableScreen):
                 return screen
@@ -385,8 +391,9 @@ class ChemcardsApp(App[int]):
         if table is not None:
             yield SystemCommand(ui("rules", lang), ui("rules_help", lang), self.action_rules)
             if "speed" in offers:
-                yield SystemCommand(ui("faster", lang), ui("speed_help", lang), lambda: self.change_speed(1))
-                yield SystemCommand(ui("slower", lang), ui("speed_help", lang), lambda: self.change_speed(-1))
+                yield SystemCommand(ui("faster", lang), ui("faster_help", lang), lambda: self.change_speed(1))
+                yield SystemCommand(ui("slower", lang), ui("slower_help", lang),
+                                    lambda: self.change_speed(-1))
         # what quitting does to the game on this screen (a guided game is not saved, en#9)
         quit_help = table.quit_help() if table is not None and self.in_progress() else ui("quit_help", lang)
         yield SystemCommand(ui("quit", lang), quit_help, self.action_quit)

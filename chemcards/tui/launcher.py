@@ -13,6 +13,7 @@ a match through the app (``Shell.start_match``); it does not import the app.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Hashable
 from dataclasses import dataclass
 from importlib import import_module
@@ -31,7 +32,6 @@ from textual.widgets import Button, Input, Label, Static
 
 from chemcards.core.seats import LEVELS, Seat
 from chemcards.i18n import LANGS, tr, ui
-from chemcards.lessons import has_lesson
 
 from .names import computer_names, respelled
 from .notice import NoticeLine
@@ -113,8 +113,8 @@ class NameInput(Input):
     nothing to scroll; play-through 12, zh#11)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down", "app.focus_next", show=False),
-        Binding("up", "app.focus_previous", show=False),
+        Binding("down", "screen.row(1)", show=False),
+        Binding("up", "screen.row(-1)", show=False),
     ]
 
     async def _on_key(self, event: events.Key) -> None:
@@ -141,11 +141,12 @@ class NameInput(Input):
 class LauncherForm(VerticalScroll):
     """The launcher's form: ↑/↓ move between its rows as Tab and Shift+Tab do, where the focused
     field does not use them itself (play-through 12, zh#11: a newcomer pressed ↓ first and nothing
-    happened). A scroll container's own ↑/↓ scrolled instead; moving the focus scrolls too."""
+    happened). A scroll container's own ↑/↓ scrolled instead; moving the focus scrolls too. In the
+    seat rows ↑/↓ keep the column (``LauncherScreen.action_row``)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("down", "app.focus_next", show=False),
-        Binding("up", "app.focus_previous", show=False),
+        Binding("down", "screen.row(1)", show=False),
+        Binding("up", "screen.row(-1)", show=False),
     ]
 
 
@@ -200,7 +201,9 @@ class LauncherScreen(Screen[None]):
         # Online (which has no button), "?" and F1 Rules; the others are on the "?" page and have buttons or
         # are named there. Ctrl+S has its own short label ("Spiel starten" left no room).
         Binding("ctrl+s", "start", "Start", id="start_key"),
-        Binding("ctrl+r", "resume", "Resume", id="resume"),
+        # a short label of its own: "Strg+R Fortsetzen" pushed F1 out of the German footer at 80
+        # columns (play-through 15, en 7)
+        Binding("ctrl+r", "resume", "Resume", id="resume_key"),
         Binding("ctrl+o", "online", "Online", id="online"),
         Binding("ctrl+g", "saved_games", "Saved games", id="saved_games", show=False),
         # the language switch in the title row is changed by a click or this key, from wherever
@@ -241,6 +244,15 @@ class LauncherScreen(Screen[None]):
         self._game: Game | None = None  # type: ignore[type-arg]
         self._has_current = False  # an unfinished game in progress (Ctrl+R resumes it)
         self._saved_count = 0  # unfinished games on disk (Ctrl+G lists them)
+        self._painted = threading.Event()  # the first frame is on screen: the engine may load
+
+    @staticmethod
+    def _has_lesson(game_id: str) -> bool:
+        """Whether ``game_id`` has a guided first game; the lessons module (which brings the match
+        driver) is imported only once a game is loaded, never for the first frame."""
+        from chemcards.lessons import has_lesson
+
+        return has_lesson(game_id)
 
     @property
     def chemapp(self) -> Shell:
@@ -456,12 +468,12 @@ class LauncherScreen(Screen[None]):
                 yield field(ui("aids_label", lang))
                 choices = [(ui("aids_choice_off", lang), "off"), (ui("aids_choice_agreed", lang), "agreed")]
                 yield Cycler(choices, "agreed" if self.aids else "off", id="aids", submits=True)
-            yield Static(ui("launcher_hint", lang), classes="hint")
+            yield Static(self._hint_text(), classes="hint", id="launcher-hint")
             with Horizontal(classes="row buttons"):
                 yield Button(ui("start", lang), id="start", variant="primary", disabled=game is None)
                 # issue 19: a guided first game of the chosen game (tui/lesson.py)
                 yield Button(tr("lessons", "learn_to_play", lang), id="learn",
-                             disabled=game is None or not has_lesson(game.id))
+                             disabled=game is None or not self._has_lesson(game.id))
                 saved = self._saved_title()
                 self._has_current = saved is not None
                 if saved:  # the game's name is first in "Saved games"; a short label fits 80 columns
@@ -485,7 +497,7 @@ class LauncherScreen(Screen[None]):
         found: list[SystemCommand] = []
         if game is not None:
             found.append(SystemCommand(ui("start", lang), ui("start_help", lang), self.action_start))
-            if has_lesson(game.id):
+            if self._has_lesson(game.id):
                 found.append(SystemCommand(tr("lessons", "learn_to_play", lang),
                                            ui("learn_to_play_help", lang), self.action_learn))
         if self._has_current:
@@ -523,9 +535,14 @@ class LauncherScreen(Screen[None]):
         # ←/→ did nothing; play-through 10, launcher 1)
         self.query_one("#game" if self.query("#game") else "#quit").focus()
         if not self.loaded and self.game_id is not None:
+            # the engine's import waits for the first frame: on 2 busy cores a thread importing
+            # beside the first paint held the game list back (issue 12 point 8, start time)
+            self._painted.clear()
+            self.call_after_refresh(lambda: self.set_timer(0.1, self._painted.set))
             self.run_worker(self._load_games, thread=True, group="games")
 
     def _load_games(self) -> None:
+        self._painted.wait(1.0)
         if self.game_id is not None:
             self.chemapp.load_game(self.game_id)  # the slow part (imports), off the event loop
         self.app.call_from_thread(self._games_loaded)
@@ -536,6 +553,44 @@ class LauncherScreen(Screen[None]):
         # and the next ←/→ meant for the game row did nothing (issue 12 follow-up, point 10)
         keep = self.focused.id if self.focused is not None and self.focused.id != "quit" else None
         await self._rebuild(keep or ("game" if self.game is not None else None))
+
+    # -- moving between rows -----------------------------------------------------------------------
+    def action_row(self, step: int) -> None:
+        """↓ (``step`` 1) / ↑ (-1): the next or previous row of the form. In the seat rows the focus
+        keeps its column, level to level, type to type, name to name: ↓ from seat 2's level landed
+        on seat 3's type, and the next ← made the computer a person (play-through 15, zh 1). A
+        column's field that is off (a person's level) is passed over; past the last seat (or above
+        the first) the focus leaves the seat rows to the row below (above) them."""
+        focused = self.focused
+        chain = self.focus_chain
+        column, _, number = (focused.id or "").rpartition("-") if focused is not None else ("", "", "")
+        seat_ids = [w.id for w in chain if w.id and w.parent is not None and w.parent.has_class("seat-row")]
+        if focused is None or focused.id not in seat_ids or not number.isdigit():
+            self.app.action_focus_next() if step > 0 else self.app.action_focus_previous()
+            return
+        index = int(number) + step
+        while 0 <= index < len(self.seat_specs):
+            wanted = f"{column}-{index}"
+            if wanted in seat_ids:
+                self.query_one(f"#{wanted}").focus()
+                return
+            index += step
+        # out of the seat rows: the field after the last seat row's fields, or before the first's
+        positions = [n for n, w in enumerate(chain) if w.id in seat_ids]
+        target = positions[-1] + 1 if step > 0 else positions[0] - 1
+        if 0 <= target < len(chain):
+            chain[target].focus()
+
+    def _hint_text(self) -> str:
+        """The help line for the focused field: in a name field ←/→ move the text cursor, not the
+        choice the general line promises (play-through 15, de 13)."""
+        if isinstance(self.focused, NameInput):
+            return ui("launcher_hint_name", self.lang)
+        return ui("launcher_hint", self.lang)
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        for hint in self.query("#launcher-hint"):
+            hint.update(self._hint_text())  # type: ignore[attr-defined]
 
     async def rebuild(self, focus: str | None = None) -> None:
         """The form again from its data (a game's extension calls this after one of its dialogs)."""
@@ -732,7 +787,7 @@ class LauncherScreen(Screen[None]):
         """The chosen game's guided first game (issue 19); the launcher opens with this form again
         after it (play-through 11: after the Metallurgie lesson it showed CHEMIS)."""
         game = self.game
-        if game is None or not has_lesson(game.id):
+        if game is None or not self._has_lesson(game.id):
             return
         # the learner is the first person set up here, by the name typed (play-through 10)
         person = next((spec.name for spec in self.seat_specs if not spec.computer), None)

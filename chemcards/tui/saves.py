@@ -18,17 +18,19 @@ import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 try:  # POSIX; elsewhere a save is never seen as held (one window at a time, as before)
     import fcntl
 except ImportError:  # pragma: no cover - not on the platforms we test
     fcntl = None  # type: ignore[assignment]
 
-from chemcards.core.match import Match
 from chemcards.core.records import NewerRecord, Record, RecordError, load_record, save_atomic
 
 from .settings import CURRENT_SAVE, current_save_path, saves_dir
+
+if TYPE_CHECKING:  # the match driver loads with a game, not with the launcher (issue 12 point 8)
+    from chemcards.core.match import Match
 
 
 class SaveInUse(RecordError):
@@ -261,6 +263,8 @@ def resume(path: Path | None = None) -> Match:
     (a record somebody sent, a copy in Downloads) is only read: the game goes on in a new save in the
     saves folder, so the file we were given is never rewritten (what the Saved games screen and
     ``chemcards resume`` then find)."""
+    from chemcards.core.match import Match
+
     path = path or current_save_path()
     if held_elsewhere(path):
         raise SaveInUse("it is being played in another chemcards window", path)

@@ -39,12 +39,13 @@ async def test_zh11_down_and_up_move_between_rows_as_tab_does() -> None:
         await pilot.press("up")
         await pilot.pause()
         assert screen.focused is not None and screen.focused.id == "game"
-        # from a name field too: ↓ goes on to the seat's kind, ↑ back to the name
+        # from a name field too: ↓ goes on to the next seat's name (the seat rows keep the column,
+        # play-through 15 zh 1: ↓ to another column let ← turn a computer into a person), ↑ back
         screen.query_one("#name-0").focus()
         await pilot.pause()
         await pilot.press("down")
         await pilot.pause()
-        assert screen.focused is not None and screen.focused.id == "kind-0"
+        assert screen.focused is not None and screen.focused.id == "name-1"
         await pilot.press("up")
         await pilot.pause()
         assert screen.focused is not None and screen.focused.id == "name-0"
