@@ -18,6 +18,7 @@ being built. Formulas are written the chemist's way (``KOH``, ``Ca(OH)₂``, jok
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.box import ROUNDED
@@ -464,6 +465,24 @@ class ChemieBoard(GameBoard, can_focus=True):
         self._regroup()
         self.refresh()
         return True
+
+    def hint_position(self, view: Any, legal: list[Any]) -> tuple[Any, list[Any]] | None:
+        """The compound the board shows, when its picks (⏎, the shield) are not the engine's draft:
+        the view with that draft and the moves from there (``build_actions``), less those the board
+        would refuse (a card already used, the joker that is the shield) and, with the shield
+        attached, the lay without it. Play-through 15 en 2: with H picked on the board, the hint
+        said "add H" from the engine's draft; typing it gave "You have no H card left"."""
+        v = self.view
+        if v is None or v.phase != BUILD or not self._mine() or not isinstance(view, View) \
+                or view.phase != BUILD or view.hand is None:
+            return None
+        if not self.shield and sorted(self.selection) == sorted(view.draft):
+            return None
+        shown = replace(view, draft=tuple(sorted(self.selection)))
+        moves = [a for a in self.game.build_actions(shown)
+                 if not (isinstance(a, Add) and self._missing(a.unit))
+                 and not (self.shield and a == Lay(False))]
+        return shown, moves
 
     def names_typing(self) -> bool:
         """The line of keys under the compound names ":" while building ("board_keys")."""

@@ -1,0 +1,61 @@
+"""Play-through 15 (session 16, issue 12) at the Chemie-Kartenspiel's table: the hint never names a
+card the board has already taken into the compound (en 2), and the typed words the screen shows
+("lay out", "pass") are moves (en 3)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from test_tui_cc_hint import press_h
+from test_tui_ck_s14 import _match, _type
+from tui_helpers import app_for, settle, sync, table_of
+
+from chemcards.core.protocol import LANGS
+from chemcards.games.chemie_kartenspiel import GAME
+from chemcards.games.chemie_kartenspiel.board import ChemieBoard
+from chemcards.games.chemie_kartenspiel.catalogue import catalogue
+from chemcards.games.chemie_kartenspiel.texts import t
+from chemcards.tui.settle import MOVE_SETTLE
+
+ADD = {"zh": "加", "de": "nimm", "en": "add"}
+
+
+def _no_card_left(lang: str) -> str:
+    return t("board_no_card_left", lang, symbol="H")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_en2_the_hint_counts_the_cards_picked_on_the_board(lang: str) -> None:
+    """en 2 (CK-8, CK-11): Na and O typed (the engine's draft), H picked with ⏎ (the board's own
+    pick): the compound NaOH is done. `h` said "add H (type “add H(+1)”)", and typing it gave "You
+    have no H card left": the hint was worked out from the engine's draft, without the board's
+    pick. The hint is worked out from the compound the board shows, and its typed form works."""
+    app = app_for(_match("Na*2 O H Mn*2 Protomaterie"), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        for typed in ("Na", "O"):
+            await _type(pilot, f"{ADD[lang]} {typed}")
+        board = app.screen.query_one(ChemieBoard)
+        assert len(table.match.view(0).draft) == 2
+        app.clock.advance(MOVE_SETTLE)  # the moment after a typed move, when ⏎ waits, is over
+        await settle(pilot)
+        board.focus()
+        board.cursor = board.entries.index(("card", catalogue().by_symbol["H"]))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert len(board.selection) == 3, (board.message, app.focused, board.entries, board.cursor)
+        await press_h(pilot, app)
+        line = table.hint_shown or ""
+        # the moves from the compound the board shows: the engine's draft with the board's pick
+        shown = GAME.clone(table.match.state)
+        shown.draft = tuple(sorted(board.selection))
+        legal = GAME.legal_actions(shown, 0)
+        quoted = re.findall(r"[“„]([^“”„]+)[”“]", line)
+        assert quoted, line
+        hinted = GAME.read_typed(GAME.view(shown, 0), quoted[0])
+        assert hinted in legal, (line, [str(a) for a in legal])
+        await _type(pilot, quoted[0])
+        assert _no_card_left(lang) not in board.message, board.message
