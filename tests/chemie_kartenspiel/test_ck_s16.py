@@ -7,17 +7,22 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from ck_helpers import new_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from chemcards.bots.advice import advise
+from chemcards.core.i18n import translated
 from chemcards.core.protocol import LANGS
 from chemcards.core.rng import Rng
 from chemcards.games.chemie_kartenspiel import GAME
+from chemcards.games.chemie_kartenspiel.actions import Add, Attack, Drop, Lay, Pay, Skip, Stop
 from chemcards.games.chemie_kartenspiel.catalogue import catalogue
 from chemcards.games.chemie_kartenspiel.search import unit_lookup, units
 from chemcards.games.chemie_kartenspiel.state import BUILD
+from chemcards.games.chemie_kartenspiel.texts import t
+from chemcards.tui.text import notation_refusal
 
 
 def _build_position(seed: int, steps: int, picks: int):  # type: ignore[no-untyped-def]
@@ -95,3 +100,77 @@ def test_en2_ck8_build_actions_are_the_engines_moves_for_the_engines_draft() -> 
             if state.phase == BUILD:
                 assert GAME.build_actions(GAME.view(state, seat)) == legal
             GAME.apply(state, seat, legal[rng.randbelow(len(legal))])
+
+
+# -- issue 12 point 10 (en row 10): a typed move without its card says what is missing ----------
+
+MISSING = {"add": "Fe(+3)", "drop": "Fe(+3)", "pay": "Na", "attack": "3"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("verb", sorted(MISSING))
+def test_point10_a_move_without_its_card_says_which_part_is_missing(lang: str, verb: str) -> None:
+    """Issue 12 point 10 (play-through 15 en row 10): `:add` alone gave "“add” is not a move: “” is
+    no card; …", an empty name. A move typed without its card (or compound) says what is missing
+    and shows a whole move to copy, in the player's words: "add which card? … “add Fe(+3)”"."""
+    state = new_game(2, 1)
+    view = GAME.view(state, 0)
+    word = translated(GAME.id, verb, lang)
+    with pytest.raises(ValueError) as caught:
+        GAME.read_typed(view, word)
+    text = notation_refusal(GAME, word, caught.value, lang)
+    example = translated(GAME.id, f"{verb} {MISSING[verb]}", lang)
+    assert "“”" not in text and "„“" not in text, text
+    assert example in text, text
+    asked = {"en": "which", "de": "Welche", "zh": "哪"}[lang]
+    assert asked in text, text
+
+
+# -- en 3: the words the screen shows for a move are typed moves ----------------------------------
+
+def _screen_words(lang: str) -> list[tuple[str, str, type]]:
+    """The words of the footer (``ck_*`` keys) and of the board's line of keys for each move, with
+    what the move needs after them (a card, a compound's number) and the move they stand for."""
+    out: list[tuple[str, str, type]] = [
+        (t("ck_lay", lang), "", Lay), (t("ck_key_pass", lang), "", Skip), (t("ck_key_stop", lang), "", Stop),
+        (t("ck_key_attack", lang), " 3", Attack), (t("ck_key_pay", lang), " Na", Pay),
+        (t("ck_unpick", lang), " Na", Drop), (t("ck_pick", lang), " Na", Add),
+    ]
+    by_key = {"l": (Lay, ""), "s": (Skip, ""), "⌫": (Drop, " Na"), "⏎": (Add, " Na")}
+    for part in t("board_keys", lang).split(" · "):
+        key, _, words = part.partition(" ")
+        if key in by_key:
+            kind, rest = by_key[key]
+            out.append((words, rest, kind))
+    for part in t("board_keys_attack", lang).split(" · "):
+        key, _, words = part.partition(" ")
+        if key == "s":
+            out.append((words, "", Stop))
+    return out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_en3_the_words_the_screen_shows_for_a_move_are_typed_moves(lang: str) -> None:
+    """en 3: the board and the footer say "l lay out", "s pass", but `:lay out` was refused
+    ("cannot read the action “lay out” (add, drop, lay, …)"). Each word the screen shows for a move
+    reads as that move, in every language (CK-8: build, lay, pass; CK-20 pay; CK-21/22 attack)."""
+    state = new_game(2, 1)
+    view = GAME.view(state, 0)
+    for words, rest, kind in _screen_words(lang):
+        for typed in (words + rest, words.lower() + rest):
+            got = GAME.read_typed(view, typed)
+            assert isinstance(got, kind), (typed, got)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_en3_an_unreadable_move_lists_the_words_the_screen_shows(lang: str) -> None:
+    """en 3: the refusal of an unreadable move lists the moves by the words the screen shows ("lay
+    out", "pass"), not only the notation's (add, drop, lay, pay, attack, stop, skip)."""
+    state = new_game(2, 1)
+    view = GAME.view(state, 0)
+    with pytest.raises(ValueError) as caught:
+        GAME.read_typed(view, "fly away")
+    text = notation_refusal(GAME, "fly away", caught.value, lang)
+    for key in ("ck_lay", "ck_key_pass"):
+        word = t(key, lang)
+        assert word.lower() in text.lower(), (word, text)
