@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from ck_helpers import new_game
+from ck_helpers import new_game, rig
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -174,3 +174,40 @@ def test_en3_an_unreadable_move_lists_the_words_the_screen_shows(lang: str) -> N
     for key in ("ck_lay", "ck_key_pass"):
         word = t(key, lang)
         assert word.lower() in text.lower(), (word, text)
+
+
+# -- zh 8: Home/End go to the first/last card of the hand, not of the row -------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_zh8_home_and_end_go_to_the_first_and_last_card_of_the_hand(lang: str) -> None:
+    """zh 8 (issue 12 point 10): with the hand "H Na S P Ne / Cr Ra" in two rows, End selected Ne,
+    the end of the row; Ra is the last card. End goes to the hand's last card and Home to its first
+    from any row of cards; on the combinations under the cards they go to the first / last
+    combination (the cards and the combinations are two lists, CK-15)."""
+    import asyncio
+
+    from test_ck_board import BoardApp, settle
+
+    from chemcards.games.chemie_kartenspiel.board import ChemieBoard
+
+    async def run() -> None:
+        state = rig(["H Li Na K O Cl F Br C N S Mg Ca Al Fe Cu Zn Ag Mn Cr Ni Sn Ba Pb", "K"], pile="O*20")
+        app = BoardApp(state, 0, lang)
+        async with app.run_test(size=(80, 24)) as pilot:
+            await settle(pilot)
+            board = app.query_one(ChemieBoard)
+            cards = [i for i, (kind, _) in enumerate(board.entries) if kind == "card"]
+            combos = [i for i, (kind, _) in enumerate(board.entries) if kind == "combo"]
+            rows = board.rows
+            assert combos and not set(rows[0]) >= set(cards), rows  # cards over more than one row
+            await pilot.press("end")
+            assert board.cursor == cards[-1], (board.cursor, cards)
+            await pilot.press("home")
+            assert board.cursor == cards[0]
+            board.cursor = combos[0]
+            await pilot.press("end")
+            assert board.cursor == combos[-1]
+            await pilot.press("home")
+            assert board.cursor == combos[0]
+
+    asyncio.run(run())

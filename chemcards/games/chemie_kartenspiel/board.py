@@ -10,7 +10,8 @@ reason while it is not a valid compound. ``l`` lays it out: the board then sends
 
 The hand is laid out in rows by the board itself, so ↑/↓ move to the item of the row above or below
 nearest the column they started from (kept over several ↑/↓, as an editor keeps it) and stop at the
-first and last row; Home/End go to the first and last item of the row. Steps typed
+first and last row; Home/End go to the first and last card of the hand (or combination, when
+the cursor is on the combinations under the cards). Steps typed
 in the move box (``:``) change the engine's draft; the board takes that draft over as the compound
 being built. Formulas are written the chemist's way (``KOH``, ``Ca(OH)₂``, jokers counted), by
 ``notation.display_formula``; the record keeps the notation (``[OH]K``).
@@ -329,12 +330,15 @@ class ChemieBoard(GameBoard, can_focus=True):
         return []
 
     def action_jump(self, where: int) -> None:
-        """Home / End: the first or the last item of the row the cursor is in."""
-        if self.entries:
-            row = next((row for row in self._rows() if self.cursor in row), None)
-            if not row:
-                row = list(range(len(self.entries)))
-            self.cursor = row[0] if where == 0 else row[-1]
+        """Home / End: the first or the last card of the hand, over all its rows (play-through 15
+        zh 8: with "H Na S P Ne / Cr Ra", End stopped on Ne, the end of the row, not on Ra); on the
+        combinations under the cards the first or last combination, on the targets the first or
+        last target: the kind of item the cursor is on, never the other list (a newcomer was
+        thrown from the cards into the combinations)."""
+        here = self._entry()
+        if here is not None:
+            same = [i for i, (kind, _) in enumerate(self.entries) if kind == here[0]]
+            self.cursor = same[0] if where == 0 else same[-1]
             self._column = None
             self.refresh()
 
