@@ -59,3 +59,32 @@ async def test_en2_the_hint_counts_the_cards_picked_on_the_board(lang: str) -> N
         assert hinted in legal, (line, [str(a) for a in legal])
         await _type(pilot, quoted[0])
         assert _no_card_left(lang) not in board.message, board.message
+
+
+# -- zh 7: the guided game's footer names what ↓ (and ←→) do ---------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_zh7_the_lesson_footer_labels_the_arrows_its_line_names(lang: str) -> None:
+    """zh 7: the guided game's footer read "←→ ⏎ 选择 ↓ c 化合价 ⌫ 放回 l 打出 …": the bare "↓" (and
+    "←→") meant nothing on their own. The keys the lesson's line names are in the footer with a
+    word, like every other key there, and the footer still fits 80 columns."""
+    from textual.widgets._footer import FooterKey
+
+    from chemcards.core.registry import get_game
+    from chemcards.lessons import load_lesson
+    from chemcards.tui.lesson import GuidedTable
+    from chemcards.tui.widgets import KeysFooter
+
+    game = get_game("chemie-kartenspiel")
+    lesson = load_lesson("chemie-kartenspiel")
+    table = GuidedTable(lesson.new_match("Player 1", game), lesson)
+    app = app_for(None, lang=lang, games={game.id: game})
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(table)
+        await settle(pilot)
+        keys = [k for k in table.query_one(KeysFooter).query(FooterKey) if k.display]
+        shown = {k.key_display: k.description for k in keys}
+        assert "↓" in shown and "←→" in shown, shown
+        assert shown["↓"].strip() and shown["←→"].strip(), shown
+        assert all(k.region.right <= 80 for k in keys), [(k.key_display, k.region) for k in keys]
