@@ -5,6 +5,7 @@ card the board has already taken into the compound (en 2), and the typed words t
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import pytest
 from test_tui_cc_hint import press_h
@@ -88,3 +89,43 @@ async def test_zh7_the_lesson_footer_labels_the_arrows_its_line_names(lang: str)
         assert "↓" in shown and "←→" in shown, shown
         assert shown["↓"].strip() and shown["←→"].strip(), shown
         assert all(k.region.right <= 80 for k in keys), [(k.key_display, k.region) for k in keys]
+
+
+# -- en 8: the log's last line is the newest thing that happened, and the log shows it -------------
+
+def _log_lines(app: Any) -> list[str]:
+    log = app.screen.query_one("#log")
+    return [strip.text.rstrip() for strip in log.lines]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_en8_the_log_shows_its_newest_line_and_no_build_step_is_left_out_of_it(lang: str) -> None:
+    """en 8: after `:add Na`, `:add O` and ⏎ on H the log ended "You add Na / You add O": typed steps
+    went to the engine and were logged, the pick with ⏎ stayed on the board and was not, so the
+    log seemed to lag behind (its scrollbar read as not at the bottom). The log holds what happens
+    at the table: the compound being built is the board's panel, typed or picked alike; the log
+    follows its newest line, and laying the compound out is that line (CK-8)."""
+    app = app_for(_match("Na*2 O H Mn*2 Protomaterie"), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        log = app.screen.query_one("#log")
+        before = _log_lines(app)
+        for typed in ("Na", "O"):
+            await _type(pilot, f"{ADD[lang]} {typed}")
+        app.clock.advance(MOVE_SETTLE)
+        await settle(pilot)
+        board = app.screen.query_one(ChemieBoard)
+        board.focus()
+        board.cursor = board.entries.index(("card", catalogue().by_symbol["H"]))
+        await pilot.press("enter")
+        await settle(pilot)
+        assert _log_lines(app) == before  # no line for one build step and none for another
+        assert log.scroll_y == log.max_scroll_y
+        await pilot.press("l")
+        for _ in range(5):
+            await settle(pilot)
+        lay = t("ev_lay_you", lang, compound="NaOH", points=3, id=1).split("NaOH")[0]
+        tail = " ".join(_log_lines(app)[len(before):])  # the computer plays on after it
+        assert lay.strip() in tail, tail
+        assert log.scroll_y == log.max_scroll_y
