@@ -1100,7 +1100,7 @@ class TableScreen(Screen[None]):
         """The footer's order of priority changed for this table (``widgets._LATER``): ":" after
         ``u`` while the board's own line of keys names ":" (the Chemie-Kartenspiel building)."""
         board = self._board_if_mounted()
-        return {"type_move": 2.5} if board is not None and board.names_typing() else None
+        return {"type_move": 3.5} if board is not None and board.names_typing() else None
 
     def _board_if_mounted(self) -> GameBoard | None:
         """The board, or None while the screen is still being put together (the footer and the

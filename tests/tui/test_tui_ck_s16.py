@@ -129,3 +129,30 @@ async def test_en8_the_log_shows_its_newest_line_and_no_build_step_is_left_out_o
         tail = " ".join(_log_lines(app)[len(before):])  # the computer plays on after it
         assert lay.strip() in tail, tail
         assert log.scroll_y == log.max_scroll_y
+
+
+# -- F1 in the Chemie-Kartenspiel's footer at 80×24, as in the launcher and the other games --------
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_zh_f1_rules_stays_in_the_footer_at_80x24(lang: str) -> None:
+    """Play-through 15 (zh; en and de alike): the footer at 80×24 left F1 Rules out while building,
+    though the launcher and the other games show it. ":" goes first, as the board's own line of
+    keys names it ("· : type a move"), and the English footer's words are short ("Lay", "Remove");
+    F1 stays, also beside `u` where the row has the room (en, zh; the German row then holds
+    „u Zug zurück“ and no more)."""
+    from test_tui_shell_keys_s10 import footer_keys
+
+    app = app_for(_match("Na Cl K O"), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        keys = [k.key for k in footer_keys(app)]
+        assert "f1" in keys and "l" in keys and "s" in keys, keys
+        board = app.screen.query_one(ChemieBoard)
+        board.cursor = board.entries.index(("card", catalogue().by_symbol["Na"]))
+        await pilot.press("enter")
+        await settle(pilot)
+        keys = [k.key for k in footer_keys(app)]
+        assert "u" in keys, keys
+        if lang != "de":
+            assert "f1" in keys, keys
