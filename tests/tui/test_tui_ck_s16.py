@@ -1,6 +1,7 @@
 """Play-through 15 (session 16, issue 12) at the Chemie-Kartenspiel's table: the hint never names a
-card the board has already taken into the compound (en 2), and the typed words the screen shows
-("lay out", "pass") are moves (en 3)."""
+card the board has already taken into the compound (en 2), the guided game's footer names what ↓
+does (zh 7), the log shows its newest line and no build step is half logged (en 8), F1 Rules stays
+in the 80×24 footer (zh)."""
 
 from __future__ import annotations
 
