@@ -256,9 +256,17 @@ def untranslated(domain: str, text: str) -> str:
         return text
     head = stripped.split()[0]
     for word in sorted(verbs, key=len, reverse=True):
-        if not head.casefold().startswith(word):
+        if " " in word:
+            # a verb of several words ("lay out", "stop attacking": the words the screen shows,
+            # play-through 15 en 3), with any spaces between them
+            found = re.match(r"\s+".join(map(re.escape, word.split())), stripped, re.IGNORECASE)
+            if found is None:
+                continue
+            rest = stripped[found.end():]
+        elif head.casefold().startswith(word):
+            rest = stripped[len(word):]
+        else:
             continue
-        rest = stripped[len(word):]
         # a whole word, or one glued to a sign ("lege+P") or, in Chinese, to what follows ("出R7")
         if not rest or not rest[0].isalpha() or not word.isascii():
             return f"{verbs[word]}{'' if rest[:1] in ('+', '') else ' '}{rest.strip()}".strip()

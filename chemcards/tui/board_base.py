@@ -97,6 +97,13 @@ class GameBoard(Widget):
         itself (the Chemie-Kartenspiel's picks, which the engine learns when they are laid)."""
         return action
 
+    def hint_position(self, view: Any, legal: list[Any]) -> tuple[Any, list[Any]] | None:
+        """The position the person sees, where the board holds steps the engine does not know
+        yet (the Chemie-Kartenspiel's picks made with ⏎): that view and the moves from there, for
+        the hint, which must name a move the screen takes (play-through 15 en 2). None: the
+        match's own ``view`` and ``legal``. By default the board holds no such steps."""
+        return None
+
     def take_back(self) -> bool:
         """``u`` (undo) for a step the board holds itself and has not sent yet (the
         Chemie-Kartenspiel's picks and shield): take it back and return True; False lets the

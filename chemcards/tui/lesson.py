@@ -125,15 +125,19 @@ class GuidedTable(TableScreen):
         hidden = self._refused_keys(bindings)
         shown = {key: b for key, b in bindings.items() if key not in hidden}
         # a key the line asks for that the board keeps out of its footer (the Chemie-Kartenspiel's
-        # ↓ to the combinations, CHEMIS's zone keys 1–6): shown while the line names it, as the
-        # bare key — the line says what it does (play-through 13, de 12)
+        # ↓ to the combinations, CHEMIS's zone keys 1–6): shown while the line names it (play-through
+        # 13, de 12), with its word where the lesson's catalogue has one, "<prefix>_footer_<key>"
+        # (play-through 15 zh 7: a bare "↓" meant nothing in the footer), else as the bare key
         for key in self.footer_wanted:
             active = shown.get(key)
             if active is not None and not active.binding.show:
                 display = self.lesson.shown_keys.get(key, active.binding.key_display or key)
                 display = display.replace("{seats}", str(len(self.match.seats)))
-                shown[key] = active._replace(binding=replace(active.binding, show=True, description="",
-                                                             key_display=display))
+                word_key = f"{self.lesson.prefix}_footer_{key}"
+                word = tr(DOMAIN, word_key, self.lang)
+                shown[key] = active._replace(binding=replace(
+                    active.binding, show=True, description="" if word == word_key else word,
+                    key_display=display))
         return shown
 
     @property

@@ -119,6 +119,13 @@ def _moment(match: Match, seat: int) -> tuple[int, tuple[int, ...], tuple[str, .
     return len(match.steps), tuple(match.to_act()), tuple(map(str, match.legal(seat)))
 
 
+def _board_moment(table: TableScreen, seat: int) -> Any:
+    """The position the board shows besides the match's (``GameBoard.hint_position``): a pick made
+    on the board while the hint is worked out makes the hint stale, as a move does."""
+    shown = table.board.hint_position(table.match.view(seat), [])
+    return None if shown is None else shown[0]
+
+
 def hint_seed(match: Match, seat: int) -> int:
     """The hint's search is seeded by the decision it answers (how far the game is, whose), so
     pressing ``h`` again in the same position gives the same move and figures: play-through 11
@@ -144,12 +151,18 @@ def hint(table: TableScreen) -> bool:
         return False
     # a guided game's hint names a move its step takes (play-through 12, zh 2: the Metallurgie
     # lesson's hint said "place gold" while the step asked for iron, and refused the gold)
-    legal = table.hint_moves(seat, legal) or legal
     view = match.view(seat)  # the person's view only: the hint never sees a hidden card
-    moment = _moment(match, seat)
+    # the position the board shows, where it holds steps of its own (the Chemie-Kartenspiel's picks
+    # made with ⏎): the hint names a move from there (play-through 15 en 2: "add H" with H picked)
+    shown = table.board.hint_position(view, list(legal))
+    if shown is not None:
+        view, legal = shown
+    legal = table.hint_moves(seat, legal) or legal
+    moment = _moment(match, seat), _board_moment(table, seat)
     seed = hint_seed(match, seat)
     where = position(match, seat)
-    known = table.hints.get(where)
+    # a decision's advice is kept for the review; one for the board's own position is not its
+    known = table.hints.get(where) if shown is None else None
     game, lang = match.game, table.lang
     # at once, and until the answer comes: the old hint goes, and a sign says the computer is
     # thinking (play-through 10: ~5 s with the old hint still up and no sign of work; the sign
@@ -174,8 +187,8 @@ def hint(table: TableScreen) -> bool:
             # though it bumps the driver's version: the hint used to vanish then, zh1 #12)
             if table.hint_asked != asked:  # a move typed meanwhile: its result stays on the line
                 return
-            if _moment(match, seat) == moment:
-                if advice is not None:  # the review takes these figures for this decision
+            if (_moment(match, seat), _board_moment(table, seat)) == moment:
+                if advice is not None and shown is None:  # the review takes these figures for this decision
                     table.hints[where] = advice
                 table.hint_shown = line
                 table.notify(safe_text(line), timeout=12)  # notations hold '[': not markup

@@ -1134,9 +1134,11 @@ class TableScreen(Screen[None]):
 
     def footer_ranks(self) -> dict[str, float] | None:
         """The footer's order of priority changed for this table (``widgets._LATER``): ":" after
-        ``u`` while the board's own line of keys names ":" (the Chemie-Kartenspiel building)."""
+        ``u`` and F1 while the board's own line of keys names ":" (the Chemie-Kartenspiel
+        building; play-through 15: the 80×24 footer had no F1 Rules). It decides which keys go
+        for room; the keys shown keep every footer's order."""
         board = self._board_if_mounted()
-        return {"type_move": 2.5} if board is not None and board.names_typing() else None
+        return {"type_move": 3.5} if board is not None and board.names_typing() else None
 
     def _board_if_mounted(self) -> GameBoard | None:
         """The board, or None while the screen is still being put together (the footer and the

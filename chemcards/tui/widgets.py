@@ -290,7 +290,8 @@ class KeysFooter(Footer):
 
     def _later(self) -> dict[str, float] | None:
         """The order of priority for this screen: :data:`_LATER`, with the screen's own changes
-        (``footer_ranks``: a table whose board names ":" in its own line lets ``u`` go first)."""
+        (``footer_ranks``: a table whose board names ":" in its own line lets ``u`` and F1 go
+        first)."""
         ranks = getattr(self.screen, "footer_ranks", None) if self.is_attached else None
         changed = ranks() if callable(ranks) else None
         return {**_LATER, **changed} if changed else None
@@ -355,9 +356,13 @@ def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int,
 
     pinned = [k for name in PINNED for k in keys if k.key == name]
     ordered = sorted((k for k in keys if k not in pinned), key=rank)
+    # the keys shown stand in the order every footer has (:data:`_LATER`): a screen's own order of
+    # priority decides only which go for room, so F1 Rules stands where the launcher and the other
+    # games show it (play-through 15: the Chemie-Kartenspiel lets ":" go before F1)
+    places = {k: i for i, k in enumerate(sorted(ordered, key=_priority))}
     if sum(widths[k] for k in keys) <= room:
         # all fit: in the order of priority too, so a key keeps its place whatever the width
-        return [*ordered, *pinned], None, set()
+        return [*sorted(ordered, key=places.__getitem__), *pinned], None, set()
     room -= sum(widths[k] for k in pinned)
     more = any(k.key == "question_mark" for k in pinned)
     if not more:
@@ -375,7 +380,7 @@ def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int,
         shown = _skipping(others, widths, room - sum(width[k] for k in must), rank)
         if all(k in shown for k in own):
             break
-    visible = [k for k in ordered if k in shown or k in must]
+    visible = sorted((k for k in ordered if k in shown or k in must), key=places.__getitem__)
     labelled = [k for k in visible if k not in bare]
     cut = labelled[-1] if labelled and not more else None
     return [*visible, *pinned], cut, bare

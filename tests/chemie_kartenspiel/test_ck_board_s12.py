@@ -292,7 +292,7 @@ def test_pt11_de4_the_whole_table_in_attack_mode_shows_only_attack_keys(lang: st
     footer = shown.rstrip().splitlines()[-1]
     for key in ("board_keys",):
         assert tr("chemie-kartenspiel", key, lang).split(" · ")[2] not in shown, shown  # "c charge"
-    words = {"en": ("Charge", "Lay out"), "de": ("Ladung", "Legen"), "zh": ("化合价", "打出")}[lang]
+    words = {"en": ("Charge", "l Lay"), "de": ("Ladung", "Legen"), "zh": ("化合价", "打出")}[lang]
     for word in words:
         assert word not in footer, footer
     assert {"en": "Attack", "de": "Angreifen", "zh": "攻击"}[lang] in footer, footer

@@ -79,7 +79,7 @@ def test_issue12_1_ck22_attack_mode_offers_attack_and_stop_only() -> None:
         keys, text = footer_of(attack_state(), 0, lang)
         assert keys == {"attack", "stop"}, (keys, text)
         assert attack in text and stop in text, text
-        words = {"de": ("Ladung", "⌫ Weg", "Legen"), "en": ("Charge", "Put back", "Lay out"),
+        words = {"de": ("Ladung", "⌫ Weg", "Legen"), "en": ("Charge", "⌫ Remove", "l Lay"),
                  "zh": ("化合价", "放回", "打出")}
         for build_word in words[lang]:
             assert build_word not in text, text
@@ -92,7 +92,7 @@ def test_issue12_1_ck20_paying_offers_only_the_pay_key() -> None:
     assert state.phase == PAY
     keys, text = footer_of(state, 0)
     assert keys == {"pay"}, (keys, text)
-    assert "Pay" in text and "Lay out" not in text
+    assert "Pay" in text and "l Lay" not in text
 
 
 def test_issue12_1_another_seats_turn_and_the_end_offer_no_play_keys() -> None:

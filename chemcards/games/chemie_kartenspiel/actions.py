@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from chemcards.core.protocol import NotationError
+
 from .catalogue import catalogue
 from .formulas import SHIELD
 from .notation import JOKER, parse_unit
@@ -98,11 +100,20 @@ class CardStep:
         return ("add " if self.on else "drop ") + catalogue().elements[self.element].symbol
 
 
+#: a move typed without the part it needs: what to write, the example being its notation (issue 12
+#: point 10, play-through 15 en row 10: ":add" alone said "“” is no card", an empty name)
+_MISSING = {"add": ("card", "Fe(+3)"), "drop": ("card", "Fe(+3)"), "pay": ("card", "Na"),
+            "attack": ("compound's number", "3")}
+
+
 def parse_action(text: str) -> Action:
     words = text.strip().split(None, 1)
     if not words:
         raise ValueError("empty action")
     verb, rest = words[0].lower(), (words[1].strip() if len(words) > 1 else "")
+    if verb in _MISSING and not rest:
+        part, example = _MISSING[verb]
+        raise NotationError(f"{verb}: which {part}? write e.g. {verb} {example}", f"missing_{verb}")
     if verb in ("add", "drop"):
         unit = parse_unit(rest)
         return Add(unit) if verb == "add" else Drop(unit)
@@ -123,4 +134,7 @@ def parse_action(text: str) -> Action:
         return Stop()
     if verb == "skip" and not rest:
         return Skip()
-    raise ValueError(f"cannot read the action {text!r} (add, drop, lay, pay, attack, stop, skip)")
+    # the moves listed by the words the screen shows for them too (play-through 15 en 3: "lay out"
+    # and "pass" stood on the screen but not in this list)
+    raise NotationError(f"cannot read the action {text!r} (add, drop, lay or lay out, pay, attack, "
+                        "stop, skip or pass)", "action_unreadable")

@@ -10,7 +10,8 @@ reason while it is not a valid compound. ``l`` lays it out: the board then sends
 
 The hand is laid out in rows by the board itself, so ↑/↓ move to the item of the row above or below
 nearest the column they started from (kept over several ↑/↓, as an editor keeps it) and stop at the
-first and last row; Home/End go to the first and last item of the row. Steps typed
+first and last row; Home/End go to the first and last card of the hand (or combination, when
+the cursor is on the combinations under the cards). Steps typed
 in the move box (``:``) change the engine's draft; the board takes that draft over as the compound
 being built. Formulas are written the chemist's way (``KOH``, ``Ca(OH)₂``, jokers counted), by
 ``notation.display_formula``; the record keeps the notation (``[OH]K``).
@@ -18,6 +19,7 @@ being built. Formulas are written the chemist's way (``KOH``, ``Ca(OH)₂``, jok
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, ClassVar
 
 from rich.box import ROUNDED
@@ -328,12 +330,15 @@ class ChemieBoard(GameBoard, can_focus=True):
         return []
 
     def action_jump(self, where: int) -> None:
-        """Home / End: the first or the last item of the row the cursor is in."""
-        if self.entries:
-            row = next((row for row in self._rows() if self.cursor in row), None)
-            if not row:
-                row = list(range(len(self.entries)))
-            self.cursor = row[0] if where == 0 else row[-1]
+        """Home / End: the first or the last card of the hand, over all its rows (play-through 15
+        zh 8: with "H Na S P Ne / Cr Ra", End stopped on Ne, the end of the row, not on Ra); on the
+        combinations under the cards the first or last combination, on the targets the first or
+        last target: the kind of item the cursor is on, never the other list (a newcomer was
+        thrown from the cards into the combinations)."""
+        here = self._entry()
+        if here is not None:
+            same = [i for i, (kind, _) in enumerate(self.entries) if kind == here[0]]
+            self.cursor = same[0] if where == 0 else same[-1]
             self._column = None
             self.refresh()
 
@@ -464,6 +469,24 @@ class ChemieBoard(GameBoard, can_focus=True):
         self._regroup()
         self.refresh()
         return True
+
+    def hint_position(self, view: Any, legal: list[Any]) -> tuple[Any, list[Any]] | None:
+        """The compound the board shows, when its picks (⏎, the shield) are not the engine's draft:
+        the view with that draft and the moves from there (``build_actions``), less those the board
+        would refuse (a card already used, the joker that is the shield) and, with the shield
+        attached, the lay without it. Play-through 15 en 2: with H picked on the board, the hint
+        said "add H" from the engine's draft; typing it gave "You have no H card left"."""
+        v = self.view
+        if v is None or v.phase != BUILD or not self._mine() or not isinstance(view, View) \
+                or view.phase != BUILD or view.hand is None:
+            return None
+        if not self.shield and sorted(self.selection) == sorted(view.draft):
+            return None
+        shown = replace(view, draft=tuple(sorted(self.selection)))
+        moves = [a for a in self.game.build_actions(shown)
+                 if not (isinstance(a, Add) and self._missing(a.unit))
+                 and not (self.shield and a == Lay(False))]
+        return shown, moves
 
     def names_typing(self) -> bool:
         """The line of keys under the compound names ":" while building ("board_keys")."""

@@ -209,6 +209,16 @@ class ChemieRules(GameRules[State, Action, View]):
             ]
         return [Attack(p.id) for p in self._targets(state, seat)] + [Stop()]
 
+    def build_actions(self, view: View) -> list[Action]:
+        """The moves of the seat whose ``view`` this is, while it builds (CK-8), from what it knows:
+        the build step reads only its own hand and draft. For a draft a front end holds ahead of the
+        engine (the board's picks made with ⏎, sent when the compound is laid): the hint is worked
+        out from the compound the person sees (play-through 15 en 2: with H picked on the board,
+        the hint said "add H" from the engine's draft, and typing it was refused)."""
+        if view.seat is None or view.hand is None or view.phase != BUILD or view.seat != view.current:
+            return []
+        return self.legal_actions(determinize(view, Rng(0)), view.seat)
+
     # -- doing ---------------------------------------------------------------------------------------
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
         if state.phase == OVER:
