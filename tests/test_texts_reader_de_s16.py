@@ -124,3 +124,17 @@ def test_server_lines_read_as_german() -> None:
     listen = tr("online", "serve_cannot_listen", "de", host="0.0.0.0", reason="x")
     serve = ui("web_cannot_serve", "de", address="0.0.0.0:8000", reason="x")
     assert "gelauscht" not in listen and "bereitgestellt" not in serve
+
+
+def test_one_word_per_thing_across_screens() -> None:
+    """The log panel is the „Verlauf“ (its title), the saved games are „Spielstände“ (the launcher's
+    button), a log line is a sentence like its neighbours, and a refusal says what to do."""
+    assert "Protokoll" not in tr("lessons", "mt_opening", "de")
+    assert "Verlauf" in tr("lessons", "mt_opening", "de") and ui("log", "de") == "Verlauf"
+    assert ui("saved_games", "de") in ui("saved_games_in_launcher", "de")
+    assert tr("chemis", "ev_reshuffle", "de", data=1) == \
+        "Der Ablagestapel wird in den Stapel gemischt (1 Karte)"
+    assert tr("chemis", "ev_reshuffle", "de", data=2).endswith("(2 Karten)")
+    assert tr("chemis", "counter_not_reactant", "de").startswith("Einen Zähler darfst du nur")
+    rules = (ROOT / "docs" / "rules" / "color-clash.de.md").read_text(encoding="utf-8")
+    assert "Protokoll" not in rules
