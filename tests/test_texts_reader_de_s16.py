@@ -138,3 +138,15 @@ def test_one_word_per_thing_across_screens() -> None:
     assert tr("chemis", "counter_not_reactant", "de").startswith("Einen Zähler darfst du nur")
     rules = (ROOT / "docs" / "rules" / "color-clash.de.md").read_text(encoding="utf-8")
     assert "Protokoll" not in rules
+
+
+def test_the_lessons_use_the_words_on_the_screen() -> None:
+    """The lessons said „Zahltasten“ beside the legend's „Zifferntasten“, „Entwurf“ for a compound
+    the board calls „Verbindung“, the half sentence „Geht keine:“, and „Bis dahin drück c“."""
+    assert "Zifferntasten" in tr("lessons", "ch_zone", "de")
+    assert "Zifferntasten" in tr("chemis", "board_legend", "de", marks="")
+    for key in ("ck_add_done", "ck_group_done"):
+        assert "Entwurf" not in tr("lessons", key, "de")
+    assert "Geht keine:" not in tr("lessons", "ck_lay_done", "de")
+    assert "Bis dahin" not in tr("lessons", "cc_catch", "de")
+    assert "verfällt" in tr("lessons", "ch_condition_done", "de")
