@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -92,3 +93,26 @@ def test_the_chemis_rules_speak_of_the_program_not_an_engine() -> None:
     """Issue 21 item 6's Chinese twin: "由化学引擎判断" is a developer's word in a player's page."""
     text = (ROOT / "docs/rules/chemis.zh.md").read_text(encoding="utf-8")
     assert "引擎" not in text
+
+
+def test_the_hint_line_keeps_fouze_and_yiyang_whole() -> None:
+    """Play-through 15 at 80×24 (zh): the hint line tore "否" / "则" ("只剩一张牌时必须喊，否" /
+    "则会被抓") and "一" / "样" ("差不多一" / "样好"); both are words of rulesets/ui/zh_words.toml."""
+    from chemcards.tui.wrap import iter_lines
+
+    line = ui("hint_line", "zh", move="打出 ■ 2 并喊“最后一张！”", why=tr("color-clash", "hint_call", "zh"))
+    equal = ui("hint_why_equal", "zh", alt="打出 ★ 并指定 ■ 蓝", p=100)
+    for text, word in ((line, "否则"), (equal, "一样")):
+        for width in range(16, 60):
+            lines = list(iter_lines(text, width))
+            torn = [(a, b) for a, b in pairwise(lines) if a.endswith(word[0]) and b.startswith(word[1])]
+            assert not torn, (width, lines)
+
+
+def test_small_wordings_a_student_stumbled_over() -> None:
+    """Issue 21 (zh): "每人 54 张牌组" read as 54 decks each; the CHEMIS lesson's judgement line had
+    two colons and "对他有利的" with no noun; Color Clash's rules named a player 乙, a CHEMIS identity."""
+    assert tr("chemie-kartenspiel", "opt_competitive", "zh") == "竞技（每人一副 54 张牌，2–4 人）"
+    done = tr("lessons", "ch_judgement_done", "zh")
+    assert done.count("：") == 1 and "对对手有利的物质" in done
+    assert "乙" not in (ROOT / "docs/rules/color-clash.zh.md").read_text(encoding="utf-8")
