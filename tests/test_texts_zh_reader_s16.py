@@ -111,8 +111,15 @@ def test_the_hint_line_keeps_fouze_and_yiyang_whole() -> None:
 
 def test_small_wordings_a_student_stumbled_over() -> None:
     """Issue 21 (zh): "每人 54 张牌组" read as 54 decks each; the CHEMIS lesson's judgement line had
-    two colons and "对他有利的" with no noun; Color Clash's rules named a player 乙, a CHEMIS identity."""
+    two colons and "对他有利的" with no noun; Color Clash's rules named a player 乙, a CHEMIS identity;
+    the Chemie-Kartenspiel's black border "挡住" with nothing stopped."""
     assert tr("chemie-kartenspiel", "opt_competitive", "zh") == "竞技（每人一副 54 张牌，2–4 人）"
     done = tr("lessons", "ch_judgement_done", "zh")
     assert done.count("：") == 1 and "对对手有利的物质" in done
     assert "乙" not in (ROOT / "docs/rules/color-clash.zh.md").read_text(encoding="utf-8")
+    # 挡住 takes what it stops: "一张黑边牌挡住并被横置" had no object
+    for key, params, who in (("ev_attack_blocked", {"who": "Curie", "owner": "小明"}, "Curie 攻击小明"),
+                             ("ev_attack_blocked_you", {"owner": "Curie"}, "你攻击 Curie "),
+                             ("ev_attack_blocked_yours", {"who": "小明"}, "小明攻击你")):
+        assert tr("chemie-kartenspiel", key, "zh", id=2, **params) == \
+            f"{who}的 2 号：一张黑边牌挡住了攻击，随即被横置"
