@@ -123,3 +123,12 @@ def test_small_wordings_a_student_stumbled_over() -> None:
                              ("ev_attack_blocked_yours", {"who": "小明"}, "小明攻击你")):
         assert tr("chemie-kartenspiel", key, "zh", id=2, **params) == \
             f"{who}的 2 号：一张黑边牌挡住了攻击，随即被横置"
+
+
+def test_a_seat_by_its_number_is_one_form() -> None:
+    """Issue 21 (zh): one seat was "3 号位", "座位 3" and "玩家3"; a seat by its number is "3 号座位"
+    in every text (the seats panel is 座位; 玩家3 is a person's default name, not a seat)."""
+    assert ui("seat_name_fallback", "zh", n=2, name="玩家2").startswith("2 号座位")
+    assert tr("chemie-kartenspiel", "ckl_no_deck", "zh", n=2, name="Curie").startswith("2 号座位（Curie）")
+    assert tr("color-clash", "no_such_seat", "zh", seat=7) == "没有 7 号座位。"
+    assert tr("color-clash", "catch_wrong_seat", "zh", seat=1).startswith("1 号座位")
