@@ -132,3 +132,12 @@ def test_a_seat_by_its_number_is_one_form() -> None:
     assert tr("chemie-kartenspiel", "ckl_no_deck", "zh", n=2, name="Curie").startswith("2 号座位（Curie）")
     assert tr("color-clash", "no_such_seat", "zh", seat=7) == "没有 7 号座位。"
     assert tr("color-clash", "catch_wrong_seat", "zh", seat=1).startswith("1 号座位")
+
+
+def test_a_reaction_note_is_spaced_like_every_chinese_line() -> None:
+    """Issue 21 (zh): `chemcards chem react` printed the data's notes as written, "（电解MgCl₂溶液）";
+    every other Chinese line sets a formula off by one space (docs/i18n.md, "Chinese spacing")."""
+    from chemcards.chemistry.cli import _bracketed
+
+    assert _bracketed("电解MgCl₂溶液", "zh") == "（电解 MgCl₂ 溶液）"
+    assert _bracketed("aqueous solution", "en") == " (aqueous solution)"
