@@ -93,6 +93,8 @@ def test_the_chemis_rules_speak_of_the_program_not_an_engine() -> None:
     """Issue 21 item 6's Chinese twin: "由化学引擎判断" is a developer's word in a player's page."""
     text = (ROOT / "docs/rules/chemis.zh.md").read_text(encoding="utf-8")
     assert "引擎" not in text
+    # nor "the notation cannot write it" (记法, the record's notation): a player types 指令
+    assert "记法里" not in text and "输入指令时也写不出这种出法" in text
 
 
 def test_the_hint_line_keeps_fouze_and_yiyang_whole() -> None:
