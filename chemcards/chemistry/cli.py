@@ -26,6 +26,7 @@ from chemcards.chemistry.queries import (
     zone_state,
 )
 from chemcards.chemistry.reactions import Reaction
+from chemcards.core.i18n import zh_spaced
 from chemcards.i18n import tr
 
 DOMAIN = "chemistry"
@@ -203,8 +204,9 @@ def _list(items: Iterable[str], lang: str) -> str:
 
 
 def _bracketed(text: str, lang: str) -> str:
-    """A note after its text: full-width brackets glued in Chinese, " (…)" otherwise."""
-    return f"（{text}）" if lang == "zh" else f" ({text})"
+    """A note after its text: full-width brackets glued in Chinese, " (…)" otherwise; a Chinese note
+    spaced as every Chinese line is ("电解 MgCl₂ 溶液", issue 21: the notes are data, not ``tr``)."""
+    return f"（{zh_spaced(text)}）" if lang == "zh" else f" ({text})"
 
 
 def _takes_part(r: Reaction) -> frozenset[str]:

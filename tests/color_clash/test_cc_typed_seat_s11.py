@@ -44,7 +44,7 @@ def test_cc11_a_seat_that_is_not_at_the_table_is_refused(typed: str) -> None:
         GAME.read_typed(view, typed)
 
 
-@pytest.mark.parametrize(("lang", "seat_word"), [("en", "Seat 3"), ("de", "Platz 3"), ("zh", "座位 3")])
+@pytest.mark.parametrize(("lang", "seat_word"), [("en", "Seat 3"), ("de", "Platz 3"), ("zh", "3 号座位")])
 def test_cc11_a_refused_catch_names_the_seat_as_people_count(lang: str, seat_word: str) -> None:
     """The engine's refusal carries notation seat 2; the person reads seat 3."""
     state = window_of_seat_1()

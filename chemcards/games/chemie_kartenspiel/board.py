@@ -1251,7 +1251,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         ok, reason = self.evaluate()
         text = Text(t("board_building", self.lang) + " ")
         text.append(self._draft_formula(comp, total) if self.selection or self.shield else "—", style="bold")
-        text.append(f"  {t('board_charge', self.lang)} {charge_text(total)}",
+        text.append(f"  {t('board_charge_total', self.lang)} {charge_text(total)}",
                     style=ZERO_STYLE if total == 0 else NEG_STYLE if total < 0 else POS_STYLE)
         text.append(f"  {pts(points(comp) if self.selection else 0, self.lang)}  ")
         verdict = ("✓ " if ok else "✗ ") + reason
