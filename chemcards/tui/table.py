@@ -38,9 +38,10 @@ from chemcards.i18n import ui
 from . import privacy
 from .board_base import GameBoard, cut_name
 from .clock import Clock, Handle, TextualClock
-from .notice import NoticeLine
+from .notice import NoticeLine, notice_head
 from .settle import MOVE_KEYS, MOVE_SETTLE, RESULT_SETTLE, event_time
 from .text import (
+    after_label,
     countdown,
     move_example,
     notation_refusal,
@@ -743,6 +744,8 @@ class TableScreen(Screen[None]):
         self._refuse(text)
 
     def _refuse(self, text: str) -> None:
+        if notice_head("refused", text):  # the label goes before it: the sentence goes on after it
+            text = after_label(text, self.lang)
         self.notify(safe_text(text), title=ui("refused", self.lang), severity="warning")
         self.post_message(self.Refused(text))
 

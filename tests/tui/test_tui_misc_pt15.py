@@ -1,0 +1,47 @@
+"""Smaller findings of play-through 15 across games (issue 12, session 16, task misc16).
+
+Each test names the finding in its tester's report (/tmp/pt15-{en,de,zh}/report.md).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tui_helpers import app_for, settle, sync, table_of
+
+from chemcards.core.match import Match
+from chemcards.core.seats import Seat
+from chemcards.games.color_clash import GAME as CC
+from chemcards.i18n import tr
+from chemcards.tui.notice import NoticeLine
+from chemcards.tui.text import after_label
+
+
+def notice(app: Any) -> str:
+    line = table_of(app).query_one(NoticeLine)
+    return str(line.message or "")
+
+
+# -- en finding 10: "Not allowed: A Wild Draw Four may …" ------------------------------------------
+def test_en10_an_english_refusal_goes_on_in_lower_case_after_its_label() -> None:
+    assert after_label("A Wild Draw Four may only …", "en") == "a Wild Draw Four may only …"
+    assert after_label("You do not hold ● 5.", "en") == "you do not hold ● 5."
+    # names, cards, formulas and element symbols keep their capitals
+    for kept in ("Bob has no card.", "Na cannot stand alone.", "HCl is an acid.", "● 8 does not match."):
+        assert after_label(kept, "en") == kept
+    # German starts a whole sentence after a colon with a capital; Chinese has none
+    german = tr("color-clash", "wd4_has_colour", "de")
+    assert after_label(german, "de") == german
+
+
+@sync
+async def test_en10_the_wild_draw_four_refusal_reads_not_allowed_a_wild_draw_four() -> None:
+    match = Match(CC, [Seat("Ann"), Seat("Cpu", "computer", "easy")], {}, seed=5)
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table_of(app).refuse(tr("color-clash", "wd4_has_colour", "en"))
+        await pilot.pause()
+        line = table_of(app).query_one(NoticeLine)
+        assert line.title == "Not allowed"
+        assert str(line.message).startswith("a Wild Draw Four may only"), line.message
