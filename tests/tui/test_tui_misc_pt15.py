@@ -45,3 +45,23 @@ async def test_en10_the_wild_draw_four_refusal_reads_not_allowed_a_wild_draw_fou
         line = table_of(app).query_one(NoticeLine)
         assert line.title == "Not allowed"
         assert str(line.message).startswith("a Wild Draw Four may only"), line.message
+
+
+# -- zh finding 10: "摸了 2 张" (Metallurgie) beside "摸了 4 张牌", "摸了一张牌" (Color Clash) ----------
+def test_zh10_every_draw_line_in_chinese_says_a_number_in_digits_and_zhang_pai() -> None:
+    import re
+    import tomllib
+    from pathlib import Path
+
+    rulesets = Path(__file__).resolve().parents[2] / "rulesets"
+    drawn = re.compile(r"摸了 (?:\{\w+\}|\d+) 张牌")
+    found = 0
+    for path in sorted(rulesets.glob("*/i18n.toml")):
+        for key, entry in tomllib.loads(path.read_text(encoding="utf-8")).items():
+            zh = entry.get("zh", "") if isinstance(entry, dict) else ""
+            if re.search(r"摸了\s*[{\d一两二三四]", zh):  # "…摸了 2 张牌", not "没有牌可摸了"
+                found += 1
+                assert drawn.search(zh), f"{path.parent.name}:{key}: {zh}"
+    assert found >= 6
+    assert tr("metallurgie", "ev_draw", "zh", who="Curie", count=2) == "Curie 摸了 2 张牌"
+    assert tr("color-clash", "ev_draw", "zh", who="小明") == "小明摸了 1 张牌"
