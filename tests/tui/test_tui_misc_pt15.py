@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from tui_helpers import app_for, settle, sync, table_of
 
 from chemcards.core.match import Match
+from chemcards.core.registry import get_game
 from chemcards.core.seats import Seat
 from chemcards.games.color_clash import GAME as CC
-from chemcards.i18n import tr
+from chemcards.i18n import tr, ui
 from chemcards.tui.notice import NoticeLine
 from chemcards.tui.text import after_label
 
@@ -65,3 +67,62 @@ def test_zh10_every_draw_line_in_chinese_says_a_number_in_digits_and_zhang_pai()
     assert found >= 6
     assert tr("metallurgie", "ev_draw", "zh", who="Curie", count=2) == "Curie 摸了 2 张牌"
     assert tr("color-clash", "ev_draw", "zh", who="小明") == "小明摸了 1 张牌"
+
+
+# -- zh finding 6 and en finding 6: undo refusals that say what is the matter ----------------------
+def _cc_after_curies_draw(lang: str) -> Match:
+    """Ann against Curie (Color Clash), seeded play until Curie's draw stands between Ann and her
+    last move (the position of en 6: "Curie draws 2 cards (◆ +2)")."""
+    import random
+
+    name = {"zh": "小明", "en": "Ann", "de": "Anna"}[lang]
+    for seed in range(60):
+        match = Match(CC, [Seat(name), Seat("Curie", "computer", "easy")], {}, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(200):
+            to_act = [s for s in match.to_act() if s >= 0]
+            if match.outcome() is not None or not to_act:
+                break
+            seat = to_act[0]
+            legal = list(match.legal(seat))
+            plays = [a for a in legal if str(a).startswith("play")] or legal
+            match.act(seat, rng.choice(plays if seat == 0 else legal))
+            if seat == 1 and 0 in match.to_act() and any(s.seat == 0 for s in match.steps) \
+                    and match.undo_point(0) is None:
+                barrier = match.undo_barrier(0)
+                if any(e.kind in ("draw", "penalty") and e.seat == 1 for e in barrier):
+                    return match
+    raise AssertionError("no seed reached the position")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_en6_undo_after_another_players_draw_says_so_plainly(lang: str) -> None:
+    match = _cc_after_curies_draw(lang)
+    app = app_for(match, lang=lang)
+    shown: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table_of(app).refuse = shown.append  # type: ignore[method-assign]
+        await pilot.press("u")
+        await pilot.pause()
+    assert shown == [ui("undo_none_drew", lang, name="Curie")], shown
+    assert "Curie" in shown[0] and "“" not in shown[0] and "„" not in shown[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_zh6_undo_before_any_move_says_there_is_nothing_to_undo(lang: str) -> None:
+    """zh 6: Metallurgie at the very start, `h` then `u`: not "going back would reveal a hidden
+    card" but "nothing to undo"."""
+    match = Match(get_game("metallurgie"), [Seat("Ann"), Seat("Curie", "computer", "easy")], {}, seed=8)
+    app = app_for(match, lang=lang)
+    shown: list[str] = []
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert not match.steps or all(s.seat != 0 for s in match.steps)
+        table_of(app).refuse = shown.append  # type: ignore[method-assign]
+        await pilot.press("u")
+        await pilot.pause()
+    assert shown == [ui("undo_nothing", lang)], shown
+    assert ui("undo_none", lang) not in shown
