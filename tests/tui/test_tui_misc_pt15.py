@@ -5,6 +5,7 @@ Each test names the finding in its tester's report (/tmp/pt15-{en,de,zh}/report.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -126,3 +127,27 @@ async def test_zh6_undo_before_any_move_says_there_is_nothing_to_undo(lang: str)
         await pilot.pause()
     assert shown == [ui("undo_nothing", lang)], shown
     assert ui("undo_none", lang) not in shown
+
+
+# -- de finding 10: "173.0 Punkte im Schnitt" on a German screen -----------------------------------
+@pytest.mark.parametrize(("lang", "shown"), [("de", "173,5"), ("en", "173.5"), ("zh", "173.5")])
+def test_de10_statistics_write_the_average_with_the_languages_decimal_mark(
+        tmp_path: Path, lang: str, shown: str) -> None:
+    from chemcards.tui import stats
+
+    path = tmp_path / "stats.json"
+    for score in (173.0, 174.0):
+        stats.add(stats.Entry("color-clash", "easy", 2, True, score, 1, "2026-12-01"), path)
+    text = stats.stats_text(path, None, lang, chart=False)
+    assert shown in text, text
+    assert ("173.5" in text) == (lang != "de")
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("de", "2,5"), ("en", "2.5"), ("zh", "2.5")])
+def test_de10_a_result_with_half_points_uses_the_languages_decimal_mark(lang: str, shown: str) -> None:
+    from chemcards.core.protocol import Outcome
+    from chemcards.tui.outcome import outcome_rows
+
+    outcome = Outcome(winners=(0,), places=(1, 2), scores=(2.5, 1.0))
+    rows = outcome_rows(outcome, [Seat("Ann"), Seat("Bob")], lang)
+    assert [row[3] for row in rows] == [shown, "1"]
