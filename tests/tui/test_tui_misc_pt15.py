@@ -151,3 +151,39 @@ def test_de10_a_result_with_half_points_uses_the_languages_decimal_mark(lang: st
     outcome = Outcome(winners=(0,), places=(1, 2), scores=(2.5, 1.0))
     rows = outcome_rows(outcome, [Seat("Ann"), Seat("Bob")], lang)
     assert [row[3] for row in rows] == [shown, "1"]
+
+
+# -- zh finding 15: "你是房主：r 准备 · c 空位加电脑 …" over a footer without c ------------------------
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+def test_zh15_the_hosts_key_line_offers_c_only_while_the_footer_does(lang: str) -> None:
+    import asyncio
+
+    from test_tui_online_check15 import _server, _until
+    from test_tui_online_pt10 import _lobby
+
+    from chemcards.tui.online_app import OnlineApp
+    from chemcards.tui.settings import Settings
+
+    def flat(text: Any) -> str:
+        return "".join(str(text).split())
+
+    async def run() -> None:
+        server, port = await _server()
+        app = OnlineApp({"do": "host", "game": "metallurgie", "players": 2, "options": {}},
+                        f"ws://127.0.0.1:{port}/", settings=Settings(lang=lang, speed="instant"),
+                        remember=False)
+        try:
+            async with app.run_test(size=(80, 24)) as pilot:
+                await _lobby(pilot, app)
+                status = app.screen.query_one("#lobby-status")
+                open_line = flat(tr("online", "host_keys", lang))
+                await _until(pilot, lambda: open_line in flat(status.render()), "the open room's keys")
+                assert app.screen.check_action("computer", ()) is True
+                await pilot.press("c")  # a computer in the open seat: the room is full
+                full_line = flat(tr("online", "host_keys_full", lang))
+                await _until(pilot, lambda: full_line in flat(status.render()), "the full room's keys")
+                assert not app.screen.check_action("computer", ())
+        finally:
+            await server.stop()
+
+    asyncio.run(run())
