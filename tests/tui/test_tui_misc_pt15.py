@@ -187,3 +187,24 @@ def test_zh15_the_hosts_key_line_offers_c_only_while_the_footer_does(lang: str) 
             await server.stop()
 
     asyncio.run(run())
+
+
+# -- zh finding 9: Metallurgie's score row ran into the Seats panel ---------------------------------
+@pytest.mark.parametrize("lang", ["zh", "de", "en"])
+@sync
+async def test_zh9_metallurgie_score_row_keeps_a_gap_before_the_seats_panel(lang: str) -> None:
+    """zh 9: at 80×24 with three seats "▶小刚 0  Curie（电脑） 0  Bohr（电脑） 0 │ 牌堆 83╭─ 座位": the
+    row filled the board's width to its last cell and the panel's border followed at once."""
+    from tui_helpers import region_text
+
+    name = {"zh": "小刚", "de": "Anna", "en": "Ann"}[lang]
+    seats = [Seat(name), Seat("Curie", "computer", "easy"), Seat("Bohr", "computer", "easy")]
+    match = Match(get_game("metallurgie"), seats, {}, seed=3)
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        view = app.screen.query_one("#mt-scores")
+        for line in region_text(app, view.region):
+            assert line.endswith(" "), f"{line!r} runs into the panel beside it"
+        row = " ".join(view.render().plain.split("\n"))
+        assert tr("metallurgie", "board_pile", lang, count=83) in row, row
