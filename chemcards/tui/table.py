@@ -30,7 +30,6 @@ from textual.screen import Screen
 from textual.widgets import Input, RichLog, Static
 
 from chemcards.core.driver import Change, MatchDriver, Subscription
-from chemcards.core.i18n import computer_mark
 from chemcards.core.protocol import REFEREE
 from chemcards.core.seats import Seat, shown_name
 from chemcards.i18n import ui
@@ -934,9 +933,23 @@ class TableScreen(Screen[None]):
         keep = self._names()
         fresh: list[tuple[Any, str]] = []
         view = self.match.view(shown) if len(events) > self._logged else None
-        for event in events[self._logged:]:
+        # a seat played by a computer stand-in since its person left (CC-22): its moves are the
+        # stand-in's, "Dein Computer-Ersatz legt Silber …" on the person's own screen and the name
+        # with the stand-in's mark on others', not "Du legst Silber …" (play-through 15, de 6)
+        stand_in = self._stand_ins()
+        stand_names = list(names)
+        for seat in stand_in:
+            stand_names[seat] = ui("substitute_yours", self.lang) if seat == shown else \
+                seat_label(self.match.seats[seat], self.lang, short=True)
+            keep = (*keep, stand_names[seat])
+        for index, event in enumerate(events[self._logged:], start=self._logged):
             seen = event.seen_by(shown)
-            text = event_line(self.game, seen, self.lang, names, shown, view)
+            if event.seat in stand_in and index > stand_in[event.seat]:
+                # the viewer's own seat in the third person: the stand-in plays it, not "you"
+                own = None if event.seat == shown else shown
+                text = event_line(self.game, seen, self.lang, stand_names, own, view)
+            else:
+                text = event_line(self.game, seen, self.lang, names, shown, view)
             if text:
                 # our wrapping, not Rich's: no "，" at a line's start, no name split (wrap.py)
                 log.write(Wrapped(text, keep))
@@ -950,6 +963,19 @@ class TableScreen(Screen[None]):
             log.scroll_end(animate=False, immediate=True, x_axis=False)
         if fresh and not rebuilt:
             self.board.logged(fresh)
+
+    def _stand_ins(self) -> dict[int, int]:
+        """The seats a computer stand-in plays now (CC-22), each with the index of its person's
+        leave in the match's events."""
+        seats = self.match.seats
+        if not any(seat.substitute for seat in seats):
+            return {}
+        out: dict[int, int] = {}
+        for index, event in enumerate(self.match.events):
+            if event.kind == "leave" and event.seat is not None and 0 <= event.seat < len(seats) \
+                    and seats[event.seat].substitute:
+                out[event.seat] = index
+        return out
 
     def _names(self) -> tuple[str, ...]:
         """The names at this table as shown (kept whole when text is wrapped)."""
@@ -1348,16 +1374,11 @@ def seat_parts(seat: Seat, line: str, lang: str) -> SeatParts:
         if found:  # the game's own mark ("[Computer]")
             short = found.group(0)
             after = after[found.end():]
-        return SeatParts(before, name, _brief(seat, short, lang), short,
-                         " ".join(after.lstrip(" :：,，;；·").split()))
-    return SeatParts("", name, _brief(seat, short, lang), short, " ".join(line.split()))
-
-
-def _brief(seat: Seat, mark: str, lang: str) -> str:
-    """The mark where room is short: a substitute's long mark ("[Computer-Ersatz]") gives way to
-    the computer's ("[Computer]", "（电脑）"; CC-24 still holds), so the name is not cut to "Spi…"
-    for it (play-through 11 de #8: "1 Spi… [Computer-Ersatz]")."""
-    return computer_mark(lang) if seat.substitute else mark
+        # one mark, also a computer stand-in's "[Computer-Ersatz]" where room is short: the name
+        # is cut for it, keeping its number (play-through 15, de 6: "[Computer]" in the Seats panel
+        # beside "[Computer-Ersatz]" in the top line; before, play-through 11 de #8)
+        return SeatParts(before, name, short, short, " ".join(after.lstrip(" :：,，;；·").split()))
+    return SeatParts("", name, short, short, " ".join(line.split()))
 
 
 def without_name(line: str, name: str) -> str:

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import app_for, settle, sync, table_of
+from tui_helpers import app_for, region_text, settle, sync, table_of
 
 from chemcards.core.match import Match
 from chemcards.core.registry import get_game
@@ -195,8 +195,6 @@ def test_zh15_the_hosts_key_line_offers_c_only_while_the_footer_does(lang: str) 
 async def test_zh9_metallurgie_score_row_keeps_a_gap_before_the_seats_panel(lang: str) -> None:
     """zh 9: at 80×24 with three seats "▶小刚 0  Curie（电脑） 0  Bohr（电脑） 0 │ 牌堆 83╭─ 座位": the
     row filled the board's width to its last cell and the panel's border followed at once."""
-    from tui_helpers import region_text
-
     name = {"zh": "小刚", "de": "Anna", "en": "Ann"}[lang]
     seats = [Seat(name), Seat("Curie", "computer", "easy"), Seat("Bohr", "computer", "easy")]
     match = Match(get_game("metallurgie"), seats, {}, seed=3)
@@ -208,3 +206,50 @@ async def test_zh9_metallurgie_score_row_keeps_a_gap_before_the_seats_panel(lang
             assert line.endswith(" "), f"{line!r} runs into the panel beside it"
         row = " ".join(view.render().plain.split("\n"))
         assert tr("metallurgie", "board_pile", lang, count=83) in row, row
+
+
+# -- de finding 6: a computer stand-in, one term everywhere, and its moves are its own -------------
+def test_de6_a_chemis_zone_row_cuts_the_name_not_the_stand_ins_mark() -> None:
+    """de 6: "Spieler 1 [Comput…" in a CHEMIS zone row."""
+    from chemcards.games.chemis.board import zone_name
+    from chemcards.i18n import computer_mark
+
+    for lang in ("de", "en", "zh"):
+        mark = computer_mark(lang, substitute=True)
+        name, cut = zone_name("Spieler 1", mark)
+        assert name.endswith(mark) and cut, name
+        assert "1" in name.removesuffix(mark), name  # the number stays
+    assert zone_name("Bohr", computer_mark("de")) == ("Bohr [Computer]", False)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@sync
+async def test_de6_the_log_says_the_stand_in_plays_not_you(lang: str) -> None:
+    """de 6: after Ctrl+L the log wrote the stand-in's moves as the person's own ("Du legst Silber
+    auf 47/11"). They are the stand-in's: "Dein Computer-Ersatz legt …"; the seat's mark is the
+    one term on the panel too."""
+    from chemcards.i18n import computer_mark
+
+    match = Match(get_game("metallurgie"), [Seat("Ann"), Seat("Curie", "computer", "easy")], {}, seed=3)
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        table.driver.leave(0, "easy")
+        for _ in range(60):
+            await settle(pilot)
+            if len([e for e in match.events if e.seat == 0 and e.kind == "place"]) >= 2:
+                break
+        else:
+            raise AssertionError("the stand-in never placed a card")
+        table._render_log(0)  # the person's own screen, as the final table shows it
+        await pilot.pause()
+        log = "".join(str(line.text) for line in table.query_one("#log").lines)
+        flat = "".join(log.split())
+        stand_in = "".join(ui("substitute_yours", lang).split())
+        you = {"de": "Dulegst", "en": "Youplace", "zh": "你把"}[lang]
+        assert stand_in in flat, log
+        after = flat[flat.index("".join(ui("ev_leave_you", lang).split())):]
+        assert you not in after, log
+        panel = "".join("".join(region_text(app, table.query_one("#seats").region)).split())
+        assert "".join(computer_mark(lang, substitute=True).split()) in panel, panel
