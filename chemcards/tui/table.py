@@ -743,9 +743,9 @@ class TableScreen(Screen[None]):
         self._refuse(text)
 
     def _refuse(self, text: str) -> None:
-        if notice_head("refused", text):  # the label goes before it: the sentence goes on after it
-            text = after_label(text, self.lang)
-        self.notify(safe_text(text), title=ui("refused", self.lang), severity="warning")
+        # after the label the sentence goes on ("Not allowed: a Wild Draw Four …", en 10)
+        shown = after_label(text, self.lang) if notice_head("refused", text) else text
+        self.notify(safe_text(shown), title=ui("refused", self.lang), severity="warning")
         self.post_message(self.Refused(text))
 
     # -- rendering -------------------------------------------------------------------------------
