@@ -54,6 +54,13 @@ from .text import (
 from .widgets import KeysFooter
 from .wrap import Wrapped
 
+#: seconds the referee waits after a timer's deadline for a key pressed before it that a busy
+#: screen has not handled yet (``MatchDriver.grace``; play-through 15, de 3: a catch pressed at
+#: "⏱2s" on a loaded machine was not counted)
+KEY_GRACE = 0.5
+#: a key older than this is not the one behind the action being applied (a click's own time)
+INPUT_AGE = 5.0
+
 if TYPE_CHECKING:
     from chemcards.core.match import Match
 
@@ -249,6 +256,9 @@ class TableScreen(Screen[None]):
         #: when the last move made at the keyboard began to be applied: a board's choice made
         #: before that moment was made on the old board and is dropped
         self._moved_from: float = -math.inf
+        #: when the last key or click reached this screen, on Textual's event clock (its own time,
+        #: stamped when it was read from the terminal)
+        self._input_at: float | None = None
         self._keys_handle: Handle | None = None
         #: every key (Ctrl+Q aside) acts only when pressed at or after this moment: a dialog over
         #: the table just closed (``hold_keys``)
@@ -335,7 +345,10 @@ class TableScreen(Screen[None]):
         if self._driver is None:
             app = self.chemapp
             self._driver = MatchDriver(self.match, clock=self.clock, make_bot=app.make_bot,
-                                       pace=lambda: app.settings.pause)
+                                       pace=lambda: app.settings.pause,
+                                       # real time only: a fake clock's time moves when a test
+                                       # says so, and no key waits in a busy screen's queue then
+                                       grace=KEY_GRACE if isinstance(self.clock, TextualClock) else 0.0)
         return self._driver
 
     @property
@@ -600,7 +613,7 @@ class TableScreen(Screen[None]):
                 self._refuse(ui("not_your_turn", self.lang))
                 return False
         started = event_time()
-        done = self.apply(seat, action)
+        done = self.apply(seat, action, at=self._pressed_at())
         if done:
             self._moved_from = started  # choices made before this move was applied are stale
             self.guard_move_keys()
@@ -656,6 +669,7 @@ class TableScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         """Enter or Space pressed in the moment after a person's move does nothing: it reaches
         neither the board nor its bindings (the screen stops it on the way up to them)."""
+        self._input_at = event.time  # the key's own time, for a timer's deadline (``_pressed_at``)
         if event.time < self.keys_free_at:  # a dialog just closed over the table (``hold_keys``)
             event.stop()
             event.prevent_default()
@@ -668,10 +682,24 @@ class TableScreen(Screen[None]):
             event.stop()
             event.prevent_default()
 
-    def apply(self, seat: int, action: Any) -> bool:
+    def _pressed_at(self) -> float | None:
+        """When the key (or click) behind the action being applied was pressed, on the driver's
+        clock: its age by Textual's event clock, back from the driver's now. A timer's deadline
+        is judged by it, not by when a busy screen got to the key (play-through 15, de 3)."""
+        pressed = self._input_at
+        if pressed is None:
+            return None
+        age = event_time() - pressed
+        return self.clock.now() - age if 0 <= age <= INPUT_AGE else None
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        self._input_at = event.time
+
+    def apply(self, seat: int, action: Any, *, at: float | None = None) -> bool:
         """A person's action for ``seat``, through the driver; a refusal is shown with its reason
-        (and F1 opens the rules at the rule it is about, until the next move)."""
-        refusal = self.driver.submit(seat, action)
+        (and F1 opens the rules at the rule it is about, until the next move). ``at``: when its key
+        was pressed (``_pressed_at``), for a timer's deadline."""
+        refusal = self.driver.submit(seat, action, at=at)
         if refusal is not None:
             exc = refusal.error()
             self.refused_rule = refusal_rule(self.game, exc)

@@ -5,6 +5,7 @@ Each test names the finding in its tester's report (/tmp/pt15-{en,de,zh}/report.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
@@ -253,3 +254,101 @@ async def test_de6_the_log_says_the_stand_in_plays_not_you(lang: str) -> None:
         assert you not in after, log
         panel = "".join("".join(region_text(app, table.query_one("#seats").region)).split())
         assert "".join(computer_mark(lang, substitute=True).split()) in panel, panel
+
+
+# -- de finding 3: a catch pressed at "⏱2s" did not count (CC-10 … CC-12 window at one screen) -----
+async def _window_shown(app: Any, pilot: Any, grace: bool = False) -> Any:
+    """Two people at one screen play to a call window and lift the "everyone look" screen;
+    ``grace``: the referee waits for keys on their way as with the real clock (a fake one has none)."""
+    from test_tui_cc_window_look_s10 import play_to_window
+    from tui_helpers import wait_out_guard
+
+    from chemcards.tui.curtain import WindowCurtain
+    from chemcards.tui.table import KEY_GRACE
+
+    await settle(pilot)
+    table_of(app).driver.grace = KEY_GRACE if grace else 0.0
+
+    await play_to_window(app, pilot)
+    assert isinstance(app.screen, WindowCurtain)
+    await wait_out_guard(pilot)
+    await pilot.press("enter")
+    await settle(pilot)
+    return table_of(app)
+
+
+def _shown_seconds(app: Any) -> int | None:
+    """The countdown the window line shows ("⏱2s")."""
+    import re
+
+    text = str(table_of(app).query_one("#cc-prompt").render())
+    found = re.search(r"⏱(\d+)", text)
+    return int(found.group(1)) if found else None
+
+
+@sync
+async def test_de3_cc10_the_countdown_shown_and_the_engines_deadline_agree() -> None:
+    """de 3: the seconds start when the table is shown after "everyone look", and at every moment
+    the number on screen is the whole seconds left before the engine's deadline (rounded up), so
+    a key pressed while the screen shows "⏱1s" is still in time."""
+    from chemcards.games.color_clash.game import CALL_WINDOW_SECONDS
+    from chemcards.tui.clock import FakeClock
+
+    clock = FakeClock()
+    match = Match(CC, [Seat("Anna"), Seat("Ben")], {}, seed=5)
+    app = app_for(match, clock=clock, lang="de")
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = await _window_shown(app, pilot)
+        owner = match.state.window
+        assert table.remaining() == CALL_WINDOW_SECONDS  # the clock starts with the table shown
+        elapsed = 0.0
+        for step in (0.0, 0.4, 0.6, 0.5, 0.5, 0.45, 0.5):  # 0 … 2.95 s
+            clock.advance(step)
+            elapsed += step
+            await pilot.pause()
+            left = table.remaining()
+            assert left is not None and abs(left - (CALL_WINDOW_SECONDS - elapsed)) < 1e-6
+            shown = _shown_seconds(app)
+            assert shown == math.ceil(CALL_WINDOW_SECONDS - elapsed), (elapsed, shown)
+            assert match.state.window == owner
+        assert _shown_seconds(app) == 1
+        before = len(match.state.hand(owner))
+        await pilot.press("c")  # at the last second shown
+        await settle(pilot)
+        assert len(match.state.hand(owner)) == before + 2  # CC-11: caught
+
+
+@pytest.mark.parametrize("late", [False, True])
+@sync
+async def test_de3_cc10_a_key_pressed_before_the_deadline_counts_though_handled_after_it(late: bool) -> None:
+    """de 3, on a loaded machine: `c` pressed while "⏱1s" was shown reached the table after the
+    deadline, and the window had closed. A key is judged by when it was pressed (its own time):
+    pressed before the deadline it counts; pressed after it, it is too late."""
+    from textual import events
+
+    from chemcards.games.color_clash.game import CALL_WINDOW_SECONDS
+    from chemcards.tui.clock import FakeClock
+
+    clock = FakeClock()
+    match = Match(CC, [Seat("Anna"), Seat("Ben")], {}, seed=5)
+    app = app_for(match, clock=clock)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _window_shown(app, pilot, grace=True)
+        owner = match.state.window
+        before = len(match.state.hand(owner))
+        clock.advance(CALL_WINDOW_SECONDS - 0.05)  # "⏱1s"
+        await pilot.pause()
+        key = events.Key("c", "c")  # pressed now …
+        clock.advance(0.3)  # … and the screen gets to it only after the deadline
+        if not late:
+            key.time -= 0.3  # its own time: 0.3 s ago, as the clock moved meanwhile
+        app.post_message(key)
+        await pilot.pause()
+        await settle(pilot)
+        if late:
+            assert len(match.state.hand(owner)) == before
+            clock.advance(1.0)
+            await pilot.pause()
+            assert match.state.window < 0  # the referee closed the window: time is up
+        else:
+            assert len(match.state.hand(owner)) == before + 2  # CC-11: caught in time
