@@ -1018,7 +1018,8 @@ class RemoteTableScreen(TableScreen):
             self.board.countdown(left)
             self._render_status()
 
-    def apply(self, seat: int, action: Any) -> bool:
+    def apply(self, seat: int, action: Any, *, at: float | None = None) -> bool:
+        """``at`` (when the key was pressed) is the local driver's; the room's server judges time."""
         if self.session.link != "up":
             self._refuse(self.session.not_sent())
             return False
