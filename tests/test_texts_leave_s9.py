@@ -10,7 +10,8 @@ from chemcards.core.protocol import Event
 from chemcards.core.registry import get_game
 
 GAMES = ("color-clash", "metallurgie", "chemie-kartenspiel", "chemis")
-SUBSTITUTE = {"de": "Computer-Ersatz", "en": "computer substitute", "zh": "电脑替补"}
+# one term everywhere, as the seat's mark says it (play-through 15, de 6)
+SUBSTITUTE = {"de": "Computer-Ersatz", "en": "computer stand-in", "zh": "电脑替补"}
 
 
 @pytest.mark.parametrize("game_id", GAMES)

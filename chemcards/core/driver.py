@@ -307,12 +307,19 @@ class MatchDriver:
     ``pace``: seconds a computer's move takes to appear (the app's speed setting); a number or a
     function read at each move. ``thinker``: :func:`thread_thinker` (default),
     :func:`inline_thinker`, or :func:`executor_thinker` (a process pool).
+    ``grace``: seconds the referee waits after a timer's deadline before it acts, for a person's
+    key pressed before the deadline and still on its way through a busy front end; within them a
+    submission stamped after the deadline (``submit``'s ``at``) is refused as too late, and no
+    computer acts any more (play-through 15, de 3: a catch pressed at "⏱2s" on a loaded machine
+    was not counted). The deadline itself, and every countdown shown, stay the game's.
     """
 
     def __init__(self, match: Match, *, clock: Clock | None = None, seed: int | None = None,
                  make_bot: BotFactory | None = None, bots: Mapping[int, Player] | None = None,
-                 pace: float | Callable[[], float] = 0.0, thinker: Thinker = thread_thinker) -> None:
+                 pace: float | Callable[[], float] = 0.0, thinker: Thinker = thread_thinker,
+                 grace: float = 0.0) -> None:
         self.match = match
+        self.grace = grace
         self.game = match.game
         self._clock = clock
         count = len(match.seats)
@@ -411,16 +418,25 @@ class MatchDriver:
         return Subscription(lambda: self._watchers.remove(callback))
 
     # -- input -------------------------------------------------------------------------------------
-    def submit(self, seat: int, action: Any) -> Refusal | None:
+    def submit(self, seat: int, action: Any, *, at: float | None = None) -> Refusal | None:
         """A person's (or remote client's) action for ``seat``: ``None`` when applied, else the
-        :class:`Refusal` (nothing changed). Computer seats and the referee are the driver's own."""
+        :class:`Refusal` (nothing changed). Computer seats and the referee are the driver's own.
+        ``at``: when the person acted, on the driver's clock (a key's own time, read before the
+        front end got to it): after a running timer's deadline it is too late, although the
+        referee has not acted yet (``grace``); a key pressed before the deadline counts."""
         if self._stopped:
             return Refusal("this match is closed", "match_closed")
         if not 0 <= seat < len(self.match.seats):
             return Refusal(f"there is no seat {seat}", "no_such_seat", {"seat": seat})
         if self.match.seats[seat].is_computer:
             return Refusal("a computer plays this seat", "computer_seat", {"seat": seat})
+        if at is not None and self._referee is not None and at > self._referee[2]:
+            return Refusal("the time is up", "time_up")
         return self._act(seat, action)
+
+    def overdue(self) -> bool:
+        """A running timer's deadline has passed and the referee acts at the end of ``grace``."""
+        return self._referee is not None and self.clock.now() > self._referee[2]
 
     def submit_text(self, seat: int, text: str) -> Refusal | None:
         """:meth:`submit` for the action's notation (a typed move, a network message)."""
@@ -754,6 +770,8 @@ class MatchDriver:
                 return  # the state moved on while this computer thought: a stale thought
 
             def act() -> None:
+                if self.overdue():  # past the deadline: the referee acts, not a late computer
+                    return
                 if seat in self.match.to_act() and self._act(seat, action) is None:
                     self.stats.turns += 1
 
@@ -783,7 +801,7 @@ class MatchDriver:
         if self._held is not None and self._held[0] == key:
             seconds, length = self._held[1], self._held[2]
         self._held = None
-        handle = self.clock.schedule(seconds, self._referee_fires)
+        handle = self.clock.schedule(seconds + self.grace, self._referee_fires)
         self._referee = (key, handle, self.clock.now() + seconds, length, actions[0])
         self._ticks()
 

@@ -160,6 +160,14 @@ def join_list(items: Iterable[str], lang: str = DEFAULT_LANG, /) -> str:
     return ("、" if lang == "zh" else ", ").join(items)
 
 
+def decimal(value: float, lang: str = DEFAULT_LANG, /, places: int = 1) -> str:
+    """A number with decimals as the player's language writes it: German with a decimal comma
+    ("173,0 Punkte im Schnitt"), English and Chinese with a point (play-through 15, de 10: the
+    statistics said "173.0" on a German screen). No thousands separators: our numbers stay small."""
+    text = f"{value:.{places}f}"
+    return text.replace(".", ",") if lang == "de" else text
+
+
 #: Textual's key names that are words, and the catalogue entry naming each (``ui`` domain)
 _KEY_WORDS = {"tab": "key_tab", "escape": "key_escape", "esc": "key_escape", "shift": "key_shift",
               "delete": "key_delete", "del": "key_delete", "enter": "key_enter", "space": "key_space",

@@ -189,6 +189,10 @@ class Match:
         if self.outcome() is not None:
             raise IllegalAction("the game is over", "game_over")
         index = self.undo_point(seat)
+        if index is None and not any(step.seat == seat for step in self.steps):
+            # the seat has made no decision yet (play-through 15, zh 6: at the very start of a
+            # game `u` said the way back would show a hidden card)
+            raise IllegalAction("nothing to undo", "undo_nothing")
         if index is None:
             raise IllegalAction("nothing to undo: the way back would show a card that was hidden",
                                 "undo_none")

@@ -241,10 +241,10 @@ class GuidedTable(TableScreen):
         if self.holding is None:  # nothing goes on while the learner reads (``_hold_for_reading``)
             super()._go_on()
 
-    def apply(self, seat: int, action: Any) -> bool:
+    def apply(self, seat: int, action: Any, *, at: float | None = None) -> bool:
         """The lesson looks first: a move that is not the one asked for is explained, not played."""
         if seat != LEARNER:
-            return super().apply(seat, action)
+            return super().apply(seat, action, at=at)
         legal = self._legal_texts()
         verdict = self.guide.check(legal, str(action), self.lang)
         if verdict is not None:
@@ -258,7 +258,7 @@ class GuidedTable(TableScreen):
         # step went through made the board drop the rest of its steps (the lay after the adds).
         before = self.guide.state()
         self.guide.played(legal, str(action), at=len(self.match.steps))
-        if not super().apply(seat, action):
+        if not super().apply(seat, action, at=at):
             self.guide.restore(before)
             return False
         self._go_on()  # a move made while the clock waited ended the wait: the game goes on

@@ -19,7 +19,6 @@ import time
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, ClassVar
-from urllib.parse import urlsplit
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -98,21 +97,20 @@ def known_token(url: str, code: str) -> str | None:
     return token if isinstance(token, str) else None
 
 
-#: the data folder the second player's command names (any folder of its own will do)
-SECOND_DATA_HOME = "/tmp/p2"
+#: the folder the second player's command names for their own data and settings (any will do)
+SECOND_HOME = "/tmp/p2"
 
 
 def second_seat_command(url: str, code: str) -> str:
     """The command that seats a second player on this computer (play-through 13, en 8): a seat
     token is kept per data folder (``online-seats.json``), so the same folder takes the same seat
-    over; another folder joins as a newcomer. ``--server`` only where the room is not on this
-    machine's default address."""
-    command = f"XDG_DATA_HOME={SECOND_DATA_HOME} chemcards join {code}"
-    if url == server_url(None):
-        return command
-    parts = urlsplit(url)
-    where = parts.netloc if parts.scheme == "ws" else f"{parts.scheme}://{parts.netloc}"
-    return f"{command} --server {where}"
+    over; another folder joins as a newcomer, and a folder of settings of its own keeps the second
+    person's language and name apart. The room by its full link, as the lobby shows it
+    (play-through 15, de 11, en 12, zh 15: "--server 127.0.0.1:8851" had no ``ws://``, and
+    ``XDG_CONFIG_HOME`` was missing). Two lines joined by the shell's line continuation, so that
+    each fits an 80-column screen and the two copied together still run as one command."""
+    env = f"XDG_DATA_HOME={SECOND_HOME}/data XDG_CONFIG_HOME={SECOND_HOME}/config"
+    return f"{env} \\\nchemcards join {room_link(url, code)}"
 
 
 def options_text(game: Any, options: Mapping[str, Any], lang: str) -> str:
@@ -705,7 +703,9 @@ class LobbyScreen(Screen[None]):
         if session.link != "up":  # the room closed, the connection given up: that line stays
             self.set_status(session.link_line())
         elif not lobby.quick:  # quick play: no ready step and no host (its waiting line stays)
-            keys = t("host_keys" if me_host else "guest_keys", lang)
+            # the host's keys as the footer has them: "c" only while a seat is open (play-through
+            # 15, zh 15: "c computer for empty seats" in a full room whose footer had no c)
+            keys = t(("host_keys" if open_seat else "host_keys_full") if me_host else "guest_keys", lang)
             # a seat taken over from another window says so above its keys, for as long as the
             # lobby is open (play-through 11, de 16)
             if session.took_over:
@@ -727,7 +727,7 @@ class LobbyScreen(Screen[None]):
         if code and self.session.url and not quick:
             command = second_seat_command(self.session.url, code)
             lines.append(t("second_seat_hint", self.lang, command=command))
-            units.append(command)
+            units.extend(command.split("\n"))  # each line of it whole
         if keys:
             lines.append(keys)
         return Wrapped("\n".join(lines), units=units)
@@ -1018,7 +1018,8 @@ class RemoteTableScreen(TableScreen):
             self.board.countdown(left)
             self._render_status()
 
-    def apply(self, seat: int, action: Any) -> bool:
+    def apply(self, seat: int, action: Any, *, at: float | None = None) -> bool:
+        """``at`` (when the key was pressed) is the local driver's; the room's server judges time."""
         if self.session.link != "up":
             self._refuse(self.session.not_sent())
             return False

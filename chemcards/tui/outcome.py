@@ -17,7 +17,7 @@ from textual.widgets import Button, Static
 
 from chemcards.core.protocol import Outcome
 from chemcards.core.seats import Seat, shown_name
-from chemcards.i18n import join_list, ui
+from chemcards.i18n import decimal, join_list, ui
 
 from .dialogs import dialog_footer
 from .settle import GAME_RESULT_SETTLE, KeyGuard
@@ -32,7 +32,7 @@ def outcome_rows(outcome: Outcome, seats: list[Seat], lang: str,
     rows: list[tuple[str, str, str | None, str, bool]] = []
     for i in sorted(range(len(seats)), key=lambda i: (outcome.places[i], i)):
         score = outcome.scores[i]
-        shown = str(int(score)) if float(score).is_integer() else f"{score:.1f}"
+        shown = str(int(score)) if float(score).is_integer() else decimal(score, lang)
         name = seat_label(seats[i], lang, short=True)  # one mark form on a game's screens (docs/i18n.md)
         if i in outcome.winners:
             name = f"★ {name}"

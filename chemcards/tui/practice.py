@@ -90,13 +90,33 @@ def undo(table: TableScreen, again: bool = False) -> bool:
     before = len(match.steps)
     refusal = (table.driver.redo if again else table.driver.undo)(seat)
     if refusal is not None:
-        seen = seen_since(match, seat, table.lang) if refusal.key == "undo_none" and not again else ""
-        table.refuse(ui("undo_none_seen", table.lang, what=seen) if seen
-                     else refusal_text(table.game, refusal.error(), table.lang))
+        why = blocked_by(match, seat, table.lang) if refusal.key == "undo_none" and not again else ""
+        table.refuse(why or refusal_text(table.game, refusal.error(), table.lang))
         return False
     count = abs(len(match.steps) - before)
     table.notify(ui("redo_done" if again else "undo_done", table.lang, n=count))
     return True
+
+
+#: the events by which a seat takes cards from a pile, hidden from the others (every game's
+#: ``draw``; Color Clash's penalty draw, CC-6, CC-11)
+DRAW_KINDS = frozenset({"draw", "penalty"})
+
+
+def blocked_by(match: Match, seat: int, lang: str) -> str:
+    """Why ``seat``'s undo is refused, plainly: somebody has drawn cards since their move
+    (play-through 15, en 6: "the table has already seen something that was hidden — “Curie draws 2
+    cards (◆ +2)”" was hard to follow, from a seat that saw nothing hidden), or else what came to
+    light as the log wrote it (``seen_since``). "" when no step stops it."""
+    events = match.undo_barrier(seat)
+    shown = [e for e in events if match.game.reveals(e)]
+    last = shown[-1] if shown else None
+    if last is not None and last.kind in DRAW_KINDS and last.seat is not None:
+        if last.seat == seat:
+            return ui("undo_none_own_draw", lang)
+        return ui("undo_none_drew", lang, name=match.seats[last.seat].name)
+    seen = seen_since(match, seat, lang)
+    return ui("undo_none_seen", lang, what=seen) if seen else ""
 
 
 def seen_since(match: Match, seat: int, lang: str) -> str:

@@ -190,7 +190,7 @@ def game_name(game_id: str, lang: str) -> str:
 
 def stats_rich(path: Path | None, game: str | None, lang: str, chart_: bool = True, width: int = 78) -> Text:
     """The table (and the chart) for a person, as Rich text; ``StatsError`` for a damaged file."""
-    from chemcards.i18n import ui
+    from chemcards.i18n import decimal, ui
 
     rows = [t for t in totals(load(path)) if game is None or t.game == game]
     if not rows:
@@ -202,7 +202,7 @@ def stats_rich(path: Path | None, game: str | None, lang: str, chart_: bool = Tr
         level = ui(f"level_{t.level}", lang) if t.level != "mixed" else ui("stats_mixed", lang)
         label = f"{game_name(t.game, lang)} · {level} · {t.players}"
         labels.append(label)
-        row = ui("stats_row", lang, label=label, played=t.played, won=t.won, avg=f"{t.average:.1f}")
+        row = ui("stats_row", lang, label=label, played=t.played, won=t.won, avg=decimal(t.average, lang))
         lines += _row_lines(row, label, width)
     out = Text("\n".join(lines))
     if chart_:

@@ -30,7 +30,6 @@ from textual.screen import Screen
 from textual.widgets import Input, RichLog, Static
 
 from chemcards.core.driver import Change, MatchDriver, Subscription
-from chemcards.core.i18n import computer_mark
 from chemcards.core.protocol import REFEREE
 from chemcards.core.seats import Seat, shown_name
 from chemcards.i18n import ui
@@ -38,9 +37,10 @@ from chemcards.i18n import ui
 from . import privacy
 from .board_base import GameBoard, cut_name
 from .clock import Clock, Handle, TextualClock
-from .notice import NoticeLine
+from .notice import NoticeLine, notice_head
 from .settle import MOVE_KEYS, MOVE_SETTLE, RESULT_SETTLE, event_time
 from .text import (
+    after_label,
     countdown,
     move_example,
     notation_refusal,
@@ -53,6 +53,13 @@ from .text import (
 )
 from .widgets import KeysFooter
 from .wrap import Wrapped
+
+#: seconds the referee waits after a timer's deadline for a key pressed before it that a busy
+#: screen has not handled yet (``MatchDriver.grace``; play-through 15, de 3: a catch pressed at
+#: "⏱2s" on a loaded machine was not counted)
+KEY_GRACE = 0.5
+#: a key older than this is not the one behind the action being applied (a click's own time)
+INPUT_AGE = 5.0
 
 if TYPE_CHECKING:
     from chemcards.core.match import Match
@@ -253,6 +260,9 @@ class TableScreen(Screen[None]):
         #: when the last move made at the keyboard began to be applied: a board's choice made
         #: before that moment was made on the old board and is dropped
         self._moved_from: float = -math.inf
+        #: when the last key or click reached this screen, on Textual's event clock (its own time,
+        #: stamped when it was read from the terminal)
+        self._input_at: float | None = None
         self._keys_handle: Handle | None = None
         #: every key (Ctrl+Q aside) acts only when pressed at or after this moment: a dialog over
         #: the table just closed (``hold_keys``)
@@ -341,7 +351,10 @@ class TableScreen(Screen[None]):
         if self._driver is None:
             app = self.chemapp
             self._driver = MatchDriver(self.match, clock=self.clock, make_bot=app.make_bot,
-                                       pace=lambda: app.settings.pause)
+                                       pace=lambda: app.settings.pause,
+                                       # real time only: a fake clock's time moves when a test
+                                       # says so, and no key waits in a busy screen's queue then
+                                       grace=KEY_GRACE if isinstance(self.clock, TextualClock) else 0.0)
         return self._driver
 
     @property
@@ -611,7 +624,7 @@ class TableScreen(Screen[None]):
                 self._refuse(ui("not_your_turn", self.lang))
                 return False
         started = event_time()
-        done = self.apply(seat, action)
+        done = self.apply(seat, action, at=self._pressed_at())
         if done:
             self._moved_from = started  # choices made before this move was applied are stale
             self.guard_move_keys()
@@ -667,6 +680,7 @@ class TableScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         """Enter or Space pressed in the moment after a person's move does nothing: it reaches
         neither the board nor its bindings (the screen stops it on the way up to them)."""
+        self._input_at = event.time  # the key's own time, for a timer's deadline (``_pressed_at``)
         if event.time < self.keys_free_at:  # a dialog just closed over the table (``hold_keys``)
             event.stop()
             event.prevent_default()
@@ -679,10 +693,24 @@ class TableScreen(Screen[None]):
             event.stop()
             event.prevent_default()
 
-    def apply(self, seat: int, action: Any) -> bool:
+    def _pressed_at(self) -> float | None:
+        """When the key (or click) behind the action being applied was pressed, on the driver's
+        clock: its age by Textual's event clock, back from the driver's now. A timer's deadline
+        is judged by it, not by when a busy screen got to the key (play-through 15, de 3)."""
+        pressed = self._input_at
+        if pressed is None:
+            return None
+        age = event_time() - pressed
+        return self.clock.now() - age if 0 <= age <= INPUT_AGE else None
+
+    def on_mouse_down(self, event: events.MouseDown) -> None:
+        self._input_at = event.time
+
+    def apply(self, seat: int, action: Any, *, at: float | None = None) -> bool:
         """A person's action for ``seat``, through the driver; a refusal is shown with its reason
-        (and F1 opens the rules at the rule it is about, until the next move)."""
-        refusal = self.driver.submit(seat, action)
+        (and F1 opens the rules at the rule it is about, until the next move). ``at``: when its key
+        was pressed (``_pressed_at``), for a timer's deadline."""
+        refusal = self.driver.submit(seat, action, at=at)
         if refusal is not None:
             exc = refusal.error()
             self.refused_rule = refusal_rule(self.game, exc)
@@ -754,7 +782,9 @@ class TableScreen(Screen[None]):
         self._refuse(text)
 
     def _refuse(self, text: str) -> None:
-        self.notify(safe_text(text), title=ui("refused", self.lang), severity="warning")
+        # after the label the sentence goes on ("Not allowed: a Wild Draw Four …", en 10)
+        shown = after_label(text, self.lang) if notice_head("refused", text) else text
+        self.notify(safe_text(shown), title=ui("refused", self.lang), severity="warning")
         self.post_message(self.Refused(text))
 
     # -- rendering -------------------------------------------------------------------------------
@@ -967,9 +997,23 @@ class TableScreen(Screen[None]):
         keep = self._names()
         fresh: list[tuple[Any, str]] = []
         view = self.match.view(shown) if len(events) > self._logged else None
-        for event in events[self._logged:]:
+        # a seat played by a computer stand-in since its person left (CC-22): its moves are the
+        # stand-in's, "Dein Computer-Ersatz legt Silber …" on the person's own screen and the name
+        # with the stand-in's mark on others', not "Du legst Silber …" (play-through 15, de 6)
+        stand_in = self._stand_ins()
+        stand_names = list(names)
+        for seat in stand_in:
+            stand_names[seat] = ui("substitute_yours", self.lang) if seat == shown else \
+                seat_label(self.match.seats[seat], self.lang, short=True)
+            keep = (*keep, stand_names[seat])
+        for index, event in enumerate(events[self._logged:], start=self._logged):
             seen = event.seen_by(shown)
-            text = event_line(self.game, seen, self.lang, names, shown, view)
+            if event.seat in stand_in and index > stand_in[event.seat]:
+                # the viewer's own seat in the third person: the stand-in plays it, not "you"
+                own = None if event.seat == shown else shown
+                text = event_line(self.game, seen, self.lang, stand_names, own, view)
+            else:
+                text = event_line(self.game, seen, self.lang, names, shown, view)
             if text:
                 # our wrapping, not Rich's: no "，" at a line's start, no name split (wrap.py)
                 log.write(Wrapped(text, keep, lang=self.lang))
@@ -983,6 +1027,19 @@ class TableScreen(Screen[None]):
             log.scroll_end(animate=False, immediate=True, x_axis=False)
         if fresh and not rebuilt:
             self.board.logged(fresh)
+
+    def _stand_ins(self) -> dict[int, int]:
+        """The seats a computer stand-in plays now (CC-22), each with the index of its person's
+        leave in the match's events."""
+        seats = self.match.seats
+        if not any(seat.substitute for seat in seats):
+            return {}
+        out: dict[int, int] = {}
+        for index, event in enumerate(self.match.events):
+            if event.kind == "leave" and event.seat is not None and 0 <= event.seat < len(seats) \
+                    and seats[event.seat].substitute:
+                out[event.seat] = index
+        return out
 
     def _names(self) -> tuple[str, ...]:
         """The names at this table as shown (kept whole when text is wrapped)."""
@@ -1383,16 +1440,11 @@ def seat_parts(seat: Seat, line: str, lang: str) -> SeatParts:
         if found:  # the game's own mark ("[Computer]")
             short = found.group(0)
             after = after[found.end():]
-        return SeatParts(before, name, _brief(seat, short, lang), short,
-                         " ".join(after.lstrip(" :：,，;；·").split()))
-    return SeatParts("", name, _brief(seat, short, lang), short, " ".join(line.split()))
-
-
-def _brief(seat: Seat, mark: str, lang: str) -> str:
-    """The mark where room is short: a substitute's long mark ("[Computer-Ersatz]") gives way to
-    the computer's ("[Computer]", "（电脑）"; CC-24 still holds), so the name is not cut to "Spi…"
-    for it (play-through 11 de #8: "1 Spi… [Computer-Ersatz]")."""
-    return computer_mark(lang) if seat.substitute else mark
+        # one mark, also a computer stand-in's "[Computer-Ersatz]" where room is short: the name
+        # is cut for it, keeping its number (play-through 15, de 6: "[Computer]" in the Seats panel
+        # beside "[Computer-Ersatz]" in the top line; before, play-through 11 de #8)
+        return SeatParts(before, name, short, short, " ".join(after.lstrip(" :：,，;；·").split()))
+    return SeatParts("", name, short, short, " ".join(line.split()))
 
 
 def without_name(line: str, name: str) -> str:

@@ -62,6 +62,32 @@ def refusal_text(game: Game, exc: IllegalAction, lang: str) -> str:  # type: ign
     return exc.reason
 
 
+#: English words a refusal opens with that read lower-case after its label ("Not allowed: a Wild
+#: Draw Four may …"); a name, a card, a formula or an element ("Na", "HCl", "Bob") is not among them
+_LOWER_AFTER_LABEL = frozenset({
+    "a", "an", "the", "you", "your", "this", "that", "these", "those", "there", "it", "its", "only",
+    "no", "nothing", "not", "nobody", "none", "every", "each", "all", "any", "both", "one", "two",
+    "first", "play", "choose", "pick", "take", "draw", "wait", "too", "in", "on", "at", "after",
+    "before", "while", "when", "here", "now", "neither", "such", "just", "without", "with", "put",
+    "place", "lay", "give", "type", "use", "press", "name", "select", "say", "call", "catch", "keep",
+    "discard", "end", "undo", "hints", "computers", "cards", "card", "what", "which", "that's",
+    "it's", "you're", "there's", "you've", "can't", "don't"})
+
+
+def after_label(text: str, lang: str) -> str:
+    """A refusal as it reads after its label and colon: in English the sentence goes on in lower
+    case ("Not allowed: a Wild Draw Four may …"; play-through 15, en 10: "Not allowed: A Wild Draw
+    Four"). Only a common word is lowered, never a name, a card or a formula. German starts a whole
+    sentence after a colon with a capital, and Chinese has none: both stay as they are."""
+    if lang != "en" or not text:
+        return text
+    word = re.match(r"[A-Za-z'’]+", text)
+    first = "" if word is None else word.group(0).lower().replace("’", "'")
+    if not text[0].isupper() or first not in _LOWER_AFTER_LABEL:
+        return text
+    return text[0].lower() + text[1:]
+
+
 def with_rule_hint(text: str, lang: str) -> str:
     """A refusal with the hint that F1 opens its rule: "… (F1: die Regel dazu)"; in Chinese the
     full-width bracket follows the full stop directly ("。（F1：查看相关规则）")."""

@@ -59,8 +59,8 @@ def test_a_computer_seat_cannot_be_undone_for_and_refusals_change_nothing() -> N
     driver = MatchDriver(match, make_bot=make_bot)
     refusal = driver.undo(1)
     assert refusal is not None and refusal.key == "undo_not_person"
-    refusal = driver.undo(0)  # nothing played yet
-    assert refusal is not None and refusal.key == "undo_none"
+    refusal = driver.undo(0)  # nothing played yet: nothing to undo (play-through 15, zh 6)
+    assert refusal is not None and refusal.key == "undo_nothing"
     refusal = driver.redo(0)
     assert refusal is not None and refusal.key == "redo_none"
     assert match.record.actions == []

@@ -27,13 +27,15 @@ def test_a_seat_line_cut_keeps_the_number_and_no_dot_before_the_ellipsis() -> No
     assert not any(t.rstrip().endswith(("·…", "· …")) for t in lines), lines
 
 
-def test_a_substitute_gives_up_its_long_mark_before_its_name() -> None:
-    """"1 Spi… [Computer-Ersatz]": where room is short, the mark shortens to "[Computer]"."""
+def test_a_substitute_keeps_its_one_mark_and_its_name_gives_way() -> None:
+    """"1 Spi… [Computer-Ersatz]" (play-through 11 de #8) was met by shortening the mark to
+    "[Computer]"; play-through 15 (de 6) then read "[Computer-Ersatz]" in the top line beside
+    "[Computer]" in the Seats panel: one term everywhere. The name gives way, keeping its number."""
     from chemcards.core.seats import Seat
     from chemcards.tui.table import seat_parts
 
     seat = Seat("Spieler 1").as_substitute()
     part = seat_parts(seat, "Spieler 1 [Computer-Ersatz]: 7 Karten", "de")
-    assert part.long_mark.strip() == "[Computer-Ersatz]"
-    assert part.mark.strip() == "[Computer]"
-    assert part.one_line(29, "").plain == "Spieler 1 [Computer] 7 Karten", part.one_line(29, "").plain
+    assert part.long_mark.strip() == part.mark.strip() == "[Computer-Ersatz]"
+    line = part.one_line(33, "").plain
+    assert "[Computer-Ersatz]" in line and "7 Karten" in line and "…1" in line, line

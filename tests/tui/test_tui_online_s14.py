@@ -100,12 +100,14 @@ def test_pt13_en8_the_window_that_takes_a_lobby_seat_says_how_to_play_a_second_s
                 await _lobby(pilot, app)
                 status = app.screen.query_one("#lobby-status")
                 command = second_seat_command(url, code)
-                assert command.startswith("XDG_DATA_HOME=") and f"chemcards join {code}" in command
-                assert f"--server 127.0.0.1:{port}" in command
+                assert command.startswith("XDG_DATA_HOME=") and "XDG_CONFIG_HOME=" in command
+                # the room by its full link (play-through 15, de 11, en 12, zh 15)
+                assert f"chemcards join ws://127.0.0.1:{port}/room/{code}" in command
                 await _until(pilot, lambda: _second_seat(lang, command) in _flat(status.render()), "the line")
                 assert _flat(tr("online", "seat_taken_here", lang)) in _flat(status.render())
-                # the command is one unit on screen: never broken inside at 80 columns
-                assert command in screen_text(app)
+                # each of its two lines is one unit on screen: never broken inside at 80 columns
+                for line in command.split("\n"):
+                    assert line in screen_text(app)
         finally:
             await first.close()
             await server.stop()
@@ -113,9 +115,15 @@ def test_pt13_en8_the_window_that_takes_a_lobby_seat_says_how_to_play_a_second_s
     asyncio.run(run())
 
 
-def test_pt13_en8_on_the_default_server_the_command_needs_no_server() -> None:
-    assert second_seat_command("ws://127.0.0.1:8765/", "123456") == \
-        "XDG_DATA_HOME=/tmp/p2 chemcards join 123456"
+def test_pt15_de11_the_command_names_both_folders_and_the_rooms_full_link() -> None:
+    """Play-through 15 (de 11, en 12, zh 15): "XDG_DATA_HOME=/tmp/p2 chemcards join 363139 --server
+    127.0.0.1:8851" had no ``ws://`` and no ``XDG_CONFIG_HOME``; both folders are needed for a
+    separate person (the seat token is kept in the data folder, the name and language in the
+    settings). Two lines joined by the shell's continuation, each within 80 columns."""
+    command = second_seat_command("ws://127.0.0.1:8765/", "123456")
+    assert command == ("XDG_DATA_HOME=/tmp/p2/data XDG_CONFIG_HOME=/tmp/p2/config \\\n"
+                       "chemcards join ws://127.0.0.1:8765/room/123456")
+    assert all(len(line) <= 78 for line in command.split("\n"))
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh"])

@@ -73,7 +73,8 @@ def test_chemcards_stats_prints_the_table_and_a_plot_and_refuses_a_damaged_file(
     stats.add(stats.Entry("metallurgie", "easy", 2, False, 3.0, 2, "2026-12-02"), path)
     done = run_cli("stats", "--file", str(path), "--lang", "de")
     assert done.returncode == 0, done.stderr
-    assert "Metallurgie · leicht · 2: 2 gespielt, 1 gewonnen, 5.0 Punkte im Schnitt" in done.stdout
+    # a decimal comma in German (play-through 15, de 10: "173.0 Punkte im Schnitt")
+    assert "Metallurgie · leicht · 2: 2 gespielt, 1 gewonnen, 5,0 Punkte im Schnitt" in done.stdout
     assert "gewonnen" in done.stdout and "█" in done.stdout  # the bars
     path.write_text("{", encoding="utf-8")
     done = run_cli("stats", "--file", str(path))

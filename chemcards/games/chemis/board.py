@@ -39,7 +39,7 @@ from textual.widgets.option_list import Option
 
 from chemcards.core.protocol import Event, IllegalAction
 from chemcards.i18n import computer_mark, join_list, ui
-from chemcards.tui.board_base import GameBoard, append_face_row, framed_face
+from chemcards.tui.board_base import GameBoard, append_face_row, cut_name, framed_face
 from chemcards.tui.dialogs import dialog_footer
 from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import refusal_text, translate_bindings
@@ -431,10 +431,26 @@ class ZoneRow(NamedTuple):
     full: list[Text]
     short: list[Text]
     target: bool
+    #: the name was cut so that its mark stays whole (``zone_name``)
+    cut: bool = False
 
 
 #: the zone table's fixed columns: the letter, the HP and cards, the gaps between four columns
 _WHO_W, _HP_W, _NAME_MAX, _GAPS = 4, 7, 18, 6
+
+
+def zone_name(name: str, tag: str) -> tuple[str, bool]:
+    """A zone row's name with its mark: where the two do not fit ``_NAME_MAX`` cells, the name
+    gives way (keeping its number), never the mark: a computer stand-in reads "[Computer-Ersatz]"
+    here as in the top line and the Seats panel, not "[Comput…" (play-through 15, de 6; CC-22,
+    CC-24). True when the name was cut."""
+    if cell_len(name + tag) <= _NAME_MAX or not tag:
+        return name + tag, False
+    return cut_name(name, max(ZONE_NAME_MIN, _NAME_MAX - cell_len(tag))) + tag, True
+
+
+#: cells a zone row's name keeps at least beside a long mark ("Sp…1")
+ZONE_NAME_MIN = 4
 
 
 class ZoneTable:
@@ -453,9 +469,14 @@ class ZoneTable:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         yield self.table(options.max_width)
 
+    def _name_width(self) -> int:
+        """The name column: at most ``_NAME_MAX`` cells, more only for a name already cut to make
+        room for its whole mark (a computer stand-in's "[Computer-Ersatz]", ``zone_name``)."""
+        longest = max((cell_len(r.name.plain) for r in self.rows), default=0)
+        return min(longest, max([_NAME_MAX, *(cell_len(r.name.plain) for r in self.rows if r.cut)]))
+
     def _zone_width(self, width: int) -> int:
-        name_w = min(_NAME_MAX, max((cell_len(r.name.plain) for r in self.rows), default=0))
-        return max(4, width - _WHO_W - name_w - _HP_W - _GAPS)
+        return max(4, width - _WHO_W - self._name_width() - _HP_W - _GAPS)
 
     def _more(self, n: int) -> Text:
         return Text(t("zone_more", self.lang, n=n), style="dim")
@@ -503,7 +524,7 @@ class ZoneTable:
         table = Table(expand=True, show_edge=False, pad_edge=False, box=None, show_header=False)
         table.add_column(width=_WHO_W, no_wrap=True)
         # a name and its [Computer] mark
-        table.add_column(no_wrap=True, overflow="ellipsis", max_width=_NAME_MAX)
+        table.add_column(no_wrap=True, overflow="ellipsis", max_width=max(_NAME_MAX, self._name_width()))
         table.add_column(width=_HP_W, no_wrap=True)
         table.add_column(ratio=4, overflow="fold")
         for row, entries in zip(self.rows, self.fit(width), strict=True):
@@ -807,7 +828,7 @@ class ChemisBoard(GameBoard, can_focus=True):
                        style="bold reverse" if view.turn_seat == s else "bold")
             tag = computer_mark(lang, substitute=person.substitute) if person.is_computer else ""  # CC-24
             tag += you_tag(person.name, lang) if s == self.seat else ""
-            name = person.name + tag
+            name, cut = zone_name(person.name, tag)
             if view.team is not None:
                 name += f" T{view.team[s] + 1}"
             hp = Text(f"♥{view.hp[s]} ▤{view.hand_counts[s]}" if view.alive[s] else t("dead", lang),
@@ -823,7 +844,7 @@ class ChemisBoard(GameBoard, can_focus=True):
                 full.append(label)
                 short.append(label)
             # a name is never markup (issue 13)
-            rows.append(ZoneRow(who, Text(name), hp, full, short, target == ident))
+            rows.append(ZoneRow(who, Text(name), hp, full, short, target == ident, cut))
         return ZoneTable(rows, self._zones_room, lang)
 
     def _zones_room(self) -> int:

@@ -599,6 +599,9 @@ class ScoreView(RowsView):
         return rows
 
     def lines(self, width: int) -> list[Text]:
+        # the row's last cell stays free: the side panel's border follows the board right after it
+        # (play-through 15, zh 9: "… 0 │ 牌堆 83╭─ 座位" at 80x24 with three seats)
+        width = max(1, width - 1)
         if self.variants:
             for seats in self.variants:
                 rows = self._flow(seats + self.tail, width)
