@@ -62,9 +62,9 @@ def _owing(hp: int = 2, h2: int = 0) -> tuple[ChemisState, int]:
 # -- en 4: the hand limit is named, with the cards still to discard (CH-9) ------------------------
 
 @pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Hand limit 3 (HP + 1): discard 3 more cards"),
-    ("de", "Handlimit 3 (LP + 1): noch 3 Karten ablegen"),
-    ("zh", "手牌上限 3（血量 + 1）：还要弃 3 张牌"),
+    ("en", "You discard: hand limit 3 (HP + 1), 3 more cards"),
+    ("de", "Du legst ab: Handlimit 3 (LP + 1), noch 3 Karten"),
+    ("zh", "你须弃牌：手牌上限 3（血量 + 1），还要弃 3 张牌"),
 ])
 def test_ch9_en4_the_discard_step_names_the_limit_and_the_cards_to_go(lang: str, said: str) -> None:
     st, me = _owing()
@@ -73,14 +73,14 @@ def test_ch9_en4_the_discard_step_names_the_limit_and_the_cards_to_go(lang: str,
 
 def test_ch9_en4_the_count_goes_down_and_a_single_card_is_singular() -> None:
     st, me = _owing(hp=4)  # limit 5, six cards: one to go
-    assert texts.status_text(GAME.view(st, me), "en") == "Hand limit 5 (HP + 1): discard 1 more card"
-    assert "noch 1 Karte ablegen" in texts.status_text(GAME.view(st, me), "de")
+    assert texts.status_text(GAME.view(st, me), "en") == "You discard: hand limit 5 (HP + 1), 1 more card"
+    assert "noch 1 Karte" in texts.status_text(GAME.view(st, me), "de")
 
 
 def test_ch9_ch17_en4_hydrogen_in_the_limit_is_named() -> None:
     st, me = _owing(hp=1, h2=1)  # HP 1 + 1 + one hydrogen (CH-17): limit 3
     said = texts.status_text(GAME.view(st, me), "en")
-    assert said.startswith("Hand limit 3 (HP + 1 + 1 hydrogen): discard 3 more cards"), said
+    assert said.startswith("You discard: hand limit 3 (HP + 1 + 1 hydrogen), 3 more cards"), said
 
 
 @pytest.mark.parametrize(("lang", "part"), [

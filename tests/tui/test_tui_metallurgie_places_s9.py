@@ -28,7 +28,7 @@ from chemcards.games.metallurgie import GAME, hexgrid
 from chemcards.games.metallurgie.actions import PASS_ACTION, place
 from chemcards.games.metallurgie.board import RULER, FieldView, cell_xy
 from chemcards.i18n import tr, ui
-from chemcards.tui.text import refusal_text
+from chemcards.tui.text import after_label, refusal_text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "metallurgie"))
 from mt_helpers import new_game, table
@@ -176,6 +176,7 @@ async def test_mt7_p_where_passing_is_not_allowed_gives_the_engines_reason(lang:
         await settle(pilot)
         reason = tr("metallurgie", "pass_only_when_stuck", lang)
         assert reason != "pass_only_when_stuck"
+        reason = after_label(reason, lang)  # as it reads after "Not allowed:"
         text = screen_text(app)
         assert reason[:20] in text.replace("\n", ""), text
         assert match.record.actions == []

@@ -23,6 +23,7 @@ from chemcards.games.metallurgie import GAME
 from chemcards.games.metallurgie.board import LineView, MetallurgieBoard
 from chemcards.games.metallurgie.hexgrid import pack
 from chemcards.i18n import tr
+from chemcards.tui.text import after_label
 
 # the hand-made tables of the Metallurgie tests (the app tests run in tests/tui, whose fixtures
 # keep every file the app writes in a private directory)
@@ -64,7 +65,7 @@ async def test_issue12_3_mt5_a_card_that_cannot_be_laid_says_why_when_picked(lan
         picked = board.picked
         await pilot.press(str(iron))
         await pilot.pause()
-        assert tr("metallurgie", "one_metal_or_run", lang) in _notice(app)
+        assert after_label(tr("metallurgie", "one_metal_or_run", lang), lang) in _notice(app)
         assert board.picked == picked  # the card chosen before stays chosen
         assert GAME.state_json(match.state) == before  # nothing changed
 
@@ -86,7 +87,7 @@ async def test_issue12_3_mt4_enter_where_the_card_cannot_go_says_the_engines_rea
         assert tr("metallurgie", "board_nothing_here", lang, pos="5,0") not in notice
         # the engine's MT-4 sentence, with its metals in the player's words
         needs = GAME.refusal_params({"metal": "Cu", "lower": "Fe", "pos": "5,0"}, lang)
-        assert tr("metallurgie", "needs_lower", lang, **needs) in notice, notice
+        assert after_label(tr("metallurgie", "needs_lower", lang, **needs), lang) in notice, notice
         assert GAME.state_json(match.state) == before
 
 

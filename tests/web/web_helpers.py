@@ -208,12 +208,14 @@ class Screen:
         self.tap_cell(x + offset, y)
 
     def tap_until(self, pattern: str, done: Callable[[], bool], *, tries: int = 3,
-                  wait: float = 10.0) -> None:
+                  wait: float = 10.0, offset: int = 0) -> None:
         """Tap ``pattern`` until ``done()`` holds: a tap can be lost while a loaded machine is still
         drawing the screen (seen in full-suite runs), and a toggle such as Ready must not be tapped
         twice when the first tap did arrive, so the outcome is checked before each new tap."""
         for _ in range(tries):
-            self.tap(pattern)
+            if done():
+                return
+            self.tap(pattern, offset=offset)
             deadline = time.monotonic() + wait
             while time.monotonic() < deadline:
                 if done():

@@ -72,6 +72,10 @@ def start_color_clash(screen: Screen, *, seats: int = 2, mode: str = "Family") -
     """From the launcher to the table by taps: Color Clash, ``mode``, one person and computers."""
     screen.wait_for("Start game")
     screen.wait_for(r"Game\s+◀")
+    # the first frame lists the games before their engines load (issue 12 point 8); the form is
+    # built again once they are in, and a tap landing in that rebuild is lost
+    screen.wait_until(lambda: "Loading the games" not in screen.text(), "the games did not load",
+                      timeout=30)
     screen.settle()
     cycle_to(screen, "Game", "Color Clash")
     cycle_to(screen, "Mode", mode)
