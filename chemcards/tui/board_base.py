@@ -97,6 +97,11 @@ class GameBoard(Widget):
         itself (the Chemie-Kartenspiel's picks, which the engine learns when they are laid)."""
         return action
 
+    def typed_refusal(self) -> str:
+        """Why the board refused the move :meth:`typed` last took itself (returned None), or "":
+        the table shows it on the notice line, as a refusal by the engine. By default none."""
+        return ""
+
     def hint_position(self, view: Any, legal: list[Any]) -> tuple[Any, list[Any]] | None:
         """The position the person sees, where the board holds steps the engine does not know
         yet (the Chemie-Kartenspiel's picks made with ⏎): that view and the moves from there, for

@@ -1122,8 +1122,12 @@ class TableScreen(Screen[None]):
             self._refuse(notation_refusal(self.game, text, exc, self.lang))
             return
         action = self.board.typed(action)
-        if action is not None:  # None: the board did it itself and said so (a Chemie-Kartenspiel pick)
+        if action is not None:  # None: the board did it itself (a Chemie-Kartenspiel pick)
             self.act_for_keyboard(action)
+        elif reason := self.board.typed_refusal():  # said where typed moves are answered (pt16 zh 1)
+            self._refuse(reason)
+        else:  # done: a refusal of an earlier typed line no longer answers anything
+            self.board.new_question()
 
     def action_saved_games(self) -> None:
         """The saved games are listed by the launcher only: opening them here would leave the game

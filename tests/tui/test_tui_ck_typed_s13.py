@@ -15,6 +15,7 @@ from chemcards.core.registry import games
 from chemcards.games.chemie_kartenspiel.board import ChemieBoard
 from chemcards.games.chemie_kartenspiel.catalogue import catalogue
 from chemcards.i18n import ui
+from chemcards.tui.notice import NoticeLine
 
 COLON = {"en": ": Type", "zh": ": 输入指令", "de": ": Tippen"}
 KEY_LINE = {"en": ": type a move", "zh": ": 输入指令", "de": ": Zug tippen"}
@@ -146,6 +147,8 @@ async def test_zh1_typed_lay_in_the_table_gives_the_l_keys_refusal(lang: str) ->
             table.query_one("#move-input", Input).value = "打出"
         await pilot.press("enter")
         await settle(pilot)
-        assert board.message == by_key and "+4" in by_key, (board.message, by_key)
+        # the typed line is answered on the notice line (play-through 16 zh 1), with the `l` reason
+        notice = app.screen.query_one(NoticeLine).message or ""
+        assert by_key[1:] in notice and "+4" in by_key, (notice, by_key)  # "Not allowed: the …"
         assert match.state.table[0] == []
         assert "needs at least one card" not in screen_text(app) and "至少需要一张牌" not in board.message

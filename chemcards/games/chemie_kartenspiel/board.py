@@ -195,6 +195,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         self.charges: dict[int, int] = {}  # element -> chosen charge
         self.pending: list[Action] = []
         self.message = ""
+        self._refused = ""  # why the board refused the last typed step it took itself
         self.rows: list[list[int]] = []  # entry indices per line of the hand, as last drawn
         self._widths: list[int] = []  # cells per entry (with its space), as last drawn
         self._labels: list[str] = []
@@ -553,6 +554,22 @@ class ChemieBoard(GameBoard, can_focus=True):
         return steps
 
     def typed(self, action: Any) -> Any:
+        """:meth:`_typed`; a step it refuses leaves its reason for :meth:`typed_refusal`, and not
+        on the board's own line as well: the typed line's result goes on the notice line, where
+        the engine's refusals of typed steps go (play-through 16 zh 1: "加 H2O" after H picked with
+        ⏎ and [OH]⁻ typed said it only under the keys, and the stale notice stayed, CK-15/CK-18)."""
+        self._refused = ""
+        result = self._typed(action)
+        if result is None and self.message:
+            self._refused, self.message = self.message, ""
+            self.refresh()
+        return result
+
+    def typed_refusal(self) -> str:
+        """Why the last typed step the board took itself was refused, or ""."""
+        return self._refused
+
+    def _typed(self, action: Any) -> Any:
         """A build step typed in the move box works on the compound the board shows, as its key
         does (play-through 12 zh#1: with Ba and Sn picked, `:打出` said "the compound needs at least
         one card", the engine's draft being empty, while ``l`` gave the charge): a typed lay is
