@@ -34,6 +34,6 @@ def test_stand_in_compound_line() -> None:
     formula starts the next line whole (a formula is never cut)."""
     text = "玩家1（电脑替补）打出 UN(OH)（U⁴⁺ N³⁻ [OH]⁻）：8 分（编号 12）"
     names = ["玩家1（电脑替补）", "玩家1"]
-    assert list(iter_lines(text, 28, names, lang="zh"))[0] == "玩家1（电脑替补）打出 UN(OH)"
+    assert next(iter_lines(text, 28, names, lang="zh")) == "玩家1（电脑替补）打出 UN(OH)"
     assert list(iter_lines(text, LOG, names, lang="zh")) == [
         "玩家1（电脑替补）打出", "UN(OH)（U⁴⁺ N³⁻ [OH]⁻）：", "8 分（编号 12）"]
