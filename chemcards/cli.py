@@ -50,7 +50,10 @@ def _text(key: str, lang: str, **params: object) -> str:
 #: a line breaks between two tokens: a Chinese character, or a word of other letters, each with
 #: the closing marks after it (no line starts with "，" or "）")
 _CJK, _CLOSING = "\u2e80-\u9fff\uff00-\uffef", "，。、；：？！）》」』”’…"
-_TOKENS = rf"(?:(?![{_CLOSING}])[{_CJK}]|[^\s{_CJK}]+)[{_CLOSING}]*|[{_CLOSING}]+|\s+"
+#: an example in quotes ("“Ann,小明,cpu,cpu:hard”") is one token: never split (play-through 16 zh 4:
+#: "`Ann,小明" / ",cpu,cpu:hard`")
+_TOKENS = (rf"(?:“[^“”\n]{{1,40}}”|(?![{_CLOSING}])[{_CJK}]|[^\s{_CJK}“]+|“)[{_CLOSING}]*"
+           rf"|[{_CLOSING}]+|\s+")
 
 
 def _wrap_cells(text: str, width: int) -> list[str]:
@@ -135,7 +138,14 @@ class _Parser(argparse.ArgumentParser):
 
     def format_help(self) -> str:
         self._localize()
-        return super().format_help()
+        text = super().format_help()
+        if self.lang != "zh":
+            return text
+        # one heading style in Chinese: "位置参数：" and "选项：" as "用法：" (argparse writes an
+        # ASCII colon after a group's title; play-through 16 zh 4)
+        titles = {group.title for group in self._action_groups if group.title}
+        return "\n".join(f"{line[:-1]}：" if line.endswith(":") and line[:-1] in titles else line
+                         for line in text.split("\n"))
 
     def format_usage(self) -> str:
         self._localize()

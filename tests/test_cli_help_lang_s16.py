@@ -76,7 +76,8 @@ def test_pt15_de5_simulate_table_headers_in_german(capsys: pytest.CaptureFixture
     for key in ("col_player", "col_level", "col_wins", "col_score", "col_turns"):
         assert tr("cli", key, "de") in out, key
     assert "wins" not in out and "unfinished" not in out and "average" not in out, out
-    assert "easy" in out  # a level as --seats takes it
+    # a level by its name, as the launcher shows it (play-through 16 zh 4; it was "easy" as typed)
+    assert tr("ui", "level_easy", "de") in out
 
 
 def test_cli_catalogue_has_every_language() -> None:

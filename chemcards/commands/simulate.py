@@ -105,11 +105,16 @@ def build_config(args: argparse.Namespace) -> tuple[SimConfig, int]:
 
 def render(summary: Summary, config: SimConfig, title: str, lang: str = "en") -> Table:
     """The table in ``lang`` (play-through 15, de 5: its headers and caption were English under
-    ``--lang de``); a level is written as ``--seats`` takes it ("easy", "strongest")."""
+    ``--lang de``); a level by its name as the launcher shows it in German and Chinese ("leicht",
+    "简单"; play-through 16 zh 4: "easy" stood in the 等级 column), in English as ``--seats`` takes
+    it ("easy", "strongest"); the typed words stay accepted in every language."""
     from chemcards.core.i18n import tr
 
     def t(key: str, **params: object) -> str:
         return tr("cli", key, lang, **params)
+
+    def level_name(level: str) -> str:
+        return level if lang == "en" or level not in LEVELS else tr("ui", f"level_{level}", lang)
 
     who = t("col_player") if config.rotate else t("col_seat")
     # 80 columns hold every figure whole (play-through 14 en 13: "51.0–100…"): no outer frame or
@@ -128,7 +133,7 @@ def render(summary: Summary, config: SimConfig, title: str, lang: str = "en") ->
     table.add_column(t("col_ms_turn"), justify="right", no_wrap=True)
     for row in summary.seats:
         wins = f"{row.wins:.1f}" if row.wins != int(row.wins) else str(int(row.wins))
-        table.add_row(str(row.player + 1), row.level, wins,
+        table.add_row(str(row.player + 1), level_name(row.level), wins,
                       f"{100 * row.win_rate:.1f}", f"{100 * row.ci_low:.1f}–{100 * row.ci_high:.1f}",
                       f"{row.avg_score:.1f}", f"{row.avg_decisions:.1f}", f"{row.avg_decision_ms:.2f}")
     return table

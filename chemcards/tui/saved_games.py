@@ -10,6 +10,7 @@ deleting one.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.cells import cell_len
@@ -19,7 +20,8 @@ from textual.binding import Binding, BindingType
 from textual.screen import Screen
 from textual.widgets import DataTable, Footer, Static
 
-from chemcards.i18n import ui
+from chemcards.core.seats import Seat
+from chemcards.i18n import join_list, ui
 
 from .notice import NoticeLine
 from .saves import SavedGame, SaveInUse, delete_save, kept_message, resume_as_current, unfinished_games
@@ -28,6 +30,12 @@ from .text import safe_text, seat_label, translate_bindings
 if TYPE_CHECKING:
     from .shell import Shell
 
+
+
+def seats_text(seats: Iterable[Seat], lang: str) -> str:
+    """A saved game's seats in its list: joined as the log joins names, with "、" in Chinese
+    ("玩家1、玩家2", not "玩家1, 玩家2"; play-through 16 zh 6) and ", " in German and English."""
+    return join_list((seat_label(s, lang, short=True) for s in seats), lang)
 
 class SavedGamesScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -78,7 +86,7 @@ class SavedGamesScreen(Screen[None]):
         for game in self.saved:
             info = infos.get(game.record.game)
             title = info.title(lang) if info else game.record.game
-            seats = ", ".join(seat_label(s, lang, short=True) for s in game.record.seats)
+            seats = seats_text(game.record.seats, lang)
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.saved))
             cell = Text(seats, overflow="ellipsis", no_wrap=True)
             if game.elsewhere:

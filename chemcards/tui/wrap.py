@@ -58,6 +58,8 @@ OPENING = set("「『（【《〈“‘〔〖〘〚〝([{")
 #: Chinese particles that belong to the character before them: like a closing mark, none starts a
 #: line ("Mendeleev 摧毁了你" / "的 29 号；…" left 的 alone at 80×24, play-through 15 zh 5)
 PARTICLES = set("的了们")
+#: a sum's or an equation's operators: followed by a space, one never ends a line
+OPERATORS = {"+", "→", "="}
 
 _WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
 #: a card's shape and its symbol ("● 7", "■ ⊘", "★+4"; CC-1: the shape always with the colour), or
@@ -339,8 +341,15 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
         key_alone = (piece.key and bool(units)
                      and cell_len(plain[units[-1][0].start:piece.end]) > width
                      and cell_len(plain[piece.start:piece.end].lstrip()) <= width)
+        # an operator with a space after it ("）+ [CO₃]") never ends a line: it starts the next
+        # one with what it adds, as "+ OH⁻" does ("计数牌 ×2）+" / "[CO₃] → …", play-through 16 zh 2)
+        after_operator = k > 0 and (
+            (piece.space and plain[pieces[k - 1].start:pieces[k - 1].end] in OPERATORS)
+            or (k > 1 and pieces[k - 1].space
+                and plain[pieces[k - 2].start:pieces[k - 2].end] in OPERATORS))
         if units and not key_alone and (
-                closing_next or (units[-1][-1].space and plain[piece.start] in CLOSING)
+                closing_next or after_operator
+                or (units[-1][-1].space and plain[piece.start] in CLOSING)
                 or not _may_break(plain[piece.start - 1], plain[piece.start], units[-1][-1], piece)
                 or _number_and_unit(plain, units[-1][-1], piece)):
             units[-1].append(piece)
