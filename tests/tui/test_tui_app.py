@@ -76,7 +76,7 @@ async def test_launcher_to_a_whole_color_clash_round_against_three_computers() -
         assert ui("game_over", "en").lower() in text.lower() and "Place" in text
         assert load_record(current_save_path()).finished
         await pilot.press("n")
-        await pilot.pause()
+        await settle(pilot)  # one pause was not enough on a loaded machine (fresh clone, session 16)
         assert isinstance(app.screen, LauncherScreen)
 
 
