@@ -44,6 +44,10 @@ RECONNECT_SECONDS = 90.0
 IDLE_SECONDS = 30 * 60.0
 #: a finished room stays this long so players can read the result
 FINISHED_SECONDS = 5 * 60.0
+#: while the computers play the rest out at once (CH-12 [decided], ``PlayOut``), each seat gets an
+#: update at most this often (real seconds), with every event since its last one, and the result
+#: at once: hundreds of moves in a few seconds were hundreds of full views to every seat
+HURRY_SEND = 0.5
 
 
 class _Handle:
@@ -173,6 +177,10 @@ class Room:
         self._timer_key: Hashable = None
         self._shared_for: tuple[int, dict[int, Any], list[SeatInfo]] = (-1, {}, [])
         self._saving: asyncio.Future[None] | None = None
+        #: while the computers play the rest out (``play_out``): the next batched update's handle,
+        #: and when the last batch left (loop time)
+        self._hurry_send: asyncio.TimerHandle | None = None
+        self._hurry_sent = -HURRY_SEND
         self._on_close = on_close
         self.closed = False  # deleted: nothing of it is stored any more
         self.halted = False  # its clocks stopped (closing, or the server stopping)
@@ -342,6 +350,27 @@ class Room:
         if refusal is not None:
             raise Refused(refusal.key or "illegal", refusal.reason, dict(refusal.params))
 
+    async def play_out(self, seat: int) -> None:
+        """Skip to the result (CHEMIS, CH-12 [decided]): a person in the room asks once every
+        person is dead and only computers play on. The engine decides (``MatchDriver.play_out``,
+        ``Game.may_play_out``); granted, the server's computers play the rest out without pauses
+        and every seat gets the result. A refusal changes nothing; a second request while the
+        rest is being played out (the other person's, at the same moment) is granted already."""
+        match = self.match
+        if match is None:
+            raise Refused("not_started", "the game has not started")
+        if match.outcome() is not None:
+            raise Refused("game_over", "the game is over")
+        if type(self.game).may_play_out is Game.may_play_out:  # the protocol's default: never
+            raise Refused("no_play_out", f"{self.game.id} has no skipping to the result")
+        assert self.driver is not None
+        if self.driver.hurry:
+            return
+        refusal = self.driver.play_out(seat)
+        if refusal is not None:
+            raise Refused(refusal.key or "cannot_play_out", refusal.reason, dict(refusal.params))
+        self.touch()
+
     async def leave(self, seat: int) -> None:
         """A person leaves for good: a marked computer substitute plays the seat (CC-22)."""
         self.conns.pop(seat, None)
@@ -450,11 +479,51 @@ class Room:
         return self._message(update, self._sent.get(seat, 0))
 
     def _publish(self, seat: int, update: SeatUpdate) -> None:
+        if self.driver is not None and self.driver.hurry:
+            self._hurried(seat, final=update.outcome is not None)
+            return
         first = self._sent.get(seat, 0)
         self._sent[seat] = first + len(update.events)
         conn = self.conns.get(seat)
         if conn is not None:
             self._spawn(self.send(seat, self._message(update, first), conn))
+
+    def _hurried(self, seat: int, *, final: bool) -> None:
+        """The computers play the rest out at once (``play_out``): the seats are sent what is new
+        at most every ``HURRY_SEND`` seconds, and the result at once. Each batch carries every event
+        since the seat's last update (``_caught_up``), so no seat misses a line of its log."""
+        if final:
+            conn = self.conns.get(seat)
+            if conn is not None:
+                self._spawn(self.send(seat, self._caught_up(seat), conn))
+            return
+        if self._hurry_send is not None:
+            return
+        loop = asyncio.get_running_loop()
+        delay = max(0.0, self._hurry_sent + HURRY_SEND - loop.time())
+        self._hurry_send = loop.call_later(delay, self._send_hurried)
+
+    def _send_hurried(self) -> None:
+        self._hurry_send = None
+        if self.halted or self.match is None or self.match.outcome() is not None:
+            return  # the result went to every seat on its own
+        self._hurry_sent = asyncio.get_running_loop().time()
+        for seat, conn in list(self.conns.items()):
+            self._spawn(self.send(seat, self._caught_up(seat), conn))
+
+    def _caught_up(self, seat: int) -> Update:
+        """This seat's current view with every event it may see since its last update (the
+        driver's ``seen_by``, as in every update)."""
+        assert self.match is not None and self.driver is not None
+        match = self.match
+        first = self._sent.get(seat, 0)
+        events = tuple(e.seen_by(seat) for e in match.events[first:])
+        self._sent[seat] = len(match.events)
+        to_act = match.to_act()
+        legal = tuple(match.legal(seat)) if seat in to_act else ()
+        update = SeatUpdate(seat, self.driver.version, events, match.view(seat), to_act, legal,
+                            tuple(match.seats), self.driver.timer(), match.outcome(), self.driver.paused)
+        return self._message(update, first)
 
     def _shared(self, version: int) -> tuple[dict[int, Any], list[SeatInfo]]:
         """What every seat's update of one change has in common, made once per change: the seat
@@ -479,6 +548,8 @@ class Room:
         timer = update.timer
         assert self.match is not None
         cache, seats = self._shared(update.version)
+        driver = self.driver
+        over = update.outcome is not None
         return Update(seat=seat, version=update.version, step=len(self.match.record.actions),
                       view=codec.encode(update.view), legal=legal,
                       first=first, events=[self._encode_event(cache, e) for e in update.events],
@@ -487,8 +558,11 @@ class Room:
                       # stopped yet when the last action ends the game)
                       seconds=None if timer is None or not timer.running or update.outcome is not None
                       else timer.left,
-                      over=update.outcome is not None,
-                      outcome=None if update.outcome is None else codec.encode(update.outcome))
+                      over=over,
+                      outcome=None if update.outcome is None else codec.encode(update.outcome),
+                      # CH-12 [decided]: the engine says whether this seat may skip to the result
+                      play_out=driver is not None and not over and driver.may_play_out(seat),
+                      hurry=driver is not None and not over and driver.hurry)
 
     @property
     def version(self) -> int:
@@ -556,6 +630,9 @@ class Room:
     def halt(self) -> None:
         """Stop every clock of this room (closing, or the server stopping: the store keeps it)."""
         self.halted = True
+        if self._hurry_send is not None:
+            self._hurry_send.cancel()
+            self._hurry_send = None
         for handle in self._drops.values():
             handle.cancel()
         self._drops.clear()

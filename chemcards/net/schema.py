@@ -96,7 +96,13 @@ class Ping(_Msg, tag="ping"):
     pass
 
 
-ClientMessage = Create | Join | Rejoin | Quick | Ready | Fill | Start | Act | Leave | Ping
+class PlayOut(_Msg, tag="play_out"):
+    """Skip to the result (CHEMIS, CH-12 [decided]): every person in the room is dead and only
+    computers play on; the computers play the rest out at once and every seat gets the result.
+    The engine decides whether it is granted (``Game.may_play_out``), never the client."""
+
+
+ClientMessage = Create | Join | Rejoin | Quick | Ready | Fill | Start | Act | Leave | Ping | PlayOut
 
 
 # -- server to client ------------------------------------------------------------------------------
@@ -145,10 +151,13 @@ class Lobby(_Msg, tag="lobby"):
     quick: bool
 
 
-class Update(_Msg, tag="update"):
+class Update(_Msg, tag="update", omit_defaults=True):
     """The seat's view after a change, its legal actions (notation), the events it may see since
     ``first`` (the index of the first one in the match's event list), who may act, and the seconds
-    left on the referee's timer if one runs."""
+    left on the referee's timer if one runs.
+
+    Fields at their defaults are left out (as in ``Welcome``), so a client that knows no
+    ``play_out`` or ``hurry`` still reads every update but those of a CHEMIS game's last part."""
 
     seat: int
     version: int
@@ -164,6 +173,12 @@ class Update(_Msg, tag="update"):
     over: bool
     #: the result once the game is over (scores and places are public), else None
     outcome: Any = None
+    #: this seat may ask to skip to the result now (``PlayOut``; CHEMIS, CH-12 [decided]: every
+    #: person in the room is dead), as the engine says (``Game.may_play_out``)
+    play_out: bool = False
+    #: the computers are playing the rest out at once (a ``PlayOut`` was granted): no pauses, and
+    #: the seats get an update at most every ``HURRY_SEND`` seconds until the result
+    hurry: bool = False
 
 
 class Waiting(_Msg, tag="waiting"):

@@ -309,6 +309,8 @@ class RoomServer:
                 await room.start(seat)
             elif isinstance(msg, schema.Act):
                 await room.act(seat, msg.action)
+            elif isinstance(msg, schema.PlayOut):
+                await room.play_out(seat)
             elif isinstance(msg, schema.Leave):
                 await room.leave(seat)
                 client.room = client.seat = None
