@@ -35,6 +35,7 @@ from chemcards.net.client import RoomClient, parse_link, room_link, server_url, 
 from chemcards.net.qr import qr_lines
 from chemcards.net.remote import RemoteMatch, seat_of
 
+from .board_base import GameBoard
 from .settings import data_dir
 from .table import SeatParts, TableScreen
 from .text import countdown, seat_label, translate_bindings
@@ -482,6 +483,11 @@ class OnlineSession:
     def leave(self) -> None:
         self.send(schema.Leave())
 
+    def play_out(self) -> None:
+        """Skip to the result (CHEMIS, CH-12 [decided]): the server asks the engine, and its
+        computers play the rest out; the result comes as updates, a refusal as one line."""
+        self.send(schema.PlayOut())
+
     @property
     def serving_here(self) -> bool:
         """The room server runs inside this app (``chemcards host`` without ``--server``): when
@@ -925,6 +931,32 @@ class RemoteTableScreen(TableScreen):
             # the result, as at any table (a message class of that name was removed long ago and
             # the online result was never shown: play-through 12, en 1-2)
             self.chemapp.game_over(self)
+
+    def play_out_seat(self, shown: int | None) -> int | None:
+        """This seat, when the server's last update offers it the skip to the result (the
+        server's engine decides: CHEMIS once every person in the room is dead, CH-12 [decided]),
+        and the seat is still played in this window."""
+        update = self.remote.seen.update
+        if update is None or not update.play_out or update.hurry or self.remote.gone:
+            return None
+        return self.remote.seat
+
+    def hurrying(self) -> bool:
+        """The server's computers are playing the rest out at once (its last update said so)."""
+        update = self.remote.seen.update
+        return update is not None and update.hurry and not update.over
+
+    def on_game_board_play_out_asked(self, message: GameBoard.PlayOutAsked) -> None:
+        """``e`` once every person in the room is dead: the server is asked (the offline table's
+        handler would ask a driver this screen does not have); its answer comes as updates, or
+        as a refusal on the notice line."""
+        message.stop()
+        message.prevent_default()
+        if self.session.link != "up":
+            self._refuse(self.session.not_sent())
+            return
+        if self.play_out_seat(self.viewer) is not None:
+            self.session.play_out()
 
     def news_seats(self) -> list[int]:
         """Only this screen's own seat: the events here are the ones the server sent to it."""

@@ -424,7 +424,7 @@ class TableScreen(Screen[None]):
             self.refresh_bindings()  # no move box key on the final table
             self.chemapp.game_over(self)
             return
-        if self._driver is not None and self._driver.hurry:  # every person is dead (CH-12)
+        if self.hurrying():  # every person is dead (CH-12)
             now = self.clock.now()
             if now - self._hurry_drawn < HURRY_REDRAW:
                 return
@@ -817,7 +817,7 @@ class TableScreen(Screen[None]):
         self.board.countdown(self.remaining())
         board = self.board
         board.play_out = self.play_out_seat(shown) is not None
-        board.hurrying = self._driver is not None and self._driver.hurry
+        board.hurrying = self.hurrying()
         board.show(view, legal, shown)
         if shown is not None:
             self._seen_upto[shown] = len(match.events)
@@ -847,6 +847,10 @@ class TableScreen(Screen[None]):
                 if action not in self._owner:
                     legal.append(action)
                     self._owner[action] = seat
+
+    def hurrying(self) -> bool:
+        """The computers are playing the rest out at once (``MatchDriver.hurry``, CH-12)."""
+        return self._driver is not None and self._driver.hurry
 
     def play_out_seat(self, shown: int | None) -> int | None:
         """The person at this screen who may let the computers play the rest out at once
