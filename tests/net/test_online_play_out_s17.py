@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 import pytest
 from net_helpers import close_all, open_room, start_server, wait_until
+from test_redis_cluster import redis_url  # noqa: F401 - the fixture: a private redis-server
 
 from chemcards.core.match import Match
 from chemcards.core.records import Record
@@ -225,3 +226,47 @@ def test_ch12_online_refusals_read_in_the_players_language(lang: str) -> None:
     assert text != "no_play_out" and text.strip()
 
 
+
+
+def test_ch12_online_skip_asked_through_another_process_with_redis(people_dead: None,
+                                                                    redis_url: str) -> None:  # noqa: F811
+    """Rooms in a real Redis, two server processes (here two servers on one loop): the guest
+    reached the process that does not run the room, so its ``play_out`` is relayed to the owner
+    (pub/sub), which grants it; both people get the result."""
+    from chemcards.net.redis_store import RedisStore
+    from chemcards.net.server import RateLimiter, RoomServer
+
+    async def run() -> None:
+        servers = [RoomServer(RedisStore(redis_url), timing=SLOW, limiter=RateLimiter(rate=1000, burst=1000),
+                              flood_limit=100_000) for _ in range(2)]
+        ports = [await s.start("127.0.0.1", 0) for s in servers]
+        host = await RoomClient(f"ws://127.0.0.1:{ports[0]}/").connect()
+        guest = await RoomClient(f"ws://127.0.0.1:{ports[1]}/").connect()
+        try:
+            assert await host.request(schema.Create(game="chemis", players=4)) is None
+            await wait_until(lambda: host.seen.code is not None, what="the room")
+            code = host.seen.code
+            assert code is not None
+            assert await guest.request(schema.Join(code=code)) is None
+            await wait_until(lambda: guest.seen.seat == 1, what="the seat through the relay")
+            for seat in (2, 3):
+                assert await host.request(schema.Fill(seat=seat, level="easy")) is None
+            for c in (host, guest):
+                await c.send(schema.Ready())
+            await wait_until(lambda: host.seen.lobby is not None
+                             and all(s.ready for s in host.seen.lobby.seats), what="everyone ready")
+            assert await host.request(schema.Start()) is None
+            await wait_until(lambda: all(c.seen.update is not None and c.seen.update.play_out
+                                         for c in (host, guest)), what="the offer at both seats")
+            assert code in servers[0].rooms and code not in servers[1].rooms
+            assert await guest.request(schema.PlayOut()) is None
+            await wait_until(lambda: all(c.seen.update is not None and c.seen.update.over
+                                         for c in (host, guest)), timeout=60, what="the result")
+            assert not host.seen.errors and not guest.seen.errors
+        finally:
+            for c in (host, guest):
+                await c.close()
+            for s in servers:
+                await s.stop()
+
+    asyncio.run(run())
