@@ -71,7 +71,10 @@ def test_ck11_ions_of_every_compound_balance_and_hold_its_cards() -> None:
         for compound in all_compounds(hand)[:40]:
             parts, _ = ions(compound)
             assert sum(charge * n for _, charge, n, _ in parts) == 0, display_formula(compound)
-            atoms = [sym for group, _, n, _ in parts for sym in re.findall(r"[A-Z][a-z]?", group) * n]
+            # an atom's subscript counts (the amide NH₂⁻ holds two H, play-through 16 zh 5)
+            atoms = [sym for group, _, n, _ in parts
+                     for sym, k in re.findall(r"([A-Z][a-z]?)([₀-₉]*)", group)
+                     for _ in range(n * int(k.translate(str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")) or 1))]
             for e, _, n in compound.singles:
                 assert atoms.count(cat.elements[e].symbol) >= n, ions_text(compound)
             seen += 1

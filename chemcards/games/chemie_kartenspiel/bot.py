@@ -20,7 +20,7 @@ from chemcards.core.rng import Rng
 
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop
 from .catalogue import catalogue
-from .search import Unit, best, units, walk
+from .search import Unit, best, counted, recipe_wholes, units, walk
 from .state import ATTACK, BUILD, PAY, State
 from .view import View
 
@@ -277,6 +277,10 @@ def plans(view: View, keep: int = PLANS) -> list[Plan]:
         return len(found) >= PLAN_SCAN
 
     walk(view.hand, view.draft, take)
+    # single cards on the way to a printed neutral combination (H, H, O: H₂O, [decided] CK-15):
+    # ``walk`` reaches that compound only as the combination's unit, which such a draft is not
+    for whole in recipe_wholes(view.hand, view.draft):
+        found.append((sum(values[i] for i in counted(whole)), whole))
     found.sort(key=lambda f: (-f[0], f[1]))
     mine, _ = best(view.hand, values) if not view.draft else ((), 0.0)
     chosen = [u for _, u in found[:keep]]
@@ -290,7 +294,7 @@ def _shielded(hand: tuple[int, ...], draft: tuple[int, ...]) -> bool:
     from .compounds import points
     from .search import compound_of
 
-    compound = compound_of(draft)
+    compound = compound_of(counted(draft))
     proto = catalogue().proto
     return points(compound) >= SHIELD_FROM and hand[proto] > compound.cards().get(proto, 0)
 
@@ -391,6 +395,14 @@ class ChemieSearch(ISMCTSBot):
             target = plan(view)
             prior = next((c for c in candidates if type(c) is Plan and c.units == target),
                          None if target else Skip())
+        elif self._heuristic is not None:
+            # a draft this seat did not commit to: the person's own picks, asked about by the hint.
+            # The compound built so far counts as medium's would: laid as it is when it is whole,
+            # else the best compound it leads to; a pass must be better beyond the noise
+            # (play-through 16 en 1: with H₂O built, the hint said "pass … the only move there is")
+            built = tuple(sorted(view.draft))
+            prior = next((c for c in candidates if type(c) is Plan and c.units == built),
+                         next((c for c in candidates if type(c) is Plan), None))
         if len(candidates) == 1:
             chosen = candidates[0]
         else:

@@ -82,9 +82,9 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
         (Protomaterie, 原物质), every other card by its symbol as the hand shows it (issue 21)."""
         cat = catalogue()
         proto = cat.elements[cat.proto]
-        if params.get("symbol") == proto.symbol:
-            return {**params, "symbol": proto.name(lang)}
-        return params
+        named = {k: proto.name(lang) for k in ("symbol", "symbol2", "symbol3")
+                 if params.get(k) == proto.symbol}
+        return {**params, **named} if named else params
 
     def review_habit(self, view: View, action: Any, legal: Sequence[Any]) -> Any:
         """The review's habit (``chemcards.bots.review``): a pass while a compound could be laid

@@ -179,6 +179,18 @@ def ions(compound: Compound) -> tuple[list[Ion], int]:
         hydroxide = h
         singles = {(sym, c): n for (sym, c), n in singles.items()
                    if not ((sym == "H" and c > 0) or (sym == "O" and c < 0))}
+    # hydrogen on a nitride beside a metal (or NH₄⁺) is written on the nitrogen, as a chemist
+    # writes the amide NH₂⁻ and the imide NH²⁻: NaNH₂, Ca(NH₂)₂, Li₂NH (play-through 16 zh 5:
+    # "NaH₂N"); the cards stay N³⁻ and H⁺ (the points, the record and the rules do not change)
+    h = sum(n for (sym, c), n in singles.items() if sym == "H" and c > 0)
+    nitride = singles.get(("N", -3), 0)
+    amide: Ion | None = None
+    beside_metal = any(c > 0 and rank(sym) == 0 for sym, c in singles) or any(
+        cat.combinations[k].charge > 0 for k, _, _ in compound.combos)
+    if nitride and h in (nitride, 2 * nitride) and beside_metal:
+        amide = ("NH₂", -1, nitride, True) if h == 2 * nitride else ("NH", -2, nitride, True)
+        singles = {(sym, c): n for (sym, c), n in singles.items()
+                   if not ((sym == "H" and c > 0) or (sym == "N" and c == -3))}
     merged: dict[int, int] = {}  # one group per combination, with or without jokers ([OH][O*]Ca)
     jokers = 0
     for k, j, n in compound.combos:
@@ -195,6 +207,8 @@ def ions(compound: Compound) -> tuple[list[Ion], int]:
         combo = cat.combinations[k]
         several = len(INNER.findall(combo.formula)) > 1 or any(ch.isdigit() for ch in combo.formula)
         groups.append((_printed(combo.formula), combo.charge, n, several))
+    if amide is not None:
+        groups.append(amide)
     cations = sorted(((sym, c, n, False) for (sym, c), n in singles.items() if c >= 0),
                      key=lambda ion: (rank(ion[0]), ion[0]))
     cations[:0] = sorted(g for g in groups if g[1] > 0)  # NH₄⁺ stands where a metal does
@@ -209,6 +223,8 @@ def display_formula(compound: Compound) -> str:
     anion too (``UHC(OH)``), jokers counted at the end (``K₂CO₃ (✱×2)``). The shield is not part of
     the formula (boards show it as protection). The notation (``[OH]K``) stays what records hold."""
     parts, jokers = ions(compound)
+    if _water(parts):  # H⁺ and [OH]⁻ are water (play-through 16 zh 5: "HOH")
+        return "H₂O" + (f" ({JOKER}×{jokers})" if jokers else "")
     text = ""
     anion_before = False
     for group, charge, n, several in parts:
@@ -216,6 +232,12 @@ def display_formula(compound: Compound) -> str:
         text += (f"({group})" if boxed else group) + _sub(n)
         anion_before = anion_before or charge < 0
     return text + (f" ({JOKER}×{jokers})" if jokers else "")
+
+
+def _water(parts: list[Ion]) -> bool:
+    """The ions are H⁺ and [OH]⁻ alone: water, written H₂O (with its ions beside it, :func:`unusual`,
+    so it is not taken for the printed H₂O of CK-15, which scores 6 where these two score 5)."""
+    return [(g, c, n) for g, c, n, _ in parts] == [("H", 1, 1), ("OH", -1, 1)]
 
 
 def formula_in(text: str, lang: str) -> str:
@@ -240,7 +262,8 @@ def unusual(compound: Compound) -> bool:
     "CrBiHClC" could not be read by testers): more than two kinds of ion, or hydrogen as hydride
     H⁻. A plain salt, acid or base (NaCl, Fe₂O₃, H₂SO₄, Ca(OH)₂) reads without."""
     parts, _ = ions(compound)
-    return len(parts) > 2 or any(group == "H" and charge < 0 for group, charge, _, _ in parts)
+    hydride = any(group == "H" and charge < 0 for group, charge, _, _ in parts)
+    return len(parts) > 2 or _water(parts) or hydride
 
 
 def ions_text(compound: Compound) -> str:

@@ -531,6 +531,18 @@ def _add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> Il
     text = str(u)
     shown = _unit_shown(unit)
     have = dict(compound_of(draft).cards())
+    short = [(have.get(c, 0) + n - hand[c], catalogue().elements[c].symbol)
+             for c, n in u.need if have.get(c, 0) + n - hand[c] > 0]
+    if len(short) > 1 and u.element < 0:
+        # every card missing for the combination, not the first alone (play-through 16 en 2:
+        # "you need 1 more C card for [CO₃]²⁻" with no O either; CK-15, CK-16)
+        parts = " and ".join(f"{k} more {sym}" for k, sym in short)
+        params: dict[str, Any] = {"unit": shown}
+        for i, (k, sym) in enumerate(short[:3], start=1):
+            suffix = "" if i == 1 else str(i)
+            params[f"missing{suffix}"], params[f"symbol{suffix}"] = k, sym
+        key = "no_cards_left" if len(short) == 2 else "no_cards_left3"
+        return IllegalAction(f"You need {parts} card(s) for {text}.", key, **params)
     for c, n in u.need:
         missing = have.get(c, 0) + n - hand[c]
         if missing > 0:

@@ -239,6 +239,28 @@ def recipe_steps(hand: tuple[int, ...], draft: tuple[int, ...]) -> tuple[int, ..
     return tuple(sorted(out))
 
 
+def recipe_wholes(hand: tuple[int, ...], draft: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """The single cards (sorted units) that contain ``draft`` and are exactly a printed neutral
+    combination's cards, laid as it (:func:`counted`, [decided] CK-15), where the hand holds them
+    and the combination is a valid, payable compound: ``walk`` never visits these (it reaches that
+    compound as the combination's own unit), so a draft of H, H or H, H, O has them only here.
+    Play-through 16 en 1: with H, H, O picked the hint found no compound and said "pass"."""
+    if not draft:
+        return ()
+    draft = tuple(sorted(draft))
+    table = _counted_table()
+    wholes = [draft] if draft in table else [whole for whole, _ in _completions().get(draft, ())]
+    all_units = units()
+    out: list[tuple[int, ...]] = []
+    for whole in wholes:
+        need: dict[int, int] = {}
+        for i in whole:
+            need[all_units[i].element] = need.get(all_units[i].element, 0) + 1
+        if all(hand[e] >= n for e, n in need.items()) and is_complete(hand, counted(whole)):
+            out.append(whole)
+    return tuple(sorted(set(out)))
+
+
 def _is_neutral_recipe(chosen: list[int] | tuple[int, ...]) -> bool:
     """:func:`is_neutral_recipe` by its definition (the reference its table is made from)."""
     all_units = units()
