@@ -241,15 +241,14 @@ def _subcommand(argv: Sequence[str]) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from chemcards import commands
     from chemcards.commands import CommandError
     from chemcards.core.schema import InputError, one_line
 
-    import chemcards.commands
-
     argv = list(sys.argv[1:] if argv is None else argv)
     # every line and refusal of the command in its language (play-through 16 de 4)
-    chemcards.commands.LANG = argv_lang(argv)
-    parser = build_parser(argv, chemcards.commands.LANG)
+    commands.LANG = argv_lang(argv)
+    parser = build_parser(argv, commands.LANG)
     args = parser.parse_args(argv)
     try:
         if args.command is None:

@@ -50,7 +50,8 @@ def test_pt16_de4_serve_follows_the_terminals_language_with_fresh_folders(
     """No --lang, no settings file yet: the terminal's language decides, from the first line to
     the one after Ctrl+C."""
     env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE")}
-    env.update({variable: value, "XDG_DATA_HOME": str(tmp_path / "d"), "XDG_CONFIG_HOME": str(tmp_path / "c")})
+    env.update({variable: value, "XDG_DATA_HOME": str(tmp_path / "d"),
+                "XDG_CONFIG_HOME": str(tmp_path / "c")})
     proc = subprocess.Popen([sys.executable, "-m", "chemcards", "serve", "--host", "127.0.0.1", "--port", "0",
                              "--store", "memory"], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                             text=True, preexec_fn=_ctrl_c_as_in_a_terminal)
@@ -157,7 +158,8 @@ def test_pt16_de4_no_command_prints_an_english_literal() -> None:
             if not isinstance(node, ast.Call):
                 continue
             func = node.func
-            name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+            name = func.id if isinstance(func, ast.Name) else \
+                func.attr if isinstance(func, ast.Attribute) else ""
             if name in _SHOWN and (words := _literal_words(node)):
                 found.append(f"{path.name}:{node.lineno}: {' '.join(words)}")
     assert found == [], found
