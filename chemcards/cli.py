@@ -172,8 +172,40 @@ class _Parser(argparse.ArgumentParser):
         return super().format_usage()
 
     def error(self, message: str) -> NoReturn:
-        line = _text("see_help", self.lang, message=message, prog=self.prog)
+        line = _text("see_help", self.lang, message=_argparse_message(message, self.lang), prog=self.prog)
         self.exit(EXIT_USAGE, f"{self.prog}: {line}\n")
+
+
+#: argparse's refusals (``argparse`` writes them in English through gettext) and their catalogue
+#: keys; one that is not listed stays as argparse wrote it
+_ARGPARSE = (
+    (r"argument (?P<arg>.+?): (?P<message>.*)", "argparse_argument"),
+    (r"unrecognized arguments: (?P<args>.*)", "argparse_unrecognized"),
+    (r"the following arguments are required: (?P<args>.*)", "argparse_required"),
+    (r"one of the arguments (?P<args>.*) is required", "argparse_one_of"),
+    (r"expected one argument", "argparse_expected_one"),
+    (r"expected at most one argument", "argparse_expected_at_most_one"),
+    (r"expected at least one argument", "argparse_expected_at_least_one"),
+    (r"invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)", "argparse_invalid_choice"),
+    (r"invalid (?P<kind>\S+) value: (?P<value>.*)", "argparse_invalid_value"),
+    (r"not allowed with argument (?P<arg>.*)", "argparse_not_allowed_with"),
+    (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)", "argparse_ambiguous"),
+)
+
+
+def _argparse_message(message: str, lang: str) -> str:
+    """argparse's English refusal in ``lang`` (play-through 16 de 4): "unrecognized arguments:
+    --x" reads "unbekannte Argumente: --x"; what was typed stays as typed."""
+    if lang == "en":
+        return message
+    for pattern, key in _ARGPARSE:
+        found = re.fullmatch(pattern, message, re.DOTALL)
+        if found:
+            params = found.groupdict()
+            if "message" in params:  # "argument --seats: expected one argument"
+                params["message"] = _argparse_message(params["message"], lang)
+            return _text(key, lang, **params)
+    return message
 
 
 class _SubParsers(argparse._SubParsersAction):  # type: ignore[type-arg]

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from chemcards import cli
-from chemcards.i18n import tr
+from chemcards.i18n import catalogue, tr
 
 ROOT = Path(cli.__file__).resolve().parent
 
@@ -178,3 +178,23 @@ def test_pt16_de4_refusals_and_lines_follow_the_language(lang: str, capsys: pyte
     out = capsys.readouterr().out
     assert tr("cli", "deck_cards_family", lang, name="starter", n=108) in out, out
     assert "cards" not in out
+
+
+@pytest.mark.parametrize("lang", ["de", "zh"])
+@pytest.mark.parametrize(("argv", "key"), [
+    (["play", "color-clash", "--seats"], "argparse_expected_one"),
+    (["games", "--foo"], "argparse_unrecognized"),
+    (["simulate"], "argparse_required"),
+    (["play", "color-clash", "--speed", "zz"], "argparse_invalid_choice"),
+])
+def test_pt16_de4_argparse_refusals_follow_the_language(lang: str, argv: list[str], key: str,
+                                                        capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse's own one-line refusals ("unrecognized arguments: --foo") were English under any
+    --lang: they are translated, what was typed staying as typed."""
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--lang", lang, *argv])
+    assert done.value.code == cli.EXIT_USAGE
+    err = capsys.readouterr().err
+    word = catalogue("cli")[key][lang].split("{")[0].strip(" ：:")
+    assert word in err, err
+    assert not re.search(r"unrecognized|required|expected|invalid|choose from", err), err
