@@ -105,8 +105,18 @@ class _Parser(argparse.ArgumentParser):
         super().__init__(*args, add_help=False, **kwargs)
         self.lang = lang
         self.command = command
+        self.register("action", "parsers", _SubParsers)
         self.add_argument("-h", "--help", action="help", default=argparse.SUPPRESS,
                           help="show this help message and exit")
+
+    def add_subparsers(self, **kwargs: Any) -> Any:
+        """A command's own subcommands (``deck check``, ``chem react``) speak its language and
+        look their texts up as ``cmd_<command>_<sub>`` / ``arg_<command>_<sub>_<dest>``
+        (play-through 16 de 4: ``deck`` and ``chem`` help stayed English)."""
+        kwargs.setdefault("parser_class", _Parser)
+        action = super().add_subparsers(**kwargs)
+        action.owner = self
+        return action
 
     def _get_formatter(self) -> argparse.HelpFormatter:
         formatter = _Formatter(prog=self.prog)
@@ -118,9 +128,12 @@ class _Parser(argparse.ArgumentParser):
         catalogue has no entry."""
         lang = self.lang
 
-        def text(key: str, fallback: str | None) -> str | None:
-            found = _text(key, lang, levels=", ".join(LEVEL_WORDS))
-            return fallback if found == key else found
+        def text(key: str, fallback: str | None, *others: str) -> str | None:
+            for each in (key, *others):
+                found = _text(each, lang, levels=", ".join(LEVEL_WORDS))
+                if found != each:
+                    return found
+            return fallback
 
         self._positionals.title = _text("positionals", lang)
         self._optionals.title = _text("options", lang)
@@ -129,12 +142,19 @@ class _Parser(argparse.ArgumentParser):
             if isinstance(action, argparse._HelpAction):
                 action.help = _text("help", lang)
             elif isinstance(action, argparse._SubParsersAction):
-                action.metavar = _text("command_metavar", lang)
+                if not self.command:  # a command's own subcommands keep their words (check|new|list)
+                    action.metavar = _text("command_metavar", lang)
+                prefix = f"cmd_{self.command}_" if self.command else "cmd_"
                 for choice in action._choices_actions:
-                    choice.help = text(f"cmd_{choice.dest}", choice.help)
+                    choice.help = text(f"{prefix}{choice.dest}", choice.help)
+            elif not self.command:
+                action.help = text(f"arg_{action.dest}", action.help)
             else:
-                key = f"arg_{self.command}_{action.dest}" if self.command else f"arg_{action.dest}"
-                action.help = text(key, action.help)
+                # the command's own entry, else its first word's (``chem react`` → ``arg_chem_…``),
+                # else the one all commands share (``arg_any_lang``)
+                first = self.command.split("_")[0]
+                action.help = text(f"arg_{self.command}_{action.dest}", action.help,
+                                   f"arg_{first}_{action.dest}", f"arg_any_{action.dest}")
 
     def format_help(self) -> str:
         self._localize()
@@ -152,8 +172,53 @@ class _Parser(argparse.ArgumentParser):
         return super().format_usage()
 
     def error(self, message: str) -> NoReturn:
-        line = _text("see_help", self.lang, message=message, prog=self.prog)
+        line = _text("see_help", self.lang, message=_argparse_message(message, self.lang), prog=self.prog)
         self.exit(EXIT_USAGE, f"{self.prog}: {line}\n")
+
+
+#: argparse's refusals (``argparse`` writes them in English through gettext) and their catalogue
+#: keys; one that is not listed stays as argparse wrote it
+_ARGPARSE = (
+    (r"argument (?P<arg>.+?): (?P<message>.*)", "argparse_argument"),
+    (r"unrecognized arguments: (?P<args>.*)", "argparse_unrecognized"),
+    (r"the following arguments are required: (?P<args>.*)", "argparse_required"),
+    (r"one of the arguments (?P<args>.*) is required", "argparse_one_of"),
+    (r"expected one argument", "argparse_expected_one"),
+    (r"expected at most one argument", "argparse_expected_at_most_one"),
+    (r"expected at least one argument", "argparse_expected_at_least_one"),
+    (r"invalid choice: (?P<value>.*) \(choose from (?P<choices>.*)\)", "argparse_invalid_choice"),
+    (r"invalid (?P<kind>\S+) value: (?P<value>.*)", "argparse_invalid_value"),
+    (r"not allowed with argument (?P<arg>.*)", "argparse_not_allowed_with"),
+    (r"ambiguous option: (?P<option>\S+) could match (?P<matches>.*)", "argparse_ambiguous"),
+)
+
+
+def _argparse_message(message: str, lang: str) -> str:
+    """argparse's English refusal in ``lang`` (play-through 16 de 4): "unrecognized arguments:
+    --x" reads "unbekannte Argumente: --x"; what was typed stays as typed."""
+    if lang == "en":
+        return message
+    for pattern, key in _ARGPARSE:
+        found = re.fullmatch(pattern, message, re.DOTALL)
+        if found:
+            params = found.groupdict()
+            if "message" in params:  # "argument --seats: expected one argument"
+                params["message"] = _argparse_message(params["message"], lang)
+            return _text(key, lang, **params)
+    return message
+
+
+class _SubParsers(argparse._SubParsersAction):  # type: ignore[type-arg]
+    """Subcommands made in the language of the parser that owns them."""
+
+    owner: _Parser | None = None
+
+    def add_parser(self, name: str, **kwargs: Any) -> Any:
+        owner = self.owner
+        if owner is not None:
+            kwargs.setdefault("lang", owner.lang)
+            kwargs.setdefault("command", f"{owner.command}_{name}" if owner.command else name)
+        return super().add_parser(name, **kwargs)
 
 
 #: the levels as the command line takes them (``--seats easy,hard``)
@@ -208,11 +273,14 @@ def _subcommand(argv: Sequence[str]) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from chemcards import commands
     from chemcards.commands import CommandError
     from chemcards.core.schema import InputError, one_line
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(argv)
+    # every line and refusal of the command in its language (play-through 16 de 4)
+    commands.LANG = argv_lang(argv)
+    parser = build_parser(argv, commands.LANG)
     args = parser.parse_args(argv)
     try:
         if args.command is None:

@@ -52,11 +52,13 @@ def test_metallurgie_names_its_cards_and_areas_as_the_rulebook_does(name: str) -
     assert two == f"{name}: noch 2 mit − markierte Eisenkarten abräumen."
     assert tr("metallurgie", "st_removing_you", "de", count=2, metal="Gold") == \
         "Du bist am Zug: noch 2 mit − markierte Goldkarten abräumen."
-    assert tr("metallurgie", "ev_point", "de", who=name, metal="Kupfer", count=4) == \
-        f"{name} behält eine Kupferkarte als Siegpunkt (4 abgeräumt)"
-    assert tr("metallurgie", "ev_score", "de", who=name, metal="Silber", pos="50/20", size=1) == \
-        f"{name} punktet die Silberfläche bei 50/20 (1 Karte)"
-    assert tr("metallurgie", "ev_score_you", "de", metal="Eisen", pos="50/20", size=2) == \
+    # play-through 16 en 7: the scoring lines also say what happens to the cards (MT-9, MT-11)
+    assert tr("metallurgie", "ev_point", "de", who=name, metal="Kupfer", count=4, rest=3) == \
+        f"{name} behält eine der 4 abgeräumten Kupferkarten als Siegpunkt; 3 weitere gehen aus dem Spiel"
+    assert tr("metallurgie", "ev_score", "de", who=name, metal="Silber", pos="50/20", size=5, remove=3,
+              stay=2) == f"{name} punktet die Silberfläche bei 50/20 (5 Karten): 3 davon werden abgeräumt, " \
+                         "2 bleiben liegen"
+    assert tr("metallurgie", "ev_score_old_you", "de", metal="Eisen", pos="50/20", size=2) == \
         "Du punktest die Eisenfläche bei 50/20 (2 Karten)"
     assert tr("metallurgie", "ev_discard", "de", metal="Gold") == \
         "Die Goldkarte passt nirgends und wird abgelegt; der Zug endet"

@@ -17,6 +17,25 @@ class CommandError(Exception):
     """Bad arguments or a bad file: one sentence for the user, no traceback."""
 
 
+#: the language of the command being run, set by ``chemcards.cli.main`` from ``--lang`` (anywhere
+#: on the line), else the settings, else ``LANG``; ``None`` outside a command (then
+#: :func:`cli_lang` decides)
+LANG: str | None = None
+
+
+def say(key: str, /, **params: Any) -> str:
+    """A line of the command line's catalogue (``rulesets/cli/i18n.toml``) in the command's
+    language: every line a command prints and every refusal (play-through 16 de 4)."""
+    from chemcards.i18n import tr
+
+    return tr("cli", key, LANG or cli_lang(None), **params)
+
+
+def refusal(key: str, /, **params: Any) -> CommandError:
+    """``CommandError`` with the catalogue's ``err_<key>`` in the command's language."""
+    return CommandError(say(f"err_{key}", **params))
+
+
 def cli_lang(args: Any = None) -> str:
     """The language of the lines a command prints on the terminal: ``--lang``, else the one chosen
     last time in the app (the settings file), else the terminal's (``LANG``, :func:`env_lang`),
@@ -65,9 +84,9 @@ def parse_option_pairs(game: Game, pairs: Sequence[str]) -> dict[str, Any]:  # t
         key, sep, text = pair.partition("=")
         key, text = key.strip(), text.strip()
         if not sep or not key:
-            raise CommandError(f"--option needs the form key=value, not {pair!r}")
+            raise refusal("option_form", pair=repr(pair))
         if key not in known:
-            raise CommandError(f"{game.id} has no option {key!r} (options: {', '.join(known) or 'none'})")
+            raise refusal("option_unknown", game=game.id, key=repr(key), options=", ".join(known) or "—")
         by_text = {str(value).lower(): value for value in known[key].values()}
         given[key] = by_text.get(text.lower(), text)
     try:

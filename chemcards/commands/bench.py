@@ -11,7 +11,7 @@ import argparse
 import importlib
 from collections.abc import Callable
 
-from chemcards.commands import CommandError
+from chemcards.commands import CommandError, refusal, say
 
 Row = tuple[str, float, str]
 
@@ -57,15 +57,15 @@ def rows_for(target: str, repeats: int) -> list[Row]:
 
 def run(args: argparse.Namespace) -> int:
     if args.repeats < 1:
-        raise CommandError("--repeats must be at least 1")
+        raise refusal("at_least", option="--repeats", n=1)
     from rich.console import Console
     from rich.table import Table
 
     rows = rows_for(args.target, args.repeats)
-    table = Table(title=f"chemcards bench {args.target} (median of {args.repeats})")
-    table.add_column("measure")
-    table.add_column("median", justify="right")
-    table.add_column("unit")
+    table = Table(title=say("bench_title", target=args.target, n=args.repeats))
+    table.add_column(say("bench_measure"))
+    table.add_column(say("bench_median"), justify="right")
+    table.add_column(say("bench_unit"))
     for label, value, unit in rows:
         table.add_row(label, f"{value:,.2f}" if value < 1000 else f"{value:,.0f}", unit)
     Console().print(table)

@@ -22,7 +22,7 @@ from chemcards.games.chemie_kartenspiel.decks import (
     starter,
 )
 
-from . import CommandError
+from . import CommandError, refusal, say
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -47,10 +47,10 @@ def run(args: argparse.Namespace) -> int:
         return new(args.file, args.source)
     if command == "list":
         for name, deck in builtin_decks().items():
-            print(f"{name}: {sum(deck.counts.values())} cards")
-        print(f"starter: {sum(starter().counts.values())} cards (family)")
+            print(say("deck_cards", name=name, n=sum(deck.counts.values())))
+        print(say("deck_cards_family", name="starter", n=sum(starter().counts.values())))
         return 0
-    raise CommandError("say what to do: chemcards deck check FILE, deck new FILE or deck list")
+    raise refusal("deck_what")
 
 
 def check(path: Path, mode: str | None = None) -> int:
@@ -61,12 +61,12 @@ def check(path: Path, mode: str | None = None) -> int:
     if mode is not None:
         deck = replace(deck, mode=mode, notes=tuple(n for n in deck.notes if "no mode" not in n))
     for note in deck.notes:
-        print(f"{path}: note: {note}")
+        print(say("deck_note", path=path, note=note))
     problems = deck_problems(deck)
     if not problems:
-        print(f"{path}: a valid {deck.mode} deck ({sum(deck.counts.values())} cards)")
+        print(say("deck_valid", path=path, mode=deck.mode, n=sum(deck.counts.values())))
         return 0
-    print(f"{path}: {len(problems)} problem{'s' if len(problems) != 1 else ''}:", file=sys.stdout)
+    print(say("deck_problems", path=path, n=len(problems)), file=sys.stdout)
     for problem in problems:
         print(f"  - {problem.message}")
     return 1
@@ -79,12 +79,12 @@ def new(path: Path, source: str) -> int:
     elif source in decks:
         deck = decks[source]
     else:
-        raise CommandError(f"no built-in deck {source!r}; choose from {', '.join(decks)} or starter")
+        raise refusal("deck_unknown", name=repr(source), choices=", ".join(decks))
     if path.exists():
-        raise CommandError(f"{path} already exists; choose another name")
+        raise refusal("file_exists", path=path)
     try:
         path.write_text(deck_toml(source, deck.counts, deck.mode), encoding="utf-8")
     except OSError as exc:
-        raise CommandError(f"cannot write {path}: {exc.strerror}") from None
-    print(f"wrote {path}")
+        raise refusal("cannot_write", path=path, reason=exc.strerror) from None
+    print(say("deck_wrote", path=path))
     return 0

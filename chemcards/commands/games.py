@@ -12,9 +12,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from chemcards.core.registry import LOAD_ERRORS, games
 
-    lang = args.lang or "en"
+    from . import cli_lang, say
+
+    lang = cli_lang(args)  # as every command: --lang, else the settings, else LANG
     for game_id, game in games().items():
         print(f"{game_id:20} {game.title(lang)}  ({game.min_players}–{game.max_players})")
     for name, why in LOAD_ERRORS.items():
-        print(f"{name:20} could not be loaded: {why}")
+        print(say("games_not_loaded", name=name, why=why))
     return 0

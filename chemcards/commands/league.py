@@ -25,7 +25,7 @@ from chemcards.bots.simulate import resolve_game
 from chemcards.core.registry import UnknownGame
 from chemcards.core.seats import LEVELS
 
-from . import CommandError, parse_option_pairs
+from . import CommandError, parse_option_pairs, refusal
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -60,22 +60,22 @@ def build_config(args: argparse.Namespace) -> tuple[LeagueConfig, int]:
     except (UnknownGame, ImportError, AttributeError, TypeError) as exc:
         raise CommandError(str(exc)) from None
     if args.games < 1:
-        raise CommandError("--games must be at least 1")
+        raise refusal("at_least", option="--games", n=1)
     if args.jobs < 1:
-        raise CommandError("--jobs must be at least 1")
+        raise refusal("at_least", option="--jobs", n=1)
     if args.iterations is not None and args.iterations < 1:
-        raise CommandError("--iterations must be at least 1")
+        raise refusal("at_least", option="--iterations", n=1)
     if args.seconds is not None and not args.seconds > 0:
-        raise CommandError("--seconds must be more than 0")
+        raise refusal("more_than_zero", option="--seconds")
     if args.cpu_seconds is not None and not args.cpu_seconds > 0:
-        raise CommandError("--cpu-seconds must be more than 0")
+        raise refusal("more_than_zero", option="--cpu-seconds")
     if args.players == "max":
         players = game.max_players
     else:
         try:
             players = int(args.players)
         except ValueError:
-            raise CommandError(f"--players takes a number or 'max', not {args.players!r}") from None
+            raise refusal("league_players", value=repr(args.players)) from None
     levels = tuple(w.strip() for w in args.levels.split(",") if w.strip())
     options = parse_option_pairs(game, args.option)
     hard: dict[str, object]
@@ -142,7 +142,7 @@ def render(result: LeagueResult, title: str, lang: str = "en") -> tuple[Table, T
 def write_svg(path: Path, text: str) -> None:
     """Atomically, and never over a file that is not ours to replace: a directory is refused."""
     if path.is_dir():
-        raise CommandError(f"cannot write {path}: it is a directory")
+        raise refusal("is_directory", path=path)
     tmp = None
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
@@ -152,7 +152,7 @@ def write_svg(path: Path, text: str) -> None:
     except OSError as exc:
         if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
-        raise CommandError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise refusal("cannot_write", path=path, reason=exc.strerror or exc) from None
 
 
 def run(args: argparse.Namespace) -> int:

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import CommandError, parse_option_pairs
+from . import CommandError, parse_option_pairs, refusal
 
 if TYPE_CHECKING:
     from chemcards.core.protocol import Game
@@ -56,23 +56,23 @@ def parse_seats(text: str, lang: str = "en") -> list[Seat]:
     names: set[str] = set()
     parts = [p.strip() for p in text.split(",")]
     if not any(parts):
-        raise CommandError("--seats needs at least one seat, e.g. --seats \"Ann,cpu\"")
+        raise refusal("seats_none")
     for part in parts:
         word, _, level = part.partition(":")
         if word.lower() in COMPUTER_WORDS:
             level = level.strip().lower() or "medium"
             if level not in LEVELS:
-                raise CommandError(f"unknown computer level {level!r} in --seats; use {', '.join(LEVELS)}")
+                raise refusal("unknown_level", level=repr(level), levels=", ".join(LEVELS))
             name = next((n for n in computer_names(lang) if n not in names), f"CPU {len(seats) + 1}")
             seats.append(Seat(name, "computer", level))
         else:
             if not part:
-                raise CommandError("--seats has an empty name; give every person a name")
+                raise refusal("seats_empty_name")
             problem = name_problem(part)
             if problem:
                 raise CommandError(f"--seats: {problem} ({part!r})")
             if part in names:
-                raise CommandError(f"the name {part!r} appears twice in --seats")
+                raise refusal("seats_twice", name=repr(part))
             name = part
             seats.append(Seat(name, "human"))
         names.add(name)
@@ -117,7 +117,7 @@ def run(args: argparse.Namespace) -> int:
     seats = parse_seats(args.seats if args.seats is not None else default_seats(settings.lang), settings.lang)
     options = parse_options(game, args.option)
     if args.seed is not None and not -(1 << 64) < args.seed < 1 << 64:
-        raise CommandError("--seed must be a number of at most 64 bits")
+        raise refusal("seed_bits")
     path = current_save_path()
     notices: list[str] = []
     try:
@@ -136,7 +136,7 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:
-        raise CommandError(f"cannot save the game to {path}: {exc.strerror or exc}") from None
+        raise refusal("cannot_save", path=path, reason=exc.strerror or exc) from None
     return _run_app(match=match, settings=settings, notices=notices)
 
 
@@ -150,8 +150,8 @@ def run_resume(args: argparse.Namespace) -> int:
     path = args.file or latest_unfinished()
     if path is None:
         if any(g.elsewhere for g in unfinished_games()):
-            raise CommandError("the unfinished game is being played in another chemcards window; go on there")
-        raise CommandError("there is no saved game to resume; start one with `chemcards`")
+            raise refusal("save_elsewhere")
+        raise refusal("no_save")
     settings = _app_settings(args)
     notices: list[str] = []
     try:
@@ -159,9 +159,9 @@ def run_resume(args: argparse.Namespace) -> int:
         # played last (play-through 14, de 1); one that was in progress is put aside, and said so
         match, kept = resume_as_current(path)
     except RecordError as exc:
-        raise CommandError(f"cannot resume {path}: {exc.reason}") from None
+        raise refusal("cannot_resume", path=path, reason=exc.reason) from None
     except OSError as exc:
-        raise CommandError(f"cannot resume {path}: {exc.strerror or exc}") from None
+        raise refusal("cannot_resume", path=path, reason=exc.strerror or exc) from None
     if kept is not None:
         notices.append(kept_message(kept, settings.lang))
         print(f"chemcards: {kept_message(kept, settings.lang)} ({kept})", file=sys.stderr)

@@ -17,6 +17,7 @@ import argparse
 from pathlib import Path
 
 from chemcards.commands import CommandError, cli_lang
+from chemcards.commands import refusal as refusal_of
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -81,7 +82,7 @@ def run(args: argparse.Namespace) -> int:
         before = len(replay.events)
         refusal = driver.replay_entry(seat, text)
         if refusal is not None:  # validated above: a refusal here is our bug, said in one line
-            raise CommandError(f"the record is damaged: move {step}: {refusal.reason}")
+            raise refusal_of("record_damaged", step=step, reason=refusal.reason)
         who = f"{names[seat]} ({seat + 1})" if 0 <= seat < len(names) else ui("replay_referee", lang)
         # a move's notation may name hidden cards: only its own player (or --all) reads it
         told = everything or seat == seat_view or seat < 0 or text.startswith("!")

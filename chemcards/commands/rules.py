@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from chemcards.commands import CommandError
+from chemcards.commands import CommandError, refusal
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -17,7 +17,7 @@ def rules_text(game_id: str, lang: str) -> str:
 
     text = rules_doc(game_id, lang)
     if text is None:
-        raise CommandError(f"there are no rules for {game_id!r}")
+        raise refusal("no_rules", game=repr(game_id))
     return text
 
 

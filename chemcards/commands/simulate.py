@@ -23,7 +23,7 @@ from chemcards.core.protocol import Game
 from chemcards.core.registry import UnknownGame, get_game
 from chemcards.core.seats import LEVELS
 
-from . import CommandError, parse_option_pairs
+from . import CommandError, parse_option_pairs, refusal
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -48,12 +48,12 @@ def parse_levels(seats: str | None, players: int | None, game: Game) -> tuple[st
     levels = [s.strip().lower() for s in seats.split(",")] if seats else ["easy"]
     for level in levels:
         if level not in LEVELS:
-            raise CommandError(f"unknown level {level!r} in --seats; choose from {', '.join(LEVELS)}")
+            raise refusal("unknown_sim_level", level=repr(level), levels=", ".join(LEVELS))
     if len(levels) == 1:
         count = players if players is not None else max(game.min_players, min(4, game.max_players))
         levels = levels * count
     elif players is not None and players != len(levels):
-        raise CommandError(f"--players {players} does not match the {len(levels)} levels given in --seats")
+        raise refusal("players_levels", players=players, n=len(levels))
     return tuple(levels)
 
 
@@ -78,17 +78,17 @@ def build_config(args: argparse.Namespace) -> tuple[SimConfig, int]:
     except UnknownGame as exc:
         raise CommandError(str(exc)) from None
     if args.games is not None and not 1 <= args.games <= MAX_GAMES:
-        raise CommandError(f"--games must be 1–{MAX_GAMES:,}")
+        raise refusal("range", option="--games", most=MAX_GAMES)
     if args.jobs is not None and not 1 <= args.jobs <= max_jobs():
-        raise CommandError(f"--jobs must be 1–{max_jobs()} (the cores of this machine)")
+        raise refusal("jobs_range", most=max_jobs())
     if args.seed is not None and not -(1 << 64) < args.seed < 1 << 64:
-        raise CommandError("--seed must be a number of at most 64 bits")
+        raise refusal("seed_bits")
     if args.players is not None and args.players < 1:
-        raise CommandError("--players must be at least 1")
+        raise refusal("at_least", option="--players", n=1)
     if args.iterations is not None and args.iterations < 1:
-        raise CommandError("--iterations must be at least 1")
+        raise refusal("at_least", option="--iterations", n=1)
     if args.max_actions is not None and args.max_actions < 1:
-        raise CommandError("--max-actions must be at least 1")
+        raise refusal("at_least", option="--max-actions", n=1)
     levels = parse_levels(args.seats, args.players, game)
     options = parse_options(args.option, game)
     seed = args.seed if args.seed is not None else secrets.randbelow(1 << 31)
@@ -162,5 +162,5 @@ def run(args: argparse.Namespace) -> int:
         try:
             write_csv(args.csv, results)
         except OSError as exc:
-            raise CommandError(f"cannot write {args.csv}: {exc.strerror or exc}") from None
+            raise refusal("cannot_write", path=args.csv, reason=exc.strerror or exc) from None
     return 0

@@ -193,8 +193,9 @@ def stats_rich(path: Path | None, game: str | None, lang: str, chart_: bool = Tr
     from chemcards.i18n import decimal, ui
 
     rows = [t for t in totals(load(path)) if game is None or t.game == game]
+    counted = counted_note(lang, width)
     if not rows:
-        return Text(ui("stats_none", lang))
+        return Text(ui("stats_none", lang) + "\n\n" + counted)
     header = ui("stats_header", lang)
     lines = [header, "-" * min(width, cell_len(header))]
     labels = []
@@ -204,11 +205,24 @@ def stats_rich(path: Path | None, game: str | None, lang: str, chart_: bool = Tr
         labels.append(label)
         row = ui("stats_row", lang, label=label, played=t.played, won=t.won, avg=decimal(t.average, lang))
         lines += _row_lines(row, label, width)
+    lines += ["", counted]
     out = Text("\n".join(lines))
     if chart_:
         out.append("\n\n")
         out.append_text(chart(rows, labels, ui("stats_won", lang), ui("stats_lost", lang), width=width))
     return out
+
+
+def counted_note(lang: str, width: int) -> str:
+    """Which games the statistics count, in lines of at most ``width`` cells: a game handed to the
+    computer stand-in is not the person's result and is not counted (play-through 16 zh 11; it was
+    missing without a word; docs/app.md)."""
+    from rich.console import Console
+
+    from chemcards.i18n import ui
+
+    console = Console(width=width, no_color=True)
+    return "\n".join(line.plain.rstrip() for line in Text(ui("stats_counted", lang)).wrap(console, width))
 
 
 def stats_text(path: Path | None, game: str | None, lang: str, chart: bool = True, width: int = 78) -> str:

@@ -325,7 +325,9 @@ class MetallurgieRules(GameRules[State, Action, MetallurgieView]):
         state.removed = []
         state.needed = min(cat.remove[metal], len(part))  # MT-9
         state.fresh.difference_update(part)  # an area is scored once
-        return [Event("score", seat, (cat.symbols[metal], hexgrid.pos_text(anchor), len(part)))]
+        # the removal count rides along: the log says how many of the area's cards come off and
+        # how many stay (play-through 16, en 7)
+        return [Event("score", seat, (cat.symbols[metal], hexgrid.pos_text(anchor), len(part), state.needed))]
 
     def _remove(self, state: State, seat: int, pos: int) -> list[Event]:
         if state.phase != REMOVING:
@@ -526,3 +528,17 @@ class MetallurgieRules(GameRules[State, Action, MetallurgieView]):
         """Besides a drawn card: turning the pile's top card (MT-6) and the stop card coming up
         (MT-14) show a card that was hidden, publicly; undo stops before them (issue 19)."""
         return bool(event.secret) or event.kind in ("reveal", "stop")
+
+
+def open_moves(view: MetallurgieView) -> frozenset[str]:
+    """The kinds of move (``place``, ``score``, ``end`` …) the seat to act may make now, from the
+    engine's legal actions, so that a status line offers nothing else (play-through 16, zh 7: "place
+    more, score an area, or end the turn" when ending was the only move). The viewer's own turn is
+    exact; another seat's hand is hidden, so there a card is assumed to be held of every metal that
+    fits: the line may offer a move that hand cannot make, never leave out one it can."""
+    if view.over:
+        return frozenset()
+    state = determinize(view, Rng(0))
+    if view.seat != view.current:
+        state.hands[view.current] = list(range(catalogue().metals)) if view.hand_counts[view.current] else []
+    return frozenset(a.kind for a in MetallurgieRules().legal_actions(state, view.current))

@@ -55,12 +55,18 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     if kind == "discard":
         return tr(GAME_ID, "ev_discard", lang, metal=metal_name(d[0], lang))
     if kind == "score":
+        if len(d) < 4:  # a record from before the removal count was logged
+            return tr(GAME_ID, "ev_score_old", lang, who=who, metal=metal_name(d[0], lang), pos=place(d[1]),
+                      size=d[2])
         return tr(GAME_ID, "ev_score", lang, who=who, metal=metal_name(d[0], lang), pos=place(d[1]),
-                  size=d[2])
+                  size=d[2], remove=d[3], stay=d[2] - d[3])
     if kind == "remove":
         return tr(GAME_ID, "ev_remove", lang, who=who, pos=place(d[0]), metal=metal_name(d[1], lang))
     if kind == "point":
-        return tr(GAME_ID, "ev_point", lang, who=who, metal=metal_name(d[0], lang), count=d[1])
+        # MT-11: one of the removed cards is the point, the others leave the game
+        if d[1] == 1:
+            return tr(GAME_ID, "ev_point_one", lang, who=who, metal=metal_name(d[0], lang))
+        return tr(GAME_ID, "ev_point", lang, who=who, metal=metal_name(d[0], lang), count=d[1], rest=d[1] - 1)
     if kind == "bonus":
         return tr(GAME_ID, "ev_bonus", lang, who=who, metal=metal_name(d[0], lang))
     if kind == "deal":  # setup (MT-3): the dealt cards are the receiver's secret
@@ -122,12 +128,23 @@ def status_text(view: MetallurgieView, lang: str = "en") -> str:
         revealed = metal_name(symbols[view.revealed], lang)
         return tr(GAME_ID, you("st_revealed"), lang, name=name, metal=revealed)
     if view.phase == PLACING:
-        return tr(GAME_ID, you("st_placing"), lang, name=name)
+        # only what the engine allows (play-through 16, zh 7): placing more (MT-5) and scoring
+        # (MT-8) may both be closed, and then ending the turn is all there is
+        from .rules import open_moves
+
+        moves = open_moves(view)
+        key = {(True, True): "st_placing", (True, False): "st_placing_more",
+               (False, True): "st_placing_score", (False, False): "st_placing_end"}[
+            ("place" in moves, "score" in moves)]
+        return tr(GAME_ID, you(key), lang, name=name)
     if view.phase == REMOVING:
         return tr(GAME_ID, you("st_removing"), lang, name=name, count=view.needed - len(view.removed),
                   metal=metal_name(symbols[view.scoring_metal], lang))
     if view.phase == SCORED:
-        return tr(GAME_ID, you("st_scored"), lang, name=name)
+        from .rules import open_moves
+
+        return tr(GAME_ID, you("st_scored" if "score" in open_moves(view) else "st_placing_end"), lang,
+                  name=name)
     return ""
 
 
