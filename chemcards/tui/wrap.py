@@ -41,7 +41,6 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 
-import pyphen
 from rich.cells import cell_len, chop_cells
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
@@ -475,7 +474,11 @@ class _Patterns:
 @cache
 def _dictionary(lang: str) -> Callable[[str], Iterable[int]]:
     """The hyphenation points of a word in ``lang``: the last level of Pyphen's dictionary file
-    (its patterns), or Pyphen's own reading of the whole file should that way ever fail."""
+    (its patterns), or Pyphen's own reading of the whole file should that way ever fail. Pyphen
+    is imported here, at the first fold of a word: its import lists its ~100 dictionary files,
+    which the launcher's first frame does not need (issue 12 point 8)."""
+    import pyphen
+
     try:
         raw = pyphen.LANGUAGES[_PATTERNS[lang]].read_bytes()
         encoding = raw.split(b"\n", 1)[0].decode("ascii").strip()

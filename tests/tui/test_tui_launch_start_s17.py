@@ -6,7 +6,8 @@ instead of timing it (a loaded CI machine times anything):
   not the entry points (``importlib.metadata`` scanned every installed distribution and imported
   ``email``); the entry points are read when the chosen game's engine loads, after the frame;
 - a ruleset file is parsed with ``tomllib`` once and then read back in its parsed form from the
-  user's cache folder (``core/data.py``), so a start with the cache in place parses no TOML."""
+  user's cache folder (``core/data.py``), so a start with the cache in place parses no TOML (and
+  imports no ``tomllib``; Pyphen, for hyphenation, is imported at the first word it splits)."""
 
 from __future__ import annotations
 
@@ -74,6 +75,9 @@ def test_first_frame_reads_no_entry_points_and_with_the_cache_parses_no_toml_pt1
     again = _first_frame(tmp_path)
     assert again["games"] == first["games"]
     assert again["parsed"] == [], f"parsed again although kept: {again['parsed']}"
+    # nor are the TOML parser and Pyphen (whose import lists its dictionaries) imported for it
+    late = [m for m in again["modules"] if m.startswith(("tomllib", "pyphen", "importlib.metadata"))]
+    assert late == [], f"imported before the first frame: {late}"
     kept = sorted(p.name for p in (tmp_path / "cache" / "chemcards" / "rulesets").iterdir())
     assert "ui--i18n.toml.marshal" in kept and not [k for k in kept if k.endswith(".tmp")]
 
