@@ -60,7 +60,7 @@ PARTICLES = set("的了们")
 #: a sum's or an equation's operators: followed by a space, one never ends a line
 OPERATORS = {"+", "→", "="}
 
-_WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
+_WIDE = r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]"
 #: a card's shape and its symbol ("● 7", "■ ⊘", "★+4"; CC-1: the shape always with the colour), or
 #: a colour, its shape and the shape's name ("红 ● 圆形"): one unit, never broken at its spaces; a
 #: card's points stay with it, also in full-width brackets ("■ 4（4）", issue 21 item 4)
@@ -182,8 +182,15 @@ _KEY = (rf"(?:(?<=\S) )?[（(]"
 _LISTED = r"(?<=[（、])[\u4e00-\u9fff]{2,4}(?=[、）])"
 
 
+@cache
+def _wide() -> re.Pattern[str]:
+    """``_WIDE`` compiled at its first use: its ranges take about 3 ms to compile, which the
+    launcher's first frame paid at import without wrapping anything (issue 12 point 8)."""
+    return re.compile(_WIDE)
+
+
 def _is_wide(ch: str) -> bool:
-    return bool(_WIDE.match(ch))
+    return bool(_wide().match(ch))
 
 
 @dataclass(frozen=True)

@@ -50,6 +50,8 @@ async def ready(pilot):
     seen["games"] = [label for label, _ in games[0].choices] if games else []
     seen["modules"] = sorted(sys.modules)
     seen["parsed"] = list(parsed)
+    from chemcards.tui import wrap
+    seen["compiled"] = ["wrap._WIDE"] if wrap._wide.cache_info().currsize else []
     app.exit()
 
 ChemcardsApp(settings=Settings(lang="en"), remember=False).run(headless=True, auto_pilot=ready)
@@ -78,6 +80,7 @@ def test_first_frame_reads_no_entry_points_and_with_the_cache_parses_no_toml_pt1
     # nor are the TOML parser and Pyphen (whose import lists its dictionaries) imported for it
     late = [m for m in again["modules"] if m.startswith(("tomllib", "pyphen", "importlib.metadata"))]
     assert late == [], f"imported before the first frame: {late}"
+    assert again["compiled"] == []  # the wide-character pattern: 3 ms to compile, no use yet
     kept = sorted(p.name for p in (tmp_path / "cache" / "chemcards" / "rulesets").iterdir())
     assert "ui--i18n.toml.marshal" in kept and not [k for k in kept if k.endswith(".tmp")]
 
