@@ -9,9 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from importlib.metadata import EntryPoint, entry_points
+from typing import TYPE_CHECKING
 
 from .protocol import Game
+
+if TYPE_CHECKING:
+    from importlib.metadata import EntryPoint
 
 GROUP = "chemcards.games"
 
@@ -28,7 +31,13 @@ LOAD_ERRORS: dict[str, str] = {}
 _LOADED: dict[str, Game | None] = {}  # type: ignore[type-arg]
 
 
+@cache
 def _entry_points() -> list[EntryPoint]:
+    """The group's entry points, read once per process. Reading them imports ``importlib.metadata``
+    and reads every installed distribution's metadata (20-40 ms on a busy machine), which is why
+    the launcher's first frame lists the built-in games from data instead (:func:`listed_game_infos`)."""
+    from importlib.metadata import entry_points
+
     return sorted(entry_points(group=GROUP), key=lambda e: e.name)
 
 
@@ -121,6 +130,34 @@ def game_infos() -> dict[str, GameInfo]:
         if info is not None:
             found[info.id] = info
     return found
+
+
+def builtin_game_infos() -> dict[str, GameInfo]:
+    """The games that ship with chemcards, by id, from their data files alone: every
+    ``rulesets/<id>/game.toml``, in the order of the entry points (by name). Neither the entry
+    points nor any engine are read; ``tests/tui/test_tui_launch_start_s17.py`` holds this list to
+    the package's entry points, so a built-in game is never listed here and missing there."""
+    from .data import ruleset_root
+
+    found: dict[str, GameInfo] = {}
+    for folder in sorted(ruleset_root().iterdir(), key=lambda f: f.name):
+        if folder.is_dir() and (folder / "game.toml").is_file():
+            info = _info_from_data(folder.name)
+            if info is not None and info.id == folder.name:
+                found[info.id] = info
+    return found
+
+
+def listed_game_infos(wanted: str | None = None) -> dict[str, GameInfo]:
+    """What a game list shows now: every installed game (:func:`game_infos`) once the entry points
+    have been read; before that the built-in games (:func:`builtin_game_infos`), so the launcher's
+    first frame reads no entry points (issue 12 point 8). A plugin game is listed a moment later,
+    when the chosen game's engine loads (that reads the entry points); one that ``wanted`` names
+    (the game chosen last time) is looked up at once."""
+    if _entry_points.cache_info().currsize:
+        return game_infos()
+    builtin = builtin_game_infos()
+    return game_infos() if wanted and wanted not in builtin else builtin
 
 
 def get_game(game_id: str) -> Game:  # type: ignore[type-arg]

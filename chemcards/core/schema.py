@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import os
 import stat
-import tomllib
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -142,6 +141,8 @@ def decode_toml(data: bytes, schema: type[T], source: str | Path | None, what: s
     except UnicodeDecodeError:
         raise InputError(source, f"not a text file (UTF-8 expected), so not a {what}") from None
     check_depth(text, source)
+    import tomllib  # here, not at import: the launcher's first frame reads no TOML (issue 12 point 8)
+
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:

@@ -223,11 +223,12 @@ class ChemcardsApp(App[int]):
         return self.games is not default_games or games_loaded()
 
     def game_infos(self) -> dict[str, GameInfo]:
-        """The games to list (names, player counts), read without importing any engine."""
-        from chemcards.core.registry import GameInfo, game_infos
+        """The games to list (names, player counts), read without importing any engine; before
+        the entry points are read, the built-in games only (``registry.listed_game_infos``)."""
+        from chemcards.core.registry import GameInfo, listed_game_infos
 
         if self.games is default_games:
-            return game_infos()
+            return listed_game_infos(self.settings.game or None)
         return {gid: GameInfo.of(game) for gid, game in self.games().items()}
 
     def load_game(self, game_id: str) -> Game | None:  # type: ignore[type-arg]

@@ -4,6 +4,11 @@ to the launcher being on screen and taking keys (issue 3: ≤ 0.4 s median; Text
 Each repeat starts a new interpreter that runs the app headless and prints one line once the launcher
 is mounted and painted; the parent times the spawn-to-line interval. A bare Textual app is measured the
 same way as the floor. ``python -m chemcards.tui.startup_bench`` prints the rows.
+
+``python -m chemcards.tui.startup_bench --pty [ROUNDS]`` measures what a person sees instead: the real
+``chemcards`` command in an 80x24 pseudo-terminal, from the spawn until the chosen game's name is
+in its output (escape codes removed), alternating with a bare Textual app showing one ``Static``;
+per round it also reads the process's CPU time at that moment (``/proc``, all threads). POSIX only.
 """
 
 from __future__ import annotations
@@ -81,6 +86,92 @@ def run_bench(repeats: int = 5) -> list[tuple[str, float, str]]:
     ]
 
 
+_BARE_APP = """
+from textual.app import App
+from textual.widgets import Static
+
+class Bare(App):
+    def compose(self):
+        yield Static("bare textual app")
+
+Bare().run()
+"""
+
+
+def _pty_time(argv: list[str], needle: str, env: dict[str, str],
+              timeout: float = 30.0) -> tuple[float, float]:
+    """(seconds until ``needle`` is on the terminal, CPU seconds the process had used by then)."""
+    import pty
+    import re
+    import select
+    import signal
+
+    ansi = re.compile(rb"\x1b\[[0-9;?<>=]*[ -/]*[@-~]|\x1b[\]P^_][^\x07\x1b]*(?:\x07|\x1b\\)"
+                      rb"|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
+    start = time.perf_counter()
+    pid, fd = pty.fork()
+    if pid == 0:  # the child: the command, at 80x24
+        os.execvpe(argv[0], argv, env)
+    import fcntl
+    import struct
+    import termios
+
+    fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    seen = b""
+    try:
+        while time.perf_counter() - start < timeout:
+            if not select.select([fd], [], [], 0.5)[0]:
+                continue
+            try:
+                chunk = os.read(fd, 65536)
+            except OSError:
+                break
+            if not chunk:
+                break
+            seen += chunk
+            if needle.encode() in ansi.sub(b"", seen):
+                wall = time.perf_counter() - start
+                with open(f"/proc/{pid}/stat") as fh:
+                    fields = fh.read().rsplit(")", 1)[1].split()
+                return wall, (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        raise RuntimeError(f"{needle!r} never appeared from {argv[0]}")
+    finally:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        os.close(fd)
+
+
+def run_pty_bench(rounds: int = 7) -> list[tuple[str, float, str]]:
+    """The launcher (``chemcards --lang en``, its game row) and a bare Textual app in turn,
+    ``rounds`` times after one warm-up each: medians of the wall and CPU seconds."""
+    from chemcards.core.registry import builtin_game_infos
+
+    command = os.path.join(os.path.dirname(sys.executable), "chemcards")
+    first = next(iter(builtin_game_infos().values())).title("en")  # a fresh launcher shows the first
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, TERM="xterm-256color", XDG_CONFIG_HOME=os.path.join(home, "config"),
+                   XDG_DATA_HOME=os.path.join(home, "data"), XDG_CACHE_HOME=os.path.join(home, "cache"))
+        app: list[tuple[float, float]] = []
+        bare: list[tuple[float, float]] = []
+        for n in range(rounds + 1):
+            a = _pty_time([command, "--lang", "en"], first, env)
+            b = _pty_time([sys.executable, "-c", _BARE_APP], "bare textual app", env)
+            if n:  # the first round fills the file cache and the kept ruleset files
+                app.append(a)
+                bare.append(b)
+    return [
+        ("launcher in a pty: game name on screen", statistics.median(w for w, _ in app), "s"),
+        ("bare Textual app in a pty: its text on screen", statistics.median(w for w, _ in bare), "s"),
+        ("... CPU time of the launcher by then", statistics.median(c for _, c in app), "s"),
+        ("... CPU time of the bare app by then", statistics.median(c for _, c in bare), "s"),
+    ]
+
+
 if __name__ == "__main__":
-    for label, value, unit in run_bench():
+    if sys.argv[1:2] == ["--pty"]:
+        rows = run_pty_bench(int(sys.argv[2]) if len(sys.argv) > 2 else 7)
+        print(f"load average {os.getloadavg()[0]:.1f}")
+    else:
+        rows = run_bench()
+    for label, value, unit in rows:
         print(f"{label:45} {value:8.3f} {unit}")

@@ -41,7 +41,6 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import pairwise
 
-import pyphen
 from rich.cells import cell_len, chop_cells
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
@@ -61,7 +60,7 @@ PARTICLES = set("的了们")
 #: a sum's or an equation's operators: followed by a space, one never ends a line
 OPERATORS = {"+", "→", "="}
 
-_WIDE = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]")
+_WIDE = r"[\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uffef]"
 #: a card's shape and its symbol ("● 7", "■ ⊘", "★+4"; CC-1: the shape always with the colour), or
 #: a colour, its shape and the shape's name ("红 ● 圆形"): one unit, never broken at its spaces; a
 #: card's points stay with it, also in full-width brackets ("■ 4（4）", issue 21 item 4)
@@ -183,8 +182,15 @@ _KEY = (rf"(?:(?<=\S) )?[（(]"
 _LISTED = r"(?<=[（、])[\u4e00-\u9fff]{2,4}(?=[、）])"
 
 
+@cache
+def _wide() -> re.Pattern[str]:
+    """``_WIDE`` compiled at its first use: its ranges take about 3 ms to compile, which the
+    launcher's first frame paid at import without wrapping anything (issue 12 point 8)."""
+    return re.compile(_WIDE)
+
+
 def _is_wide(ch: str) -> bool:
-    return bool(_WIDE.match(ch))
+    return bool(_wide().match(ch))
 
 
 @dataclass(frozen=True)
@@ -475,7 +481,11 @@ class _Patterns:
 @cache
 def _dictionary(lang: str) -> Callable[[str], Iterable[int]]:
     """The hyphenation points of a word in ``lang``: the last level of Pyphen's dictionary file
-    (its patterns), or Pyphen's own reading of the whole file should that way ever fail."""
+    (its patterns), or Pyphen's own reading of the whole file should that way ever fail. Pyphen
+    is imported here, at the first fold of a word: its import lists its ~100 dictionary files,
+    which the launcher's first frame does not need (issue 12 point 8)."""
+    import pyphen
+
     try:
         raw = pyphen.LANGUAGES[_PATTERNS[lang]].read_bytes()
         encoding = raw.split(b"\n", 1)[0].decode("ascii").strip()
