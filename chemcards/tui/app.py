@@ -93,8 +93,9 @@ class ChemcardsApp(App[int]):
         #: game" reset the seats and options, a lesson's end showed another game)
         self.last_setup: Setup | None = None
         #: each game's options as last chosen in the launcher while the app runs (play-through 14,
-        #: de 8), see ``LauncherScreen._chosen_options``
-        self.launcher_options: dict[str, dict[str, Any]] = {}
+        #: de 8), see ``LauncherScreen._chosen_options``; they are the settings' own, so they are
+        #: kept in ``settings.json`` too (play-through 16, zh 12)
+        self.launcher_options: dict[str, dict[str, Any]] = self.settings.options
 
     def get_key_display(self, binding: Binding) -> str:
         """Keys that are words in the player's language ("Umschalt+Tab", "Entf", "空格"): Textual

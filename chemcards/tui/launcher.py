@@ -151,13 +151,13 @@ class LauncherForm(VerticalScroll):
 
 
 class SeatButton(Button):
-    """The seats' + and −: Space presses them, ⏎ starts the game as everywhere in the form (the
-    help line says so; ⏎ on "−" removed a seat, play-through 11, de 14), and ←/→ choose between
-    them as the help line's "←/→ chooses" promises (play-through 13, en 10: → stayed on "+")."""
+    """The seats' + and −: ⏎ and Space press them as any focused button is pressed (play-through
+    16, en 3: ⏎ on a focused "−" started a game nobody had set up, twice; the help line on them
+    says "⏎ presses", Ctrl+S starts), and ←/→ choose between them as the help line's "←/→
+    chooses" promises (play-through 13, en 10: → stayed on "+")."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("enter", "screen.start", show=False),
-        Binding("space", "press", show=False),
+        Binding("enter,space", "press", show=False),
         Binding("left", "go('add-seat')", show=False),
         Binding("right", "go('remove-seat')", show=False),
     ]
@@ -170,6 +170,20 @@ class SeatButton(Button):
     async def _on_key(self, event: events.Key) -> None:
         if not await run_own_binding(self, event):
             await super()._on_key(event)
+
+
+class RowMarker(Static):
+    """The first cells of a launcher row: "▸" while one of its fields has the focus (the screen
+    sets it, ``LauncherScreen._mark_focused_row``)."""
+
+    def mark(self, on: bool) -> None:
+        # a row of buttons is three lines high: the mark beside their labels
+        text = "▸" if on else ""
+        self.update("\n" + text if self.parent is not None and self.parent.has_class("buttons") else text)
+
+
+def row_marker() -> RowMarker:
+    return RowMarker("", classes="row-marker")
 
 
 def is_computer_default(name: str, index: int) -> bool:
@@ -275,7 +289,8 @@ class LauncherScreen(Screen[None]):
         """Each game's options as last chosen, kept by the app while it runs: another game and
         back keeps them (play-through 12, zh#11), and so do Saved games, a lesson or a game of
         another kind in between, each of which opens the launcher anew (play-through 14, de 8:
-        Color Clash "after the people: round ends" and CHEMIS "Start-HP 1" came back reset)."""
+        Color Clash "after the people: round ends" and CHEMIS "Start-HP 1" came back reset). They
+        are the settings' ``options``, in ``settings.json`` after a restart (play-through 16, zh 12)."""
         app = self.chemapp
         chosen: dict[str, dict[str, Any]] | None = getattr(app, "launcher_options", None)
         if chosen is None:
@@ -412,6 +427,7 @@ class LauncherScreen(Screen[None]):
                 yield language
             if self.game_id is not None:
                 with Horizontal(classes="row"):
+                    yield row_marker()
                     yield field(ui("game", lang))
                     # deferred: the name changes with the options below it, in one redraw (play-
                     # through 11, en 4: "Metallurgie" over Color Clash's options for 1-2 s)
@@ -425,6 +441,7 @@ class LauncherScreen(Screen[None]):
                     if opt.key in owned:
                         continue
                     with Horizontal(classes="row"):
+                        yield row_marker()
                         yield field(opt.label(lang))
                         cycler = Cycler([(c.label(lang), n) for n, c in enumerate(opt.choices)],
                                         self.option_index.get(opt.key, 0), id=f"opt-{i}", submits=True)
@@ -438,6 +455,7 @@ class LauncherScreen(Screen[None]):
                         if note != f"opt_{opt.key}_note":
                             yield Label(note, classes="option-note")
                 with Horizontal(classes="row"):
+                    yield row_marker()
                     yield field(ui("seats", lang), "section")
                     # never disabled: a disabled button would hand the focus to the other one, and
                     # the next Enter would do the opposite; at the limit a press says why instead
@@ -447,6 +465,7 @@ class LauncherScreen(Screen[None]):
                 levels = [(ui(f"level_{lv}", lang), lv) for lv in LEVELS]
                 for i, spec in enumerate(self.seat_specs):
                     with Horizontal(classes="row seat-row"):
+                        yield row_marker()
                         yield Label(f"{i + 1}.", classes="seat-no")
                         yield NameInput(spec.name, id=f"name-{i}", compact=True, max_length=16,
                                         classes="seat-name")
@@ -460,16 +479,19 @@ class LauncherScreen(Screen[None]):
                 if extra:
                     yield Static(extra, classes="hint", id="extension-hint")
             with Horizontal(classes="row"):
+                yield row_marker()
                 yield field(ui("speed", lang))
                 yield Cycler([(ui(f"speed_{s}", lang), s) for s in SPEEDS], self.chemapp.settings.speed,
                              id="speed", submits=True)
             # issue 19: undo and hints among people only when all agree now (against computers always)
             with Horizontal(classes="row"):
+                yield row_marker()
                 yield field(ui("aids_label", lang))
                 choices = [(ui("aids_choice_off", lang), "off"), (ui("aids_choice_agreed", lang), "agreed")]
                 yield Cycler(choices, "agreed" if self.aids else "off", id="aids", submits=True)
             yield Static(self._hint_text(), classes="hint", id="launcher-hint")
             with Horizontal(classes="row buttons"):
+                yield row_marker()
                 yield Button(ui("start", lang), id="start", variant="primary", disabled=game is None)
                 # issue 19: a guided first game of the chosen game (tui/lesson.py)
                 yield Button(tr("lessons", "learn_to_play", lang), id="learn",
@@ -566,6 +588,11 @@ class LauncherScreen(Screen[None]):
         column, _, number = (focused.id or "").rpartition("-") if focused is not None else ("", "", "")
         seat_ids = [w.id for w in chain if w.id and w.parent is not None and w.parent.has_class("seat-row")]
         if focused is None or focused.id not in seat_ids or not number.isdigit():
+            # ↑ on the first row stays there, ↓ on the last too: ↑ on the game row went round to
+            # Quit, where the next ⏎ quit (play-through 16, de 2); Tab still goes round
+            at = chain.index(focused) if focused in chain else -1
+            if focused is not None and not 0 <= at + step < len(chain):
+                return
             self.app.action_focus_next() if step > 0 else self.app.action_focus_previous()
             return
         index = int(number) + step
@@ -583,14 +610,27 @@ class LauncherScreen(Screen[None]):
 
     def _hint_text(self) -> str:
         """The help line for the focused field: in a name field ←/→ move the text cursor, not the
-        choice the general line promises (play-through 15, de 13)."""
+        choice the general line promises (play-through 15, de 13); on a button ⏎ presses it."""
         if isinstance(self.focused, NameInput):
             return ui("launcher_hint_name", self.lang)
+        # on a button ⏎ presses it, "+" and "−" included (play-through 16, en 3)
+        if isinstance(self.focused, Button):
+            return ui("launcher_hint_button", self.lang)
         return ui("launcher_hint", self.lang)
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
         for hint in self.query("#launcher-hint"):
             hint.update(self._hint_text())  # type: ignore[attr-defined]
+        self._mark_focused_row()
+
+    def _mark_focused_row(self) -> None:
+        """"▸" at the start of the focused field's row, blank on every other row: text, not only a
+        colour, so it shows in any terminal and in a screen capture (play-through 16, de 2: on a
+        choice nothing showed the focus, and ←/→ changed a seat the tester did not mean)."""
+        focused = self.focused
+        row = next((a for a in focused.ancestors if a.has_class("row")), None) if focused else None
+        for marker in self.query(RowMarker):
+            marker.mark(marker.parent is row)
 
     async def rebuild(self, focus: str | None = None) -> None:
         """The form again from its data (a game's extension calls this after one of its dialogs)."""
@@ -624,8 +664,9 @@ class LauncherScreen(Screen[None]):
             opt = self.game.options()[int(wid[4:])]
             before = self.extension.shape(self.options()) if self.extension is not None else None
             self.option_index[opt.key] = int(value)  # type: ignore[arg-type]
-            if self.game_id is not None:  # kept while the app runs, whatever screen comes next
+            if self.game_id is not None:  # kept whatever screen comes next, and after a restart
                 self._chosen_options[self.game_id] = self.options()
+                self.chemapp._remember()  # settings.json (play-through 16, zh 12)
             if self.extension is not None and self.extension.shape(self.options()) != before:
                 await self._rebuild(wid)
         elif wid.startswith("kind-"):

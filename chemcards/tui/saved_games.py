@@ -31,11 +31,20 @@ if TYPE_CHECKING:
     from .shell import Shell
 
 
-
 def seats_text(seats: Iterable[Seat], lang: str) -> str:
     """A saved game's seats in its list: joined as the log joins names, with "、" in Chinese
     ("玩家1、玩家2", not "玩家1, 玩家2"; play-through 16 zh 6) and ", " in German and English."""
     return join_list((seat_label(s, lang, short=True) for s in seats), lang)
+
+def saved_when(saved: float, now: float | None = None) -> str:
+    """When a game was last played, for its row: today's with seconds ("11:27:05"), an older one's
+    with its date ("2026-12-02 18:40"). Six quick starts read "2026-12-03 11:27" alike and nothing
+    told them apart (play-through 16, de 7 / en 10); both forms fit the column's 16 cells."""
+    when = time.localtime(saved)
+    if time.strftime("%Y-%m-%d", when) == time.strftime("%Y-%m-%d", time.localtime(now)):
+        return time.strftime("%H:%M:%S", when)
+    return time.strftime("%Y-%m-%d %H:%M", when)
+
 
 class SavedGamesScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -78,16 +87,17 @@ class SavedGamesScreen(Screen[None]):
                   for g in self.saved]
         # every column on screen at 80: the seats take what the others leave (cut with "…")
         game_w = max([cell_len(ui("game", lang)), *(cell_len(t) for t in titles)])
-        seats_w = max(12, self.app.size.width - game_w - 16 - 6 - 2 * 4 - 2)
+        whens = [saved_when(g.saved) for g in self.saved]
+        when_w = max([cell_len(ui("saved_when", lang)), *(cell_len(w) for w in whens)])
+        seats_w = max(12, self.app.size.width - game_w - when_w - 6 - 2 * 4 - 2)
         table.add_column(ui("game", lang))
         table.add_column(ui("seats", lang), width=seats_w)
         table.add_column(ui("saved_when", lang))
         table.add_column(ui("moves", lang))
-        for game in self.saved:
+        for game, when in zip(self.saved, whens, strict=True):
             info = infos.get(game.record.game)
             title = info.title(lang) if info else game.record.game
             seats = seats_text(game.record.seats, lang)
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(game.saved))
             cell = Text(seats, overflow="ellipsis", no_wrap=True)
             if game.elsewhere:
                 # being played in another window: the time stays in its column and the row says

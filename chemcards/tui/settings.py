@@ -69,6 +69,10 @@ class Settings:
     #: the seats last started from the launcher: it opens with them after a restart (play-through
     #: 12, zh#11: typed names were lost)
     seats: list[SeatSetting] = field(default_factory=list)
+    #: each game's launcher options as last chosen (game id -> option key -> value): they come back
+    #: after a restart as the seats and the speed do (play-through 16, zh 12: Color Clash "all people
+    #: out: round ends" was back at "computers play on")
+    options: dict[str, dict[str, str | int]] = field(default_factory=dict)
 
     @property
     def pause(self) -> float:
@@ -91,6 +95,10 @@ class SettingsFile(msgspec.Struct):
     speed: Annotated[str, msgspec.Meta(max_length=16)] = DEFAULT_SPEED
     game: Annotated[str, msgspec.Meta(max_length=64)] = ""
     seats: Annotated[list[SeatFile], msgspec.Meta(max_length=8)] = []
+    options: Annotated[dict[Annotated[str, msgspec.Meta(max_length=64)],
+                            Annotated[dict[Annotated[str, msgspec.Meta(max_length=64)],
+                                           str | int], msgspec.Meta(max_length=32)]],
+                       msgspec.Meta(max_length=32)] = {}
 
 
 #: a settings file is a few dozen bytes
@@ -106,7 +114,8 @@ def load_settings(path: Path | None = None) -> Settings:
     except InputError:
         return Settings()
     settings = Settings(lang=spec.lang, speed=spec.speed, game=spec.game,
-                        seats=[SeatSetting(s.name, s.computer, s.level) for s in spec.seats])
+                        seats=[SeatSetting(s.name, s.computer, s.level) for s in spec.seats],
+                        options={game: dict(chosen) for game, chosen in spec.options.items()})
     from chemcards.i18n import LANGS
 
     if settings.lang not in LANGS:

@@ -117,7 +117,10 @@ class Cycler(Widget, can_focus=True):
         room = self.content_region.width - 4 if arrows else self.content_region.width - 2
         if self.content_region.width > 0 and cell_len(label) > max(room, 1):
             label = set_cell_size(label, max(room - 1, 0)).rstrip() + "…"
-        text = Text.assemble(("◀ " if arrows else "  ", "dim"), label, (" ▶" if arrows else "", "dim"))
+        # the focused choice's value in reverse video: seen without colours too (play-through 16,
+        # de 2: ←/→ changed a choice the tester did not know had the focus)
+        shown = (label, "reverse") if self.has_focus else label
+        text = Text.assemble(("◀ " if arrows else "  ", "dim"), shown, (" ▶" if arrows else "", "dim"))
         text.no_wrap = True
         text.overflow = "ellipsis"
         return text
@@ -125,6 +128,12 @@ class Cycler(Widget, can_focus=True):
     async def _on_key(self, event: Key) -> None:
         if not await run_own_binding(self, event):  # ←/→ in the order typed
             await super()._on_key(event)
+
+    def on_focus(self) -> None:
+        self.refresh()  # the value in reverse video (``render``)
+
+    def on_blur(self) -> None:
+        self.refresh()
 
     def action_enter(self) -> None:
         if self.submits and not self.disabled:

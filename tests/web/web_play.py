@@ -9,7 +9,8 @@ import time
 
 from web_helpers import Screen
 
-SEAT_ROW = re.compile(r"^\s*\d\.\s+\S")
+#: a launcher seat row, "▸" before it while one of its fields has the focus (play-through 16, de 2)
+SEAT_ROW = re.compile(r"^\s*(?:▸\s*)?\d\.\s+\S")
 #: a card as the board shows it (issue 21: shape and symbol, no colour letter): "● 7", "■ ⊘", "★+4"
 CARD = re.compile(r"★\+4|★|[●■▲◆] (?:\+2|\d|⊘|⇄)")
 # The hand box's title on the person's own screen: second person with the name (issue 21.3),
@@ -38,8 +39,8 @@ def cycle_to(screen: Screen, label: str, wanted: str, tries: int = 8) -> None:
 
 def person_name(screen: Screen) -> str:
     """The name in the launcher's first seat row (the person at this screen)."""
-    _x, y = screen.wait_for(r"^\s*1\.\s+\S")
-    found = re.match(r"\s*1\.\s+(.+?)\s+◀", screen.lines()[y])
+    _x, y = screen.wait_for(r"^\s*(?:▸\s*)?1\.\s+\S")
+    found = re.match(r"\s*(?:▸\s*)?1\.\s+(.+?)\s+◀", screen.lines()[y])
     assert found, screen.lines()[y]
     return found.group(1)
 
@@ -50,7 +51,7 @@ def seat_count(screen: Screen) -> int:
 
 def set_seats(screen: Screen, count: int) -> None:
     """Tap − (or +) until the launcher lists ``count`` seats."""
-    screen.wait_for(r"^\s*1\.\s")
+    screen.wait_for(r"^\s*(?:▸\s*)?1\.\s")
     for _ in range(8):
         now = seat_count(screen)
         if now == count:

@@ -1,0 +1,98 @@
+"""The Saved games screen after play-through 16 (session 17, launch17): de 7 / en 10 (six rows read
+"Color Clash  Anna, Curie [Computer], Bohr…  2026-12-03 11:27  2" alike; which games are listed was
+not said; the key bar looked empty) and zh 13 (the Ctrl+L question wrapped with a gap before the
+name). Each test names its finding."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+from tui_helpers import app_for, screen_text, settle, sync
+
+from chemcards.core import registry
+from chemcards.core.match import Match
+from chemcards.core.seats import Seat
+from chemcards.i18n import LANGS, ui
+from chemcards.tui.app import ChemcardsApp
+from chemcards.tui.clock import FakeClock
+from chemcards.tui.dialogs import ConfirmScreen
+from chemcards.tui.saved_games import SavedGamesScreen, saved_when
+from chemcards.tui.settings import Settings, current_save_path
+
+
+def _saves(folder: Path, count: int) -> None:
+    """``count`` unfinished Color Clash games with the same seats, saved within one minute."""
+    cc = registry.get_game("color-clash")
+    folder.mkdir(parents=True, exist_ok=True)
+    now = time.time()
+    for i in range(count):
+        seats = [Seat("Anna"), Seat("Curie", "computer", "easy"), Seat("Bohr", "computer", "easy")]
+        path = folder / f"unfinished-color-clash-2026120{i}.json"
+        match = Match(cc, seats, {}, seed=i, autosave=path)
+        who = match.to_act()[0]
+        match.act(who, match.legal(who)[0])
+        os.utime(path, (now - 7 * i, now - 7 * i))
+
+
+def test_pt16_de7_today_a_row_shows_seconds_an_older_one_its_date() -> None:
+    """de 7: games saved in the same minute read alike; today's time has its seconds."""
+    now = time.mktime((2026, 12, 3, 11, 30, 0, 0, 0, -1))
+    assert saved_when(now - 65, now) == "11:28:55"
+    assert saved_when(now - 86400, now) == "2026-12-02 11:30"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_pt16_de7_en10_rows_differ_the_screen_says_what_is_listed_and_the_footer_has_the_keys(
+        lang: str) -> None:
+    """de 7 / en 10: the rows of quick starts (same seats, same minute) differ by their time; the
+    screen says that a game is listed once anybody, person or computer, has moved (one nobody moved
+    in is not kept); the footer holds ⏎ Resume, Del Delete and Esc Back."""
+    _saves(current_save_path().parent, 3)
+    app = ChemcardsApp(settings=Settings(lang=lang, speed="instant", game="color-clash"), clock=FakeClock(),
+                       remember=False, games=registry.games)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.show_saved_games()
+        for _ in range(50):
+            await pilot.pause()
+            if isinstance(app.screen, SavedGamesScreen) and app.screen.saved:
+                break
+        assert isinstance(app.screen, SavedGamesScreen)
+        text = screen_text(app)
+        lines = text.splitlines()
+        rows = [line for line in lines if "Color Clash" in line]
+        assert len(rows) == 3 and len(set(rows)) == 3, rows
+        footer = lines[-1]
+        for key in ("resume", "delete_save", "back"):
+            binding = next(b for b in app.screen.BINDINGS if getattr(b, "id", None) == key)
+            assert app.get_key_display(binding) in footer, (key, footer)  # type: ignore[arg-type]
+        said = ui("saved_games_hint", lang, folder="|").split("|")[0].strip()
+        assert said and said[:20] in text.replace("\n", "")
+        assert "⏎" not in said, "the keys are in the footer now"
+
+
+@sync
+async def test_pt16_zh13_the_leave_question_names_the_person_once_and_fits_one_line() -> None:
+    """zh 13: "玩家1要离开座位吗？将由一台标明为“电脑替补”的电脑代替" / "玩家1继续。": the name,
+    never split, went to a line of its own with a gap before it. The question names the person once,
+    at its start, and with the default name it is one line of the dialog at 80×24."""
+    question = ui("leave_question", "zh", name="玩家1")
+    assert question.count("玩家1") == 1 and question.startswith("玩家1")
+    match = Match(registry.get_game("chemie-kartenspiel"), [Seat("玩家1"), Seat("Curie", "computer", "easy")],
+                  {}, seed=3)
+    app = app_for(match, lang="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.action_leave_seat()
+        for _ in range(50):
+            await pilot.pause()
+            if isinstance(app.screen, ConfirmScreen):
+                break
+        assert isinstance(app.screen, ConfirmScreen)
+        assert question in screen_text(app).replace(" ", ""), screen_text(app)
+
+
