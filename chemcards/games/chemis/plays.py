@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import TypeVar
 
@@ -195,7 +195,7 @@ def zone_counters(st: ChemisState, seat: int, zone: int) -> list[Counter]:
 
 
 _SALTS: dict[tuple[object, ...], tuple[int, ...]] = {}
-_COUNTERS: dict[tuple[object, ...], tuple[Counter, ...]] = {}
+_COUNTERS: dict[tuple[object, ...], tuple[int, ...]] = {}
 _CACHE_LIMIT = 20000
 
 
@@ -213,6 +213,8 @@ def clear_caches() -> None:
     _SALT_LIST.clear()  # (only with ``_SALTS``, whose numbers name them)
     _SALT_NUMBER.clear()
     _COUNTERS.clear()
+    _COUNTER_LIST.clear()  # (only with ``_COUNTERS``)
+    _COUNTER_NUMBER.clear()
     _HANDS.clear()
     _NOT_ELEMENTAL.clear()
     _NUMBERS_IDS.clear()
@@ -246,13 +248,32 @@ def _counters(st: ChemisState, seat: int, zone: int, x2: bool, x3: bool,
             x2, x3)
     found = _COUNTERS.get(ckey)
     if found is None:
-        # kept without the zone's identity, so that every zone with these contents shares it
-        found = _cache_put(_COUNTERS, ckey, tuple(
+        # kept without the zone's identity, so that every zone with these contents shares it, and
+        # as numbers into ``_COUNTER_LIST`` (:func:`_counter_numbers`), like the salts
+        found = _cache_put(_COUNTERS, ckey, _counter_numbers(
             a._replace(zone=0) for a in _counters_by_trial(st, seat, zone, token_counts(st.hands[seat]))))
     if not found:
-        return found
+        return ()
     z = st.ident[zone]
-    return found if not z else tuple([Counter(z, a.times, a.target, a.occ) for a in found])
+    acts = map(_COUNTER_LIST.__getitem__, found)
+    return tuple(acts) if not z else tuple([Counter(z, a.times, a.target, a.occ) for a in acts])
+
+
+_COUNTER_LIST: list[Counter] = []
+_COUNTER_NUMBER: dict[Counter, int] = {}
+
+
+def _counter_numbers(counters: Iterable[Counter]) -> tuple[int, ...]:
+    """The numbers of these counters (of zone identity 0) in ``_COUNTER_LIST``, as
+    :func:`_salt_numbers` numbers the salts (a few hundred: ×2 or ×3 on a formula's occurrence)."""
+    out: list[int] = []
+    for act in counters:
+        k = _COUNTER_NUMBER.get(act)
+        if k is None:
+            k = _COUNTER_NUMBER[act] = len(_COUNTER_LIST)
+            _COUNTER_LIST.append(act)
+        out.append(k)
+    return tuple(out)
 
 
 #: per formulas held (in the zone's order) and condition cards: :func:`_completable`'s answer
