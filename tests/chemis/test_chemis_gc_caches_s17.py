@@ -3,10 +3,11 @@ cyclic garbage collector stops walking.
 
 Session 13 found that a long CHEMIS run gets slower as its caches fill, and that the collector is
 why: at every full collection it walked every kept candidate list (tuples of ``Form``, ``Salt`` and
-``Counter``, named tuples it never stops tracking), every ``lru_cache`` entry (a list each) and the
-frozensets in their keys; after 600 random 3-player games about 105 000 tracked objects, the full
-collections 9 % of the run. The caches now hold plain tuples of strings and numbers (actions and
-reactions as numbers into tables made once), which the collector untracks after its first pass.
+``Counter``, named tuples it never stops tracking), the reaction query's answers (tuples of
+``Reaction``) and the frozensets in its keys; after 600 random 3-player games about 105 000
+tracked objects, the full collections 9 % of the run. The caches now hold plain tuples of strings
+and numbers (actions and reactions as numbers into tables made once), which the collector untracks
+once it has passed over them.
 That the answers stay the same is held by ``tests/test_engine_caches_s13.py`` (cold against warm
 caches, and its digests compared with the commit before) and ``test_chemis_candidates_cached.py``.
 """
@@ -57,9 +58,9 @@ def _tracked(entries: Iterable[object]) -> list[object]:
 
 def test_issue18_s17_candidate_and_reaction_caches_hold_nothing_the_collector_walks() -> None:
     """Issue 18 point 3 (session 13's finding, the collector): after random games, once the collector
-    has passed, no key or answer kept by the Form, salt and counter lists, the recipe look-up or the
-    reaction query is an object it still tracks, and the caches did fill."""
-    from chemcards.games.chemis import chem, plays, recipes
+    has passed, no key or answer kept by the Form, salt and counter lists or the reaction query is an
+    object it still tracks, and the caches did fill."""
+    from chemcards.games.chemis import chem, plays
 
     assert _play(3, 12, 1701) > 500
     assert _play(4, 6, 1702) > 300
@@ -69,7 +70,6 @@ def test_issue18_s17_candidate_and_reaction_caches_hold_nothing_the_collector_wa
         "salts": plays._SALTS,
         "counters": plays._COUNTERS,
         "not elemental": plays._NOT_ELEMENTAL,
-        "formable": recipes._FORMABLE,
         "possible": chem._POSSIBLE,
     }
     for name, cache in caches.items():

@@ -341,8 +341,9 @@ def possible_reactions(portions: Mapping[str, int], conditions: frozenset[str] |
         return []
     # Zones repeat (every candidate play is tried on the same zone), so answers are kept: in a plain
     # dict of plain tuples (the condition cards sorted, the reactions as numbers into
-    # ``_REACTION_LIST``), which the cyclic garbage collector stops walking; an ``lru_cache`` keyed
-    # on a frozenset kept four tracked objects per zone (issue 18 point 3, session 17)
+    # ``_REACTION_LIST``), which the cyclic garbage collector stops walking; keyed on a frozenset
+    # and answered with a tuple of ``Reaction``s, each zone kept three tracked objects (issue 18
+    # point 3, session 17)
     key = (tuple(sorted(portions.items())), tuple(sorted(conditions)), ignite_o2)
     found = _POSSIBLE.get(key)
     if found is None:

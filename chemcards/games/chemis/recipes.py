@@ -202,19 +202,7 @@ def formable_numbers(hand: tuple[tuple[str, int], ...]) -> tuple[int, ...]:
     any recipe needs, and kinds no recipe needs, change nothing, so the answer is cached on the
     hand with those left out: hands differ far more often than that (issue 18, speed)."""
     most = _most()
-    key = tuple([(t, min(n, most[t])) for t, n in hand if t in most])
-    found = _FORMABLE.get(key)
-    if found is None:
-        if len(_FORMABLE) >= 4096:  # a typed play may name any parts: bounded
-            _FORMABLE.clear()
-        found = _FORMABLE[key] = _formable(key)
-    return found
-
-
-#: :func:`_formable`'s answers, in a plain dict of plain tuples: an ``lru_cache`` keeps a list per
-#: entry, which the cyclic garbage collector walks at every full collection, and random play
-#: replaces thousands of them (issue 18 point 3, session 17)
-_FORMABLE: dict[tuple[tuple[str, int], ...], tuple[int, ...]] = {}
+    return _formable(tuple((t, min(n, most[t])) for t, n in hand if t in most))
 
 
 @cache
@@ -257,6 +245,7 @@ def _satisfied() -> tuple[tuple[str, tuple[int, ...]], ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=4096)
 def _formable(hand: tuple[tuple[str, int], ...]) -> tuple[int, ...]:
     """The recipes whose cards a hand holds: those every kind's count held is enough for, one bit
     operation per kind (issue 18, speed: the hands of random play rarely repeat)."""
