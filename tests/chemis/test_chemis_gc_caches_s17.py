@@ -94,3 +94,40 @@ def test_issue18_s17_numbers_name_the_actions_they_stand_for() -> None:
     assert all(a.zone == 0 for a in plays._COUNTER_LIST)  # a zone's identity is put in when read
     assert all(k < len(plays._SALT_LIST) for ks in plays._SALTS.values() for k in ks)
     assert all(k < len(chem._REACTION_LIST) for ks in chem._POSSIBLE.values() for k in ks)
+
+
+def test_issue18_s17_numbering_from_two_threads_gives_no_number_twice() -> None:
+    """A computer thinks in a thread while the table asks for legal lists (issue 14): salts numbered
+    from several threads at once still get one number each, and each number names its own salt."""
+    import sys
+    import threading
+
+    from chemcards.games.chemis import plays
+    from chemcards.games.chemis.actions import Salt
+
+    plays.clear_caches()
+    # many salts never met before, numbered in small lists from four threads at once
+    salts = [Salt(z, (("[SO4]", 1),), metal, occ, f"{metal}SO4") for z in range(6)
+             for metal in ("Fe", "Zn", "Cu", "Mg") for occ in range(1, 301)]
+    answers: list[tuple[list[Salt], tuple[int, ...]]] = []
+
+    def number(offset: int) -> None:
+        turned = salts[offset:] + salts[:offset]
+        for i in range(0, len(turned), 3):
+            mine = turned[i:i + 3]
+            answers.append((mine, plays._salt_numbers(mine)))
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # switch threads as often as possible
+    try:
+        threads = [threading.Thread(target=number, args=(k * 7,)) for k in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert len(plays._SALT_LIST) == len(plays._SALT_NUMBER) == len(salts)
+    for mine, ks in answers:
+        assert [plays._SALT_LIST[k] for k in ks] == mine
+    plays.clear_caches()

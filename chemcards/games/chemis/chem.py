@@ -8,6 +8,7 @@ in a zone), which substance a set of cards forms (CH-18), which reactions can ha
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -354,6 +355,7 @@ def possible_reactions(portions: Mapping[str, int], conditions: frozenset[str] |
 
 
 _POSSIBLE: dict[tuple[tuple[tuple[str, int], ...], tuple[str, ...], int], tuple[int, ...]] = {}
+_NUMBERING = threading.Lock()
 _REACTION_LIST: list[Reaction] = []
 _REACTION_NUMBER: dict[Reaction, int] = {}
 
@@ -365,8 +367,12 @@ def _reaction_numbers(found: tuple[Reaction, ...]) -> tuple[int, ...]:
     for r in found:
         k = _REACTION_NUMBER.get(r)
         if k is None:
-            k = _REACTION_NUMBER[r] = len(_REACTION_LIST)
-            _REACTION_LIST.append(r)
+            with _NUMBERING:  # a computer thinks in a thread (issue 14): no number given twice
+                k = _REACTION_NUMBER.get(r)
+                if k is None:
+                    k = len(_REACTION_LIST)
+                    _REACTION_LIST.append(r)  # before the number is seen in ``_REACTION_NUMBER``
+                    _REACTION_NUMBER[r] = k
         out.append(k)
     return tuple(out)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import TypeVar
@@ -155,6 +156,7 @@ def _not_elemental(numbers: tuple[int, ...], numbers_id: int) -> tuple[int, ...]
     return found
 
 
+_NUMBERING = threading.Lock()
 _SALT_LIST: list[Salt] = []
 _SALT_NUMBER: dict[Salt, int] = {}
 
@@ -167,8 +169,12 @@ def _salt_numbers(salts: list[Salt]) -> tuple[int, ...]:
     for salt in salts:
         k = _SALT_NUMBER.get(salt)
         if k is None:
-            k = _SALT_NUMBER[salt] = len(_SALT_LIST)
-            _SALT_LIST.append(salt)
+            with _NUMBERING:  # a computer thinks in a thread (issue 14): no number given twice
+                k = _SALT_NUMBER.get(salt)
+                if k is None:
+                    k = len(_SALT_LIST)
+                    _SALT_LIST.append(salt)  # before the number is seen in ``_SALT_NUMBER``
+                    _SALT_NUMBER[salt] = k
         out.append(k)
     return tuple(out)
 
@@ -270,8 +276,12 @@ def _counter_numbers(counters: Iterable[Counter]) -> tuple[int, ...]:
     for act in counters:
         k = _COUNTER_NUMBER.get(act)
         if k is None:
-            k = _COUNTER_NUMBER[act] = len(_COUNTER_LIST)
-            _COUNTER_LIST.append(act)
+            with _NUMBERING:  # a computer thinks in a thread (issue 14): no number given twice
+                k = _COUNTER_NUMBER.get(act)
+                if k is None:
+                    k = len(_COUNTER_LIST)
+                    _COUNTER_LIST.append(act)  # before the number is seen in ``_COUNTER_NUMBER``
+                    _COUNTER_NUMBER[act] = k
         out.append(k)
     return tuple(out)
 
