@@ -8,6 +8,7 @@ in a zone), which substance a set of cards forms (CH-18), which reactions can ha
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -339,13 +340,51 @@ def possible_reactions(portions: Mapping[str, int], conditions: frozenset[str] |
     portions and whose condition card is in the zone, in the order a player is offered them."""
     if not portions:
         return []
-    return list(_possible(tuple(sorted(portions.items())), frozenset(conditions), ignite_o2))
+    # Zones repeat (every candidate play is tried on the same zone), so answers are kept: in a plain
+    # dict of plain tuples (the condition cards sorted, the reactions as numbers into
+    # ``_REACTION_LIST``), which the cyclic garbage collector stops walking; keyed on a frozenset
+    # and answered with a tuple of ``Reaction``s, each zone kept three tracked objects (issue 18
+    # point 3, session 17)
+    key = (tuple(sorted(portions.items())), tuple(sorted(conditions)), ignite_o2)
+    found = _POSSIBLE.get(key)
+    if found is None:
+        if len(_POSSIBLE) >= 1 << 16:
+            _POSSIBLE.clear()
+        found = _POSSIBLE[key] = _reaction_numbers(_possible(key[0], frozenset(conditions), ignite_o2))
+    return list(map(_REACTION_LIST.__getitem__, found))
 
 
-@lru_cache(maxsize=1 << 16)
+_POSSIBLE: dict[tuple[tuple[tuple[str, int], ...], tuple[str, ...], int], tuple[int, ...]] = {}
+_NUMBERING = threading.Lock()
+_REACTION_LIST: list[Reaction] = []
+_REACTION_NUMBER: dict[Reaction, int] = {}
+
+
+def _reaction_numbers(found: tuple[Reaction, ...]) -> tuple[int, ...]:
+    """The numbers of these reactions in ``_REACTION_LIST``, each numbered when first met (no more
+    than the reaction table holds; never forgotten, so that a kept number always names its reaction)."""
+    out: list[int] = []
+    for r in found:
+        k = _REACTION_NUMBER.get(r)
+        if k is None:
+            with _NUMBERING:  # a computer thinks in a thread (issue 14): no number given twice
+                k = _REACTION_NUMBER.get(r)
+                if k is None:
+                    k = len(_REACTION_LIST)
+                    _REACTION_LIST.append(r)  # before the number is seen in ``_REACTION_NUMBER``
+                    _REACTION_NUMBER[r] = k
+        out.append(k)
+    return tuple(out)
+
+
+def clear_possible() -> None:
+    """Forget the kept answers of :func:`possible_reactions` (the bench times the engine's own query)."""
+    _POSSIBLE.clear()
+
+
 def _possible(portions: tuple[tuple[str, int], ...], conditions: frozenset[str],
               ignite_o2: int) -> tuple[Reaction, ...]:
-    """Zones repeat (every candidate play is tried on the same zone), so answers are cached."""
+    """The engine's reactions for a zone's portions, condition cards and Ignite oxygen."""
     skip = _left_out()
     out = []
     for r in queries.possible_reactions(dict(portions), conditions, ignite_o2=ignite_o2):

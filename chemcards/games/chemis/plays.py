@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Mapping, Sequence
+import threading
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import TypeVar
 
@@ -105,7 +106,9 @@ def add_candidates(out: list[ZoneAction], st: ChemisState, seat: int, zone: int,
     z = st.ident[zone]
     numbers, functions, radicals, x2, x3, numbers_id = info
     if numbers:
-        out += _forms(z, bool(st.elem) and (seat, zone) in st.elem, numbers, numbers_id)
+        if st.elem and (seat, zone) in st.elem:
+            numbers = _not_elemental(numbers, numbers_id)
+        out += map((_FORM_TABLES.get(z) or _forms(z)).__getitem__, numbers)
     items = st.items[zone]
     key: tuple[object, ...] | None = None
     if items and radicals:
@@ -114,32 +117,66 @@ def add_candidates(out: list[ZoneAction], st: ChemisState, seat: int, zone: int,
             skey = (z, key, radicals, x2, x3)
             salts = _SALTS.get(skey)
             if salts is None:
-                salts = _cache_put(_SALTS, skey, tuple(_salts(st, seat, zone, token_counts(st.hands[seat]))))
-            out += salts
+                salts = _cache_put(_SALTS, skey,
+                                   _salt_numbers(_salts(st, seat, zone, token_counts(st.hands[seat]))))
+            out += map(_SALT_LIST.__getitem__, salts)
     if functions:
         out += _functions(z, functions)
     if items and (x2 or x3) and counters:
         out += _counters(st, seat, zone, x2, x3, _items_key(items) if key is None else key)
 
 
-_FORMS: dict[int, tuple[Form, ...]] = {}
+#: The candidate lists' caches hold numbers, not actions (issue 18 point 3, session 17): a tuple of
+#: plain numbers is one the cyclic garbage collector stops walking, where a tuple of ``Form`` or
+#: ``Salt`` (named tuples, always tracked) is walked at every full collection. In a long random
+#: run (the bench, a search's playouts) these two caches held some 30 000 tracked objects of about
+#: 105 000, and the full collections were a tenth of the run. The actions themselves are made once:
+#: ``_FORM_TABLES[z][i]`` (:func:`_forms`) is recipe number ``i`` onto the zone of identity ``z``,
+#: ``_SALT_LIST[k]`` the salt numbered ``k`` by :func:`_salt_numbers`.
+_FORM_TABLES: dict[int, tuple[Form, ...]] = {}
+_NOT_ELEMENTAL: dict[int, tuple[int, ...]] = {}
 
 
-def _forms(z: int, elem_done: bool, numbers: tuple[int, ...], numbers_id: int) -> tuple[Form, ...]:
-    """The ``Form`` of each recipe number onto the zone of identity ``z``, the elemental ones left
-    out when the seat already put one there this turn (CH-6 I). Kept under one integer made of
-    ``numbers_id`` (:func:`_numbers_id`), ``z`` (< 6) and ``elem_done``: a key of the recipe numbers
-    themselves hashed dozens of numbers for every zone of every list (session 11)."""
-    key = numbers_id * 16 + z * 2 + elem_done
-    found = _FORMS.get(key)
-    if found is None:
-        table = _form_table(z)
-        skip = _elemental_numbers() if elem_done else frozenset()
-        found = tuple([table[i] for i in numbers if i not in skip])
-        if len(_FORMS) >= _CACHE_LIMIT:
-            _FORMS.clear()
-        _FORMS[key] = found
+def _forms(z: int) -> tuple[Form, ...]:
+    """The ``Form`` of each recipe number onto the zone of identity ``z``, made at the first call."""
+    found = _FORM_TABLES[z] = _form_table(z)
     return found
+
+
+def _not_elemental(numbers: tuple[int, ...], numbers_id: int) -> tuple[int, ...]:
+    """``numbers`` without the recipes forming an elemental substance, for a seat that already put
+    one into this zone this turn (CH-6 I); kept under ``numbers_id`` (:func:`_numbers_id`)."""
+    found = _NOT_ELEMENTAL.get(numbers_id)
+    if found is None:
+        skip = _elemental_numbers()
+        found = tuple([i for i in numbers if i not in skip])
+        if len(_NOT_ELEMENTAL) >= _CACHE_LIMIT:
+            _NOT_ELEMENTAL.clear()
+        _NOT_ELEMENTAL[numbers_id] = found
+    return found
+
+
+_NUMBERING = threading.Lock()
+_SALT_LIST: list[Salt] = []
+_SALT_NUMBER: dict[Salt, int] = {}
+
+
+def _salt_numbers(salts: list[Salt]) -> tuple[int, ...]:
+    """The numbers of these salts in ``_SALT_LIST``, each salt numbered the first time it is met
+    (there are as many as zones, metals and ways to lay acid radicals: a few hundred; never
+    forgotten, so that a number kept in ``_SALTS`` always names its salt)."""
+    out: list[int] = []
+    for salt in salts:
+        k = _SALT_NUMBER.get(salt)
+        if k is None:
+            with _NUMBERING:  # a computer thinks in a thread (issue 14): no number given twice
+                k = _SALT_NUMBER.get(salt)
+                if k is None:
+                    k = len(_SALT_LIST)
+                    _SALT_LIST.append(salt)  # before the number is seen in ``_SALT_NUMBER``
+                    _SALT_NUMBER[salt] = k
+        out.append(k)
+    return tuple(out)
 
 
 @cache
@@ -163,8 +200,8 @@ def zone_counters(st: ChemisState, seat: int, zone: int) -> list[Counter]:
     return list(_counters(st, seat, zone, info[X2], info[X3], _items_key(items)))
 
 
-_SALTS: dict[tuple[object, ...], tuple[ZoneAction, ...]] = {}
-_COUNTERS: dict[tuple[object, ...], tuple[Counter, ...]] = {}
+_SALTS: dict[tuple[object, ...], tuple[int, ...]] = {}
+_COUNTERS: dict[tuple[object, ...], tuple[int, ...]] = {}
 _CACHE_LIMIT = 20000
 
 
@@ -179,9 +216,13 @@ def _cache_put(cache: dict[tuple[object, ...], T], key: tuple[object, ...], valu
 def clear_caches() -> None:
     """Forget the cached candidate lists (tests compare cold and warm answers)."""
     _SALTS.clear()
+    _SALT_LIST.clear()  # (only with ``_SALTS``, whose numbers name them)
+    _SALT_NUMBER.clear()
     _COUNTERS.clear()
+    _COUNTER_LIST.clear()  # (only with ``_COUNTERS``)
+    _COUNTER_NUMBER.clear()
     _HANDS.clear()
-    _FORMS.clear()
+    _NOT_ELEMENTAL.clear()
     _NUMBERS_IDS.clear()
     _COMPLETABLE.clear()
 
@@ -213,13 +254,36 @@ def _counters(st: ChemisState, seat: int, zone: int, x2: bool, x3: bool,
             x2, x3)
     found = _COUNTERS.get(ckey)
     if found is None:
-        # kept without the zone's identity, so that every zone with these contents shares it
-        found = _cache_put(_COUNTERS, ckey, tuple(
+        # kept without the zone's identity, so that every zone with these contents shares it, and
+        # as numbers into ``_COUNTER_LIST`` (:func:`_counter_numbers`), like the salts
+        found = _cache_put(_COUNTERS, ckey, _counter_numbers(
             a._replace(zone=0) for a in _counters_by_trial(st, seat, zone, token_counts(st.hands[seat]))))
     if not found:
-        return found
+        return ()
     z = st.ident[zone]
-    return found if not z else tuple([Counter(z, a.times, a.target, a.occ) for a in found])
+    acts = map(_COUNTER_LIST.__getitem__, found)
+    return tuple(acts) if not z else tuple([Counter(z, a.times, a.target, a.occ) for a in acts])
+
+
+_COUNTER_LIST: list[Counter] = []
+_COUNTER_NUMBER: dict[Counter, int] = {}
+
+
+def _counter_numbers(counters: Iterable[Counter]) -> tuple[int, ...]:
+    """The numbers of these counters (of zone identity 0) in ``_COUNTER_LIST``, as
+    :func:`_salt_numbers` numbers the salts (a few hundred: ×2 or ×3 on a formula's occurrence)."""
+    out: list[int] = []
+    for act in counters:
+        k = _COUNTER_NUMBER.get(act)
+        if k is None:
+            with _NUMBERING:  # a computer thinks in a thread (issue 14): no number given twice
+                k = _COUNTER_NUMBER.get(act)
+                if k is None:
+                    k = len(_COUNTER_LIST)
+                    _COUNTER_LIST.append(act)  # before the number is seen in ``_COUNTER_NUMBER``
+                    _COUNTER_NUMBER[act] = k
+        out.append(k)
+    return tuple(out)
 
 
 #: per formulas held (in the zone's order) and condition cards: :func:`_completable`'s answer
