@@ -1,0 +1,82 @@
+"""Play-through 16 on the CHEMIS table after a person's death (session 17): de 5 (the story of the
+death comes right after it and the table waits while it is open, CH-11), zh 8 (no empty action box
+for a dead viewer), de 6 (a gap between the zone column and the Seats panel), and issue 12 point 11
+(heated HNO₃: log and board agree)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from tui_helpers import screen_text, settle, sync, table_of
+
+from chemcards.core.match import Match
+from chemcards.core.seats import Seat
+from chemcards.games.chemis import GAME
+from chemcards.games.chemis.board import FateScreen
+from chemcards.tui.app import ChemcardsApp
+from chemcards.tui.clock import FakeClock
+from chemcards.tui.settings import Settings
+
+sys.path.insert(0, str(Path(__file__).parent.parent / "chemis"))
+from chemis_helpers import clear_hand, give
+
+NAMES = {"zh": "小明", "de": "Anna", "en": "Ann"}
+
+
+def _killed_first(lang: str) -> Match:
+    """The person (seat 0, 1 HP) against three computers; the computer whose turn it is holds a
+    precipitate (Ba + [SO4]: BaSO₄, −1 HP, CH-16): the person dies in that computer's turn."""
+    seats = [Seat(NAMES[lang]), *(Seat(n, "computer", "medium") for n in ("Curie", "Bohr", "Dalton"))]
+    match = Match(GAME, seats, {"hp": 1}, seed=3)
+    st = match.state
+    for s in range(len(seats)):
+        clear_hand(st, s)
+    give(st, st.turn_seat, "Ba", "[SO4]")
+    return match
+
+
+def _app(match: Match, lang: str, speed: str = "fast") -> ChemcardsApp:
+    return ChemcardsApp(match=match, settings=Settings(lang=lang, speed=speed), clock=FakeClock(),
+                        remember=False, games=lambda: {GAME.id: GAME})
+
+
+async def _until_fate(app: ChemcardsApp, pilot: Any) -> None:
+    clock = app.clock
+    assert isinstance(clock, FakeClock)
+    for _ in range(40):
+        await settle(pilot)
+        if isinstance(app.screen, FateScreen):
+            return
+        clock.advance(0.5)
+    raise AssertionError("the person never died")
+
+
+@sync
+async def test_ch11_pt16_de5_the_story_comes_at_the_death_and_the_table_waits_for_it() -> None:
+    """De 5: the story of a death in round 8 was closed with the header at round 10. The story
+    comes with the move that killed (nothing after the death but what that same move did), and
+    however long it stays open, no computer moves behind it; closed, the game goes on."""
+    match = _killed_first("de")
+    app = _app(match, "de")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _until_fate(app, pilot)
+        events = match.events
+        died = max(i for i, e in enumerate(events) if e.kind == "dead" and e.seat == 0)
+        turns = [e for e in events[died:] if e.kind == "turn"]
+        assert len(turns) <= 1, [e.kind for e in events[died:]]  # at most the next turn's start
+        moves, round_then = len(match.record.actions), match.state.round
+        for _ in range(20):  # a minute of table time with the story open
+            app.clock.advance(3.0)
+            await settle(pilot)
+        assert isinstance(app.screen, FateScreen)
+        assert len(match.record.actions) == moves and match.state.round == round_then
+        assert table_of(app).driver.paused
+        await pilot.press("enter")
+        await settle(pilot)
+        for _ in range(10):
+            app.clock.advance(3.0)
+            await settle(pilot)
+        assert len(match.record.actions) > moves  # the computers play on once it was read
