@@ -80,3 +80,28 @@ async def test_ch11_pt16_de5_the_story_comes_at_the_death_and_the_table_waits_fo
             app.clock.advance(3.0)
             await settle(pilot)
         assert len(match.record.actions) > moves  # the computers play on once it was read
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@sync
+async def test_ch12_pt16_zh8_no_empty_action_box_under_the_offer_after_death(lang: str) -> None:
+    """Zh 8: after the death at 80×24 an empty bordered action box of fourteen rows sat under
+    "you are dead … press e". A dead viewer has nothing to choose for the rest of the game: the
+    box is gone, the offer (CH-12) stays."""
+    from textual.widgets import OptionList
+
+    from chemcards.i18n import tr
+
+    match = _killed_first(lang)
+    app = _app(match, lang, speed="slow")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await _until_fate(app, pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        table = table_of(app)
+        assert not match.state.alive[0] and match.outcome() is None
+        moves = table.board.query_one("#chemis-moves", OptionList)
+        assert not moves.display
+        text = screen_text(app)
+        assert "▊" not in text, text
+        assert tr("chemis", "play_out_offer", lang)[:6] in text.replace("\n", ""), text

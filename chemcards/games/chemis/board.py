@@ -714,8 +714,10 @@ class ChemisBoard(GameBoard, can_focus=True):
         # a row breaks between its parts, never inside "2 H (H + counter ×2)" or "(HP +1)"
         moves.add_options([Option(Wrapped(action_text(a, view, self.lang), units=option_units(a, self.lang)))
                            for a in self.shown])
-        # at game over there is nothing to choose: no empty list box left on the final table
-        moves.display = view.result is None
+        # at game over there is nothing to choose: no empty list box left on the final table; nor
+        # for a viewer who died (play-through 16, zh 8: fourteen empty rows under "you are dead")
+        dead = self.seat is not None and 0 <= self.seat < len(view.alive) and not view.alive[self.seat]
+        moves.display = view.result is None and not dead
         if self.shown:
             default = self._default_move()
             if default is None and kept is not None and self.shown == before:
