@@ -105,3 +105,40 @@ async def test_ch12_pt16_zh8_no_empty_action_box_under_the_offer_after_death(lan
         text = screen_text(app)
         assert "▊" not in text, text
         assert tr("chemis", "play_out_offer", lang)[:6] in text.replace("\n", ""), text
+
+
+def _water_table(lang: str) -> Match:
+    """Three seats; the computers' zones hold water and carbon dioxide, whose names fill the zone
+    column at 80×24 (play-through 16, de 6)."""
+    from chemis_helpers import put
+
+    seats = [Seat(NAMES[lang]), Seat("Bohr", "computer", "medium"), Seat("Curie", "computer", "medium")]
+    match = Match(GAME, seats, {"hp": 2}, seed=5)
+    st = match.state
+    put(st, 1, "H2O")
+    put(st, 2, "CO2")
+    put(st, 2, "KOH")
+    return match
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@sync
+async def test_pt16_de6_zone_column_keeps_a_gap_before_the_seats_panel(lang: str) -> None:
+    """De 6: "H₂O Wasser (LP +1╭─ Plätze": the zone text ran into the Seats panel's border. The
+    zone lines end one cell before it."""
+    from textual.widgets import Static
+    from tui_helpers import cell_slice
+
+    match = _water_table(lang)
+    app = _app(match, lang, speed="slow")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        zones = table.board.query_one("#chemis-zones", Static)
+        seats = table.query_one("#seats")
+        edge = seats.region.x  # the Seats panel's left border
+        lines = screen_text(app).splitlines()
+        rows = range(zones.region.y, zones.region.y + zones.region.height)
+        assert edge == zones.region.right, (edge, zones.region)
+        for y in rows:
+            assert cell_slice(lines[y], edge - 1, edge) == " ", lines[y]
