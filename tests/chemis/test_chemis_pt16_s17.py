@@ -8,12 +8,16 @@ from __future__ import annotations
 import asyncio
 import time
 
+from chemis_helpers import clear_hand, conserved, fresh, give, name, play, put
+
 from chemcards.bots.ismcts import HURRY_ITERATIONS, HURRY_SECONDS, ISMCTSBot
 from chemcards.bots.levels import make_bot
 from chemcards.core.driver import MatchDriver
 from chemcards.core.match import Match
 from chemcards.core.seats import Seat
 from chemcards.games.chemis import GAME
+from chemcards.games.chemis.texts import event_text
+from chemcards.i18n import tr
 
 
 def _dead_person(level: str = "hard", seed: int = 1) -> Match:
@@ -56,3 +60,70 @@ def test_ch12_pt16_en6_three_seats_hard_play_out_takes_seconds_not_a_minute() ->
         return time.perf_counter() - begin
 
     assert asyncio.run(run()) < 15.0
+
+
+def _quiet(n: int = 3):
+    st = fresh(n, 1)
+    for s in range(n):
+        clear_hand(st, s)
+    return st, st.turn_seat
+
+
+def test_ch33_pt16_zh3_an_unused_condition_is_discarded_at_the_turn_end_with_a_log_line() -> None:
+    """Zh 3: Heat played on a zone holding (NH₄)₂CO₃, then ``end``: the card was gone at the next
+    turn and no line said why. CH-33: a condition nothing used by the end of the turn it was
+    played in is discarded, and the log says so, naming the card and the zone."""
+    st, me = _quiet()
+    victim = next(s for s in st.order if s != me)
+    put(st, victim, "(NH4)2CO3")
+    give(st, me, "heat")
+    play(st, me, f"{name(st, victim)}: heat")
+    assert [c.kind for c in st.conds[victim]] == ["heat"]
+    events = play(st, me, "end")
+    assert st.conds[victim] == [] and conserved(st)
+    unused = [e for e in events if e.kind == "cond_unused"]
+    assert len(unused) == 1 and unused[0].seat == victim and unused[0].data == ("heat",)
+    turn = next(i for i, e in enumerate(events) if e.kind == "turn")
+    assert events.index(unused[0]) < turn  # told at the end of the turn it was played in
+    names = [seat.name for seat in st.seats]
+    for lang in ("de", "en", "zh"):
+        text = event_text(unused[0], lang, names=names)
+        assert tr("chemis", "fn_heat", lang) in text, text
+        assert text != str(unused[0])
+    assert "not used" in event_text(unused[0], "en", names=names)
+    view = GAME.view(st, victim)  # the owner reads "your zone"
+    assert "your zone" in event_text(unused[0], "en", names=names, viewer=victim, view=view)
+    assert "deiner Zone" in event_text(unused[0], "de", names=names, viewer=victim, view=view)
+
+
+def test_ch33_a_used_condition_gets_no_unused_line() -> None:
+    """Heat that served its reaction (NH₄Cl → NH₃ + HCl, CH-22/CH-33) is not reported unused."""
+    st, me = _quiet()
+    put(st, me, "NH4Cl")
+    give(st, me, "heat")
+    play(st, me, f"{name(st, me)}: heat")
+    from chemis_helpers import legal_text
+
+    events = play(st, me, "react NH4Cl -[heat]-> NH3 + HCl")
+    assert st.conds[me] == []
+    for _ in range(20):  # what the reaction opened (judgements, CH-10) is answered by passing
+        legal = legal_text(st, me)
+        if "end" in legal:
+            break
+        seat = next(s for s in range(st.n) if GAME.legal_actions(st, s))
+        events += play(st, seat, "pass" if "pass" in legal_text(st, seat) else legal_text(st, seat)[0])
+    events += play(st, me, "end")
+    assert not any(e.kind == "cond_unused" for e in events)
+
+
+def test_ch36_heated_ammonium_carbonate_has_no_reaction_in_the_data() -> None:
+    """Zh 3 asked whether heated (NH₄)₂CO₃ should decompose ((NH₄)₂CO₃ → 2NH₃ + CO₂ + H₂O). The
+    reaction data (rulesets/chemistry/reactions.toml) holds NH₄HCO₃'s and NH₄Cl's decompositions,
+    not this one, and the rulebook does not name it: no reaction is offered, as the data says."""
+    from chemis_helpers import legal_text
+
+    st, me = _quiet()
+    put(st, me, "(NH4)2CO3")
+    give(st, me, "heat")
+    play(st, me, f"{name(st, me)}: heat")
+    assert not any(text.startswith("react") for text in legal_text(st, me))
