@@ -142,3 +142,109 @@ async def test_pt16_de6_zone_column_keeps_a_gap_before_the_seats_panel(lang: str
         assert edge == zones.region.right, (edge, zones.region)
         for y in rows:
             assert cell_slice(lines[y], edge - 1, edge) == " ", lines[y]
+
+
+def _hno3_table(lang: str, zone_of: str, portions: int) -> tuple[Match, int]:
+    """The person (seat 0) at their turn with a Heat card; HNO₃ in ``portions`` lies in the
+    person's own zone ("own") or in Curie's ("other")."""
+    from chemis_helpers import put
+
+    seats = [Seat(NAMES[lang]), Seat("Curie", "computer", "medium"), Seat("Bohr", "computer", "medium")]
+    match = Match(GAME, seats, {}, seed=5)
+    st = match.state
+    assert st.turn_seat == 0 and 0 in match.to_act()
+    for s in range(3):
+        clear_hand(st, s)
+    give(st, 0, "heat")
+    zone = 0 if zone_of == "own" else 1
+    put(st, zone, "HNO3", portions=portions)
+    return match, zone
+
+
+def _squeezed(text: str) -> str:
+    return "".join(text.split())
+
+
+def _log_text(app: ChemcardsApp) -> str:
+    """Everything the log holds, its wrapped lines joined, without spaces (a wrap drops one)."""
+    from textual.widgets import RichLog
+
+    log = table_of(app).query_one("#log", RichLog)
+    return _squeezed("".join(strip.text for strip in log.lines))
+
+
+def _zone_rows(app: ChemcardsApp) -> str:
+    from textual.widgets import Static
+
+    zones = table_of(app).board.query_one("#chemis-zones", Static)
+    lines = screen_text(app).splitlines()
+    return "\n".join(lines[zones.region.y:zones.region.y + zones.region.height])
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@sync
+async def test_ch23_issue12_11_heated_hno3_log_and_board_agree(lang: str) -> None:
+    """Issue 12 point 11: "Heated HNO₃: the log says it is gone but the board still shows it"; no
+    tester could reach it. Built here: Heat on one portion of HNO₃ in Curie's zone makes it a toxic
+    vapour (CH-23, CH-36) that hurts and leaves; the log says what it did, the zone line no longer
+    shows it, and the Heat card stays on the zone line until the turn's end, when the log says it
+    served no reaction (CH-33) and the zone line drops it."""
+    from chemcards.games.chemis.actions import parse
+    from chemcards.i18n import tr
+
+    match, zone = _hno3_table(lang, "other", 1)
+    app = _app(match, lang, speed="slow")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        assert "HNO₃" in _zone_rows(app)
+        ident = match.state.ident[zone]
+        assert table.apply(0, parse(f"{'甲乙丙丁戊己'[ident]}: heat"))
+        for _ in range(5):
+            await settle(pilot)
+        st = match.state
+        assert not [it for it in st.items[zone] if it.formula == "HNO3"] and st.hp[zone] == 3
+        rows = _zone_rows(app)
+        assert "HNO₃" not in rows, rows
+        heat = tr("chemis", "fn_heat", lang)
+        assert heat in rows, rows  # the card lies there until the turn's end (CH-33)
+        hurt = [e for e in match.events if e.kind == "hurt"]
+        assert hurt and hurt[-1].data[1] == "HNO3"
+        names = [seat.name for seat in match.seats]
+        from chemcards.games.chemis.texts import event_text
+
+        told = event_text(hurt[-1], lang, names=names, viewer=0, view=match.view(0))
+        assert "HNO₃" in told and _squeezed(told) in _log_text(app)  # the log says what it did
+        assert table.apply(0, parse("end"))
+        for _ in range(5):
+            await settle(pilot)
+        assert heat not in _zone_rows(app)
+
+        unused = [e for e in match.events if e.kind == "cond_unused"]
+        assert len(unused) == 1
+        line = event_text(unused[0], lang, names=names, viewer=0, view=match.view(0))
+        assert _squeezed(line) in _log_text(app), _log_text(app)[-300:]
+
+
+@pytest.mark.parametrize("lang", ["en"])
+@sync
+async def test_ch23_heated_hno3_in_four_portions_decomposes_and_the_board_follows(lang: str) -> None:
+    """Four portions of HNO₃ and Heat in one's own zone: 4HNO₃ → 4NO₂ + O₂ + 2H₂O (CH-36) is
+    offered; chosen, the zone shows the water left and no HNO₃, as the log tells."""
+    from chemcards.games.chemis.actions import parse
+
+    match, _ = _hno3_table(lang, "own", 4)
+    app = _app(match, lang, speed="slow")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = table_of(app)
+        me = match.state.ident[0]
+        assert table.apply(0, parse(f"{'甲乙丙丁戊己'[me]}: heat"))
+        await settle(pilot)
+        assert "HNO₃" in _zone_rows(app)  # heated, waiting for the reaction to be chosen (CH-21)
+        assert table.apply(0, parse("react 4HNO3 -[heat]-> 4NO2 + O2 + 2H2O"))
+        for _ in range(5):
+            await settle(pilot)
+        assert [it.formula for it in match.state.items[0]] == ["H2O"]
+        rows = _zone_rows(app)
+        assert "HNO₃" not in rows and "H₂O" in rows, rows
