@@ -33,3 +33,9 @@ class Bot(ABC):
     def observe(self, events: Sequence[Event]) -> None:
         """Events as this seat sees them (``Event.seen_by``); bots may keep a memory of them."""
         return None
+
+    def hurry(self) -> None:
+        """Think quickly from now on: nobody waits for a good move any more (the match driver's
+        ``play_out``, CHEMIS CH-12 [decided]). Only a bot that thinks by a budget has anything to
+        cut; the others already answer at once."""
+        return None

@@ -43,6 +43,11 @@ DEFAULT_ITERATIONS = 500
 #: Wall-clock cap per decision: protects the interface from a slow machine or a slow game. A search
 #: stopped by it is no longer reproducible from the seed, so simulations switch it off.
 DEFAULT_SECONDS: float | None = 1.0
+#: The budget of a decision once nobody waits for the computers' moves any more (``hurry``; the
+#: rest of a CHEMIS game played out at once, CH-12 [decided]): play-through 16, en 6 waited 40 s
+#: for two rounds at the full second per decision. Whichever comes first.
+HURRY_SECONDS = 0.05
+HURRY_ITERATIONS = 40
 #: UCB exploration constant for rewards in [0, 1].
 EXPLORATION = 0.7
 #: Standard errors by which the search's best root action must beat the heuristic's (medium's)
@@ -184,6 +189,13 @@ class ISMCTSBot(Bot):
         """The heuristic consulted at the root keeps the memory it would keep as a player."""
         if self._heuristic is not None:
             self._heuristic.observe(events)
+
+    def hurry(self) -> None:
+        """From now on search at most :data:`HURRY_ITERATIONS` iterations or :data:`HURRY_SECONDS`
+        (the guard keeps medium's move unless that little search clearly prefers another)."""
+        self.seconds = HURRY_SECONDS if self.seconds is None else min(self.seconds, HURRY_SECONDS)
+        self.iterations = (HURRY_ITERATIONS if self.iterations is None
+                           else min(self.iterations, HURRY_ITERATIONS))
 
     def choose(self, view: Any, legal: Sequence[Any]) -> Any:
         if len(legal) == 1:

@@ -226,6 +226,15 @@ class Thought:
         self.lock = None
 
 
+def _hurry(bot: Player) -> None:
+    """Tell a computer that nobody waits for its moves any more (``MatchDriver.play_out``): a
+    searching one thinks with a small budget from now on (``Bot.hurry``; CHEMIS CH-12 [decided]).
+    A player without the hook plays on as it is."""
+    hurry = getattr(bot, "hurry", None)
+    if callable(hurry):
+        hurry()
+
+
 async def thread_thinker(thought: Callable[[], Any]) -> Any:
     """Think in a worker thread: the loop (the screen, the server) stays responsive meanwhile."""
     return await asyncio.get_running_loop().run_in_executor(None, thought)
@@ -496,12 +505,15 @@ class MatchDriver:
 
     def play_out(self, seat: int) -> Refusal | None:
         """The person at ``seat`` lets the computers play on without pauses to the end: every
-        computer's move then comes as soon as it is thought, and a window's reaction delay is gone
-        (no rule changes: each computer plays as it would have). Nothing is recorded; the moves
-        are. ``None`` when granted, else a :class:`Refusal`."""
+        computer's move then comes as soon as it is thought, a window's reaction delay is gone, and
+        a searching computer thinks with a small budget (``Bot.hurry``: the hard level's second a
+        move made two rounds take 40 s, play-through 16 en 6). No rule changes. Nothing is
+        recorded; the moves are. ``None`` when granted, else a :class:`Refusal`."""
         if not self.may_play_out(seat):
             return Refusal("only when every person is dead and computers play on", "cannot_play_out")
         self.hurry = True
+        for bot, _, _ in self._bots.values():
+            _hurry(bot)
         self.version += 1
         self._cancel_pending()
         self._notify(Change("hurry", self.version, seat))
@@ -700,6 +712,8 @@ class MatchDriver:
                 raise RuntimeError("the driver was given no make_bot for its computer seats")
             entry = (make(self.game, seat, level, Rng(self.seeds.bot(seat))), threading.Lock(), level)
             self._bots[seat] = entry
+            if self.hurry:
+                _hurry(entry[0])
         return entry[0], entry[1]
 
     def _pace_now(self) -> float:

@@ -467,7 +467,9 @@ class ZoneTable:
         self.lang = lang
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        yield self.table(options.max_width)
+        # one cell kept free at the right: the Seats panel's border follows at once (play-through
+        # 16, de 6: "H₂O Wasser (LP +1╭─ Plätze")
+        yield self.table(max(1, options.max_width - 1))
 
     def _name_width(self) -> int:
         """The name column: at most ``_NAME_MAX`` cells, more only for a name already cut to make
@@ -521,7 +523,8 @@ class ZoneTable:
         return shown
 
     def table(self, width: int) -> Table:
-        table = Table(expand=True, show_edge=False, pad_edge=False, box=None, show_header=False)
+        table = Table(expand=True, show_edge=False, pad_edge=False, box=None, show_header=False,
+                      width=width)
         table.add_column(width=_WHO_W, no_wrap=True)
         # a name and its [Computer] mark
         table.add_column(no_wrap=True, overflow="ellipsis", max_width=max(_NAME_MAX, self._name_width()))
@@ -714,8 +717,10 @@ class ChemisBoard(GameBoard, can_focus=True):
         # a row breaks between its parts, never inside "2 H (H + counter ×2)" or "(HP +1)"
         moves.add_options([Option(Wrapped(action_text(a, view, self.lang), units=option_units(a, self.lang)))
                            for a in self.shown])
-        # at game over there is nothing to choose: no empty list box left on the final table
-        moves.display = view.result is None
+        # at game over there is nothing to choose: no empty list box left on the final table; nor
+        # for a viewer who died (play-through 16, zh 8: fourteen empty rows under "you are dead")
+        dead = self.seat is not None and 0 <= self.seat < len(view.alive) and not view.alive[self.seat]
+        moves.display = view.result is None and not dead
         if self.shown:
             default = self._default_move()
             if default is None and kept is not None and self.shown == before:

@@ -400,6 +400,10 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
             return t("ev_removed_by", lang, who=s, zone=seat_zone(), what=what, n=len(formulas),
                      card=card_name(card, lang))
         return t("ev_removed", lang, who=s, zone=seat_zone(), what=what, n=len(formulas))
+    if k == "cond_unused":  # CH-33: a condition card nothing used in its turn is discarded
+        ident = view.ident[e.seat] if view is not None and e.seat is not None else None
+        return t("ev_cond_unused", lang, zone_ident=ident, zone=seat_zone(),
+                 card=tr(DOMAIN, f"fn_{d[0]}", lang))
     if k in ("dying", "dead", "saved", "end", "reshuffle", "turn", "h2", "displaced"):
         return t(f"ev_{k}", lang, who=s, data=" ".join(str(x) for x in d))
     return str(e)

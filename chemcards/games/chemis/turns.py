@@ -113,11 +113,13 @@ def begin_turn(st: ChemisState, seat: int, ev: list[Event]) -> None:
         if st.max_rounds and st.round > st.max_rounds:  # CH-31
             end_by_hp(st, ev, "rounds")
             return
-    # CH-33: condition cards unused in the turn they were played in leave
+    # CH-33: condition cards unused in the turn they were played in leave, and the log says so
+    # (play-through 16, zh 3: Heat vanished from a zone without a word)
     for z in range(st.n):
         if st.conds[z]:
             for c in st.conds[z]:
                 st.discard += c.cards
+                ev.append(Event("cond_unused", z, (c.kind,)))
             st.conds[z] = []
     st.turn_seat = seat
     st.turn_no += 1
