@@ -113,3 +113,20 @@ def test_a_first_card_draw_two_is_named_as_the_first_card() -> None:
     assert penalty_reason_text(penalties_since_own_move(events, 0), "en") == "+2: first card ■ +2"
     assert penalty_reason_text(penalties_since_own_move(events, 0), "de") == "+2: erste Karte ■ +2"
     assert penalty_reason_text(penalties_since_own_move(events, 0), "zh") == "+2：首张牌 ■ +2"
+
+
+def test_easy_switches_the_call_on_now_and_then() -> None:
+    """pt16 en 4: easy never switched "Last card!" on before its second-to-last card, so a person,
+    quicker than its call in the window, caught it every time it came down to one card (CC-11): it
+    drew two, and the two-seat end phase went on and on. Now one time in four (``PRECALL_CHANCE``)."""
+    from cc_rig import rig
+
+    from chemcards.core.rng import Rng
+    from chemcards.games.color_clash import GAME
+
+    called = 0
+    for seed in range(200):
+        state = rig([["B7", "Y2"], ["B2", "B4", "R1"]], "B5")
+        action = GAME.easy_bot(0, Rng(seed)).choose(GAME.view(state, 0), GAME.legal_actions(state, 0))
+        called += action.call
+    assert 25 <= called <= 75, called
