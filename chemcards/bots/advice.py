@@ -119,6 +119,30 @@ def advise(
     return Advice(action, tuple(estimates))
 
 
+def even_share(game: Game, view: Any) -> tuple[int, float] | None:  # type: ignore[type-arg]
+    """(players, the estimate each of that many equally strong players would have) where the
+    hint's figure is a chance to win: at two players in every game, and at any table in a game
+    whose search is judged by the win alone (``Game.hint_value_is_win_chance``). None elsewhere."""
+    players = len(getattr(view, "seats", ()) or ())
+    if players == 2 or (players > 2 and getattr(game, "hint_value_is_win_chance", False)):
+        return players, 1 / players
+    return None
+
+
+def hint_basis(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type: ignore[type-arg]
+    """What the hint's figure rests on, in brackets after it: the hard computer's trial games from
+    this position, and the even share to set it beside (play-through 16, zh 10: "胜率都约 17%" at
+    four players read as "you are bound to lose", and nobody could tell where it came from)."""
+    tries = sum(e.visits for e in advice.estimates)
+    if tries <= 0:
+        return ""
+    share = even_share(game, view)
+    if share is None:
+        return ui("hint_basis", lang, n=tries)
+    players, fair = share
+    return ui("hint_basis_even", lang, n=tries, players=players, fair=round(100 * fair))
+
+
 def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type: ignore[type-arg]
     """One line for a person: the move and why. The game's own reason where it has one
     (``GameTexts.hint_reason``: "keeps the wild for later"), else what the search estimated.
@@ -149,6 +173,7 @@ def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type:
             else:
                 key = "hint_why_search" if action == advice.action else "hint_why_best"
                 why = ui(key, lang, p=round(100 * best.value), alt=alt, q=round(100 * other.value))
+        why += hint_basis(game, view, advice, lang)
     # the move as the move box reads it, to type exactly as written (play-through 10: "add N" wanted
     # its charge, "add N(-3)"); left out where the move in words is that text already ("draw")
     # (a stand-in with only the two texts above, as tests use, has no typed form)

@@ -301,6 +301,11 @@ class GameTexts(Generic[V]):
     board: str = ""
     #: one move in the game's own notation, shown as the example in the app's move box (``:``)
     move_example: str = ""
+    #: the hard level's estimate of a move (the hint's figure, ``bots.advice``) is the chance to win
+    #: at every table size, so it may be set beside an even share, 1 in n (play-through 16, zh 10).
+    #: False: from three seats on it values the place too (``ismcts.outcome_rewards``); at two
+    #: players every game's estimate is the chance to win.
+    hint_value_is_win_chance: bool = False
 
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
                    viewer: int | None = None, view: Any = None) -> str:

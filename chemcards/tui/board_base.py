@@ -151,6 +151,13 @@ class GameBoard(Widget):
         for another person."""
         return None
 
+    def relogged(self, lines: list[tuple[Any, str]]) -> None:
+        """The log was written again from the events (undo, another person's screen, a resumed
+        game): ``lines`` are its last lines as the person at the screen now sees them. A board
+        that remembers what ``logged`` told it starts again from these (Color Clash: why the
+        viewer's hand grew, play-through 16 en 9)."""
+        return None
+
     def news(self, seat: int, events: Sequence[Event], start: int) -> Screen[None] | None:
         """A screen for the person at ``seat`` alone, to be read before the game goes on: what
         happened to them while others played (CHEMIS: the story of their death, CH-11). The table

@@ -577,9 +577,16 @@ class TableScreen(Screen[None]):
 
     def on_screen_suspend(self) -> None:
         """Another screen covers the table (curtain, help, menu, a round's result): computers wait
-        and a running timer stops where it is, to go on with the seconds left afterwards."""
+        and a running timer stops where it is, to go on with the seconds left afterwards. A move
+        half typed in the move box is dropped and the box closed: it stayed drawn under the dialog,
+        under the game over too (play-through 16, en 5: "▊ catch 4 ▎"), in every game's table."""
         self._active = False
         self.driver.pause()
+        for box in self.query("#move-input").results(Input):
+            if box.display:
+                box.value = ""
+                box.display = False
+                self.focus_board()
 
     def on_unmount(self) -> None:
         """The table is gone (a new game, quitting): its driver stops for good, so no late computer
@@ -1031,6 +1038,8 @@ class TableScreen(Screen[None]):
             log.scroll_end(animate=False, immediate=True, x_axis=False)
         if fresh and not rebuilt:
             self.board.logged(fresh)
+        elif rebuilt:  # undo, another person's screen, a resumed game: the board's memory anew
+            self.board.relogged(fresh)
 
     def _stand_ins(self) -> dict[int, int]:
         """The seats a computer stand-in plays now (CC-22), each with the index of its person's

@@ -38,15 +38,18 @@ def test_pt11_en1_a_lower_chance_is_never_recommended_over_a_higher_one_shown() 
 def test_pt11_en1_a_move_better_beyond_the_noise_is_the_one_recommended() -> None:
     advice = Advice("a", (Estimate("b", 0.80, 300), Estimate("a", 0.40, 300)))
     line = _line(advice)
+    # with what the figures rest on after them (play-through 16, zh 10; no view here: no even share)
     assert line == "Hint: play ■ 6 — the best chance the hard computer found: a win chance of about " \
-                   "80% after it, instead play ■ 7: only 40%", line
+                   "80% after it, instead play ■ 7: only 40% (the hard computer's estimate from 600 " \
+                   "trial games from here)", line
     assert advice.recommended is not None and advice.recommended.action == "b"
 
 
 def test_pt11_the_search_s_own_clear_choice_is_said_as_before() -> None:
     advice = Advice("a", (Estimate("a", 0.70, 400), Estimate("b", 0.40, 60)))
     assert _line(advice).endswith("the hard computer's choice: a win chance of about 70% after it, "
-                                  "instead play ■ 6: only 40%")
+                                  "instead play ■ 6: only 40% (the hard computer's estimate from 460 "
+                                  "trial games from here)")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh"])

@@ -18,7 +18,10 @@ column only, and the hard seat's search, which rewards places (``ismcts.outcome_
 plays for surviving longer. The Chemie-Kartenspiel's easy-only file was written again in
 session 15, when single cards picked one by one that make a printed neutral combination began to
 count as it (CK-15 decided, play-through 13 zh 3): the legal steps of a build changed, so the easy
-seats' random picks did (diff checked: games, seeds and columns unchanged, only play).
+seats' random picks did (diff checked: games, seeds and columns unchanged, only play). Both Color
+Clash files were written again in session 17, when the easy player began to name the colour it holds
+most with a wild (play-through 16, en 4): its choices, and so the games, changed (seeds and columns
+unchanged).
 """
 
 from __future__ import annotations

@@ -79,6 +79,12 @@ def allowed_cards(table: Any, viewer: int | None) -> Counter[str]:
         if named is not None:
             assert named.group(0) in {card_label(f) for f in view.hand}, named.group(0)
             allowed[named.group(0)] += 1
+        # the card that made the viewer draw, named in the hand's title until their next move
+        # (play-through 16, en 9): it was played face up, so it lies on the discard pile (CC-6)
+        played = {card_label(f) for f in table.match.state.discard}
+        for cause in CARD.finditer(str(table.board.query_one("#cc-hand-box").border_title or "")):
+            assert cause.group(0) in played, cause.group(0)
+            allowed[cause.group(0)] += 1
     else:
         assert not str(table.board.query_one("#cc-detail").render()).strip()  # no hand, no card named
     return allowed

@@ -52,9 +52,11 @@ from .actions import (
     PLAYS,
 )
 from .catalogue import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, colour_name
-from .texts import card_words, hand_header, round_hands
+from .texts import card_words, hand_header, penalties_since_own_move, penalty_reason_text, round_hands
 
 CHIP = 7  # cells per card in the hand: " ● +2 "
+#: log events the board keeps to say why the viewer's hand grew (a round of six seats' turns and more)
+RECENT_EVENTS = 200
 #: seconds after a call window closed in which "c" is answered "too late" rather than "nobody to
 #: catch" (CC-11, CC-12: the window itself lasts 3 s)
 LATE_CATCH = 5.0
@@ -448,6 +450,8 @@ class ColorClashBoard(GameBoard):
         self.seconds: float | None = None
         self._rounds_seen: int | None = None
         self._keys: tuple[Any, ...] = ()
+        #: the log's events as handed to ``logged`` (the last ``RECENT_EVENTS``): why a hand grew
+        self._recent: list[Any] = []
 
     def compose(self) -> ComposeResult:
         translate_bindings(self, self.lang)
@@ -616,7 +620,7 @@ class ColorClashBoard(GameBoard):
         else:
             name = safe_text(view.seats[self.seat].name)  # a border title reads markup
             # the hand on a screen is its viewer's: addressed in the second person (issue 21.3)
-            box.border_title = ui("cc_hand_title_own", lang, name=name, count=len(view.hand))
+            box.border_title = self._hand_title(name, len(view.hand))
         hand.set_cards(view.hand, self._playable_faces(), hidden, view.drawn,
                        acting=any(a.kind == DRAW for a in self.legal))
         hand.set_offer(view.drawn if not hidden and view.phase == "drawn" and any(
@@ -624,6 +628,38 @@ class ColorClashBoard(GameBoard):
         self._refresh_buttons()
         self._refresh_prompt()
         self._refresh_detail()
+
+    def _hand_title(self, name: str, count: int) -> str:
+        """"Your hand, Ann (3)", and while the viewer has not moved since their hand was made to
+        grow (Draw Two, Wild Draw Four, caught, time up) why: "· +2: Bohr's ● +2" (play-through 16,
+        en 9 / zh 9: with six seats at 80x24 the log's line had scrolled away)."""
+        lang, seat = self.lang, self.seat
+        penalties = penalties_since_own_move(self._recent, seat) if seat is not None else []
+        if not penalties:
+            return ui("cc_hand_title_own", lang, name=name, count=count)
+        names = [s.name for s in self.view.seats]
+        why = safe_text(penalty_reason_text(penalties, lang, names))
+        title = ui("cc_hand_title_own_why", lang, name=name, count=count, why=why)
+        room = self.query_one("#cc-hand-box").size.width - 4  # the corners and a cell each side
+        if room > 0 and cell_len(title) > room:  # without the name; then the latest reason alone
+            title = ui("cc_hand_title_own_why_short", lang, count=count, why=why)
+            if cell_len(title) > room and len(penalties) > 1:
+                latest = safe_text(penalty_reason_text(penalties[-1:], lang, names))
+                title = ui("cc_hand_title_own_why_short", lang, count=count, why=latest)
+        return title
+
+    def logged(self, lines: list[tuple[Any, str]]) -> None:
+        """New log events: the hand's title says why the hand grew (``_hand_title``)."""
+        self._recent = (self._recent + [event for event, _ in lines])[-RECENT_EVENTS:]
+        if self.view is not None and not self.taken_down() and any(
+                event.kind in ("penalty", "round") or event.seat == self.seat for event, _ in lines):
+            self._refresh_all()
+
+    def relogged(self, lines: list[tuple[Any, str]]) -> None:
+        """The log was written anew (undo, another person's screen): remember its events instead."""
+        self._recent = [event for event, _ in lines][-RECENT_EVENTS:]
+        if self.view is not None and not self.taken_down():
+            self._refresh_all()
 
     def _refresh_detail(self) -> None:
         """The card under the hand's cursor in words (play-through 12, en 10: the cards are only

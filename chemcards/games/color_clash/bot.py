@@ -127,16 +127,24 @@ class ColorClashEasy(Bot):
 
     Uniformly random play drew a card on about half of its turns although it could play, so four
     random players needed thousands of turns for one round. This player keeps the game moving and
-    leaves the tactics out: it plays a random playable card (the colour a wild names is random too)
-    and draws only when it must, or now and then by mistake (``DRAW_CHANCE``); it plays a drawn card
-    it may play (CC-7). It never switches "Last card!" on in advance (it calls only inside the
-    window, CC-10, where a quick opponent catches it first, CC-11) and does not catch others
-    (``CATCH_CHANCE``). docs/bots.md has the game lengths against medium's and medium's win rate."""
+    leaves the tactics out: it plays a random playable card and draws only when it must, or now and
+    then by mistake (``DRAW_CHANCE``); it plays a drawn card it may play (CC-7). A wild names the
+    colour it holds most (ties at random), as any beginner does: a random colour made it draw on the
+    next turn, and a two-seat play for places (CC-16) dragged on (play-through 16, en 4). It
+    switches "Last card!" on in advance only now and then (``PRECALL_CHANCE``; otherwise it calls
+    inside the window, CC-10, where a quick opponent catches it first, CC-11) and does not catch
+    others (``CATCH_CHANCE``). docs/bots.md has the game lengths against medium's, the two-seat end
+    phases and medium's win rate."""
 
     level = "easy"
 
-    #: chance of switching the call on with the second-to-last card (CC-10)
-    PRECALL_CHANCE = 0.0
+    #: chance of switching the call on with the second-to-last card (CC-10). At 0 a person at the
+    #: screen, quicker than easy's call in the window (2.2-3.4 s, CC-14), caught it every time: two
+    #: cards more each time it came down to one, so it never won a two-seat end phase and dragged it
+    #: out (play-through 16, en 4: 119 decisions against one easy computer). One time in four keeps
+    #: it easy to beat (a medium stand-in catching first wins 80 % of two-seat games) at about 1.5
+    #: times medium's length (docs/bots.md)
+    PRECALL_CHANCE = 0.25
     #: chance of catching when another player forgot to call (CC-11); every catch adds two cards to
     #: a hand, and at 0.1 six easy players needed 1.8 times medium's turns (0 gives 1.5 times)
     CATCH_CHANCE = 0.0
@@ -154,7 +162,10 @@ class ColorClashEasy(Bot):
             called = [a for a in plays if a.call]
             if called:
                 plays = called if rng.random() < self.PRECALL_CHANCE else [a for a in plays if not a.call]
-            return plays[rng.randbelow(len(plays))]
+            chosen = plays[rng.randbelow(len(plays))]
+            if COLOUR[chosen.face] == NO_COLOUR:  # a wild (CC-8): name the colour held most
+                return self._held_most(view, [a for a in plays if a.face == chosen.face])
+            return chosen
         kinds = {a.kind: a for a in legal}
         if CALL in kinds:
             return kinds[CALL]
@@ -163,7 +174,17 @@ class ColorClashEasy(Bot):
         for kind in (DRAW, KEEP, PASS):
             if kind in kinds:
                 return kinds[kind]
-        return legal[rng.randbelow(len(legal))]  # naming a colour (CC-4): any
+        if legal[0].kind == COLOR:  # naming the colour of a first Wild (CC-4): the colour held most
+            return self._held_most(view, list(legal))
+        return legal[rng.randbelow(len(legal))]
+
+    def _held_most(self, view: ColorClashView, naming: list[Action]) -> Action:
+        """Of these actions that differ only in the colour they name, one naming a colour the hand
+        holds most of, picked at random among ties."""
+        per_colour = ColorClashHeuristic._colours(view)
+        most = max(per_colour[a.colour] for a in naming)
+        best = [a for a in naming if per_colour[a.colour] == most]
+        return best[self.rng.randbelow(len(best))]
 
 
 # -- search hooks: playouts and the judgement of a cut playout ------------------------------------------

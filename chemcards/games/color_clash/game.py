@@ -46,6 +46,9 @@ class ColorClash(Game[State, Action, ColorClashView]):
     max_players = MAX_PLAYERS
     board = "chemcards.games.color_clash.board:ColorClashBoard"
     move_example = "play R7"
+    #: the hint's figure is the chance to win at any table size: from three seats on the search is
+    #: judged by it alone (``ColorClashSearch.paired_search``, CC-15)
+    hint_value_is_win_chance = True
 
     def __init__(self) -> None:
         self._options = build_options()

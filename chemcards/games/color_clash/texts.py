@@ -85,10 +85,15 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
         return _t("ev_draw", lang, who=who)
     if kind == "penalty":
         count, why = data
-        reason = _card(why, lang) if why not in ("catch", "timeout") else _t(f"why_{why}", lang)
+        drawn = join_list((_card(c, lang) for c in secret), lang) if secret else ""
+        if why not in ("catch", "timeout"):  # a Draw Two or Wild Draw Four: "for ★+4" (pt16 en 8)
+            card = _card(why, lang)
+            if secret:
+                return _t("ev_penalty_card_own", lang, count=count, card=card, cards=drawn)
+            return _t("ev_penalty_card", lang, who=who, count=count, card=card)
+        reason = _t(f"why_{why}", lang)
         if secret:
-            return _t("ev_penalty_own", lang, count=count, why=reason,
-                      cards=join_list((_card(c, lang) for c in secret), lang))
+            return _t("ev_penalty_own", lang, count=count, why=reason, cards=drawn)
         return _t("ev_penalty", lang, who=who, count=count, why=reason)
     if kind == "call":
         return _t("ev_call_auto" if data == ("auto",) else "ev_call", lang, who=who)
@@ -133,6 +138,61 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout"):
         return _t(f"ev_{kind}", lang, who=who)
     return str(event)
+
+
+#: who caused a penalty when it was the first card turned (CC-4), in ``penalties_since_own_move``
+FIRST_CARD = -1
+#: a seat's own moves on its turn: the cards it was made to take before are old news after one
+OWN_MOVES = frozenset({"play", "draw", "keep", "pass", "color"})
+
+
+def penalties_since_own_move(events: Sequence[Event], seat: int) -> list[tuple[int, str, int | None]]:
+    """The cards ``seat`` was made to take since its own last move this round (CC-8 Draw Two / Wild
+    Draw Four, CC-11 caught, CC-21 time up), oldest first: (count, cause, who caused it). The cause
+    is the card's notation, "catch" or "timeout"; who caused it is the seat that played the card or
+    caught, ``FIRST_CARD`` for the first card turned (CC-4), None for a timeout or when the events
+    do not say. Play-through 16, en 9 / zh 9: the
+    hand grew while others played, and the log line saying why had scrolled away."""
+    found: list[tuple[int, str, int | None]] = []
+    played: int | None = None
+    caught_by: int | None = None
+    for event in events:
+        kind = event.kind
+        if kind == "round":
+            found, played, caught_by = [], None, None
+        elif kind == "catch":
+            caught_by = event.seat
+        elif kind == "play":
+            played = event.seat
+        elif kind == "first":  # CC-4: the first card acts on the first player; nobody played it
+            played = FIRST_CARD
+        if event.seat == seat and kind in OWN_MOVES:
+            found = []
+        elif event.seat == seat and kind == "penalty":
+            count, why = event.data[0], str(event.data[1])
+            by = caught_by if why == "catch" else (None if why == "timeout" else played)
+            found.append((int(count), why, by))
+    return found
+
+
+def penalty_reason_text(penalties: Sequence[tuple[int, str, int | None]], lang: str = "en",
+                        names: Sequence[str] = ()) -> str:
+    """``penalties_since_own_move`` in a few words for the hand's title: "+2: Bohr's ● +2",
+    "+2: caught by Bob", joined when there were several."""
+    parts = []
+    for count, why, by in penalties:
+        if why == "catch":
+            parts.append(tr(GAME_ID, "why_hand_caught", lang, count=count, who=_who(by, lang, names)))
+        elif why == "timeout":
+            parts.append(tr(GAME_ID, "why_hand_timeout", lang, count=count))
+        elif by == FIRST_CARD:
+            parts.append(tr(GAME_ID, "why_hand_first", lang, count=count, card=_card(why, lang)))
+        elif by is None:
+            parts.append(tr(GAME_ID, "why_hand_card_alone", lang, count=count, card=_card(why, lang)))
+        else:
+            parts.append(tr(GAME_ID, "why_hand_card", lang, count=count, card=_card(why, lang),
+                            who=_who(by, lang, names)))
+    return tr(GAME_ID, "why_hand_joiner", lang).join(parts)
 
 
 def card_words(face: int, lang: str = "en") -> str:
