@@ -14,8 +14,9 @@ SEAT_ROW = re.compile(r"^\s*(?:▸\s*)?\d\.\s+\S")
 #: a card as the board shows it (issue 21: shape and symbol, no colour letter): "● 7", "■ ⊘", "★+4"
 CARD = re.compile(r"★\+4|★|[●■▲◆] (?:\+2|\d|⊘|⇄)")
 # The hand box's title on the person's own screen: second person with the name (issue 21.3),
-# "Your hand, Ann (7)"; the count makes it the hand box, not a line of the log.
-HAND_TITLE = r"Your hand, .+ \(\d+\)"
+# "Your hand, Ann (7)" or, when a reason for new cards fills the title, "Your hand (9) · …"; the count
+# makes it the hand box, not a line of the log.
+HAND_TITLE = r"Your hand(?:, [^(]+)? \(\d+\)"
 
 
 def launcher_row(screen: Screen, label: str) -> tuple[int, int, str]:
