@@ -862,7 +862,7 @@ class TableScreen(Screen[None]):
     def play_out_seat(self, shown: int | None) -> int | None:
         """The person at this screen who may let the computers play the rest out at once
         (``MatchDriver.may_play_out``: CHEMIS once every person is dead, CH-12 [decided]), or None.
-        Here where the match is played here; an online table asks the server (``RemoteTableScreen``)."""
+        Here where the match is played; an online table asks the server (``RemoteTableScreen``)."""
         from chemcards.core.match import Match  # the local match (an online table holds a stand-in)
 
         if not isinstance(self.match, Match) or self.curtain_up:
