@@ -85,9 +85,9 @@ def test_issue18_s17_numbers_name_the_actions_they_stand_for() -> None:
     from chemcards.games.chemis import chem, plays
 
     _play(3, 8, 1703)
-    for table, number in ((plays._SALT_LIST, plays._SALT_NUMBER),
-                          (plays._COUNTER_LIST, plays._COUNTER_NUMBER),
-                          (chem._REACTION_LIST, chem._REACTION_NUMBER)):
+    for table, number in ((plays._SALT_LIST, plays._SALT_NUMBERING.number),
+                          (plays._COUNTER_LIST, plays._COUNTER_NUMBERING.number),
+                          (chem._REACTION_LIST, chem._REACTION_NUMBERING.number)):
         assert table
         assert len(number) == len(table) == len(set(table))
         assert all(table[k] == x for x, k in number.items())
@@ -127,7 +127,7 @@ def test_issue18_s17_numbering_from_two_threads_gives_no_number_twice() -> None:
             t.join()
     finally:
         sys.setswitchinterval(interval)
-    assert len(plays._SALT_LIST) == len(plays._SALT_NUMBER) == len(salts)
+    assert len(plays._SALT_LIST) == len(plays._SALT_NUMBERING.number) == len(salts)
     for mine, ks in answers:
         assert [plays._SALT_LIST[k] for k in ks] == mine
     plays.clear_caches()

@@ -8,7 +8,6 @@ in a zone), which substance a set of cards forms (CH-18), which reactions can ha
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -19,6 +18,8 @@ from chemcards.chemistry import queries
 from chemcards.chemistry.data import load_data
 from chemcards.chemistry.formula import parse_formula, pretty
 from chemcards.chemistry.reactions import all_reactions
+
+from .numbering import Numbering
 
 # -- substances --------------------------------------------------------------------------------
 
@@ -355,26 +356,10 @@ def possible_reactions(portions: Mapping[str, int], conditions: frozenset[str] |
 
 
 _POSSIBLE: dict[tuple[tuple[tuple[str, int], ...], tuple[str, ...], int], tuple[int, ...]] = {}
-_NUMBERING = threading.Lock()
-_REACTION_LIST: list[Reaction] = []
-_REACTION_NUMBER: dict[Reaction, int] = {}
-
-
-def _reaction_numbers(found: tuple[Reaction, ...]) -> tuple[int, ...]:
-    """The numbers of these reactions in ``_REACTION_LIST``, each numbered when first met (no more
-    than the reaction table holds; never forgotten, so that a kept number always names its reaction)."""
-    out: list[int] = []
-    for r in found:
-        k = _REACTION_NUMBER.get(r)
-        if k is None:
-            with _NUMBERING:  # a computer thinks in a thread (issue 14): no number given twice
-                k = _REACTION_NUMBER.get(r)
-                if k is None:
-                    k = len(_REACTION_LIST)
-                    _REACTION_LIST.append(r)  # before the number is seen in ``_REACTION_NUMBER``
-                    _REACTION_NUMBER[r] = k
-        out.append(k)
-    return tuple(out)
+#: the reactions met, numbered (``_POSSIBLE`` keeps their numbers): no more than the table holds
+_REACTION_NUMBERING: Numbering[Reaction] = Numbering()
+_REACTION_LIST = _REACTION_NUMBERING.items
+_reaction_numbers = _REACTION_NUMBERING.numbers
 
 
 def clear_possible() -> None:

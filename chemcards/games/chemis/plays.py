@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import itertools
 import re
-import threading
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import TypeVar
 
@@ -16,6 +15,7 @@ from chemcards.core.protocol import IllegalAction
 from . import chem, recipes, zones
 from .actions import Counter, Form, Function, Salt, ZoneAction
 from .catalogue import FUNCTIONS, card_kinds, kinds
+from .numbering import Numbering
 from .state import ChemisState, Cond, Item
 
 T = TypeVar("T")
@@ -156,27 +156,11 @@ def _not_elemental(numbers: tuple[int, ...], numbers_id: int) -> tuple[int, ...]
     return found
 
 
-_NUMBERING = threading.Lock()
-_SALT_LIST: list[Salt] = []
-_SALT_NUMBER: dict[Salt, int] = {}
-
-
-def _salt_numbers(salts: list[Salt]) -> tuple[int, ...]:
-    """The numbers of these salts in ``_SALT_LIST``, each salt numbered the first time it is met
-    (there are as many as zones, metals and ways to lay acid radicals: a few hundred; never
-    forgotten, so that a number kept in ``_SALTS`` always names its salt)."""
-    out: list[int] = []
-    for salt in salts:
-        k = _SALT_NUMBER.get(salt)
-        if k is None:
-            with _NUMBERING:  # a computer thinks in a thread (issue 14): no number given twice
-                k = _SALT_NUMBER.get(salt)
-                if k is None:
-                    k = len(_SALT_LIST)
-                    _SALT_LIST.append(salt)  # before the number is seen in ``_SALT_NUMBER``
-                    _SALT_NUMBER[salt] = k
-        out.append(k)
-    return tuple(out)
+#: the salts met, numbered (``_SALTS`` keeps their numbers): as many as zones, metals and ways to
+#: lay acid radicals, a few hundred
+_SALT_NUMBERING: Numbering[Salt] = Numbering()
+_SALT_LIST = _SALT_NUMBERING.items
+_salt_numbers = _SALT_NUMBERING.numbers
 
 
 @cache
@@ -216,11 +200,9 @@ def _cache_put(cache: dict[tuple[object, ...], T], key: tuple[object, ...], valu
 def clear_caches() -> None:
     """Forget the cached candidate lists (tests compare cold and warm answers)."""
     _SALTS.clear()
-    _SALT_LIST.clear()  # (only with ``_SALTS``, whose numbers name them)
-    _SALT_NUMBER.clear()
+    _SALT_NUMBERING.clear()  # (only with ``_SALTS``, whose numbers name them)
     _COUNTERS.clear()
-    _COUNTER_LIST.clear()  # (only with ``_COUNTERS``)
-    _COUNTER_NUMBER.clear()
+    _COUNTER_NUMBERING.clear()  # (only with ``_COUNTERS``)
     _HANDS.clear()
     _NOT_ELEMENTAL.clear()
     _NUMBERS_IDS.clear()
@@ -265,25 +247,11 @@ def _counters(st: ChemisState, seat: int, zone: int, x2: bool, x3: bool,
     return tuple(acts) if not z else tuple([Counter(z, a.times, a.target, a.occ) for a in acts])
 
 
-_COUNTER_LIST: list[Counter] = []
-_COUNTER_NUMBER: dict[Counter, int] = {}
-
-
-def _counter_numbers(counters: Iterable[Counter]) -> tuple[int, ...]:
-    """The numbers of these counters (of zone identity 0) in ``_COUNTER_LIST``, as
-    :func:`_salt_numbers` numbers the salts (a few hundred: ×2 or ×3 on a formula's occurrence)."""
-    out: list[int] = []
-    for act in counters:
-        k = _COUNTER_NUMBER.get(act)
-        if k is None:
-            with _NUMBERING:  # a computer thinks in a thread (issue 14): no number given twice
-                k = _COUNTER_NUMBER.get(act)
-                if k is None:
-                    k = len(_COUNTER_LIST)
-                    _COUNTER_LIST.append(act)  # before the number is seen in ``_COUNTER_NUMBER``
-                    _COUNTER_NUMBER[act] = k
-        out.append(k)
-    return tuple(out)
+#: the counters (of zone identity 0) met, numbered (``_COUNTERS`` keeps their numbers): a few
+#: hundred, ×2 or ×3 on a formula's occurrence
+_COUNTER_NUMBERING: Numbering[Counter] = Numbering()
+_COUNTER_LIST = _COUNTER_NUMBERING.items
+_counter_numbers = _COUNTER_NUMBERING.numbers
 
 
 #: per formulas held (in the zone's order) and condition cards: :func:`_completable`'s answer
