@@ -274,13 +274,23 @@ def _subcommand(argv: Sequence[str]) -> str | None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     from chemcards import commands
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    # every line and refusal of the command in its language (play-through 16 de 4), for this
+    # command only: a caller in the same process (a test, the app) keeps its own language after it
+    previous = commands.LANG
+    commands.LANG = argv_lang(argv)
+    try:
+        return _run(argv, commands.LANG)
+    finally:
+        commands.LANG = previous
+
+
+def _run(argv: list[str], lang: str | None) -> int:
     from chemcards.commands import CommandError
     from chemcards.core.schema import InputError, one_line
 
-    argv = list(sys.argv[1:] if argv is None else argv)
-    # every line and refusal of the command in its language (play-through 16 de 4)
-    commands.LANG = argv_lang(argv)
-    parser = build_parser(argv, commands.LANG)
+    parser = build_parser(argv, lang)
     args = parser.parse_args(argv)
     try:
         if args.command is None:

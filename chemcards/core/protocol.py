@@ -301,11 +301,6 @@ class GameTexts(Generic[V]):
     board: str = ""
     #: one move in the game's own notation, shown as the example in the app's move box (``:``)
     move_example: str = ""
-    #: the hard level's estimate of a move (the hint's figure, ``bots.advice``) is the chance to win
-    #: at every table size, so it may be set beside an even share, 1 in n (play-through 16, zh 10).
-    #: False: from three seats on it values the place too (``ismcts.outcome_rewards``); at two
-    #: players every game's estimate is the chance to win.
-    hint_value_is_win_chance: bool = False
 
     def event_text(self, event: Event, lang: str = "en", names: Sequence[str] = (),
                    viewer: int | None = None, view: Any = None) -> str:
@@ -389,6 +384,12 @@ class GameTexts(Generic[V]):
 
 class GamePlayers:
     """The game's own computer players (``chemcards.bots.levels`` picks by level)."""
+
+    #: the hard level's estimate of a move (the hint's figure, ``bots.advice``) is the chance to win
+    #: at every table size, so it may be set beside an even share, 1 in n (play-through 16, zh 10).
+    #: False: from three seats on it values the place too (``ismcts.outcome_rewards``); at two
+    #: players every game's estimate is the chance to win.
+    hint_value_is_win_chance: bool = False
 
     def easy_bot(self, seat: int, rng: Rng) -> Player | None:
         """The game's own easy player, for a game in which uniformly random play never ends a game
