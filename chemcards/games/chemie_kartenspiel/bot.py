@@ -276,17 +276,51 @@ def plans(view: View, keep: int = PLANS) -> list[Plan]:
         found.append((sum(values[i] for i in chosen), tuple(sorted(chosen))))
         return len(found) >= PLAN_SCAN
 
-    walk(view.hand, view.draft, take)
-    # single cards on the way to a printed neutral combination (H, H, O: H₂O, [decided] CK-15):
-    # ``walk`` reaches that compound only as the combination's unit, which such a draft is not
-    for whole in recipe_wholes(view.hand, view.draft):
-        found.append((sum(values[i] for i in counted(whole)), whole))
+    for level in _kept_drafts(view.draft):
+        for draft in level:
+            walk(view.hand, draft, take)
+            # single cards on the way to a printed neutral combination (H, H, O: H₂O, [decided]
+            # CK-15): ``walk`` reaches that compound only as the combination's unit, which such a
+            # draft is not
+            for whole in recipe_wholes(view.hand, draft):
+                found.append((sum(values[i] for i in counted(whole)), whole))
+        if found:
+            break
+    found = sorted(set(found))  # a compound reached from two kept drafts is weighed once
     found.sort(key=lambda f: (-f[0], f[1]))
     mine, _ = best(view.hand, values) if not view.draft else ((), 0.0)
     chosen = [u for _, u in found[:keep]]
     if mine and mine not in chosen:
         chosen[-1:] = [mine]  # medium's own compound is always weighed (the guard compares with it)
     return [Plan(u, _shielded(view.hand, u)) for u in chosen]
+
+
+def _kept_drafts(draft: tuple[int, ...]) -> list[list[tuple[int, ...]]]:
+    """The draft, then (for a draft that no compound contains) the drafts with one pick fewer,
+    then two fewer, down to none, level by level: :func:`plans` searches the first level where a
+    compound contains one of them. Play-through 17 en 1: with Na, Na, Tc(+7) picked (+9) the hint
+    had only "pass … the only move there is", though dropping Tc and adding O lays Na₂O (CK-8)."""
+    out: list[list[tuple[int, ...]]] = []
+    level = {tuple(sorted(draft))}
+    while level:
+        out.append(sorted(level))
+        level = {d[:i] + d[i + 1:] for d in level for i in range(len(d))} if any(level) else set()
+    return out
+
+
+def _steps(plan: tuple[int, ...], draft: tuple[int, ...]) -> tuple[list[int], list[int]]:
+    """(the picks to drop, the units to add) that turn ``draft`` into ``plan``: no drops when the
+    plan contains the draft (:func:`_remaining`)."""
+    rest = _remaining(plan, draft)
+    if rest is not None:
+        return [], rest
+    rest, drops = list(plan), []
+    for u in draft:
+        if u in rest:
+            rest.remove(u)
+        else:
+            drops.append(u)
+    return drops, rest
 
 
 def _shielded(hand: tuple[int, ...], draft: tuple[int, ...]) -> bool:
@@ -414,6 +448,9 @@ class ChemieSearch(ISMCTSBot):
             self._values_by_step(view)
         if type(chosen) is Plan:
             self._plan, self._plan_turn = chosen, view.turn
+            drops, _ = _steps(chosen.units, view.draft)
+            if drops and Drop(drops[0]) in legal:  # a pick the compound leaves out (pt17 en 1)
+                return Drop(drops[0])
             step = self._follow(view, forward)
             if step is not None:
                 return step
@@ -454,8 +491,8 @@ class ChemieSearch(ISMCTSBot):
         by_step: dict[Any, tuple[int, float]] = {}
         for action, (visits, mean) in self.last_values.items():
             if type(action) is Plan:
-                rest = _remaining(action.units, view.draft) or []
-                action = Add(rest[0]) if rest else Lay(action.shield)
+                drops, rest = _steps(action.units, view.draft)
+                action = Drop(drops[0]) if drops else Add(rest[0]) if rest else Lay(action.shield)
             if action not in by_step or mean > by_step[action][1]:
                 by_step[action] = (visits, mean)
         self.last_values = by_step
