@@ -42,3 +42,22 @@ async def test_en1_the_hint_drops_the_pick_that_spoils_the_compound(lang: str) -
         move = re.split("[—–。]", line)[0]  # the move, before the reason
         assert t("do_skip", lang) not in move, line
         assert "Tc" in move, line
+
+
+@sync
+async def test_en1_after_the_last_card_of_a_kind_the_cursor_is_on_the_card_now_in_its_place() -> None:
+    """en 1, second half: the last Na picked leaves the hand (play-through 10: no "Na×0" entries),
+    the cards after it move up one place, and the cursor stays where it was: on the card now
+    there (O), the next of the hand, not one further."""
+    app = app_for(_match4(HELD), lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(ChemieBoard)
+        board.focus()
+        cat = catalogue()
+        na = ("card", cat.by_symbol["Na"])
+        board.cursor = board.entries.index(na)
+        await pilot.press("enter", "enter")
+        await settle(pilot)
+        assert na not in board.entries
+        assert board.entries[board.cursor] == ("card", cat.by_symbol["O"]), board.entries
