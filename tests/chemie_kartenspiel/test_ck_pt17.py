@@ -57,3 +57,23 @@ def test_en1_ck8_the_hint_drops_the_wrong_pick_and_never_calls_pass_the_only_mov
         line = hint_line(GAME, view, advice, lang)
         assert ui("hint_only_move", lang) not in line, line
         assert GAME.action_text(view, Drop(TC7), lang) in line, line
+
+
+def test_de1_ck8_lay_with_a_formula_says_lay_takes_none() -> None:
+    """Play-through 17 de 1: „lege Na2SO4“ was refused with "a move starts with „nimm“, „weg“, „lege“
+    …", though it began with „lege“. "lay" lays out the compound built (CK-8) and takes no formula:
+    the refusal says so in every language; "lay" alone and with the shield still read."""
+    from chemcards.core.protocol import NotationError
+    from chemcards.games.chemie_kartenspiel.actions import Lay, parse_action
+    from chemcards.tui.text import notation_refusal
+
+    assert parse_action("lay") == Lay(False) and parse_action("lay +✱") == Lay(True)
+    try:
+        parse_action("lay Na2SO4")
+    except NotationError as exc:
+        said = {lang: notation_refusal(GAME, "lege Na2SO4", exc, lang) for lang in LANGS}
+    else:
+        raise AssertionError("'lay Na2SO4' was read as a move")
+    assert "braucht keine Formel" in said["de"] and "„nimm“, „weg“" not in said["de"]
+    assert "takes no formula" in said["en"] and "a move starts with" not in said["en"]
+    assert "不用写化学式" in said["zh"]

@@ -121,6 +121,9 @@ def parse_action(text: str) -> Action:
         return Lay(bool(rest))
     if verb in ("lay+p", "lay+" + JOKER):
         return Lay(True)
+    if verb == "lay":  # "lay Na2SO4": the refusal listed "lay" among the moves it did not read
+        raise NotationError(f"lay takes no formula, it lays out the compound built (not {rest!r})",
+                            "lay_extra")
     if verb == "pay":
         cat = catalogue()
         if rest not in cat.by_symbol or cat.by_symbol[rest] == cat.proto:
