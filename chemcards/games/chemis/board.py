@@ -227,8 +227,9 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
         return Text(f"■ {t('act_end', lang)}")
     if isinstance(a, Drop):
         # ✂ as the discard step's own line: a ✗ read as "not allowed" (play-through 9, en); the
-        # hint's phrase, "弃掉升温" (zh: "弃掉 升温" set two Chinese words apart), "Fe ablegen"
-        return Text(f"✂ {t('do_discard', lang, card=card_name(a.token, lang))}")
+        # hint's phrase as a row, "弃掉升温" (zh: "弃掉 升温" set two Chinese words apart), "Fe
+        # ablegen", "Discard Fe" (a row begins with a capital in English, play-through 17 en 9)
+        return Text(f"✂ {t('act_discard', lang, card=card_name(a.token, lang))}")
     return Text(str(a))
 
 
