@@ -78,8 +78,9 @@ def test_pt17_en9_the_move_rows_begin_with_a_capital() -> None:
 
 
 def test_pt17_en9_every_log_line_of_a_game_begins_with_a_capital() -> None:
-    """Every English log line of 400 moves of a seeded game of computers (every kind of event
-    that came up, reshuffles and displaced metals among them) begins with a capital."""
+    """Every English log line of a seeded game played to its end by random moves (18 kinds of
+    event, reshuffles and displaced metals among them) begins with a capital; a reshuffle and a
+    displaced metal are asked once more on their own, should the game's course change."""
     seats = [Seat(n, "computer", "easy") for n in ("Ann", "Bohr", "Curie")]
     from chemcards.core.rng import Rng
 
