@@ -227,8 +227,9 @@ def action_text(a: Any, view: ChemisView, lang: str) -> Text:
         return Text(f"■ {t('act_end', lang)}")
     if isinstance(a, Drop):
         # ✂ as the discard step's own line: a ✗ read as "not allowed" (play-through 9, en); the
-        # hint's phrase, "弃掉升温" (zh: "弃掉 升温" set two Chinese words apart), "Fe ablegen"
-        return Text(f"✂ {t('do_discard', lang, card=card_name(a.token, lang))}")
+        # hint's phrase as a row, "弃掉升温" (zh: "弃掉 升温" set two Chinese words apart), "Fe
+        # ablegen", "Discard Fe" (a row begins with a capital in English, play-through 17 en 9)
+        return Text(f"✂ {t('act_discard', lang, card=card_name(a.token, lang))}")
     return Text(str(a))
 
 
@@ -1140,9 +1141,28 @@ class ChemisBoard(GameBoard, can_focus=True):
         self._set_target(ident)
 
     def _set_target(self, ident: int) -> None:
+        """Another target zone (keys 1–6): the list is drawn for it, and the highlighted row stays
+        on the move it was on, now on the new zone, or on the closest row where that move is not
+        listed; play-through 17, zh 3: the highlight was lost and the next ↓ took the first row."""
         if self.view is not None and ident < len(self.view.seats):
+            kept, row = self.highlighted_move(), self.query_one("#chemis-moves", OptionList).highlighted
             self.chosen_target = ident
             self._render_all()
+            if kept is not None and row is not None:
+                self._highlight_closest(kept, row)
+
+    def _highlight_closest(self, kept: Any, row: int) -> None:
+        """Highlight ``kept`` (once highlighted in row ``row``) in the list now shown: the same move,
+        else the same move on the present target zone, else the row it was in (the last row if the
+        list got shorter)."""
+        if not self.shown:
+            return
+        retargeted = kept._replace(zone=self.target) if hasattr(kept, "zone") else kept
+        for move in (kept, retargeted):
+            if move in self.shown:
+                row = self.shown.index(move)
+                break
+        self.query_one("#chemis-moves", OptionList).highlighted = min(row, len(self.shown) - 1)
 
     def action_end(self) -> None:
         if End() in self.legal:

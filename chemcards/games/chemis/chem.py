@@ -18,6 +18,7 @@ from chemcards.chemistry import queries
 from chemcards.chemistry.data import load_data
 from chemcards.chemistry.formula import parse_formula, pretty
 from chemcards.chemistry.reactions import all_reactions
+from chemcards.i18n import tr
 
 from .numbering import Numbering
 
@@ -313,10 +314,20 @@ def made_back_by(text: str) -> Reaction | None:
 
 
 def equation_display(text: str, lang: str) -> str:
-    """The school-book form of a reaction given by its notation (``2C + O2 -[ignite]-> 2CO``)."""
+    """The school-book form of a reaction given by its notation (``2C + O2 -[ignite]-> 2CO``). Its
+    condition in brackets is the game's card, named as the card list names it ("(Ignite)"): the
+    chemistry's own word, "(ignite)", stood beside "Ignite" in the hand and the hint (play-through
+    17, en 9). Chinese writes the condition over the double line (``=点燃=``) as the books do."""
     reactions()  # fills the engine's reactions by notation (once): a log line may come first
     r = _ENGINE_BY_TEXT.get(" ".join(text.split()))
-    return str(r.display(lang)) if r is not None else text
+    if r is None:
+        return text
+    shown = str(r.display(lang))
+    if lang == "zh" or r.condition in ("", "none"):
+        return shown
+    word = load_data().label("condition", r.condition, lang)
+    head, found, tail = shown.rpartition(f"({word}")
+    return f"{head}({tr('chemis', 'fn_' + r.condition, lang)}{tail}" if found else shown
 
 
 @cache

@@ -188,6 +188,10 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
         shown = canonical(st, seat, zone, action) or action
     if change is None:
         change = zones.play_on(st, seat, zone, action)
+    data: tuple[object, ...] = (str(shown),)
+    if isinstance(action, Function):  # its line says what it did (play-through 17, zh 4)
+        told = {uid for uid, (where, _) in _judged_now(st).items() if where == zone}
+        data += (zones.function_effect(action.name, (st.items[zone], st.conds[zone]), change, told),)
     # from here on the play is legal: change the state
     hand = st.hands[seat]
     for c in change.used:
@@ -200,7 +204,7 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
         st.elem.add((seat, zone))
     if isinstance(w, Judgement | Dying):
         st.stack[-1] = passed_on(w, st.next_living(seat), 0)
-    ev.append(Event("play", seat, (str(shown),)))
+    ev.append(Event("play", seat, data))
     after_zone_play(st, zone, seat, ev)
 
 

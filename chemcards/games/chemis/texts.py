@@ -347,8 +347,10 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         # your own zone: Filter" beside "You put Ca into your own zone" for the same kind of move)
         what = chem.display(lone) if lone is not None else what
         if theirs:
-            return tr(DOMAIN, "ev_play_on_theirs", lang, who=s, play=what)
-        return t("ev_play_on", lang, zone_ident=ident, who=s, zone=zone, play=what)
+            line = tr(DOMAIN, "ev_play_on_theirs", lang, who=s, play=what)
+        else:
+            line = t("ev_play_on", lang, zone_ident=ident, who=s, zone=zone, play=what)
+        return with_effect(line, d[1] if len(d) > 1 else (), lang)
     if k == "react":
         # as the move list writes it, the condition in the player's language ("=点燃=")
         zone = zone_phrase(int(d[0]), lang, names, view)
@@ -407,6 +409,19 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
     if k in ("dying", "dead", "saved", "end", "reshuffle", "turn", "h2", "displaced"):
         return t(f"ev_{k}", lang, who=s, data=" ".join(str(x) for x in d))
     return str(e)
+
+
+def with_effect(line: str, effects: Sequence[Sequence[object]], lang: str) -> str:
+    """A function card's play line with what the card did (``zones.function_effect``): "You play
+    into Bohr's zone (B): Cool — cancels the Heat there (both discarded)". Play-through 17 (zh 4):
+    the line said only that the card was played, and Cool leaves nothing in the zone to see."""
+    parts, heat = [], tr(DOMAIN, "fn_heat", lang)
+    for key, formulas in effects:
+        what = join_list((chem.display(str(f)) for f in formulas), lang)
+        parts.append(tr(DOMAIN, f"fx_{key}", lang, what=what, n=len(formulas), heat=heat))
+    if not parts:
+        return line
+    return tr(DOMAIN, "fx_line", lang, line=line, effects=tr(DOMAIN, "fx_sep", lang).join(parts))
 
 
 def death_notes(events: Sequence[Event], names: Sequence[str], people: Sequence[int], lang: str) -> str:

@@ -10,7 +10,7 @@ touching or cloning the game.
 from __future__ import annotations
 
 from collections import Counter as MultisetCounter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
 
@@ -471,6 +471,53 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
                          "counter_not_reactant", target=action.target)
         return ZoneChange(items, conds, used, gone, last_uid)
     raise refuse("that is not a play onto a zone", "bad_action")
+
+
+#: what a function card did, as its log line says it (``function_effect``): a key of the
+#: catalogue's ``fx_<key>`` and the formulas it names
+Effect = tuple[str, tuple[str, ...]]
+
+
+def function_effect(name: str, before: Zone, change: ZoneChange,
+                    told: Collection[int] = ()) -> tuple[Effect, ...]:
+    """What the function card ``name`` did to a zone that held ``before`` (CH-23 … CH-27, CH-33), so
+    that its log line says it: play-through 17 (zh 4), Cool played at a zone left nothing anybody
+    could see, and nothing in the log said it happened. Heat, Ignite and Electrify wait for a
+    reaction (Ignite with the oxygen it brings); Heat turns volatile substances into gas and
+    dissolves what Cool precipitated; Cool cancels a Heat and precipitates slightly soluble
+    substances (or finds nothing to do); Filter names what it took out, except the uids in ``told``
+    (a judged substance: its own "removed" line follows, CH-10)."""
+    old = {it.uid: it for it in before[0]}
+    changed = [(old[it.uid], it) for it in change.items if it.uid in old]
+    out: list[Effect] = []
+    dissolved = tuple(new.formula for was, new in changed
+                      if (was.cooled and not new.cooled) or (was.heated and not new.heated))
+    if name == "heat":
+        gas = tuple(new.formula for was, new in changed if new.heated and not was.heated)
+        out += [("gas", gas)] if gas else []
+        out += [("dissolves", dissolved)] if dissolved else []
+        out.append(("waits", ()))
+    elif name == "ignite":
+        out.append(("waits_o2", ()))
+    elif name == "electrify":
+        out.append(("waits", ()))
+    elif name == "cool":
+        had_heat = any(c.kind == "heat" for c in before[1])
+        cancelled = had_heat and not any(c.kind == "heat" for c in change.conds)
+        solid = tuple(new.formula for was, new in changed if new.cooled and not was.cooled)
+        out += [("cancels_heat", ())] if cancelled else []
+        out += [("dissolves", dissolved)] if dissolved else []
+        out += [("precipitates", solid)] if solid else []
+        if not out:
+            out.append(("nothing_to_cool", ()))
+    elif name == "filter":
+        kept = {it.uid for it in change.items}
+        gone = tuple(it.formula for it in before[0] if it.uid not in kept and it.uid not in told)
+        if gone:
+            out.append(("filtered", gone))
+        elif len(kept) == len(before[0]):
+            out.append(("nothing_to_filter", ()))
+    return tuple(out)
 
 
 def play_on(st: ChemisState, seat: int, zone: int, action: ZoneAction) -> ZoneChange:
