@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import CommandError, parse_option_pairs, refusal
+from . import CommandError, command_lang, parse_option_pairs, refusal
 
 if TYPE_CHECKING:
     from chemcards.core.protocol import Game
@@ -105,7 +105,9 @@ def _app_settings(args: argparse.Namespace) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     from chemcards.core.match import Match
+    from chemcards.core.protocol import SetupError
     from chemcards.core.registry import UnknownGame, get_game
+    from chemcards.i18n import tr
     from chemcards.tui.saves import claim_autosave, kept_message
     from chemcards.tui.settings import current_save_path
 
@@ -133,6 +135,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"chemcards: {kept_message(kept, settings.lang)} ({kept})", file=sys.stderr)
         match.autosave = path
         match.save(path)
+    except SetupError as exc:  # the game's own words in the command's language (CK-2)
+        raise CommandError(tr(game.id, exc.key, command_lang(), **exc.params)) from None
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:
