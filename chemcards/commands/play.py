@@ -49,7 +49,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
 
 def parse_seats(text: str, lang: str = "en") -> list[Seat]:
     """``"Ann,Bob,cpu,cpu:hard"`` to seats; computers get chemists' names, always marked (CC-24)."""
-    from chemcards.core.seats import LEVELS, Seat, name_problem
+    from chemcards.core.seats import LEVELS, MAX_NAME, Seat, name_problem_key, shown_name
     from chemcards.tui.names import computer_names
 
     seats: list[Seat] = []
@@ -68,9 +68,9 @@ def parse_seats(text: str, lang: str = "en") -> list[Seat]:
         else:
             if not part:
                 raise refusal("seats_empty_name")
-            problem = name_problem(part)
-            if problem:
-                raise CommandError(f"--seats: {problem} ({part!r})")
+            problem = name_problem_key(part)
+            if problem:  # in the command's language (play-through 17: it was English)
+                raise refusal(f"seats_{problem}", name=repr(shown_name(part)), most=MAX_NAME)
             if part in names:
                 raise refusal("seats_twice", name=repr(part))
             name = part
@@ -163,7 +163,7 @@ def run_resume(args: argparse.Namespace) -> int:
         # played last (play-through 14, de 1); one that was in progress is put aside, and said so
         match, kept = resume_as_current(path)
     except RecordError as exc:
-        raise refusal("cannot_resume", path=path, reason=exc.reason) from None
+        raise refusal("cannot_resume", path=path, reason=exc.reason_in(command_lang())) from None
     except OSError as exc:
         raise refusal("cannot_resume", path=path, reason=exc.strerror or exc) from None
     if kept is not None:

@@ -49,7 +49,7 @@ class SetupError(ValueError):
     game's catalogue, so a launcher, a command line and a room server's refusal say it in the
     player's language (play-through 17 en 11: a room was opened that could never start)."""
 
-    def __init__(self, reason: str, key: str, **params: Any) -> None:
+    def __init__(self, reason: str, key: str, /, **params: Any) -> None:
         super().__init__(reason)
         self.key = key
         self.params = params

@@ -877,7 +877,8 @@ class LauncherScreen(Screen[None]):
         try:
             match, kept = resume_as_current(path, self.chemapp.save_path)
         except (RecordError, OSError) as exc:
-            self.app.push_screen(MessageScreen(ui("resume_failed", self.lang, reason=str(exc)), self.lang))
+            reason = exc.said(self.lang) if isinstance(exc, RecordError) else str(exc)
+            self.app.push_screen(MessageScreen(ui("resume_failed", self.lang, reason=reason), self.lang))
             return
         app = self.app
         self.chemapp.start_match(match)
