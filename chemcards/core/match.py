@@ -279,10 +279,9 @@ class Match:
                         f"the record is damaged: move {step + 1} ({seat}: {text}) is refused: "
                         f"{exc.reason}", None, "record_refused", step=step + 1, entry=f"{seat}: {text}",
                         reason=exc.reason) from None
-        except ReplayExhausted as exc:
-            raise RecordError(f"the record is damaged: {exc}", None, "input_damaged", detail=exc) from None
-        except ValueError as exc:
-            raise RecordError(f"the record is damaged: {exc}", None, "input_damaged", detail=exc) from None
+        except (ReplayExhausted, ValueError) as exc:
+            raise RecordError(f"the record is damaged: {exc}", None, "input_damaged",
+                              detail=str(exc)) from None
         except (LookupError, TypeError, ArithmeticError) as exc:
             # A record is untrusted input: an engine meeting a state no legal game reaches must not
             # take the app down. The fuzz tests (tests/test_fuzz_inputs.py) hunt these cases.

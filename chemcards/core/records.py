@@ -208,7 +208,7 @@ def load_record(path: Path) -> Record:
     try:
         return _from_struct(msgspec.json.decode(raw, type=schema, strict=True), path)
     except msgspec.ValidationError as exc:
-        raise RecordError(f"damaged: {exc}", path, "input_damaged", detail=exc) from None
+        raise RecordError(f"damaged: {exc}", path, "input_damaged", detail=str(exc)) from None
     except msgspec.DecodeError:
         raise RecordError("damaged: it is not a readable JSON game record", path, "input_not_json",
                           what="game record") from None
@@ -260,7 +260,7 @@ def _unseal(sealed: str, source: str | Path | None) -> _Play:
         return msgspec.json.decode(raw, type=_Play, strict=True)
     except msgspec.ValidationError as exc:
         raise RecordError(f"damaged: {exc} (in the sealed part)", source, "input_damaged",
-                          detail=exc) from None
+                          detail=str(exc)) from None
     except msgspec.DecodeError:
         raise RecordError("damaged: its sealed part is not readable", source, "record_sealed") from None
 

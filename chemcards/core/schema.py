@@ -84,7 +84,7 @@ def read_capped(path: str | Path, limit: int, what: str = "file") -> bytes:
         raise InputError(path, "no such file", "input_no_file") from None
     except OSError as exc:
         raise InputError(path, f"cannot read it: {exc.strerror or exc}", "input_cannot_read",
-                         reason=exc.strerror or exc) from None
+                         reason=str(exc.strerror or exc)) from None
     if stat.S_ISDIR(info.st_mode):
         raise InputError(path, f"a folder, not a {what}", "input_folder", what=what)
     if not stat.S_ISREG(info.st_mode):
@@ -98,7 +98,7 @@ def read_capped(path: str | Path, limit: int, what: str = "file") -> bytes:
             data = fh.read(limit + 1)
     except OSError as exc:
         raise InputError(path, f"cannot read it: {exc.strerror or exc}", "input_cannot_read",
-                         reason=exc.strerror or exc) from None
+                         reason=str(exc.strerror or exc)) from None
     if len(data) > limit:
         raise InputError(path, f"too large for a {what} (more than {limit:,} bytes)", "input_too_large",
                          what=what, limit=limit)
@@ -152,7 +152,7 @@ def decode_json(data: bytes, schema: type[T], source: str | Path | None, what: s
     try:
         return msgspec.json.decode(data, type=schema, strict=True)
     except msgspec.ValidationError as exc:
-        raise InputError(source, f"damaged: {exc}", "input_damaged", detail=exc) from None
+        raise InputError(source, f"damaged: {exc}", "input_damaged", detail=str(exc)) from None
     except msgspec.DecodeError:
         raise InputError(source, f"damaged: it is not a readable JSON {what}", "input_not_json",
                          what=what) from None
@@ -177,7 +177,7 @@ def decode_toml(data: bytes, schema: type[T], source: str | Path | None, what: s
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise InputError(source, f"not a valid TOML {what}: {exc}", "input_not_toml", what=what,
-                         detail=exc) from None
+                         detail=str(exc)) from None
     except (RecursionError, ValueError) as exc:  # ValueError: an integer of more than 4 300 digits
         raise InputError(source, f"not a valid TOML {what}: {type(exc).__name__}", "input_not_toml",
                          what=what, detail=type(exc).__name__) from None
@@ -189,6 +189,6 @@ def convert(raw: Any, schema: type[T], source: str | Path | None) -> T:
     try:
         return msgspec.convert(raw, type=schema, strict=True)
     except msgspec.ValidationError as exc:
-        raise InputError(source, f"damaged: {exc}", "input_damaged", detail=exc) from None
+        raise InputError(source, f"damaged: {exc}", "input_damaged", detail=str(exc)) from None
     except RecursionError:
         raise InputError(source, "damaged: nested too deeply", "input_too_deep") from None
