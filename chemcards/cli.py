@@ -300,7 +300,9 @@ def _run(argv: list[str], lang: str | None) -> int:
             return run_launcher(args.lang or argv_lang(argv))
         return int(args._runner(args) or 0)
     except (CommandError, InputError) as exc:
-        print(f"chemcards: {one_line(str(exc), 2000)}", file=sys.stderr)
+        # a file's problem in the command's language (play-through 17: it was English)
+        text = exc.said(lang or "en") if isinstance(exc, InputError) else str(exc)
+        print(f"chemcards: {one_line(text, 2000)}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         from chemcards.commands import cli_lang

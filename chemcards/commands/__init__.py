@@ -28,7 +28,13 @@ def say(key: str, /, **params: Any) -> str:
     language: every line a command prints and every refusal (play-through 16 de 4)."""
     from chemcards.i18n import tr
 
-    return tr("cli", key, LANG or cli_lang(None), **params)
+    return tr("cli", key, command_lang(), **params)
+
+
+def command_lang() -> str:
+    """The command's language (``LANG``, else :func:`cli_lang`), for a line from another
+    catalogue than the command line's (a game's refusal of its options)."""
+    return LANG or cli_lang(None)
 
 
 def refusal(key: str, /, **params: Any) -> CommandError:
@@ -72,12 +78,15 @@ def env_lang() -> str | None:
     return None
 
 
-def parse_option_pairs(game: Game, pairs: Sequence[str]) -> dict[str, Any]:  # type: ignore[type-arg]
-    """``--option key=value`` texts to option values, for ``play`` and ``simulate`` alike.
+def parse_option_pairs(game: Game, pairs: Sequence[str], *,  # type: ignore[type-arg]
+                       listed_only: bool = False) -> dict[str, Any]:
+    """``--option key=value`` texts to option values, for ``play``, ``simulate`` and ``host``.
 
     A value is matched against the option's choices as text (``turn_time=30`` finds the number 30);
     any other value goes to the game as typed, and ``Game.resolve_options`` judges it (the
-    Chemie-Kartenspiel reads ``decks=starter-a;file:PATH``). Its refusal becomes the message."""
+    Chemie-Kartenspiel reads ``decks=starter-a;file:PATH``). Its refusal becomes the message.
+    ``listed_only`` (``host``): a room server takes only an option's listed values, so any other
+    is refused here, before a deck file is read (play-through 17 en 11)."""
     known = {o.key: o for o in game.options()}
     given: dict[str, Any] = {}
     for pair in pairs:
@@ -88,6 +97,9 @@ def parse_option_pairs(game: Game, pairs: Sequence[str]) -> dict[str, Any]:  # t
         if key not in known:
             raise refusal("option_unknown", game=game.id, key=repr(key), options=", ".join(known) or "—")
         by_text = {str(value).lower(): value for value in known[key].values()}
+        if listed_only and text.lower() not in by_text:
+            raise refusal("option_online", key=key, value=repr(text),
+                          values=", ".join(str(v) for v in known[key].values()))
         given[key] = by_text.get(text.lower(), text)
     try:
         game.resolve_options(given)

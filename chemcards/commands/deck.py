@@ -12,6 +12,7 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
+from chemcards.games.chemie_kartenspiel.catalogue import GAME_ID
 from chemcards.games.chemie_kartenspiel.decks import (
     MODES,
     DeckError,
@@ -21,8 +22,9 @@ from chemcards.games.chemie_kartenspiel.decks import (
     read_deck_file,
     starter,
 )
+from chemcards.i18n import tr
 
-from . import CommandError, refusal, say
+from . import CommandError, command_lang, refusal, say
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -54,21 +56,24 @@ def run(args: argparse.Namespace) -> int:
 
 
 def check(path: Path, mode: str | None = None) -> int:
+    """Every note and problem in the command's language, from the game's catalogue (play-through
+    17: they were the deck module's English)."""
+    lang = command_lang()
     try:
         deck = read_deck_file(path)
     except DeckError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(exc.said(lang)) from None
     if mode is not None:
-        deck = replace(deck, mode=mode, notes=tuple(n for n in deck.notes if "no mode" not in n))
+        deck = replace(deck, mode=mode, notes=tuple(n for n in deck.notes if n.key != "deck_note_no_mode"))
     for note in deck.notes:
-        print(say("deck_note", path=path, note=note))
+        print(say("deck_note", path=path, note=tr(GAME_ID, note.key, lang, **note.params)))
     problems = deck_problems(deck)
     if not problems:
         print(say("deck_valid", path=path, mode=deck.mode, n=sum(deck.counts.values())))
         return 0
     print(say("deck_problems", path=path, n=len(problems)), file=sys.stdout)
     for problem in problems:
-        print(f"  - {problem.message}")
+        print(f"  - {tr(GAME_ID, problem.key, lang, **problem.params)}")
     return 1
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from . import CommandError, cli_lang, parse_option_pairs
+from . import CommandError, cli_lang, command_lang, parse_option_pairs
 
 DEFAULT_PORT = 8765
 
@@ -191,11 +191,29 @@ def _url(addr: str | None) -> str:
 
 def run_host(args: argparse.Namespace) -> int:
     game, players = _game(args.game, args.players)
-    options = parse_option_pairs(game, args.option)
+    options = host_options(game, players, args.option)
     plan = {"do": "host", "game": game.id, "players": players, "options": options}
     if args.server is None:
         plan["serve"] = True
     return _run(args, plan, None if args.server is None else _url(args.server))
+
+
+def host_options(game: Any, players: int, pairs: list[str]) -> dict[str, Any]:
+    """``--option`` as for ``play``, judged here as the room server will judge it: only an
+    option's listed values travel (a deck file stays on this computer), and the game checks the
+    whole table (CK-2: competitive mode for five is refused before any room is opened, play-through
+    17 en 11)."""
+    from chemcards.core.protocol import SetupError
+    from chemcards.i18n import tr
+
+    options = parse_option_pairs(game, pairs, listed_only=True)
+    try:
+        game.check_setup(game.resolve_options(options), players)
+    except SetupError as exc:
+        raise CommandError(tr(game.id, exc.key, command_lang(), **exc.params)) from None
+    except ValueError as exc:
+        raise CommandError(str(exc)) from None
+    return options
 
 
 def run_join(args: argparse.Namespace) -> int:

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import CommandError, parse_option_pairs, refusal
+from . import CommandError, command_lang, parse_option_pairs, refusal
 
 if TYPE_CHECKING:
     from chemcards.core.protocol import Game
@@ -49,7 +49,7 @@ def _common(parser: argparse.ArgumentParser) -> None:
 
 def parse_seats(text: str, lang: str = "en") -> list[Seat]:
     """``"Ann,Bob,cpu,cpu:hard"`` to seats; computers get chemists' names, always marked (CC-24)."""
-    from chemcards.core.seats import LEVELS, Seat, name_problem
+    from chemcards.core.seats import LEVELS, MAX_NAME, Seat, name_problem_key, shown_name
     from chemcards.tui.names import computer_names
 
     seats: list[Seat] = []
@@ -68,9 +68,9 @@ def parse_seats(text: str, lang: str = "en") -> list[Seat]:
         else:
             if not part:
                 raise refusal("seats_empty_name")
-            problem = name_problem(part)
-            if problem:
-                raise CommandError(f"--seats: {problem} ({part!r})")
+            problem = name_problem_key(part)
+            if problem:  # in the command's language (play-through 17: it was English)
+                raise refusal(f"seats_{problem}", name=repr(shown_name(part)), most=MAX_NAME)
             if part in names:
                 raise refusal("seats_twice", name=repr(part))
             name = part
@@ -105,7 +105,9 @@ def _app_settings(args: argparse.Namespace) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     from chemcards.core.match import Match
+    from chemcards.core.protocol import SetupError
     from chemcards.core.registry import UnknownGame, get_game
+    from chemcards.i18n import tr
     from chemcards.tui.saves import claim_autosave, kept_message
     from chemcards.tui.settings import current_save_path
 
@@ -133,6 +135,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"chemcards: {kept_message(kept, settings.lang)} ({kept})", file=sys.stderr)
         match.autosave = path
         match.save(path)
+    except SetupError as exc:  # the game's own words in the command's language (CK-2)
+        raise CommandError(tr(game.id, exc.key, command_lang(), **exc.params)) from None
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     except OSError as exc:
@@ -159,7 +163,7 @@ def run_resume(args: argparse.Namespace) -> int:
         # played last (play-through 14, de 1); one that was in progress is put aside, and said so
         match, kept = resume_as_current(path)
     except RecordError as exc:
-        raise refusal("cannot_resume", path=path, reason=exc.reason) from None
+        raise refusal("cannot_resume", path=path, reason=exc.reason_in(command_lang())) from None
     except OSError as exc:
         raise refusal("cannot_resume", path=path, reason=exc.strerror or exc) from None
     if kept is not None:

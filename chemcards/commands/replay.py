@@ -56,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
         Match.from_record(record)
         replay = Match.from_record(record, upto=0)
     except RecordError as exc:
-        raise CommandError(str(exc)) from None
+        raise CommandError(exc.said(cli_lang(args))) from None
     seat_view = None if seat_number is None else seat_number - 1
     driver = MatchDriver(replay)  # steps through the record as it was played
     game, lang = replay.game, cli_lang(args)

@@ -261,7 +261,8 @@ class Match:
             except UnknownGame as exc:
                 raise RecordError(str(exc)) from None
         elif game.id != record.game:
-            raise RecordError(f"this is a record of {record.game}, not of {game.id}")
+            raise RecordError(f"this is a record of {record.game}, not of {game.id}", None,
+                              "record_other_game", game=record.game, other=game.id)
         original = [s for s in record.seats]
         # Seats as they were at the start: substitutes came later, through "!leave" entries.
         start_seats = [_unsubstituted(s, i, record) for i, s in enumerate(original)]
@@ -276,16 +277,16 @@ class Match:
                 except IllegalAction as exc:
                     raise RecordError(
                         f"the record is damaged: move {step + 1} ({seat}: {text}) is refused: "
-                        f"{exc.reason}") from None
-        except ReplayExhausted as exc:
-            raise RecordError(f"the record is damaged: {exc}") from None
-        except ValueError as exc:
-            raise RecordError(f"the record is damaged: {exc}") from None
+                        f"{exc.reason}", None, "record_refused", step=step + 1, entry=f"{seat}: {text}",
+                        reason=exc.reason) from None
+        except (ReplayExhausted, ValueError) as exc:
+            raise RecordError(f"the record is damaged: {exc}", None, "input_damaged",
+                              detail=str(exc)) from None
         except (LookupError, TypeError, ArithmeticError) as exc:
             # A record is untrusted input: an engine meeting a state no legal game reaches must not
             # take the app down. The fuzz tests (tests/test_fuzz_inputs.py) hunt these cases.
-            raise RecordError(f"the record is damaged: it cannot be replayed ({type(exc).__name__})") \
-                from None
+            raise RecordError(f"the record is damaged: it cannot be replayed ({type(exc).__name__})", None,
+                              "record_replay", detail=type(exc).__name__) from None
         match.autosave = autosave
         return match
 

@@ -43,6 +43,18 @@ class NotationError(ValueError):
         self.params = params
 
 
+class SetupError(ValueError):
+    """Options a table cannot be set up with (the Chemie-Kartenspiel's competitive mode for five
+    people, CK-2). ``str()`` is the English sentence; ``key``/``params`` name the entry of the
+    game's catalogue, so a launcher, a command line and a room server's refusal say it in the
+    player's language (play-through 17 en 11: a room was opened that could never start)."""
+
+    def __init__(self, reason: str, key: str, /, **params: Any) -> None:
+        super().__init__(reason)
+        self.key = key
+        self.params = params
+
+
 class Event(NamedTuple):
     """Something that happened, in a form a log, a replay and a test can read.
 
@@ -181,6 +193,12 @@ class GameRules(ABC, Generic[S, A, V]):
         if not self.min_players <= count <= self.max_players:
             raise ValueError(
                 f"{self.title('en')} needs {self.min_players}–{self.max_players} players, not {count}")
+
+    def check_setup(self, options: Mapping[str, Any], players: int) -> None:
+        """Whether these resolved options can seat this many players; raises ``ValueError`` (a
+        ``SetupError`` where the game has a catalogue entry for it). Called before a room is
+        opened or a match is made, so a table that could never start is refused up front."""
+        self.check_players(players)
 
     @abstractmethod
     def new_state(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> S: ...

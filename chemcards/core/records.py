@@ -53,8 +53,9 @@ SEED_LIMIT = 1 << 64
 class RecordError(InputError):
     """A record file cannot be used; the message says why in one sentence."""
 
-    def __init__(self, reason: str, source: str | Path | None = None) -> None:
-        super().__init__(source, reason)
+    def __init__(self, reason: str, source: str | Path | None = None, key: str | None = None, /,
+                 **params: Any) -> None:
+        super().__init__(source, reason, key, **params)
 
 
 class NewerRecord(RecordError):
@@ -195,20 +196,22 @@ def load_record(path: Path) -> Record:
         raw = read_capped(path, MAX_RECORD_BYTES, "game record")
         check_depth(raw, path)
     except InputError as exc:
-        raise RecordError(exc.reason, exc.source) from None
+        raise RecordError(exc.reason, exc.source, exc.key, **exc.params) from None
     try:
         header = msgspec.json.decode(raw, type=_Header)
     except msgspec.ValidationError:
-        raise RecordError("this is not a chemcards game record", path) from None
+        raise RecordError("this is not a chemcards game record", path, "record_foreign") from None
     except msgspec.DecodeError:
-        raise RecordError("damaged: it is not a readable JSON game record", path) from None
+        raise RecordError("damaged: it is not a readable JSON game record", path, "input_not_json",
+                          what="game record") from None
     schema = _RecordV1 if _header(header, path) == 1 else _RecordV2
     try:
         return _from_struct(msgspec.json.decode(raw, type=schema, strict=True), path)
     except msgspec.ValidationError as exc:
-        raise RecordError(f"damaged: {exc}", path) from None
+        raise RecordError(f"damaged: {exc}", path, "input_damaged", detail=str(exc)) from None
     except msgspec.DecodeError:
-        raise RecordError("damaged: it is not a readable JSON game record", path) from None
+        raise RecordError("damaged: it is not a readable JSON game record", path, "input_not_json",
+                          what="game record") from None
 
 
 def _from_struct(data: _RecordV1 | _RecordV2, source: str | Path | None) -> Record:
@@ -225,14 +228,15 @@ def _header(data: Any, source: str | Path | None) -> int:
     elif isinstance(data, dict):
         fmt, version = data.get("format"), data.get("version")
     else:
-        raise RecordError("this is not a chemcards game record", source)
+        raise RecordError("this is not a chemcards game record", source, "record_foreign")
     if fmt != FORMAT:
-        raise RecordError("this is not a chemcards game record", source)
+        raise RecordError("this is not a chemcards game record", source, "record_foreign")
     if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise RecordError("the record has no valid version number", source)
+        raise RecordError("the record has no valid version number", source, "record_no_version")
     if version > VERSION:
         raise NewerRecord(
-            f"the record was written by a newer chemcards (format {version}); please update", source)
+            f"the record was written by a newer chemcards (format {version}); please update", source,
+            "record_newer", version=version)
     return version
 
 
@@ -240,7 +244,7 @@ def _convert(data: Any, schema: type[T], source: str | Path | None) -> T:
     try:
         return convert(data, schema, source)
     except InputError as exc:
-        raise RecordError(exc.reason, exc.source) from None
+        raise RecordError(exc.reason, exc.source, exc.key, **exc.params) from None
 
 
 def _unseal(sealed: str, source: str | Path | None) -> _Play:
@@ -251,13 +255,14 @@ def _unseal(sealed: str, source: str | Path | None) -> _Play:
         if unpack.unconsumed_tail or not unpack.eof:
             raise ValueError
     except (ValueError, UnicodeEncodeError, zlib.error):
-        raise RecordError("damaged: its sealed part cannot be unpacked", source) from None
+        raise RecordError("damaged: its sealed part cannot be unpacked", source, "record_sealed") from None
     try:
         return msgspec.json.decode(raw, type=_Play, strict=True)
     except msgspec.ValidationError as exc:
-        raise RecordError(f"damaged: {exc} (in the sealed part)", source) from None
+        raise RecordError(f"damaged: {exc} (in the sealed part)", source, "input_damaged",
+                          detail=str(exc)) from None
     except msgspec.DecodeError:
-        raise RecordError("damaged: its sealed part is not readable", source) from None
+        raise RecordError("damaged: its sealed part is not readable", source, "record_sealed") from None
 
 
 def _seat(s: SeatSchema) -> Seat:
@@ -268,29 +273,31 @@ def _checked(record: Record, source: str | Path | None) -> Record:
     """What the schema cannot say: every action's seat is a seat of this game (or the referee),
     and a table command is one we know, with a level we know."""
     if record.seed is not None and not -SEED_LIMIT < record.seed < SEED_LIMIT:
-        raise RecordError("damaged: the seed is not a 64-bit number", source)
+        raise RecordError("damaged: the seed is not a 64-bit number", source, "record_seed")
     for i, seat in enumerate(record.seats):
         problem = name_problem(seat.name)  # what the pattern cannot say (e.g. a line separator)
         if problem:
-            raise RecordError(f"damaged: seat {i}: {problem}", source)
+            raise RecordError(f"damaged: seat {i}: {problem}", source, "record_seat_name", seat=i)
     count = len(record.seats)
     for step, (seat, text) in enumerate(record.actions, start=1):
         if seat >= count:
             raise RecordError(f"damaged: move {step} is by seat {seat}, but the game has "
-                              f"{count} seats", source)
+                              f"{count} seats", source, "record_move_seat", step=step, seat=seat, count=count)
         if text.startswith("!"):
             word, _, level = text.partition(" ")
             if word in (UNDO, REDO):
                 if seat < 0 or not level.isdigit() or int(level) < 1:
                     raise RecordError(f"damaged: move {step}: {text!r} needs a person's seat and a "
-                                      "positive count", source)
+                                      "positive count", source, "record_move_count", step=step, entry=text)
                 continue
             if word != LEAVE:
                 raise RecordError(f"damaged: move {step} is an unknown table command {word!r}",
-                                  source)
+                                  source, "record_move_command", step=step, entry=word)
             if seat < 0:
-                raise RecordError(f"damaged: move {step}: the referee cannot leave", source)
+                raise RecordError(f"damaged: move {step}: the referee cannot leave", source,
+                                  "record_move_referee", step=step)
             if level.strip() not in LEVELS:
                 raise RecordError(f"damaged: move {step}: {level.strip()!r} is not a computer "
-                                  f"level ({', '.join(LEVELS)})", source)
+                                  f"level ({', '.join(LEVELS)})", source, "record_move_level", step=step,
+                                  level=level.strip(), levels=", ".join(LEVELS))
     return record

@@ -32,12 +32,35 @@ MAX_DEPTH = 32
 
 
 class InputError(Exception):
-    """A file, argument or message we cannot use. ``str()`` is one line: where, then why."""
+    """A file, argument or message we cannot use. ``str()`` is one line: where, then why.
 
-    def __init__(self, source: str | Path | None, reason: str) -> None:
+    ``key``/``params`` name the reason's entry in the app's catalogue (``rulesets/ui``,
+    ``input_*`` and ``record_*``), so the command line and the app say it in the player's
+    language (:meth:`said`); ``str()`` stays English for logs and tests (play-through 17)."""
+
+    def __init__(self, source: str | Path | None, reason: str, key: str | None = None, /,
+                 **params: Any) -> None:
         self.source = None if source is None else str(source)
         self.reason = one_line(reason)
+        self.key = key
+        self.params = params
         super().__init__(self.reason if self.source is None else f"{self.source}: {self.reason}")
+
+    def reason_in(self, lang: str) -> str:
+        """Why, in ``lang`` (the English reason where the catalogue has no entry). A ``what``
+        parameter (the kind of file) is said from ``input_kind_*``."""
+        if self.key is None:
+            return self.reason
+        from .i18n import tr
+
+        params = {k: tr("ui", "input_kind_" + str(v).replace(" ", "_"), lang) if k == "what" else v
+                  for k, v in self.params.items()}
+        return one_line(tr("ui", self.key, lang, **params))
+
+    def said(self, lang: str) -> str:
+        """The whole line in ``lang``: the file as named, then why."""
+        reason = self.reason_in(lang)
+        return reason if self.source is None else f"{self.source}{'：' if lang == 'zh' else ': '}{reason}"
 
 
 def one_line(text: str, limit: int = 300) -> str:
@@ -58,22 +81,27 @@ def read_capped(path: str | Path, limit: int, what: str = "file") -> bytes:
     try:
         info = path.stat()
     except FileNotFoundError:
-        raise InputError(path, "no such file") from None
+        raise InputError(path, "no such file", "input_no_file") from None
     except OSError as exc:
-        raise InputError(path, f"cannot read it: {exc.strerror or exc}") from None
+        raise InputError(path, f"cannot read it: {exc.strerror or exc}", "input_cannot_read",
+                         reason=str(exc.strerror or exc)) from None
     if stat.S_ISDIR(info.st_mode):
-        raise InputError(path, f"a folder, not a {what}")
+        raise InputError(path, f"a folder, not a {what}", "input_folder", what=what)
     if not stat.S_ISREG(info.st_mode):
-        raise InputError(path, f"not a regular file (a device or a pipe), so not a {what}")
+        raise InputError(path, f"not a regular file (a device or a pipe), so not a {what}",
+                         "input_not_regular", what=what)
     if info.st_size > limit:
-        raise InputError(path, f"too large for a {what} ({info.st_size:,} bytes; at most {limit:,})")
+        raise InputError(path, f"too large for a {what} ({info.st_size:,} bytes; at most {limit:,})",
+                         "input_too_large", what=what, limit=limit)
     try:
         with open(path, "rb", opener=_no_follow_fifo) as fh:
             data = fh.read(limit + 1)
     except OSError as exc:
-        raise InputError(path, f"cannot read it: {exc.strerror or exc}") from None
+        raise InputError(path, f"cannot read it: {exc.strerror or exc}", "input_cannot_read",
+                         reason=str(exc.strerror or exc)) from None
     if len(data) > limit:
-        raise InputError(path, f"too large for a {what} (more than {limit:,} bytes)")
+        raise InputError(path, f"too large for a {what} (more than {limit:,} bytes)", "input_too_large",
+                         what=what, limit=limit)
     return data
 
 
@@ -113,7 +141,7 @@ def check_depth(text: str | bytes, source: str | Path | None, limit: int = MAX_D
         elif byte in (0x5B, 0x7B):  # [ {
             depth += 1
             if depth > limit:
-                raise InputError(source, f"damaged: nested deeper than {limit} levels")
+                raise InputError(source, f"damaged: nested deeper than {limit} levels", "input_too_deep")
         elif byte in (0x5D, 0x7D) and depth:
             depth -= 1
 
@@ -124,11 +152,12 @@ def decode_json(data: bytes, schema: type[T], source: str | Path | None, what: s
     try:
         return msgspec.json.decode(data, type=schema, strict=True)
     except msgspec.ValidationError as exc:
-        raise InputError(source, f"damaged: {exc}") from None
+        raise InputError(source, f"damaged: {exc}", "input_damaged", detail=str(exc)) from None
     except msgspec.DecodeError:
-        raise InputError(source, f"damaged: it is not a readable JSON {what}") from None
+        raise InputError(source, f"damaged: it is not a readable JSON {what}", "input_not_json",
+                         what=what) from None
     except RecursionError:  # check_depth makes this unreachable; kept as the last line of defence
-        raise InputError(source, "damaged: nested too deeply") from None
+        raise InputError(source, "damaged: nested too deeply", "input_too_deep") from None
 
 
 def decode_toml(data: bytes, schema: type[T], source: str | Path | None, what: str = "file") -> T:
@@ -139,16 +168,19 @@ def decode_toml(data: bytes, schema: type[T], source: str | Path | None, what: s
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        raise InputError(source, f"not a text file (UTF-8 expected), so not a {what}") from None
+        raise InputError(source, f"not a text file (UTF-8 expected), so not a {what}", "input_not_text",
+                         what=what) from None
     check_depth(text, source)
     import tomllib  # here, not at import: the launcher's first frame reads no TOML (issue 12 point 8)
 
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        raise InputError(source, f"not a valid TOML {what}: {exc}") from None
+        raise InputError(source, f"not a valid TOML {what}: {exc}", "input_not_toml", what=what,
+                         detail=str(exc)) from None
     except (RecursionError, ValueError) as exc:  # ValueError: an integer of more than 4 300 digits
-        raise InputError(source, f"not a valid TOML {what}: {type(exc).__name__}") from None
+        raise InputError(source, f"not a valid TOML {what}: {type(exc).__name__}", "input_not_toml",
+                         what=what, detail=type(exc).__name__) from None
     return convert(raw, schema, source)
 
 
@@ -157,6 +189,6 @@ def convert(raw: Any, schema: type[T], source: str | Path | None) -> T:
     try:
         return msgspec.convert(raw, type=schema, strict=True)
     except msgspec.ValidationError as exc:
-        raise InputError(source, f"damaged: {exc}") from None
+        raise InputError(source, f"damaged: {exc}", "input_damaged", detail=str(exc)) from None
     except RecursionError:
-        raise InputError(source, "damaged: nested too deeply") from None
+        raise InputError(source, "damaged: nested too deeply", "input_too_deep") from None

@@ -17,17 +17,32 @@ LEVELS = ("easy", "medium", "hard", "strongest")
 MAX_NAME = 40
 
 
-def name_problem(name: str) -> str | None:
-    """Why ``name`` cannot be a seat's name, or None. Control characters are refused wherever a
-    name enters (the command line, the launcher, a record): an escape sequence in a name would
-    reach every terminal that shows it."""
+#: why a name cannot be a seat's, by key: ``name_problem`` says it in English (a record's damage),
+#: and a front end says ``name_problem_key`` from its catalogue (the command line's ``err_seats_*``)
+NAME_PROBLEMS = {
+    "name_empty": "a name cannot be empty",
+    "name_long": f"a name has at most {MAX_NAME} characters",
+    "name_control": "a name cannot hold control characters",
+}
+
+
+def name_problem_key(name: str) -> str | None:
+    """Why ``name`` cannot be a seat's name (a key of ``NAME_PROBLEMS``), or None. Control
+    characters are refused wherever a name enters (the command line, the launcher, a record): an
+    escape sequence in a name would reach every terminal that shows it."""
     if not name.strip():
-        return "a name cannot be empty"
+        return "name_empty"
     if len(name) > MAX_NAME:
-        return f"a name has at most {MAX_NAME} characters"
+        return "name_long"
     if any(not ch.isprintable() for ch in name):
-        return "a name cannot hold control characters"
+        return "name_control"
     return None
+
+
+def name_problem(name: str) -> str | None:
+    """:func:`name_problem_key` as an English sentence, or None."""
+    key = name_problem_key(name)
+    return None if key is None else NAME_PROBLEMS[key]
 
 
 def shown_name(name: str) -> str:

@@ -20,6 +20,7 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from chemcards.core.protocol import SetupError
 from chemcards.core.registry import UnknownGame, get_game
 
 from . import schema
@@ -346,9 +347,18 @@ class RoomServer:
         for key, value in msg.options.items():
             # only the listed choices: an option value never names a file on the server
             if key not in known or value not in known[key].values():
-                raise Refused("bad_option", f"option {key} cannot be {value!r}")
+                raise Refused("bad_option", f"option {key} cannot be {value!r}",
+                              {"option": key, "value": value})
             options[key] = value
-        options = game.resolve_options(options)
+        # the game judges the whole table before a room exists: a room that could never start
+        # (competitive mode for five, CK-2) is refused in one line (play-through 17 en 11)
+        try:
+            options = game.resolve_options(options)
+            game.check_setup(options, msg.players)
+        except SetupError as exc:
+            raise Refused(exc.key, str(exc), exc.params) from None
+        except ValueError as exc:
+            raise Refused("bad_setup", str(exc)) from None
         room = await self._new_room(game, msg.players, options, quick=False)
         async with room.lock:
             seat, _ = await room.take_seat(client)

@@ -784,6 +784,7 @@ class LauncherScreen(Screen[None]):
 
     def action_start(self) -> None:
         from chemcards.core.match import Match
+        from chemcards.core.protocol import SetupError
 
         from .saves import claim_autosave, kept_message
 
@@ -801,6 +802,10 @@ class LauncherScreen(Screen[None]):
             path, kept = claim_autosave(self.chemapp.save_path, game.id)
             match.autosave = path
             match.save(path)
+        except SetupError as exc:  # the game's own words in the player's language (CK-2)
+            self.notify(safe_text(tr(game.id, exc.key, self.lang, **exc.params)),
+                        title=ui("cannot_start", self.lang), severity="error")
+            return
         except (ValueError, OSError) as exc:
             self.notify(safe_text(str(exc)), title=ui("cannot_start", self.lang), severity="error")
             return
@@ -872,7 +877,8 @@ class LauncherScreen(Screen[None]):
         try:
             match, kept = resume_as_current(path, self.chemapp.save_path)
         except (RecordError, OSError) as exc:
-            self.app.push_screen(MessageScreen(ui("resume_failed", self.lang, reason=str(exc)), self.lang))
+            reason = exc.said(self.lang) if isinstance(exc, RecordError) else str(exc)
+            self.app.push_screen(MessageScreen(ui("resume_failed", self.lang, reason=reason), self.lang))
             return
         app = self.app
         self.chemapp.start_match(match)

@@ -28,6 +28,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
 from chemcards.core.i18n import computer_mark
+from chemcards.core.protocol import SetupError
 from chemcards.core.registry import get_game
 from chemcards.i18n import tr, ui
 from chemcards.net import schema
@@ -433,8 +434,11 @@ class OnlineSession:
     def error_text(self, error: schema.Error) -> str:
         lang = self.lang
         domains = [DOMAIN, "ui"]
-        if self.match is not None:
-            domains.insert(1, self.match.game.id)
+        # the game's own catalogue: at the table, and for a room it asked for (the server refuses
+        # options the game judges, CK-2's competitive mode for five, in the game's words)
+        game = self.match.game.id if self.match is not None else self.plan.get("game")
+        if game:
+            domains.insert(1, str(game))
         for domain in domains:
             text = tr(domain, error.key, lang, **error.params, reason=error.text)
             if text != error.key:
@@ -1193,7 +1197,8 @@ class OnlineScreen(Screen[None]):
                              id="online-players")
             with Horizontal():
                 yield Select([(t("turn_time_" + v, lang), v) for v in ("off", "30", "45", "60", "90")],
-                             value="off", allow_blank=False, id="online-timer")
+                             value=self._launcher_timer(first), allow_blank=False, id="online-timer")
+            yield Static("", id="online-options")
             yield Input(placeholder=t("server_hint", lang), id="online-server")
             yield Input(placeholder=t("code_hint", lang), restrict=r"[0-9]*", max_length=6, id="online-code")
             with Horizontal():
@@ -1205,16 +1210,49 @@ class OnlineScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self._show_timer()
+        self._show_options()
 
     def on_select_changed(self, event: Select.Changed) -> None:
         if event.select.id == "online-game":
             self._show_timer()
+            game = str(event.value)
+            if any(o.key == "turn_time" for o in get_game(game).options()):
+                self.query_one("#online-timer", Select).value = self._launcher_timer(game)
+        self._show_options()
 
     def _show_timer(self) -> None:
         """The turn timer choice (CC-21) shows only for a game that has one, so a host never picks
         a timer the room would then not run."""
         game = get_game(str(self.query_one("#online-game", Select).value))
         self.query_one("#online-timer", Select).display = any(o.key == "turn_time" for o in game.options())
+
+    def _launcher_options(self, game_id: str) -> dict[str, Any]:
+        """The game's options as chosen in the launcher (kept by the app, and in the settings
+        after a restart), only their listed values: a hosted room is set up as the launcher's
+        table would be (play-through 17 en 11, zh 16: a room got the defaults)."""
+        chosen: Mapping[str, Any] = getattr(self.app, "launcher_options", {}).get(game_id, {})
+        known = {o.key: o for o in get_game(game_id).options()}
+        return {k: v for k, v in chosen.items() if k in known and v in known[k].values()}
+
+    def _launcher_timer(self, game_id: str) -> str:
+        return str(self._launcher_options(game_id).get("turn_time", "off"))
+
+    def room_options(self) -> dict[str, Any]:
+        """What a room hosted now is asked for: the launcher's options, the turn timer as chosen
+        on this screen (CC-21)."""
+        game_id = str(self.query_one("#online-game", Select).value)
+        options = self._launcher_options(game_id)
+        if any(o.key == "turn_time" for o in get_game(game_id).options()):
+            options["turn_time"] = str(self.query_one("#online-timer", Select).value)
+        return options
+
+    def _show_options(self) -> None:
+        """The options a hosted room gets, said before it is opened, and where they are changed;
+        the turn timer has its own choice above, so it is not said twice."""
+        game = get_game(str(self.query_one("#online-game", Select).value))
+        shown = {k: v for k, v in game.resolve_options(self.room_options()).items() if k != "turn_time"}
+        line = t("host_options", self.lang, options=options_text(game, shown, self.lang)) if shown else ""
+        self.query_one("#online-options", Static).update(line)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         game = str(self.query_one("#online-game", Select).value)
@@ -1240,10 +1278,12 @@ class OnlineScreen(Screen[None]):
             return
         plan: dict[str, Any]
         if event.button.id == "online-host":
-            options: dict[str, Any] = {}
-            timer = str(self.query_one("#online-timer", Select).value)
-            if any(o.key == "turn_time" for o in chosen.options()):
-                options["turn_time"] = timer
+            options = self.room_options()
+            try:  # the game judges the table first (CK-2): no room that could never start
+                chosen.check_setup(chosen.resolve_options(options), players)
+            except SetupError as exc:
+                self.query_one("#online-status", Static).update(tr(game, exc.key, self.lang, **exc.params))
+                return
             plan = {"do": "host", "game": game, "players": players, "options": options, "serve": url is None}
         elif event.button.id == "online-join":
             try:

@@ -137,7 +137,8 @@ class SavedGamesScreen(Screen[None]):
             self.fill()
             return
         except (RecordError, OSError) as exc:
-            self.notify(safe_text(ui("resume_failed", self.lang, reason=str(exc))), severity="error")
+            reason = exc.said(self.lang) if isinstance(exc, RecordError) else str(exc)
+            self.notify(safe_text(ui("resume_failed", self.lang, reason=reason)), severity="error")
             self.fill()
             return
         app = self.app

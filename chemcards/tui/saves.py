@@ -270,7 +270,7 @@ def resume(path: Path | None = None) -> Match:
         raise SaveInUse("it is being played in another chemcards window", path)
     record = load_record(path)
     if record.finished:
-        raise RecordError("the saved game is already finished")
+        raise RecordError("the saved game is already finished", None, "record_finished")
     if not _ours(path):
         return Match.from_record(record, autosave=stamped_path(f"resumed-{record.game}"))
     match = Match.from_record(record)  # replayed without writing; then it is ours to save to

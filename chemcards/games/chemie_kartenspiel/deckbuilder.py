@@ -306,7 +306,7 @@ def deck_file_problems(path: Path, lang: str) -> list[str]:
     try:
         deck = read_deck_file(path)
     except DeckError as exc:
-        return [t("ckl_file_unreadable", lang, reason=str(exc))]
+        return [t("ckl_file_unreadable", lang, reason=exc.said(lang))]
     # the file says what it is: a family deck is not one player's 54 cards (issue 13, point 3)
     wrong_mode = [] if deck.mode == "competitive" else [t("deck_not_competitive", lang, mode=deck.mode)]
     deck = Deck(deck.name, "competitive", deck.counts)

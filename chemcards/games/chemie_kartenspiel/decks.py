@@ -29,6 +29,7 @@ from msgspec import Meta
 
 from chemcards.core.data import load_toml
 from chemcards.core.schema import InputError, convert, decode_toml, read_capped
+from chemcards.i18n import tr
 
 from .catalogue import GAME_ID, STARS, catalogue
 
@@ -47,7 +48,21 @@ MODES = tuple(LIMITS)
 
 
 class DeckError(Exception):
-    """A deck that cannot be read at all (missing file, not TOML): one sentence."""
+    """A deck that cannot be read at all (missing file, not TOML): one sentence. ``said(lang)``
+    is that sentence in the player's language: the file reader's (``InputError``) or the game's
+    catalogue entry ``key`` (play-through 17: ``deck check`` said it in English)."""
+
+    def __init__(self, message: str, key: str | None = None, cause: InputError | None = None,
+                 **params: Any) -> None:
+        super().__init__(message)
+        self.key = key
+        self.cause = cause
+        self.params = params
+
+    def said(self, lang: str) -> str:
+        if self.cause is not None:
+            return self.cause.said(lang)
+        return str(self) if self.key is None else tr(GAME_ID, self.key, lang, **self.params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,7 +81,7 @@ class Deck:
     mode: str
     counts: dict[str, Any]  # symbol -> count, as written (may hold unknown cards or bad counts)
     #: what the file left out and what was assumed instead ("no mode given: ..."), for ``deck check``
-    notes: tuple[str, ...] = ()
+    notes: tuple[Problem, ...] = ()
 
     def cards(self) -> list[int]:
         """The deck as card indices (only for a deck without problems)."""
@@ -149,20 +164,22 @@ def parse_deck_bytes(data: bytes, source: str = "deck") -> Deck:
     try:
         raw = decode_toml(data, dict[str, Any], source, "deck file")
         if not isinstance(raw.get("cards"), dict):
-            raise DeckError(f"{source} has no [cards] table (write e.g. [cards] then H = 5 on its own line)")
+            raise DeckError(f"{source} has no [cards] table (write e.g. [cards] then H = 5 on its own line)",
+                            "deck_no_cards", file=source)
         spec = convert(raw, DeckFile, source)
     except InputError as exc:
-        raise DeckError(str(exc)) from None
-    notes: list[str] = []
+        raise DeckError(str(exc), cause=exc) from None
+    notes: list[Problem] = []
     name = spec.name
     if name is None:
         name = Path(source).stem
-        notes.append(f"no name given: the deck is called {name!r} after its file")
+        notes.append(Problem(f"no name given: the deck is called {name!r} after its file",
+                             "deck_note_no_name", {"name": repr(name)}))
     mode = spec.mode
     if mode is None:
         mode = "competitive"
-        notes.append("no mode given: checked as a competitive deck (54 cards); "
-                     'write mode = "family" for a 108-card deck')
+        notes.append(Problem("no mode given: checked as a competitive deck (54 cards); "
+                             'write mode = "family" for a 108-card deck', "deck_note_no_mode"))
     return Deck(name, mode, dict(spec.cards), tuple(notes))
 
 
@@ -173,8 +190,8 @@ def read_deck_file(path: str | Path) -> Deck:
         data = read_capped(path, MAX_DECK_BYTES, "deck file")
     except InputError as exc:
         if exc.reason == "no such file":
-            raise DeckError(f"no such deck file: {path}") from None
-        raise DeckError(str(exc)) from None
+            raise DeckError(f"no such deck file: {path}", "deck_no_file", path=path) from None
+        raise DeckError(str(exc), cause=exc) from None
     return parse_deck_bytes(data, str(path))
 
 

@@ -14,7 +14,16 @@ from functools import cache
 from typing import Any, ClassVar
 
 from chemcards.core.cards import deal, draw, shuffle_in, shuffled
-from chemcards.core.protocol import LANGS, Choice, Event, GameRules, IllegalAction, Option, Outcome
+from chemcards.core.protocol import (
+    LANGS,
+    Choice,
+    Event,
+    GameRules,
+    IllegalAction,
+    Option,
+    Outcome,
+    SetupError,
+)
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat, next_seat
 from chemcards.i18n import tr
@@ -118,15 +127,16 @@ class ChemieRules(GameRules[State, Action, View]):
             raise ValueError("a record cannot name a deck file (decks are kept inline in records)")
         return dict(options)
 
-    def check(self, options: Mapping[str, Any], players: int) -> None:
+    def check_setup(self, options: Mapping[str, Any], players: int) -> None:
         """CK-2: a sentence (ValueError) if these options cannot seat this many players."""
         self.check_players(players)
         if options.get("mode") == "competitive":
             if players > COMPETITIVE_MAX:
-                raise ValueError(
+                raise SetupError(
                     f"Competitive mode is for 2–{COMPETITIVE_MAX} players (CK-2), "
                     f"not {players}; "
-                    "choose family mode for 5 or 6 players."
+                    "choose family mode for 5 or 6 players.",
+                    "competitive_players", high=COMPETITIVE_MAX, players=players,
                 )
             entries = _deck_entries(options.get("decks", "auto"), players)
             if len(entries) != players:
@@ -139,7 +149,7 @@ class ChemieRules(GameRules[State, Action, View]):
     def new_state(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> State:
         opts = self.resolve_options(options)
         n = len(seats)
-        self.check(opts, n)
+        self.check_setup(opts, n)
         mode = opts["mode"]
         if mode == "family":
             decks = [deckmod.starter().cards()]
