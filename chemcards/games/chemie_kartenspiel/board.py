@@ -52,6 +52,7 @@ from .notation import (
 )
 from .search import compound_of, counted, formable_combinations, is_complete, unit_lookup, units
 from .state import ATTACK, BUILD, OVER, PAY
+from .texts import unit_words
 from .view import View
 
 DIE = "⚀⚁⚂⚃⚄⚅"
@@ -415,8 +416,8 @@ class ChemieBoard(GameBoard, can_focus=True):
         else:
             missing = self._missing(value)
             if missing:  # said at once, not silently ignored
-                self.message = t("board_combo_missing", self.lang, formula=display_unit(units()[value]),
-                                 missing=missing)
+                self.message = t("board_combo_missing", self.lang,
+                                 formula=unit_words(units()[value], self.lang), missing=missing)
             else:
                 self.selection.append(value)
         self._regroup()
@@ -661,8 +662,7 @@ class ChemieBoard(GameBoard, can_focus=True):
                 if index < self.shield_at:
                     self.shield_at -= 1
             else:
-                self.message = t("not_in_draft", self.lang, unit=formula_in(display_unit(unit), self.lang)
-                                 if unit.element < 0 else str(unit))
+                self.message = t("not_in_draft", self.lang, unit=unit_words(unit, self.lang))
         elif unit.element >= 0:
             if self._left(unit.element) <= 0:
                 symbol = catalogue().elements[unit.element].symbol
@@ -676,7 +676,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         else:
             missing = self._missing(action.unit)
             if missing:
-                self.message = t("board_combo_missing", self.lang, formula=display_unit(unit),
+                self.message = t("board_combo_missing", self.lang, formula=unit_words(unit, self.lang),
                                  missing=missing)
             else:
                 self.selection.append(action.unit)
