@@ -1217,7 +1217,9 @@ class ChemieBoard(GameBoard, can_focus=True):
             words = [t(f"mark_{m}", self.lang) for m in marks(value).split()]
             self._detail_units = words
             printed = [group_text(k) for k in el.combinations]  # "[ClO₄]⁻", "CO₂" (CK-16)
-            extra = f"  {t('board_combos', self.lang)} " + join_list(printed, self.lang) if printed else ""
+            # named for what it holds, apart from the row of those the hand can form (play-through 17 de 6)
+            label = t("board_combos", self.lang) + ("" if self.lang == "zh" else " ")
+            extra = f"  {label}" + join_list(printed, self.lang) if printed else ""
             worth = pts(el.points, self.lang)
             head = f"{el.symbol} {el.name(self.lang)} {charges} {worth} {STARS[el.level]}"
             return Text(self._separated(head, words, extra))
