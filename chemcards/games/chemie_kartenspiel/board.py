@@ -52,6 +52,7 @@ from .notation import (
 )
 from .search import compound_of, counted, formable_combinations, is_complete, unit_lookup, units
 from .state import ATTACK, BUILD, OVER, PAY
+from .texts import unit_words
 from .view import View
 
 DIE = "⚀⚁⚂⚃⚄⚅"
@@ -415,8 +416,8 @@ class ChemieBoard(GameBoard, can_focus=True):
         else:
             missing = self._missing(value)
             if missing:  # said at once, not silently ignored
-                self.message = t("board_combo_missing", self.lang, formula=display_unit(units()[value]),
-                                 missing=missing)
+                self.message = t("board_combo_missing", self.lang,
+                                 formula=unit_words(units()[value], self.lang), missing=missing)
             else:
                 self.selection.append(value)
         self._regroup()
@@ -661,8 +662,7 @@ class ChemieBoard(GameBoard, can_focus=True):
                 if index < self.shield_at:
                     self.shield_at -= 1
             else:
-                self.message = t("not_in_draft", self.lang, unit=formula_in(display_unit(unit), self.lang)
-                                 if unit.element < 0 else str(unit))
+                self.message = t("not_in_draft", self.lang, unit=unit_words(unit, self.lang))
         elif unit.element >= 0:
             if self._left(unit.element) <= 0:
                 symbol = catalogue().elements[unit.element].symbol
@@ -676,7 +676,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         else:
             missing = self._missing(action.unit)
             if missing:
-                self.message = t("board_combo_missing", self.lang, formula=display_unit(unit),
+                self.message = t("board_combo_missing", self.lang, formula=unit_words(unit, self.lang),
                                  missing=missing)
             else:
                 self.selection.append(action.unit)
@@ -755,9 +755,36 @@ class ChemieBoard(GameBoard, can_focus=True):
             lower[hand] = self._fitted_hand(lower, hand, reserve)
         # the framed seats take the rows the lines under them leave, as drawn (play-through 12
         # de 1: reckoned, not measured, they pushed the compound line and the keys off 160x48)
-        panels = self._table_panels(v, self._rows_left(lower)) if self.large() else None
-        table = panels if panels is not None else self._fitted_table(v, lower)
-        return Group(table, *lower)
+        legend = self._tags_legend(v)
+        panels = self._table_panels(v, self._rows_left([*legend, *lower])) if self.large() else None
+        if panels is None and legend and not self._table_fits(v, [*legend, *lower]):
+            legend = []  # no row for it: the table is drawn compact, without the tags it explains
+            panels = self._table_panels(v, self._rows_left(lower)) if self.large() else None
+        table = panels if panels is not None else self._fitted_table(v, [*legend, *lower])
+        return Group(table, *legend, *lower)
+
+    def _tags_legend(self, v: View) -> list[Wrapped]:
+        """Under the table, what its protection tags mean, those it shows only, an entry a line
+        where two do not fit: "border: black-border card (B), blocks 1 attack" (play-through 17
+        de 7: „[Rand ×1]“ and „[gedreht ×1]“ were explained only on the `?` page, which nobody
+        found; CK-19, CK-22). None where the table has no tags."""
+        placed = [p for row in v.table for p in row]
+        shown = {"legend_shield": any(p.shield for p in placed),
+                 "legend_border": any(p.blocks for p in placed),
+                 "legend_turned": any(p.turned for p in placed)}
+        entries = [t(key, self.lang) for key, here in shown.items() if here]
+        if not entries:
+            return []
+        first, *rest = entries  # an entry a line where two do not fit, never a line ending in "·"
+        return [Wrapped(Text(self._separated(first, rest, ""), style="dim italic"), units=entries)]
+
+    def _table_fits(self, v: View, lower: list[Any]) -> bool:
+        """Whether the whole table (with its tags, not the compact one) fits over ``lower``."""
+        room = self._rows_left(lower)
+        if room is None:
+            return True
+        options = self.app.console.options.update_width(self.content_size.width)
+        return len(self.app.console.render_lines(self._table(v), options, pad=False)) <= room
 
     def _rows_left(self, lower: list[Any]) -> int | None:
         """The board's rows that ``lower`` (the lines under the table, as drawn) leaves, or None
@@ -1217,7 +1244,9 @@ class ChemieBoard(GameBoard, can_focus=True):
             words = [t(f"mark_{m}", self.lang) for m in marks(value).split()]
             self._detail_units = words
             printed = [group_text(k) for k in el.combinations]  # "[ClO₄]⁻", "CO₂" (CK-16)
-            extra = f"  {t('board_combos', self.lang)} " + join_list(printed, self.lang) if printed else ""
+            # named for what it holds, apart from the row of those the hand can form (play-through 17 de 6)
+            label = t("board_combos", self.lang) + ("" if self.lang == "zh" else " ")
+            extra = f"  {label}" + join_list(printed, self.lang) if printed else ""
             worth = pts(el.points, self.lang)
             head = f"{el.symbol} {el.name(self.lang)} {charges} {worth} {STARS[el.level]}"
             return Text(self._separated(head, words, extra))

@@ -79,11 +79,15 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
 
     def refusal_params(self, params: dict[str, Any], lang: str = "en") -> dict[str, Any]:
         """A refusal's parameters for its sentence: the joker is named in the reader's language
-        (Protomaterie, 原物质), every other card by its symbol as the hand shows it (issue 21)."""
+        (Protomaterie, 原物质), every other card by its symbol as the hand shows it (issue 21); a
+        group's jokers in words, "[ClO₄]⁻ (2 Protomatter standing in for O)" (play-through 17
+        zh 5: "(✱×2)" was unexplained, and in half-width brackets in Chinese; CK-18)."""
         cat = catalogue()
         proto = cat.elements[cat.proto]
         named = {k: proto.name(lang) for k in ("symbol", "symbol2", "symbol3")
                  if params.get(k) == proto.symbol}
+        if isinstance(params.get("unit"), str):
+            named["unit"] = texts.shown_unit_words(params["unit"], lang)
         return {**params, **named} if named else params
 
     def review_habit(self, view: View, action: Any, legal: Sequence[Any]) -> Any:

@@ -38,8 +38,7 @@ def parse_unit(text: str) -> int:
             raise ValueError(f"cannot read the combination {text!r}")
         k, j = parse_combo(src[1:-1])
         if (-1, k, j) not in unit_lookup():
-            combo = catalogue().combinations[k]
-            raise ValueError(f"[{combo.formula}] may hold at most {combo.max_jokers()} Protomaterie (CK-18)")
+            raise _too_many_jokers(k)
         return unit_lookup()[(-1, k, j)]
     m = re.fullmatch(r"([A-Z][a-z]?)(?:\(([+-]?\d+)\))?", src)
     cat = catalogue()
@@ -82,9 +81,23 @@ def _group_unit(src: str) -> int | None:
     jokers = int(m.group(3) or 0)
     formula = m.group(1) or m.group(2)
     for combo in catalogue().combinations:
-        if combo.formula == formula and (-1, combo.index, jokers) in unit_lookup():
+        if combo.formula == formula:
+            if (-1, combo.index, jokers) not in unit_lookup():
+                raise _too_many_jokers(combo.index)
             return unit_lookup()[(-1, combo.index, jokers)]
     raise NotationError(f"{src!r} is no printed combination", "card_unreadable", card=src)
+
+
+def _too_many_jokers(combo: int) -> NotationError:
+    """A group typed with more jokers than CK-18 allows ("加 OH（✱×2）"), refused with what the
+    jokers may stand in for and how many (play-through 17 zh 5: it was told "OH（✱×2）" is no
+    card name, with "OH" as the example of one)."""
+    c = catalogue().combinations[combo]
+    els = catalogue().elements
+    return NotationError(
+        f"[{c.formula}] may hold at most {c.max_jokers()} Protomaterie, standing in for "
+        f"{els[c.other].symbol} (CK-18)", "typed_too_many_jokers", unit=group_text(combo),
+        most=c.max_jokers(), symbol=els[c.other].symbol, defining=els[c.defining].symbol)
 
 
 def typed_unit(unit: object) -> str:

@@ -32,7 +32,7 @@ from . import decks as deckmod
 from .actions import Action, Add, Attack, Drop, Lay, Pay, Skip, Stop, parse_action
 from .catalogue import GAME_ID, catalogue
 from .compounds import Invalid, attacks, black_borders, check_rules, debts, points
-from .notation import display_unit, shown_params
+from .notation import display_unit, group_text, shown_params
 from .payment import can_pay_card, payable_points
 from .search import Unit, compound_of, counted, extendable, is_complete, next_units, recipe_steps, units
 from .state import ATTACK, BUILD, OVER, PAY, Placed, State
@@ -561,6 +561,14 @@ def _add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> Il
                 if have.get(c, 0):  # "none left" only when they are in the compound (pt 14 zh 5)
                     return IllegalAction(f"You have no {sym} card left.", "board_no_card_left", symbol=sym)
                 return IllegalAction(f"You have no {sym} card.", "no_card", symbol=sym)
+            if c == catalogue().proto:  # a group typed with its jokers, too few of them left (CK-18)
+                combo = catalogue().combinations[u.combo]
+                other = catalogue().elements[combo.other].symbol
+                return IllegalAction(
+                    f"{text} needs {u.jokers} Protomaterie standing in for {other}; "
+                    f"{u.jokers - missing} left.", "no_joker_left", unit=group_text(u.combo),
+                    n=u.jokers, symbol=other, have=u.jokers - missing,
+                )
             jokers = _jokers_for(u, c, hand, have)
             if 0 < jokers < missing:  # CK-18: Protomaterie in the hand stands in for some of them
                 return IllegalAction(

@@ -17,12 +17,13 @@ from .notation import (
     display_formula,
     display_unit,
     formula_in,
+    group_text,
     ions_text,
     parse_unit,
     typed_unit,
     unusual,
 )
-from .search import units
+from .search import Unit, units
 from .state import ATTACK, BUILD, OVER, PAY
 from .view import View
 
@@ -84,6 +85,30 @@ def unit_text(notation: str, lang: str) -> str:
         return formula_in(display_unit(units()[parse_unit(notation)]), lang)
     except (ValueError, IndexError):
         return notation
+
+
+def unit_words(unit: Unit, lang: str) -> str:
+    """A unit inside a sentence (a refusal, a message of the board): a group with jokers says in
+    words what they stand for, "[ClO₄]⁻ (2 Protomatter standing in for O)", "[ClO₄]⁻（用 2 张原物质代替
+    O）" (play-through 17 zh 5: "组成 [ClO₄]⁻ (✱×2) 还缺 1 张 O 牌" left "✱×2" unexplained, in
+    half-width brackets in a Chinese line; CK-18); a group without jokers as the hand shows it
+    (``[OH]⁻``), a card as it is typed, with the minus sign the cards show (``N(−3)``)."""
+    if unit.element >= 0:
+        return str(unit).replace("-", "\u2212")
+    if not unit.jokers:
+        return group_text(unit.combo)
+    cat = catalogue()
+    other = cat.elements[cat.combinations[unit.combo].other].symbol
+    return t("unit_jokers", lang, unit=group_text(unit.combo), n=unit.jokers, symbol=other)
+
+
+def shown_unit_words(text: str, lang: str) -> str:
+    """:func:`unit_words` for a unit as a refusal carries it (``rules._unit_shown``: the form the
+    hand shows, which :func:`parse_unit` reads back); any other text as Chinese sets it."""
+    try:
+        return unit_words(units()[parse_unit(text)], lang)
+    except (ValueError, IndexError):
+        return formula_in(text, lang)
 
 
 def card_text(symbol: str, lang: str) -> str:
