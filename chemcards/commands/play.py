@@ -181,8 +181,8 @@ def run_launcher(lang: str | None = None) -> int:
 def _run_app(*, notices: list[str] | None = None, **kwargs: Any) -> int:
     from chemcards.tui.first_frame import pause_gc, resume_gc
 
-    # no collector passes before the first frame: they freed nothing and cost a quarter of the
-    # launcher's lead over a bare Textual app (issue 12 point 8); the app resumes it once drawn
+    # no collector passes before the first frame: they freed nothing and came before the game
+    # list (issue 12 point 8, tui/first_frame.py); the app resumes the collector once drawn
     pause_gc()
     try:
         from chemcards.tui.app import ChemcardsApp

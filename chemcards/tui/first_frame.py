@@ -2,8 +2,8 @@
 
 Starting the app builds hundreds of thousands of objects that all live as long as the process
 (modules, classes, the parsed CSS, the widgets) and frees almost none, so the collector's passes
-during the start find nothing to free: measured in a pseudo-terminal they took 85-160 ms of the
-launcher's ~0.6 s of CPU before its first frame, about a quarter of its lead over a bare Textual app.
+during the start find nothing to free: measured in a pseudo-terminal, 119 passes took 86-162 ms
+(their wall time on a busy machine) before the launcher's first frame.
 ``chemcards`` pauses the collector before it imports the app and the app resumes it once its first
 screen is drawn, so the passes come after the person sees the game list, not before. Only a pause
 this module made is undone: a collector someone else turned off stays off.
