@@ -534,7 +534,7 @@ class LauncherScreen(Screen[None]):
 
     async def _mount_rest(self) -> None:
         """The first frame is drawn: the rows under the game list, the buttons and the footer, as
-        ``compose`` makes them for a loaded game (nothing when the loaded form is there already)."""
+        ``compose`` makes them in a whole form (nothing when a whole form is there already)."""
         if not self._rest_pending:
             return
         self._rest_pending = False
