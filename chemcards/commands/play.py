@@ -183,10 +183,18 @@ def run_launcher(lang: str | None = None) -> int:
 
 
 def _run_app(*, notices: list[str] | None = None, **kwargs: Any) -> int:
-    from chemcards.tui.app import ChemcardsApp
-    from chemcards.tui.saves import clean_stale_temps
+    from chemcards.tui.first_frame import pause_gc, resume_gc
 
-    clean_stale_temps()  # what a killed chemcards left half-written (issue 13, point 9)
-    app = ChemcardsApp(notices=notices or (), **kwargs)
-    result = app.run()
+    # no collector passes before the first frame: they freed nothing and came before the game
+    # list (issue 12 point 8, tui/first_frame.py); the app resumes the collector once drawn
+    pause_gc()
+    try:
+        from chemcards.tui.app import ChemcardsApp
+        from chemcards.tui.saves import clean_stale_temps
+
+        clean_stale_temps()  # what a killed chemcards left half-written (issue 13, point 9)
+        app = ChemcardsApp(notices=notices or (), **kwargs)
+        result = app.run()
+    finally:
+        resume_gc()  # an app that never drew a frame (a failed start) leaves it on too
     return int(result or 0)

@@ -11,10 +11,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING
 
-from .protocol import Game
-
 if TYPE_CHECKING:
     from importlib.metadata import EntryPoint
+
+    from .protocol import Game
 
 GROUP = "chemcards.games"
 
@@ -48,6 +48,8 @@ def _load(ep: EntryPoint) -> Game | None:  # type: ignore[type-arg]
         except Exception as exc:  # a third-party plugin may fail in any way
             LOAD_ERRORS[ep.name] = f"{type(exc).__name__}: {exc}"
             game = None
+        from .protocol import Game  # here: listing the games for the first frame needs none of it
+
         if game is not None and not isinstance(game, Game):
             LOAD_ERRORS[ep.name] = "not a chemcards Game"
             game = None

@@ -20,6 +20,7 @@ from textual.screen import Screen
 from chemcards.i18n import key_display, ui
 
 from .clock import Clock
+from .first_frame import resume_gc
 from .settings import SPEEDS, Settings, current_save_path, load_settings, save_settings
 
 if TYPE_CHECKING:
@@ -153,6 +154,9 @@ class ChemcardsApp(App[int]):
         # once the first screen (and its notice line) is up, not as a toast over it
         notices = [safe_text(notice) for notice in self.notices]
         self.call_after_refresh(lambda: [self.notify(n, timeout=12) for n in notices])
+        # the collector paused for the start (``chemcards`` itself) runs again once the first
+        # screen is drawn (issue 12 point 8)
+        self.screen.call_after_refresh(resume_gc)
 
     def _show(self, screen: Screen[Any]) -> None:
         from .saves import release

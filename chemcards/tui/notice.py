@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from textual.screen import Screen
 
 from .text import safe_text
-from .wrap import Wrapped
 
 #: seconds a notice stays when the caller names none (Textual's toasts: 5)
 DEFAULT_TIMEOUT = 5.0
@@ -86,6 +85,10 @@ class NoticeLine(Static):
     def show(self, message: str, *, title: str = "", severity: str = "information",
              timeout: float | None = None, markup: bool = True) -> None:
         """Show ``message`` (Textual markup unless ``markup`` is false), replacing any notice."""
+        # the wrapping helper (35 kB of source) at the first notice: the launcher's first frame
+        # has none to show (issue 12 point 8, start time)
+        from .wrap import Wrapped
+
         body = message if markup else safe_text(message)
         shown = notice_head(title, message)
         head = f"[b]{safe_text(shown[:len(title)])}[/b]{shown[len(title):]}" if shown else ""

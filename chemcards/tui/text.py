@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from textual.binding import Binding
 from textual.dom import DOMNode
 
-from chemcards.core.protocol import Game, IllegalAction
 from chemcards.core.seats import Seat, shown_name
 from chemcards.i18n import computer_mark, rule_of, tr, ui
+
+if TYPE_CHECKING:  # names for the hints only: the launcher's first frame needs no game protocol
+    from chemcards.core.protocol import Game, IllegalAction
 
 #: Textual's own bindings (focus, copy, the command palette) by action: the catalogue key that names
 #: them, so the keys screen and the footer speak the player's language there too
