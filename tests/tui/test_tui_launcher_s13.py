@@ -117,6 +117,17 @@ async def _set_option(pilot: Any, screen: LauncherScreen, key: str, value: Any) 
     await pilot.pause()
 
 
+def form_shows(app: ChemcardsApp, screen: LauncherScreen, game_id: str) -> bool:
+    """The form is rebuilt for ``game_id``: its option rows are on screen. The game is chosen
+    before the form is recomposed, so a test that went on when ``screen.game`` changed set the next
+    value on the old form's row, which was then removed (failed under load)."""
+    game = screen.game
+    if game is None or game.id != game_id or not screen.query("#game"):
+        return False
+    text = screen_text(app)
+    return all(o.label("zh") in text for o in game.options()[:1])
+
+
 @sync
 async def test_zh11_every_game_option_survives_switching_games_and_back() -> None:
     """zh#11: CHEMIS 初始血量 went back from 1 to 4 when another game was chosen and CHEMIS again."""
@@ -126,10 +137,9 @@ async def test_zh11_every_game_option_survives_switching_games_and_back() -> Non
         await _set_option(pilot, screen, "hp", 1)
         await _set_option(pilot, screen, "rounds", 60)
         assert screen.options()["hp"] == 1
-        screen.query_one("#game", Cycler).value = "color-clash"
-        await until(pilot, lambda: screen.game is not None and screen.game.id == "color-clash")
-        screen.query_one("#game", Cycler).value = "chemis"
-        await until(pilot, lambda: screen.game is not None and screen.game.id == "chemis")
+        for game_id in ("color-clash", "chemis"):
+            screen.query_one("#game", Cycler).value = game_id
+            await until(pilot, lambda game_id=game_id: form_shows(app, screen, game_id))
         assert screen.options()["hp"] == 1 and screen.options()["rounds"] == 60, screen.options()
 
 
