@@ -453,7 +453,11 @@ class Guide:
         # a step that can come up (on the computers' turn: as of the learner's last), or none
         nxt = self.pending(*self._seen) if self._seen is not None else self.pending(legal)
         if nxt is None:  # the steps left wait for cards the learner does not hold (en 10, zh 13)
-            return done, self._say("lesson_play_on_free" if legal else "lesson_wait_free", lang)
+            free = "play_on_free" if legal else "wait_free"
+            # a lesson may say why in its game's terms (Metallurgie: one metal per turn, MT-5, so
+            # the next step waits for a later turn; play-through 17, zh 13)
+            own = f"{self.lesson.prefix}_{free}"
+            return done, self._say(own if own in catalogue(DOMAIN) else f"lesson_{free}", lang)
         topic = self._say(f"{self.lesson.prefix}_{nxt.key}_topic", lang)
         # no move of the learner's (``legal`` empty): not "play on" — a newcomer looked for
         # something to play while the computer was still at it

@@ -175,10 +175,11 @@ def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type:
                 why = ui(key, lang, p=round(100 * best.value), alt=alt, q=round(100 * other.value))
         why += hint_basis(game, view, advice, lang)
     # the move as the move box reads it, to type exactly as written (play-through 10: "add N" wanted
-    # its charge, "add N(-3)"); left out where the move in words is that text already ("draw")
+    # its charge, "add N(-3)"), also where the move in words is that text already: play-through 17
+    # zh 7 read "提示：翻牌。" and found no typed form in Metallurgie's hint, as the other games give
     # (a stand-in with only the two texts above, as tests use, has no typed form)
     typed_action = getattr(game, "typed_action", None)
     typed = typed_action(view, action, lang) if typed_action is not None else ""
-    if typed and typed != move:
+    if typed:
         return ui("hint_line_typed", lang, move=move, typed=typed, why=why)
     return ui("hint_line", lang, move=move, why=why)

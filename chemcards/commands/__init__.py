@@ -13,6 +13,31 @@ if TYPE_CHECKING:
     from chemcards.core.protocol import Game
 
 
+def clause_lines(text: str, width: int) -> str:
+    """``text`` broken into lines of at most ``width`` cells only where a clause ends (after "；" or
+    "; "), else after a comma, else at a space: a summary under a table wrapped at any space split
+    phrases ("75.7" / "个动作", "je" / "Spiel"; play-through 17, zh 15). Measured in cells: a
+    Chinese character takes two."""
+    import re
+
+    from rich.cells import cell_len
+
+    def pack(parts: list[str], limit: int, finer: tuple[str, ...]) -> list[str]:
+        lines: list[str] = []
+        for part in parts:
+            gap = "" if not lines or lines[-1].endswith(("；", "，", "、")) else " "
+            if lines and cell_len(lines[-1] + gap + part) <= limit:
+                lines[-1] += gap + part
+            elif cell_len(part) > limit and finer:
+                lines += pack(re.split(finer[0], part), limit, finer[1:])
+            else:
+                lines.append(part)
+        return lines
+
+    splits = (r"(?<=；)|(?<=;)\s+", r"(?<=[，、])|(?<=,)\s+", r"\s+")
+    return "\n".join(pack(re.split(splits[0], text), max(1, width), splits[1:]))
+
+
 class CommandError(Exception):
     """Bad arguments or a bad file: one sentence for the user, no traceback."""
 

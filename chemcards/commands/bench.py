@@ -61,12 +61,19 @@ def run(args: argparse.Namespace) -> int:
     from rich.console import Console
     from rich.table import Table
 
+    from chemcards.core.i18n import decimal
+
+    from . import cli_lang
+
+    lang = cli_lang(args)
+
     rows = rows_for(args.target, args.repeats)
     table = Table(title=say("bench_title", target=args.target, n=args.repeats))
     table.add_column(say("bench_measure"))
     table.add_column(say("bench_median"), justify="right")
     table.add_column(say("bench_unit"))
     for label, value, unit in rows:
-        table.add_row(label, f"{value:,.2f}" if value < 1000 else f"{value:,.0f}", unit)
+        # grouped and with the decimal mark of the language (play-through 17, de 10)
+        table.add_row(label, decimal(value, lang, 2 if value < 1000 else 0, grouped=True), unit)
     Console().print(table)
     return 0

@@ -96,8 +96,12 @@ def build_config(args: argparse.Namespace) -> tuple[LeagueConfig, int]:
 
 
 def render(result: LeagueResult, title: str, lang: str = "en") -> tuple[Table, Table]:
-    """The tables in ``lang`` (play-through 15, de 5 / zh 12)."""
-    from chemcards.core.i18n import join_list, tr
+    """The tables in ``lang`` (play-through 15, de 5 / zh 12), numbers as the language writes them
+    (play-through 17, de 10: "68.8" in German)."""
+    from chemcards.core.i18n import decimal, join_list, tr
+
+    def num(value: float) -> str:
+        return decimal(value, lang)
 
     def t(key: str, **params: object) -> str:
         return tr("cli", key, lang, **params)
@@ -128,8 +132,8 @@ def render(result: LeagueResult, title: str, lang: str = "en") -> tuple[Table, T
         others = f"{up.players - 1} × {other}" if up.players > 2 else other
         unfinished = t("league_unfinished", n=m.unfinished) if m.unfinished else ""
         table.add_row(t("league_row", focus=level_name(up.focus), others=others), f"{m.games}{unfinished}",
-                      f"{100 * m.win_rate:.1f}",
-                      f"{100 * m.ci_low:.1f}–{100 * m.ci_high:.1f}", f"{100 * up.fair:.1f}",
+                      num(100 * m.win_rate),
+                      f"{num(100 * m.ci_low)}–{num(100 * m.ci_high)}", num(100 * up.fair),
                       "✓" if m.beats_fair else "✗")
     ratings = Table(title=t("ratings_title"), caption=t("ratings_caption"))
     ratings.add_column(t("col_level"))

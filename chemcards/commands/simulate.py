@@ -103,12 +103,19 @@ def build_config(args: argparse.Namespace) -> tuple[SimConfig, int]:
     return config, args.jobs
 
 
-def render(summary: Summary, config: SimConfig, title: str, lang: str = "en") -> Table:
+def render(summary: Summary, config: SimConfig, title: str, lang: str = "en", width: int = 80) -> Table:
     """The table in ``lang`` (play-through 15, de 5: its headers and caption were English under
     ``--lang de``); a level by its name as the launcher shows it in German and Chinese ("leicht",
     "简单"; play-through 16 zh 4: "easy" stood in the 等级 column), in English as ``--seats`` takes
-    it ("easy", "strongest"); the typed words stay accepted in every language."""
-    from chemcards.core.i18n import tr
+    it ("easy", "strongest"); the typed words stay accepted in every language. Numbers as the
+    language writes them (play-through 17, de 10: "33.3" in German); the summary under the table
+    breaks between its clauses, within the table's width on a terminal ``width`` cells wide (zh 15:
+    "75.7" / "个动作")."""
+    from rich.console import Console
+
+    from chemcards.core.i18n import decimal, tr
+
+    from . import clause_lines
 
     def t(key: str, **params: object) -> str:
         return tr("cli", key, lang, **params)
@@ -119,9 +126,10 @@ def render(summary: Summary, config: SimConfig, title: str, lang: str = "en") ->
     who = t("col_player") if config.rotate else t("col_seat")
     # 80 columns hold every figure whole (play-through 14 en 13: "51.0–100…"): no outer frame or
     # padding, one-word headers ("score" and "turns" are averages, the caption says so)
+    def num(value: float, places: int = 1) -> str:
+        return decimal(value, lang, places)
+
     table = Table(title=t("sim_title", title=title, games=summary.games, seed=config.seed),
-                  caption=t("sim_caption", finished=summary.finished, unfinished=summary.unfinished,
-                            turns=f"{summary.avg_turns:.1f}", actions=f"{summary.avg_actions:.1f}"),
                   show_edge=False, pad_edge=False)
     table.add_column(who, justify="right", no_wrap=True)
     table.add_column(t("col_level"), no_wrap=True)
@@ -132,10 +140,14 @@ def render(summary: Summary, config: SimConfig, title: str, lang: str = "en") ->
     table.add_column(t("col_turns"), justify="right", no_wrap=True)
     table.add_column(t("col_ms_turn"), justify="right", no_wrap=True)
     for row in summary.seats:
-        wins = f"{row.wins:.1f}" if row.wins != int(row.wins) else str(int(row.wins))
+        wins = num(row.wins) if row.wins != int(row.wins) else str(int(row.wins))
         table.add_row(str(row.player + 1), level_name(row.level), wins,
-                      f"{100 * row.win_rate:.1f}", f"{100 * row.ci_low:.1f}–{100 * row.ci_high:.1f}",
-                      f"{row.avg_score:.1f}", f"{row.avg_decisions:.1f}", f"{row.avg_decision_ms:.2f}")
+                      num(100 * row.win_rate), f"{num(100 * row.ci_low)}–{num(100 * row.ci_high)}",
+                      num(row.avg_score), num(row.avg_decisions), num(row.avg_decision_ms, 2))
+    # the caption is wrapped here, to the table's own width: Rich would wrap it at any space
+    room = Console(width=width).measure(table).maximum
+    table.caption = clause_lines(t("sim_caption", finished=summary.finished, unfinished=summary.unfinished,
+                                   turns=num(summary.avg_turns), actions=num(summary.avg_actions)), room)
     return table
 
 
@@ -157,7 +169,7 @@ def run(args: argparse.Namespace) -> int:
             bar.update(task, completed=done)
 
         summary, results = simulate(config, jobs, advance)
-    out.print(render(summary, config, title, lang))
+    out.print(render(summary, config, title, lang, out.width))
     if args.csv is not None:
         try:
             write_csv(args.csv, results)

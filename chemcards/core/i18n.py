@@ -160,12 +160,16 @@ def join_list(items: Iterable[str], lang: str = DEFAULT_LANG, /) -> str:
     return ("、" if lang == "zh" else ", ").join(items)
 
 
-def decimal(value: float, lang: str = DEFAULT_LANG, /, places: int = 1) -> str:
+def decimal(value: float, lang: str = DEFAULT_LANG, /, places: int = 1, *, grouped: bool = False) -> str:
     """A number with decimals as the player's language writes it: German with a decimal comma
     ("173,0 Punkte im Schnitt"), English and Chinese with a point (play-through 15, de 10: the
-    statistics said "173.0" on a German screen). No thousands separators: our numbers stay small."""
-    text = f"{value:.{places}f}"
-    return text.replace(".", ",") if lang == "de" else text
+    statistics said "173.0" on a German screen). Thousands are grouped only when asked (``bench``'s
+    large medians, play-through 17 de 10): "12,345" in English and Chinese, "12.345" in German,
+    where "12,345" reads as twelve and a bit."""
+    text = f"{value:{',' if grouped else ''}.{places}f}"
+    if lang != "de":
+        return text
+    return text.translate(str.maketrans(",.", ".,"))
 
 
 #: Textual's key names that are words, and the catalogue entry naming each (``ui`` domain)

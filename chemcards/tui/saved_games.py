@@ -36,13 +36,15 @@ def seats_text(seats: Iterable[Seat], lang: str) -> str:
     ("玩家1、玩家2", not "玩家1, 玩家2"; play-through 16 zh 6) and ", " in German and English."""
     return join_list((seat_label(s, lang, short=True) for s in seats), lang)
 
-def saved_when(saved: float, now: float | None = None) -> str:
-    """When a game was last played, for its row: today's with seconds ("11:27:05"), an older one's
-    with its date ("2026-12-02 18:40"). Six quick starts read "2026-12-03 11:27" alike and nothing
-    told them apart (play-through 16, de 7 / en 10); both forms fit the column's 16 cells."""
+def saved_when(saved: float, now: float | None = None, lang: str = "en") -> str:
+    """When a game was last played, for its row: today's with seconds after the word for today
+    ("today 11:27:05", „heute“, “今天”), an older one's with its date ("2026-12-02 18:40"). Six
+    quick starts read "2026-12-03 11:27" alike and nothing told them apart (play-through 16, de 7
+    / en 10); a time alone did not say it was today's (play-through 17, zh 9). Every form fits the
+    column's 16 cells."""
     when = time.localtime(saved)
     if time.strftime("%Y-%m-%d", when) == time.strftime("%Y-%m-%d", time.localtime(now)):
-        return time.strftime("%H:%M:%S", when)
+        return ui("saved_today", lang, time=time.strftime("%H:%M:%S", when))
     return time.strftime("%Y-%m-%d %H:%M", when)
 
 
@@ -87,7 +89,7 @@ class SavedGamesScreen(Screen[None]):
                   for g in self.saved]
         # every column on screen at 80: the seats take what the others leave (cut with "…")
         game_w = max([cell_len(ui("game", lang)), *(cell_len(t) for t in titles)])
-        whens = [saved_when(g.saved) for g in self.saved]
+        whens = [saved_when(g.saved, lang=lang) for g in self.saved]
         when_w = max([cell_len(ui("saved_when", lang)), *(cell_len(w) for w in whens)])
         seats_w = max(12, self.app.size.width - game_w - when_w - 6 - 2 * 4 - 2)
         table.add_column(ui("game", lang))

@@ -1318,7 +1318,7 @@ class SeatParts:
         middle of the detail, so its last part (the turn mark "◀ am Zug", the place "raus auf
         Platz 2") stays (issue 12 follow-up 2, point 2)."""
         fixed = cell_len(self.before) + cell_len(self.mark)
-        detail = f" {self.detail}" if self.detail else ""
+        detail = f" {plain_note(self.detail)}" if self.detail else ""
         name_room = room - fixed - cell_len(detail)
         if name_room < min(cell_len(self.name), NAME_MIN):  # even a short name leaves no room
             name_room = min(cell_len(self.name), NAME_MIN)
@@ -1342,7 +1342,7 @@ class SeatParts:
         the name, which is cut for it: the place and the turn matter more than the name
         (issue 12 follow-up 2, point 2). ``two_lines``: the name line and the detail even where
         the whole entry fits one line, as the other seats' entries are drawn."""
-        whole = self.head(long=long) + (f" {self.detail}" if self.detail else "")
+        whole = self.head(long=long) + (f" {plain_note(self.detail)}" if self.detail else "")
         if cell_len(whole) <= room and not (two_lines and self.detail):
             return [Text(whole, style=style)]
         head = Text(self.head(long=long), style=style)
@@ -1351,15 +1351,22 @@ class SeatParts:
                 self.before, self.name, self.mark, self.mark, "").one_line(room, style)
         if not self.detail:
             return [head]
-        pieces = [self.detail]
+        pieces = [plain_note(self.detail)]
         body, sep, tail = detail_tail(self.detail)
         # a place or turn after a comma or "◀" (Color Clash) is kept whole; the last of a " · "
         # list (the Chemie-Kartenspiel's compounds count) is cut at its end, as before
         keep = kept_whole(sep, tail)
-        if cell_len(self.detail) + 2 > room and tail:
+        # drawn like the other seats' entries, a note goes under the counts even where it would
+        # fit beside them: "1 分（Cu×1）" beside "7 分" over "Fe×1 Cu×1 …" read as two forms
+        note = tail.startswith(("(", "（"))
+        if (cell_len(self.detail) + 2 > room or (two_lines and note)) and tail:
             mark = self.long_mark if long else self.mark
             shortest = min(cell_len(self.name), NAME_MIN)
             if split and (keep or tail.startswith(("◀", "(", "（"))):  # place, "◀ to move", "(Fe1…)"
+                # a note on lines of its own needs no brackets: "(Ag×1 +bonus Ag)" alone under the
+                # counts, or cut inside them, "(Fe×1 Cu×1 Ag×1 Au×1…", read oddly (play-through 17,
+                # en 7); the counts line then reads as in the other games
+                tail = unbracketed(tail)
                 pieces = [body, *(wrapped(tail, room - 2) if wrap else [tail])]
             elif keep and cell_len(body) + 2 <= room and (
                     cell_len(self.before) + shortest + cell_len(mark) + 1 + cell_len(tail) <= room):
@@ -1407,6 +1414,24 @@ def wrapped(note: str, width: int) -> list[str]:
         else:
             out.append(word)
     return out or [note]
+
+
+def plain_note(detail: str) -> str:
+    """A seat's detail with a last note in brackets as one more part of its " · " list, "3 cards ·
+    1 point · Cu×1", as the other games' lists read, not "3 cards · 1 point (Cu×1)" (play-through
+    17, en 7)."""
+    body, _, tail = detail_tail(detail)
+    if tail.startswith(("(", "（")):
+        return f"{body} · {unbracketed(tail)}"
+    return detail
+
+
+def unbracketed(note: str) -> str:
+    """A seat's last part without the brackets round it, "(Fe×1 Cu×2)" → "Fe×1 Cu×2" (also
+    full-width), for a note drawn on lines of its own under the counts; other parts as they are."""
+    if note[:1] + note[-1:] in ("()", "（）"):
+        return note[1:-1].strip()
+    return note
 
 
 def kept_whole(sep: str, tail: str) -> bool:
