@@ -214,7 +214,11 @@ class LauncherScreen(Screen[None]):
         # fitted, so German, with longer labels, showed fewer keys than Chinese): start, resume,
         # Online (which has no button), "?" and F1 Rules; the others are on the "?" page and have buttons or
         # are named there. Ctrl+S has its own short label ("Spiel starten" left no room).
-        Binding("ctrl+s", "start", "Start", id="start_key"),
+        # Priority keys (play-through 17, en 2): the game starts as the key arrives, before the keys
+        # typed right behind it are handed out, so they reach the table, not this form (a quick
+        # Ctrl+S → changed the game just started; ⏎ → lost the →)
+        Binding("ctrl+s", "start", "Start", id="start_key", priority=True),
+        Binding("enter", "start_by_enter", show=False, priority=True),
         # a short label of its own: "Strg+R Fortsetzen" pushed F1 out of the German footer at 80
         # columns (play-through 15, en 7)
         Binding("ctrl+r", "resume", "Resume", id="resume_key"),
@@ -564,6 +568,8 @@ class LauncherScreen(Screen[None]):
         """Keys with nothing to do stay out of the footer (it must fit 80 columns in German)."""
         if action == "resume":
             return self._has_current
+        if action == "start_by_enter":
+            return self._enter_starts()
         # Ctrl+G always opens Saved games, which says when there is none (issue 12 follow-up,
         # point 6: with no saves the key did nothing and said nothing)
         return True
@@ -817,6 +823,19 @@ class LauncherScreen(Screen[None]):
             used.add(name)
             seats.append(SeatSpec(name, spec.computer, spec.level).seat())
         return seats
+
+    def _enter_starts(self) -> bool:
+        """⏎ starts the game where the field in focus says so: a choice of the form, a name, the
+        Start button (elsewhere ⏎ is the field's own: a seat's + or −, Resume, Quit)."""
+        focused = self.focused
+        if isinstance(focused, Cycler):
+            return focused.submits and not focused.disabled
+        if isinstance(focused, Input):
+            return (focused.id or "").startswith("name-")
+        return isinstance(focused, Button) and focused.id == "start" and not focused.disabled
+
+    def action_start_by_enter(self) -> None:
+        self.action_start()
 
     def action_start(self) -> None:
         from chemcards.core.match import Match

@@ -27,6 +27,7 @@ from textual.containers import Horizontal, Vertical
 from textual.css.query import NoMatches
 from textual.message import Message
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Input, RichLog, Static
 
 from chemcards.core.driver import Change, MatchDriver, Subscription
@@ -692,6 +693,8 @@ class TableScreen(Screen[None]):
             event.stop()
             event.prevent_default()
             return
+        if self.focused is None and self._hand_to_board(event):
+            return
         if isinstance(self.focused, Input):  # a move being typed: its keys are the box's
             return
         if self.hint_shown is not None and event.key not in LOOKING_KEYS:
@@ -1113,11 +1116,33 @@ class TableScreen(Screen[None]):
         if self.match.outcome() is not None:
             self.chemapp.new_game_after(self)
 
-    def focus_board(self) -> None:
-        """Keys go to the board again (its first focusable part: the board itself may not be)."""
+    def _board_target(self) -> Widget:
+        """Where the board takes keys: its first focusable part (the board itself may not be)."""
         board = self.board
-        target = board if board.can_focus else next((w for w in board.query("*") if w.can_focus), board)
-        target.focus()
+        return board if board.can_focus else next((w for w in board.query("*") if w.can_focus), board)
+
+    def focus_board(self) -> None:
+        """Keys go to the board again."""
+        self._board_target().focus()
+
+    def _hand_to_board(self, key: events.Key) -> bool:
+        """A key that came while nothing had the focus yet goes to the board, with the focus: the
+        table has just been put up and its focus follows only after the first refresh, so the
+        first → typed right after the launcher's start moved nothing (play-through 17, en 2).
+        False where the board takes no focus (the key then goes on its way as before)."""
+        try:
+            target = self._board_target()
+        except NoMatches:  # not composed yet, or being taken down
+            return False
+        if not target.focusable:
+            return False
+        self.set_focus(target, scroll_visible=False)
+        if self.focused is not target:
+            return False
+        key.stop()
+        key.prevent_default()
+        target.post_message(events.Key(key.key, key.character))
+        return True
 
     def on_input_submitted(self, message: Input.Submitted) -> None:
         if message.input.id != "move-input":
