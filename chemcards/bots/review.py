@@ -76,7 +76,21 @@ def own_turn(steps: Sequence[tuple[int, str]], index: int, seat: int) -> int:
 def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, margin: float = CLEAR_MARGIN,
            seed: int = 0, progress: Callable[[int, int], None] | None = None,
            hints: Mapping[Position, Advice] | None = None) -> list[Moment]:
-    """The clear misses of ``seat`` in ``match`` (finished or not), in the order played.
+    """The clear misses of ``seat`` in ``match`` (finished or not), in the order played
+    (:func:`review_with_others` without the count of other choices)."""
+    return review_with_others(match, seat, iterations=iterations, margin=margin, seed=seed,
+                              progress=progress, hints=hints)[0]
+
+
+def review_with_others(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS,
+                       margin: float = CLEAR_MARGIN, seed: int = 0,
+                       progress: Callable[[int, int], None] | None = None,
+                       hints: Mapping[Position, Advice] | None = None) -> tuple[list[Moment], int]:
+    """The clear misses of ``seat`` in ``match`` (finished or not), in the order played, and how
+    many of the person's other decisions the hard level would have made otherwise, by less than
+    the margin or within its noise. With no clear miss the review said only "none of your
+    decisions was clearly worse", which read as praise for a person who passed all game
+    (play-through 17, zh 2): the count lets it say how often the hard level chose otherwise.
 
     ``hints``: the advice a hint gave at a decision (``position``): the review takes its figures
     there, so it never calls a move the hint recommended a mistake (play-through 11, zh 4: the hint
@@ -88,6 +102,7 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
     steps = list(match.steps)
     seats_texts = [(step.seat, step.text) for step in steps]
     moments: list[Moment] = []
+    others = 0  # decisions where the hard level chose another move, not listed (see above)
     left = False  # the person left the seat: its later decisions were the substitute's (CC-22)
     #: the game's habit to name (``Game.review_habit``: the Chemie-Kartenspiel's pass while a
     #: compound could be laid), and how many of the person's decisions in a row showed it
@@ -143,8 +158,10 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
                         and best.value - played.value >= margin and not alike(best, played):
                     moments.append(Moment(index, step.text, str(best.action), played.value, best.value,
                                           view, advice, turn=own_turn(seats_texts, index, seat)))
+                elif best is not None and str(best.action) != step.text:
+                    others += 1
         replay.replay_entry(step.seat, step.text)
-    return moments
+    return moments, others
 
 
 def own_decisions(match: Match, seat: int) -> tuple[int, bool]:

@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from chemcards.bots.review import REVIEW_ITERATIONS, Moment, moment_line, own_decisions, review
+from chemcards.bots.review import REVIEW_ITERATIONS, Moment, moment_line, own_decisions, review_with_others
 from chemcards.core.match import Match
 from chemcards.i18n import ui
 
@@ -114,8 +114,9 @@ class ReviewScreen(Screen[None]):
 
         def work() -> None:
             own = own_decisions(match, seat)
-            found = review(match, seat, iterations=iterations, progress=progress, hints=hints)
-            self.app.call_from_thread(self._found, found, own)
+            found, others = review_with_others(match, seat, iterations=iterations, progress=progress,
+                                               hints=hints)
+            self.app.call_from_thread(self._found, found, own, others)
 
         self.run_worker(work, thread=True, group="review", exit_on_error=False)
 
@@ -125,7 +126,7 @@ class ReviewScreen(Screen[None]):
             # our wrapping, not Rich's: "1" and "个决定" stay on one line (zh#12 on screen)
             self.query_one("#review-line", Static).update(Wrapped(text))
 
-    def _found(self, moments: list[Moment], own: tuple[int, bool] = (0, False)) -> None:
+    def _found(self, moments: list[Moment], own: tuple[int, bool] = (0, False), others: int = 0) -> None:
         if not self.is_attached:
             return
         self.own = own
@@ -135,8 +136,11 @@ class ReviewScreen(Screen[None]):
         # after a take-over: only the person's own decisions, and how many (zh#12)
         head = f"{ui('review_left', self.lang, n=made)}{'' if self.lang == 'zh' else ' '}" if left else ""
         if not moments:
+            # with no clear miss, how often the hard level chose otherwise (play-through 17, zh 2)
+            plain = ui("review_none_others", self.lang, n=others, m=made) if others else \
+                ui("review_none", self.lang)
             none = "" if left and made == 0 else \
-                ui("review_none_left", self.lang, n=made) if left else ui("review_none", self.lang)
+                ui("review_none_left", self.lang, n=made) if left else plain
             self._line((head + none).strip())
             return
         self._line(head + ui("review_count", self.lang, n=len(moments)))

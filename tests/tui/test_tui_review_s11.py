@@ -60,11 +60,11 @@ async def test_issue12_pt10_the_review_never_shows_an_empty_box(game_id: str, la
     the screen holds text; the sentence that nothing was clearly worse is shown."""
     go = threading.Event()
 
-    def no_misses(*args: Any, **kwargs: Any) -> list[Any]:
+    def no_misses(*args: Any, **kwargs: Any) -> tuple[list[Any], int]:
         go.wait(30)
-        return []
+        return [], 0  # no clear miss, and no other choice of the hard level's counted
 
-    monkeypatch.setattr(review_screen, "review", no_misses)
+    monkeypatch.setattr(review_screen, "review_with_others", no_misses)
     match = finished_game(game_id)
     app = app_for(match, lang=lang, games=registry.games())
     async with app.run_test(size=(80, 24)) as pilot:
@@ -86,3 +86,27 @@ async def test_issue12_pt10_the_review_never_shows_an_empty_box(game_id: str, la
         assert not empty_boxes(screen), "none found"
         side = region_text(app, screen.query_one("#review-side").region)
         assert "".join(ui("review_none", lang).split())[:12] in "".join("".join(side).split()), side
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@sync
+async def test_pt17_zh2_no_praise_where_the_hard_level_chose_otherwise(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Play-through 17, zh 2: no clear miss, but at 3 decisions the hard level would have chosen
+    another move: the line says so (``review_none_others``), not the bare "none was worse"."""
+    monkeypatch.setattr(review_screen, "review_with_others", lambda *args, **kwargs: ([], 3))
+    match = finished_game("metallurgie")
+    app = app_for(match, lang=lang, games=registry.games())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = ReviewScreen(match, 0, lang, iterations=20)
+        app.push_screen(screen)
+        for _ in range(200):
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            if screen.moments is not None:
+                break
+        await pilot.pause()
+        made, _ = review_screen.own_decisions(match, 0)
+        assert screen.line_text == ui("review_none_others", lang, n=3, m=made)
+        assert ui("review_none", lang) not in screen.line_text
