@@ -200,7 +200,7 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
     each turn) do not act on it: it takes a key only after ``GAME_RESULT_SETTLE`` seconds without
     one (``KeyGuard.quiet``), and ⏎ is never "New game" at first: the focus rests on "Review" (or
     "Look at the table"), which leave the result one Esc away. A new game is ``n``, or the button
-    chosen on purpose."""
+    chosen on purpose. The result opened again by the person (``again``) takes keys at once."""
 
     settle = GAME_RESULT_SETTLE
     quiet = True
@@ -220,8 +220,13 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
 
     def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str,
                  note: str = "", column: tuple[str, list[str]] | None = None,
-                 review: bool = False, points: bool = True, game: Any = None) -> None:
+                 review: bool = False, points: bool = True, game: Any = None,
+                 again: bool = False) -> None:
         super().__init__()
+        # the result reopened by the person (Esc after the review or on the final table): the keys
+        # typed at it are meant for it. With the wait the first "n" after "r", Esc was dropped
+        # (play-through 17: en 10, de 9, zh 11), a second one started the new game.
+        self.at_once = again
         self.game = game  # whose rules F1 opens (None: F1 does nothing)
         self.points = points  # the game counts points (Game.outcome_has_points)
         self.column = column  # the game's further result column (Game.outcome_column)
