@@ -252,7 +252,8 @@ def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
         if view.phase == "window" and n == view.window and n in view.to_act:
             extra = _t("seat_may_call", lang)  # CC-10: the window is not a turn
         elif view.phase == "window" and n in view.to_act:
-            # CC-11, CC-14: every other seat, one that is already out too (play-through 14 de 4)
+            # CC-11, CC-14: every other seat still in the round (a seat that is out is not in
+            # ``to_act``, play-through 17, en 4)
             extra = _t("seat_may_catch", lang)
         elif n in view.to_act and not view.over:
             extra = _t("seat_to_move", lang)
