@@ -285,7 +285,7 @@ class ChemcardsApp(App[int]):
                                table.game.outcome_column(outcome, lang),
                                review=review_offered(table.match) is not None,
                                points=table.game.outcome_has_points(), game=table.game,
-                               again=again)
+                               again=again, viewer=getattr(table, "viewer", None))
 
         def chosen(what: str | None) -> None:
             if what == "new":
