@@ -168,6 +168,15 @@ class ColorClash(Game[State, Action, ColorClashView]):
     def seat_lines(self, view: ColorClashView, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)
 
+    def win_contenders(self, view: ColorClashView) -> int:
+        """A one-round game is won by the first seat out (CC-15, CC-19): once the round has its
+        winner nobody still holding cards can win, and the play for places (CC-16) is no win
+        chance to share (play-through 17, zh 12). In a longer game every seat, also one out of
+        this round, plays on for the highest total."""
+        if view.rounds_total == 1 and view.winner is not None:
+            return 0
+        return len(view.seats)
+
     def hint_reason(self, view: ColorClashView, action: Any, lang: str = "en") -> str:
         """Issue 19: the few reasons a newcomer should hear in their own words. A play that says
         "Last card!" (CC-10); a coloured card played while a wild waits in the hand (a wild fits
