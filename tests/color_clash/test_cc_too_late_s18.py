@@ -43,6 +43,12 @@ def test_pt17_en5_a_call_after_being_caught_says_who_caught_you(lang: str) -> No
                                                        owner="Ann")
 
 
+def test_pt17_en5_after_ones_own_catch_nobody_else_is_named() -> None:
+    state, events = _window(SEATS)
+    events += act(state, 2, "catch 0")
+    assert too_late_text(events, 2, SEATS, "en") is None  # the generic "the window has closed"
+
+
 def test_pt17_en5_a_window_closed_for_time_or_still_open_names_nobody() -> None:
     state, events = _window(SEATS)
     assert too_late_text(events, 1, SEATS, "en") is None  # still open

@@ -164,7 +164,9 @@ def too_late_text(events: Sequence[Event], viewer: int | None, seats: Sequence[A
                 return None
             closed = True
         elif event.kind == "window":
-            return None  # a window still open, or the closed one's start passed without a finding
+            return None  # a window still open, or the start of the closed one: nobody to name
+        elif closed and event.seat == viewer and event.kind in ("call", "catch"):
+            return None  # the viewer's own call or catch: nobody else was first
         elif closed and event.kind == "call":
             return _t("too_late_called", lang, who=_marked(event.seat, seats, lang))
         elif closed and event.kind == "catch":
