@@ -122,11 +122,16 @@ def advise(
 def even_share(game: Game, view: Any) -> tuple[int, float] | None:  # type: ignore[type-arg]
     """(players, the estimate each of that many equally strong players would have) where the
     hint's figure is a chance to win: at two players in every game, and at any table in a game
-    whose search is judged by the win alone (``Game.hint_value_is_win_chance``). None elsewhere."""
-    players = len(getattr(view, "seats", ()) or ())
-    if players == 2 or (players > 2 and getattr(game, "hint_value_is_win_chance", False)):
-        return players, 1 / players
-    return None
+    whose search is judged by the win alone (``Game.hint_value_is_win_chance``), shared among the
+    seats that may still win (``Game.win_contenders``). None elsewhere, and where fewer than two
+    may still win."""
+    table = len(getattr(view, "seats", ()) or ())
+    if not (table == 2 or (table > 2 and getattr(game, "hint_value_is_win_chance", False))):
+        return None
+    # the seats still in play for the win (``Game.win_contenders``, play-through 17, zh 12)
+    contenders = getattr(game, "win_contenders", None)
+    players = table if contenders is None else contenders(view)
+    return (players, 1 / players) if players >= 2 else None
 
 
 def hint_basis(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type: ignore[type-arg]

@@ -24,7 +24,7 @@ name ``chemcards.i18n`` stays as a re-export.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any
 
@@ -140,6 +140,18 @@ def person_key(domain: str, key: str, seat: int | None, viewer: int | None) -> s
     if viewer is not None and seat == viewer and f"{key}_you" in catalogue(domain):
         return f"{key}_you"
     return key
+
+
+def winners_key(domain: str, key: str, winners: Sequence[int], viewer: int | None) -> tuple[str, list[int]]:
+    """A game-over line that names its winners, for the person at the screen: ``<key>_you`` when
+    they won alone ("Du gewinnst"), ``<key>_you_with`` when they share the win (the others named),
+    else ``key`` with every winner. Returns the key and the seats it names. Play-through 17, de 3:
+    "Spielende: Ich gewinnt" named the viewer by their seat name, in the third person."""
+    if viewer is None or viewer not in winners:
+        return key, list(winners)
+    others = [w for w in winners if w != viewer]
+    form = f"{key}_you_with" if others else f"{key}_you"
+    return (form, others) if form in catalogue(domain) else (key, list(winners))
 
 
 def ui(key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str:

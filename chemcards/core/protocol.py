@@ -266,6 +266,12 @@ class GameRules(ABC, Generic[S, A, V]):
         undo anyway; the match notices it without the game's help."""
         return bool(event.secret)
 
+    def win_contenders(self, view: Any) -> int:
+        """How many seats may still win the game seen in ``view``: the hint's even share is 1 in
+        this many, and none under two (play-through 17, zh 12: "4 equally strong players, 25 %
+        each" once a Color Clash round had its winner). Every seat unless a game says fewer."""
+        return len(getattr(view, "seats", ()) or ())
+
     def death_note(self, events: Sequence[Event], seats: Sequence[Seat], people: Sequence[int],
                    lang: str = "en") -> str:
         """A line for the result about the ``people`` at this screen who are out of the game by

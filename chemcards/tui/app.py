@@ -263,7 +263,9 @@ class ChemcardsApp(App[int]):
     def on_table_screen_speed_asked(self, message: TableScreen.SpeedAsked) -> None:
         self.change_speed(message.step)
 
-    def game_over(self, table: TableScreen) -> None:
+    def game_over(self, table: TableScreen, again: bool = False) -> None:
+        """The result of ``table``'s match; ``again``: the person opens it once more (after the
+        review, or with Esc on the final table), and it takes their keys at once."""
         from .outcome import OutcomeScreen
 
         outcome = table.match.outcome()
@@ -286,13 +288,14 @@ class ChemcardsApp(App[int]):
                                "\n".join(note for note in notes if note),
                                table.game.outcome_column(outcome, lang),
                                review=review_offered(table.match) is not None,
-                               points=table.game.outcome_has_points(), game=table.game)
+                               points=table.game.outcome_has_points(), game=table.game,
+                               again=again, viewer=getattr(table, "viewer", None))
 
         def chosen(what: str | None) -> None:
             if what == "new":
                 self.new_game_after(table)
             elif what == "review":  # issue 19; the result comes back when the review closes
-                open_review(self, table.match, lang, after=lambda _: self.game_over(table),
+                open_review(self, table.match, lang, after=lambda _: self.game_over(table, again=True),
                             hints=getattr(table, "hints", None))
             elif what == "look":  # the final table stays; Esc on it brings the result back
                 self.notify(ui("outcome_look_hint", lang))

@@ -17,7 +17,7 @@ from textual.widgets import Button, Static
 
 from chemcards.core.protocol import Outcome
 from chemcards.core.seats import Seat, shown_name
-from chemcards.i18n import decimal, join_list, ui
+from chemcards.i18n import decimal, join_list, ui, winners_key
 
 from .dialogs import dialog_footer
 from .settle import GAME_RESULT_SETTLE, KeyGuard
@@ -200,7 +200,7 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
     each turn) do not act on it: it takes a key only after ``GAME_RESULT_SETTLE`` seconds without
     one (``KeyGuard.quiet``), and ⏎ is never "New game" at first: the focus rests on "Review" (or
     "Look at the table"), which leave the result one Esc away. A new game is ``n``, or the button
-    chosen on purpose."""
+    chosen on purpose. The result opened again by the person (``again``) takes keys at once."""
 
     settle = GAME_RESULT_SETTLE
     quiet = True
@@ -220,8 +220,14 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
 
     def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str,
                  note: str = "", column: tuple[str, list[str]] | None = None,
-                 review: bool = False, points: bool = True, game: Any = None) -> None:
+                 review: bool = False, points: bool = True, game: Any = None,
+                 again: bool = False, viewer: int | None = None) -> None:
         super().__init__()
+        self.viewer = viewer  # the person at the screen, if one: "You win" (play-through 17, de 3)
+        # the result reopened by the person (Esc after the review or on the final table): the keys
+        # typed at it are meant for it. With the wait the first "n" after "r", Esc was dropped
+        # (play-through 17: en 10, de 9, zh 11), a second one started the new game.
+        self.at_once = again
         self.game = game  # whose rules F1 opens (None: F1 does nothing)
         self.points = points  # the game counts points (Game.outcome_has_points)
         self.column = column  # the game's further result column (Game.outcome_column)
@@ -235,8 +241,9 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
     def compose(self) -> ComposeResult:
         # plain text wrapped by our helper: no winner's name split over two lines (wrap.py)
         everyone = [shown_name(seat.name) for seat in self.seats]
-        names = join_list((shown_name(self.seats[i].name) for i in self.outcome.winners), self.lang)
-        headline = Wrapped(ui("winner", self.lang, names=names) if self.outcome.winners
+        key, named = winners_key("ui", "winner", self.outcome.winners, self.viewer)
+        names = join_list((shown_name(self.seats[i].name) for i in named), self.lang)
+        headline = Wrapped(ui(key, self.lang, names=names) if self.outcome.winners
                            else ui("no_winner", self.lang), everyone)
         with Vertical(classes="dialog wide", id="outcome"):
             # one form for "game over" per language, the game's name before it (issue 21 item 4)

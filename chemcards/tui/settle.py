@@ -62,6 +62,9 @@ class KeyGuard:
     #: when the screen became ready to take keys, on Textual's event clock (inf: not yet)
     ready_at: float = math.inf
     _settle_handle: Handle | None = None
+    #: the screen comes back at the person's own request (a result reopened after the review or
+    #: the final table): no key can be on its way to it by accident, so it takes every key at once
+    at_once: bool = False
 
     @property
     def ready(self) -> bool:
@@ -73,6 +76,9 @@ class KeyGuard:
         return clock if clock is not None else TextualClock(self)
 
     def on_mount(self) -> None:
+        if self.at_once:
+            self.ready_at = -math.inf
+            return
         if self.guard_clicks:
             for button in self.query(Button):  # type: ignore[attr-defined]
                 button.disabled = True

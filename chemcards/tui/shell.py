@@ -38,8 +38,9 @@ class Shell(Protocol):
 
     def start_match(self, match: Match) -> None: ...
 
-    def game_over(self, table: Any) -> None:
-        """Show the result of ``table``'s match (the table screen asks at once, not by message)."""
+    def game_over(self, table: Any, again: bool = False) -> None:
+        """Show the result of ``table``'s match (the table screen asks at once, not by message);
+        ``again`` when the person opens it once more."""
 
     def new_game_after(self, table: Any) -> None:
         """The launcher with the finished ``table``'s game, seats and options set up."""

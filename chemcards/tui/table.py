@@ -1106,7 +1106,7 @@ class TableScreen(Screen[None]):
             box.display = False
             self.focus_board()
         elif self.match.outcome() is not None:  # the result was closed to look at the table
-            self.chemapp.game_over(self)
+            self.chemapp.game_over(self, again=True)
 
     def action_show_result(self) -> None:
         self.action_close_input()

@@ -108,10 +108,12 @@ def test_cc14_window_closes_when_every_other_seat_has_passed() -> None:
     assert GAME.to_act(state) == (1,)
 
 
-def test_cc14_a_seat_already_out_may_catch() -> None:
+def test_cc14_a_seat_already_out_takes_no_part_in_the_window() -> None:
+    """CC-14 with CC-16 (play-through 17, en 4): the seat that is out neither catches nor passes."""
     state = rig([["B1"], ["B7", "Y2"], ["B2", "B4", "R1"], ["B3", "B9", "R2"]], "B5")
     act(state, 0, "play B1")  # seat 0 goes out and wins the round (CC-15)
     act(state, 1, "play B7")
-    assert 0 in GAME.to_act(state)
-    act(state, 0, "catch 1")
+    assert 0 not in GAME.to_act(state)
+    refused(state, 0, "catch 1", "cannot_catch")
+    act(state, 2, "catch 1")
     assert state.sizes[1] == 3

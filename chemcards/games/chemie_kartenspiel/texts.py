@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import join_list, leave_text, person_key, seat_fallback, tr, translated
+from chemcards.i18n import join_list, leave_text, person_key, seat_fallback, tr, translated, winners_key
 
 from .actions import Add, Attack, Drop, Lay, Pay, Skip, Stop, parse_action
 from .catalogue import GAME_ID, catalogue
@@ -192,9 +192,11 @@ def status_text(view: View, lang: str = "en") -> str:
     if view.phase == OVER:
         scores = view.scores()
         best = max(scores)
-        names = join_list((s.name for i, s in enumerate(view.seats) if scores[i] == best), lang)
-        winners = sum(1 for s in scores if s == best)  # the verb agrees with them (issue 21)
-        return t("st_over", lang, names=names, n=winners, points=best)
+        won = [i for i, score in enumerate(scores) if score == best]
+        # the viewer who won reads "you win" (play-through 17, de 3)
+        key, named = winners_key(GAME_ID, "st_over", won, view.seat)
+        names = join_list((view.seats[i].name for i in named), lang)
+        return t(key, lang, names=names, n=len(named), points=best)  # the verb agrees (issue 21)
     key = {BUILD: "st_build", PAY: "st_pay", ATTACK: "st_attack"}[view.phase]
     owed = view.owed[0] if view.owed else 0
     pile = view.pile_sizes[0 if len(view.pile_sizes) == 1 else view.current]

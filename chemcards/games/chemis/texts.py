@@ -6,7 +6,7 @@ import re
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import catalogue, join_list, leave_text, person_key, seat_fallback, tr
+from chemcards.i18n import catalogue, join_list, leave_text, person_key, seat_fallback, tr, winners_key
 
 from . import chem
 from .actions import Counter, Drop, End, Form, Function, Pass, React, Salt, parse
@@ -377,8 +377,10 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
     if k == "pass":  # [decided] CH-10/CH-11: "auto" when the seat held no answer and was not asked
         return t("ev_pass_auto" if d == ("auto",) else "ev_pass", lang, who=s)
     if k == "over":
-        winners = join_list((seat_name(w, names, lang) for w in d[0]), lang)
-        return t("ev_over", lang, who=winners, n=len(d[0]), why=t(f"why_{d[1]}", lang))
+        # the viewer who won reads "you win" (play-through 17, de 3)
+        key, named = winners_key(DOMAIN, "ev_over", d[0], viewer)
+        winners = join_list((seat_name(w, names, lang) for w in named), lang)
+        return tr(DOMAIN, key, lang, who=winners, n=len(named), why=t(f"why_{d[1]}", lang))
     if k == "identities":  # CH-2: data holds each seat's identity; listed in identity (turn) order
         drawn = sorted(range(len(d)), key=lambda seat: d[seat])
         # the viewer's own card as "B du" (issue 12 point 14): the line that tells them who they are
@@ -513,9 +515,11 @@ def status_text(view: ChemisView, lang: str) -> str:
 
 def _status(view: ChemisView, lang: str) -> str:
     if view.result is not None:
-        names = join_list((view.seats[w].name for w in view.result[0]), lang)
-        # a team wins together (CH-12): German needs the plural verb then
-        return t("status_over", lang, who=names, n=len(view.result[0]))
+        # a team wins together (CH-12): German needs the plural verb then; the viewer who won
+        # reads "you win" (play-through 17, de 3)
+        key, named = winners_key(DOMAIN, "status_over", view.result[0], view.seat)
+        names = join_list((view.seats[w].name for w in named), lang)
+        return t(key, lang, who=names, n=len(named))
     w = view.window
     names = [seat.name for seat in view.seats]
 

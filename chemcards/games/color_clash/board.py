@@ -28,7 +28,7 @@ from textual.screen import ModalScreen
 from textual.widget import Widget
 from textual.widgets import Button, Static
 
-from chemcards.i18n import computer_mark, tr, ui
+from chemcards.i18n import computer_mark, person_key, tr, ui
 from chemcards.tui.board_base import GameBoard, append_face_row
 from chemcards.tui.dialogs import dialog_footer
 from chemcards.tui.outcome import RESULT_SCROLLBAR, result_tables
@@ -52,7 +52,14 @@ from .actions import (
     PLAYS,
 )
 from .catalogue import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, colour_name
-from .texts import card_words, hand_header, penalties_since_own_move, penalty_reason_text, round_hands
+from .texts import (
+    card_words,
+    hand_header,
+    penalties_since_own_move,
+    penalty_reason_text,
+    round_hands,
+    too_late_text,
+)
 
 CHIP = 7  # cells per card in the hand: " ● +2 "
 #: log events the board keeps to say why the viewer's hand grew (a round of six seats' turns and more)
@@ -351,7 +358,8 @@ class RoundEndScreen(KeyGuard, ModalScreen[None]):
         if winner is None:
             headline = ui("cc_round_no_winner", lang, round=record["round"])
         else:
-            headline = ui("cc_round_winner", lang, round=record["round"],
+            # the person at the screen who won reads "you win" (play-through 17, de 3)
+            headline = ui(person_key("ui", "cc_round_winner", winner, view.seat), lang, round=record["round"],
                           name=view.seats[winner].name, points=record.get("points", 0))
         hands = round_hands(record, lang)  # CC-26: shown now that the round is over for everyone
         places = record.get("places", [])
@@ -892,21 +900,38 @@ class ColorClashBoard(GameBoard):
 
     def action_last_card_not_now(self) -> None:
         """``l`` when the next play cannot leave one card (CC-10), or in Family mode (CC-13): one
-        notice why, nothing changes."""
+        notice why, nothing changes. Right after the person's own window closed it says why the
+        call came too late (caught first, or the time was up; play-through 17, en 5)."""
         if self.view is not None and self.view.family:
             self.notify(ui("cc_auto_call", self.lang))
+            return
+        own_window = self.seat is not None and self._last_window_owner() == self.seat
+        late = self._too_late() if own_window else None
+        if late is not None:
+            self.notify(late, severity="warning")
             return
         self.notify(ui("cc_call_not_now", self.lang))
 
     def action_late_catch(self) -> None:
         """``c`` with nobody to catch: one clear notice, nothing changes. Right after a call window
-        closed (CC-11, CC-12) it says the window has closed: a late catch used to give no
-        feedback at all, as the catch key is off outside a window."""
+        closed (CC-11, CC-12) it says the window has closed, and who closed it (play-through 17,
+        en 5: "Too late" alone, after a computer had called or caught first): a late catch used to
+        give no feedback at all, as the catch key is off outside a window."""
+        late = self._too_late()
+        self.notify(late if late is not None else ui("cc_nothing_to_catch", self.lang), severity="warning")
+
+    def _too_late(self) -> str | None:
+        """Why a call or catch now is too late, when the last window closed only a moment ago
+        (``LATE_CATCH``): who called or caught first, else that the window has closed."""
         closed = self.window_closed_at
-        if closed is not None and time.monotonic() - closed <= LATE_CATCH:
-            self.notify(ui("cc_catch_too_late", self.lang), severity="warning")
-        else:
-            self.notify(ui("cc_nothing_to_catch", self.lang), severity="warning")
+        if closed is None or time.monotonic() - closed > LATE_CATCH:
+            return None
+        seats = self.view.seats if self.view is not None else ()
+        return too_late_text(self._recent, self.seat, seats, self.lang) or ui("cc_catch_too_late", self.lang)
+
+    def _last_window_owner(self) -> int | None:
+        """Who the last "Last card!" window in the log was for (CC-10)."""
+        return next((event.seat for event in reversed(self._recent) if event.kind == "window"), None)
 
     def action_end_round(self) -> None:
         """``e``: end the round now (CC-27); the key is in the footer only while the engine offers it."""

@@ -149,6 +149,19 @@ class ColorClash(Game[State, Action, ColorClashView]):
         cells = texts.round_hands(rounds[-1], lang) if rounds else None
         return None if cells is None else (texts.hand_header(lang), cells)
 
+    def outcome_text(self, outcome: Outcome, lang: str = "en") -> str:
+        """How the game ended, and on what the places rest, from the engine's ranking
+        (``rounds.final_outcome``): the order out of the round (CC-16), those still holding cards
+        last, or the totals (CC-19). Play-through 17, en 12: the result ranked those who had not
+        gone out without saying on what. Said where a loser's place could be asked about: from
+        three seats on in one round, at any table by totals; not without a winner."""
+        ended = super().outcome_text(outcome, lang)
+        by = outcome.details.get("places_by")
+        if not outcome.winners or by not in ("out", "points") or (by == "out" and len(outcome.places) < 3):
+            return ended
+        places = tr(self.id, f"outcome_places_{by}", lang)
+        return f"{ended}\n{places}" if ended else places
+
     def outcome_seat_note(self, outcome: Outcome, seats: Sequence[Seat], lang: str = "en") -> str:
         """CC-22: why the last round's winner scored nothing, in one line of the result (play-through
         11, de 2: "1. ★ Player 1 [Computer substitute] … 0" with the reason only in the log)."""
@@ -167,6 +180,15 @@ class ColorClash(Game[State, Action, ColorClashView]):
 
     def seat_lines(self, view: ColorClashView, lang: str = "en") -> list[str]:
         return texts.seat_lines(view, lang)
+
+    def win_contenders(self, view: ColorClashView) -> int:
+        """A one-round game is won by the first seat out (CC-15, CC-19): once the round has its
+        winner nobody still holding cards can win, and the play for places (CC-16) is no win
+        chance to share (play-through 17, zh 12). In a longer game every seat, also one out of
+        this round, plays on for the highest total."""
+        if view.rounds_total == 1 and view.winner is not None:
+            return 0
+        return len(view.seats)
 
     def hint_reason(self, view: ColorClashView, action: Any, lang: str = "en") -> str:
         """Issue 19: the few reasons a newcomer should hear in their own words. A play that says

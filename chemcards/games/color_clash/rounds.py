@@ -213,21 +213,24 @@ def _game_over(state: State) -> bool:
 
 def final_outcome(state: State) -> Outcome:
     """CC-19: the highest total wins and a tie shares the win. A one-round game is placed by the order
-    out of that round (CC-16); a round with no winner (CC-18) leaves nobody winning."""
+    out of that round (CC-16); a round with no winner (CC-18) leaves nobody winning. The details say
+    which ranking placed the seats (``places_by``: "out" or "points"), so that the result can say it
+    (play-through 17, en 12: the places of those who did not go out were not explained)."""
     n = state.n
     scores = tuple(float(s) for s in state.scores)
     last = state.history[-1]
     if state.rounds_total == 1:
         places = tuple(last["places"])
+        details = {"rounds": list(state.history), "places_by": "out"}
         if last["winner"] is None:
-            return Outcome(scores, places, (), "no winner", {"rounds": list(state.history)})
+            return Outcome(scores, places, (), "no winner", details)
     else:
         places = tuple(1 + sum(1 for other in state.scores if other > mine) for mine in state.scores)
+        details = {"rounds": list(state.history), "places_by": "points"}
         if max(state.scores) == 0:
-            return Outcome(scores, tuple(1 for _ in range(n)), (), "no winner",
-                           {"rounds": list(state.history)})
+            return Outcome(scores, tuple(1 for _ in range(n)), (), "no winner", details)
     winners = tuple(s for s in range(n) if places[s] == 1)
-    return Outcome(scores, places, winners, "", {"rounds": list(state.history)})
+    return Outcome(scores, places, winners, "", details)
 
 
 __all__ = ["end_round", "final_outcome", "new_round", "reset_round", "ring_for", "set_hands", "start_game"]

@@ -489,9 +489,12 @@ def _score_winner(state: State, seat: int, events: list[Event]) -> None:
 
 def _open_window(state: State, owner: int, following: int, events: list[Event]) -> None:
     """The owner played their second-to-last card without calling: until the window closes the owner
-    may call, every other seat may catch or pass, the referee may close it, and nobody plays (CC-12).
-    ``following`` moves once it closes."""
-    others = tuple(s for s in range(state.n) if s != owner)
+    may call, every other seat still in the round may catch or pass, the referee may close it, and
+    nobody plays (CC-12). ``following`` moves once it closes. A seat that is out (CC-16) takes no
+    part: the rulebook's "Der Gewinner ist raus, und die anderen spielen weiter"; it was listed as
+    passing in the window's log (play-through 17, en 4, de 4)."""
+    out = state.out
+    others = tuple(s for s in range(state.n) if s != owner and s not in out)
     state.phase = WINDOW
     state.window = owner
     state.waiting = others

@@ -11,7 +11,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import catalogue, computer_mark, join_list, leave_text, seat_fallback, tr, translated
+from chemcards.i18n import (
+    catalogue,
+    computer_mark,
+    join_list,
+    leave_text,
+    seat_fallback,
+    tr,
+    translated,
+    winners_key,
+)
 
 from .catalogue import (
     COLOUR,
@@ -127,8 +136,10 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     if kind == "game_end":
         if not data:
             return _t("ev_game_end_none", lang)
-        winners = join_list((_who(s, lang, names) for s in data), lang)
-        return _t("ev_game_end", lang, winners=winners, n=len(data))  # the verb agrees (issue 21)
+        # the viewer who won reads "you win" (play-through 17, de 3: "Spielende: Ich gewinnt")
+        key, named = winners_key(GAME_ID, "ev_game_end", data, viewer)
+        winners = join_list((_who(s, lang, names) for s in named), lang)
+        return tr(GAME_ID, key, lang, winners=winners, n=len(named))  # the verb agrees (issue 21)
     if kind == "leave":  # a marked computer substitute takes the seat (CC-22; every game alike)
         return leave_text(who, viewer is not None and seat == viewer, lang)
     if kind == "window_closed" and data == ("time",):  # CC-10: the 3 seconds ran out, nobody acted
@@ -138,6 +149,42 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout"):
         return _t(f"ev_{kind}", lang, who=who)
     return str(event)
+
+
+def too_late_text(events: Sequence[Event], viewer: int | None, seats: Sequence[Any],
+                  lang: str = "en") -> str | None:
+    """Why a call or catch key pressed just after the last "Last card!" window closed came too
+    late, from the events up to now: who called (CC-10) or who caught whom (CC-11), the computer
+    marked (CC-24). None when that window closed for time or the events do not show it.
+    Play-through 17, en 5: the notice said only "Too late" after a computer had caught first."""
+    closed = False
+    for event in reversed(events):
+        if event.kind == "window_closed":
+            if event.data == ("time",):  # the 3 seconds ran out: nobody did anything
+                return None
+            closed = True
+        elif event.kind == "window":
+            return None  # a window still open, or the start of the closed one: nobody to name
+        elif closed and event.seat == viewer and event.kind in ("call", "catch"):
+            return None  # the viewer's own call or catch: nobody else was first
+        elif closed and event.kind == "call":
+            return _t("too_late_called", lang, who=_marked(event.seat, seats, lang))
+        elif closed and event.kind == "catch":
+            owner = event.data[0]
+            if owner == viewer:
+                return _t("too_late_caught_you", lang, who=_marked(event.seat, seats, lang))
+            return _t("too_late_caught", lang, who=_marked(event.seat, seats, lang),
+                      owner=_marked(owner, seats, lang))
+    return None
+
+
+def _marked(seat: int | None, seats: Sequence[Any], lang: str) -> str:
+    """A seat's name with the computer's mark (CC-24), for a sentence about what it did."""
+    if seat is None or not 0 <= seat < len(seats):
+        return _who(seat, lang)
+    person = seats[seat]
+    mark = computer_mark(lang, substitute=person.substitute) if person.is_computer else ""
+    return f"{person.name}{mark}"
 
 
 #: who caused a penalty when it was the first card turned (CC-4), in ``penalties_since_own_move``
@@ -252,7 +299,8 @@ def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
         if view.phase == "window" and n == view.window and n in view.to_act:
             extra = _t("seat_may_call", lang)  # CC-10: the window is not a turn
         elif view.phase == "window" and n in view.to_act:
-            # CC-11, CC-14: every other seat, one that is already out too (play-through 14 de 4)
+            # CC-11, CC-14: every other seat still in the round (a seat that is out is not in
+            # ``to_act``, play-through 17, en 4)
             extra = _t("seat_may_catch", lang)
         elif n in view.to_act and not view.over:
             extra = _t("seat_to_move", lang)

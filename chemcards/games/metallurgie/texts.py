@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from chemcards.core.protocol import Event
-from chemcards.i18n import join_list, leave_text, person_key, seat_fallback, tr, translated
+from chemcards.i18n import join_list, leave_text, person_key, seat_fallback, tr, translated, winners_key
 from chemcards.i18n import tr as _tr
 
 from . import hexgrid
@@ -111,9 +111,11 @@ def seat_lines(view: MetallurgieView, lang: str = "en") -> list[str]:
 def status_text(view: MetallurgieView, lang: str = "en") -> str:
     if view.phase == OVER:
         best = max(view.scores)
-        won = [view.seats[s].name for s, sc in enumerate(view.scores) if sc == best]
-        return tr(GAME_ID, "st_over", lang, reason=tr(GAME_ID, f"reason_{view.end_reason}", lang),
-                  winners=join_list(won, lang), n=len(won))
+        won = [s for s, sc in enumerate(view.scores) if sc == best]
+        # the viewer who won reads "you win" (play-through 17, de 3)
+        key, named = winners_key(GAME_ID, "st_over", won, view.seat)
+        return tr(GAME_ID, key, lang, reason=tr(GAME_ID, f"reason_{view.end_reason}", lang),
+                  winners=join_list((view.seats[s].name for s in named), lang), n=len(named))
     name = view.seats[view.current].name
     symbols = catalogue().symbols
 
