@@ -242,10 +242,8 @@ def _run(args: argparse.Namespace, plan: dict[str, Any], url: str | None) -> int
         except ValueError as exc:
             raise CommandError(str(exc)) from None
     from chemcards.tui.online_app import OnlineApp
-    from chemcards.tui.settings import load_settings
 
-    settings = load_settings()
-    if getattr(args, "lang", None):
-        settings.lang = args.lang
-    app = OnlineApp(plan, url, settings=settings)
+    from .play import app_settings
+
+    app = OnlineApp(plan, url, settings=app_settings(args))
     return int(app.run() or 0)

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from . import CommandError, command_lang, parse_option_pairs, refusal
+from . import CommandError, cli_lang, command_lang, parse_option_pairs, refusal
 
 if TYPE_CHECKING:
     from chemcards.core.protocol import Game
@@ -92,12 +92,15 @@ def parse_options(game: Game, given: list[str]) -> dict[str, Any]:  # type: igno
     return parse_option_pairs(game, given)
 
 
-def _app_settings(args: argparse.Namespace) -> Any:
+def app_settings(args: argparse.Namespace) -> Any:
+    """The app's settings for a command that opens it (``play``, ``resume``, ``host``, ``join``):
+    the language is ``--lang``, else the one chosen last in the app, else the terminal's
+    (``cli_lang``). The settings' own default, English, came before the terminal's: ``join`` in a
+    German or Chinese terminal with no settings yet showed an English lobby (play-through 18)."""
     from chemcards.tui.settings import load_settings
 
     settings = load_settings()
-    if getattr(args, "lang", None):
-        settings.lang = args.lang
+    settings.lang = cli_lang(args)
     if getattr(args, "speed", None):
         settings.speed = args.speed
     return settings
@@ -115,7 +118,7 @@ def run(args: argparse.Namespace) -> int:
         game = get_game(args.game)
     except UnknownGame as exc:
         raise CommandError(str(exc)) from None
-    settings = _app_settings(args)
+    settings = app_settings(args)
     seats = parse_seats(args.seats if args.seats is not None else default_seats(settings.lang), settings.lang)
     options = parse_options(game, args.option)
     if args.seed is not None and not -(1 << 64) < args.seed < 1 << 64:
@@ -156,7 +159,7 @@ def run_resume(args: argparse.Namespace) -> int:
         if any(g.elsewhere for g in unfinished_games()):
             raise refusal("save_elsewhere")
         raise refusal("no_save")
-    settings = _app_settings(args)
+    settings = app_settings(args)
     notices: list[str] = []
     try:
         # the game resumed becomes the game in progress: the next ``resume`` continues the game

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from chemcards.commands import CommandError, refusal
+from chemcards.commands import CommandError, cli_lang, refusal
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -36,7 +36,9 @@ def run(args: argparse.Namespace) -> int:
     from chemcards.tui.markdown_text import for_lang
     from chemcards.tui.rules_markdown import RulesMarkdown
 
-    lang = args.lang or "en"
+    # the command line's language (``--lang``, the app's last choice, the terminal's): it was
+    # English unless ``--lang`` was given (play-through 18, zh)
+    lang = cli_lang(args)
     console = Console(soft_wrap=False)
     console.print(RulesMarkdown(for_lang(rules_text(args.game, lang), lang), hyperlinks=False))
     return 0

@@ -1,0 +1,58 @@
+"""Play-through 18 (zh NOTE A, zh NOTE I, de): ``chemcards rules`` and the online lobby of
+``chemcards join`` were English in a Chinese or German terminal, although their ``--help`` says the
+default is the language chosen last in the app, else the terminal's. ``rules`` read only
+``--lang``; ``join``/``host``/``play`` took the settings' own default (English) when no settings
+file existed yet. Both now take the command line's language (``commands.cli_lang``)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import pytest
+
+from chemcards import cli
+from chemcards.commands.play import app_settings
+from chemcards.core.registry import get_game
+
+
+@pytest.fixture
+def fresh_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A home with no settings yet, and no language in the environment but the one a test sets."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    return tmp_path
+
+
+@pytest.mark.parametrize(("env", "lang"), [("zh_CN.UTF-8", "zh"), ("de_DE.UTF-8", "de"), ("C.UTF-8", "en")])
+def test_pt18_rules_follow_the_terminal_when_nothing_was_chosen(
+        fresh_home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str],
+        env: str, lang: str) -> None:
+    monkeypatch.setenv("LANG", env)
+    assert cli.main(["rules", "chemis"]) == 0
+    first = capsys.readouterr().out.strip().splitlines()[0]
+    assert get_game("chemis").title(lang) in first, first
+
+
+def test_pt18_rules_follow_the_language_chosen_in_the_app(
+        fresh_home: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    (fresh_home / "config" / "chemcards").mkdir(parents=True)
+    (fresh_home / "config" / "chemcards" / "settings.json").write_text(json.dumps({"lang": "zh"}))
+    assert cli.main(["rules", "metallurgie"]) == 0
+    first = capsys.readouterr().out.strip().splitlines()[0]
+    assert first.strip() == get_game("metallurgie").title("zh"), first
+
+
+@pytest.mark.parametrize(("env", "given", "lang"), [
+    ("zh_CN.UTF-8", None, "zh"), ("de_DE.UTF-8", None, "de"), ("de_DE.UTF-8", "en", "en"), ("C", None, "en")])
+def test_pt18_the_app_a_command_opens_speaks_the_command_lines_language(
+        fresh_home: Path, monkeypatch: pytest.MonkeyPatch, env: str, given: str | None, lang: str) -> None:
+    """``join``, ``host``, ``play``, ``resume``: the app's settings get the same language as the
+    command line (``--lang``, the app's last choice, the terminal's)."""
+    monkeypatch.setenv("LANG", env)
+    assert app_settings(argparse.Namespace(lang=given)).lang == lang
