@@ -125,7 +125,9 @@ def review_with_others(match: Match, seat: int, *, iterations: int = REVIEW_ITER
                 best = advice.recommended
                 chosen = game.parse_action(step.text)
                 dominant = getattr(game, "dominant_move", None)
-                ruled = dominant(chosen, legal) if dominant is not None else None
+                # the seat's own next step: Color Clash's call made in the window (CC-10)
+                next_own = next((s.text for s in steps[index + 1:] if s.seat == seat), None)
+                ruled = dominant(chosen, legal, next_own) if dominant is not None else None
                 # a habit is named from its second time in a row (play-through 13 zh 6: 13 passes
                 # in a row while compounds were possible, 0 to 112, and nothing was listed: with
                 # the game lost, no figure stood out)

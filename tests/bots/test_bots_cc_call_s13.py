@@ -98,3 +98,15 @@ def test_cc10_zh3_the_review_names_a_call_left_off() -> None:
     assert "call ‘Last card!’" in en and "you must call" in en, en
     assert "„" in moment_line(GAME, moment, "de") and "ansagen" in moment_line(GAME, moment, "de")
     assert "最后一张" in moment_line(GAME, moment, "zh")
+
+
+def test_cc10_pt18_a_call_made_in_the_window_is_no_call_left_off() -> None:
+    """Play-through 18 (en): the tester played the second-to-last card, pressed `l` in the window
+    in time, and the review still said "better: play ● 7 and call ‘Last card!’". A call in the window
+    before anybody caught is the call (CC-10): that play is not listed by the rule."""
+    match = _forgetful_match()
+    call = next(a for a in match.legal(0) if str(a) == "call")
+    match.act(0, call)  # in time: nobody caught first
+    played = len(match.steps) - 2
+    assert match.steps[played].seat == 0 and not match.steps[played].text.endswith("call")
+    assert [m for m in review(match, 0, iterations=40) if m.by_rule] == []

@@ -16,7 +16,7 @@ from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat, shown_name
 
 from . import rules, texts
-from .actions import CATCH, CLOSE, PLAY, PLAYS, TIMEOUT, Action, parse_action
+from .actions import CALL_ACTION, CATCH, CLOSE, PLAY, PLAYS, TIMEOUT, Action, parse_action
 from .bot import (
     ROLLOUT_CAP,
     ColorClashEasy,
@@ -202,12 +202,16 @@ class ColorClash(Game[State, Action, ColorClashView]):
             return tr(self.id, "hint_keep_wild", lang)
         return ""
 
-    def dominant_move(self, action: Any, legal: Sequence[Any]) -> Action | None:
+    def dominant_move(self, action: Any, legal: Sequence[Any], next_own: str | None = None) -> Action | None:
         """The review's rule (``chemcards.bots.review``): a move the rules make never worse than
         ``action``, else None. CC-10, CC-11: the second-to-last card played without "Last card!"
         when the same play with the call was legal (play-through 12, zh 3: the learner was caught
-        and the review said nothing)."""
+        and the review said nothing). ``next_own``: the seat's own next step; "call" there is
+        the call made in the window in time (CC-10), as good as the call with the play
+        (play-through 18, en: the review named a play whose call the person had made with `l`)."""
         if not isinstance(action, Action) or action.kind != PLAY or action.call:
+            return None
+        if next_own == str(CALL_ACTION):
             return None
         called = PLAYS[1][action.face][action.colour]
         return called if called in legal else None
