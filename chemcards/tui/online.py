@@ -39,7 +39,7 @@ from chemcards.net.remote import RemoteMatch, seat_of
 from .board_base import GameBoard
 from .settings import data_dir
 from .table import SeatParts, TableScreen
-from .text import countdown, seat_label, translate_bindings
+from .text import countdown, safe_text, seat_label, translate_bindings
 from .widgets import KeysFooter
 from .wrap import Wrapped
 
@@ -453,7 +453,9 @@ class OnlineSession:
         if self.lobby_screen is not None and self.lobby_screen.is_current:
             self.lobby_screen.set_status(text)
         else:
-            self.app.notify(text)
+            # a name's "[Computer]" or an "[Errno 111]" is text, not markup (play-through 18 de:
+            # Textual's markup took "[Computer]" out of a notice, leaving "Curie  hat")
+            self.app.notify(safe_text(text))
 
     # -- sending ---------------------------------------------------------------------------------
     def send(self, message: Any) -> bool:
@@ -888,8 +890,8 @@ class RemoteTableScreen(TableScreen):
             line.clear()
 
     def say(self, text: str) -> None:
-        """One line on the table's notice line."""
-        self.notify(text, timeout=10)
+        """One line on the table's notice line (plain text: names may hold "[Computer]")."""
+        self.notify(safe_text(text), timeout=10)
 
     @property
     def driver(self) -> Any:

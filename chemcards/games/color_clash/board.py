@@ -907,8 +907,8 @@ class ColorClashBoard(GameBoard):
             return
         own_window = self.seat is not None and self._last_window_owner() == self.seat
         late = self._too_late() if own_window else None
-        if late is not None:
-            self.notify(late, severity="warning")
+        if late is not None:  # names with the computer's mark "[Computer]": not markup (play-through 18 de)
+            self.notify(safe_text(late), severity="warning")
             return
         self.notify(ui("cc_call_not_now", self.lang))
 
@@ -918,7 +918,8 @@ class ColorClashBoard(GameBoard):
         en 5: "Too late" alone, after a computer had called or caught first): a late catch used to
         give no feedback at all, as the catch key is off outside a window."""
         late = self._too_late()
-        self.notify(late if late is not None else ui("cc_nothing_to_catch", self.lang), severity="warning")
+        shown = safe_text(late) if late is not None else ui("cc_nothing_to_catch", self.lang)
+        self.notify(shown, severity="warning")
 
     def _too_late(self) -> str | None:
         """Why a call or catch now is too late, when the last window closed only a moment ago
