@@ -148,8 +148,10 @@ class ReviewScreen(Screen[None]):
         # worse" (or while the computer was still looking) read as something missing (play-through 10)
         options.add_class("-found")
         # plain Text: a notation such as "add [OH]" is not markup
-        options.add_options([Option(Text(moment_line(self.match.game, m, self.lang)), id=str(i))
-                             for i, m in enumerate(moments)])
+        # wrapped by our helper, not Rich: Rich broke Chinese only at spaces, lines ended early and
+        # "10 / 分" came apart (play-through 18, zh C)
+        options.add_options([Option(Wrapped(Text(moment_line(self.match.game, m, self.lang)), lang=self.lang),
+                                    id=str(i)) for i, m in enumerate(moments)])
         options.highlighted = 0
         options.focus()
 

@@ -63,3 +63,34 @@ async def test_the_review_lists_misses_and_steps_through_them_read_only() -> Non
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, ReviewScreen)
+
+
+@sync
+async def test_pt18_zh_c_review_entries_are_wrapped_by_our_helper() -> None:
+    """Play-through 18 (zh C): the list's entries were wrapped by Rich, which breaks Chinese only at
+    spaces: lines ended about 30 cells early and "10 / 分" came apart. Each entry is wrapped by our
+    helper (``Wrapped``, in the screen's language) and shows its whole text within the width."""
+    from textual.widgets import OptionList
+
+    from chemcards.tui.wrap import Wrapped
+
+    match = finished_game([Seat("Ann"), Seat("cpu", "computer", "easy")], seed=1)
+    app = app_for(match, lang="zh")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = ReviewScreen(match, 0, "zh", iterations=40)
+        app.push_screen(screen)
+        for _ in range(200):
+            await pilot.pause()
+            await app.workers.wait_for_complete()
+            if screen.moments is not None:
+                break
+        await pilot.pause()
+        assert screen.moments
+        listing = screen.query_one("#review-list", OptionList)
+        for index in range(listing.option_count):
+            prompt = listing.get_option_at_index(index).prompt
+            assert isinstance(prompt, Wrapped) and prompt.lang == "zh"
+            width = listing.scrollable_content_region.width - 2
+            lines = prompt.lines(width)
+            assert "".join(line.plain for line in lines).replace(" ", "") == prompt.plain.replace(" ", "")
