@@ -56,3 +56,16 @@ def test_pt18_the_app_a_command_opens_speaks_the_command_lines_language(
     command line (``--lang``, the app's last choice, the terminal's)."""
     monkeypatch.setenv("LANG", env)
     assert app_settings(argparse.Namespace(lang=given)).lang == lang
+
+
+@pytest.mark.parametrize(("env", "lang"), [("zh_CN.UTF-8", "zh"), ("de_DE.UTF-8", "de")])
+def test_pt18_stats_follow_the_terminal(fresh_home: Path, monkeypatch: pytest.MonkeyPatch,
+                                         capsys: pytest.CaptureFixture[str], env: str, lang: str) -> None:
+    """``chemcards stats`` was English in a Chinese terminal with Chinese chosen in the app (zh 1)."""
+    from chemcards.tui.stats import stats_rich
+
+    monkeypatch.setenv("LANG", env)
+    assert cli.main(["stats", "--no-plot"]) == 0
+    first = capsys.readouterr().out.strip().splitlines()[0]
+    expected = str(stats_rich(None, None, lang, False, width=78)).strip().splitlines()[0]
+    assert first == expected and first != str(stats_rich(None, None, "en", False, width=78)).splitlines()[0]

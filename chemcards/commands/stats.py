@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from chemcards.commands import CommandError
+from chemcards.commands import CommandError, cli_lang
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -25,7 +25,8 @@ def run(args: argparse.Namespace) -> int:
 
     console = Console(highlight=False)  # a long table line wraps at a space, the chart fits
     try:
-        text = stats_rich(args.file, args.game, args.lang or "en", not args.no_plot,
+        # the command line's language: it was English unless --lang was given (play-through 18 zh)
+        text = stats_rich(args.file, args.game, cli_lang(args), not args.no_plot,
                           width=max(40, min(78, console.width - 2)))
     except StatsError as exc:
         raise CommandError(str(exc)) from None
