@@ -120,7 +120,12 @@ def play_turn(screen: Screen) -> str | None:
         return label
     for button in ("Keep", "Draw", "Pass"):
         if re.search(rf"\b{button} \(\w\)", text) and re.search(r"Your turn|You drew", text):
-            screen.tap(rf"{button} \(\w\)")
+            # where the button is now: the text above may be a frame the screen has since left
+            # (a full-suite run waited 15 s for a "Keep" that had gone); None lets the loop look again
+            where = screen.find(rf"\b{button} \(\w\)")
+            if where is None:
+                return None
+            screen.tap_cell(*where)
             return button
     return None
 
