@@ -6,7 +6,6 @@ a deck file's problems and notes (``chemcards deck check``), a record's damage (
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,16 +17,7 @@ from chemcards.i18n import tr
 CK = "chemie-kartenspiel"
 
 
-@pytest.fixture(autouse=True)
-def _private(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    import chemcards.commands
-
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    for name in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"):
-        monkeypatch.delenv(name, raising=False)
-    yield
-    chemcards.commands.LANG = None
+pytestmark = pytest.mark.usefixtures("cli_home")  # tests/conftest.py
 
 
 @pytest.mark.parametrize("lang", ["de", "zh"])

@@ -5,7 +5,6 @@ command's language, before any room or app is opened."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -15,17 +14,7 @@ from chemcards import cli
 from chemcards.core.registry import games
 from chemcards.i18n import tr
 
-
-@pytest.fixture(autouse=True)
-def _private(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    import chemcards.commands
-
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    for name in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"):
-        monkeypatch.delenv(name, raising=False)
-    yield
-    chemcards.commands.LANG = None
+pytestmark = pytest.mark.usefixtures("cli_home")  # tests/conftest.py
 
 
 @pytest.fixture

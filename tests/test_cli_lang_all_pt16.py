@@ -26,16 +26,7 @@ from chemcards.i18n import catalogue, tr
 ROOT = Path(cli.__file__).resolve().parent
 
 
-@pytest.fixture(autouse=True)
-def _private(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    import chemcards.commands
-
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    for name in ("LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"):
-        monkeypatch.delenv(name, raising=False)
-    yield
-    chemcards.commands.LANG = None
+pytestmark = pytest.mark.usefixtures("cli_home")  # tests/conftest.py
 
 
 def _ctrl_c_as_in_a_terminal() -> None:

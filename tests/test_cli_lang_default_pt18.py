@@ -18,14 +18,9 @@ from chemcards.core.registry import get_game
 
 
 @pytest.fixture
-def fresh_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def fresh_home(cli_home: Path) -> Path:
     """A home with no settings yet, and no language in the environment but the one a test sets."""
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        monkeypatch.delenv(name, raising=False)
-    monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    return tmp_path
+    return cli_home
 
 
 @pytest.mark.parametrize(("env", "lang"), [("zh_CN.UTF-8", "zh"), ("de_DE.UTF-8", "de"), ("C.UTF-8", "en")])
