@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from web_helpers import DESKTOP, Screen, Served, new_context
-from web_play import cycle_to, hand_cards, person_name, play_turn, set_seats, wait_for_change
+from web_play import cycle_to, hand_cards, launcher_ready, person_name, play_turn, set_seats, wait_for_change
 
 
 def _color_clash(screen: Screen, me: str) -> str:
@@ -98,8 +98,7 @@ def test_start_to_first_move_in_the_browser(one_person: Any, served: Served, gam
     title, first_move = FIRST_MOVES[game]
     screen = Screen.open(one_person, served.url)
     try:
-        screen.wait_for(r"Game\s+◀")
-        screen.settle()
+        launcher_ready(screen)
         cycle_to(screen, "Game", title)
         me = person_name(screen)
         set_seats(screen, 2)

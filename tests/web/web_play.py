@@ -26,6 +26,17 @@ def launcher_row(screen: Screen, label: str) -> tuple[int, int, str]:
     return line.index("◀", x), y, line
 
 
+def launcher_ready(screen: Screen) -> None:
+    """Wait for the whole launcher: the first frame lists the games before their engines load
+    (issue 12 point 8); the form is built again once they are in, and a tap landing in that
+    rebuild is lost or lands on another row."""
+    screen.wait_for("Start game", timeout=30)
+    screen.wait_for(r"Game\s+◀")
+    screen.wait_until(lambda: "Loading the games" not in screen.text(), "the games did not load",
+                      timeout=30)
+    screen.settle()
+
+
 def cycle_to(screen: Screen, label: str, wanted: str, tries: int = 8) -> None:
     """Tap a launcher choice (anywhere right of its ◀ steps forward) until it shows ``wanted``."""
     for _ in range(tries):
@@ -33,7 +44,12 @@ def cycle_to(screen: Screen, label: str, wanted: str, tries: int = 8) -> None:
         if wanted in line:
             return
         screen.tap_cell(x + 3, y)
-        screen.wait_until(lambda y=y, line=line: screen.lines()[y] != line, f"{label} did not change")
+        # the value, not the whole row: the row's focus mark "▸" changing was taken for a step, a
+        # second tap went out while the first was still on its way, and both arrived (a full-suite
+        # run started Color Clash with CHEMIS chosen, one step too far)
+        shown = line[x:]
+        screen.wait_until(lambda y=y, x=x, shown=shown: screen.lines()[y][x:] != shown,
+                          f"{label} did not change")
         screen.settle()  # the launcher rebuilds its form: the next row is found on the finished screen
     raise AssertionError(f"{label} never showed {wanted!r}:\n{screen.text()}")
 
@@ -72,13 +88,7 @@ def set_seats(screen: Screen, count: int) -> None:
 
 def start_color_clash(screen: Screen, *, seats: int = 2, mode: str = "Family") -> None:
     """From the launcher to the table by taps: Color Clash, ``mode``, one person and computers."""
-    screen.wait_for("Start game")
-    screen.wait_for(r"Game\s+◀")
-    # the first frame lists the games before their engines load (issue 12 point 8); the form is
-    # built again once they are in, and a tap landing in that rebuild is lost
-    screen.wait_until(lambda: "Loading the games" not in screen.text(), "the games did not load",
-                      timeout=30)
-    screen.settle()
+    launcher_ready(screen)
     cycle_to(screen, "Game", "Color Clash")
     cycle_to(screen, "Mode", mode)
     set_seats(screen, seats)
