@@ -62,7 +62,7 @@ def parse_seats(text: str, lang: str = "en") -> list[Seat]:
         if word.lower() in COMPUTER_WORDS:
             level = level.strip().lower() or "medium"
             if level not in LEVELS:
-                raise refusal("unknown_level", level=repr(level), levels=", ".join(LEVELS))
+                raise refusal("unknown_level", level=level, levels=", ".join(LEVELS))
             name = next((n for n in computer_names(lang) if n not in names), f"CPU {len(seats) + 1}")
             seats.append(Seat(name, "computer", level))
         else:
@@ -70,9 +70,9 @@ def parse_seats(text: str, lang: str = "en") -> list[Seat]:
                 raise refusal("seats_empty_name")
             problem = name_problem_key(part)
             if problem:  # in the command's language (play-through 17: it was English)
-                raise refusal(f"seats_{problem}", name=repr(shown_name(part)), most=MAX_NAME)
+                raise refusal(f"seats_{problem}", name=shown_name(part), most=MAX_NAME)
             if part in names:
-                raise refusal("seats_twice", name=repr(part))
+                raise refusal("seats_twice", name=part)
             name = part
             seats.append(Seat(name, "human"))
         names.add(name)

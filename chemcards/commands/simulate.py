@@ -48,7 +48,7 @@ def parse_levels(seats: str | None, players: int | None, game: Game) -> tuple[st
     levels = [s.strip().lower() for s in seats.split(",")] if seats else ["easy"]
     for level in levels:
         if level not in LEVELS:
-            raise refusal("unknown_sim_level", level=repr(level), levels=", ".join(LEVELS))
+            raise refusal("unknown_sim_level", level=level, levels=", ".join(LEVELS))
     if len(levels) == 1:
         count = players if players is not None else max(game.min_players, min(4, game.max_players))
         levels = levels * count
