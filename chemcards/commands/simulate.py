@@ -147,8 +147,22 @@ def render(summary: Summary, config: SimConfig, title: str, lang: str = "en", wi
     # the caption is wrapped here, to the table's own width: Rich would wrap it at any space
     room = Console(width=width).measure(table).maximum
     table.caption = clause_lines(t("sim_caption", finished=summary.finished, unfinished=summary.unfinished,
-                                   turns=num(summary.avg_turns), actions=num(summary.avg_actions)), room)
+                                   average=average_text(summary, lang)), room)
     return table
+
+
+def average_text(summary: Summary, lang: str) -> str:
+    """A game's average length: the seats' turns, and the steps the game took by itself (a window
+    or a timer running out; the actions less the turns) only when there were any as shown. "66.7
+    turns, 66.7 actions" printed one number twice without saying why the two could differ
+    (play-through 18 zh 7)."""
+    from chemcards.core.i18n import decimal, tr
+
+    turns = decimal(summary.avg_turns, lang)
+    auto = decimal(max(0.0, summary.avg_actions - summary.avg_turns), lang)
+    if auto == decimal(0.0, lang):
+        return tr("cli", "sim_average", lang, turns=turns)
+    return tr("cli", "sim_average_auto", lang, turns=turns, auto=auto)
 
 
 def run(args: argparse.Namespace) -> int:
