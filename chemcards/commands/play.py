@@ -149,7 +149,14 @@ def run(args: argparse.Namespace) -> int:
 
 def run_resume(args: argparse.Namespace) -> int:
     from chemcards.core.records import RecordError
-    from chemcards.tui.saves import kept_message, latest_unfinished, resume_as_current, unfinished_games
+    from chemcards.tui.saves import (
+        kept_message,
+        latest_unfinished,
+        resume_as_current,
+        unfinished_games,
+        unreadable_line,
+        unreadable_saves,
+    )
 
     # without a file: the game in progress, else the most recent unfinished one (also one that a
     # new game put aside as unfinished-*.json), see ``chemcards`` → Saved games for the whole list;
@@ -158,6 +165,10 @@ def run_resume(args: argparse.Namespace) -> int:
     if path is None:
         if any(g.elsewhere for g in unfinished_games()):
             raise refusal("save_elsewhere")
+        # a save that cannot be read is named, not passed over as "no save" (play-through 18 zh 9)
+        damaged = unreadable_line(unreadable_saves(), command_lang())
+        if damaged is not None:
+            raise CommandError(damaged)
         raise refusal("no_save")
     settings = app_settings(args)
     notices: list[str] = []
