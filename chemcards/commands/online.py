@@ -202,7 +202,8 @@ def _url(addr: str | None) -> str:
 def run_host(args: argparse.Namespace) -> int:
     game, players = _game(args.game, args.players)
     options = host_options(game, players, args.option)
-    plan = {"do": "host", "game": game.id, "players": players, "options": options}
+    # the lobby then says where the options came from and how -o sets them (play-through 18 de 2)
+    plan = {"do": "host", "game": game.id, "players": players, "options": options, "from_command_line": True}
     if args.server is None:
         plan["serve"] = True
     return _run(args, plan, None if args.server is None else _url(args.server))
