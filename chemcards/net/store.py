@@ -128,4 +128,3 @@ class SQLiteStore(Store):
 
     def kept(self) -> tuple[str, dict[str, str]]:
         return "serve_keeps_sqlite", {"path": str(self.path)}
-
