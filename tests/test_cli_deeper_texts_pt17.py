@@ -29,7 +29,7 @@ def test_pt17_deck_check_says_a_files_problems_and_notes_in_the_commands_languag
     deck.write_text('mode = "competitive"\n[cards]\nH = 5\nXx = 2\n', encoding="utf-8")
     assert cli.main(["--lang", lang, "deck", "check", str(deck)]) == 1
     out = capsys.readouterr().out
-    assert tr(CK, "deck_note_no_name", lang, name="'mine'") in out
+    assert tr(CK, "deck_note_no_name", lang, name="mine") in out
     for line in (tr(CK, "deck_unknown_card", lang, card="Xx"),
                  tr(CK, "deck_size", lang, count=5, size=54, mode="competitive"),
                  tr(CK, "deck_proto", lang, count=0, exact=5)):
@@ -74,7 +74,7 @@ def test_pt17_a_seat_names_problem_is_said_in_the_commands_language(
     long = "A" * (MAX_NAME + 1)
     assert cli.main(["--lang", lang, "play", "chemis", "--seats", f"{long},cpu"]) == cli.EXIT_USAGE
     err = capsys.readouterr().err
-    assert err == f"chemcards: {tr('cli', 'err_seats_name_long', lang, most=MAX_NAME, name=repr(long))}\n"
+    assert err == f"chemcards: {tr('cli', 'err_seats_name_long', lang, most=MAX_NAME, name=long)}\n"
     assert cli.main(["--lang", lang, "play", "chemis", "--seats", "A\x1bB,cpu"]) == cli.EXIT_USAGE
     err = capsys.readouterr().err
-    assert err == f"chemcards: {tr('cli', 'err_seats_name_control', lang, name=repr('A?B'))}\n"
+    assert err == f"chemcards: {tr('cli', 'err_seats_name_control', lang, name='A?B')}\n"

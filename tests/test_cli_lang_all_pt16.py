@@ -55,7 +55,7 @@ def test_pt16_de4_serve_follows_the_terminals_language_with_fresh_folders(
         if proc.poll() is None:
             proc.kill()
             proc.communicate()
-    assert tr("online", "serve_ready", lang, url="ws://").split("ws://")[0] in first, first
+    assert tr("online", "serve_ready", lang, url="ws://", kept="").split("ws://")[0] in first, first
     assert tr("online", "serve_stopped", lang) in out, out
     assert "serving" not in first + out and "stopped" not in out and "Traceback" not in err
     assert not (tmp_path / "c" / "chemcards" / "settings.json").exists()  # nothing chosen, nothing written

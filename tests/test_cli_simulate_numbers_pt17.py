@@ -17,7 +17,7 @@ from chemcards import cli
 from chemcards.bots.league import LeagueConfig, LeagueResult, MatchResult, MatchUp
 from chemcards.bots.simulate import SeatSummary, SimConfig, Summary
 from chemcards.commands.league import render as render_league
-from chemcards.commands.simulate import render
+from chemcards.commands.simulate import average_text, render
 from chemcards.core.i18n import tr
 
 LANGS = ("en", "de", "zh")
@@ -80,8 +80,7 @@ def test_pt17_zh15_simulate_summary_breaks_between_clauses_at_80_columns(lang: s
     for line in below[:-1]:
         assert line.endswith("；" if lang == "zh" else ";"), text
     joined = ("" if lang == "zh" else " ").join(below)
-    whole = tr("cli", "sim_caption", lang, finished=8, unfinished=0,
-               turns={"de": "75,7"}.get(lang, "75.7"), actions={"de": "75,8"}.get(lang, "75.8"))
+    whole = tr("cli", "sim_caption", lang, finished=8, unfinished=0, average=average_text(summary()[0], lang))
     assert joined == whole, (joined, whole)
 
 

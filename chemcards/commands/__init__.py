@@ -118,12 +118,12 @@ def parse_option_pairs(game: Game, pairs: Sequence[str], *,  # type: ignore[type
         key, sep, text = pair.partition("=")
         key, text = key.strip(), text.strip()
         if not sep or not key:
-            raise refusal("option_form", pair=repr(pair))
+            raise refusal("option_form", pair=pair)
         if key not in known:
-            raise refusal("option_unknown", game=game.id, key=repr(key), options=", ".join(known) or "—")
+            raise refusal("option_unknown", game=game.id, key=key, options=", ".join(known) or "—")
         by_text = {str(value).lower(): value for value in known[key].values()}
         if listed_only and text.lower() not in by_text:
-            raise refusal("option_online", key=key, value=repr(text),
+            raise refusal("option_online", key=key, value=text,
                           values=", ".join(str(v) for v in known[key].values()))
         given[key] = by_text.get(text.lower(), text)
     try:

@@ -84,7 +84,7 @@ def new(path: Path, source: str) -> int:
     elif source in decks:
         deck = decks[source]
     else:
-        raise refusal("deck_unknown", name=repr(source), choices=", ".join(decks))
+        raise refusal("deck_unknown", name=source, choices=", ".join(decks))
     if path.exists():
         raise refusal("file_exists", path=path)
     try:

@@ -75,7 +75,7 @@ def build_config(args: argparse.Namespace) -> tuple[LeagueConfig, int]:
         try:
             players = int(args.players)
         except ValueError:
-            raise refusal("league_players", value=repr(args.players)) from None
+            raise refusal("league_players", value=args.players) from None
     levels = tuple(w.strip() for w in args.levels.split(",") if w.strip())
     options = parse_option_pairs(game, args.option)
     hard: dict[str, object]

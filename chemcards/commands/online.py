@@ -112,7 +112,7 @@ def run_serve(args: argparse.Namespace) -> int:
     shown = lan_address() if everywhere else args.host
 
     def ready(port: int) -> None:
-        print(f"chemcards: {say('serve_ready', url=f'ws://{shown}:{port}/')}", flush=True)
+        print(f"chemcards: {ready_line(store, f'ws://{shown}:{port}/', lang)}", flush=True)
 
     beside = _web_beside(args, shown, lang) if web else None
     try:
@@ -120,7 +120,7 @@ def run_serve(args: argparse.Namespace) -> int:
                                compress=args.compress, beside=beside))
     except KeyboardInterrupt:
         # Ctrl+C is the normal way to stop the server, as its ready line says: a plain line and
-        # exit 0, not "interrupted" (play-through 12, de 10); the rooms were stored on the way
+        # exit 0, not "interrupted" (play-through 12, de 10); a lasting store has every room already
         print(f"chemcards: {say('serve_stopped')}", flush=True)
         return 0
     except StoreError as exc:
@@ -132,6 +132,16 @@ def run_serve(args: argparse.Namespace) -> int:
             raise CommandError(say("serve_port_in_use", port="--port", web_port="--web-port")) from None
         raise CommandError(say("serve_cannot_listen", host=args.host, reason=exc.strerror or exc)) from None
     return 0
+
+
+def ready_line(store: Any, url: str, lang: str) -> str:
+    """The line that says the server listens, and what its store keeps of the rooms: the file,
+    the Redis address, or nothing past the process (play-through 18 en 9: "(Ctrl+C stops; rooms
+    are kept)" under ``--store memory``)."""
+    from chemcards.i18n import tr
+
+    key, where = store.kept()
+    return tr("online", "serve_ready", lang, url=url, kept=tr("online", key, lang, **where))
 
 
 def _web_beside(args: argparse.Namespace, shown: str, lang: str = "en") -> Any:
@@ -192,7 +202,8 @@ def _url(addr: str | None) -> str:
 def run_host(args: argparse.Namespace) -> int:
     game, players = _game(args.game, args.players)
     options = host_options(game, players, args.option)
-    plan = {"do": "host", "game": game.id, "players": players, "options": options}
+    # the lobby then says where the options came from and how -o sets them (play-through 18 de 2)
+    plan = {"do": "host", "game": game.id, "players": players, "options": options, "from_command_line": True}
     if args.server is None:
         plan["serve"] = True
     return _run(args, plan, None if args.server is None else _url(args.server))

@@ -62,7 +62,7 @@ def parse_seats(text: str, lang: str = "en") -> list[Seat]:
         if word.lower() in COMPUTER_WORDS:
             level = level.strip().lower() or "medium"
             if level not in LEVELS:
-                raise refusal("unknown_level", level=repr(level), levels=", ".join(LEVELS))
+                raise refusal("unknown_level", level=level, levels=", ".join(LEVELS))
             name = next((n for n in computer_names(lang) if n not in names), f"CPU {len(seats) + 1}")
             seats.append(Seat(name, "computer", level))
         else:
@@ -70,9 +70,9 @@ def parse_seats(text: str, lang: str = "en") -> list[Seat]:
                 raise refusal("seats_empty_name")
             problem = name_problem_key(part)
             if problem:  # in the command's language (play-through 17: it was English)
-                raise refusal(f"seats_{problem}", name=repr(shown_name(part)), most=MAX_NAME)
+                raise refusal(f"seats_{problem}", name=shown_name(part), most=MAX_NAME)
             if part in names:
-                raise refusal("seats_twice", name=repr(part))
+                raise refusal("seats_twice", name=part)
             name = part
             seats.append(Seat(name, "human"))
         names.add(name)
@@ -149,7 +149,14 @@ def run(args: argparse.Namespace) -> int:
 
 def run_resume(args: argparse.Namespace) -> int:
     from chemcards.core.records import RecordError
-    from chemcards.tui.saves import kept_message, latest_unfinished, resume_as_current, unfinished_games
+    from chemcards.tui.saves import (
+        kept_message,
+        latest_unfinished,
+        resume_as_current,
+        unfinished_games,
+        unreadable_line,
+        unreadable_saves,
+    )
 
     # without a file: the game in progress, else the most recent unfinished one (also one that a
     # new game put aside as unfinished-*.json), see ``chemcards`` → Saved games for the whole list;
@@ -158,6 +165,10 @@ def run_resume(args: argparse.Namespace) -> int:
     if path is None:
         if any(g.elsewhere for g in unfinished_games()):
             raise refusal("save_elsewhere")
+        # a save that cannot be read is named, not passed over as "no save" (play-through 18 zh 9)
+        damaged = unreadable_line(unreadable_saves(), command_lang())
+        if damaged is not None:
+            raise CommandError(damaged)
         raise refusal("no_save")
     settings = app_settings(args)
     notices: list[str] = []

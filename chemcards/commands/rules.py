@@ -17,7 +17,7 @@ def rules_text(game_id: str, lang: str) -> str:
 
     text = rules_doc(game_id, lang)
     if text is None:
-        raise refusal("no_rules", game=repr(game_id))
+        raise refusal("no_rules", game=game_id)
     return text
 
 

@@ -48,7 +48,7 @@ def parse_levels(seats: str | None, players: int | None, game: Game) -> tuple[st
     levels = [s.strip().lower() for s in seats.split(",")] if seats else ["easy"]
     for level in levels:
         if level not in LEVELS:
-            raise refusal("unknown_sim_level", level=repr(level), levels=", ".join(LEVELS))
+            raise refusal("unknown_sim_level", level=level, levels=", ".join(LEVELS))
     if len(levels) == 1:
         count = players if players is not None else max(game.min_players, min(4, game.max_players))
         levels = levels * count
@@ -147,8 +147,22 @@ def render(summary: Summary, config: SimConfig, title: str, lang: str = "en", wi
     # the caption is wrapped here, to the table's own width: Rich would wrap it at any space
     room = Console(width=width).measure(table).maximum
     table.caption = clause_lines(t("sim_caption", finished=summary.finished, unfinished=summary.unfinished,
-                                   turns=num(summary.avg_turns), actions=num(summary.avg_actions)), room)
+                                   average=average_text(summary, lang)), room)
     return table
+
+
+def average_text(summary: Summary, lang: str) -> str:
+    """A game's average length: the seats' turns, and the steps the game took by itself (a window
+    or a timer running out; the actions less the turns) only when there were any as shown. "66.7
+    turns, 66.7 actions" printed one number twice without saying why the two could differ
+    (play-through 18 zh 7)."""
+    from chemcards.core.i18n import decimal, tr
+
+    turns = decimal(summary.avg_turns, lang)
+    auto = decimal(max(0.0, summary.avg_actions - summary.avg_turns), lang)
+    if auto == decimal(0.0, lang):
+        return tr("cli", "sim_average", lang, turns=turns)
+    return tr("cli", "sim_average_auto", lang, turns=turns, auto=auto)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -69,6 +69,15 @@ class RedisStore(Store):
         with contextlib.suppress(Exception):
             await self.redis.aclose()
 
+    def kept(self) -> tuple[str, dict[str, str]]:
+        """The Redis address without its user and password: the ready line is printed on a
+        terminal, and a password in ``--store`` is no reader's business."""
+        from urllib.parse import urlsplit
+
+        parts = urlsplit(self.url)
+        netloc = parts.netloc.rpartition("@")[2]
+        return "serve_keeps_redis", {"address": parts._replace(netloc=netloc).geturl()}
+
 
 #: handler(channel kind, payload): "room" payloads go to the owner, "proc" payloads to a relay
 Handler = Callable[[str, str, dict[str, Any]], Awaitable[None]]

@@ -58,6 +58,12 @@ class Store:
     async def close(self) -> None:
         return None
 
+    def kept(self) -> tuple[str, dict[str, str]]:
+        """Where this store keeps the rooms, as the ``online`` catalogue's key and its values, for
+        the server's ready line: a memory store keeps nothing past the process, and the line must
+        not promise otherwise (play-through 18 en 9: "rooms are kept" under ``--store memory``)."""
+        return "serve_keeps_memory", {}
+
 
 MemoryStore = Store
 
@@ -120,3 +126,5 @@ class SQLiteStore(Store):
     async def close(self) -> None:
         self._db.close()
 
+    def kept(self) -> tuple[str, dict[str, str]]:
+        return "serve_keeps_sqlite", {"path": str(self.path)}

@@ -138,6 +138,21 @@ def option_parts(game: Any, options: Mapping[str, Any], lang: str) -> list[str]:
     return parts
 
 
+def command_line_options(game: Any, options: Mapping[str, Any], lang: str) -> tuple[str, list[str]]:
+    """For a room hosted by ``chemcards host``: where its options came from and how to set them,
+    and the units of that line the wrapper keeps whole. The lobby lists the room's options, but
+    a host who had chosen others on the start screen was not told that the command line takes
+    the game's own unless ``-o`` sets them (play-through 18 de 2)."""
+    declared = [o for o in game.options() if len(o.choices) > 1]
+    if not declared:
+        return "", []
+    first = declared[0]
+    other = next(c.value for c in first.choices if str(c.value) != str(options.get(first.key, first.default)))
+    example = f"-o {first.key}={other}"
+    keys = ", ".join(o.key for o in declared)
+    return t("host_options_cli", lang, keys=keys, example=example), [example, *(o.key for o in declared)]
+
+
 class OnlineSession:
     """One person's connection to one room, for the life of the app screen stack."""
 
@@ -662,13 +677,18 @@ class LobbyScreen(Screen[None]):
                         + "\n" + link + "\n")
         parts = option_parts(game, lobby.options, lang)
         info.append(" · ".join(parts))
+        how: list[str] = []
+        if self.session.plan.get("from_command_line") and seen.seat == lobby.host_seat:
+            line, how = command_line_options(game, lobby.options, lang)
+            if line:
+                info.append("\n" + line)
         # only the host can start the room on a server with a web front: a guest is not told to
         # (play-through 12, de 6)
         if not lobby.quick and not web and seen.seat == lobby.host_seat:
             info.append("\n" + t("phones_need_web", lang, serve="chemcards serve --web", server="--server"))
         # by the one wrapper: an option with its value, the spaced code and the link are units
         # (the link is folded, never shortened: a person types it), and so are commands
-        units = [*parts, spaced] + ([link, *COMMAND_UNITS] if not lobby.quick else [])
+        units = [*parts, spaced, *how] + ([link, *COMMAND_UNITS] if not lobby.quick else [])
         self.query_one("#lobby-info", Static).update(Wrapped(info, units=units))
         qr_box = self.query_one("#lobby-qr", Static)
         qr_box.display = qr
@@ -1198,8 +1218,8 @@ class OnlineScreen(Screen[None]):
                 yield Select([(str(n), n) for n in range(2, 7)], value=2, allow_blank=False,
                              id="online-players")
             with Horizontal():
-                yield Select([(t("turn_time_" + v, lang), v) for v in ("off", "30", "45", "60", "90")],
-                             value=self._launcher_timer(first), allow_blank=False, id="online-timer")
+                yield Select(self._timer_choices(games, lang), value=self._launcher_timer(first),
+                             allow_blank=False, id="online-timer")
             yield Static("", id="online-options")
             yield Input(placeholder=t("server_hint", lang), id="online-server")
             yield Input(placeholder=t("code_hint", lang), restrict=r"[0-9]*", max_length=6, id="online-code")
@@ -1221,6 +1241,17 @@ class OnlineScreen(Screen[None]):
             if any(o.key == "turn_time" for o in get_game(game).options()):
                 self.query_one("#online-timer", Select).value = self._launcher_timer(game)
         self._show_options()
+
+    @staticmethod
+    def _timer_choices(games: Mapping[str, Any], lang: str) -> list[tuple[str, str]]:
+        """The turn timer's choices (CC-21) under the option's own name and values, as the start
+        screen and the lobby say them ("Zeit pro Zug: aus"): this screen said "Zugzeit aus" and
+        "30 s pro Zug" (play-through 18 de 2: one option, two names)."""
+        game = next((g for g in games.values() if any(o.key == "turn_time" for o in g.options())), None)
+        if game is None:
+            return [("", "off")]
+        option = next(o for o in game.options() if o.key == "turn_time")
+        return [(option_parts(game, {"turn_time": v}, lang)[0], str(v)) for v in option.values()]
 
     def _show_timer(self) -> None:
         """The turn timer choice (CC-21) shows only for a game that has one, so a host never picks

@@ -24,7 +24,16 @@ from chemcards.core.seats import Seat
 from chemcards.i18n import join_list, ui
 
 from .notice import NoticeLine
-from .saves import SavedGame, SaveInUse, delete_save, kept_message, resume_as_current, unfinished_games
+from .saves import (
+    SavedGame,
+    SaveInUse,
+    delete_save,
+    kept_message,
+    resume_as_current,
+    unfinished_games,
+    unreadable_line,
+    unreadable_saves,
+)
 from .text import safe_text, seat_label, translate_bindings
 
 if TYPE_CHECKING:
@@ -108,7 +117,13 @@ class SavedGamesScreen(Screen[None]):
                 cell.append("\n" + ui("saved_elsewhere", lang), style="italic")
             table.add_row(Text(title), cell, when, Text(str(game.moves), justify="right"),
                           height=2 if game.elsewhere else 1)
-        hint = ui("saved_games_hint", lang, folder=str(self.chemapp.save_path.parent))
+        folder = self.chemapp.save_path.parent
+        hint = ui("saved_games_hint", lang, folder=str(folder))
+        # a file that cannot be read is said, never listed nor touched (play-through 18 zh 9: a
+        # damaged current.json left only "no unfinished saves")
+        damaged = unreadable_line(unreadable_saves(folder), lang)
+        if damaged is not None:
+            hint = damaged + "\n" + hint
         if not self.saved:
             hint = ui("no_saved_games", lang) + "\n" + hint
         self.query_one("#saved-hint", Static).update(Text(hint))  # a path is not markup

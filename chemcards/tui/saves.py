@@ -356,6 +356,42 @@ def unfinished_games(folder: Path | None = None) -> list[SavedGame]:
     return found
 
 
+def unreadable_saves(folder: Path | None = None) -> list[tuple[Path, RecordError]]:
+    """Every file in the saves folder that looks like a save (``*.json``) but cannot be read
+    (damaged, or written by a newer chemcards), with why, by name. Only read, never changed:
+    the person decides what becomes of it. A damaged ``current.json`` was passed over in silence,
+    "no save to resume" (play-through 18 zh 9); see :func:`unreadable_line`."""
+    folder = folder or saves_dir()
+    try:
+        paths = sorted(folder.glob("*.json"))
+    except OSError:
+        return []
+    found: list[tuple[Path, RecordError]] = []
+    for path in paths:
+        try:
+            load_record(path)
+        except RecordError as exc:
+            found.append((path, exc))
+    return found
+
+
+def unreadable_line(found: list[tuple[Path, RecordError]], lang: str = "en") -> str | None:
+    """One line in ``lang`` about the saves :func:`unreadable_saves` found: the file, where it
+    is, that it is left as it is and why it cannot be read (several: their names); None for none."""
+    from chemcards.core.i18n import QUOTES
+    from chemcards.i18n import join_list, ui
+
+    if not found:
+        return None
+    folder = str(found[0][0].parent)
+    if len(found) == 1:
+        path, exc = found[0]
+        return ui("save_unreadable", lang, name=path.name, folder=folder, reason=exc.reason_in(lang))
+    opening, closing = QUOTES[lang][:2]
+    names = join_list((f"{opening}{path.name}{closing}" for path, _ in found), lang)
+    return ui("saves_unreadable", lang, n=len(found), folder=folder, names=names)
+
+
 def latest_unfinished(folder: Path | None = None) -> Path | None:
     """What ``chemcards resume`` continues: the game in progress, else the most recent unfinished."""
     current = (folder / CURRENT_SAVE) if folder else current_save_path()

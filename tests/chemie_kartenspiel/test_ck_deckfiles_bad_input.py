@@ -67,7 +67,7 @@ def test_ck5_a_missing_name_or_mode_is_mentioned(tmp_path: Path, capsys: pytest.
     path = write(tmp_path, "[cards]" + body, "mine.toml")
     assert run(["check", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "no name given" in out and "'mine'" in out
+    assert "no name given" in out and "“mine”" in out
     assert "no mode given" in out and "competitive" in out
 
 

@@ -108,7 +108,7 @@ def deck_problems(deck: Deck) -> list[Problem]:
             continue
         if isinstance(n, bool) or not isinstance(n, int) or n < 0:
             out.append(Problem(f"{sym}: the count must be a whole number of 0 or more, not {n!r}",
-                               "deck_bad_count", {"card": sym, "count": repr(n)}))
+                               "deck_bad_count", {"card": sym, "count": str(n)}))
             continue
         if pool is not None and n > pool.get(sym, 0):
             out.append(Problem(f"too many copies: {n} × {sym}; a deck is built from the starter deck, "
@@ -174,7 +174,7 @@ def parse_deck_bytes(data: bytes, source: str = "deck") -> Deck:
     if name is None:
         name = Path(source).stem
         notes.append(Problem(f"no name given: the deck is called {name!r} after its file",
-                             "deck_note_no_name", {"name": repr(name)}))
+                             "deck_note_no_name", {"name": name}))
     mode = spec.mode
     if mode is None:
         mode = "competitive"
