@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import screen_text, settle, sync
+from tui_helpers import footer_showing, screen_text, settle, sync
 
 from chemcards.core import registry
 from chemcards.core.match import Match
@@ -298,8 +298,7 @@ async def test_pt14_de7_question_mark_in_a_name_field_opens_the_keys_not_the_nam
         field = screen.query_one("#name-1")
         before = field.value  # type: ignore[attr-defined]
         field.focus()
-        await pilot.pause()
-        footer = screen_text(app).splitlines()[-1]
+        footer = await footer_showing(pilot, "?", ui("keys", lang))
         assert "?" in footer and ui("keys", lang) in footer, footer
         await pilot.press("question_mark")
         await pilot.pause()

@@ -95,6 +95,19 @@ def screen_text(app: ChemcardsApp) -> str:
     return console.export_text()
 
 
+async def footer_showing(pilot: Pilot[Any], *words: str, rounds: int = 150) -> str:
+    """The screen's last line (the footer) once it shows every one of ``words``, else as it is
+    after ``rounds`` pauses: the footer is recomposed after its keys change (a focus move, a new
+    screen) and is blank for a moment, which on a loaded machine lasts past one pause."""
+    footer = ""
+    for _ in range(rounds):
+        footer = screen_text(pilot.app).splitlines()[-1]  # type: ignore[arg-type]
+        if all(word in footer for word in words):
+            break
+        await pilot.pause(0.02)
+    return footer
+
+
 def cell_slice(line: str, start: int, end: int | None = None) -> str:
     """The part of a screen line between two cell columns (a Chinese character takes two cells, so
     a column is not a character index)."""
