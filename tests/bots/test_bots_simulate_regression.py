@@ -25,10 +25,7 @@ unchanged). Both were written again in session 18, when a seat already out of th
 taking part in the "Last card!" window (CC-14, CC-16; play-through 17 en 4, de 4): the window no
 longer asks the seats that are out, so the random choices after the first seat went out, and with
 them turns, actions and places, changed (seeds, seats and levels unchanged; 6 of the 400 easy rows
-and 15 of the 18 mixed rows the same). The Chemie-Kartenspiel's mixed file was written again in
-session 19 (issue 18), when its hard level began to keep medium's attack target unless the search
-beats it by two standard errors (CK-21, CK-22): 4 of its 6 games changed in play (seeds, seats,
-levels and winners unchanged).
+and 15 of the 18 mixed rows the same).
 """
 
 from __future__ import annotations

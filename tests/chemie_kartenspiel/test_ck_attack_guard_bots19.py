@@ -37,9 +37,9 @@ class _FixedRoll(Rng):
         return _FixedRoll(self.value)
 
 
-def _attack_position() -> Any:
+def _attack_position(players: int = 2) -> Any:
     """Seat 0 laid a compound with Pu (two attacks, CK-21); seat 1 holds KCl (id 1) and NaCl (id 2)."""
-    state = rig(["Pu Cl*4 O*9 H", "K"], pile="O*20")
+    state = rig(["Pu Cl*4 O*9 H"] + ["K"] * (players - 1), pile="O*20")
     state.rng = _FixedRoll(1)
     for i, text in enumerate(("KCl", "NaCl")):
         comp = parse_compound(text)
@@ -109,6 +109,16 @@ def test_ck21_an_attack_better_below_the_noise_floor_is_medium_s(
     stats = {other: (5000, 0.50 + SKIP_FLOOR / 2, 0.001), medium: (5000, 0.50, 0.001)}
     bot = _hard_with_search_result(monkeypatch, other, stats)
     assert bot.choose(view, legal) == medium
+
+
+def test_ck21_three_players_keep_the_one_standard_error_guard(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The diagnosis saw two-player games only, and the six-player table was measured with the
+    one-standard-error guard: at three players 1.5 standard errors still overrule medium."""
+    state = _attack_position(players=3)
+    medium, other, view, legal = _medium_and_other(state)
+    stats = {other: (50, 0.56, 0.04), medium: (50, 0.50, 0.04)}
+    bot = _hard_with_search_result(monkeypatch, other, stats)
+    assert bot.choose(view, legal) == other
 
 
 def test_ck21_hard_attacks_from_a_real_search_are_legal_and_searched() -> None:

@@ -401,7 +401,9 @@ class ChemieSearch(ISMCTSBot):
             return self._heuristic.choose(view, legal)  # type: ignore[no-any-return]
         moves = forward or legal
         chosen = super().choose(view, moves)
-        if view.phase == ATTACK and len(moves) > 1:  # one move is returned without search
+        # one move is returned without search; three or more players keep the one-standard-error
+        # guard, with which their table was measured (the diagnosis saw two-player games only)
+        if view.phase == ATTACK and len(moves) > 1 and len(view.table) == 2:
             chosen = self._guard_attack(chosen, self.last_heuristic)
             self.last_overruled = self.last_heuristic is not None and chosen != self.last_heuristic
         return chosen
@@ -414,7 +416,8 @@ class ChemieSearch(ISMCTSBot):
         the shield or black-border card it uses up), so two targets look alike within the noise,
         and on true positions the search's attack departures lost 3.3 points of win chance each
         (session 6's diagnosis, docs/bots.md) while its compound and payment departures won. The
-        search still runs, so the hint and the review keep their figures for every target."""
+        search still runs, so the hint and the review keep their figures for every target. Two
+        players only, like ``judge_fitted``."""
         if prior is None or chosen == prior:
             return chosen
         stats = self._root_stats
