@@ -1026,16 +1026,19 @@ class ChemisBoard(GameBoard, can_focus=True):
             if counters == set(picked):  # a counter card alone: what it is for (CH-18, CH-19; en 5)
                 return Text(t("counter_rule", self.lang, n=int(min(counters)[1:])), style="dim")
             return Text("✗ " + self._why_not(picked), style="bold red")
+        hand = view.hand or ()
+        in_turn = view.hand is not None and bool(self.legal) and view.window is None
+        token = kind_of(hand[self.cursor]).token if in_turn and self.cursor < len(hand) else ""
+        if token.startswith("x"):  # the cursor on a counter card says what it does (en 5), before the
+            # turn's highlighted first move does (play-through 18 zh 10)
+            return Text(t("counter_rule", self.lang, n=int(token[1:])), style="dim")
         highlighted = self.highlighted_move()
         if highlighted is not None:
             detail = action_detail(highlighted, view, self.lang)
             if detail.plain:
                 return detail
-        if view.hand is None or not self.legal or view.window is not None:
+        if not in_turn:
             return Text("")
-        token = kind_of(view.hand[self.cursor]).token if self.cursor < len(view.hand) else ""
-        if token.startswith("x"):  # the cursor on a counter card says what it does (en 5)
-            return Text(t("counter_rule", self.lang, n=int(token[1:])), style="dim")
         return Text(t("pick_hint_n", self.lang, keys=f"1–{len(view.seats)}"), style="dim")
 
     def _why_not(self, picked: Multiset[str]) -> str:
