@@ -18,6 +18,7 @@ from chemcards.bots.advice import Advice, advise, hint_line
 from chemcards.bots.review import Position, decision_seed, position
 from chemcards.core.driver import MatchDriver
 from chemcards.core.match import Match
+from chemcards.core.protocol import Event
 from chemcards.i18n import ui
 
 from .board_base import GameBoard
@@ -108,8 +109,7 @@ def blocked_by(match: Match, seat: int, lang: str) -> str:
     (play-through 15, en 6: "the table has already seen something that was hidden — “Curie draws 2
     cards (◆ +2)”" was hard to follow, from a seat that saw nothing hidden), or else what came to
     light as the log wrote it (``seen_since``). "" when no step stops it."""
-    events = match.undo_barrier(seat)
-    shown = [e for e in events if match.game.reveals(e)]
+    shown = _news(match, seat, match.undo_barrier(seat))
     last = shown[-1] if shown else None
     if last is not None and last.kind in DRAW_KINDS and last.seat is not None:
         if last.seat == seat:
@@ -119,6 +119,19 @@ def blocked_by(match: Match, seat: int, lang: str) -> str:
     return ui("undo_none_seen", lang, what=seen) if seen else ""
 
 
+def _own(event: Event, seat: int) -> bool:
+    """An event of ``seat``'s own with no secret part: it shows ``seat`` nothing it did not know
+    (its own automatic pass tells the others that its hand holds no answer, CH-10, not itself)."""
+    return event.seat == seat and not event.secret
+
+
+def _news(match: Match, seat: int, events: list[Event]) -> list[Event]:
+    """The events that brought hidden information into play for ``seat``: play-through 18 (zh 4)
+    quoted the person's own automatic pass ("你无牌可应，自动过牌") as what had come to light,
+    while the other seats' passes in the same round were the news."""
+    return [e for e in events if match.game.reveals(e) and not _own(e, seat)]
+
+
 def seen_since(match: Match, seat: int, lang: str) -> str:
     """What stops ``seat``'s undo, as their log writes it: the last event of the blocking step that
     brought hidden information into play, seen as ``seat`` may see it (another's draw without its
@@ -126,7 +139,7 @@ def seen_since(match: Match, seat: int, lang: str) -> str:
     said not which; the play had made Curie pass without an answer ("Curie 无牌可应，自动过牌").
     "" when no step stops it."""
     events = match.undo_barrier(seat)
-    shown = [e for e in events if match.game.reveals(e)] or events
+    shown = _news(match, seat, events) or [e for e in events if not _own(e, seat)]
     if not shown:
         return ""
     names = [s.name for s in match.seats]  # as ``table.event_line`` writes the log line

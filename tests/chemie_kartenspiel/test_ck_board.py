@@ -294,11 +294,11 @@ def test_board_says_which_card_is_missing_for_a_card_or_a_combination() -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot)
             board = app.query_one(ChemieBoard)
-            await move_to(pilot, board, "card", cat.by_symbol["Cl"])
+            await move_to(pilot, board, "card", cat.by_symbol["Na"])
             await pilot.press("enter")
-            # the last Cl is in the compound: it leaves the hand (play-through 10: no "Cl×0" to
+            # the last Na is in the compound: it leaves the hand (play-through 10: no "Cl×0" to
             # press ⏎ on; test_ck_board_s11.py)
-            assert ("card", cat.by_symbol["Cl"]) not in board.entries
+            assert ("card", cat.by_symbol["Na"]) not in board.entries
             await move_to(pilot, board, "combo", parse_unit("[OH]"))
             await pilot.press("enter")
             assert parse_unit("[OH]") in board.selection

@@ -76,7 +76,7 @@ def test_used_up_cards_leave_the_hand_and_come_back_when_taken_back() -> None:
     async def run() -> None:
         cat = catalogue()
         na = cat.by_symbol["Na"]
-        state = rig(["H H Na O K", "K"], pile="O*20")
+        state = rig(["H Na O K", "K"], pile="O*20")  # Na, O, H: NaOH (picks that lead on, CK-11)
         app = BoardApp(state, 0, "en")
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot)
@@ -88,8 +88,10 @@ def test_used_up_cards_leave_the_hand_and_come_back_when_taken_back() -> None:
             shown = text_of(app)
             assert "Na×0" not in shown and ("card", na) not in board.entries, shown
             assert board.cursor == at and board.entries[at] != ("card", na)
+            await move_to(pilot, board, "card", cat.by_symbol["O"])
+            await pilot.press("enter")
             await move_to(pilot, board, "card", cat.by_symbol["H"])
-            await pilot.press("enter", "enter")
+            await pilot.press("enter")
             await settle(pilot)
             assert "×0" not in text_of(app), text_of(app)
             await pilot.press("backspace")

@@ -125,7 +125,7 @@ def test_en3_ck12_typed_card_without_charge_takes_the_shown_charge_every_time(la
     the card shows, as ⏎ on it would take; after `c` on N (+3 shown) it is N(+3)."""
 
     async def run() -> None:
-        state = rig(["N Pm Ag K O", "K"], pile="O*20")
+        state = rig(["N Pm Ag K O*3", "K"], pile="O*20")  # O×3: Pm, N(+3) lead to PmNO₃ (CK-11)
         app = BoardApp(state, 0, lang)
         cat = catalogue()
         async with app.run_test(size=(80, 24)) as pilot:

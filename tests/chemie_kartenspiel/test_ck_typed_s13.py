@@ -24,8 +24,8 @@ from chemcards.tui.text import notation_refusal
 
 LAY = {"zh": "打出", "de": "lege", "en": "lay"}
 ADD = {"zh": "加", "de": "nimm", "en": "add"}
-CHARGE = {"zh": "化合价代数和为 +4，不为零。", "en": "The total charge is +4, not 0.",
-          "de": "Die Gesamtladung ist +4, nicht 0."}
+CHARGE = {"zh": "化合价代数和为 +2，不为零。", "en": "The total charge is +2, not 0.",
+          "de": "Die Gesamtladung ist +2, nicht 0."}
 
 
 async def _picked(app: BoardApp, pilot: object, symbols: tuple[str, ...]) -> ChemieBoard:
@@ -43,13 +43,15 @@ async def _picked(app: BoardApp, pilot: object, symbols: tuple[str, ...]) -> Che
 def test_zh1_ck11_typed_lay_gives_the_charge_reason_the_l_key_gives(lang: str) -> None:
     """Play-through 12 zh#1 (CK-11): Ba and Sn picked (+4), `:打出` said "the compound needs at
     least one card" (the engine's draft was empty: the picks are the board's) while `l` said
-    "化合价代数和为 +4，不为零。". Typed and key give the same refusal; nothing is sent."""
+    "化合价代数和为 +4，不为零。". Typed and key give the same refusal; nothing is sent. Here Ba alone
+    (+2), on the way to BaO: ⏎ on Sn after Ba is refused now, no compound holding both (play-through
+    18 en 3)."""
 
     async def run() -> None:
         state = rig(["Ba Sn O K", "K"], pile="O*20")
         app = BoardApp(state, 0, lang)
         async with app.run_test(size=(80, 24)) as pilot:
-            board = await _picked(app, pilot, ("Ba", "Sn"))
+            board = await _picked(app, pilot, ("Ba",))
             await pilot.press("l")
             await settle(pilot)
             by_key = board.message

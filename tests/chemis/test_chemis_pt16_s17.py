@@ -90,7 +90,7 @@ def test_ch33_pt16_zh3_an_unused_condition_is_discarded_at_the_turn_end_with_a_l
         text = event_text(unused[0], lang, names=names)
         assert tr("chemis", "fn_heat", lang) in text, text
         assert text != str(unused[0])
-    assert "served no reaction" in event_text(unused[0], "en", names=names)
+    assert "found nothing to react with" in event_text(unused[0], "en", names=names)  # pt18 en 4
     view = GAME.view(st, victim)  # the owner reads "your zone"
     assert "your zone" in event_text(unused[0], "en", names=names, viewer=victim, view=view)
     assert "deiner Zone" in event_text(unused[0], "de", names=names, viewer=victim, view=view)

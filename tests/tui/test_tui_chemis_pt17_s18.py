@@ -67,7 +67,7 @@ async def test_pt17_zh3_a_move_the_new_zone_lacks_leaves_the_highlight_on_the_cl
         await settle(pilot)
         board, moves = table_of(pilot.app).board, _moves(pilot.app)
         salt = next(i for i, a in enumerate(board.shown) if isinstance(a, Salt))
-        for _ in range(salt + 1):
+        for _ in range(salt):  # the turn starts on its first row (play-through 18 zh 10)
             await pilot.press("down")
         assert isinstance(board.highlighted_move(), Salt)
         await pilot.press("2")

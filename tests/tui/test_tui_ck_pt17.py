@@ -1,7 +1,8 @@
 """Play-through 17 (session 17) at the Chemie-Kartenspiel's table, en 1: hand Na×2 O Tc×2 Pt ✱,
 Na, Na and then Tc picked with ⏎ by mistake ("✗ The total charge is +9, not 0."); `h` said "pass
 and draw 4 cards (type “pass”) — the only move there is", though dropping Tc and adding O lays Na₂O
-(CK-8). The hint names the drop of Tc, in de, en and zh."""
+(CK-8). Since play-through 18 en 3, ⏎ on Tc there is refused with the engine's reason; the hint
+names the way on, in de, en and zh."""
 
 from __future__ import annotations
 
@@ -23,10 +24,19 @@ HELD = "Na*2 O Tc*2 Pt Protomaterie"
 
 @pytest.mark.parametrize("lang", LANGS)
 @sync
-async def test_en1_the_hint_drops_the_pick_that_spoils_the_compound(lang: str) -> None:
-    """en 1 (CK-8): Na, Na, Tc picked on the board: the hint is "take Tc out again" with its typed
-    form, never "pass … the only move there is"."""
-    app = app_for(_match4(HELD), lang=lang)
+async def test_en1_the_pick_that_spoils_the_compound_is_refused_and_the_hint_goes_on(lang: str) -> None:
+    """en 1 (CK-8): Na, Na picked on the board, then Tc: since play-through 18 en 3 the engine's
+    rule refuses Tc at ⏎ (no compound holds Na, Na and Tc; the typed "add" says the same), so the
+    picks stay Na, Na, and the hint names the next step to Na₂O, never "pass … the only move
+    there is". (From a draft no compound holds, the hint's drop: tests/chemie_kartenspiel/
+    test_ck_pt17.py.)"""
+    from chemcards.games.chemie_kartenspiel import GAME
+    from chemcards.games.chemie_kartenspiel.rules import add_refusal
+    from chemcards.games.chemie_kartenspiel.search import unit_lookup
+    from chemcards.tui.text import refusal_text
+
+    match = _match4(HELD)
+    app = app_for(match, lang=lang)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         table = table_of(app)
@@ -35,13 +45,16 @@ async def test_en1_the_hint_drops_the_pick_that_spoils_the_compound(lang: str) -
         cat = catalogue()
         for sym in ("Na", "Na", "Tc"):
             await _pick(pilot, board, ("card", cat.by_symbol[sym]))
-        assert len(board.selection) == 3, board.message
+        assert len(board.selection) == 2, board.message
+        tc = unit_lookup()[(cat.by_symbol["Tc"], board._charge_of(cat.by_symbol["Tc"]), -1)]
+        refused = add_refusal(tuple(match.state.hands[0]), tuple(sorted(board.selection)), tc)
+        assert refused is not None and board.message == refusal_text(GAME, refused, lang)
         await press_h(pilot, app)
         line = table.hint_shown or ""
         assert ui("hint_only_move", lang) not in line, line
         move = re.split("[—–。]", line)[0]  # the move, before the reason
         assert t("do_skip", lang) not in move, line
-        assert "Tc" in move, line
+        assert "O" in move, line
 
 
 @sync

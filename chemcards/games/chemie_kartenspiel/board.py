@@ -33,7 +33,7 @@ from textual.binding import Binding
 
 from chemcards.i18n import computer_mark, join_list, tr
 from chemcards.tui.board_base import GameBoard, append_face_row, cut_name, framed_face
-from chemcards.tui.text import translate_bindings
+from chemcards.tui.text import refusal_text, translate_bindings
 from chemcards.tui.wrap import Wrapped
 
 from .actions import Action, Add, Attack, CardStep, Drop, Lay, Pay, ShieldStep, Skip, Stop
@@ -50,6 +50,7 @@ from .notation import (
     shown_params,
     unusual,
 )
+from .rules import add_refusal
 from .search import compound_of, counted, formable_combinations, is_complete, unit_lookup, units
 from .state import ATTACK, BUILD, OVER, PAY
 from .texts import unit_words
@@ -412,16 +413,34 @@ class ChemieBoard(GameBoard, can_focus=True):
                 sym = catalogue().elements[value].symbol
                 self.message = t("board_no_card_left", self.lang, symbol=sym)
             else:
-                self.selection.append(unit_lookup()[(value, self._charge_of(value), -1)])
+                unit = unit_lookup()[(value, self._charge_of(value), -1)]
+                self.message = self._refusal(self.selection, unit)
+                if not self.message:
+                    self.selection.append(unit)
         else:
             missing = self._missing(value)
             if missing:  # said at once, not silently ignored
                 self.message = t("board_combo_missing", self.lang,
                                  formula=unit_words(units()[value], self.lang), missing=missing)
             else:
-                self.selection.append(value)
+                self.message = self._refusal(self.selection, value)
+                if not self.message:
+                    self.selection.append(value)
         self._regroup()
         self.refresh()
+
+    def _refusal(self, picks: list[int], unit: int) -> str:
+        """The engine's reason, in the board's language, why ``unit`` may not join ``picks``, or
+        "": ⏎ and a typed step follow the rule the engine's "add" follows (play-through 18 en 3:
+        ⏎ on Fe picked Fe²⁺ while "add Fe(+2)" was refused, no compound being possible with it).
+        The shield's Protomaterie (CK-19) is no card for the compound."""
+        v = self.view
+        assert v is not None and v.hand is not None
+        hand = list(v.hand)
+        if self.shield:
+            hand[catalogue().proto] -= 1
+        refused = add_refusal(tuple(hand), tuple(sorted(picks)), unit)
+        return "" if refused is None else refusal_text(self.game, refused, self.lang)
 
     def _missing(self, unit: int) -> str:
         """The cards the compound being built has left too few of for ``unit`` (``2 O``), or ""."""
@@ -668,18 +687,22 @@ class ChemieBoard(GameBoard, can_focus=True):
                 symbol = catalogue().elements[unit.element].symbol
                 self.message = t("board_no_card_left", self.lang, symbol=symbol)
             else:
-                self.charges[unit.element] = unit.charge  # CK-12: one charge for every card of it
-                look = unit_lookup()
-                self.selection = [look[(unit.element, unit.charge, -1)] if units()[u].element == unit.element
-                                  else u for u in self.selection]
-                self.selection.append(action.unit)
+                look = unit_lookup()  # CK-12: one charge for every card of it
+                picks = [look[(unit.element, unit.charge, -1)] if units()[u].element == unit.element
+                         else u for u in self.selection]
+                self.message = self._refusal(picks, action.unit)
+                if not self.message:
+                    self.charges[unit.element] = unit.charge
+                    self.selection = [*picks, action.unit]
         else:
             missing = self._missing(action.unit)
             if missing:
                 self.message = t("board_combo_missing", self.lang, formula=unit_words(unit, self.lang),
                                  missing=missing)
             else:
-                self.selection.append(action.unit)
+                self.message = self._refusal(self.selection, action.unit)
+                if not self.message:
+                    self.selection.append(action.unit)
         self._regroup()
         self.refresh()
         return None

@@ -14,7 +14,6 @@ from chemcards.i18n import tr, untranslated
 from . import texts
 from .actions import Action, Add, CardStep, Lay, ShieldStep, Skip
 from .catalogue import catalogue
-from .notation import display_formula, formula_in
 from .rules import ChemieRules
 from .state import BUILD, State
 from .view import View
@@ -108,7 +107,9 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
 
     def review_reason(self, view: View, action: Any, lang: str = "en") -> str:
         """Why the review names a pass (:meth:`review_habit`): the compound that could have been
-        laid, with its points."""
+        laid, with its points, written as the log writes it: a formula that does not read by
+        itself gets its ions beside it (play-through 18 zh 7: "WClHN(MnO₄)（✱×2）" looked out of
+        order, W⁶⁺ with the anions Cl⁻ H⁻ N³⁻ after it as IUPAC orders them, CK-11 [decided])."""
         from .bot import plan
         from .compounds import points
         from .search import compound_of
@@ -120,7 +121,7 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
             return ""
         compound = compound_of(units)
         return tr(self.id, "review_pass_again", lang,
-                  formula=formula_in(display_formula(compound), lang),
+                  formula=texts.compound_with_ions(str(compound), lang),
                   points=tr(self.id, "points_long", lang, n=points(compound)))
 
     def board_legend(self, lang: str = "en") -> str:

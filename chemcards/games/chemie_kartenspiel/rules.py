@@ -268,8 +268,9 @@ class ChemieRules(GameRules[State, Action, View]):
 
     def _add(self, state: State, seat: int, unit: int) -> list[Event]:
         hand = tuple(state.hands[seat])
-        if unit not in next_units(hand, state.draft) and unit not in recipe_steps(hand, state.draft):
-            raise _add_refusal(hand, state.draft, unit)
+        refused = add_refusal(hand, state.draft, unit)
+        if refused is not None:
+            raise refused
         state.draft = tuple(sorted((*state.draft, unit)))
         return [Event("add", seat, (), (_unit_text(unit),))]
 
@@ -534,6 +535,16 @@ def _jokers_for(u: Unit, card: int, hand: tuple[int, ...], have: dict[int, int])
     if card != combo.other:
         return 0
     return max(0, min(combo.max_jokers(), hand[proto] - have.get(proto, 0)))
+
+
+def add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> IllegalAction | None:
+    """Why ``unit`` may not join ``draft`` (sorted units) from ``hand``, or None when it may. The
+    one rule for a typed "add" and for ⏎ on the board's card, so both say the same (the program
+    offers only compounds that can be completed, CK-11 … CK-18; play-through 18 en 3: ⏎ on Fe
+    picked Fe²⁺ while "add Fe(+2)" was refused, no compound being possible with it)."""
+    if unit in next_units(hand, draft) or unit in recipe_steps(hand, draft):
+        return None
+    return _add_refusal(hand, draft, unit)
 
 
 def _add_refusal(hand: tuple[int, ...], draft: tuple[int, ...], unit: int) -> IllegalAction:

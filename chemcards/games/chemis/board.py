@@ -587,6 +587,9 @@ class ChemisBoard(GameBoard, can_focus=True):
         self.picked: list[int] = []  # positions in the hand
         self.chosen_target: int | None = None  # identity of the zone the person chose (1–6)
         self.shown: list[Any] = []
+        #: no row is chosen for the person yet: a window closed inside their own turn, which came
+        #: back without a curtain (play-through 13 en 9), until they move into the list
+        self._no_row = False
         self._keys: frozenset[str] = frozenset()  # the footer keys last drawn (``keys_now``)
         #: the window line's clauses kept on one row (``_window_text``)
         self._window_units: list[str] = []
@@ -689,6 +692,11 @@ class ChemisBoard(GameBoard, can_focus=True):
         same_hand = self.view is not None and self.view.hand == view.hand and self.seat == seat
         if self.seat != seat:
             self.chosen_target = None
+        before = self.view
+        if before is None or before.turn_no != view.turn_no or before.turn_seat != view.turn_seat:
+            self._no_row = False  # a new turn starts on its first row (play-through 18 zh 10)
+        elif before.window is not None and view.window is None and view.turn_seat == seat:
+            self._no_row = True
         self.view, self.legal, self.seat = view, list(legal), seat
         if not same_hand:
             self.picked = []
@@ -724,7 +732,8 @@ class ChemisBoard(GameBoard, can_focus=True):
         moves.display = view.result is None and not dead
         if self.shown:
             default = self._default_move()
-            if default is None and kept is not None and self.shown == before:
+            turn = self.view is not None and self.view.window is None and not self._picked_tokens()
+            if (default is None or turn) and kept is not None and self.shown == before:
                 default = before.index(kept)  # the same list drawn again: the row chosen stays
             moves.highlighted = default
         self._render_preview()
@@ -742,13 +751,15 @@ class ChemisBoard(GameBoard, can_focus=True):
         """The row highlighted first, so that ⏎ does the sensible thing in a round out of turn: pass
         on what hurts an opponent or helps oneself (CH-10), pass when an opponent is dying (CH-11);
         answer otherwise. Found in play: the first row used to be a Filter that would have removed
-        the person's own fresh oxygen. In a turn with no card picked, none: ⏎ plays only a move the
-        person chose (↑/↓, or cards picked). Play-through 13, en 9: after a judgement in another
-        zone the turn came back without a curtain, and the ⏎ meant for one played the first row."""
+        the person's own fresh oxygen. In a turn with no card picked, the first row, so that ↓ goes
+        to the second (play-through 18 zh 10: with none highlighted the first ↓ took the first
+        row); none when a window closed inside the person's own turn: ⏎ then plays only a move the
+        person chose (play-through 13, en 9: after a judgement in another zone the turn came back
+        without a curtain, and the ⏎ meant for one played the first row)."""
         view = self.view
         w = view.window if view is not None else None
         if view is not None and w is None and not self._picked_tokens():
-            return None
+            return None if self._no_row else 0
         if view is not None and isinstance(w, HandLimit) and view.hand and self.cursor < len(view.hand):
             # CH-9: ⏎ discards the card under the cursor (play-through 9, en)
             drop = Drop(kind_of(view.hand[self.cursor]).token)
@@ -1015,16 +1026,19 @@ class ChemisBoard(GameBoard, can_focus=True):
             if counters == set(picked):  # a counter card alone: what it is for (CH-18, CH-19; en 5)
                 return Text(t("counter_rule", self.lang, n=int(min(counters)[1:])), style="dim")
             return Text("✗ " + self._why_not(picked), style="bold red")
+        hand = view.hand or ()
+        in_turn = view.hand is not None and bool(self.legal) and view.window is None
+        token = kind_of(hand[self.cursor]).token if in_turn and self.cursor < len(hand) else ""
+        if token.startswith("x"):  # the cursor on a counter card says what it does (en 5), before the
+            # turn's highlighted first move does (play-through 18 zh 10)
+            return Text(t("counter_rule", self.lang, n=int(token[1:])), style="dim")
         highlighted = self.highlighted_move()
         if highlighted is not None:
             detail = action_detail(highlighted, view, self.lang)
             if detail.plain:
                 return detail
-        if view.hand is None or not self.legal or view.window is not None:
+        if not in_turn:
             return Text("")
-        token = kind_of(view.hand[self.cursor]).token if self.cursor < len(view.hand) else ""
-        if token.startswith("x"):  # the cursor on a counter card says what it does (en 5)
-            return Text(t("counter_rule", self.lang, n=int(token[1:])), style="dim")
         return Text(t("pick_hint_n", self.lang, keys=f"1–{len(view.seats)}"), style="dim")
 
     def _why_not(self, picked: Multiset[str]) -> str:
@@ -1178,6 +1192,7 @@ class ChemisBoard(GameBoard, can_focus=True):
             self.choose(Pass())
 
     def action_moves(self, direction: str) -> None:
+        self._no_row = False  # the person chose a row: it stays chosen when the list is drawn again
         moves = self.query_one("#chemis-moves", OptionList)
         if direction == "up":
             moves.action_cursor_up()

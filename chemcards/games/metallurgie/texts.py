@@ -98,6 +98,8 @@ def seat_lines(view: MetallurgieView, lang: str = "en") -> list[str]:
         # kept cards as counts, "Fe×1 Cu×2": the field's "Fe1" (iron on top, one card high) read
         # the same as the kept "(Fe1 Cu1)" (play-through 11, de 9); "×" counts as in the other games
         detail = " ".join(f"{symbols[m]}×{n}" for m, n in enumerate(per_metal) if n)
+        if detail:  # what the counts are: the cards kept as points (MT-11; play-through 18 en 7)
+            detail = tr(GAME_ID, "kept_cards", lang, cards=detail)
         bonus = [symbols[m] for m, owner in enumerate(view.bonus_owner) if owner == s]
         if bonus:
             detail += f" +{tr(GAME_ID, 'bonus_short', lang)} {' '.join(bonus)}"
