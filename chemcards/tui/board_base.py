@@ -179,6 +179,13 @@ class GameBoard(Widget):
         (Color Clash's call window: the owner calls, the others may catch, CC-10/CC-11)."""
         return to_act
 
+    def late_notice(self, key: str) -> str | None:
+        """What ``key`` pressed a moment after its chance had passed means, asked while a curtain
+        already covers the table (Color Clash: `l` or `c` just after a "Last card!" window closed;
+        play-through 18, zh 2: the late `l` met the hand-over curtain and said nothing). None:
+        nothing to say. Public only: the curtain shows it to whoever is at the keyboard."""
+        return None
+
     def countdown(self, seconds: float | None) -> None:
         """Seconds left on the referee's timer (None: none runs); boards may show it. How long a
         timer runs is the game's rule (``GameRules.referee_timer``), read by the match driver."""

@@ -451,7 +451,8 @@ class TableScreen(Screen[None]):
             self.render_table()
             from .curtain import CurtainScreen
 
-            self.app.push_screen(CurtainScreen(match.seats[new_viewer].name, self.lang),
+            self.app.push_screen(CurtainScreen(match.seats[new_viewer].name, self.lang,
+                                               late=self.board.late_notice),
                                  callback=self._curtain_lifted)
             return
         self.viewer = new_viewer

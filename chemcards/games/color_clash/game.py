@@ -36,6 +36,12 @@ if TYPE_CHECKING:
 
 #: seconds of the "Last card!" window (CC-10: "within 3 seconds after")
 CALL_WINDOW_SECONDS = 3.0
+#: seconds of a person's own "Last card!" window in which no computer acts, at any level and speed
+#: [decided, CC-14]: half the window. A person who reacts at once to the window on the screen (well
+#: under a second, plus finding the key) always makes the call; one who hesitates can still be
+#: caught by a quick computer before the 3 seconds end (CC-11). Play-through 18, zh 2: a hard
+#: computer caught a person 0.8 s after the window was shown.
+PERSON_CALL_FLOOR = 1.5
 
 
 class ColorClash(Game[State, Action, ColorClashView]):
@@ -110,6 +116,15 @@ class ColorClash(Game[State, Action, ColorClashView]):
         if TIMEOUT in kinds and view.turn_time:  # CC-21: a draw does not restart the turn's clock
             return float(view.turn_time), ("turn", view.round, view.current, len(view.discard))
         return None
+
+    def reaction_floor(self, view: ColorClashView) -> float:
+        """CC-10, CC-14: while a person may still call in their own window, no computer catches (or
+        passes) before ``PERSON_CALL_FLOOR``; a computer's own window has no floor, so a person may
+        still be beaten to it by a quick caller."""
+        owner = view.window
+        if view.phase != "window" or owner is None or view.seats[owner].is_computer:
+            return 0.0
+        return PERSON_CALL_FLOOR
 
     # -- seats and bots ------------------------------------------------------------------------
     def leave_seat(self, state: State, seat: int, level: str = "medium") -> list[Event]:
