@@ -144,6 +144,8 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
         return leave_text(who, viewer is not None and seat == viewer, lang)
     if kind == "window_closed" and data == ("time",):  # CC-10: the 3 seconds ran out, nobody acted
         return _t("ev_window_time_up", lang)
+    if kind == "pass" and data == ("window",):  # no catch, not a turn passed (play-through 18, zh 7)
+        return _t("ev_pass_window", lang, who=who)
     if kind == "end_round_now":  # CC-27: a person out of the round ended it
         return _t("ev_end_round_now", lang, who=who)
     if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout"):
