@@ -159,10 +159,16 @@ class ColorClash(Game[State, Action, ColorClashView]):
         return texts.event_text(event, lang, names, viewer)
 
     def outcome_column(self, outcome: Outcome, lang: str = "en") -> tuple[str, list[str]] | None:
-        """CC-26: the last round's hands as they stood when its winner went out, with their points."""
+        """CC-26: the last round's hands as they stood when its winner went out, with their points.
+        Where the places rest on the order out (``places_by`` "out", CC-16), each cell says first
+        whether that seat went out or still held cards (play-through 18, en 5, zh 6)."""
         rounds = outcome.details.get("rounds") or []
         cells = texts.round_hands(rounds[-1], lang) if rounds else None
-        return None if cells is None else (texts.hand_header(lang), cells)
+        if cells is None:
+            return None
+        if outcome.details.get("places_by") == "out":
+            return texts.hand_header(lang, by_out=True), texts.out_cells(rounds[-1], cells, lang)
+        return texts.hand_header(lang), cells
 
     def outcome_text(self, outcome: Outcome, lang: str = "en") -> str:
         """How the game ended, and on what the places rest, from the engine's ranking
