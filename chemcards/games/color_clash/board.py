@@ -54,6 +54,7 @@ from .actions import (
 from .catalogue import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, colour_name
 from .texts import (
     card_words,
+    colour_status,
     hand_header,
     penalties_since_own_move,
     penalty_reason_text,
@@ -821,6 +822,7 @@ class ColorClashBoard(GameBoard):
             self._refresh_buttons()
             self._refresh_prompt()
             self.refresh_bindings()
+            self.asks_changed()
             return
         self.choose(self._play_action(face, COLOUR[face]))
 
@@ -853,6 +855,14 @@ class ColorClashBoard(GameBoard):
         self._refresh_buttons()
         self._refresh_prompt()
         self.refresh_bindings()
+        self.asks_changed()
+
+    def status_text(self, view: Any, lang: str) -> str | None:
+        """While the colour for a picked Wild is asked, the status line says so (play-through 18,
+        de 9: it still said „Du hast gezogen: spielen oder behalten.“)."""
+        if self.pending_wild is None or self.seat is None or self.elsewhere:
+            return None
+        return colour_status(self.pending_wild, lang)
 
     def action_colour(self, colour: int) -> None:
         if self.pending_wild is not None:

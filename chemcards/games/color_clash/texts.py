@@ -291,6 +291,12 @@ def status_text(view: ColorClashView, lang: str = "en") -> str:
               direction=direction)
 
 
+def colour_status(face: int, lang: str = "en") -> str:
+    """The status while the person names the colour for the Wild ``face`` they picked (CC-8), before
+    its play is sent (play-through 18, de 9)."""
+    return _t("status_colour_you", lang, card=card_label(face, lang))
+
+
 def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
     """Per seat: number (from 1, as the launcher and ``simulate`` count), name, computer mark (CC-24),
     cards held, points, place if out."""
