@@ -59,7 +59,9 @@ class CurtainScreen(KeyGuard, Screen[None]):
                          id="curtain-body")
             yield Button(ui("curtain_button", self.lang, name=name), id="curtain-lift",
                          variant="primary")
-            yield Static("", id="curtain-late")
+            late = Static("", id="curtain-late")
+            late.display = False  # takes no row until it has something to say
+            yield late
         # the keys of this page (play-through 7, zh #8: its bottom line was empty)
         yield KeysFooter(compact=True, show_command_palette=False)
 
@@ -76,7 +78,9 @@ class CurtainScreen(KeyGuard, Screen[None]):
         on this screen (one line, nothing changes). Any key, also before the curtain settled."""
         said = self.late(event.key) if self.late is not None and event.character else None
         if said:  # plain text: a name's "[Computer]" is no markup
-            self.query_one("#curtain-late", Static).update(Wrapped(said, [], lang=self.lang))
+            line = self.query_one("#curtain-late", Static)
+            line.update(Wrapped(said, [], lang=self.lang))
+            line.display = True
 
 
 class WindowCurtain(CurtainScreen):
