@@ -164,6 +164,9 @@ def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type:
         other = next((e for e in advice.estimates if e.action != action), None)
         if best is None or best.value != best.value:  # NaN: the only move
             why = ui("hint_only_move", lang)
+        elif win_decided(game, view):  # every figure is 0 %: say what is left to play for
+            why = ui("hint_why_decided", lang)
+            return _hint(game, view, action, move, why, lang)
         elif other is None:
             why = ui("hint_why_alone", lang, p=round(100 * best.value))
         else:
@@ -179,6 +182,20 @@ def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type:
                 key = "hint_why_search" if action == advice.action else "hint_why_best"
                 why = ui(key, lang, p=round(100 * best.value), alt=alt, q=round(100 * other.value))
         why += hint_basis(game, view, advice, lang)
+    return _hint(game, view, action, move, why, lang)
+
+
+def win_decided(game: Game, view: Any) -> bool:  # type: ignore[type-arg]
+    """Nobody may win any more (``Game.win_contenders`` is 0: Color Clash's one round once its winner
+    is out, CC-15/CC-16), so a figure that is a chance to win is 0 % for every move: the hint then
+    quotes none (play-through 18, de 12 and zh 7: "mit beiden etwa 0 % Gewinnchance")."""
+    contenders = getattr(game, "win_contenders", None)
+    return bool(getattr(game, "hint_value_is_win_chance", False)) and contenders is not None \
+        and contenders(view) == 0
+
+
+def _hint(game: Game, view: Any, action: Any, move: str, why: str, lang: str) -> str:  # type: ignore[type-arg]
+    """The hint's line: the move, its typed form where the game has one, and why."""
     # the move as the move box reads it, to type exactly as written (play-through 10: "add N" wanted
     # its charge, "add N(-3)"), also where the move in words is that text already: play-through 17
     # zh 7 read "提示：翻牌。" and found no typed form in Metallurgie's hint, as the other games give

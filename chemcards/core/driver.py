@@ -766,6 +766,9 @@ class MatchDriver:
         if window and not self.hurry:  # CC-14: a human-like reaction, slower than a quick person's
             low, high = self.game.reaction_delay(match.seats[seat].level or "medium")
             delay = low + (high - low) * self._rng.random()
+            # a person who may still act in the window is given the game's floor (play-through
+            # 18, zh 2: a hard computer caught a person 0.8 s after the window was shown)
+            delay = max(delay, self.game.reaction_floor(match.view(None)))
         else:
             delay = self._pace_now()
         due = self.clock.now() + delay

@@ -302,6 +302,13 @@ class GameRules(ABC, Generic[S, A, V]):
         uniformly (CC-14); the default is :data:`REACTION_DELAY`."""
         return REACTION_DELAY.get(level, REACTION_DELAY["medium"])
 
+    def reaction_floor(self, view: V) -> float:
+        """Seconds no computer acts inside a window before, counted from when the window is shown,
+        whatever its level and the speed setting: a person who may still act in it needs that long
+        to react (Color Clash: a person's "Last card!" call, CC-10; play-through 18, zh 2). ``view``
+        is the spectator's view. The default: no floor."""
+        return 0.0
+
     # -- search hooks ---------------------------------------------------------------------------
     def rollout_action(self, state: S, seat: int, legal: Sequence[A], rng: Rng) -> A:
         """The default policy inside search playouts; games may bias it (e.g. play before draw)."""

@@ -179,6 +179,27 @@ class GameBoard(Widget):
         (Color Clash's call window: the owner calls, the others may catch, CC-10/CC-11)."""
         return to_act
 
+    def status_text(self, view: Any, lang: str) -> str | None:
+        """The table's status line while the board asks something the engine does not know of yet
+        (Color Clash: the colour for a Wild picked, whose play is not sent until then); None: the
+        game's own ``status_text``. Play-through 18, de 9: after a drawn ★ was picked the status
+        still said „Du hast gezogen: spielen oder behalten.“ while the board asked for the colour."""
+        return None
+
+    def asks_changed(self) -> None:
+        """Call after the board's own question changed (``status_text``): the table's status line
+        follows at once."""
+        render = getattr(self.screen, "render_status", None) if self.is_attached else None
+        if callable(render):
+            render()
+
+    def late_notice(self, key: str) -> str | None:
+        """What ``key`` pressed a moment after its chance had passed means, asked while a curtain
+        already covers the table (Color Clash: `l` or `c` just after a "Last card!" window closed;
+        play-through 18, zh 2: the late `l` met the hand-over curtain and said nothing). None:
+        nothing to say. Public only: the curtain shows it to whoever is at the keyboard."""
+        return None
+
     def countdown(self, seconds: float | None) -> None:
         """Seconds left on the referee's timer (None: none runs); boards may show it. How long a
         timer runs is the game's rule (``GameRules.referee_timer``), read by the match driver."""

@@ -9,8 +9,10 @@ follow-up, point 1; CC-23).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle
@@ -34,10 +36,14 @@ class CurtainScreen(KeyGuard, Screen[None]):
         Binding("enter,space", "lift", "Show my cards", id="curtain_lift", key_display="⏎"),
     ]
 
-    def __init__(self, name: str, lang: str) -> None:
+    def __init__(self, name: str, lang: str, late: Callable[[str], str | None] | None = None) -> None:
         super().__init__()
         self.person = name
         self.lang = lang
+        #: what a key of the table pressed a moment too late means (``GameBoard.late_notice``): the
+        #: curtain came at once after a window closed, and a late `l` said nothing (play-through
+        #: 18, zh 2); shown on the curtain, as the table underneath is hidden
+        self.late = late
 
     def compose(self) -> ComposeResult:
         from .text import safe_text, translate_bindings
@@ -53,6 +59,9 @@ class CurtainScreen(KeyGuard, Screen[None]):
                          id="curtain-body")
             yield Button(ui("curtain_button", self.lang, name=name), id="curtain-lift",
                          variant="primary")
+            late = Static("", id="curtain-late")
+            late.display = False  # takes no row until it has something to say
+            yield late
         # the keys of this page (play-through 7, zh #8: its bottom line was empty)
         yield KeysFooter(compact=True, show_command_palette=False)
 
@@ -63,6 +72,15 @@ class CurtainScreen(KeyGuard, Screen[None]):
     def action_lift(self) -> None:
         if self.ready:  # not even from the footer before it settled
             self.dismiss(None)
+
+    def on_key(self, event: events.Key) -> None:
+        """A key the table would have answered, pressed just after its moment passed: the answer
+        on this screen (one line, nothing changes). Any key, also before the curtain settled."""
+        said = self.late(event.key) if self.late is not None and event.character else None
+        if said:  # plain text: a name's "[Computer]" is no markup
+            line = self.query_one("#curtain-late", Static)
+            line.update(Wrapped(said, [], lang=self.lang))
+            line.display = True
 
 
 class WindowCurtain(CurtainScreen):

@@ -451,7 +451,8 @@ class TableScreen(Screen[None]):
             self.render_table()
             from .curtain import CurtainScreen
 
-            self.app.push_screen(CurtainScreen(match.seats[new_viewer].name, self.lang),
+            self.app.push_screen(CurtainScreen(match.seats[new_viewer].name, self.lang,
+                                               late=self.board.late_notice),
                                  callback=self._curtain_lifted)
             return
         self.viewer = new_viewer
@@ -1061,6 +1062,13 @@ class TableScreen(Screen[None]):
         """The names at this table as shown (kept whole when text is wrapped)."""
         return tuple(shown_name(seat.name) for seat in self.match.seats)
 
+    def render_status(self) -> None:
+        """The status line again, now (the board's question changed: ``GameBoard.asks_changed``)."""
+        try:
+            self._render_status()
+        except NoMatches:  # the screen is being taken down
+            return
+
     def _render_status(self, view: Any | None = None) -> None:
         if view is None:
             view = self.match.view(None if self.curtain_up else self.viewer)
@@ -1071,7 +1079,8 @@ class TableScreen(Screen[None]):
             text = Text(ui("status_turn_over", self.lang, name=self.match.seats[over].name))
             self.query_one("#status", Static).update(Wrapped(text, self._names(), lang=self.lang))
             return
-        text = Text(self.game.status_text(view, self.lang) or "")
+        asked = None if self.curtain_up else self.board.status_text(view, self.lang)
+        text = Text(asked or self.game.status_text(view, self.lang) or "")
         if self.save_failing is not None:
             text.append(f"  ⚠ {ui('not_saved', self.lang)}", style="bold red")
         left = self.remaining()

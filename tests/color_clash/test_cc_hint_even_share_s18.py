@@ -37,7 +37,9 @@ def test_pt17_zh12_once_the_round_has_its_winner_a_one_round_hint_has_no_even_sh
     view = GAME.view(_after_one_went_out("one"), 0)
     assert even_share(GAME, view) is None
     line = hint_line(GAME, view, EQUAL, lang)
-    assert ui("hint_basis", lang, n=480) in line, line  # what the figure rests on stays
+    # no figure at all once nobody may win (play-through 18, de 12: "either about 0 %"), so no basis
+    # for one either; the line says what is left: the places (test_cc_hint_decided_pt18.py)
+    assert ui("hint_why_decided", lang) in line and "%" not in line, line
     assert ui("hint_basis_even", lang, n=480, players=4, fair=25) not in line, line
     assert ui("hint_basis_even", lang, n=480, players=3, fair=33) not in line, line
 

@@ -78,7 +78,8 @@ def test_cc26_zh7_the_end_of_the_round_says_when_the_hands_listed_were_held() ->
     assert GAME.event_text(end, "en", NAMES) == "Round 1 is over; when Ann went out, the others still held:"
     assert GAME.event_text(end, "de", NAMES) == \
         "Runde 1 ist zu Ende; als Ann rausging, hatten die anderen noch:"
-    assert GAME.event_text(end, "zh", NAMES) == "第 1 局结束；Ann 出完牌时，其他人手中的牌如下："
+    # "其他人" beside the viewer's own "你手中的牌" read as "the others but you" (play-through 18, zh 7)
+    assert GAME.event_text(end, "zh", NAMES) == "第 1 局结束；Ann 出完牌时，各家手中还剩的牌如下："
     assert GAME.event_text(end, "zh", NAMES, viewer=0) == "第 1 局结束；你出完牌时，其他人手中的牌如下："
     shown = [GAME.event_text(e, "en", NAMES) for e in events if e.kind == "hand_shown"]
     assert shown[0] == "Bob held ■ 2 (2): 2 points"  # Bob's card at Ann's going out, since played

@@ -95,11 +95,14 @@ def test_the_cards_a_seat_was_made_to_take_since_its_own_move_with_who_caused_th
 
 
 @pytest.mark.parametrize(("lang", "card", "caught", "both"), [
-    ("en", "+2: Bob's ● +2", "+2: caught by Bob", "+2: Bob's ● +2, +4: Bob's ★+4"),
-    ("de", "+2: ● +2 von Bob", "+2: von Bob erwischt", "+2: ● +2 von Bob, +4: ★+4 von Bob"),
-    ("zh", "+2：Bob 的 ● +2", "+2：被 Bob 抓到", "+2：Bob 的 ● +2；+4：Bob 的 ★+4"),
+    ("en", "drew 2: Bob's ● +2", "drew 2: caught by Bob", "drew 2: Bob's ● +2, drew 4: Bob's ★+4"),
+    ("de", "2 gezogen: ● +2 von Bob", "2 gezogen: von Bob erwischt",
+     "2 gezogen: ● +2 von Bob, 4 gezogen: ★+4 von Bob"),
+    ("zh", "摸了 2 张：Bob 的 ● +2", "摸了 2 张：被 Bob 抓到",
+     "摸了 2 张：Bob 的 ● +2；摸了 4 张：Bob 的 ★+4"),
 ])
 def test_the_reason_in_a_few_words(lang: str, card: str, caught: str, both: str) -> None:
+    """Play-through 18, zh 8: "+4：Noether 的 ★+4" did not say what the +4 was: the cards drawn."""
     assert penalty_reason_text([(2, "R+2", 1)], lang, ("Ann", "Bob", "Cy")) == card
     assert penalty_reason_text([(2, "catch", 1)], lang, ("Ann", "Bob", "Cy")) == caught
     assert penalty_reason_text([(2, "R+2", 1), (4, "W+4", 1)], lang, ("Ann", "Bob", "Cy")) == both
@@ -110,9 +113,10 @@ def test_a_first_card_draw_two_is_named_as_the_first_card() -> None:
     events = [Event("round", None, (1,)), Event("first", None, ("B+2",)), Event("penalty", 0, (2, "B+2")),
               Event("skipped", 0)]
     assert penalties_since_own_move(events, 0) == [(2, "B+2", FIRST_CARD)]
-    assert penalty_reason_text(penalties_since_own_move(events, 0), "en") == "+2: first card ■ +2"
-    assert penalty_reason_text(penalties_since_own_move(events, 0), "de") == "+2: erste Karte ■ +2"
-    assert penalty_reason_text(penalties_since_own_move(events, 0), "zh") == "+2：首张牌 ■ +2"
+    first = penalties_since_own_move(events, 0)
+    assert penalty_reason_text(first, "en") == "drew 2: first card ■ +2"
+    assert penalty_reason_text(first, "de") == "2 gezogen: erste Karte ■ +2"
+    assert penalty_reason_text(first, "zh") == "摸了 2 张：首张牌 ■ +2"
 
 
 def test_easy_switches_the_call_on_now_and_then() -> None:

@@ -105,9 +105,15 @@ def test_cc26_the_result_column_lists_each_seat_and_a_dash_for_the_winner() -> N
     outcome = GAME.outcome(state)
     assert outcome is not None
     header, cells = GAME.outcome_column(outcome, "en")  # type: ignore[misc]
-    assert header == "Hand at the win (points)"
-    assert cells == ["—", "■ 2 (2), ★ (50) = 52", "● 1 (1), ● 2 (2), ■ 3 (3) = 6"]
-    assert GAME.outcome_column(outcome, "zh")[0] == "赢家出完牌时的手牌（分值）"  # type: ignore[index]
+    # one round, placed by the order out: each cell says first how the seat left it (play-through 18,
+    # en 5; tests/color_clash/test_cc_result_out_pt18.py)
+    assert header == "Out? · hand at the win (points)"
+    assert cells[0] == "out first: won the round"
+    assert cells[1].endswith(" · ■ 2 (2), ★ (50) = 52")
+    assert cells[2].endswith(" · ● 1 (1), ● 2 (2), ■ 3 (3) = 6")
+    assert GAME.outcome_column(outcome, "zh")[0] == "是否出完 · 赢家出完牌时的手牌（分值）"  # type: ignore[index]
+    assert texts.round_hands(state.history[-1], "en") == ["—", "■ 2 (2), ★ (50) = 52",
+                                                          "● 1 (1), ● 2 (2), ■ 3 (3) = 6"]
 
 
 def _every_view(state: State) -> list[Any]:

@@ -193,9 +193,9 @@ def _parse_play(args: list[str]) -> Action:
     if not args:
         raise ValueError("'play' needs a card, e.g. 'play R7' or 'play W G'")
     found = typed_card(args)
-    if found is None:
-        raise ValueError(f"{' '.join(args)!r} is not a Color Clash card (e.g. R7, BS, GR, Y+2, W, W+4, "
-                         "or as the screen shows it: ● 7)")
+    if found is None:  # said in the words the hint uses (play-through 18, en 6: "e.g. R7, BS, GR")
+        raise NotationError(f"{' '.join(args)!r} is not a Color Clash card (e.g. R7, BS, GR, Y+2, W, W+4, "
+                            "or as the screen shows it: ● 7)", "not_a_card", card=" ".join(args))
     face, used = found
     rest = args[used:]
     # "call" at the end, or the player's word for it ("spiel ▲ 5 ansagen", "出 ▲ 5 喊牌"), as a hint

@@ -54,6 +54,7 @@ from .actions import (
 from .catalogue import COLOUR, COLOUR_SHAPES, GAME_ID, NO_COLOUR, card_label, colour_name
 from .texts import (
     card_words,
+    colour_status,
     hand_header,
     penalties_since_own_move,
     penalty_reason_text,
@@ -821,6 +822,7 @@ class ColorClashBoard(GameBoard):
             self._refresh_buttons()
             self._refresh_prompt()
             self.refresh_bindings()
+            self.asks_changed()
             return
         self.choose(self._play_action(face, COLOUR[face]))
 
@@ -853,6 +855,14 @@ class ColorClashBoard(GameBoard):
         self._refresh_buttons()
         self._refresh_prompt()
         self.refresh_bindings()
+        self.asks_changed()
+
+    def status_text(self, view: Any, lang: str) -> str | None:
+        """While the colour for a picked Wild is asked, the status line says so (play-through 18,
+        de 9: it still said „Du hast gezogen: spielen oder behalten.“)."""
+        if self.pending_wild is None or self.seat is None or self.elsewhere:
+            return None
+        return colour_status(self.pending_wild, lang)
 
     def action_colour(self, colour: int) -> None:
         if self.pending_wild is not None:
@@ -905,7 +915,8 @@ class ColorClashBoard(GameBoard):
         if self.view is not None and self.view.family:
             self.notify(ui("cc_auto_call", self.lang))
             return
-        own_window = self.seat is not None and self._last_window_owner() == self.seat
+        # the screen everyone looked at (no seat's hand): whoever pressed `l` was the owner
+        own_window = self.seat is None or self._last_window_owner() == self.seat
         late = self._too_late() if own_window else None
         if late is not None:  # names with the computer's mark "[Computer]": not markup (play-through 18 de)
             self.notify(safe_text(late), severity="warning")
@@ -920,6 +931,11 @@ class ColorClashBoard(GameBoard):
         late = self._too_late()
         shown = safe_text(late) if late is not None else ui("cc_nothing_to_catch", self.lang)
         self.notify(shown, severity="warning")
+
+    def late_notice(self, key: str) -> str | None:
+        """`l` or `c` just after a window closed, pressed on the curtain that followed it at once
+        (play-through 18, zh 2): who called or caught first, or that the time was up."""
+        return self._too_late() if key in ("l", "c") else None
 
     def _too_late(self) -> str | None:
         """Why a call or catch now is too late, when the last window closed only a moment ago

@@ -36,6 +36,12 @@ if TYPE_CHECKING:
 
 #: seconds of the "Last card!" window (CC-10: "within 3 seconds after")
 CALL_WINDOW_SECONDS = 3.0
+#: seconds of a person's own "Last card!" window in which no computer acts, at any level and speed
+#: [decided, CC-14]: half the window. A person who reacts at once to the window on the screen (well
+#: under a second, plus finding the key) always makes the call; one who hesitates can still be
+#: caught by a quick computer before the 3 seconds end (CC-11). Play-through 18, zh 2: a hard
+#: computer caught a person 0.8 s after the window was shown.
+PERSON_CALL_FLOOR = 1.5
 
 
 class ColorClash(Game[State, Action, ColorClashView]):
@@ -111,6 +117,15 @@ class ColorClash(Game[State, Action, ColorClashView]):
             return float(view.turn_time), ("turn", view.round, view.current, len(view.discard))
         return None
 
+    def reaction_floor(self, view: ColorClashView) -> float:
+        """CC-10, CC-14: while a person may still call in their own window, no computer catches (or
+        passes) before ``PERSON_CALL_FLOOR``; a computer's own window has no floor, so a person may
+        still be beaten to it by a quick caller."""
+        owner = view.window
+        if view.phase != "window" or owner is None or view.seats[owner].is_computer:
+            return 0.0
+        return PERSON_CALL_FLOOR
+
     # -- seats and bots ------------------------------------------------------------------------
     def leave_seat(self, state: State, seat: int, level: str = "medium") -> list[Event]:
         """CC-22: a marked computer substitute plays the seat on; it cannot score, and if it goes out
@@ -144,10 +159,16 @@ class ColorClash(Game[State, Action, ColorClashView]):
         return texts.event_text(event, lang, names, viewer)
 
     def outcome_column(self, outcome: Outcome, lang: str = "en") -> tuple[str, list[str]] | None:
-        """CC-26: the last round's hands as they stood when its winner went out, with their points."""
+        """CC-26: the last round's hands as they stood when its winner went out, with their points.
+        Where the places rest on the order out (``places_by`` "out", CC-16), each cell says first
+        whether that seat went out or still held cards (play-through 18, en 5, zh 6)."""
         rounds = outcome.details.get("rounds") or []
         cells = texts.round_hands(rounds[-1], lang) if rounds else None
-        return None if cells is None else (texts.hand_header(lang), cells)
+        if cells is None:
+            return None
+        if outcome.details.get("places_by") == "out":
+            return texts.hand_header(lang, by_out=True), texts.out_cells(rounds[-1], cells, lang)
+        return texts.hand_header(lang), cells
 
     def outcome_text(self, outcome: Outcome, lang: str = "en") -> str:
         """How the game ended, and on what the places rest, from the engine's ranking

@@ -104,6 +104,9 @@ _EV_CALL = tuple(Event("call", s) for s in range(MAX_PLAYERS))
 _EV_AUTOCALL = tuple(Event("call", s, ("auto",)) for s in range(MAX_PLAYERS))
 _EV_SKIPPED = tuple(Event("skipped", s) for s in range(MAX_PLAYERS))
 _EV_PASS = tuple(Event("pass", s) for s in range(MAX_PLAYERS))
+#: a seat lets the call window pass without catching (CC-11): no turn is passed (play-through 18,
+#: zh 7: "Curie 过牌" in a window read as "Curie passed her turn")
+_EV_LET_PASS = tuple(Event("pass", s, ("window",)) for s in range(MAX_PLAYERS))
 _EV_WINDOW = tuple(Event("window", s) for s in range(MAX_PLAYERS))
 _EV_REVERSE = Event("reverse", None)
 _EV_CLOSED = Event("window_closed", None)
@@ -554,7 +557,7 @@ def _apply_other(state: State, seat: int, action: Action, kind: int) -> list[Eve
                 raise IllegalAction("you have nothing to pass on in this window", "cannot_pass_window")
             state.waiting = tuple(s for s in state.waiting if s != seat)
             state.acting = tuple(s for s in state.acting if s != seat)
-            events.append(_EV_PASS[seat])
+            events.append(_EV_LET_PASS[seat])
             if not state.waiting:
                 _close_window(state, events)
             return events

@@ -144,6 +144,8 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
         return leave_text(who, viewer is not None and seat == viewer, lang)
     if kind == "window_closed" and data == ("time",):  # CC-10: the 3 seconds ran out, nobody acted
         return _t("ev_window_time_up", lang)
+    if kind == "pass" and data == ("window",):  # no catch, not a turn passed (play-through 18, zh 7)
+        return _t("ev_pass_window", lang, who=who)
     if kind == "end_round_now":  # CC-27: a person out of the round ended it
         return _t("ev_end_round_now", lang, who=who)
     if kind in ("keep", "skipped", "reverse", "pass", "window", "window_closed", "stalemate", "timeout"):
@@ -289,6 +291,12 @@ def status_text(view: ColorClashView, lang: str = "en") -> str:
               direction=direction)
 
 
+def colour_status(face: int, lang: str = "en") -> str:
+    """The status while the person names the colour for the Wild ``face`` they picked (CC-8), before
+    its play is sent (play-through 18, de 9)."""
+    return _t("status_colour_you", lang, card=card_label(face, lang))
+
+
 def seat_lines(view: ColorClashView, lang: str = "en") -> list[str]:
     """Per seat: number (from 1, as the launcher and ``simulate`` count), name, computer mark (CC-24),
     cards held, points, place if out."""
@@ -338,9 +346,28 @@ def round_hands(record: Mapping[str, Any], lang: str = "en") -> list[str] | None
     return cells
 
 
-def hand_header(lang: str = "en") -> str:
-    """The header of the CC-26 column."""
-    return _t("hand_header", lang)
+def hand_header(lang: str = "en", by_out: bool = False) -> str:
+    """The header of the CC-26 column; ``by_out``: the places rest on the order out (CC-16), and
+    the column says so first (``out_cells``)."""
+    return _t("hand_header_out" if by_out else "hand_header", lang)
+
+
+def out_cells(record: Mapping[str, Any], cells: Sequence[str], lang: str = "en") -> list[str]:
+    """CC-16: each seat's cell of the result begins with how it left the round: out (in the order
+    its place gives) or still holding cards when the round ended, those sharing the last place.
+    Play-through 18, en 5 and zh 6: a 2nd place holding 72 points at the win sat above a 3rd with
+    6, and only "Hand at the win" explained the column. From the round's own places (the engine's)."""
+    places = record.get("places") or []
+    last = max(places, default=0)
+    held = [p == last for p in places]
+    out: list[str] = []
+    for seat, cell in enumerate(cells):
+        if seat == record.get("winner"):
+            out.append(_t("out_cell_winner", lang))
+        else:
+            status = _t("out_status_held" if seat < len(held) and held[seat] else "out_status_out", lang)
+            out.append(_t("out_cell", lang, status=status, hand=cell))
+    return out
 
 
 def typed_action(action: object, lang: str = "en") -> str:

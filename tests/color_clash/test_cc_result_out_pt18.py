@@ -1,0 +1,31 @@
+"""Play-through 18, en 5 and zh 6 (CC-16, CC-17, CC-26): in a one-round game the result placed Ann 2nd
+with "● 5 (5), … = 72" above Bob 3rd with "▲ 6 (6) = 6", and the only hand column was "Hand at the
+win": it looked as if Ann had done worse. Where the places rest on the order out (the engine's
+``places_by``), each seat's cell says first whether it went out or still held cards."""
+
+from __future__ import annotations
+
+import pytest
+from cc_rig import act, rig
+
+from chemcards.core.i18n import tr
+from chemcards.games.color_clash import GAME
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+def test_pt18_en5_each_place_says_whether_the_seat_went_out_or_held_cards(lang: str) -> None:
+    state = rig([["B1"], ["B2", "B4"], ["B3", "GR", "YR"]], "B5")
+    act(state, 0, "play B1")  # Ann is out first: the round's winner (CC-15); Bob holds 2+4, Cid 3+20+20
+    act(state, 1, "play B2 call")
+    act(state, 2, "play B3")
+    act(state, 1, "play B4")  # Bob goes out second; Cid still holds cards: the round ends (CC-16)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.details["places_by"] == "out"
+    assert outcome.places == (1, 2, 3)
+    header, cells = GAME.outcome_column(outcome, lang)  # type: ignore[misc]
+    assert header == tr("color-clash", "hand_header_out", lang)
+    went_out = tr("color-clash", "out_status_out", lang)
+    held = tr("color-clash", "out_status_held", lang)
+    assert cells[0] == tr("color-clash", "out_cell_winner", lang)
+    assert cells[1].startswith(went_out) and cells[2].startswith(held)
+    assert "6" in cells[1] and "43" in cells[2]  # the hands at the win stay: Bob 2+4, Cid 3+20+20

@@ -1,0 +1,50 @@
+"""Play-through 18, en 6, de 11, zh 7: refusals of typed Color Clash moves. The refusal of a card the
+game cannot read listed "e.g. R7, BS, GR, Y+2, W, W+4" while the hint said "play wild green"; and
+„spiel ★+4“ was refused without „Nicht erlaubt:“ while „spiel +4“ had it. Now every refusal of a
+typed move carries the refusal's title, and the examples are in the hint's words (and read back)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from chemcards.core.i18n import ui
+from chemcards.games.color_clash import GAME
+from chemcards.tui.notice import notice_head
+from chemcards.tui.text import notation_refusal
+
+TYPED = {"en": ["play wd4 red", "play ★+4", "play +4", "play wild draw four"],
+         "de": ["spiel ★+4", "spiel Farbwahl Zieh vier", "spiel +4"],
+         "zh": ["出 +4", "出 变色罚摸四", "出 ★+4"]}
+
+
+#: a card no notation names (en 6: "wd4")
+UNREADABLE = {"en": "play wd4 red", "de": "spiel +4", "zh": "出 +4"}
+
+
+def _refusal(text: str, lang: str) -> str:
+    with pytest.raises(ValueError) as caught:
+        GAME.read_typed(None, text)  # type: ignore[arg-type]
+    return notation_refusal(GAME, text, caught.value, lang)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+def test_pt18_every_refusal_of_a_typed_move_carries_the_refusal_title(lang: str) -> None:
+    title = ui("refused", lang)
+    heads = {notice_head(title, _refusal(text, lang)) for text in TYPED[lang]}
+    assert heads == {notice_head(title, "x")}, heads  # one form for all, with the title
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+def test_pt18_en6_an_unreadable_card_is_answered_in_the_hints_words(lang: str) -> None:
+    typed = UNREADABLE[lang]
+    refusal = _refusal(typed, lang)
+    assert "BS, GR" not in refusal
+    quoted = re.findall(r"[“„]([^”“]+)[”“]", refusal)
+    examples = [q for q in quoted if " " in q and q not in typed]
+    assert examples, refusal
+    for example in examples:  # every example the refusal gives is a move the move box reads
+        GAME.read_typed(None, example)  # type: ignore[arg-type]
+    wild = GAME.typed_action(None, GAME.parse_action("play W+4 G"), lang)  # type: ignore[arg-type]
+    assert wild in examples  # the hint's own form for a wild
