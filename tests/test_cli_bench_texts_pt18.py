@@ -11,11 +11,15 @@ import re
 from pathlib import Path
 
 import pytest
+from rich.cells import cell_len
 
 from chemcards import cli
 from chemcards.bots.bench import driver_bench, playout_bench, rollout_policy_name
+from chemcards.bots.league import LeagueConfig, LeagueResult, MatchResult, MatchUp, svg_chart, text_chart
 from chemcards.commands.bench import _local, measure_text, unit_text
+from chemcards.core.i18n import decimal
 from chemcards.core.registry import get_game
+from chemcards.core.seats import LEVELS as LEVEL_NAMES
 
 ROOT = Path(cli.__file__).resolve().parent
 GAMES = ("color-clash", "metallurgie", "chemie-kartenspiel", "chemis")
@@ -26,6 +30,9 @@ BENCH_FILES = ("bots/bench.py", "chemistry/bench.py", "tui/startup_bench.py",
 #: and the toolkit's proper names, the games' proper names
 KEPT = {"chemcards", "bench", "chemistry", "ISMCTS", "Textual", "Color", "Clash", "CHEMIS",
         "Metallurgie"}
+
+
+LEVELS = set(LEVEL_NAMES)
 
 
 def _words(text: str) -> set[str]:
@@ -91,3 +98,27 @@ def test_pt18_every_measure_and_unit_of_every_target_is_in_the_catalogue(lang: s
     for game_id in GAMES:  # the ISMCTS rows name the game's rollout policy
         policy = rollout_policy_name(get_game(game_id))
         assert not _words(_local(policy, "bench_p_", lang)) & _words(policy), policy
+
+
+def _league_result() -> LeagueResult:
+    """A finished league of two levels at three players, without playing it (the chart's words are
+    under test, not the games)."""
+    config = LeagueConfig("color-clash", ("easy", "medium"), 3, 10, seed=1)
+    match = MatchResult(MatchUp("medium", "easy", 3), 10, 0, 6.5, 3.5, 0.35, 0.85)
+    return LeagueResult(config, (match,), {"easy": 0.0, "medium": 120.0})
+
+
+@pytest.mark.parametrize("lang", ["de", "zh"])
+def test_pt18_the_league_chart_speaks_the_language(lang: str) -> None:
+    """``league --plot`` drew „medium vs easy“ and „█ win rate, ├─┤ 95 % interval, │ fair share“
+    under a German table; its numbers used the English decimal point („65.0 %“). The levels keep
+    the names ``--levels`` takes."""
+    result = _league_result()
+    english = _words("\n".join(text_chart(result))) - LEVELS
+    chart = text_chart(result, lang=lang)
+    assert not english & _words("\n".join(chart)), chart
+    assert decimal(65.0, lang, 1) + " %" in chart[0]
+    # the bar starts where the scale does, counted in cells („对“ takes two)
+    assert cell_len(chart[0].split("█")[0]) == cell_len(chart[1].split("0 %")[0])
+    svg = svg_chart(result, "Color Clash", lang)
+    assert not english & _words(re.sub(r"<[^>]*>", " ", svg)), svg
