@@ -226,16 +226,22 @@ def _chart_label(m: MatchResult, lang: str) -> str:
         f" ×{m.matchup.players - 1}" if m.matchup.players > 2 else "")
 
 
+def _cells(text: str) -> int:
+    """Terminal cells of ``text``: a wide (Chinese) character takes two. The bots run without Rich
+    (tests/test_import_contracts.py), so not ``rich.cells.cell_len``."""
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
 def text_chart(result: LeagueResult, width: int = 50, lang: str = "en") -> list[str]:
     """The same chart for a terminal: ``█`` the win rate, ``├─┤`` the interval, ``│`` fair share,
     its words and numbers in ``lang`` (a Chinese label is padded by its cells, not its length)."""
-    from rich.cells import cell_len
-
     from chemcards.core.i18n import decimal, tr
 
     lines = []
     labels = [_chart_label(m, lang) for m in result.matches]
-    pad = max(cell_len(label) for label in labels)
+    pad = max(_cells(label) for label in labels)
     for label, m in zip(labels, result.matches, strict=True):
         cells = [" "] * (width + 1)
         filled = round(m.win_rate * width)
@@ -250,7 +256,7 @@ def text_chart(result: LeagueResult, width: int = 50, lang: str = "en") -> list[
         fair = round(m.matchup.fair * width)
         cells[fair] = "│" if cells[fair] in " ─" else cells[fair]
         rate = decimal(100 * m.win_rate, lang, 1)
-        lines.append(f"{' ' * (pad - cell_len(label))}{label} {''.join(cells)} {rate:>5} %")
+        lines.append(f"{' ' * (pad - _cells(label))}{label} {''.join(cells)} {rate:>5} %")
     lines.append(f"{'':{pad}} 0 %{' ' * (width - 6)}100 %")
     lines.append(f"{'':{pad}} {tr('cli', 'league_chart_legend', lang)}")
     return lines
