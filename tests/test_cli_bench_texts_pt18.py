@@ -16,7 +16,8 @@ from rich.cells import cell_len
 from chemcards import cli
 from chemcards.bots.bench import driver_bench, playout_bench, rollout_policy_name
 from chemcards.bots.league import LeagueConfig, LeagueResult, MatchResult, MatchUp, svg_chart, text_chart
-from chemcards.commands.bench import _local, measure_text, unit_text
+from chemcards.commands import catalogued
+from chemcards.commands.bench import measure_text, unit_text
 from chemcards.core.i18n import decimal
 from chemcards.core.registry import get_game
 from chemcards.core.seats import LEVELS as LEVEL_NAMES
@@ -97,7 +98,7 @@ def test_pt18_every_measure_and_unit_of_every_target_is_in_the_catalogue(lang: s
     assert "Metallurgie" in measure_text(rows[0][0], lang)  # the game's name, not its id
     for game_id in GAMES:  # the ISMCTS rows name the game's rollout policy
         policy = rollout_policy_name(get_game(game_id))
-        assert not _words(_local(policy, "bench_p_", lang)) & _words(policy), policy
+        assert not _words(catalogued(policy, "bench_p_", lang, inner="bench_p_")) & _words(policy), policy
 
 
 def _league_result() -> LeagueResult:

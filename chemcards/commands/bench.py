@@ -8,13 +8,10 @@ the match driver, at the player counts that matter, plus the game's own figures)
 from __future__ import annotations
 
 import argparse
-import contextlib
 import importlib
-import re
 from collections.abc import Callable
-from functools import cache
 
-from chemcards.commands import CommandError, refusal, say
+from chemcards.commands import CommandError, catalogued, refusal, say
 
 Row = tuple[str, float, str]
 
@@ -27,63 +24,16 @@ OTHER = {"bots": "chemcards.bots.bench", "chemistry": "chemcards.chemistry.bench
          "app": "chemcards.tui.startup_bench"}
 
 
-#: placeholders of a measure's English text that stand for a number (the others match any text)
-_NUMBERS = {"players", "n", "seconds"}
-
-
-@cache
-def _templates(prefix: str) -> tuple[tuple[re.Pattern[str], str], ...]:
-    """The command line's catalogue entries under ``prefix`` as (pattern of the English text, key).
-
-    A measure's English text is its key in docs/performance.md and the tests, so the rows keep
-    it and only the table shows it in the language (play-through 18: „metallurgie 2p random
-    playout: games/s“ on a German terminal)."""
-    from chemcards.i18n import catalogue
-
-    found = []
-    for key, entry in catalogue("cli").items():
-        if key.startswith(prefix) and isinstance(entry, dict):
-            parts = re.split(r"\{(\w+)\}", str(entry["en"]))
-            pattern = "".join(
-                re.escape(part) if i % 2 == 0
-                else f"(?P<{part}>\\d+)" if part in _NUMBERS else f"(?P<{part}>.+?)"
-                for i, part in enumerate(parts))
-            found.append((re.compile(pattern), key))
-    return tuple(found)
-
-
-def _local(text: str, prefix: str, lang: str) -> str:
-    """``text`` (a measure's or unit's English text) in ``lang``; its game id becomes the game's
-    name and a rollout policy is said in the language too. A text the catalogue lacks stays as
-    it is (tests/test_cli_bench_texts_pt18.py keeps every measure in the catalogue)."""
-    from chemcards.core.registry import UnknownGame, get_game
-    from chemcards.i18n import tr
-
-    if lang == "en":
-        return text
-    for pattern, key in _templates(prefix):
-        found = pattern.fullmatch(text)
-        if found is None:
-            continue
-        params = found.groupdict()
-        if "game" in params:
-            with contextlib.suppress(UnknownGame):  # a test's toy game keeps its id
-                params["game"] = get_game(params["game"]).title(lang)
-        for name in ("policy", "rule"):
-            if name in params:
-                params[name] = _local(params[name], "bench_p_", lang)
-        return tr("cli", key, lang, **params)
-    return text
-
-
 def measure_text(label: str, lang: str) -> str:
-    """A bench row's measure as a person reads it in ``lang``."""
-    return _local(label, "bench_m_", lang)
+    """A bench row's measure as a person reads it in ``lang``. A measure's English text is its key
+    in docs/performance.md and the tests, so the rows keep it and only the table shows it in the
+    language (play-through 18: „metallurgie 2p random playout: games/s“ on a German terminal)."""
+    return catalogued(label, "bench_m_", lang, inner="bench_p_")
 
 
 def unit_text(unit: str, lang: str) -> str:
     """A bench row's unit as a person reads it in ``lang``."""
-    return _local(unit, "bench_u_", lang)
+    return catalogued(unit, "bench_u_", lang)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

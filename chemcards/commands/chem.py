@@ -16,9 +16,9 @@ def run(args: argparse.Namespace) -> int:
 
     from chemcards.chemistry import ChemistryError
     from chemcards.chemistry.cli import run as run_chem
-    from chemcards.commands import CommandError
+    from chemcards.commands import CommandError, catalogued, command_lang
 
     try:
         return run_chem(args, sys.stdout)
-    except ChemistryError as exc:
-        raise CommandError(str(exc)) from None
+    except ChemistryError as exc:  # the engine's English line, said in the command's language
+        raise CommandError(catalogued(str(exc), "chem_err_", command_lang(), inner="chem_err_")) from None
