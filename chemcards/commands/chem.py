@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import argparse
 
+#: the catalogue entries (rulesets/cli) of the chemistry engine's refusals
+ERRORS = "chem_err_"
+
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from chemcards.chemistry.cli import add_arguments as add
@@ -21,4 +24,4 @@ def run(args: argparse.Namespace) -> int:
     try:
         return run_chem(args, sys.stdout)
     except ChemistryError as exc:  # the engine's English line, said in the command's language
-        raise CommandError(catalogued(str(exc), "chem_err_", command_lang(), inner="chem_err_")) from None
+        raise CommandError(catalogued(str(exc), ERRORS, command_lang(), inner=ERRORS)) from None
