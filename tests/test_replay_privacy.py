@@ -131,3 +131,13 @@ def test_replay_seat_counts_from_1_as_people_do(tmp_path: Path) -> None:
         assert len(lines) == 1 and "--seat counts from 1" in lines[0] and "1–2" in lines[0], lines
         assert "Traceback" not in done.stderr
     assert "seats count from 1" in " ".join(run("--help").stdout.split())
+
+
+def test_pt18_a_chinese_replay_ends_with_a_full_width_colon(tmp_path: Path,
+                                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """misc19 item 2: the last line of ``chemcards --lang zh replay`` read „分数: Ann 0 · Bob 1“, a
+    half-width colon after Chinese (the catalogues' rule: ，：（） in Chinese prose)."""
+    match = played("chemis", tmp_path, steps=400)
+    assert match.outcome() is not None
+    last = output(capsys, match.autosave, lang="zh").strip().splitlines()[-1]
+    assert last.startswith("分数：Ann "), last

@@ -130,7 +130,7 @@ def rollout_policy_name(game: Game) -> str:  # type: ignore[type-arg]
         policy = "uniform random"
     else:
         doc = (type(game).rollout_action.__doc__ or "").strip()
-        first = re.split(r"[:;,.]", doc, maxsplit=1)[0].strip().lower()
+        first = re.split(r"[:;,.(]", doc, maxsplit=1)[0].strip().lower()  # the phrase, not its aside
         policy = first or "the game's own"
     if type(game).evaluate is not Game.evaluate:
         policy += f", cut at {game.rollout_cap} actions and judged by the game"

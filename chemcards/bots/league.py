@@ -177,7 +177,7 @@ def rate(levels: Sequence[str], matches: Sequence[MatchResult]) -> dict[str, flo
 
 
 # -- pictures -------------------------------------------------------------------------------------
-def svg_chart(result: LeagueResult, title: str) -> str:
+def svg_chart(result: LeagueResult, title: str, lang: str = "en") -> str:
     """Win rates with their 95 % intervals and the fair share, one bar per match-up, as SVG text.
 
     Hand-written SVG: a chart needs no plotting library, and the file opens in any browser."""
@@ -199,8 +199,7 @@ def svg_chart(result: LeagueResult, title: str) -> str:
         out.append(f'<text x="{x(tick / 100):.1f}" y="{height - 20}" text-anchor="middle">{tick} %</text>')
     for i, m in enumerate(rows):
         y = top + i * (bar_h + gap)
-        label = f"{m.matchup.focus} vs {m.matchup.other}" + (
-            f" ×{m.matchup.players - 1}" if m.matchup.players > 2 else "")
+        label = _chart_label(m, lang)
         colour = "#2a7" if m.beats_fair else "#c63"
         out.append(f'<text x="{left - 8}" y="{y + bar_h * 0.7:.1f}" text-anchor="end">{_esc(label)}</text>')
         out.append(f'<rect x="{left}" y="{y}" width="{m.win_rate * plot_w:.1f}" height="{bar_h}" '
@@ -219,12 +218,30 @@ def _esc(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
-def text_chart(result: LeagueResult, width: int = 50) -> list[str]:
-    """The same chart for a terminal: ``█`` the win rate, ``├─┤`` the interval, ``│`` fair share."""
+def _chart_label(m: MatchResult, lang: str) -> str:
+    """A match-up's name on a chart in ``lang`` (play-through 18: „medium vs easy“ in German)."""
+    from chemcards.core.i18n import tr
+
+    return tr("cli", "league_chart_row", lang, focus=m.matchup.focus, other=m.matchup.other) + (
+        f" ×{m.matchup.players - 1}" if m.matchup.players > 2 else "")
+
+
+def _cells(text: str) -> int:
+    """Terminal cells of ``text``: a wide (Chinese) character takes two. The bots run without Rich
+    (tests/test_import_contracts.py), so not ``rich.cells.cell_len``."""
+    import unicodedata
+
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def text_chart(result: LeagueResult, width: int = 50, lang: str = "en") -> list[str]:
+    """The same chart for a terminal: ``█`` the win rate, ``├─┤`` the interval, ``│`` fair share,
+    its words and numbers in ``lang`` (a Chinese label is padded by its cells, not its length)."""
+    from chemcards.core.i18n import decimal, tr
+
     lines = []
-    labels = [f"{m.matchup.focus} vs {m.matchup.other}" + (
-        f" ×{m.matchup.players - 1}" if m.matchup.players > 2 else "") for m in result.matches]
-    pad = max(len(label) for label in labels)
+    labels = [_chart_label(m, lang) for m in result.matches]
+    pad = max(_cells(label) for label in labels)
     for label, m in zip(labels, result.matches, strict=True):
         cells = [" "] * (width + 1)
         filled = round(m.win_rate * width)
@@ -238,7 +255,8 @@ def text_chart(result: LeagueResult, width: int = 50) -> list[str]:
         cells[high] = "┤"
         fair = round(m.matchup.fair * width)
         cells[fair] = "│" if cells[fair] in " ─" else cells[fair]
-        lines.append(f"{label.rjust(pad)} {''.join(cells)} {100 * m.win_rate:5.1f} %")
+        rate = decimal(100 * m.win_rate, lang, 1)
+        lines.append(f"{' ' * (pad - _cells(label))}{label} {''.join(cells)} {rate:>5} %")
     lines.append(f"{'':{pad}} 0 %{' ' * (width - 6)}100 %")
-    lines.append(f"{'':{pad}} █ win rate, ├─┤ 95 % interval, │ fair share")
+    lines.append(f"{'':{pad}} {tr('cli', 'league_chart_legend', lang)}")
     return lines

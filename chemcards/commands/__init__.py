@@ -6,7 +6,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import re
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -54,6 +57,53 @@ def say(key: str, /, **params: Any) -> str:
     from chemcards.i18n import tr
 
     return tr("cli", key, command_lang(), **params)
+
+
+#: placeholders of a catalogued English text that stand for a number (the others match any text)
+_NUMBERS = {"players", "n", "m", "seconds"}
+
+
+@cache
+def _templates(prefix: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The command line's catalogue entries under ``prefix`` as (pattern of the English text, key)."""
+    from chemcards.i18n import catalogue
+
+    found = []
+    for key, entry in catalogue("cli").items():
+        if key.startswith(prefix) and isinstance(entry, dict):
+            parts = re.split(r"\{(\w+)\}", str(entry["en"]))
+            pattern = "".join(
+                re.escape(part) if i % 2 == 0
+                else f"(?P<{part}>\\d[\\d,]*)" if part in _NUMBERS else f"(?P<{part}>.+?)"
+                for i, part in enumerate(parts))
+            found.append((re.compile(pattern, re.DOTALL), key))
+    return tuple(found)
+
+
+def catalogued(text: str, prefix: str, lang: str, inner: str | None = None) -> str:
+    """``text``, an English line written by a module below the command line (a bench measure, a
+    chemistry error), in ``lang``: the catalogue entry under ``prefix`` whose English text it is,
+    with its parts filled in (a game id as the game's name; other parts said in the language
+    through the entries under ``inner``). Those modules keep English, their stable key for docs
+    and tests; a text the catalogue lacks stays as it is (play-through 18)."""
+    from chemcards.core.registry import UnknownGame, get_game
+    from chemcards.i18n import tr
+
+    if lang == "en":
+        return text
+    for pattern, key in _templates(prefix):
+        found = pattern.fullmatch(text)
+        if found is None:
+            continue
+        params = found.groupdict()
+        for name, value in params.items():
+            if name == "game":
+                with contextlib.suppress(UnknownGame):  # a test's toy game keeps its id
+                    params[name] = get_game(value).title(lang)
+            elif inner is not None and name not in _NUMBERS:
+                params[name] = catalogued(value, inner, lang, inner)
+        return tr("cli", key, lang, **params)
+    return text
 
 
 def command_lang() -> str:

@@ -25,7 +25,7 @@ from chemcards.bots.simulate import resolve_game
 from chemcards.core.registry import UnknownGame
 from chemcards.core.seats import LEVELS
 
-from . import CommandError, parse_option_pairs, refusal
+from . import CommandError, parse_option_pairs, refusal, say
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -169,7 +169,7 @@ def run(args: argparse.Namespace) -> int:
     out = Console()
     with Progress(TextColumn("[progress.description]{task.description}"), BarColumn(),
                   MofNCompleteColumn(), TimeRemainingColumn(), console=err, transient=True) as bar:
-        task = bar.add_task(f"league {config.game}", total=None)
+        task = bar.add_task(say("league_progress", game=title), total=None)
 
         def advance(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total)
@@ -179,8 +179,9 @@ def run(args: argparse.Namespace) -> int:
     out.print(table)
     out.print(ratings)
     if args.plot:
-        for line in text_chart(result):
+        for line in text_chart(result, lang=lang):
             out.print(line, highlight=False)
     if args.svg is not None:
-        write_svg(args.svg, svg_chart(result, f"{title}, {config.players} players"))
+        write_svg(args.svg, svg_chart(result, say("league_svg_title", title=title, players=config.players),
+                                      lang))
     return 0

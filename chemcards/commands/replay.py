@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
     from chemcards.core.match import Match
     from chemcards.core.records import RecordError, load_record
     from chemcards.core.seats import shown_name
-    from chemcards.i18n import computer_mark, ui
+    from chemcards.i18n import computer_mark, join_list, tr, ui
 
     seat_number: int | None = getattr(args, "seat", None)  # from 1, as a person counts
     everything = bool(getattr(args, "all", False))
@@ -95,13 +95,14 @@ def run(args: argparse.Namespace) -> int:
             print(f"      | {line}" if name in line else f"      | {name}: {line}")
     outcome = replay.outcome()
     if outcome is not None:  # as the app's game-over screen says it, in the chosen language
-        winners = ", ".join(names[w] for w in outcome.winners)
+        winners = join_list([names[w] for w in outcome.winners], lang)
         print("\n" + (ui("winner", lang, names=winners) if winners else ui("no_winner", lang)))
         note = game.outcome_text(outcome, lang)
         if note:
             print(note)
         scores = " · ".join(f"{name} {score:g}" for name, score in zip(names, outcome.scores, strict=False))
-        print(f"{ui('points', lang)}: {scores}")
+        # the language's colon and list comma (play-through 18: „分数: Ann 0“ in Chinese)
+        print(tr("cli", "replay_points", lang, points=ui("points", lang), scores=scores))
     return 0
 
 
