@@ -233,10 +233,9 @@ class LauncherScreen(Screen[None]):
         # the language switch in the title row is changed by a click or this key, from wherever
         # the focus is (not on the Tab path: play-through 11, de 14); the "?" page names it (Ctrl+L
         # is the table's "Leave seat": one meaning per key, so T for "tongue"; play-through 9, en:
-        # a tester found the switch with the mouse only)
-        # In the footer (play-through 18, en 8 and zh 5: found only on the "?" page), with a short
-        # label of its own; where German with Resume leaves no room, Ctrl+S goes first (the help
-        # line above the buttons says "⏎ or Ctrl+S starts the game", ``footer_ranks``)
+        # a tester found the switch with the mouse only); and in the footer, with a short label of
+        # its own (play-through 18, en 8 and zh 5: found only on the "?" page). Where the footer is
+        # short of room Ctrl+S goes first: the help line above the buttons names it (``footer_ranks``)
         Binding("ctrl+t", "next_lang", "Language", id="language_key"),
         Binding("question_mark", "keys", "Keys", id="keys"),
         # F1 stays in the footer: in a phone's browser a footer key is the only way to tap it

@@ -8,10 +8,10 @@ the "Last card!" window and over dialogs' buttons.
 
 The notice line sits in the screen's own layout, under the board and the side panels, across the
 whole width: nothing else is drawn on its rows, so there is no cut inside it and every character
-stays whole. It is as tall as its notice, up to 8 rows: a hint of five lines at 80×24 lost its end at
-4 („…bei 2 gleich starken Spielern hätte“, play-through 18 de 4). It holds one notice at a time
-(a new one replaces the last, never stacks) and goes
-away after its timeout. A dialog pushed over the screen is drawn above it, never under it.
+stays whole. It holds one notice at a time (a new one replaces the last, never stacks) and goes
+away after its timeout. A dialog pushed over the screen is drawn above it, never under it. It is as
+tall as its notice, up to 8 rows: a five-line hint at 80×24 lost its end at 4 rows („…bei 2 gleich
+starken Spielern hätte“, play-through 18 de 4).
 """
 
 from __future__ import annotations

@@ -177,10 +177,10 @@ _KEY = (rf"(?:(?<=\S) )?[（(]"
         rf"{_KEY_NAME}"
         # what it does after a colon or a space, no list in it ("(H, Filter, Zn)" is no key group)
         rf"(?:(?:[:：] ?| )[^\s()（）:：,，、;；][^()（）\n,，、;；]{{0,18}})?[）)]")
-#: an entry of a Chinese list between "、" (and its brackets): a short name kept whole, a card's
-#: name among the cards drawn ("（[CO₃]、H、通电、O）" broke as "通" / "电", play-through 8 zh 1)
 #: a sentence's end: a key group after it is not glued to the word before it (play-through 18 de 5)
 _SENTENCE_END = set(".!?。！？")
+#: an entry of a Chinese list between "、" (and its brackets): a short name kept whole, a card's
+#: name among the cards drawn ("（[CO₃]、H、通电、O）" broke as "通" / "电", play-through 8 zh 1)
 _LISTED = r"(?<=[（、])[\u4e00-\u9fff]{2,4}(?=[、）])"
 
 
