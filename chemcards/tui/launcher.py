@@ -225,18 +225,18 @@ class LauncherScreen(Screen[None]):
         # Ctrl+S → changed the game just started; ⏎ → lost the →)
         Binding("ctrl+s", "start", "Start", id="start_key", priority=True),
         Binding("enter", "start_by_enter", show=False, priority=True),
-        # a short label of its own: "Strg+R Fortsetzen" pushed F1 out of the German footer at 80
-        # columns (play-through 15, en 7)
+        # the button's word („Fortsetzen“, not „Weiter“: play-through 18, de 11); F1 stays in the
+        # German footer at 80 columns beside it because Ctrl+S goes first (play-through 15, en 7)
         Binding("ctrl+r", "resume", "Resume", id="resume_key"),
         Binding("ctrl+o", "online", "Online", id="online"),
         Binding("ctrl+g", "saved_games", "Saved games", id="saved_games", show=False),
         # the language switch in the title row is changed by a click or this key, from wherever
         # the focus is (not on the Tab path: play-through 11, de 14); the "?" page names it (Ctrl+L
         # is the table's "Leave seat": one meaning per key, so T for "tongue"; play-through 9, en:
-        # a tester found the switch with the mouse only); and in the footer, with a short label of
-        # its own (play-through 18, en 8 and zh 5: found only on the "?" page). Where the footer is
+        # a tester found the switch with the mouse only); and in the footer, under a short label
+        # (play-through 18, en 8 and zh 5: found only on the "?" page). Where the footer is
         # short of room Ctrl+S goes first: the help line above the buttons names it (``footer_ranks``)
-        Binding("ctrl+t", "next_lang", "Language", id="language_key"),
+        Binding("ctrl+t", "next_lang", "Language", id="language"),
         Binding("question_mark", "keys", "Keys", id="keys"),
         # F1 stays in the footer: in a phone's browser a footer key is the only way to tap it
         Binding("f1", "rules", "Rules", id="rules"),

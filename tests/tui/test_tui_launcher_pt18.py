@@ -53,7 +53,7 @@ async def test_pt18_en8_the_footer_shows_the_language_key(lang: str, resume: boo
         assert bool(screen.query("#resume")) == resume
         await pilot.pause()
         footer = _footer(app)
-        assert f"{key_display('ctrl+t', lang)} {ui('language_key', lang)}" in footer, footer
+        assert f"{key_display('ctrl+t', lang)} {ui('language', lang)}" in footer, footer
         assert "F1" in footer and key_display("ctrl+q", lang) in footer, footer
         if not resume:  # Ctrl+S keeps its first place where it is shown
             assert footer.split()[0] == key_display("ctrl+s", lang), footer
