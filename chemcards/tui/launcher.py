@@ -167,6 +167,12 @@ class SeatButton(Button):
         if self.id != button_id:
             self.screen.query_one(f"#{button_id}").focus()
 
+    def action_press(self) -> None:
+        """Every press counts: Textual's button ignores a press while it still shows the last one
+        (its "-active" look, 0.2 s, longer while a busy machine rebuilds the form), so ⏎ on „+“
+        0.4 s apart added a seat for every second press only (play-through 18, de 10)."""
+        self.press()
+
     async def _on_key(self, event: events.Key) -> None:
         if not await run_own_binding(self, event):
             await super()._on_key(event)
@@ -219,16 +225,18 @@ class LauncherScreen(Screen[None]):
         # Ctrl+S → changed the game just started; ⏎ → lost the →)
         Binding("ctrl+s", "start", "Start", id="start_key", priority=True),
         Binding("enter", "start_by_enter", show=False, priority=True),
-        # a short label of its own: "Strg+R Fortsetzen" pushed F1 out of the German footer at 80
-        # columns (play-through 15, en 7)
+        # the button's word („Fortsetzen“, not „Weiter“: play-through 18, de 11); F1 stays in the
+        # German footer at 80 columns beside it because Ctrl+S goes first (play-through 15, en 7)
         Binding("ctrl+r", "resume", "Resume", id="resume_key"),
         Binding("ctrl+o", "online", "Online", id="online"),
         Binding("ctrl+g", "saved_games", "Saved games", id="saved_games", show=False),
         # the language switch in the title row is changed by a click or this key, from wherever
         # the focus is (not on the Tab path: play-through 11, de 14); the "?" page names it (Ctrl+L
         # is the table's "Leave seat": one meaning per key, so T for "tongue"; play-through 9, en:
-        # a tester found the switch with the mouse only)
-        Binding("ctrl+t", "next_lang", "Language", id="language", show=False),
+        # a tester found the switch with the mouse only); and in the footer, under a short label
+        # (play-through 18, en 8 and zh 5: found only on the "?" page). Where the footer is
+        # short of room Ctrl+S goes first: the help line above the buttons names it (``footer_ranks``)
+        Binding("ctrl+t", "next_lang", "Language", id="language"),
         Binding("question_mark", "keys", "Keys", id="keys"),
         # F1 stays in the footer: in a phone's browser a footer key is the only way to tap it
         Binding("f1", "rules", "Rules", id="rules"),
@@ -237,7 +245,13 @@ class LauncherScreen(Screen[None]):
         # ran only after the keys typed behind it had gone to the field it left (play-through 11,
         # de 14: "Anna⇥Ben" quickly typed filled one field with "AnnaBen")
         Binding("tab", "app.focus_next", show=False, priority=True),
-        Binding("shift+tab", "app.focus_previous", show=False, priority=True),
+        # Shift+Tab on the first field stays there, as ↑ does: it went round to Quit, where the
+        # next ⏎ quit the app unasked (play-through 18, zh 5)
+        Binding("shift+tab", "focus_back", show=False, priority=True),
+        # ←/→ along the row of buttons, as the help line's "←/→ chooses" promises (play-through 18,
+        # de 10 and zh 5: only Tab moved there); a field with ←/→ of its own keeps them
+        Binding("left", "button_step(-1)", show=False),
+        Binding("right", "button_step(1)", show=False),
     ]
 
     def __init__(self, setup: Setup | None = None) -> None:
@@ -570,9 +584,40 @@ class LauncherScreen(Screen[None]):
             return self._has_current
         if action == "start_by_enter":
             return self._enter_starts()
+        if action == "button_step":
+            return self._row_button() is not None
         # Ctrl+G always opens Saved games, which says when there is none (issue 12 follow-up,
         # point 6: with no saves the key did nothing and said nothing)
         return True
+
+    def footer_ranks(self) -> dict[str, float]:
+        """Which footer keys go first where room is short (``widgets._LATER``): Ctrl+S, which the
+        help line names beside ⏎, then the language key; F1 stays (play-through 15, en 7)."""
+        return {"start": 5, "next_lang": 4}
+
+    def _row_button(self) -> Button | None:
+        """The focused button when it is one of the row of buttons at the bottom."""
+        focused = self.focused
+        if isinstance(focused, Button) and focused.parent is not None and focused.parent.has_class("buttons"):
+            return focused
+        return None
+
+    def action_button_step(self, step: int) -> None:
+        """←/→ on the row of buttons: the next button that can be pressed; at an end, nothing."""
+        focused = self._row_button()
+        if focused is None or focused.parent is None:
+            return
+        row = [b for b in focused.parent.query_children(Button) if not b.disabled]
+        at = row.index(focused) + step if focused in row else -1
+        if 0 <= at < len(row):
+            row[at].focus()
+
+    def action_focus_back(self) -> None:
+        """Shift+Tab: the field before this one; on the first field, nothing."""
+        chain = self.focus_chain
+        if self.focused is not None and chain and self.focused is chain[0]:
+            return
+        self.app.action_focus_previous()
 
     def _resumable(self) -> Path | None:
         """What Resume continues: the game in progress, else the most recently played unfinished

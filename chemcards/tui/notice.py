@@ -9,7 +9,9 @@ the "Last card!" window and over dialogs' buttons.
 The notice line sits in the screen's own layout, under the board and the side panels, across the
 whole width: nothing else is drawn on its rows, so there is no cut inside it and every character
 stays whole. It holds one notice at a time (a new one replaces the last, never stacks) and goes
-away after its timeout. A dialog pushed over the screen is drawn above it, never under it.
+away after its timeout. A dialog pushed over the screen is drawn above it, never under it. It is as
+tall as its notice, up to 8 rows: a five-line hint at 80×24 lost its end at 4 rows („…bei 2 gleich
+starken Spielern hätte“, play-through 18 de 4).
 """
 
 from __future__ import annotations
@@ -61,7 +63,7 @@ class NoticeLine(Static):
     NoticeLine {
         width: 100%;
         height: auto;
-        max-height: 4;
+        max-height: 8;
         padding: 0 1;
         display: none;
         background: $panel;

@@ -368,7 +368,8 @@ def _plan(keys: list[FooterKey], widths: dict[FooterKey, int], room: int,
     # the keys shown stand in the order every footer has (:data:`_LATER`): a screen's own order of
     # priority decides only which go for room, so F1 Rules stands where the launcher and the other
     # games show it (play-through 15: the Chemie-Kartenspiel lets ":" go before F1)
-    places = {k: i for i, k in enumerate(sorted(ordered, key=_priority))}
+    # (from the keys as composed: a screen's rank kept the launcher's Ctrl+S out of its first place)
+    places = {k: i for i, k in enumerate(sorted((k for k in keys if k not in pinned), key=_priority))}
     if sum(widths[k] for k in keys) <= room:
         # all fit: in the order of priority too, so a key keeps its place whatever the width
         return [*sorted(ordered, key=places.__getitem__), *pinned], None, set()

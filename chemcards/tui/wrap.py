@@ -177,6 +177,8 @@ _KEY = (rf"(?:(?<=\S) )?[（(]"
         rf"{_KEY_NAME}"
         # what it does after a colon or a space, no list in it ("(H, Filter, Zn)" is no key group)
         rf"(?:(?:[:：] ?| )[^\s()（）:：,，、;；][^()（）\n,，、;；]{{0,18}})?[）)]")
+#: a sentence's end: a key group after it is not glued to the word before it (play-through 18 de 5)
+_SENTENCE_END = set(".!?。！？")
 #: an entry of a Chinese list between "、" (and its brackets): a short name kept whole, a card's
 #: name among the cards drawn ("（[CO₃]、H、通电、O）" broke as "通" / "电", play-through 8 zh 1)
 _LISTED = r"(?<=[（、])[\u4e00-\u9fff]{2,4}(?=[、）])"
@@ -234,8 +236,12 @@ def _pieces(plain: str, names: Iterable[str], units: Iterable[str] = (), bare: b
         if m.end() > m.start():
             protected[m.start()] = m.end()
             if m.lastgroup == "sep" or (m.lastgroup == "key" and m.start() > 0
-                                        and not plain[m.start() - 1].isspace()):
-                seps.add(m.start())  # glued to the entry or word before it
+                                        and not plain[m.start() - 1].isspace()
+                                        and plain[m.start() - 1] not in _SENTENCE_END):
+                # glued to the entry or word before it; after a sentence's end the key group is a
+                # note of its own, which may start a line ("… 4 Karten O." / "(F1: die Regel
+                # dazu)", not "… 4 Karten" / "O. (F1: …)": play-through 18 de 5)
+                seps.add(m.start())
             if m.lastgroup == "key":
                 keys.add(m.start())
             elif m.lastgroup is not None:
@@ -269,7 +275,7 @@ def _may_break(before: str, after: str, prev: _Piece, piece: _Piece) -> bool:
     """A line may end between ``before`` (the last character so far) and ``after``."""
     if piece.glue:
         return False
-    if piece.space or prev.space:
+    if piece.space or prev.space or piece.key:  # a key group not glued: after a sentence's end
         return True
     if after in CLOSING or after in PARTICLES or before in OPENING:  # kinsoku
         return False

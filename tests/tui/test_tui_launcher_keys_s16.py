@@ -5,35 +5,17 @@ names its finding."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from tui_helpers import screen_text, sync
+from tui_helpers import launcher_app, open_launcher, screen_text, sync
 
-from chemcards.core import registry
 from chemcards.core.match import Match
 from chemcards.core.seats import Seat
 from chemcards.i18n import ui
 from chemcards.tui.app import ChemcardsApp
-from chemcards.tui.clock import FakeClock
-from chemcards.tui.launcher import LauncherScreen
-from chemcards.tui.settings import Settings, current_save_path
+from chemcards.tui.settings import current_save_path
 
-
-def _app(lang: str, game: str = "color-clash") -> ChemcardsApp:
-    return ChemcardsApp(settings=Settings(lang=lang, speed="instant", game=game), clock=FakeClock(),
-                        remember=False, games=registry.games)
-
-
-async def _launcher(pilot: Any) -> LauncherScreen:
-    app = pilot.app
-    for _ in range(200):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        if isinstance(app.screen, LauncherScreen) and app.screen.loaded and app.screen.query("#start"):
-            break
-    assert isinstance(app.screen, LauncherScreen)
-    return app.screen
+_app = launcher_app
+_launcher = open_launcher
 
 
 def _focused(app: ChemcardsApp) -> str:

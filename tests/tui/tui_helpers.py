@@ -17,6 +17,7 @@ from chemcards.core.protocol import Game
 from chemcards.core.seats import Seat
 from chemcards.tui.app import ChemcardsApp
 from chemcards.tui.clock import FakeClock
+from chemcards.tui.launcher import LauncherScreen
 from chemcards.tui.settings import Settings
 from chemcards.tui.table import TableScreen
 
@@ -50,6 +51,26 @@ def app_for(match: Match | None, *, lang: str = "en", clock: FakeClock | None = 
     known = games or ({match.game.id: match.game} if match else {})
     return ChemcardsApp(match=match, settings=Settings(lang=lang, speed="instant"),
                         clock=clock or FakeClock(), save_path=save, remember=False, games=lambda: known)
+
+
+def launcher_app(lang: str, game: str = "color-clash") -> ChemcardsApp:
+    """The app opening on its launcher, at instant computer speed, with fake time."""
+    from chemcards.core import registry
+
+    return ChemcardsApp(settings=Settings(lang=lang, speed="instant", game=game), clock=FakeClock(),
+                        remember=False, games=registry.games)
+
+
+async def open_launcher(pilot: Pilot[Any]) -> LauncherScreen:
+    """The launcher once its form is built (the chosen game's engine loads in a worker)."""
+    app = pilot.app
+    for _ in range(200):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        if isinstance(app.screen, LauncherScreen) and app.screen.loaded and app.screen.query("#start"):
+            break
+    assert isinstance(app.screen, LauncherScreen)
+    return app.screen
 
 
 def table_of(app: ChemcardsApp) -> TableScreen:
