@@ -48,7 +48,15 @@ def footer_of(state: State, seat: int, lang: str = "en") -> tuple[set[str], str]
             await pilot.pause()
             shown = {b.action for (_, b, enabled, _) in app.screen.active_bindings.values()
                      if b.show and enabled} & BOARD_KEYS
-            text = " ".join(str(k.render()) for k in app.query_one(Footer).children)
+            # the footer is recomposed after the bindings change and is empty for a moment, which
+            # on a loaded machine lasts past one pause: read it once two reads agree
+            text, before = "", None
+            for _ in range(150):
+                text = " ".join(str(k.render()) for k in app.query_one(Footer).children)
+                if text and text == before:
+                    break
+                before = text
+                await pilot.pause(0.02)
             return shown, text
 
     return asyncio.run(go())
