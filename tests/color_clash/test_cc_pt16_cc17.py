@@ -98,8 +98,8 @@ def test_the_cards_a_seat_was_made_to_take_since_its_own_move_with_who_caused_th
     ("en", "drew 2: Bob's ● +2", "drew 2: caught by Bob", "drew 2: Bob's ● +2, drew 4: Bob's ★+4"),
     ("de", "2 gezogen: ● +2 von Bob", "2 gezogen: von Bob erwischt",
      "2 gezogen: ● +2 von Bob, 4 gezogen: ★+4 von Bob"),
-    ("zh", "摸了 2 张：Bob 的 ● +2", "摸了 2 张：被 Bob 抓到",
-     "摸了 2 张：Bob 的 ● +2；摸了 4 张：Bob 的 ★+4"),
+    ("zh", "摸 2 张牌：Bob 的 ● +2", "摸 2 张牌：被 Bob 抓到",
+     "摸 2 张牌：Bob 的 ● +2；摸 4 张牌：Bob 的 ★+4"),
 ])
 def test_the_reason_in_a_few_words(lang: str, card: str, caught: str, both: str) -> None:
     """Play-through 18, zh 8: "+4：Noether 的 ★+4" did not say what the +4 was: the cards drawn."""
@@ -116,7 +116,7 @@ def test_a_first_card_draw_two_is_named_as_the_first_card() -> None:
     first = penalties_since_own_move(events, 0)
     assert penalty_reason_text(first, "en") == "drew 2: first card ■ +2"
     assert penalty_reason_text(first, "de") == "2 gezogen: erste Karte ■ +2"
-    assert penalty_reason_text(first, "zh") == "摸了 2 张：首张牌 ■ +2"
+    assert penalty_reason_text(first, "zh") == "摸 2 张牌：首张牌 ■ +2"
 
 
 def test_easy_switches_the_call_on_now_and_then() -> None:

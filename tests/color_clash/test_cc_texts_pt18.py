@@ -46,5 +46,5 @@ def test_pt18_zh7_the_end_log_heading_does_not_call_the_viewer_one_of_the_others
 
 def test_pt18_zh8_the_hand_title_says_the_cards_were_drawn_for_the_card() -> None:
     """"你的手牌（8）· +4：Noether 的 ★+4" did not say what the +4 was."""
-    assert penalty_reason_text([(4, "W+4", 1)], "zh", ("Ann", "Noether")) == "摸了 4 张：Noether 的 ★+4"
+    assert penalty_reason_text([(4, "W+4", 1)], "zh", ("Ann", "Noether")) == "摸 4 张牌：Noether 的 ★+4"
     assert penalty_reason_text([(4, "W+4", 1)], "en", ("Ann", "Noether")) == "drew 4: Noether's ★+4"

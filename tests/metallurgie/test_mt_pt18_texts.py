@@ -15,7 +15,7 @@ from chemcards.core.registry import games
 from chemcards.core.seats import Seat
 from chemcards.i18n import tr, ui
 
-KEPT = {"en": "kept: Fe×1 Ag×2", "de": "behalten: Fe×1 Ag×2", "zh": "得分牌：Fe×1 Ag×2"}
+KEPT = {"en": "kept: Fe×1 Ag×2", "de": "hält: Fe×1 Ag×2", "zh": "保留：Fe×1 Ag×2"}
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -114,7 +114,7 @@ async def test_the_hand_title_says_why_it_grew_until_the_next_move() -> None:
 async def test_the_reason_in_german_and_chinese_and_after_the_log_is_written_again() -> None:
     """The same in de and zh; a log written anew (here for a new width, as after undo or on another
     person's screen) keeps the reason (``relogged``)."""
-    for lang, words in (("de", "2 gezogen: ● +2 von Mendeleev"), ("zh", "摸了 2 张：Mendeleev 的 ● +2")):
+    for lang, words in (("de", "2 gezogen: ● +2 von Mendeleev"), ("zh", "摸 2 张牌：Mendeleev 的 ● +2")):
         app = six_seats(lang=lang)
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot)

@@ -153,7 +153,7 @@ def test_review_entries_say_the_figures_are_win_chances() -> None:
     from chemcards.i18n import ui
 
     for lang, word in (("de", "Gewinnchance 62 % statt 40 %"), ("en", "win chance 62% instead of 40%"),
-                       ("zh", "胜率62%")):  # no space: 胜率 and its figure stay on one line (s12)
+                       ("zh", "胜率 62%")):  # one space, as every zh percentage (pt18 zh 7)
         line = ui("review_item", lang, move=3, played="a", better="b", p=62, q=40)
         assert word in line, line
 

@@ -1029,8 +1029,11 @@ class ChemisBoard(GameBoard, can_focus=True):
         hand = view.hand or ()
         in_turn = view.hand is not None and bool(self.legal) and view.window is None
         token = kind_of(hand[self.cursor]).token if in_turn and self.cursor < len(hand) else ""
-        if token.startswith("x"):  # the cursor on a counter card says what it does (en 5), before the
-            # turn's highlighted first move does (play-through 18 zh 10)
+        # the cursor on a counter card says what it does (en 5), before the turn's first row, which
+        # is highlighted without the person choosing it (play-through 18 zh 10); a row the person
+        # moved to says what it does
+        row = self.query_one("#chemis-moves", OptionList).highlighted
+        if token.startswith("x") and (row is None or row == self._default_move()):
             return Text(t("counter_rule", self.lang, n=int(token[1:])), style="dim")
         highlighted = self.highlighted_move()
         if highlighted is not None:
