@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import footer_showing, screen_text, settle, sync
+from tui_helpers import footer_showing, open_launcher, screen_text, settle, sync
 
 from chemcards.core import registry
 from chemcards.core.match import Match
@@ -24,17 +24,6 @@ from chemcards.tui.settings import Settings, current_save_path
 def _app(game: str = "chemie-kartenspiel") -> ChemcardsApp:
     return ChemcardsApp(settings=Settings(lang="en", speed="instant", game=game), clock=FakeClock(),
                         remember=False, games=registry.games)
-
-
-async def _launcher(pilot: Any) -> LauncherScreen:
-    app = pilot.app
-    for _ in range(200):
-        await app.workers.wait_for_complete()
-        await pilot.pause()
-        if isinstance(app.screen, LauncherScreen) and app.screen.loaded and app.screen.query("#start"):
-            break
-    assert isinstance(app.screen, LauncherScreen)
-    return app.screen
 
 
 async def _pass_once(pilot: Any) -> None:
@@ -54,7 +43,7 @@ async def _new_game(pilot: Any) -> LauncherScreen:
     pilot.app.action_new_game()
     await pilot.pause()
     await pilot.press("y")
-    return await _launcher(pilot)
+    return await open_launcher(pilot)
 
 
 def _resume_args() -> argparse.Namespace:
@@ -79,7 +68,7 @@ async def test_pt14_de1_resume_continues_the_game_resumed_last_from_saved_games(
     current = current_save_path()
     app = _app()
     async with app.run_test(size=(80, 24)) as pilot:
-        launcher = await _launcher(pilot)
+        launcher = await open_launcher(pilot)
         launcher.action_start()
         await _pass_once(pilot)  # game A
         a_seats = list(app.table.match.record.seats)
@@ -146,7 +135,7 @@ async def test_pt14_de1_the_launchers_resume_is_the_game_chemcards_resume_opens(
     assert saves.latest_unfinished() == aside
     app = _app("color-clash")
     async with app.run_test(size=(80, 24)) as pilot:
-        launcher = await _launcher(pilot)
+        launcher = await open_launcher(pilot)
         assert launcher.query("#resume"), "Resume is offered for the game chemcards resume opens"
         await pilot.press("ctrl+r")
         await settle(pilot)
@@ -231,7 +220,7 @@ async def test_pt14_de8_each_games_options_survive_other_screens_and_games() -> 
     keeps its choices while the app runs, also across Saved games (which opens the launcher anew)."""
     app = _app("color-clash")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _launcher(pilot)
+        screen = await open_launcher(pilot)
         await _set(pilot, screen, "people_out", "end_round")
         await _choose(pilot, screen, "chemis")
         await _set(pilot, screen, "hp", 1)
@@ -239,7 +228,7 @@ async def test_pt14_de8_each_games_options_survive_other_screens_and_games() -> 
         await pilot.press("ctrl+g")
         await pilot.pause()
         await pilot.press("escape")
-        screen = await _launcher(pilot)
+        screen = await open_launcher(pilot)
         assert screen.options()["hp"] == 1 and screen.options()["rounds"] == 20, screen.options()
         await _choose(pilot, screen, "metallurgie")
         await _choose(pilot, screen, "color-clash")
@@ -255,7 +244,7 @@ async def test_pt14_de8_six_seats_come_back_after_passing_a_four_seat_game() -> 
     for them; + or − (the person choosing the count) forgets them."""
     app = _app("color-clash")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _launcher(pilot)
+        screen = await open_launcher(pilot)
         while len(screen.seat_specs) < 6:
             screen.query_one("#add-seat").press()
             await _drawn(pilot, screen)
@@ -294,7 +283,7 @@ async def test_pt14_de7_question_mark_in_a_name_field_opens_the_keys_not_the_nam
     app = ChemcardsApp(settings=Settings(lang=lang, speed="instant", game="color-clash"), clock=FakeClock(),
                        remember=False, games=registry.games)
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = await _launcher(pilot)
+        screen = await open_launcher(pilot)
         field = screen.query_one("#name-1")
         before = field.value  # type: ignore[attr-defined]
         field.focus()
