@@ -895,8 +895,12 @@ class TableScreen(Screen[None]):
         panel = self.query_one("#seats", Static)
         width, rows = self._seats_room(panel)
         # the marker column: "▶" (to move) and, on a person's own screen, "◉" (you) beside it, so
-        # "you" stays marked on one's own turn (play-through 12, en#10 and de#11)
-        mark_width = 1 if shown is None else 2
+        # "you" stays marked on one's own turn (play-through 12, en#10 and de#11); once the game is
+        # over nobody moves, and the cell of "▶" goes to the counts ("21 Karten · 136 Punk…" at
+        # the end, play-through 18, de 7)
+        over = self.match.outcome() is not None
+        to_move_column = not over
+        mark_width = (1 if shown is None else 2) if to_move_column else 1
         room = max(8, width - 1 - mark_width)  # the marker column and its gap
         lines = self.game.seat_lines(view, self.lang)
         short = self.game.seat_lines_short(view, self.lang)
@@ -916,9 +920,11 @@ class TableScreen(Screen[None]):
             order = range(len(seats))
         for i in order:
             seat = seats[i]
-            mark = "▶" if i in marked else " "
+            mark = ("▶" if i in marked else " ") if to_move_column else ""
             if shown is not None:
                 mark += "◉" if i == shown else " "
+            elif not to_move_column:
+                mark = " "
             style = "bold" if i == shown else ("" if i in to_act else "dim")
             line = lines[i] if i < len(lines) else ""
             part = self.mark_seat(i, seat_parts(seat, line, self.lang))
@@ -953,7 +959,6 @@ class TableScreen(Screen[None]):
         # the marker column's signs said in words, on the panel's frame (no row taken from the
         # seats): "◉" was on screen but explained nowhere (play-through 10)
         # (the final table has nobody to move: no ▶ to explain there)
-        over = self.match.outcome() is not None
         key = ("seats" if over else "seats_marks") if shown is None else \
             ("seats_mark_you" if over else "seats_marks_you")
         panel.border_title = ui(key, self.lang)
@@ -1395,7 +1400,10 @@ class SeatParts:
         note = tail.startswith(("(", "（"))
         if (cell_len(self.detail) + 2 > room or (two_lines and note)) and tail:
             mark = self.long_mark if long else self.mark
-            shortest = min(cell_len(self.name), NAME_MIN)
+            # a place outranks the name, which is cut for it; a turn mark ("◀ may catch") stands
+            # only beside a whole name: five names cut for five "◀ may catch" read as nothing
+            # (play-through 18, en 1), and the ▶ column says the turn without words
+            shortest = cell_len(self.name) if tail.startswith("◀") else min(cell_len(self.name), NAME_MIN)
             if split and (keep or tail.startswith(("◀", "(", "（"))):  # place, "◀ to move", "(Fe1…)"
                 # a note on lines of its own needs no brackets: "(Ag×1 +bonus Ag)" alone under the
                 # counts, or cut inside them, "(Fe×1 Cu×1 Ag×1 Au×1…", read oddly (play-through 17,
@@ -1407,21 +1415,13 @@ class SeatParts:
                 up = SeatParts(self.before, self.name, mark, mark, tail).one_line(room, style)
                 return [up, Text("  " + body, style=style)]
             elif keep and tail.startswith("◀") and cell_len(body) + 2 <= room:
-                # The counts stay whole on their line and the turn mark beside the name is cut at
-                # its end ("◀ to…", at least "◀"; the name cut only if even "◀" finds no room): the
-                # marker column's ▶ and the status line say the rest. Cutting the counts instead
-                # lost the points ("10 cards · … ◀ to move", issue 12 points 3 and 7, six seats
-                # at 80 columns).
-                name = Text(cut_name(self.name, max(1, room - cell_len(self.before) - cell_len(mark) - 2)))
-                up = Text.assemble(self.before, name, mark, style=style)
-                left = room - up.cell_len - 1
-                turn = tail
-                if cell_len(turn) > left:  # cut after a whole character, never "may …"
-                    while turn and cell_len(turn) + 1 > left:
-                        turn = turn[:-1]
-                    turn = turn.rstrip() + "…" if len(turn.rstrip()) > 1 else tail[0]
-                up.append(" " + turn)
-                return [up, Text("  " + body, style=style)]
+                # The counts stay whole on their line; a turn mark that finds no room beside the
+                # name is left out whole, never cut ("◀ m…", "◀" alone, with the names cut for
+                # them, play-through 18, en 1: six seats in a "Last card!" window). The marker
+                # column's ▶, the panel's frame and the status line say whose move it is and who
+                # may catch. Cutting the counts instead lost the points ("10 cards · … ◀ to
+                # move", issue 12 points 3 and 7, six seats at 80 columns).
+                return [head, Text("  " + body, style=style)]
             elif keep:  # the start of the detail is cut, its last part stays
                 cut = Text(body)
                 cut_end(cut, max(1, room - 2 - cell_len(sep) - cell_len(tail)))

@@ -58,8 +58,8 @@ def _panel(app: ChemcardsApp) -> str:
 async def test_issue12_3_six_seats_a_computer_to_move_keeps_its_counts(lang: str) -> None:
     """Issue 12 points 3/7 (CC-16, CC-24): six seats, a computer with a long name to move. Its entry
     cannot take the name, the mark, the counts and "◀ to move" on two lines of 24 cells: the turn
-    mark is cut ("◀", the ▶ before it says the same), never the counts — every seat's cards and
-    points are on the screen whole."""
+    mark is left out (the ▶ before the entry says the turn; play-through 18, en 1: a cut "◀ m…"
+    read as nothing), never the counts — every seat's cards and points are on the screen whole."""
     game = games()["color-clash"]
     match = Match(game, _seats(lang, 6), {}, seed=2)
     clock = FakeClock()
@@ -76,13 +76,18 @@ async def test_issue12_3_six_seats_a_computer_to_move_keeps_its_counts(lang: str
                          for seat in range(6))
         for counts, seats in wanted.items():  # each seat's own, not another seat's alike
             assert squeeze(panel).count(counts) == seats, (counts, panel)
-        assert "◀" in panel, panel  # the turn mark, whole or cut, never instead of the counts
+        rows = panel.splitlines()[1:-1]  # the frame's title explains ▶
+        to_move = [row for row in rows if "▶" in row]
+        assert len(to_move) == 1 and NAMES[lang][1] in to_move[0], panel  # the turn, by ▶
+        assert not re.search(r"◀\s*(…|│|$)|◀ \S*…", panel, re.M), panel  # whole or left out
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_issue12_3_turn_mark_is_cut_before_the_counts(lang: str) -> None:
+def test_issue12_3_pt18_en1_turn_mark_goes_before_the_counts_and_is_never_cut(lang: str) -> None:
     """Issue 12 point 3: the entry read "10 cards · … ◀ to move" when the mark beside the name had no
-    room. At 24 cells with no row to spare, the counts' line is whole and the turn mark is cut."""
+    room. At 24 cells with no row to spare, the counts' line is whole, the name too, and the turn
+    mark is left out whole (play-through 18, en 1: "2 Curie [Computer] ◀ m…", "3 Mendele…
+    [Computer] ◀" — cut marks and names read as nothing; the ▶ column says the turn)."""
     words = {"de": ("10 Karten · 120 Punkte", " ◀ darf erwischen"),
              "en": ("10 cards · 120 points", " ◀ to move"),
              "zh": ("10 张牌 · 120 分", " ◀ 可以抓人")}[lang]
@@ -92,7 +97,7 @@ def test_issue12_3_turn_mark_is_cut_before_the_counts(lang: str) -> None:
     parts = seat_parts(Seat(name, "computer", "medium"), f"6 {name}{mark}{colon}{words[0]}{words[1]}", lang)
     lines = [line.plain for line in parts.lines(24, "", long=False, split=False)]
     assert len(lines) == 2 and lines[1].strip() == words[0], lines
-    assert "◀" in lines[0], lines
+    assert lines[0] == f"6 {name}{mark}", lines
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -154,3 +159,37 @@ async def test_issue12_7_six_seat_result_header_is_not_cut(lang: str) -> None:
         header = region_text(app, compact.region)[0]
         assert "…" not in header, header
         assert re.search(r"hand|手牌", header, re.IGNORECASE), header
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_pt18_en1_six_seats_in_a_call_window_no_name_or_mark_is_cut(lang: str) -> None:
+    """Play-through 18, en 1 (CC-10, CC-11): six seats at 80×24 in a "Last card!" window read
+    "2 Curie [Computer] ◀ m…", "3 Mendele… [Computer] ◀". Every entry now keeps its whole name and
+    counts; "◀ may catch" stands whole beside a name or not at all (the status line says who may
+    catch), and only the owner of the window carries ▶."""
+    long_names = {"de": ["Anna Lena", "Bartholomäus", "Mendelejew D.", "Marie Curie", "Emmy Noether",
+                         "John Dalton"],
+                  "en": ["Ann Lee", "Bartholomew", "Mendeleev D.", "Marie Curie", "Emmy Noether",
+                         "John Dalton"],
+                  "zh": ["安娜莉娜", "巴托罗缪斯", "门捷列夫德", "玛丽居里夫", "艾米诺特尔",
+                         "约翰道尔顿"]}[lang]
+    from tui_helpers import walk_to_call_window
+
+    match = Match(games()["color-clash"], [Seat(name) for name in long_names], {}, seed=3)
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await walk_to_call_window(app, pilot)
+        view = match.view(None)
+        assert view.phase == "window"
+        panel = _panel(app)
+        rows = panel.splitlines()[1:-1]
+        assert "…" not in panel, panel
+        assert not re.search(r"◀\s*(│|$)", panel, re.M), panel
+        for seat, (name, line) in enumerate(zip(long_names, match.game.seat_lines(view, lang),
+                                                strict=True)):
+            assert squeeze(f"{seat + 1} {name}") in squeeze(panel), (name, panel)
+            counts = squeeze(re.split(r": |：", line, maxsplit=1)[1].split("◀")[0])  # CC-16, CC-17
+            assert counts in squeeze(panel), (counts, panel)
+        marked = [row for row in rows if "▶" in row]
+        assert len(marked) == 1 and long_names[view.window] in marked[0], panel

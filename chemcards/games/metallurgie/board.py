@@ -567,11 +567,13 @@ class RowsView(LineView):
 class ScoreView(RowsView):
     """The score row above the field: each part (a seat with its points, the pile) whole on a row,
     a second row where one does not hold them all (four seats with the computer mark at 80x24).
-    Where two rows do not hold them, the seats' names are cut, longest first (``set_score``'s
-    variants); the pile count after them is game information and is never cut (play-through 14
-    en 5: German "│ Stapel …" hid it): only the seats' part of the last row may end in "…"."""
+    Where two rows do not hold them, a third row is taken before any name is cut (play-through 18,
+    de 6: "▶Spie…1 0" with bonus cards at 80x24, the field has rows to spare); where three rows do
+    not hold them, the seats' names are cut, longest first (``set_score``'s variants); the pile
+    count after them is game information and is never cut (play-through 14 en 5: German "│ Stapel
+    …" hid it): only the seats' part of the last row may end in "…"."""
 
-    DEFAULT_CSS = "ScoreView { height: auto; max-height: 2; }"
+    DEFAULT_CSS = "ScoreView { height: auto; max-height: 3; }"
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -589,10 +591,10 @@ class ScoreView(RowsView):
         super().set_parts(variants[0] + tail)
 
     @staticmethod
-    def _flow(parts: list[tuple[Text, str]], width: int) -> list[Text]:
+    def _flow(parts: list[tuple[Text, str]], width: int, most: int = 2) -> list[Text]:
         rows: list[Text] = [Text(no_wrap=True, overflow="ellipsis")]
         for piece, _ in parts:
-            if rows[-1].cell_len and rows[-1].cell_len + piece.cell_len > width and len(rows) < 2:
+            if rows[-1].cell_len and rows[-1].cell_len + piece.cell_len > width and len(rows) < most:
                 rows[-1].rstrip()
                 rows.append(Text(no_wrap=True, overflow="ellipsis"))
             rows[-1].append_text(piece)
@@ -603,8 +605,10 @@ class ScoreView(RowsView):
         # (play-through 15, zh 9: "… 0 │ 牌堆 83╭─ 座位" at 80x24 with three seats)
         width = max(1, width - 1)
         if self.variants:
-            for seats in self.variants:
-                rows = self._flow(seats + self.tail, width)
+            whole = self.variants[0]
+            tries = [(whole, 2), (whole, 3), *((seats, 2) for seats in self.variants[1:])]
+            for seats, most in tries:
+                rows = self._flow(seats + self.tail, width, most)
                 if all(row.cell_len <= width for row in rows):
                     self.parts = seats + self.tail  # clicks follow what is shown
                     return rows
@@ -656,7 +660,7 @@ class LegendView(RowsView):
 class MetallurgieBoard(GameBoard, can_focus=True):
     DEFAULT_CSS = """
     MetallurgieBoard { layout: vertical; height: 1fr; width: 1fr; }
-    MetallurgieBoard > #mt-scores { height: auto; max-height: 2; }
+    MetallurgieBoard > #mt-scores { height: auto; max-height: 3; }
     MetallurgieBoard > #mt-hand { height: 1; }
     MetallurgieBoard > #mt-keys { height: 1; }
     MetallurgieBoard > #mt-legend { height: auto; max-height: 3; }
