@@ -193,3 +193,30 @@ async def test_pt18_en1_six_seats_in_a_call_window_no_name_or_mark_is_cut(lang: 
             assert counts in squeeze(panel), (counts, panel)
         marked = [row for row in rows if "▶" in row]
         assert len(marked) == 1 and long_names[view.window] in marked[0], panel
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_pt18_de7_final_table_counts_take_the_turn_column(lang: str, monkeypatch: Any) -> None:
+    """Play-through 18, de 7: after a six-seat Chemie-Kartenspiel game, "v" showed „21 Karten · 136
+    Punk…“. Nobody moves on the final table, so the ▶ column's cell goes to the counts: a
+    two-digit hand and a three-digit score (CK-21) stay whole beside "◉"."""
+    match = _finished("chemie-kartenspiel", lang, 6, seed=4)
+    game = type(match.game)
+
+    def big(method: Any) -> Any:  # the game's own lines, with 21 cards and 136 points each
+        def lines(self: Any, view: Any, lang: str = "en") -> list[str]:
+            out = method(self, view, lang)
+            return [re.sub(r"\d+(\D+)\d+", r"21\g<1>136", line, count=1) for line in out]
+        return lines
+
+    monkeypatch.setattr(game, "seat_lines", big(game.seat_lines))
+    monkeypatch.setattr(game, "seat_lines_short", big(game.seat_lines_short))
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("v")
+        await settle(pilot)
+        panel = _panel(app)
+        assert "…" not in panel, panel
+        assert squeeze(panel).count("136") == 6, panel
