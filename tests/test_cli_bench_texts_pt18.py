@@ -112,8 +112,8 @@ def _league_result() -> LeagueResult:
 @pytest.mark.parametrize("lang", ["de", "zh"])
 def test_pt18_the_league_chart_speaks_the_language(lang: str) -> None:
     """``league --plot`` drew „medium vs easy“ and „█ win rate, ├─┤ 95 % interval, │ fair share“
-    under a German table; its numbers used the English decimal point („65.0 %“). The levels keep
-    the names ``--levels`` takes."""
+    under a German table; its numbers used the English decimal point („65.0 %“). The levels are
+    named as ``simulate`` and the launcher name them (session 20)."""
     result = _league_result()
     english = _words("\n".join(text_chart(result))) - LEVELS
     chart = text_chart(result, lang=lang)
@@ -123,3 +123,37 @@ def test_pt18_the_league_chart_speaks_the_language(lang: str) -> None:
     assert cell_len(chart[0].split("█")[0]) == cell_len(chart[1].split("0 %")[0])
     svg = svg_chart(result, "Color Clash", lang)
     assert not english & _words(re.sub(r"<[^>]*>", " ", svg)), svg
+
+
+@pytest.mark.parametrize("lang", ["de", "zh"])
+def test_league_names_the_levels_as_simulate_does(lang: str) -> None:
+    """``league`` printed "medium"/"easy" in a German or Chinese table and chart while ``simulate``
+    and the launcher say „mittel“/„leicht“, 中等/简单: one name per level in a language."""
+    from rich.console import Console
+
+    from chemcards.commands.league import render
+    from chemcards.core.i18n import tr
+
+    result = _league_result()
+    console = Console(width=100, record=True, color_system=None)
+    for table in render(result, "Color Clash", lang):
+        console.print(table)
+    text = console.export_text() + "\n".join(text_chart(result, lang=lang))
+    for level in ("easy", "medium"):
+        assert tr("ui", f"level_{level}", lang) in text, text
+        assert not re.search(rf"\b{level}\b", text), text
+
+
+def test_bench_measures_break_between_clauses_not_inside_a_count(
+        cli_home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """``bench bots`` in Chinese at 80 columns broke a measure at the space of a count: "…色彩对决，4"
+    / "人，…" and "（500" / "次迭代）". The measure is broken between its clauses, and never
+    after a number."""
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")
+    monkeypatch.setenv("COLUMNS", "80")
+    assert cli.main(["bench", "bots", "--repeats", "1"]) == 0
+    out = capsys.readouterr().out
+    cells = [line.split("│")[1].strip() for line in out.splitlines() if line.startswith("│")]
+    assert len(cells) > 3 and all(cell_len(line) <= 80 for line in out.splitlines()), out
+    for cell in cells:
+        assert not re.search(r"[\d（(]$", cell), (cell, out)

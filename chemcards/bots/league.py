@@ -220,9 +220,10 @@ def _esc(text: str) -> str:
 
 def _chart_label(m: MatchResult, lang: str) -> str:
     """A match-up's name on a chart in ``lang`` (play-through 18: „medium vs easy“ in German)."""
-    from chemcards.core.i18n import tr
+    from chemcards.core.i18n import level_label, tr
 
-    return tr("cli", "league_chart_row", lang, focus=m.matchup.focus, other=m.matchup.other) + (
+    return tr("cli", "league_chart_row", lang, focus=level_label(m.matchup.focus, lang),
+              other=level_label(m.matchup.other, lang)) + (
         f" ×{m.matchup.players - 1}" if m.matchup.players > 2 else "")
 
 

@@ -22,6 +22,7 @@ from rich.table import Table
 from chemcards.bots import league as engine
 from chemcards.bots.league import LeagueConfig, LeagueResult, check_league, svg_chart, text_chart
 from chemcards.bots.simulate import resolve_game
+from chemcards.core.i18n import level_label
 from chemcards.core.registry import UnknownGame
 from chemcards.core.seats import LEVELS
 
@@ -107,7 +108,7 @@ def render(result: LeagueResult, title: str, lang: str = "en") -> tuple[Table, T
         return tr("cli", key, lang, **params)
 
     def level_name(level: str) -> str:
-        return level  # as --levels takes it ("easy", "strongest"), in every language
+        return level_label(level, lang)  # as simulate and the launcher name it
 
     config = result.config
     n = config.hard.get("seconds") or config.hard.get("iterations") or 500

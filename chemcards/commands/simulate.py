@@ -19,6 +19,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from chemcards.bots.simulate import SimConfig, Summary, check_config, simulate, write_csv
+from chemcards.core.i18n import level_label
 from chemcards.core.protocol import Game
 from chemcards.core.registry import UnknownGame, get_game
 from chemcards.core.seats import LEVELS
@@ -121,7 +122,7 @@ def render(summary: Summary, config: SimConfig, title: str, lang: str = "en", wi
         return tr("cli", key, lang, **params)
 
     def level_name(level: str) -> str:
-        return level if lang == "en" or level not in LEVELS else tr("ui", f"level_{level}", lang)
+        return level_label(level, lang)  # as simulate and the launcher name it
 
     who = t("col_player") if config.rotate else t("col_seat")
     # 80 columns hold every figure whole (play-through 14 en 13: "51.0–100…"): no outer frame or

@@ -238,6 +238,16 @@ def computer_mark(lang: str = DEFAULT_LANG, /, *, level: str | None = None, subs
     return tr("ui", "computer_mark_level", lang, kind=kind, level=tr("ui", f"level_{level}", lang))
 
 
+def level_label(level: str, lang: str = DEFAULT_LANG) -> str:
+    """A computer level as the app names it in ``lang`` ("leicht", "简单"), the same in the launcher,
+    ``simulate``, ``league`` and its charts (a German reader met "leicht" in one table and "easy"
+    in the other); the command options take the English word in every language, as their help
+    says. A name that is no level stays as given."""
+    from .seats import LEVELS
+
+    return level if lang == "en" or level not in LEVELS else tr("ui", f"level_{level}", lang)
+
+
 def typed_verbs(domain: str) -> dict[str, str]:
     """A game's typed verbs in every language -> the notation's verb: the catalogue's ``verb_<notation>``
     entries, each language listing its words with "/" ("spiel/spielen", "出/出牌")."""
