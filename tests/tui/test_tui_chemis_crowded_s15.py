@@ -136,3 +136,21 @@ def test_pt14_en7_the_lesson_says_key_1_is_zone_a(lang: str) -> None:
         ("1, 2", f"{ident_label(0, lang)}, {ident_label(1, lang)}")
     assert keys in text and zones_ in text, text
     assert text.index(zones_) - text.index(keys) < 40, text
+
+
+@pytest.mark.parametrize("lang", ("en", "de"))
+@sync
+async def test_pt18_en1_names_whole_while_the_zones_fit_beside_them(lang: str) -> None:
+    """Play-through 18, en 1 (CC-24: computers marked): with six seats at 80×24 the zone table read
+    "D    Mendel… [Computer]" although the empty zones beside it had room. A name is cut only when
+    the zones need its cells: at the start every name and mark are whole; with four crowded zones
+    the rows still all show (play-through 14 en 1) and no row is wider than the box."""
+    computers = ("Curie", "Bohr", "Dalton", "Mendelejew" if lang == "de" else "Mendeleev", "Noether")
+    seats = [Seat(NAMES[lang]), *(Seat(n, "computer", "medium") for n in computers)]
+    rows = "\n".join(await _zone_rows(Match(GAME, seats, {}, seed=3), lang))
+    mark = "[Computer]"
+    for name in computers:
+        assert f"{name} {mark}" in rows, rows
+    assert "…" not in rows, rows
+    crowded = await _zone_rows(_crowded(lang, (0, 1, 2, 3)), lang)
+    assert len(_row_starts(crowded, lang)) == 6, "\n".join(crowded)

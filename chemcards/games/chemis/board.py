@@ -434,6 +434,8 @@ class ZoneRow(NamedTuple):
     target: bool
     #: the name was cut so that its mark stays whole (``zone_name``)
     cut: bool = False
+    #: the name and its mark uncut, shown where every zone still fits whole beside it
+    whole: Text | None = None
 
 
 #: the zone table's fixed columns: the letter, the HP and cards, the gaps between four columns
@@ -466,6 +468,22 @@ class ZoneTable:
         self.rows = rows
         self.room = room
         self.lang = lang
+
+    def _widened(self, width: int) -> ZoneTable | None:
+        """The table with every name uncut ("Mendeleev [Computer]", not "Mendel… [Computer]",
+        play-through 18, en 1) where the zones beside them take no more lines for it at ``width``
+        (empty or short zones); None where a name is cut and the zones need its cells (a long
+        German name broken over one more line, "Natriumhy-" / "drogencarbo-" / "nat")."""
+        if not any(r.whole is not None and r.whole.plain != r.name.plain for r in self.rows):
+            return None
+        wide = ZoneTable([r._replace(name=r.whole or r.name, cut=r.whole is not None) for r in self.rows],
+                         self.room, self.lang)
+        zone_w, narrow_w = wide._zone_width(width), self._zone_width(width)
+        lines = [(wide._lines(list(r.full), zone_w), self._lines(list(r.full), narrow_w))
+                 for r in self.rows]
+        if any(w > n for w, n in lines) or sum(w for w, _ in lines) > self.room():
+            return None
+        return wide
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         # one cell kept free at the right: the Seats panel's border follows at once (play-through
@@ -524,6 +542,9 @@ class ZoneTable:
         return shown
 
     def table(self, width: int) -> Table:
+        wide = self._widened(width)
+        if wide is not None:
+            return wide.table(width)
         table = Table(expand=True, show_edge=False, pad_edge=False, box=None, show_header=False,
                       width=width)
         table.add_column(width=_WHO_W, no_wrap=True)
@@ -846,8 +867,10 @@ class ChemisBoard(GameBoard, can_focus=True):
             tag = computer_mark(lang, substitute=person.substitute) if person.is_computer else ""  # CC-24
             tag += you_tag(person.name, lang) if s == self.seat else ""
             name, cut = zone_name(person.name, tag)
+            whole = person.name + tag
             if view.team is not None:
                 name += f" T{view.team[s] + 1}"
+                whole += f" T{view.team[s] + 1}"
             hp = Text(f"♥{view.hp[s]} ▤{view.hand_counts[s]}" if view.alive[s] else t("dead", lang),
                       style="bold red" if view.alive[s] and view.hp[s] <= 1 else "")
             # each substance ("FeCO₃[↓] Eisen(II)-carbonat") and condition is one unit, " · " only
@@ -861,7 +884,7 @@ class ChemisBoard(GameBoard, can_focus=True):
                 full.append(label)
                 short.append(label)
             # a name is never markup (issue 13)
-            rows.append(ZoneRow(who, Text(name), hp, full, short, target == ident, cut))
+            rows.append(ZoneRow(who, Text(name), hp, full, short, target == ident, cut, Text(whole)))
         return ZoneTable(rows, self._zones_room, lang)
 
     def _zones_room(self) -> int:
