@@ -11,6 +11,7 @@ for its own choice beats its estimate for the move played by at least ``margin``
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -58,6 +59,9 @@ class Moment:
     by_rule: bool = False
     #: the person's own turn the decision was in (:func:`own_turn`), 0 when not known
     turn: int = 0
+    #: no clear miss: the hard level would have played otherwise by less than the margin or
+    #: within its noise (play-through 19, de: "1 of 13 times" was said, the decision not shown)
+    close: bool = False
 
 
 def own_turn(steps: Sequence[tuple[int, str]], index: int, seat: int) -> int:
@@ -85,12 +89,13 @@ def review(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS, marg
 def review_with_others(match: Match, seat: int, *, iterations: int = REVIEW_ITERATIONS,
                        margin: float = CLEAR_MARGIN, seed: int = 0,
                        progress: Callable[[int, int], None] | None = None,
-                       hints: Mapping[Position, Advice] | None = None) -> tuple[list[Moment], int]:
-    """The clear misses of ``seat`` in ``match`` (finished or not), in the order played, and how
-    many of the person's other decisions the hard level would have made otherwise, by less than
-    the margin or within its noise. With no clear miss the review said only "none of your
-    decisions was clearly worse", which read as praise for a person who passed all game
-    (play-through 17, zh 2): the count lets it say how often the hard level chose otherwise.
+                       hints: Mapping[Position, Advice] | None = None) -> tuple[list[Moment], list[Moment]]:
+    """The clear misses of ``seat`` in ``match`` (finished or not), in the order played, and the
+    person's other decisions the hard level would have made otherwise, by less than the margin or
+    within its noise (``Moment.close``; a value it never weighed is NaN). With no clear miss the
+    review said only "none of your decisions was clearly worse", which read as praise for a
+    person who passed all game (play-through 17, zh 2): it says how often the hard level chose
+    otherwise, and lists those decisions to look at (play-through 19, de).
 
     ``hints``: the advice a hint gave at a decision (``position``): the review takes its figures
     there, so it never calls a move the hint recommended a mistake (play-through 11, zh 4: the hint
@@ -102,7 +107,7 @@ def review_with_others(match: Match, seat: int, *, iterations: int = REVIEW_ITER
     steps = list(match.steps)
     seats_texts = [(step.seat, step.text) for step in steps]
     moments: list[Moment] = []
-    others = 0  # decisions where the hard level chose another move, not listed (see above)
+    others: list[Moment] = []  # decisions where the hard level chose another move, not clearly
     left = False  # the person left the seat: its later decisions were the substitute's (CC-22)
     #: the game's habit to name (``Game.review_habit``: the Chemie-Kartenspiel's pass while a
     #: compound could be laid), and how many of the person's decisions in a row showed it
@@ -161,7 +166,10 @@ def review_with_others(match: Match, seat: int, *, iterations: int = REVIEW_ITER
                     moments.append(Moment(index, step.text, str(best.action), played.value, best.value,
                                           view, advice, turn=own_turn(seats_texts, index, seat)))
                 elif best is not None and str(best.action) != step.text:
-                    others += 1
+                    others.append(Moment(index, step.text, str(best.action),
+                                         played.value if played is not None else float("nan"),
+                                         best.value, view, advice,
+                                         turn=own_turn(seats_texts, index, seat), close=True))
         replay.replay_entry(step.seat, step.text)
     return moments, others
 
@@ -216,5 +224,12 @@ def moment_line(game: Game, moment: Moment, lang: str) -> str:  # type: ignore[t
         why = (reason(moment.view, ruled, lang) if reason is not None else "") \
             or game.hint_reason(moment.view, ruled, lang)
         return ui(f"review_item_rule{suffix}", lang, **place, played=played, better=better, why=why)
+    if moment.close:  # no clear miss: "would have played", never "better" (play-through 19, de)
+        p, q = round(100 * moment.better_value), round(100 * moment.played_value)
+        # a move the search never weighed has no figure; and the move a hint would recommend
+        # (``Advice.recommended``) may have the lower estimate within the noise: no figures then
+        if math.isnan(moment.played_value) or p <= q:
+            return ui(f"review_item_close_bare{suffix}", lang, **place, played=played, better=better)
+        return ui(f"review_item_close{suffix}", lang, **place, played=played, better=better, p=p, q=q)
     return ui(f"review_item{suffix}", lang, **place, played=played, better=better,
               p=round(100 * moment.better_value), q=round(100 * moment.played_value))

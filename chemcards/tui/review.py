@@ -8,6 +8,7 @@ the board gets no legal moves, so nothing can be played from here.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from rich.text import Text
@@ -126,24 +127,31 @@ class ReviewScreen(Screen[None]):
             # our wrapping, not Rich's: "1" and "个决定" stay on one line (zh#12 on screen)
             self.query_one("#review-line", Static).update(Wrapped(text))
 
-    def _found(self, moments: list[Moment], own: tuple[int, bool] = (0, False), others: int = 0) -> None:
+    def _found(self, moments: list[Moment], own: tuple[int, bool] = (0, False),
+               others: Sequence[Moment] = ()) -> None:
         if not self.is_attached:
             return
         self.own = own
-        self.moments = moments
         options = self.query_one("#review-list", OptionList)
         made, left = own
         # after a take-over: only the person's own decisions, and how many (zh#12)
         head = f"{ui('review_left', self.lang, n=made)}{'' if self.lang == 'zh' else ' '}" if left else ""
-        if not moments:
-            # with no clear miss, how often the hard level chose otherwise (play-through 17, zh 2)
-            plain = ui("review_none_others", self.lang, n=others, m=made) if others else \
-                ui("review_none", self.lang)
+        if not moments and (not others or left):
+            self.moments = []
             none = "" if left and made == 0 else \
-                ui("review_none_left", self.lang, n=made) if left else plain
+                ui("review_none_left", self.lang, n=made) if left else ui("review_none", self.lang)
             self._line((head + none).strip())
             return
-        self._line(head + ui("review_count", self.lang, n=len(moments)))
+        if moments:
+            self._line(head + ui("review_count", self.lang, n=len(moments)))
+        else:
+            # no clear miss: how often the hard level chose otherwise (play-through 17, zh 2), and
+            # those decisions listed to look at (play-through 19, de: "1 of 13" and nothing shown)
+            moments = list(others)
+            gap = "" if self.lang == "zh" else " "
+            self._line(ui("review_none_others", self.lang, n=len(moments), m=made) + gap
+                       + ui("review_look", self.lang))
+        self.moments = moments
         # the list's frame shows only with its entries: an empty frame under "none was clearly
         # worse" (or while the computer was still looking) read as something missing (play-through 10)
         options.add_class("-found")

@@ -58,7 +58,7 @@ def test_pt17_zh2_an_idle_player_is_told_how_often_the_hard_level_chose_otherwis
     assert idle, "the scripted player never had the idle move"
     assert moments or others, "the review found nothing to say about an idle player"
     made = sum(1 for s in match.steps if s.seat == 0)
-    assert len(moments) + others <= made
+    assert len(moments) + len(others) <= made
 
 
 @pytest.mark.parametrize("game_id", ["color-clash", "metallurgie"])
@@ -66,7 +66,7 @@ def test_pt17_zh2_a_player_who_made_the_hard_levels_choices_is_counted_nowhere(g
     """The other side: a person who took the hard level's own choice each time has no clear miss
     and nothing counted, so the review still says plainly that none was worse (``review_none``)."""
     match = played_game(game_id, 4, "hard")
-    assert review_with_others(match, 0, iterations=ITERATIONS) == ([], 0)
+    assert review_with_others(match, 0, iterations=ITERATIONS) == ([], [])
 
 
 @pytest.mark.parametrize("lang", ["de", "en", "zh"])

@@ -45,7 +45,7 @@ CASES = [*((game_id, "r") for game_id in GAMES), ("color-clash", "v")]
 async def test_pt17_the_first_n_after_leaving_the_result_and_esc_starts_a_new_game(
         game_id: str, away: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # the review's search is not what is tested: it finds nothing at once
-    monkeypatch.setattr("chemcards.tui.review.review_with_others", lambda *args, **kwargs: ([], 0))
+    monkeypatch.setattr("chemcards.tui.review.review_with_others", lambda *args, **kwargs: ([], []))
     match = finished(game_id)
     app = app_for(match, games=registry.games())
     async with app.run_test(size=(80, 24)) as pilot:
