@@ -19,8 +19,11 @@ def run(args: argparse.Namespace) -> int:
 
     from chemcards.chemistry import ChemistryError
     from chemcards.chemistry.cli import run as run_chem
-    from chemcards.commands import CommandError, catalogued, command_lang
+    from chemcards.commands import CommandError, catalogued, cli_lang, command_lang
 
+    # the language every other command speaks (``--lang``, else the app's setting, else LANG):
+    # the chemistry engine's own default was English (play-through 19, de 1)
+    args.lang = cli_lang(args)
     try:
         return run_chem(args, sys.stdout)
     except ChemistryError as exc:  # the engine's English line, said in the command's language
