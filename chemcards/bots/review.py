@@ -211,9 +211,11 @@ def moment_line(game: Game, moment: Moment, lang: str) -> str:  # type: ignore[t
     action = next((e.action for e in moment.advice.estimates if str(e.action) == moment.better),
                   moment.advice.action)
     better = inner_quotes(game.action_text(moment.view, action, lang), lang)
-    # a game whose turns are several steps names the person's turn (``review_by_turn``: the
-    # Chemie-Kartenspiel, play-through 13 de 6), the others the step as before
-    by_turn = bool(moment.turn) and getattr(game, "review_by_turn", False)
+    # the person's own turn, which they can count on the table ("your turn 4"), not the game's
+    # steps: the Chemie-Kartenspiel first (play-through 13 de 6), then every game (play-through
+    # 19, zh 8: Metallurgie "第 147 步", CHEMIS "第 22 步" counted every action of every seat);
+    # the step where the turn is not known
+    by_turn = bool(moment.turn)
     place = {"turn": moment.turn} if by_turn else {"move": moment.step + 1}
     suffix = "_turn" if by_turn else ""
     if moment.by_rule:

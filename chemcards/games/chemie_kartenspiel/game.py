@@ -25,10 +25,6 @@ if TYPE_CHECKING:
 class ChemieGame(ChemieRules, Game[State, Action, View]):
     board = "chemcards.games.chemie_kartenspiel.board:ChemieBoard"
     move_example = "add Fe(+3)"
-    #: the review names a decision by the person's own turn (a turn is several steps; play-through
-    #: 13 de 6: "Zug 51" after about 15 passes)
-    review_by_turn = True
-
     # -- players ---------------------------------------------------------------------------------
     def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
         from .bot import ChemieHeuristic
