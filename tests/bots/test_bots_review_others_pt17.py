@@ -73,3 +73,21 @@ def test_pt17_zh2_a_player_who_made_the_hard_levels_choices_is_counted_nowhere(g
 def test_pt17_zh2_the_line_names_both_counts(lang: str) -> None:
     line = ui("review_none_others", lang, n=7, m=12)
     assert "7" in line and "12" in line and line != ui("review_none", lang)
+
+
+@pytest.mark.parametrize("game_id", ["color-clash", "metallurgie"])
+def test_pt19_zh8_every_game_names_a_decision_by_the_persons_turn(game_id: str) -> None:
+    """Play-through 19, zh 8: Metallurgie's review said "第 147 步" (every action of every seat
+    counted), a number no screen shows. Every game's entry names the person's own turn, as the
+    Chemie-Kartenspiel's did (play-through 13 de 6), the close decisions too."""
+    from chemcards.bots.review import moment_line
+
+    match = played_game(game_id, 4, "idle")
+    moments, others = review_with_others(match, 0, iterations=ITERATIONS)
+    listed = [*moments, *others]
+    assert listed, "the idle player's review listed nothing"
+    for moment in listed:
+        assert moment.turn >= 1
+        line = moment_line(match.game, moment, "en")
+        assert line.startswith(f"Your turn {moment.turn}:"), line
+        assert moment.turn <= sum(1 for s in match.steps[: moment.step + 1] if s.seat == 0)
