@@ -127,5 +127,5 @@ def test_pt10_f4_chemis_has_one_name_scheme_per_language() -> None:
                 assert not (isinstance(value, str) and "纸片" in value), (domain, key, lang)
         assert "纸片" not in (rules_doc("chemis", lang) or "")
     # a sentence names the game by its title too (play-through 14 zh 10)
-    assert tr("ui", "delete_question", "de", game=info.title("de")).startswith(
-        "Das gespeicherte Spiel Papierchemie CHEMIS löschen?")
+    assert tr("ui", "delete_question", "de", game=info.title("de"), seats="Anna", when="10:00").startswith(
+        "Das gespeicherte Spiel Papierchemie CHEMIS (Anna; 10:00) löschen?")

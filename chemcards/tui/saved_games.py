@@ -189,8 +189,12 @@ class SavedGamesScreen(Screen[None]):
                             severity="error")
             self.fill()
 
-        self.app.push_screen(ConfirmScreen(ui("delete_question", self.lang, game=title), self.lang),
-                             callback=answered)
+        # which of several saves of one game: its seats and when it was saved, as the list shows
+        # them (play-through 19, zh 6: two Color Clash saves, the question named the game alone)
+        question = ui("delete_question", self.lang, game=title,
+                      seats=seats_text(chosen.record.seats, self.lang),
+                      when=saved_when(chosen.saved, lang=self.lang))
+        self.app.push_screen(ConfirmScreen(question, self.lang), callback=answered)
 
     def action_back(self) -> None:
         self.chemapp.show_launcher()

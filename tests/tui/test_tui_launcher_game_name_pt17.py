@@ -29,7 +29,7 @@ def test_pt17_zh14_a_game_title_is_set_off_from_the_chinese_sentence(domain: str
     for game in registry.games().values():
         for lang in ("zh", "de", "en"):
             title = game.title(lang)
-            text = tr(domain, key, lang, game=title, n=4, low=2, high=4)
+            text = tr(domain, key, lang, game=title, n=4, low=2, high=4, seats="Ann", when="10:00")
             if lang == "zh":
                 assert f"《{title}》" in text, text
             else:

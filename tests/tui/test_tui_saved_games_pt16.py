@@ -96,3 +96,38 @@ async def test_pt16_zh13_the_leave_question_names_the_person_once_and_fits_one_l
         assert question in screen_text(app).replace(" ", ""), screen_text(app)
 
 
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_pt19_zh6_the_delete_question_says_which_save(lang: str) -> None:
+    """Play-through 19, zh 6: with two Color Clash saves, Del asked „删除《Color Clash 色彩对决》的存档？“
+    without saying which. The question names the chosen row's seats and time, as the list shows
+    them, and "y" deletes that one only."""
+    from chemcards.tui.saved_games import seats_text
+
+    _saves(current_save_path().parent, 2)
+    app = ChemcardsApp(settings=Settings(lang=lang, speed="instant", game="color-clash"), clock=FakeClock(),
+                       remember=False, games=registry.games)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.show_saved_games()
+        for _ in range(50):
+            await pilot.pause()
+            if isinstance(app.screen, SavedGamesScreen) and app.screen.saved:
+                break
+        screen = app.screen
+        assert isinstance(screen, SavedGamesScreen) and len(screen.saved) == 2
+        await pilot.press("down")  # the second row: the older save
+        await pilot.pause()
+        chosen = screen._chosen()
+        assert chosen is screen.saved[1]
+        await pilot.press("delete")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmScreen)
+        question = app.screen.question
+        for part in (seats_text(chosen.record.seats, lang), saved_when(chosen.saved, lang=lang)):
+            assert part in question, (part, question)
+        await pilot.press("y")
+        await settle(pilot)
+        assert not chosen.path.exists() and screen.saved[0].path.exists()
