@@ -21,6 +21,8 @@ import hashlib
 import json
 from pathlib import Path
 
+import pytest
+
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
@@ -58,6 +60,7 @@ def fingerprint(players: int, games: int, seed: int) -> dict[str, object]:
     return {"players": players, "games": games, "seed": seed, "actions": actions, "sha256": h.hexdigest()}
 
 
+@pytest.mark.slow  # about 2.5 s: 2 356 actions, each with every seat's view hashed
 def test_issue18_seeded_random_games_play_as_before_the_speed_change() -> None:
     """Issue 18 point 3: the same seeded random games, at 2 and 6 players, give the same legal
     lists, picks, events, views and states as ``main`` did before this session's change."""
