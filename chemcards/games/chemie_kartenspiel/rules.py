@@ -57,6 +57,12 @@ def _drops() -> tuple[Drop, ...]:
 
 _LAY, _LAY_SHIELD, _SKIP = Lay(False), Lay(True), Skip()
 
+# ``apply`` sorts an action by these tuples: written ``Add | Drop | Lay | Skip`` inside ``apply``, a
+# union type was built at every action and ``isinstance`` on it took about 0.5 µs, eight times a
+# tuple's (issue 18 point 3, session 20)
+_BUILD_STEPS = (Add, Drop, Lay, Skip)
+_ATTACK_STEPS = (Attack, Stop)
+
 
 @cache
 def _unit_text(unit: int) -> str:
@@ -235,7 +241,7 @@ class ChemieRules(GameRules[State, Action, View]):
             raise IllegalAction("The game is over.", "game_over")
         if seat != state.current:
             raise IllegalAction("It is not your turn.", "not_your_turn")
-        if isinstance(action, Add | Drop | Lay | Skip):
+        if isinstance(action, _BUILD_STEPS):
             self._need_phase(state, BUILD)
             if isinstance(action, Add):
                 return self._add(state, seat, action.unit)
@@ -247,7 +253,7 @@ class ChemieRules(GameRules[State, Action, View]):
         if isinstance(action, Pay):
             self._need_phase(state, PAY)
             return self._pay(state, seat, action.card)
-        if isinstance(action, Attack | Stop):
+        if isinstance(action, _ATTACK_STEPS):
             self._need_phase(state, ATTACK)
             if isinstance(action, Stop):
                 state.attacks_left = 0
