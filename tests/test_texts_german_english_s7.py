@@ -269,7 +269,7 @@ def test_hint_names_the_surer_estimate_when_the_runner_up_shows_more() -> None:
         assert line.rstrip("。").endswith(ui("hint_why_equal", lang, p=51, alt=alt) + ui(
             "hint_basis_even", lang, n=420, players=2, fair=50)), line
     close = Advice(chosen, (Estimate(chosen, 0.52, 400), Estimate(other, 0.51, 20)))
-    assert "about as good as" in hint_line(game, view, close, "en")
+    assert "” is about as good" in hint_line(game, view, close, "en")  # play-through 19, en 3
     clear = Advice(chosen, (Estimate(chosen, 0.70, 400), Estimate(other, 0.40, 20)))
     assert "only 40%" in hint_line(game, view, clear, "en")
 

@@ -174,10 +174,14 @@ def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type:
             # move ending in a place or holding a colon ("乙：升温") stays one unit in the sentence
             alt = game.action_text(view, other.action, lang)
             if alike(best, other):
+                from .review import inner_quotes
+
                 tries = best.visits + other.visits
                 both = best.value if not tries else \
                     (best.value * best.visits + other.value * other.visits) / tries
-                why = ui("hint_why_equal", lang, p=round(100 * both), alt=alt)
+                # quoted in English and Chinese: its own quotes made single ("call ‘Last card!’")
+                quoted = inner_quotes(alt, lang) if lang != "de" else alt
+                why = ui("hint_why_equal", lang, p=round(100 * both), alt=quoted)
             else:
                 key = "hint_why_search" if action == advice.action else "hint_why_best"
                 why = ui(key, lang, p=round(100 * best.value), alt=alt, q=round(100 * other.value))

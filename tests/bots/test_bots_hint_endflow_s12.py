@@ -30,7 +30,7 @@ def test_pt11_en1_a_lower_chance_is_never_recommended_over_a_higher_one_shown() 
     39%". Within the noise of the search the two are about as good: one figure for both."""
     advice = Advice("a", (Estimate("b", 0.39, 120), Estimate("a", 0.36, 300)))
     line = _line(advice)
-    assert line.startswith("Hint: play ■ 7 — about as good as play ■ 6"), line
+    assert line.startswith("Hint: play ■ 7 — “play ■ 6” is about as good"), line  # pt19 en 3
     assert "39%" not in line and "36%" not in line, line
     assert re.search(r"either gives a win chance of about 3\d%", line), line
 

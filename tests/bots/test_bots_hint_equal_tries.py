@@ -22,10 +22,10 @@ def test_equal_tries_are_never_called_fewer() -> None:
     advice = Advice("a", (Estimate("b", 0.25, 60), Estimate("a", 0.17, 60)))
     line = hint_line(_Game(), None, advice, "en")  # type: ignore[arg-type]
     assert "fewer tries" not in line, line
-    assert "about as good as play B5: either gives a win chance of about 21%" in line, line
+    assert "“play B5” is about as good: either gives a win chance of about 21%" in line, line
 
 
 def test_fewer_tries_within_the_noise_are_about_as_good() -> None:
     advice = Advice("a", (Estimate("b", 0.25, 10), Estimate("a", 0.17, 90)))
     line = hint_line(_Game(), None, advice, "en")  # type: ignore[arg-type]
-    assert "about as good as play B5" in line and "25%" not in line, line
+    assert "“play B5” is about as good" in line and "25%" not in line, line
