@@ -29,3 +29,11 @@ def test_pt18_en5_each_place_says_whether_the_seat_went_out_or_held_cards(lang: 
     assert cells[0] == tr("color-clash", "out_cell_winner", lang)
     assert cells[1].startswith(went_out) and cells[2].startswith(held)
     assert "6" in cells[1] and "43" in cells[2]  # the hands at the win stay: Bob 2+4, Cid 3+20+20
+
+
+def test_pt19_en4_a_seat_out_after_the_winner_reads_out_later() -> None:
+    """Play-through 19, en 4: "Dalton [Computer] │ out · ◆ 3 (3) = 3" read as out and holding a
+    card at once. The hand is the one held when the winner went out (CC-26), so the status says the
+    seat went out later."""
+    assert tr("color-clash", "out_status_out", "en") == "out later"
+    assert tr("color-clash", "out_status_out", "de") == "später raus"
