@@ -48,3 +48,20 @@ def test_pt18_en6_an_unreadable_card_is_answered_in_the_hints_words(lang: str) -
         GAME.read_typed(None, example)  # type: ignore[arg-type]
     wild = GAME.typed_action(None, GAME.parse_action("play W+4 G"), lang)  # type: ignore[arg-type]
     assert wild in examples  # the hint's own form for a wild
+
+
+@pytest.mark.parametrize(("lang", "typed"), [("en", "play 7"), ("de", "spiel 7"), ("zh", "出 7"),
+                                             ("en", "play +2")])
+def test_pt19_en9_a_number_alone_is_answered_with_its_missing_colour(lang: str, typed: str) -> None:
+    """Play-through 19, en 9: "play 7" was answered "there is no card “7”", though the rules say a
+    number alone is not enough. The refusal says the colour is missing, with the refusal's title,
+    and each example it gives is a move the move box reads."""
+    refusal = _refusal(typed, lang)
+    number = typed.split()[-1]
+    title = ui("refused", lang)
+    assert notice_head(title, refusal) == notice_head(title, "x"), refusal  # with the title
+    assert re.search(r"[“„]" + re.escape(number) + r"[”“]", refusal), refusal  # the number, quoted
+    examples = [q for q in re.findall(r"[“„]([^”“]+)[”“]", refusal) if " " in q and q != typed]
+    assert len(examples) == 2, refusal
+    for example in examples:
+        assert GAME.read_typed(None, example).face is not None  # type: ignore[arg-type]

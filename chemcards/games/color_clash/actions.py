@@ -193,6 +193,11 @@ def _parse_play(args: list[str]) -> Action:
     if not args:
         raise ValueError("'play' needs a card, e.g. 'play R7' or 'play W G'")
     found = typed_card(args)
+    if found is None and len(args) == 1 and (args[0].isdigit() or args[0] == "+2"):
+        # a number alone names no card: the colour is part of it (play-through 19, en 9: "play 7"
+        # was answered "there is no card “7”")
+        raise NotationError(f"{args[0]!r} needs its colour, e.g. 'play R{args[0]}'", "needs_colour",
+                            card=args[0])
     if found is None:  # said in the words the hint uses (play-through 18, en 6: "e.g. R7, BS, GR")
         raise NotationError(f"{' '.join(args)!r} is not a Color Clash card (e.g. R7, BS, GR, Y+2, W, W+4, "
                             "or as the screen shows it: ● 7)", "not_a_card", card=" ".join(args))
