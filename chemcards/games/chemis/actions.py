@@ -34,7 +34,10 @@ def _target(formula: str, occ: int) -> str:
     return formula if occ == 1 else f"{formula}#{occ}"
 
 
+@cache
 def _parts_text(parts: tuple[Part, ...]) -> str:
+    """Kept per parts: every play's log line writes its action (``str``), and the parts repeat
+    (issue 18 point 3, session 20)."""
     return "+".join(tok if t == 1 else f"{tok}*{t}" for tok, t in parts)
 
 

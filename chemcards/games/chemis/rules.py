@@ -27,6 +27,9 @@ _ROUNDS = (Judgement, Dying)
 _FORM_OR_SALT = (Form, Salt)
 _ZONE_PLAYS = (Form, Salt, Function, Counter)
 _TAKES_JUDGED = (React, *_ZONE_PLAYS)
+#: the last action of every list, made once (a named tuple's constructor is a Python call)
+_END = End()
+_PASS = Pass()
 
 
 # -- what a seat may do ----------------------------------------------------------------------------
@@ -55,7 +58,7 @@ def legal(st: ChemisState, seat: int) -> list[Action]:
         for zone in st.order:  # the living zones in turn order (``st.living()``)
             if alive[zone]:
                 add_candidates(out, st, seat, zone, info)
-        out.append(End())
+        out.append(_END)
         return out
     w = st.stack[-1]
     if isinstance(w, ReactStep):
@@ -63,7 +66,7 @@ def legal(st: ChemisState, seat: int) -> list[Action]:
         out += zone_counters(st, seat, w.zone)
         return out
     if isinstance(w, _ROUNDS):
-        return [*window_plays(st, seat, w), Pass()]
+        return [*window_plays(st, seat, w), _PASS]
     if isinstance(w, HandLimit):
         seen: list[str] = []
         for c in st.hands[seat]:
