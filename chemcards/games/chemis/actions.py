@@ -19,7 +19,7 @@ function card, ``on``, ``pass`` and ``end`` may also be typed as the player's la
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import cache, lru_cache
 from typing import NamedTuple
 
 from chemcards.core.i18n import tr
@@ -34,7 +34,11 @@ def _target(formula: str, occ: int) -> str:
     return formula if occ == 1 else f"{formula}#{occ}"
 
 
+@lru_cache(maxsize=4096)
 def _parts_text(parts: tuple[Part, ...]) -> str:
+    """Kept per parts: every play's log line writes its action (``str``), and the parts repeat
+    (issue 18 point 3, session 20); bounded, since typed moves (a person, an online client) may
+    name any parts."""
     return "+".join(tok if t == 1 else f"{tok}*{t}" for tok, t in parts)
 
 

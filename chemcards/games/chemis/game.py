@@ -6,6 +6,7 @@ and ``zones.py`` (plays and chemistry in a zone); this class adapts them to
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from chemcards.core.i18n import untranslated
@@ -27,6 +28,21 @@ def _labels(key: str) -> dict[str, str]:
     return texts.labels(key)
 
 
+@cache
+def _options() -> tuple[Option, ...]:
+    """The options, made at the first call and kept (as Color Clash keeps its own): every new game
+    resolves its options (``start``), and looking up their labels in the catalogues took about
+    45 µs, a random playout's ``new_state`` most of its time (issue 18 point 3, session 20)."""
+    return (
+        Option("teams", _labels("opt_teams"), tuple(
+            Choice(v, _labels(f"opt_teams_{v}")) for v in ("off", "two", "pairs")), "off"),
+        Option("hp", _labels("opt_hp"), tuple(Choice(v, {"de": str(v), "en": str(v), "zh": str(v)})
+                                              for v in range(1, 7)), 4),
+        Option("rounds", _labels("opt_rounds"), tuple(
+            Choice(v, {"de": str(v), "en": str(v), "zh": str(v)}) for v in (20, 40, 60)), 40),
+    )
+
+
 class Chemis(Game[ChemisState, Action, ChemisView]):
     id = "chemis"
     titles: ClassVar[dict[str, str]] = {
@@ -39,14 +55,7 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
     move_example = "乙: H+Cl"
 
     def options(self) -> Sequence[Option]:
-        return (
-            Option("teams", _labels("opt_teams"), tuple(
-                Choice(v, _labels(f"opt_teams_{v}")) for v in ("off", "two", "pairs")), "off"),
-            Option("hp", _labels("opt_hp"), tuple(Choice(v, {"de": str(v), "en": str(v), "zh": str(v)})
-                                                  for v in range(1, 7)), 4),
-            Option("rounds", _labels("opt_rounds"), tuple(
-                Choice(v, {"de": str(v), "en": str(v), "zh": str(v)}) for v in (20, 40, 60)), 40),
-        )
+        return _options()
 
     def new_state(self, seats: Sequence[Seat], options: Mapping[str, Any], rng: Rng) -> ChemisState:
         return self.start(seats, options, rng)[0]

@@ -20,6 +20,17 @@ from .turns import new_game, settle
 from .view import ChemisView, determinize
 from .windows import after_zone_play, window_plays
 
+#: the kinds ``isinstance`` asks about on every action, as tuples made once: ``A | B`` written in
+#: the call builds a new union at each call, and ``isinstance`` reads a union more slowly than a
+#: tuple (issue 18 point 3, session 20: several per random action)
+_ROUNDS = (Judgement, Dying)
+_FORM_OR_SALT = (Form, Salt)
+_ZONE_PLAYS = (Form, Salt, Function, Counter)
+_TAKES_JUDGED = (React, *_ZONE_PLAYS)
+#: the last action of every list, made once (a named tuple's constructor is a Python call)
+_END = End()
+_PASS = Pass()
+
 
 # -- what a seat may do ----------------------------------------------------------------------------
 def to_act(st: ChemisState) -> tuple[int, ...]:
@@ -30,7 +41,7 @@ def to_act(st: ChemisState) -> tuple[int, ...]:
     w = st.stack[-1]
     if isinstance(w, ReactStep):
         return (w.actor,)
-    if isinstance(w, Judgement | Dying):
+    if isinstance(w, _ROUNDS):
         return (w.at,)
     if isinstance(w, HandLimit):
         return (w.seat,)
@@ -47,15 +58,15 @@ def legal(st: ChemisState, seat: int) -> list[Action]:
         for zone in st.order:  # the living zones in turn order (``st.living()``)
             if alive[zone]:
                 add_candidates(out, st, seat, zone, info)
-        out.append(End())
+        out.append(_END)
         return out
     w = st.stack[-1]
     if isinstance(w, ReactStep):
         out = [React(r.text) for r in zones.possible(st.items[w.zone], st.conds[w.zone])]
         out += zone_counters(st, seat, w.zone)
         return out
-    if isinstance(w, Judgement | Dying):
-        return [*window_plays(st, seat, w), Pass()]
+    if isinstance(w, _ROUNDS):
+        return [*window_plays(st, seat, w), _PASS]
     if isinstance(w, HandLimit):
         seen: list[str] = []
         for c in st.hands[seat]:
@@ -78,7 +89,7 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
         raise IllegalAction("the game is over", "game_over")
     if seat not in to_act(st):
         raise IllegalAction("it is not your move", "not_your_move")
-    if isinstance(action, Form | Salt):
+    if isinstance(action, _FORM_OR_SALT):
         # a typed move may name anything that looks like a card (Q, Xx, [HO]): refused here,
         # before any table lookup, so the ':' box and a record line get a reason (issue 13, point 5)
         known = by_token()
@@ -87,14 +98,14 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
                 raise IllegalAction(f"there is no card {token}", "no_such_card", card=token)
     w = st.stack[-1] if st.stack else None
     ev: list[Event] = []
-    judged = _judged_now(st) if isinstance(action, React | Form | Salt | Function | Counter) else {}
+    judged = _judged_now(st) if isinstance(action, _TAKES_JUDGED) else {}
     if isinstance(action, End):
         if w is not None:
             raise IllegalAction("you can end your turn only when nothing is waiting", "cannot_end")
         st.stack.append(Ending(seat, 0))
         ev.append(Event("end", seat))
     elif isinstance(action, Pass):
-        if not isinstance(w, Judgement | Dying):
+        if not isinstance(w, _ROUNDS):
             raise IllegalAction("there is nothing to pass on", "cannot_pass")
         st.stack[-1] = passed_on(w, st.next_living(seat), w.passes + 1)
         ev.append(Event("pass", seat))
@@ -118,7 +129,7 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
         st.discard += zones.react(st, w.zone, r, seat)
         ev.append(Event("react", seat, (st.ident[w.zone], r.text)))
         after_zone_play(st, w.zone, seat, ev)
-    elif isinstance(action, Form | Salt | Function | Counter):
+    elif isinstance(action, _ZONE_PLAYS):
         _zone_act(st, seat, action, w, ev)
     else:
         raise IllegalAction("unknown action", "bad_action")
@@ -171,7 +182,7 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
         change = zones.play_on(st, seat, zone, action)  # refuses before anything changes
         st.stack.pop()
         w = None
-    elif isinstance(w, Judgement | Dying):
+    elif isinstance(w, _ROUNDS):
         target = w.zone if isinstance(w, Judgement) else w.seat
         if zone != target:
             raise IllegalAction("in this round you may play only to the zone being judged", "wrong_zone")
@@ -184,7 +195,7 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
     elif w is not None:
         raise IllegalAction("that is not possible now", "not_now")
     shown = action
-    if isinstance(action, Form | Salt) and not action.formula:
+    if isinstance(action, _FORM_OR_SALT) and not action.formula:
         shown = canonical(st, seat, zone, action) or action
     if change is None:
         change = zones.play_on(st, seat, zone, action)
@@ -202,7 +213,7 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
     st.next_uid = change.last_uid
     if isinstance(action, Form) and recipes.elemental(change.items[-1].formula):
         st.elem.add((seat, zone))
-    if isinstance(w, Judgement | Dying):
+    if isinstance(w, _ROUNDS):
         st.stack[-1] = passed_on(w, st.next_living(seat), 0)
     ev.append(Event("play", seat, data))
     after_zone_play(st, zone, seat, ev)

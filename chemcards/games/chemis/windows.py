@@ -181,6 +181,17 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
         return out
     present = [u for u in (w.uids if isinstance(w, Judgement) else ())]
     before = (st.items[zone], st.conds[zone])
+    info = hand_info(st.hands[seat])
+    # a counter that cannot answer the round is not worked out (CH-19: its legality is a trial play
+    # per target, and the judged zone is new, so none of it is kept yet; session 11); asked only
+    # for a seat holding a counter card, once per round. Any other seat's candidates are listed
+    # before the zone is keyed: half the seats asked with cards in hand have none (session 20)
+    counters_held = isinstance(w, Judgement) and (info[X2] or info[X3])
+    candidates: list[ZoneAction] | None = None
+    if not counters_held:
+        candidates = zone_candidates(st, seat, zone, info)
+        if not candidates:
+            return out
     # whether a play answers depends on the zone and the play, not on who makes it: the candidate
     # list is the seat's (its hand), each candidate's answer is kept per round and zone contents,
     # so the other seats asked in the same round, and the same seat's legal list and its play's
@@ -192,18 +203,12 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
             _PLAYS.clear()
         entry = _PLAYS[zkey] = ({}, {}, [])
     may_form, known, counters_may = entry
-    # a counter that cannot answer the round is not worked out (CH-19: its legality is a trial play
-    # per target, and the judged zone is new, so none of it is kept yet; session 11); asked only
-    # for a seat holding a counter card, once per round
-    info = hand_info(st.hands[seat])
-    counters = True
-    if isinstance(w, Judgement) and (info[X2] or info[X3]):
+    if candidates is None:
         if not counters_may:
             counters_may.append(_counter_may_remove(before, present))
-        counters = counters_may[0]
-    candidates = zone_candidates(st, seat, zone, info, counters)
-    if not candidates:
-        return out
+        candidates = zone_candidates(st, seat, zone, info, counters_may[0])
+        if not candidates:
+            return out
     left = -1  # judged substances there now, counted when a play is first made
     answers: dict[str, bool] | None = None
     for act in candidates:
