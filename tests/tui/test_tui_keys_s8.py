@@ -144,6 +144,14 @@ async def test_issue12_point8_the_launchers_keys_screen_names_only_what_its_menu
         text = screen_text(app)
         assert ui("leave_seat", lang) not in text and "离开座位" not in text
         assert ui("keys_footer_launcher", lang)[:12] in text
+        # every entry of the launcher's menu by the name the menu gives it (play-through 19, en 8:
+        # "new game" was said where the menu says "Start game", and "Learn to play" was missing)
+        said = ui("keys_footer_launcher", lang)
+        launcher = app.screen_stack[-2] if len(app.screen_stack) > 1 else app.screen
+        titles = [command.title for command in app.get_system_commands(launcher)]
+        assert len(titles) >= 4, titles
+        for title in titles:
+            assert title in said, (title, said)
 
 
 @pytest.mark.parametrize("lang", LANGS)
