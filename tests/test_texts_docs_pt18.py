@@ -32,3 +32,14 @@ def test_pt18_de11_the_chemis_rules_say_how_a_card_is_shown_in_german() -> None:
     text = rules_doc("chemis", "de") or ""
     assert "Bildschirme schreiben" not in text
     assert "auf dem Bildschirm steht die Karte, etwa [OH]" in text
+
+
+def test_pt19_en8_the_readme_lists_the_games_in_the_launchers_order() -> None:
+    """Play-through 19, en 8: ←/→ on the launcher's game went in another order than the README's
+    table, which looked random. The README lists them as the launcher and `chemcards games` do."""
+    import re
+
+    from chemcards.core.registry import games
+
+    ids = re.findall(r"^\|[^\n]*\| `([a-z-]+)` \| \d", (ROOT / "README.md").read_text(encoding="utf-8"), re.M)
+    assert ids == list(games()), ids
