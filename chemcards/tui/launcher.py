@@ -671,6 +671,18 @@ class LauncherScreen(Screen[None]):
         the first) the focus leaves the seat rows to the row below (above) them."""
         focused = self.focused
         chain = self.focus_chain
+        row_button = self._row_button()
+        if row_button is not None:
+            # the row of buttons is the last row: ↓ stays on it (←/→ move along it), ↑ goes back to
+            # the form above it. ↓ walked on along the buttons to Quit, where a held ↓ and ⏎ quit
+            # the app unasked (play-through 19, de 5)
+            if step < 0:
+                above = [w for w in chain if w.parent is not row_button.parent]
+                below = chain.index(row_button)
+                before = [w for w in above if chain.index(w) < below]
+                if before:
+                    before[-1].focus()
+            return
         column, _, number = (focused.id or "").rpartition("-") if focused is not None else ("", "", "")
         seat_ids = [w.id for w in chain if w.id and w.parent is not None and w.parent.has_class("seat-row")]
         if focused is None or focused.id not in seat_ids or not number.isdigit():

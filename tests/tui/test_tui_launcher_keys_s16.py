@@ -129,3 +129,29 @@ async def test_pt15_zh11_palette_faster_and_slower_say_each_its_own(lang: str) -
         faster, slower = helps[ui("faster", lang)], helps[ui("slower", lang)]
         assert faster != slower
         assert faster == ui("faster_help", lang) and slower == ui("slower_help", lang)
+
+
+@sync
+async def test_pt19_de5_a_held_down_arrow_stays_on_the_row_of_buttons() -> None:
+    """Play-through 19, de 5: ↓ walked on along the row of buttons to „Beenden“, where a held ↓ and
+    ⏎ closed the app unasked. The row of buttons is the last row: ↓ stays on it, ←/→ move along it,
+    ↑ goes back to the form's last field."""
+    from textual.widgets import Button
+
+    app = launcher_app("de")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await open_launcher(pilot)
+        for _ in range(30):
+            await pilot.press("down")
+        await pilot.pause()
+        first = screen.focused
+        assert isinstance(first, Button) and first.id == "start", first
+        await pilot.press("right")
+        await pilot.pause()
+        assert screen.focused is not first and isinstance(screen.focused, Button)
+        await pilot.press("down")
+        await pilot.pause()
+        assert screen.focused is not None and screen.focused.id != "quit"
+        await pilot.press("up")
+        await pilot.pause()
+        assert not isinstance(screen.focused, Button), screen.focused
