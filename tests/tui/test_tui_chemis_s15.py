@@ -67,7 +67,9 @@ async def test_en9_enter_after_a_judgement_in_another_zone_plays_nothing() -> No
         await settle(pilot)
         assert st.hands[ann] == hand and [list(z) for z in st.items] == items
         assert len(match.events) == events, [e.kind for e in match.events[events:]]
-        assert "Choose a move first" in screen_text(app)
+        # and says why no row was chosen: the judgement is over, the turn goes on (pt19 en 2)
+        said = "".join(screen_text(app).replace("▌", "").split())
+        assert "judgementisoverandyourturngoeson" in said, screen_text(app)
         # a move chosen in the list is still played by ⏎
         await pilot.press("down")
         chosen = table.board.highlighted_move()

@@ -1248,7 +1248,10 @@ class ChemisBoard(GameBoard, can_focus=True):
         refuse = getattr(self.screen, "refuse", None)
         if not picked:
             if self.shown and refuse is not None:  # no row chosen: nothing is played (en 9)
-                refuse(t("choose_move_first", self.lang))
+                # after a reaction's judgement in the person's own turn: why no row is chosen, and
+                # that the turn goes on (play-through 19, en 2: "Choose a move first" under a list
+                # holding only "End the turn" read as a fault)
+                refuse(t("turn_goes_on" if self._no_row else "choose_move_first", self.lang))
             return
         candidate = self._candidate(picked)
         refused = candidate is not None and self.view is not None and rules.refusal(self.view, candidate)
