@@ -353,20 +353,23 @@ def missing_refusal(parts: Sequence[tuple[str, int]], hand: Sequence[int] = ()) 
     if any(times != 1 for _, times in parts):
         return None
     picked = MultisetCounter(tok for tok, _ in parts)
-    odd = recipes.stray(picked, MultisetCounter(kind_of(c).token for c in hand))
+    held = MultisetCounter(kind_of(c).token for c in hand)
+    odd = recipes.stray(picked, held)
     if odd is not None:
         made = "+".join(t for t, n in odd.cards for _ in range(n))
         made = f": {made} -> {odd.formula}" if odd.formula else ""
         return refuse(f"{odd.card} belongs to no substance with {'+'.join(t for t, _ in odd.rest)}{made} "
                       "(CH-18)", "stray_card", stray=(odd.card, odd.rest, odd.formula, odd.cards))
-    options = recipes.completions(picked)
+    options = recipes.completions(picked, hand=held)
     if not options:
         return None
     missing = tuple((formula, tuple(sorted(need.items()))) for formula, need in options)
     plain = " · ".join(chem.display(formula) + ": +" + "+".join(
         chem.display(tok) for tok, n in need for _ in range(n)) for formula, need in missing)
+    # the substances the hand completes, said so by ``Chemis.refusal_params`` (play-through 19, zh 3)
+    mine = tuple(formula for formula, need in options if recipes.held(picked, need, held))
     return refuse(f"{'+'.join(tok for tok, _ in parts)} forms no substance yet: {plain} (CH-18)",
-                  "still_missing", missing=missing, options=plain)
+                  "still_missing", missing=missing, options=plain, held=mine)
 
 
 def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last_uid: int,
