@@ -79,7 +79,8 @@ async def test_pt19_zh3_a_picked_carbonate_names_what_the_hands_mg_makes_and_the
         assert WITH_MG[lang].replace(" ", "") in on_screen, screen_text(app)
         shown = board.shown
         assert End() in shown, shown
-        assert any(isinstance(a, Form) and a.formula == "MgCO3" and a.zone == board.target for a in shown), shown
+        mg = [a for a in shown if isinstance(a, Form) and a.formula == "MgCO3" and a.zone == board.target]
+        assert mg, shown
         moves = app.screen.query_one("#chemis-moves", OptionList)
         assert moves.display and moves.option_count == len(shown) and moves.highlighted is None
         hand = list(match.state.hands[0])

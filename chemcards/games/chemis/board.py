@@ -744,7 +744,8 @@ class ChemisBoard(GameBoard, can_focus=True):
         self.query_one("#chemis-hand", Static).update(hand)
         moves = self.query_one("#chemis-moves", OptionList)
         before, kept = self.shown, self.highlighted_move()
-        # the same list for other picked cards is no redraw: their own row, or none (pt19 zh 3)
+        # the same list for other picked cards is no redraw: their own row, or none (play-through
+        # 19, zh 3: a row kept from before the pick would end the turn on ⏎)
         same_pick, self._drawn_pick = self._drawn_pick == self._picked_tokens(), self._picked_tokens()
         self.shown = self._moves()
         moves.clear_options()
@@ -785,7 +786,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         w = view.window if view is not None else None
         picked = self._picked_tokens()
         if picked and not any(needs_of(a) == picked for a in self.shown):
-            return None  # ⏎ on picked cards that make no play says why, never ends the turn (pt19 zh 3)
+            return None  # ⏎ on cards that make no play says why, never ends the turn (pt19, zh 3)
         if view is not None and w is None and not picked:
             return None if self._no_row else 0
         if view is not None and isinstance(w, HandLimit) and view.hand and self.cursor < len(view.hand):
@@ -1092,16 +1093,18 @@ class ChemisBoard(GameBoard, can_focus=True):
             if gas is not None:  # one O: the element is a gas of O₂ molecules, a second O is missing
                 return t("needs_second_atom", self.lang, element=parts[0][0], formula=chem.display(gas))
             hand = view.hand if (view := self.view) is not None and view.hand is not None else ()
-            held = Multiset(kind_of(c).token for c in hand)
-            odd = recipes.stray(picked, held)
+            in_hand = Multiset(kind_of(c).token for c in hand)
+            odd = recipes.stray(picked, in_hand)
             if odd is not None:  # one card fits no substance with the others (play-through 14, en 2)
                 return stray_text(odd.card, odd.rest, odd.formula, odd.cards, self.lang)
-            options = recipes.completions(picked, hand=held)  # the hand's own first (pt19 zh 3)
+            # what the hand completes first (play-through 19, zh 3)
+            options = recipes.completions(picked, hand=in_hand)
             if not options:
                 return t("no_substance", self.lang)
             # the one sentence, also the engine's refusal of a typed move (issue 12 point 11)
+            mine = [formula for formula, missing in options if recipes.held(picked, missing, in_hand)]
             return still_missing_text([(formula, tuple(missing.items())) for formula, missing in options],
-                                      self.lang, [f for f, missing in options if recipes.held(picked, missing, held)])
+                                      self.lang, mine)
         return self._engine_says(picked)
 
     def _candidate(self, picked: Multiset[str]) -> Form | Function | None:
