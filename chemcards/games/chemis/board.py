@@ -611,6 +611,8 @@ class ChemisBoard(GameBoard, can_focus=True):
         #: no row is chosen for the person yet: a window closed inside their own turn, which came
         #: back without a curtain (play-through 13 en 9), until they move into the list
         self._no_row = False
+        #: the picked cards the list was last drawn for (``_render_all``)
+        self._drawn_pick: Multiset[str] = Multiset()
         self._keys: frozenset[str] = frozenset()  # the footer keys last drawn (``keys_now``)
         #: the window line's clauses kept on one row (``_window_text``)
         self._window_units: list[str] = []
@@ -742,6 +744,9 @@ class ChemisBoard(GameBoard, can_focus=True):
         self.query_one("#chemis-hand", Static).update(hand)
         moves = self.query_one("#chemis-moves", OptionList)
         before, kept = self.shown, self.highlighted_move()
+        # the same list for other picked cards is no redraw: their own row, or none (play-through
+        # 19, zh 3: a row kept from before the pick would end the turn on ⏎)
+        same_pick, self._drawn_pick = self._drawn_pick == self._picked_tokens(), self._picked_tokens()
         self.shown = self._moves()
         moves.clear_options()
         # a row breaks between its parts, never inside "2 H (H + counter ×2)" or "(HP +1)"
@@ -754,7 +759,7 @@ class ChemisBoard(GameBoard, can_focus=True):
         if self.shown:
             default = self._default_move()
             turn = self.view is not None and self.view.window is None and not self._picked_tokens()
-            if (default is None or turn) and kept is not None and self.shown == before:
+            if (default is None or turn) and kept is not None and self.shown == before and same_pick:
                 default = before.index(kept)  # the same list drawn again: the row chosen stays
             moves.highlighted = default
         self._render_preview()
@@ -779,7 +784,10 @@ class ChemisBoard(GameBoard, can_focus=True):
         without a curtain, and the ⏎ meant for one played the first row)."""
         view = self.view
         w = view.window if view is not None else None
-        if view is not None and w is None and not self._picked_tokens():
+        picked = self._picked_tokens()
+        if picked and not any(needs_of(a) == picked for a in self.shown):
+            return None  # ⏎ on cards that make no play says why, never ends the turn (pt19, zh 3)
+        if view is not None and w is None and not picked:
             return None if self._no_row else 0
         if view is not None and isinstance(w, HandLimit) and view.hand and self.cursor < len(view.hand):
             # CH-9: ⏎ discards the card under the cursor (play-through 9, en)
@@ -1085,15 +1093,18 @@ class ChemisBoard(GameBoard, can_focus=True):
             if gas is not None:  # one O: the element is a gas of O₂ molecules, a second O is missing
                 return t("needs_second_atom", self.lang, element=parts[0][0], formula=chem.display(gas))
             hand = view.hand if (view := self.view) is not None and view.hand is not None else ()
-            odd = recipes.stray(picked, Multiset(kind_of(c).token for c in hand))
+            in_hand = Multiset(kind_of(c).token for c in hand)
+            odd = recipes.stray(picked, in_hand)
             if odd is not None:  # one card fits no substance with the others (play-through 14, en 2)
                 return stray_text(odd.card, odd.rest, odd.formula, odd.cards, self.lang)
-            options = recipes.completions(picked)
+            # what the hand completes first (play-through 19, zh 3)
+            options = recipes.completions(picked, hand=in_hand)
             if not options:
                 return t("no_substance", self.lang)
             # the one sentence, also the engine's refusal of a typed move (issue 12 point 11)
+            mine = [formula for formula, missing in options if recipes.held(picked, missing, in_hand)]
             return still_missing_text([(formula, tuple(missing.items())) for formula, missing in options],
-                                      self.lang)
+                                      self.lang, mine)
         return self._engine_says(picked)
 
     def _candidate(self, picked: Multiset[str]) -> Form | Function | None:
@@ -1123,14 +1134,22 @@ class ChemisBoard(GameBoard, can_focus=True):
         return t("no_move_fits", self.lang)
 
     def _moves(self) -> list[Any]:
-        """The moves listed: with cards picked, those that use exactly them (target zone first); in a
-        window (judgement, dying, reaction, discarding) all of them: they are few and must be found
-        fast; in a turn, the plays on the target zone and the end of the turn."""
+        """The moves listed: with cards picked, those that use exactly them (target zone first), or
+        when none does, the plays on the target zone they are part of (fewest cards first); then the
+        moves no card makes (the end of the turn, a pass, a reaction), so the list is never empty:
+        play-through 19, zh 3, a picked [CO₃] emptied it, "end turn" gone, though Mg + [CO₃] was
+        playable. Without cards picked: in a window (judgement, dying, reaction, discarding) all of
+        them: they are few and must be found fast; in a turn, the plays on the target zone and the
+        end of the turn."""
         picked = self._picked_tokens()
         target = self.target
         if picked:
+            cardless = [a for a in self.legal if not needs_of(a)]
             fits = [a for a in self.legal if needs_of(a) == picked]
-            return sorted(fits, key=lambda a: getattr(a, "zone", -1) != target)
+            if fits:
+                return sorted(fits, key=lambda a: getattr(a, "zone", -1) != target) + cardless
+            within = [a for a in self.legal if getattr(a, "zone", -1) == target and picked <= needs_of(a)]
+            return sorted(within, key=lambda a: needs_of(a).total()) + cardless
         if self.view is not None and self.view.window is not None:
             return list(self.legal)
         here = [a for a in self.legal if getattr(a, "zone", -1) == target]

@@ -191,7 +191,9 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         missing = params.get("missing")
         if isinstance(missing, (tuple, list)) and missing:
             # what typed cards still lack (CH-18), said as the picker says it (issue 12 point 11)
-            out["options"] = texts.missing_options(missing, lang)
+            held = params.get("held")  # those the hand completes (play-through 19, zh 3)
+            held = held if isinstance(held, (tuple, list)) else ()
+            out["options"] = texts.missing_options(missing, lang, held)
         stray = params.get("stray")
         if isinstance(stray, (tuple, list)) and len(stray) == 4:
             # the typed card that belongs to no substance with the others (play-through 14, en 2)

@@ -277,24 +277,44 @@ def diatomic(parts: Recipe) -> str | None:
 NEAR = 2
 
 
-def completions(picked: Counter[str], most: int = 2) -> list[tuple[str, Counter[str]]]:
+def completions(picked: Counter[str], most: int = 2,
+                hand: Counter[str] | None = None) -> list[tuple[str, Counter[str]]]:
     """CH-18: what picked cards still lack to form a substance: up to ``most`` (formula, missing
     cards) whose recipe holds every picked card, fewest missing first (issue 12: Na + [CO₃] is not
     "no substance", Na₂CO₃ needs a second Na). Only those needing at most ``NEAR`` more cards, or
     else the nearest one alone: H + [CO₃] named "(NH₄)₂CO₃ still needs H, N, [NH₄], counter ×3"
-    beside H₂CO₃, a recipe no newcomer could follow (play-through 12, en#3). Empty when no recipe
-    holds them all."""
+    beside H₂CO₃, a recipe no newcomer could follow (play-through 12, en#3). Those the ``hand``
+    (every card held, the picked ones too) completes come first, however many cards they add:
+    [CO₃] with Mg held named "BaCO₃ still needs Ba · CaCO₃ still needs Ca", the nearest by name,
+    not the MgCO₃ the player could make (play-through 19, zh 3). Empty when no recipe holds them
+    all."""
     best: dict[str, Counter[str]] = {}
+    mine: dict[str, Counter[str]] = {}
     for _, formula, _, need in _flat():
         have = Counter(dict(need))
         if any(have[t] < n for t, n in picked.items()):
             continue
         missing = have - picked
-        if missing and (formula not in best or missing.total() < best[formula].total()):
+        if not missing:
+            continue
+        if formula not in best or missing.total() < best[formula].total():
             best[formula] = missing
-    ranked = sorted(best.items(), key=lambda fm: (fm[1].total(), fm[0]))
-    near = [fm for fm in ranked if fm[1].total() <= NEAR]
-    return (near or ranked[:1])[:most]
+        if hand is not None and held(picked, missing, hand) and (
+                formula not in mine or missing.total() < mine[formula].total()):
+            mine[formula] = missing
+
+    def ranked(found: dict[str, Counter[str]]) -> list[tuple[str, Counter[str]]]:
+        return sorted(found.items(), key=lambda fm: (fm[1].total(), fm[0]))
+
+    near = [fm for fm in ranked(best) if fm[1].total() <= NEAR and fm[0] not in mine]
+    nearest = [] if mine else ranked(best)[:1]  # a far one only when nothing else is named
+    return (ranked(mine) + (near or nearest))[:most]
+
+
+def held(picked: Counter[str], missing: Counter[str], hand: Counter[str]) -> bool:
+    """Whether ``hand`` (the picked cards among it) holds the ``missing`` cards too: the substance
+    is a play the player can make now (CH-18; play-through 19, zh 3)."""
+    return all(hand[t] >= picked[t] + n for t, n in missing.items())
 
 
 class Stray(NamedTuple):

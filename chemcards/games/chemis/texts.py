@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from chemcards.core.protocol import Event
 from chemcards.i18n import catalogue, join_list, leave_text, person_key, seat_fallback, tr, winners_key
@@ -144,19 +144,23 @@ def missing_label(tok: str, n: int, lang: str) -> str:
     return label if n == 1 else f"{n}× {label}"
 
 
-def missing_options(options: Sequence[tuple[str, Sequence[tuple[str, int]]]], lang: str) -> str:
+def missing_options(options: Sequence[tuple[str, Sequence[tuple[str, int]]]], lang: str,
+                    held: Collection[str] = ()) -> str:
     """CH-18: what picked or typed cards still lack, per substance they could become ("K₂SO₄ 还需要
     K"): the ``options`` of the ``still_missing`` sentence, one place for the picker's line and the
     engine's refusal of a typed move (issue 12 point 11: the typed move said only that the cards
-    form no substance)."""
-    return " · ".join(t("needs_cards", lang, formula=chem.display(formula), cards=join_list(
+    form no substance). A substance in ``held`` is one the player's hand completes and is said so,
+    "MgCO₃ with Mg from your hand" (play-through 19, zh 3)."""
+    return " · ".join(t("needs_held" if formula in held else "needs_cards", lang,
+                        formula=chem.display(formula), cards=join_list(
         (missing_label(tok, n, lang) for tok, n in sorted(missing)), lang))
         for formula, missing in options)
 
 
-def still_missing_text(options: Sequence[tuple[str, Sequence[tuple[str, int]]]], lang: str) -> str:
+def still_missing_text(options: Sequence[tuple[str, Sequence[tuple[str, int]]]], lang: str,
+                       held: Collection[str] = ()) -> str:
     """The whole sentence: "还不能组成物质：K₂SO₄ 还需要 K。" (CH-18)."""
-    return t("still_missing", lang, options=missing_options(options, lang))
+    return t("still_missing", lang, options=missing_options(options, lang, held))
 
 
 def stray_text(card: str, rest: Sequence[tuple[str, int]], formula: str | None,

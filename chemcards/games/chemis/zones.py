@@ -345,7 +345,8 @@ def missing_refusal(parts: Sequence[tuple[str, int]], hand: Sequence[int] = ()) 
     """CH-18: cards that form no substance yet but are part of one: the refusal says what each
     substance they could become still needs (``recipes.completions``, as the picker's line does).
     ``missing`` holds (formula, ((card, number), ...)) pairs, read in the player's language by
-    ``Chemis.refusal_params``; ``options`` is the same in formulas alone, for a reader without it.
+    ``Chemis.refusal_params``; ``options`` is the same in formulas alone, for a reader without it;
+    ``held`` names those the ``hand`` completes, which come first (play-through 19, zh 3).
     None when no substance holds them all, or when counters are among them. A card that belongs
     to no substance with the others, when none is near them all, is named instead, with what the
     rest makes with the ``hand`` (``recipes.stray``; play-through 14, en 2: O + [SO₄] named
@@ -353,20 +354,22 @@ def missing_refusal(parts: Sequence[tuple[str, int]], hand: Sequence[int] = ()) 
     if any(times != 1 for _, times in parts):
         return None
     picked = MultisetCounter(tok for tok, _ in parts)
-    odd = recipes.stray(picked, MultisetCounter(kind_of(c).token for c in hand))
+    in_hand = MultisetCounter(kind_of(c).token for c in hand)
+    odd = recipes.stray(picked, in_hand)
     if odd is not None:
         made = "+".join(t for t, n in odd.cards for _ in range(n))
         made = f": {made} -> {odd.formula}" if odd.formula else ""
         return refuse(f"{odd.card} belongs to no substance with {'+'.join(t for t, _ in odd.rest)}{made} "
                       "(CH-18)", "stray_card", stray=(odd.card, odd.rest, odd.formula, odd.cards))
-    options = recipes.completions(picked)
+    options = recipes.completions(picked, hand=in_hand)
     if not options:
         return None
     missing = tuple((formula, tuple(sorted(need.items()))) for formula, need in options)
     plain = " · ".join(chem.display(formula) + ": +" + "+".join(
         chem.display(tok) for tok, n in need for _ in range(n)) for formula, need in missing)
+    mine = tuple(formula for formula, need in options if recipes.held(picked, need, in_hand))
     return refuse(f"{'+'.join(tok for tok, _ in parts)} forms no substance yet: {plain} (CH-18)",
-                  "still_missing", missing=missing, options=plain)
+                  "still_missing", missing=missing, options=plain, held=mine)
 
 
 def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last_uid: int,
