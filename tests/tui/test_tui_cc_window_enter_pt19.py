@@ -17,7 +17,7 @@ from chemcards.tui.settle import MOVE_SETTLE
 
 @pytest.mark.parametrize("lang", ["en", "zh"])
 @sync
-async def test_pt19_zh10_enter_on_the_last_card_in_ones_own_window_says_only_the_call_counts(lang: str) -> None:
+async def test_pt19_zh10_enter_on_the_last_card_in_ones_window_says_only_the_call_counts(lang: str) -> None:
     match = reach(ann_may_go_to_one)  # Ann against three computers: her own window, hand in view
     clock = FakeClock()
     app = app_for(match, clock=clock, lang=lang)

@@ -212,9 +212,10 @@ class HandView(Widget, can_focus=True):
                   acting: bool = False, in_window: bool = False) -> None:
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
         keys = (hidden, bool(cards), bool(playable), acting, in_window)
-        keys_change = keys != (self.hidden, bool(self.cards), bool(self.playable), self.acting, self.in_window)
-        self.cards, self.playable, self.hidden, self.acting = cards, playable, hidden, acting
-        self.in_window = in_window
+        keys_change = keys != (self.hidden, bool(self.cards), bool(self.playable), self.acting,
+                               self.in_window)
+        self.cards, self.playable, self.hidden = cards, playable, hidden
+        self.acting, self.in_window = acting, in_window
         if keys_change:
             self.refresh_bindings()
         target = prefer if prefer is not None else old
