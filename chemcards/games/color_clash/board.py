@@ -941,8 +941,24 @@ class ColorClashBoard(GameBoard):
 
     def late_notice(self, key: str) -> str | None:
         """`l` or `c` just after a window closed, pressed on the curtain that followed it at once
-        (play-through 18, zh 2): who called or caught first, or that the time was up."""
-        return self._too_late() if key in ("l", "c") else None
+        (play-through 18, zh 2): who called or caught first, or that the time was up. Later, what
+        the table would answer (play-through 19, de 3: a `c` pressed again on the next curtain,
+        some seconds on, said nothing): nobody to catch, or when the call is made."""
+        if key not in ("l", "c"):
+            return None
+        late = self._too_late()
+        if late is not None:
+            return late
+        if key == "c":
+            return ui("cc_nothing_to_catch", self.lang)
+        family = self.view is not None and self.view.family
+        return ui("cc_auto_call" if family else "cc_call_not_now", self.lang)
+
+    def early_notice(self, key: str) -> str | None:
+        """`l` or `c` on the screen that calls everyone to a "Last card!" window: nothing counts
+        before ⏎ shows the table to all (docs/rules/color-clash, CC-10 and CC-14 at one screen;
+        play-through 19, de 3)."""
+        return ui("cc_window_look_first", self.lang, key=key) if key in ("l", "c") else None
 
     def _too_late(self) -> str | None:
         """Why a call or catch now is too late, when the last window closed only a moment ago
