@@ -364,10 +364,17 @@ class ChemcardsApp(App[int]):
         """``step`` > 0 is faster: ``SPEEDS`` runs from slow to instant (issue 12: ``+`` was slower)."""
         names = list(SPEEDS)
         index = names.index(self.settings.speed) if self.settings.speed in names else 1
-        self.settings.speed = names[max(0, min(len(names) - 1, index + step))]
+        wanted = index + step
+        lang = self.settings.lang
+        if not 0 <= wanted < len(names) and self.settings.speed in names:
+            # at an end of the speeds: say so, rather than repeat the speed as if it had changed
+            # (play-through 19, zh 9: "+" at instant said "电脑速度：即时" again)
+            key = "speed_fastest" if step > 0 else "speed_slowest"
+            self.notify(ui(key, lang, speed=ui(f"speed_{self.settings.speed}", lang)))
+            return
+        self.settings.speed = names[max(0, min(len(names) - 1, wanted))]
         self._remember()
-        self.notify(ui("speed_now", self.settings.lang, speed=ui(f"speed_{self.settings.speed}",
-                                                                    self.settings.lang)))
+        self.notify(ui("speed_now", lang, speed=ui(f"speed_{self.settings.speed}", lang)))
 
     def _remember(self) -> None:
         if self.remember:

@@ -200,6 +200,12 @@ class GameBoard(Widget):
         nothing to say. Public only: the curtain shows it to whoever is at the keyboard."""
         return None
 
+    def early_notice(self, key: str) -> str | None:
+        """What ``key`` pressed on the screen that calls everyone to a window before it runs means
+        (Color Clash: `l` or `c` before the "Last card!" window is shown to all; play-through 19, de
+        3: they said nothing). Nothing counts there yet; None: nothing to say. Public only."""
+        return None
+
     def countdown(self, seconds: float | None) -> None:
         """Seconds left on the referee's timer (None: none runs); boards may show it. How long a
         timer runs is the game's rule (``GameRules.referee_timer``), read by the match driver."""

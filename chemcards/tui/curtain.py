@@ -95,8 +95,11 @@ class WindowCurtain(CurtainScreen):
         Binding("enter,space", "lift", "Show the table", id="window_look_lift", key_display="⏎"),
     ]
 
-    def __init__(self, names: list[str], lang: str, why: str | None = None) -> None:
-        super().__init__(join_list(names, lang), lang)
+    def __init__(self, names: list[str], lang: str, why: str | None = None,
+                 early: Callable[[str], str | None] | None = None) -> None:
+        # a window's key pressed here counts for nothing yet (``GameBoard.early_notice``): the
+        # screen says so on its line, as the hand-over curtain answers a late key
+        super().__init__(join_list(names, lang), lang, late=early)
         self.names = names
         self.why = why  # what everyone may act for (the board's ``window_reason``), or None
 
@@ -111,4 +114,7 @@ class WindowCurtain(CurtainScreen):
                 ui("window_look_body", self.lang)
             yield Static(Wrapped(body, self.names), id="curtain-body")
             yield Button(ui("window_look_button", self.lang), id="curtain-lift", variant="primary")
+            early = Static("", id="curtain-late")
+            early.display = False  # takes no row until a key is answered
+            yield early
         yield KeysFooter(compact=True, show_command_palette=False)

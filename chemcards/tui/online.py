@@ -887,6 +887,10 @@ class RemoteTableScreen(TableScreen):
         self._over_shown = False
         #: a dialog (a round's result, the keys) covers the table
         self._covered = False
+        #: the match's step this screen last drew, and the step at which this seat last sent a
+        #: move (None: none on its way): a step past it is this seat's move (``server_moved``)
+        self._step_seen = 0
+        self._sent_at: int | None = None
 
     # Textual calls the mount/resume/suspend handlers of every class in the MRO, the offline
     # table's too; they reach the driver only through ``driver`` and ``_go_on``, answered here.
@@ -930,6 +934,17 @@ class RemoteTableScreen(TableScreen):
 
     def server_moved(self) -> None:
         if self.is_mounted:
+            update = self.remote.seen.update
+            step = update.step if update is not None else 0
+            if step != self._step_seen:
+                # a move was made: as at an offline table a refusal belongs to the moment before
+                # this seat's next move (play-through 19, zh 10: "■ 1 does not match", refused
+                # before the last play, stayed into the window and read as its answer)
+                mover = self.remote.seat if self._sent_at is not None and step > self._sent_at else None
+                self._step_seen = step
+                if mover is not None:
+                    self._sent_at = None
+                self._notice_moment(mover)
             self.advance()
 
     def advance(self) -> None:
@@ -1084,10 +1099,13 @@ class RemoteTableScreen(TableScreen):
         if seat != self.remote.seat or seat not in self.remote.to_act():
             self._refuse(ui("not_your_turn", self.lang))
             return False
+        self._sent_at = self._step_seen  # the next step is this seat's move, once the server took it
         self.remote.act(seat, action)
         return True
 
     def refuse(self, text: str) -> None:
+        """The server's refusal: the move sent last was not made."""
+        self._sent_at = None
         self._refuse(text)
 
     def _refuse(self, text: str) -> None:

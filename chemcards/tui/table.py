@@ -476,7 +476,8 @@ class TableScreen(Screen[None]):
         from .curtain import WindowCurtain
 
         why = self.board.window_reason(self.match.view(None), self.lang)
-        self.app.push_screen(WindowCurtain(names, self.lang, why), callback=self._curtain_lifted)
+        self.app.push_screen(WindowCurtain(names, self.lang, why, early=self.board.early_notice),
+                             callback=self._curtain_lifted)
 
     # -- news: what a person must read before the game goes on (GameBoard.news) -------------------
     def _gather_news(self) -> None:

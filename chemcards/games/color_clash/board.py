@@ -182,6 +182,10 @@ class HandView(Widget, can_focus=True):
         self.offer: int | None = None
         #: a colour is being asked for: the footer shows the picker's keys, not "Play card"
         self.choosing = False
+        #: a "Last card!" window this seat may act in is open: Enter on a card gets the engine's
+        #: reason (the owner: only the call counts, CC-10), not silence; the footer keeps only l
+        #: and c (play-through 19, zh 10)
+        self.in_window = False
 
     def on_mount(self) -> None:
         translate_bindings(self, self.lang)
@@ -196,7 +200,7 @@ class HandView(Widget, can_focus=True):
             return not self.hidden and bool(self.cards) and (bool(self.playable) or self.acting) \
                 and not self.choosing and self.offer not in self.cards
         if action == "pick_quiet":
-            return not self.hidden and bool(self.cards) and self.choosing
+            return not self.hidden and bool(self.cards) and (self.choosing or self.in_window)
         return True
 
     def set_choosing(self, choosing: bool) -> None:
@@ -205,11 +209,13 @@ class HandView(Widget, can_focus=True):
             self.refresh_bindings()
 
     def set_cards(self, cards: tuple[int, ...], playable: set[int], hidden: bool, prefer: int | None,
-                  acting: bool = False) -> None:
+                  acting: bool = False, in_window: bool = False) -> None:
         old = self.cards[self.cursor] if self.cards and self.cursor < len(self.cards) else None
-        keys = (hidden, bool(cards), bool(playable), acting)
-        keys_change = keys != (self.hidden, bool(self.cards), bool(self.playable), self.acting)
-        self.cards, self.playable, self.hidden, self.acting = cards, playable, hidden, acting
+        keys = (hidden, bool(cards), bool(playable), acting, in_window)
+        keys_change = keys != (self.hidden, bool(self.cards), bool(self.playable), self.acting,
+                               self.in_window)
+        self.cards, self.playable, self.hidden = cards, playable, hidden
+        self.acting, self.in_window = acting, in_window
         if keys_change:
             self.refresh_bindings()
         target = prefer if prefer is not None else old
@@ -631,7 +637,8 @@ class ColorClashBoard(GameBoard):
             # the hand on a screen is its viewer's: addressed in the second person (issue 21.3)
             box.border_title = self._hand_title(name, len(view.hand))
         hand.set_cards(view.hand, self._playable_faces(), hidden, view.drawn,
-                       acting=any(a.kind == DRAW for a in self.legal))
+                       acting=any(a.kind == DRAW for a in self.legal),
+                       in_window=self._window_open() and bool(self.legal))
         hand.set_offer(view.drawn if not hidden and view.phase == "drawn" and any(
             a.kind == KEEP for a in self.legal) else None)
         self._refresh_buttons()
@@ -934,8 +941,24 @@ class ColorClashBoard(GameBoard):
 
     def late_notice(self, key: str) -> str | None:
         """`l` or `c` just after a window closed, pressed on the curtain that followed it at once
-        (play-through 18, zh 2): who called or caught first, or that the time was up."""
-        return self._too_late() if key in ("l", "c") else None
+        (play-through 18, zh 2): who called or caught first, or that the time was up. Later, what
+        the table would answer (play-through 19, de 3: a `c` pressed again on the next curtain,
+        some seconds on, said nothing): nobody to catch, or when the call is made."""
+        if key not in ("l", "c"):
+            return None
+        late = self._too_late()
+        if late is not None:
+            return late
+        if key == "c":
+            return ui("cc_nothing_to_catch", self.lang)
+        family = self.view is not None and self.view.family
+        return ui("cc_auto_call" if family else "cc_call_not_now", self.lang)
+
+    def early_notice(self, key: str) -> str | None:
+        """`l` or `c` on the screen that calls everyone to a "Last card!" window: nothing counts
+        before ⏎ shows the table to all (docs/rules/color-clash, CC-10 and CC-14 at one screen;
+        play-through 19, de 3)."""
+        return ui("cc_window_look_first", self.lang, key=key) if key in ("l", "c") else None
 
     def _too_late(self) -> str | None:
         """Why a call or catch now is too late, when the last window closed only a moment ago

@@ -350,6 +350,9 @@ def _refuse_turn(state: State, seat: int) -> None:
     """Raise the reason why ``seat`` may not play or draw now."""
     if state.phase == OVER:
         raise IllegalAction("the game is over", "game_over")
+    if state.phase == WINDOW and seat == state.window:  # CC-10: the owner's one move is the call
+        raise IllegalAction("in your Last card! window only the call counts: press l (call)",
+                            "window_call_only")
     if state.phase == WINDOW:  # CC-12
         raise IllegalAction("a Last card! window is open: nobody may play or draw until it closes",
                             "window_open")
