@@ -55,6 +55,18 @@ class SetupError(ValueError):
         self.params = params
 
 
+class OptionError(ValueError):
+    """An option the game does not have (``value`` is ``None``) or a value it does not take.
+    ``str()`` is the English sentence; ``key``/``value`` let a command line say it in the
+    player's language with the option's and its values' names (play-through 19 zh 2: "option
+    people_out cannot be 'xx'" under a Chinese terminal)."""
+
+    def __init__(self, reason: str, key: str, value: Any = None) -> None:
+        super().__init__(reason)
+        self.key = key
+        self.value = value
+
+
 class Event(NamedTuple):
     """Something that happened, in a form a log, a replay and a test can read.
 
@@ -173,13 +185,14 @@ class GameRules(ABC, Generic[S, A, V]):
         given = dict(given or {})
         for key in given:
             if key not in known:
-                raise ValueError(f"{self.id} has no option {key!r} (options: {', '.join(known) or 'none'})")
+                raise OptionError(f"{self.id} has no option {key!r} (options: {', '.join(known) or 'none'})",
+                                  key)
         resolved: dict[str, Any] = {}
         for key, opt in known.items():
             value = given.get(key, opt.default)
             if value not in opt.values():
                 allowed = ", ".join(str(v) for v in opt.values())
-                raise ValueError(f"option {key} cannot be {value!r}; choose one of: {allowed}")
+                raise OptionError(f"option {key} cannot be {value!r}; choose one of: {allowed}", key, value)
             resolved[key] = value
         return resolved
 
