@@ -156,13 +156,6 @@ def env_lang() -> str | None:
     return None
 
 
-def option_named(option: Option, lang: str) -> str:
-    """An option as a person types it and as the launcher names it: "people_out = All people out"
-    (play-through 19 zh 2: the refusal named only the code key)."""
-    label = option.label(lang)
-    return option.key if label == option.key else f"{option.key} = {label}"
-
-
 def choices_named(option: Option, lang: str) -> str:
     """An option's values as typed, each with the launcher's name for it where that differs
     ("play_on = computers play on, end_round = round ends"; 、 between them in Chinese)."""
@@ -200,7 +193,7 @@ def parse_option_pairs(game: Game, pairs: Sequence[str], *,  # type: ignore[type
             raise refusal("option_form", pair=pair)
         if key not in known:
             raise refusal("option_unknown", game=game.short_title(lang), key=key,
-                          options=join_list((option_named(o, lang) for o in known.values()), lang) or "—")
+                          options=join_list((o.typed_name(lang) for o in known.values()), lang) or "—")
         by_text = {str(value).lower(): value for value in known[key].values()}
         if listed_only and text.lower() not in by_text:
             raise refusal("option_online", name=known[key].label(lang), key=key, value=text,

@@ -112,6 +112,12 @@ class Option:
     def label(self, lang: str) -> str:
         return self.labels.get(lang) or self.labels.get("en") or self.key
 
+    def typed_name(self, lang: str) -> str:
+        """The key one types with ``-o`` beside the name the launcher shows: "mode = Modus" (a
+        bare "mode" in a German or Chinese line was a code word; play-through 19 de 6, zh 2, zh 12)."""
+        label = self.label(lang)
+        return self.key if label == self.key else f"{self.key} = {label}"
+
     def values(self) -> tuple[Any, ...]:
         return tuple(c.value for c in self.choices)
 
