@@ -13,7 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from chemcards.core.protocol import Game
+    from chemcards.core.protocol import Game, Option
 
 
 def clause_lines(text: str, width: int) -> str:
@@ -156,31 +156,58 @@ def env_lang() -> str | None:
     return None
 
 
+def choices_named(option: Option, lang: str) -> str:
+    """An option's values as typed, each with the launcher's name for it where that differs
+    ("play_on = computers play on, end_round = round ends"; 、 between them in Chinese)."""
+    from chemcards.i18n import join_list
+
+    named = []
+    for choice in option.choices:
+        typed, label = str(choice.value), choice.label(lang)
+        named.append(typed if label == typed else f"{typed} = {label}")
+    return join_list(named, lang)
+
+
 def parse_option_pairs(game: Game, pairs: Sequence[str], *,  # type: ignore[type-arg]
                        listed_only: bool = False) -> dict[str, Any]:
     """``--option key=value`` texts to option values, for ``play``, ``simulate`` and ``host``.
 
     A value is matched against the option's choices as text (``turn_time=30`` finds the number 30);
     any other value goes to the game as typed, and ``Game.resolve_options`` judges it (the
-    Chemie-Kartenspiel reads ``decks=starter-a;file:PATH``). Its refusal becomes the message.
+    Chemie-Kartenspiel reads ``decks=starter-a;file:PATH``). Its refusal becomes the message: an
+    ``OptionError`` in the command's language with the option's and values' names (play-through
+    19 zh 2), another ``ValueError`` as the game wrote it.
     ``listed_only`` (``host``): a room server takes only an option's listed values, so any other
     is refused here, before a deck file is read (play-through 17 en 11)."""
+    from chemcards.core.protocol import OptionError
+    from chemcards.i18n import join_list
+
+    lang = command_lang()
     known = {o.key: o for o in game.options()}
     given: dict[str, Any] = {}
+    typed: dict[str, str] = {}
     for pair in pairs:
         key, sep, text = pair.partition("=")
         key, text = key.strip(), text.strip()
         if not sep or not key:
             raise refusal("option_form", pair=pair)
         if key not in known:
-            raise refusal("option_unknown", game=game.id, key=key, options=", ".join(known) or "—")
+            raise refusal("option_unknown", game=game.short_title(lang), key=key,
+                          options=join_list((o.typed_name(lang) for o in known.values()), lang) or "—")
         by_text = {str(value).lower(): value for value in known[key].values()}
         if listed_only and text.lower() not in by_text:
-            raise refusal("option_online", key=key, value=text,
-                          values=", ".join(str(v) for v in known[key].values()))
+            raise refusal("option_online", name=known[key].label(lang), key=key, value=text,
+                          values=choices_named(known[key], lang))
         given[key] = by_text.get(text.lower(), text)
+        typed[key] = text
     try:
         game.resolve_options(given)
+    except OptionError as exc:
+        option = known.get(exc.key)
+        if option is None:
+            raise CommandError(str(exc)) from None
+        raise refusal("option_value", name=option.label(lang), key=exc.key,
+                      value=typed.get(exc.key, str(exc.value)), values=choices_named(option, lang)) from None
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     return given

@@ -26,7 +26,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     who = parser.add_mutually_exclusive_group()
     who.add_argument("--seat", type=int, metavar="N",
                      help="show what seat N saw (its own cards and moves too); seats count from 1, "
-                          "as the '# seat' lines list them")
+                          "as the '# seat N: …' lines list them")
     who.add_argument("--all", action="store_true",
                      help="show everything: every move's notation and every hidden card")
     parser.add_argument("--text", action="store_true",

@@ -55,6 +55,18 @@ class SetupError(ValueError):
         self.params = params
 
 
+class OptionError(ValueError):
+    """An option the game does not have (``value`` is ``None``) or a value it does not take.
+    ``str()`` is the English sentence; ``key``/``value`` let a command line say it in the
+    player's language with the option's and its values' names (play-through 19 zh 2: "option
+    people_out cannot be 'xx'" under a Chinese terminal)."""
+
+    def __init__(self, reason: str, key: str, value: Any = None) -> None:
+        super().__init__(reason)
+        self.key = key
+        self.value = value
+
+
 class Event(NamedTuple):
     """Something that happened, in a form a log, a replay and a test can read.
 
@@ -99,6 +111,12 @@ class Option:
 
     def label(self, lang: str) -> str:
         return self.labels.get(lang) or self.labels.get("en") or self.key
+
+    def typed_name(self, lang: str) -> str:
+        """The key one types with ``-o`` beside the name the launcher shows: "mode = Modus" (a
+        bare "mode" in a German or Chinese line was a code word; play-through 19 de 6, zh 2, zh 12)."""
+        label = self.label(lang)
+        return self.key if label == self.key else f"{self.key} = {label}"
 
     def values(self) -> tuple[Any, ...]:
         return tuple(c.value for c in self.choices)
@@ -173,13 +191,14 @@ class GameRules(ABC, Generic[S, A, V]):
         given = dict(given or {})
         for key in given:
             if key not in known:
-                raise ValueError(f"{self.id} has no option {key!r} (options: {', '.join(known) or 'none'})")
+                raise OptionError(f"{self.id} has no option {key!r} (options: {', '.join(known) or 'none'})",
+                                  key)
         resolved: dict[str, Any] = {}
         for key, opt in known.items():
             value = given.get(key, opt.default)
             if value not in opt.values():
                 allowed = ", ".join(str(v) for v in opt.values())
-                raise ValueError(f"option {key} cannot be {value!r}; choose one of: {allowed}")
+                raise OptionError(f"option {key} cannot be {value!r}; choose one of: {allowed}", key, value)
             resolved[key] = value
         return resolved
 

@@ -27,7 +27,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from chemcards.core.i18n import computer_mark
+from chemcards.core.i18n import computer_mark, join_list
 from chemcards.core.protocol import SetupError
 from chemcards.core.registry import get_game
 from chemcards.i18n import tr, ui
@@ -149,8 +149,9 @@ def command_line_options(game: Any, options: Mapping[str, Any], lang: str) -> tu
     first = declared[0]
     other = next(c.value for c in first.choices if str(c.value) != str(options.get(first.key, first.default)))
     example = f"-o {first.key}={other}"
-    keys = ", ".join(o.key for o in declared)
-    return t("host_options_cli", lang, keys=keys, example=example), [example, *(o.key for o in declared)]
+    # each key with its name ("mode = Modus"), 、 between them in Chinese (play-through 19 de 6, zh 12)
+    keys = [o.typed_name(lang) for o in declared]
+    return t("host_options_cli", lang, keys=join_list(keys, lang), example=example), [example, *keys]
 
 
 class OnlineSession:

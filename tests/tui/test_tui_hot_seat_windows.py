@@ -47,7 +47,7 @@ def board_cards(app: Any) -> Counter[str]:
 
 
 def foreign_secrets_in_log(app: Any, viewer: int | None) -> list[str]:
-    """Log lines only another seat may read ("You draw ● R9.") that the rendered log shows more
+    """Log lines only another seat may read ("Bob draws ● R9") that the rendered log shows more
     often than the viewer's own lines of the same words (two seats may each draw a ★ W+4)."""
     table = table_of(app)
     log = "".join("".join(region_text(app, table.query_one("#log").region)).split())
@@ -56,7 +56,10 @@ def foreign_secrets_in_log(app: Any, viewer: int | None) -> list[str]:
     foreign: set[str] = set()
     for event in table.match.events:
         if event.secret and event.seat is not None:
-            text = "".join(table.game.event_text(event.seen_by(event.seat), "en", names=names).split())
+            # as this screen would word it: "You draw …" for its own seat, "Bob draws …" for another's
+            # (play-through 19 zh 4), so a leaked line is found in either form
+            text = "".join(table.game.event_text(event.seen_by(event.seat), "en", names=names,
+                                                 viewer=viewer).split())
             if event.seat == viewer:
                 own[text] += 1
             elif text:

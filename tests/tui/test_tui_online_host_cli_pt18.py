@@ -19,7 +19,7 @@ from tui_helpers import sync
 
 from chemcards import cli
 from chemcards.core import registry
-from chemcards.i18n import tr
+from chemcards.i18n import join_list, tr
 from chemcards.tui.app import ChemcardsApp
 from chemcards.tui.online import OnlineScreen, option_parts
 from chemcards.tui.online_app import OnlineApp
@@ -60,8 +60,12 @@ async def test_pt18_de2_the_command_line_hosts_lobby_says_where_its_options_come
         await server.stop()
     said = _flat(tr("online", "host_options_cli", lang, keys="|", example="|")).split("|")
     assert all(part in info for part in said), info
-    keys = [o.key for o in registry.get_game("color-clash").options()]
-    assert "people_out" in keys and _flat(", ".join(keys)) in info, info
+    # each key with its name in the language, 、 between them in Chinese (play-through 19 de 6, zh 12)
+    keys = [o.typed_name(lang) for o in registry.get_game("color-clash").options()]
+    assert "people_out" in keys[-1] and _flat(join_list(keys, lang)) in info, info
+    assert {"en": "mode=Mode", "de": "mode=Spielart", "zh": "mode=模式"}[lang] in info, info
+    if lang == "zh":  # the list of keys between "设置：" and "；例如"
+        assert "," not in info.split(said[0])[1].split(said[1])[0], info
     assert "-omode=family" in info, info  # an example a person can type (the room is classic)
 
 

@@ -84,13 +84,17 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     def _t(key: str, lang: str, **params: object) -> str:
         return tr(GAME_ID, _you(key, seat, viewer), lang, **params)
 
+    # the cards drawn: "You draw …" on the drawer's own screen; a reader who sees them without
+    # being that seat (``replay --all``, no viewer) reads the seat's name (play-through 19 zh 4)
+    own = "_own" if seat == viewer else "_seen"
+
     if kind == "play":
         if len(data) > 1:
             return _t("ev_play_wild", lang, who=who, card=_card(data[0], lang), colour=_colour(data[1], lang))
         return _t("ev_play", lang, who=who, card=_card(data[0], lang))
     if kind == "draw":
         if secret:
-            return _t("ev_draw_own", lang, cards=join_list((_card(c, lang) for c in secret), lang))
+            return _t(f"ev_draw{own}", lang, who=who, cards=join_list((_card(c, lang) for c in secret), lang))
         return _t("ev_draw", lang, who=who)
     if kind == "penalty":
         count, why = data
@@ -98,11 +102,11 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
         if why not in ("catch", "timeout"):  # a Draw Two or Wild Draw Four: "for ★+4" (pt16 en 8)
             card = _card(why, lang)
             if secret:
-                return _t("ev_penalty_card_own", lang, count=count, card=card, cards=drawn)
+                return _t(f"ev_penalty_card{own}", lang, who=who, count=count, card=card, cards=drawn)
             return _t("ev_penalty_card", lang, who=who, count=count, card=card)
         reason = _t(f"why_{why}", lang)
         if secret:
-            return _t("ev_penalty_own", lang, count=count, why=reason, cards=drawn)
+            return _t(f"ev_penalty{own}", lang, who=who, count=count, why=reason, cards=drawn)
         return _t("ev_penalty", lang, who=who, count=count, why=reason)
     if kind == "call":
         return _t("ev_call_auto" if data == ("auto",) else "ev_call", lang, who=who)
