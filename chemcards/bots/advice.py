@@ -174,8 +174,6 @@ def hint_line(game: Game, view: Any, advice: Advice, lang: str) -> str:  # type:
             # move ending in a place or holding a colon ("乙：升温") stays one unit in the sentence
             alt = game.action_text(view, other.action, lang)
             if alike(best, other):
-                from .review import inner_quotes
-
                 tries = best.visits + other.visits
                 both = best.value if not tries else \
                     (best.value * best.visits + other.value * other.visits) / tries
@@ -209,3 +207,14 @@ def _hint(game: Game, view: Any, action: Any, move: str, why: str, lang: str) ->
     if typed:
         return ui("hint_line_typed", lang, move=move, typed=typed, why=why)
     return ui("hint_line", lang, move=move, why=why)
+
+
+INNER_QUOTES = {"de": ("„", "“", "‚", "‘"), "en": ("“", "”", "‘", "’"), "zh": ("“", "”", "‘", "’")}
+
+
+def inner_quotes(text: str, lang: str) -> str:
+    """``text`` with its double quotes made single, to stand inside the review's own quotes."""
+    if lang not in INNER_QUOTES:
+        return text
+    left, right, inner_left, inner_right = INNER_QUOTES[lang]
+    return text.replace(left, inner_left).replace(right, inner_right)

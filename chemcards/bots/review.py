@@ -20,7 +20,7 @@ from chemcards.core.i18n import ui
 from chemcards.core.match import LEAVE, Match
 from chemcards.core.protocol import Game
 
-from .advice import Advice, advise, alike
+from .advice import Advice, advise, alike, inner_quotes
 
 #: a decision as the hint and the review name it: whose, and the effective steps before it
 Position = tuple[int, tuple[tuple[int, str], ...]]
@@ -191,17 +191,6 @@ def own_decisions(match: Match, seat: int) -> tuple[int, bool]:
 
 #: quotation marks inside a quotation, per language: the review quotes each move, and a move that
 #: quotes a call ("play ◆ 7 and call “Last card!”") nested two double quotes (play-through 8, zh)
-INNER_QUOTES = {"de": ("„", "“", "‚", "‘"), "en": ("“", "”", "‘", "’"), "zh": ("“", "”", "‘", "’")}
-
-
-def inner_quotes(text: str, lang: str) -> str:
-    """``text`` with its double quotes made single, to stand inside the review's own quotes."""
-    if lang not in INNER_QUOTES:
-        return text
-    left, right, inner_left, inner_right = INNER_QUOTES[lang]
-    return text.replace(left, inner_left).replace(right, inner_right)
-
-
 def moment_line(game: Game, moment: Moment, lang: str) -> str:  # type: ignore[type-arg]
     """One review entry as a person reads it: both moves in the game's own words, as the hint and
     the log name them ("eine Karte ziehen", "▲ 5 spielen"), from the person's view then. The
