@@ -94,6 +94,15 @@ class Milestone:
     #: says ``<prefix>_<key>_going``; the confirmation (and the lesson's end) comes after
     #: (play-through 13, zh 9: "连锁计分成功 … 完成了" with three removals still to make)
     until: re.Pattern[str] | None = None
+    #: a way of doing the step that teaches the wrong thing: a move it matches that one of the
+    #: game's facts about the move (``lesson_move_facts``: "harm own") matches too is refused with
+    #: ``<prefix>_<key>_avoid``, which says how to do it instead (play-through 19 en 1: CHEMIS's
+    #: first step took KOH into the learner's own zone, ticked it as right, and it cost them 2 HP)
+    avoid: re.Pattern[str] | None = None
+
+    def avoided(self, facts: Sequence[str]) -> bool:
+        """Whether the game's ``facts`` about a move make it the way this step must not be done."""
+        return self.avoid is not None and any(self.avoid.search(fact) for fact in facts)
 
     def possible_now(self, legal: Sequence[str], facts: Sequence[str] = ()) -> bool:
         return self.possible is None or any(self.possible.search(text) for text in (*legal, *facts))
@@ -188,7 +197,8 @@ def load_lesson(game_id: str) -> Lesson:
                       bool(m.get("now_only", False)),
                       re.compile(str(m["possible"])) if "possible" in m else None,
                       bool(m.get("hold", False)),
-                      re.compile(str(m["until"])) if "until" in m else None)
+                      re.compile(str(m["until"])) if "until" in m else None,
+                      re.compile(str(m["avoid"])) if "avoid" in m else None)
             for m in data["milestone"])
         opening = tuple((int(seat), str(text)) for seat, text in data.get("opening", []))
         return Lesson(game_id, str(data["prefix"]), int(data.get("seed", 0)), int(data["computers"]),
@@ -329,18 +339,23 @@ class Guide:
                 return None
         return steps[0] if steps else (left[0] if left else None)
 
-    def refuses(self, legal: Sequence[str], action: str) -> bool:
+    def refuses(self, legal: Sequence[str], action: str, facts: Sequence[str] = ()) -> bool:
         """Whether :meth:`check` would refuse ``action`` now (nothing counted): a key that only
         sends refused moves stays out of the footer (play-through 11 zh #9)."""
         milestone = self.active(legal)
-        return milestone is not None and not milestone.matches(action)
+        return milestone is not None and (not milestone.matches(action) or milestone.avoided(facts))
 
-    def check(self, legal: Sequence[str], action: str, lang: str) -> Verdict | None:
-        """``None`` when the move may go to the game; else why it is not what the lesson asks."""
+    def check(self, legal: Sequence[str], action: str, lang: str,
+              facts: Sequence[str] = ()) -> Verdict | None:
+        """``None`` when the move may go to the game; else why it is not what the lesson asks.
+        ``facts``: what the game tells of the move (``lesson_move_facts``); a move the step asks
+        for, done the way it must not be (``Milestone.avoid``), is refused with how to do it."""
         milestone = self.active(legal)
-        if milestone is None or milestone.matches(action):
+        if milestone is None or (milestone.matches(action) and not milestone.avoided(facts)):
             return None
         self.mistakes += 1
+        if milestone.matches(action):
+            return Verdict(milestone, tr(DOMAIN, f"{self.lesson.prefix}_{milestone.key}_avoid", lang))
         return Verdict(milestone, self.text(milestone, lang, wrong=True))
 
     def settle(self, legal: Sequence[str]) -> Milestone | None:

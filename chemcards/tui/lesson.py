@@ -100,6 +100,13 @@ class GuidedTable(TableScreen):
         facts = getattr(self.game, "lesson_facts", None)
         return list(facts(self.match.view(LEARNER))) if callable(facts) else []
 
+    def _move_facts(self, action: Any) -> list[str]:
+        """What the game tells the guide of one of the learner's moves (``lesson_move_facts``):
+        a step may refuse the wrong way of doing it (play-through 19 en 1: KOH into one's own
+        zone as CHEMIS's first play)."""
+        facts = getattr(self.game, "lesson_move_facts", None)
+        return list(facts(self.match.view(LEARNER), action)) if callable(facts) else []
+
     @property
     def prompt(self) -> str:
         """The lesson's line as the learner reads it now."""
@@ -246,7 +253,7 @@ class GuidedTable(TableScreen):
         if seat != LEARNER:
             return super().apply(seat, action, at=at)
         legal = self._legal_texts()
-        verdict = self.guide.check(legal, str(action), self.lang)
+        verdict = self.guide.check(legal, str(action), self.lang, self._move_facts(action))
         if verdict is not None:
             self.refused_rule = verdict.milestone.rule
             self.refuse(with_rule_hint(verdict.text, self.lang))  # as after any refusal
@@ -270,7 +277,8 @@ class GuidedTable(TableScreen):
         if seat != LEARNER:
             return list(legal)
         texts = [str(a) for a in legal]
-        return [a for a, text in zip(legal, texts, strict=True) if not self.guide.refuses(texts, text)]
+        return [a for a, text in zip(legal, texts, strict=True)
+                if not self.guide.refuses(texts, text, self._move_facts(a))]
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Ctrl+N is listed once the lesson's end offers the game; before, it says it comes then."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
 from chemis_helpers import clear_hand, fresh, give
 from textual.app import App, ComposeResult
 
@@ -201,7 +202,8 @@ def test_ch10_the_judgement_says_why_it_asks_the_player_who_played_the_gas() -> 
     view = GAME.view(st, asked)
     assert "打出它的你也一样" in status_text(view, "zh")
     # "from your move": a reaction's product too (play-through 13, de 7: H₂ the player had not played)
-    assert "although it came from your move" in status_text(view, "en")
+    # play-through 19 en 5: "you too although it came from your move" wanted a comma and "own"
+    assert "you too, although it came from your own move" in status_text(view, "en")
     # one sentence right for any substance (play-through 8, de 2): "den Stoff Cl₂ … obwohl er"
     german = status_text(view, "de")
     assert "den Stoff" in german and "obwohl er aus deinem Zug kommt" in german
@@ -228,3 +230,15 @@ def test_ch10_the_board_says_why_it_asks_the_player_who_played_the_gas() -> None
     assert "打出它的你也一样" in line and "Cl₂" in line, line
     st, asked = _judged_gas(asked_is_source=False)
     assert "打出它的你也一样" not in asyncio.run(_window_line(st, asked))
+
+
+@pytest.mark.parametrize("key", ["status_judgement_own", "status_judgement_ownzone_own",
+                                 "win_await_remove_own"])
+def test_ch10_the_own_move_clause_reads_right_in_english_pt19_en5(key: str) -> None:
+    """Play-through 19 en 5: "… or pass, you too although it came from your move" read as one run-on
+    clause; every line that asks the player who played the substance (CH-10) says "you too,
+    although it came from your own move"."""
+    from chemcards.i18n import tr
+
+    text = tr("chemis", key, "en", zone="Ben's zone (B)", what="Cl₂")
+    assert "you too, although it came from your own move" in text, text

@@ -39,7 +39,10 @@ def learner_move(guide: Guide, match: Match, policy: Any, try_wrong: bool,
     milestone: Milestone | None = guide.active([str(a) for a in legal])
     if milestone is None:
         return policy.choose(match.view(LEARNER), legal), None
-    rights = [a for a in legal if milestone.matches(str(a))]
+    # not the way the step must not be done (``Milestone.avoid``: KOH into one's own zone)
+    facts = getattr(match.game, "lesson_move_facts", lambda view, action: [])
+    rights = [a for a in legal if milestone.matches(str(a))
+              and not milestone.avoided(facts(match.view(LEARNER), a))]
     right = rights[0] if pick is None else pick.choice(rights)
     try_wrong = try_wrong and wrong_at in (None, milestone.key)
     wrong = next((a for a in legal if not milestone.matches(str(a))), None) if try_wrong else None

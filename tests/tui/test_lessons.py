@@ -46,7 +46,9 @@ def test_every_lesson_text_exists_in_three_languages_and_its_rule_is_in_the_rule
         for lang in LANGS:
             assert in_rules_doc(milestone.rule, rules_doc(game_id, lang) or ""), (milestone.rule, lang)
             # a note is never done nor named as next: its text and its explanation only
-            for suffix in ("", "_wrong") if milestone.note else ("", "_wrong", "_done", "_topic"):
+            suffixes = ("", "_wrong") if milestone.note else ("", "_wrong", "_done", "_topic")
+            # a step with a way it must not be done says how instead (play-through 19 en 1)
+            for suffix in suffixes + (("_avoid",) if milestone.avoid is not None else ()):
                 key = f"{lesson.prefix}_{milestone.key}{suffix}"
                 assert texts.get(key, {}).get(lang), (key, lang)
 

@@ -224,6 +224,22 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
     def status_text(self, view: ChemisView, lang: str = "en") -> str:
         return texts.status_text(view, lang)
 
+    def lesson_move_facts(self, view: ChemisView, action: Any) -> list[str]:
+        """What the guided game may know of one of the learner's moves besides its notation, so
+        that a step can refuse the wrong way of doing it (``lessons.Milestone.avoid``): "harm own"
+        for a harmful substance (CH-16, ``chem.DAMAGE``) formed into the zone of the player or a
+        team-mate, "harm other" into an opponent's. Play-through 19 en 1: the first step took KOH
+        into the learner's own zone and ticked it as right; it cost them 2 HP."""
+        from . import chem
+
+        if not isinstance(action, Form | actions.Salt) or view.seat is None:
+            return []
+        if not chem.DAMAGE.get(chem.special_class(action.formula)):
+            return []
+        owner = view.order[action.zone]
+        own = owner == view.seat or (view.team is not None and view.team[owner] == view.team[view.seat])
+        return ["harm own" if own else "harm other"]
+
 
 def _search_hooks() -> Any:
     """The bot module, imported on first use (it imports the bot base class, which the engine
