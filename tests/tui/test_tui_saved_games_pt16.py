@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from tui_helpers import app_for, screen_text, settle, sync
@@ -37,6 +38,21 @@ def _saves(folder: Path, count: int) -> None:
         os.utime(path, (now - 7 * i, now - 7 * i))
 
 
+def _app(lang: str) -> ChemcardsApp:
+    return ChemcardsApp(settings=Settings(lang=lang, speed="instant", game="color-clash"), clock=FakeClock(),
+                        remember=False, games=registry.games)
+
+
+async def _open_saved_games(app: ChemcardsApp, pilot: Any) -> None:
+    """The Saved games screen, once its rows are read."""
+    await pilot.pause()
+    app.show_saved_games()
+    for _ in range(50):
+        await pilot.pause()
+        if isinstance(app.screen, SavedGamesScreen) and app.screen.saved:
+            return
+
+
 def test_pt16_de7_today_a_row_shows_seconds_an_older_one_its_date() -> None:
     """de 7: games saved in the same minute read alike; today's time has its seconds."""
     now = time.mktime((2026, 12, 3, 11, 30, 0, 0, 0, -1))
@@ -52,15 +68,9 @@ async def test_pt16_de7_en10_rows_differ_the_screen_says_what_is_listed_and_the_
     screen says that a game is listed once anybody, person or computer, has moved (one nobody moved
     in is not kept); the footer holds ⏎ Resume, Del Delete and Esc Back."""
     _saves(current_save_path().parent, 3)
-    app = ChemcardsApp(settings=Settings(lang=lang, speed="instant", game="color-clash"), clock=FakeClock(),
-                       remember=False, games=registry.games)
+    app = _app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.show_saved_games()
-        for _ in range(50):
-            await pilot.pause()
-            if isinstance(app.screen, SavedGamesScreen) and app.screen.saved:
-                break
+        await _open_saved_games(app, pilot)
         assert isinstance(app.screen, SavedGamesScreen)
         text = screen_text(app)
         lines = text.splitlines()
@@ -107,15 +117,9 @@ async def test_pt19_zh6_the_delete_question_says_which_save(lang: str) -> None:
     from chemcards.tui.saved_games import seats_text
 
     _saves(current_save_path().parent, 2)
-    app = ChemcardsApp(settings=Settings(lang=lang, speed="instant", game="color-clash"), clock=FakeClock(),
-                       remember=False, games=registry.games)
+    app = _app(lang)
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.pause()
-        app.show_saved_games()
-        for _ in range(50):
-            await pilot.pause()
-            if isinstance(app.screen, SavedGamesScreen) and app.screen.saved:
-                break
+        await _open_saved_games(app, pilot)
         screen = app.screen
         assert isinstance(screen, SavedGamesScreen) and len(screen.saved) == 2
         await pilot.press("down")  # the second row: the older save
