@@ -23,3 +23,23 @@ def test_pt19_de1_chem_speaks_the_terminals_language_without_lang(
     word = tr("chemistry", "portions", lang)
     assert f"{word}:" in out or f"{word}：" in out, out
     assert "portions" not in out and "sodium chloride" not in out, out
+
+
+@pytest.mark.parametrize(("env", "lang"), [("de_DE.UTF-8", "de"), ("zh_CN.UTF-8", "zh")])
+@pytest.mark.parametrize(("value", "key", "param"), [("zz", "deck_opt_unknown", "entry"),
+                                                     ("inline:Hx", "deck_opt_part", "part")])
+def test_pt19_zh2_a_bad_deck_option_is_refused_in_the_terminals_language(
+        cli_home: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+        env: str, lang: str, value: str, key: str, param: str) -> None:
+    """Play-through 19, zh 2 (CK-2): the other option refusals speak the command's language since
+    cli20; a deck the Chemie-Kartenspiel cannot read („-o decks=zz“) was still refused in English.
+    One line in the language, naming what was typed; nothing is started."""
+    monkeypatch.setenv("LANG", env)
+    code = cli.main(["play", "chemie-kartenspiel", "-o", "mode=competitive", "-o", f"decks={value}"])
+    err = capsys.readouterr().err
+    assert code != 0
+    typed = value.removeprefix("inline:")
+    head = tr("cli", key, lang, **{param: typed, "names": "x"}).split(typed)[0]
+    assert head in err and typed in err, err
+    assert "unknown deck" not in err and "cannot read" not in err, err
+    assert len(err.strip().splitlines()) == 1, err

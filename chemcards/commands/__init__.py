@@ -208,6 +208,6 @@ def parse_option_pairs(game: Game, pairs: Sequence[str], *,  # type: ignore[type
             raise CommandError(str(exc)) from None
         raise refusal("option_value", name=option.label(lang), key=exc.key,
                       value=typed.get(exc.key, str(exc.value)), values=choices_named(option, lang)) from None
-    except ValueError as exc:
-        raise CommandError(str(exc)) from None
+    except ValueError as exc:  # said in the command's language where the catalogue has it
+        raise CommandError(catalogued(str(exc), "deck_opt_", lang)) from None
     return given
