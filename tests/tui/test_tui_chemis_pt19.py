@@ -139,3 +139,21 @@ async def test_pt19_de6_the_target_line_says_the_keys_change_the_target() -> Non
         rows = [row.strip() for row in region_text(app, window.region)]
         assert any("Tasten 1–6 (= Zonen A–F) wechseln das Ziel" in row for row in rows), rows
         assert not any("wechseln es" in row for row in rows), rows
+
+
+@pytest.mark.parametrize("width", [40, 46])
+def test_pt19_en7_a_move_row_never_leaves_its_target_and_arrow_alone(width: int) -> None:
+    """Play-through 19, en 7 (CH-18 counters): at 80×24 the row read "▊ B ←" and on the next line
+    "2 [NH₄] ([NH₄] + counter ×2)+[CO₃] → (NH₄)₂CO₃": the target and its arrow alone, and the card
+    after the counter's note glued to it. The target stays with the first card, and the cards are
+    spaced around "+" as the log writes them."""
+    from chemcards.games.chemis.actions import Form
+    from chemcards.games.chemis.board import action_text, option_units
+    from chemcards.tui.wrap import wrap_text
+
+    play = Form(1, (("[NH4]", 2), ("[CO3]", 1)), "(NH4)2CO3")
+    text = action_text(play, None, "en")  # type: ignore[arg-type]
+    assert "×2) + [CO₃]" in text.plain, text.plain
+    lines = [line.plain for line in wrap_text(text, width, units=option_units(play, "en"), lang="en")]
+    assert lines[0].startswith("B ← 2 [NH₄] ([NH₄] + counter ×2)"), lines
+    assert all(len(line) <= width for line in lines), lines

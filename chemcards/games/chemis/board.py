@@ -179,8 +179,12 @@ def parts_label(parts: tuple[tuple[str, int], ...], formula: str = "", lang: str
     """The cards of a forming play in the order of the product ``formula`` (``Na+Na+S → Na₂S``,
     play-through 15, zh 14), written with subscripts as the hand and the log show them (``[CO₃]``,
     not ``[CO3]``); one OH⁻ card under a ×2 counter is ``Ba+2 [OH] ([OH] + counter ×2)`` (CH-18;
-    en 5: "[OH](×2)" did not say it was the counter card)."""
-    return parts_text(parts, formula, lang, sep="+")
+    en 5: "[OH](×2)" did not say it was the counter card). Spaced around "+" where a card carries a
+    counter, as the log writes it: "…×2)+[CO₃]" ran the note into the next card and the row could
+    break only inside the note (play-through 19, en 7). Chinese keeps "）+": no space after a
+    full-width bracket, and a Chinese row may break between any two characters."""
+    spaced = lang != "zh" and any(n > 1 for _, n in parts)
+    return parts_text(parts, formula, lang, sep=" + " if spaced else "+")
 
 
 def seat_name(view: ChemisView, seat: int, lang: str) -> str:
@@ -238,6 +242,12 @@ def option_units(a: Any, lang: str) -> list[str]:
     it ("2 H (H + counter ×2)", play-through 15, en 5) and what a helpful product does ("(HP +1)")."""
     parts = getattr(a, "parts", ())
     units = [part_label(tok, n, lang) for tok, n in parts if n > 1]
+    if isinstance(a, Form | Salt) and parts:
+        # the target and its arrow stay with the first card: "B ←" alone on a line, the cards on
+        # the next, read as a move into nowhere (play-through 19, en 7)
+        cards = parts_label(parts, getattr(a, "formula", "") if isinstance(a, Form) else "", lang)
+        first = next((u for u in units if cards.startswith(u)), cards.split("+", 1)[0].strip())
+        units.append(f"{ident_label(a.zone, lang)} ← {first}")
     formula = getattr(a, "formula", "")
     cls = chem.special_class(formula) if formula else ""
     if cls in chem.BENEFIT:
