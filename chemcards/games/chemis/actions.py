@@ -48,7 +48,11 @@ class Form(NamedTuple):
     formula: str
 
     def __str__(self) -> str:
-        return f"{IDENTS[self.zone]}: {_parts_text(self.parts)} -> {self.formula}"
+        # a typed play may leave the product out ("A: Al"); the engine finds it (``canonical``).
+        # Its text then has no "->": "甲: Al -> " read back as nothing after '->', and a record
+        # holding it could be neither resumed nor redone (play-through 20, de 1)
+        product = f" -> {self.formula}" if self.formula else ""
+        return f"{IDENTS[self.zone]}: {_parts_text(self.parts)}{product}"
 
 
 class Salt(NamedTuple):
@@ -60,7 +64,8 @@ class Salt(NamedTuple):
 
     def __str__(self) -> str:
         target = _target(self.metal, self.occ)
-        return f"{IDENTS[self.zone]}: {_parts_text(self.parts)} on {target} -> {self.formula}"
+        product = f" -> {self.formula}" if self.formula else ""  # as ``Form``'s
+        return f"{IDENTS[self.zone]}: {_parts_text(self.parts)} on {target}{product}"
 
 
 class Function(NamedTuple):
