@@ -216,10 +216,13 @@ def moment_line(game: Game, moment: Moment, lang: str) -> str:  # type: ignore[t
             or game.hint_reason(moment.view, ruled, lang)
         return ui(f"review_item_rule{suffix}", lang, **place, played=played, better=better, why=why)
     if moment.close:  # no clear miss: "would have played", never "better" (play-through 19, de)
-        p, q = round(100 * moment.better_value), round(100 * moment.played_value)
-        # a move the search never weighed has no figure; and the move a hint would recommend
+        # a move the search never weighed has no figure (NaN: round() refuses it, and the review's
+        # list then stayed empty, play-through 20 en); and the move a hint would recommend
         # (``Advice.recommended``) may have the lower estimate within the noise: no figures then
-        if math.isnan(moment.played_value) or p <= q:
+        known = not (math.isnan(moment.played_value) or math.isnan(moment.better_value))
+        p = round(100 * moment.better_value) if known else 0
+        q = round(100 * moment.played_value) if known else 0
+        if not known or p <= q:
             return ui(f"review_item_close_bare{suffix}", lang, **place, played=played, better=better)
         return ui(f"review_item_close{suffix}", lang, **place, played=played, better=better, p=p, q=q)
     return ui(f"review_item{suffix}", lang, **place, played=played, better=better,

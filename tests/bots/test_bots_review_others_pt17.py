@@ -91,3 +91,20 @@ def test_pt19_zh8_every_game_names_a_decision_by_the_persons_turn(game_id: str) 
         line = moment_line(match.game, moment, "en")
         assert line.startswith(f"Your turn {moment.turn}:"), line
         assert moment.turn <= sum(1 for s in match.steps[: moment.step + 1] if s.seat == 0)
+
+
+def test_pt20_en_a_close_decision_whose_move_was_never_weighed_is_listed_without_figures() -> None:
+    """Play-through 20, en: after a won Chemie-Kartenspiel game the review said "…differently 1
+    time out of 13. ↑/↓ shows them" over an empty list: the move played had no estimate (NaN), the
+    entry's line failed on it, and no entry was drawn. Such a decision is listed with both moves and
+    no figures."""
+    import dataclasses
+
+    from chemcards.bots.review import moment_line
+
+    match = played_game("color-clash", 4, "idle")
+    moments, others = review_with_others(match, 0, iterations=ITERATIONS)
+    moment = dataclasses.replace([*moments, *others][0], close=True, played_value=float("nan"))
+    line = moment_line(match.game, moment, "en")
+    assert line.startswith(f"Your turn {moment.turn}:") and "would have played" in line, line
+    assert "%" not in line, line
