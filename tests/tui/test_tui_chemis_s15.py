@@ -70,8 +70,10 @@ async def test_en9_enter_after_a_judgement_in_another_zone_plays_nothing() -> No
         # and says why no row was chosen: the judgement is over, the turn goes on (pt19 en 2)
         said = "".join(screen_text(app).replace("▌", "").split())
         assert "judgementisoverandyourturngoeson" in said, screen_text(app)
-        # a move chosen in the list is still played by ⏎
-        await pilot.press("down")
+        # the line said once, the first row is chosen: the next ⏎ would play it (play-through 20,
+        # zh 1: ⏎ on the only row said the same line again and again)
+        assert table.board.highlighted_move() == table.board.shown[0]
+        # a move chosen in the list is played by ⏎
         chosen = table.board.highlighted_move()
         assert chosen is not None and chosen != End()
         await pilot.press("enter")

@@ -1281,6 +1281,12 @@ class ChemisBoard(GameBoard, can_focus=True):
                 # that the turn goes on (play-through 19, en 2: "Choose a move first" under a list
                 # holding only "End the turn" read as a fault)
                 refuse(t("turn_goes_on" if self._no_row else "choose_move_first", self.lang))
+                if self._no_row:
+                    # said once: the first row is chosen now, so the next ⏎, a deliberate one, plays
+                    # it (play-through 20, zh 1: ⏎ on the only row, "End the turn", said the same
+                    # line again and again)
+                    self._no_row = False
+                    moves.highlighted = 0
             return
         candidate = self._candidate(picked)
         refused = candidate is not None and self.view is not None and rules.refusal(self.view, candidate)
