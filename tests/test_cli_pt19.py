@@ -43,3 +43,15 @@ def test_pt19_zh2_a_bad_deck_option_is_refused_in_the_terminals_language(
     assert head in err and typed in err, err
     assert "unknown deck" not in err and "cannot read" not in err, err
     assert len(err.strip().splitlines()) == 1, err
+
+
+def test_pt20_zh2_a_level_alone_in_play_seats_is_a_computer() -> None:
+    """Play-through 20, zh 2: `play --seats 我,easy` seated a person named "easy" and opened a hot-seat
+    game, though `simulate --seats hard,medium` reads levels alone. A level alone is a computer at
+    that level (CC-24: named and marked as every computer); any other word is a person's name."""
+    from chemcards.commands.play import parse_seats
+
+    seats = parse_seats("我,easy,Hard,cpu,Easy Rider", "zh")
+    assert [s.is_computer for s in seats] == [False, True, True, True, False]
+    assert [s.level for s in seats[1:4]] == ["easy", "hard", "medium"]
+    assert seats[1].name not in ("easy", "Hard") and seats[4].name == "Easy Rider"

@@ -59,6 +59,8 @@ def parse_seats(text: str, lang: str = "en") -> list[Seat]:
         raise refusal("seats_none")
     for part in parts:
         word, _, level = part.partition(":")
+        if part.lower() in LEVELS:  # a level alone is a computer at it, as `simulate --seats` reads
+            word, level = "cpu", part  # it (play-through 20, zh 2: "我,easy" seated a person "easy")
         if word.lower() in COMPUTER_WORDS:
             level = level.strip().lower() or "medium"
             if level not in LEVELS:
