@@ -157,3 +157,19 @@ def test_bench_measures_break_between_clauses_not_inside_a_count(
     assert len(cells) > 3 and all(cell_len(line) <= 80 for line in out.splitlines()), out
     for cell in cells:
         assert not re.search(r"[\d（(]$", cell), (cell, out)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+def test_pt20_zh3_the_ratings_caption_keeps_each_line_whole(lang: str) -> None:
+    """Play-through 20, zh 3: the ratings table, two narrow columns, broke its caption „Elo 标度；
+    Luce / 模型 / 基于全部对阵“. Each of the caption's lines stands whole under the table."""
+    from rich.console import Console
+
+    from chemcards.commands.league import render
+    from chemcards.core.i18n import tr
+
+    console = Console(width=80, record=True, color_system=None)
+    console.print(render(_league_result(), "Color Clash", lang)[1])
+    text = console.export_text()
+    for line in tr("cli", "ratings_caption", lang).splitlines():
+        assert line in text, (line, text)

@@ -136,7 +136,13 @@ def render(result: LeagueResult, title: str, lang: str = "en") -> tuple[Table, T
                       num(100 * m.win_rate),
                       f"{num(100 * m.ci_low)}–{num(100 * m.ci_high)}", num(100 * up.fair),
                       "✓" if m.beats_fair else "✗")
-    ratings = Table(title=t("ratings_title"), caption=t("ratings_caption"))
+    # as wide as the caption's longest line: the narrow two-column table broke it mid-phrase
+    # („Luce“ / „模型“, play-through 20 zh 3)
+    from rich.cells import cell_len
+
+    caption = t("ratings_caption")
+    ratings = Table(title=t("ratings_title"), caption=caption,
+                    min_width=max(cell_len(line) for line in caption.splitlines()) + 2)
     ratings.add_column(t("col_level"))
     ratings.add_column(t("col_rating"), justify="right")
     for level, value in result.ratings.items():
