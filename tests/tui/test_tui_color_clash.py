@@ -172,6 +172,39 @@ async def test_cc10_last_card_switched_on_before_playing_opens_no_window() -> No
         assert not any(e.kind in ("window", "catch") for e in new)
 
 
+def ann_may_go_to_one_holding_a_misfit(match: Match) -> bool:
+    """Ann's turn with two cards: one she may play, the other she may not (it fits nothing)."""
+    if not ann_may_go_to_one(match):
+        return False
+    playable = {a.face for a in match.legal(0) if a.kind == PLAY}
+    return any(face not in playable for face in match.view(0).hand)
+
+
+@sync
+async def test_pt20_zh9_a_refused_card_keeps_the_call_switched_on() -> None:
+    """Play-through 20, zh 9 (CC-10): "Last card!" switched on with `l`, then a card the rules refuse:
+    the refusal cleared the switch, so the next, legal play went without the call and the review
+    blamed the person for it. The switch stays until a play is taken."""
+    match = reach(ann_may_go_to_one_holding_a_misfit)
+    app = app_for(match)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = table_of(app).board
+        await pilot.press("l")
+        assert board.precall  # type: ignore[attr-defined]
+        playable = {a.face for a in match.legal(0) if a.kind == PLAY}
+        misfit = next(face for face in match.view(0).hand if face not in playable)
+        seen = len(match.events)
+        await pick_card(pilot, board, misfit)
+        await settle(pilot)
+        assert len(match.events) == seen and match.view(0).counts[0] == 2  # refused: nothing changed
+        assert board.precall  # type: ignore[attr-defined]
+        await pick_card(pilot, board, plain_plays(match)[0].face)  # type: ignore[arg-type]
+        await settle(pilot)
+        assert ("call", 0, ("before",)) in [(e.kind, e.seat, e.data) for e in match.events[seen:]]
+        assert not board.precall  # type: ignore[attr-defined]
+
+
 @sync
 async def test_cc21_turn_timer_counts_down_and_draws_for_a_person_who_runs_out() -> None:
     match = reach(ann_turn, options={"turn_time": "30"})

@@ -526,6 +526,11 @@ class ColorClashBoard(GameBoard):
             self.window_closed_at = time.monotonic()  # a "c" now is a late catch
         elif view.phase == "window":
             self.window_closed_at = None
+        before = self.view
+        if before is not None and seat is not None and seat in before.to_act and seat not in view.to_act:
+            # the switch goes with a play the engine took: the turn has passed on. A refused play
+            # keeps it (play-through 20, zh 9: a refused card cleared the call switched on before)
+            self.precall = False
         self.view, self.legal, self.seat = view, list(legal), seat
         if seat is None or view.phase != "turn":
             self.precall = self.precall and seat is not None and view.phase == "drawn"
@@ -844,15 +849,11 @@ class ColorClashBoard(GameBoard):
         follow-up, point 2: the call was lost and the window opened)."""
         if action.kind == PLAY and not action.call:
             action = self._play_action(action.face, action.colour)
-        if action.kind == PLAY:
-            self.precall = False
         if self.pending_wild is not None:  # a typed move closes the colour question as a key does
             self._close_picker()
         return action
 
     def choose(self, action: Any) -> None:
-        if action.kind == PLAY:
-            self.precall = False
         if self.pending_wild is not None:  # the colour row goes with its Wild, whatever is chosen
             self._close_picker()          # (a play, even a refused one; a draw: zh1 #1)
         super().choose(action)
