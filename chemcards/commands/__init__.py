@@ -192,7 +192,7 @@ def parse_option_pairs(game: Game, pairs: Sequence[str], *,  # type: ignore[type
         if not sep or not key:
             raise refusal("option_form", pair=pair)
         if key not in known:
-            raise refusal("option_unknown", game=game.short_title(lang), key=key,
+            raise refusal("option_unknown", game=game.title(lang), key=key,
                           options=join_list((o.typed_name(lang) for o in known.values()), lang) or "—")
         by_text = {str(value).lower(): value for value in known[key].values()}
         if listed_only and text.lower() not in by_text:
