@@ -10,7 +10,7 @@ deleting one.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from rich.cells import cell_len
@@ -44,6 +44,21 @@ def seats_text(seats: Iterable[Seat], lang: str) -> str:
     """A saved game's seats in its list: joined as the log joins names, with "、" in Chinese
     ("玩家1、玩家2", not "玩家1, 玩家2"; play-through 16 zh 6) and ", " in German and English."""
     return join_list((seat_label(s, lang, short=True) for s in seats), lang)
+
+def seats_fitted(seats: Sequence[Seat], lang: str, width: int) -> str:
+    """``seats_text`` in at most ``width`` cells: where all do not fit, as many whole seats as do,
+    then "…", never a seat cut inside its name or mark (play-through 20, zh 4: "Bohr（电 …")."""
+    whole = seats_text(seats, lang)
+    if cell_len(whole) <= width:
+        return whole
+    sep = "、" if lang == "zh" else ", "
+    labels = [seat_label(s, lang, short=True) for s in seats]
+    for keep in range(len(labels) - 1, 0, -1):
+        text = sep.join(labels[:keep]) + sep + "…"
+        if cell_len(text) <= width:
+            return text
+    return whole  # not even one seat fits: the cell cuts it with "…"
+
 
 def saved_when(saved: float, now: float | None = None, lang: str = "en") -> str:
     """When a game was last played, for its row: today's with seconds after the word for today
@@ -108,7 +123,7 @@ class SavedGamesScreen(Screen[None]):
         for game, when in zip(self.saved, whens, strict=True):
             info = infos.get(game.record.game)
             title = info.title(lang) if info else game.record.game
-            seats = seats_text(game.record.seats, lang)
+            seats = seats_fitted(game.record.seats, lang, seats_w)
             cell = Text(seats, overflow="ellipsis", no_wrap=True)
             if game.elsewhere:
                 # being played in another window: the time stays in its column and the row says

@@ -135,3 +135,24 @@ async def test_pt19_zh6_the_delete_question_says_which_save(lang: str) -> None:
         await pilot.press("y")
         await settle(pilot)
         assert not chosen.path.exists() and screen.saved[0].path.exists()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pt20_zh4_a_long_seat_list_is_cut_between_seats(lang: str) -> None:
+    """Play-through 20, zh 4: the Saved games row read "门捷列夫、Curie（电脑）、Bohr（电 …", a
+    computer's mark (CC-24) cut in its bracket. Where the seats do not fit, whole seats are shown,
+    then "…"."""
+    from rich.cells import cell_len
+
+    from chemcards.tui.saved_games import seats_fitted, seats_text
+    from chemcards.tui.text import seat_label
+
+    seats = [Seat("门捷列夫"), Seat("Curie", "computer", "easy"), Seat("Bohr", "computer", "easy"),
+             Seat("Dalton", "computer", "easy")]
+    for width in range(12, cell_len(seats_text(seats, lang)) + 1):
+        text = seats_fitted(seats, lang, width)
+        assert cell_len(text) <= width or text == seats_text(seats, lang), (width, text)
+        shown = text.removesuffix("…").rstrip("、, ")
+        labels = [seat_label(s, lang, short=True) for s in seats]
+        assert shown == seats_text(seats, lang) or all(
+            part in labels for part in shown.split("、" if lang == "zh" else ", ")), (width, text)
