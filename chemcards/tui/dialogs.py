@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import ClassVar
 
@@ -49,9 +50,13 @@ class ConfirmScreen(ModalScreen[bool]):
         Binding("right", "focus_button('no')", show=False),
     ]
 
-    def __init__(self, question: str, lang: str, yes: str | None = None, no: str | None = None) -> None:
+    def __init__(self, question: str, lang: str, yes: str | None = None, no: str | None = None,
+                 names: Sequence[str] = ()) -> None:
         super().__init__()
         self.question = question
+        #: parts of the question kept whole on a line (a seat with its computer mark: "Noether" /
+        #: "（电脑）" broke apart, play-through 20 zh 4)
+        self.names = tuple(names)
         self.lang = lang
         self.yes = yes or ui("yes_button", lang)
         self.no = no or ui("no_button", lang)
@@ -66,7 +71,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(Wrapped(self.question), classes="question")  # no "，" starting a line
+            yield Static(Wrapped(self.question, self.names), classes="question")  # no "，" starting a line
             with Horizontal(classes="buttons"):
                 yield Button(self.yes, id="yes", variant="error")
                 yield Button(self.no, id="no", variant="primary")

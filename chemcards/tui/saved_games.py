@@ -209,7 +209,8 @@ class SavedGamesScreen(Screen[None]):
         question = ui("delete_question", self.lang, game=title,
                       seats=seats_text(chosen.record.seats, self.lang),
                       when=saved_when(chosen.saved, lang=self.lang))
-        self.app.push_screen(ConfirmScreen(question, self.lang), callback=answered)
+        labels = [seat_label(s, self.lang, short=True) for s in chosen.record.seats]
+        self.app.push_screen(ConfirmScreen(question, self.lang, names=labels), callback=answered)
 
     def action_back(self) -> None:
         self.chemapp.show_launcher()

@@ -132,6 +132,13 @@ async def test_pt19_zh6_the_delete_question_says_which_save(lang: str) -> None:
         question = app.screen.question
         for part in (seats_text(chosen.record.seats, lang), saved_when(chosen.saved, lang=lang)):
             assert part in question, (part, question)
+        # each seat with its mark on one line (play-through 20, zh 4: "Noether" / "（电脑）")
+        from chemcards.tui.text import seat_label
+
+        lines = screen_text(app).splitlines()
+        for seat in chosen.record.seats:
+            label = seat_label(seat, lang, short=True)
+            assert any(label in line for line in lines), (label, screen_text(app))
         await pilot.press("y")
         await settle(pilot)
         assert not chosen.path.exists() and screen.saved[0].path.exists()
@@ -156,3 +163,27 @@ def test_pt20_zh4_a_long_seat_list_is_cut_between_seats(lang: str) -> None:
         labels = [seat_label(s, lang, short=True) for s in seats]
         assert shown == seats_text(seats, lang) or all(
             part in labels for part in shown.split("、" if lang == "zh" else ", ")), (width, text)
+
+
+def test_pt20_zh4_the_delete_question_keeps_each_seat_with_its_mark() -> None:
+    """Play-through 20, zh 4: the delete question broke between "Noether" and "（电脑）". The
+    dialog keeps each seat's label whole on its line (``ConfirmScreen(names=…)``), at any width
+    where such a break would otherwise fall."""
+    from chemcards.tui.text import seat_label
+    from chemcards.tui.wrap import wrap_text
+
+    seats = [Seat("门捷列夫"), Seat("Curie", "computer", "easy"), Seat("Bohr", "computer", "easy"),
+             Seat("Noether", "computer", "easy")]
+    labels = [seat_label(s, "zh", short=True) for s in seats]
+    question = ui("delete_question", "zh", game="Color Clash 色彩对决",
+                  seats="、".join(labels), when="今天 00:01:55")
+
+    def split(lines: list[str]) -> bool:
+        return any(label not in "".join(lines) or not any(label in line for line in lines)
+                   for label in labels)
+
+    broken = [w for w in range(24, 60) if split([x.plain for x in wrap_text(question, w)])]
+    assert broken, "no width breaks a label without names: the test shows nothing"
+    for width in broken:
+        lines = [x.plain for x in wrap_text(question, width, names=labels)]
+        assert not split(lines), (width, lines)
