@@ -900,8 +900,7 @@ class TableScreen(Screen[None]):
         # over nobody moves, and the cell of "▶" goes to the counts ("21 Karten · 136 Punk…" at
         # the end, play-through 18, de 7)
         over = self.match.outcome() is not None
-        to_move_column = not over
-        mark_width = (1 if shown is None else 2) if to_move_column else 1
+        mark_width = 1 if shown is None or over else 2
         room = max(8, width - 1 - mark_width)  # the marker column and its gap
         lines = self.game.seat_lines(view, self.lang)
         short = self.game.seat_lines_short(view, self.lang)
@@ -921,11 +920,12 @@ class TableScreen(Screen[None]):
             order = range(len(seats))
         for i in order:
             seat = seats[i]
-            mark = ("▶" if i in marked else " ") if to_move_column else ""
-            if shown is not None:
-                mark += "◉" if i == shown else " "
-            elif not to_move_column:
-                mark = " "
+            if over:  # nobody moves: "◉" alone, on a person's own screen
+                mark = "◉" if i == shown else " "
+            else:
+                mark = "▶" if i in marked else " "
+                if shown is not None:
+                    mark += "◉" if i == shown else " "
             style = "bold" if i == shown else ("" if i in to_act else "dim")
             line = lines[i] if i < len(lines) else ""
             part = self.mark_seat(i, seat_parts(seat, line, self.lang))
