@@ -62,6 +62,10 @@ def say(key: str, /, **params: Any) -> str:
     return tr("cli", key, command_lang(), **params)
 
 
+#: the catalogue entries (rulesets/cli) of a game's refusals of a deck option (the
+#: Chemie-Kartenspiel's ``decks=…``, written in English by its engine)
+DECK_ERRORS = "deck_opt_"
+
 #: placeholders of a catalogued English text that stand for a number (the others match any text)
 _NUMBERS = {"players", "n", "m", "seconds"}
 
@@ -209,5 +213,5 @@ def parse_option_pairs(game: Game, pairs: Sequence[str], *,  # type: ignore[type
         raise refusal("option_value", name=option.label(lang), key=exc.key,
                       value=typed.get(exc.key, str(exc.value)), values=choices_named(option, lang)) from None
     except ValueError as exc:  # said in the command's language where the catalogue has it
-        raise CommandError(catalogued(str(exc), "deck_opt_", lang)) from None
+        raise CommandError(catalogued(str(exc), DECK_ERRORS, lang)) from None
     return given
