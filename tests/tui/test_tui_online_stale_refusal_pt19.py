@@ -46,15 +46,22 @@ async def test_pt19_zh10_a_refusal_goes_with_this_seats_next_move_online() -> No
             table: Any = app.screen
             room = server.rooms[code]
             match = room.match
-            for _ in range(400):  # the friend moves until this seat may play a card and refuse one
+            # Both seats move until this seat may play a card and has one to be refused: on a turn
+            # without that (nothing fits, or everything does) this seat takes its first legal move.
+            for _ in range(400):
                 legal = match.legal(0) if 0 in match.to_act() else []
                 plays = {a.face for a in legal if a.kind == PLAY}
                 if plays and any(f not in plays for f in match.view(0).hand):
                     break
-                update = friend.seen.update
-                if friend.seen.legal and update is not None and update.step == len(match.record.actions):
+                now = len(match.record.actions)
+                mine, theirs = table.remote.seen.update, friend.seen.update
+                if legal and mine is not None and mine.step == now and table.remote.seen.legal:
+                    table.apply(0, legal[0])
+                elif friend.seen.legal and theirs is not None and theirs.step == now:
                     await friend.send(schema.Act(action=friend.seen.legal[0]))
                 await pilot.pause(0.05)
+            else:
+                raise AssertionError("no turn of this seat with a card to play and one to refuse")
             step = len(match.record.actions)
             seen = table.remote.seen
             await _until(pilot, lambda: seen.update.step == step and bool(seen.legal), "this seat's turn")
