@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -928,7 +928,13 @@ class TableScreen(Screen[None]):
                     mark += "◉" if i == shown else " "
             style = "bold" if i == shown else ("" if i in to_act else "dim")
             line = lines[i] if i < len(lines) else ""
-            part = self.mark_seat(i, seat_parts(seat, line, self.lang))
+            part = seat_parts(seat, line, self.lang)
+            if not part.before:
+                # one numbering for people: the launcher's, from 1, in every game; a game's own
+                # label stands there instead (CHEMIS: its identity drawn by lot, CH-2; issue 12
+                # point 14, play-through 20, en 5)
+                part = replace(part, before=f"{i + 1} ")
+            part = self.mark_seat(i, part)
             parts.append((mark, part, style))
         # the level beside every computer's mark where all of them fit, else beside none
         long = all(cell_len(p.head(long=True)) <= room for _, p, _ in parts)
