@@ -928,14 +928,9 @@ class TableScreen(Screen[None]):
                     mark += "◉" if i == shown else " "
             style = "bold" if i == shown else ("" if i in to_act else "dim")
             line = lines[i] if i < len(lines) else ""
-            part = seat_parts(seat, line, self.lang)
-            if not part.before:
-                # one numbering for people: the launcher's, from 1, in every game; a game's own
-                # label stands there instead (CHEMIS: its identity drawn by lot, CH-2; issue 12
-                # point 14, play-through 20, en 5)
-                part = replace(part, before=f"{i + 1} ")
-            part = self.mark_seat(i, part)
+            part = self.mark_seat(i, seat_parts(seat, line, self.lang))
             parts.append((mark, part, style))
+        parts = numbered(parts, list(order), room)
         # the level beside every computer's mark where all of them fit, else beside none
         long = all(cell_len(p.head(long=True)) <= room for _, p, _ in parts)
         # a short mark explained in words under the entries ("⚡ offline"): a newcomer does not read
@@ -1506,6 +1501,24 @@ def cut_end(text: Text, room: int) -> None:
     if cut:
         text.right_crop(len(plain) - cut.start())
         text.append("…")
+
+
+def numbered(parts: list[tuple[str, SeatParts, str]], seats: list[int],
+             room: int) -> list[tuple[str, SeatParts, str]]:
+    """The entries with the launcher's seat number, from 1, before each name: one numbering for
+    people in every game (issue 12 point 14, play-through 20, en 5). A game's own label stands
+    there instead (CHEMIS: its identity drawn by lot, CH-2). ``seats``: the entries' seats, in
+    the panel's order. Numbers go before every name or
+    before none: where one entry's number would cut its computer mark ("1 Ann [Computer
+    stand-i…" in a narrow panel), the marks win, as the level gives way to them."""
+    if any(part.before for _, part, _ in parts):
+        return parts
+    out = [(mark, replace(part, before=f"{seat + 1} "), style)
+           for seat, (mark, part, style) in zip(seats, parts, strict=True)]
+    if any(cell_len(part.before) + min(cell_len(part.name), NAME_MIN) + cell_len(part.mark) > room
+           for _, part, _ in out):
+        return parts
+    return out
 
 
 def seat_parts(seat: Seat, line: str, lang: str) -> SeatParts:
