@@ -119,6 +119,12 @@ class GameBoard(Widget):
         """Whether :meth:`take_back` would take a pick back now (the footer offers ``u`` then)."""
         return False
 
+    def put_back(self) -> bool:
+        """``ctrl+y`` (redo) after :meth:`take_back`: put the pick it took back again and return
+        True, while nothing else was picked since; False lets the match's redo answer. By default
+        the board holds no picks."""
+        return False
+
     def names_typing(self) -> bool:
         """Whether the board's own line of keys names ":" (type a move) now: the footer then lets
         ``u`` go before ":" where both do not fit (play-through 13: the German Chemie-Kartenspiel

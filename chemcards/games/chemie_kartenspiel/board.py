@@ -20,7 +20,7 @@ being built. Formulas are written the chemist's way (``KOH``, ``Ca(OH)₂``, jok
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from rich.box import ROUNDED
 from rich.cells import cell_len
@@ -139,6 +139,15 @@ def face_lines(label: str, style: str, chosen: bool, width: int = FACE_W,
     return framed_face([head, rest, *more], width, style, chosen)
 
 
+class Picks(NamedTuple):
+    """The compound being built on the board, as picked with the keys (the units, the shield and
+    how many units came before it)."""
+
+    selection: tuple[int, ...]
+    shield: bool
+    shield_at: int
+
+
 class ChemieBoard(GameBoard, can_focus=True):
     DEFAULT_CSS = """
     ChemieBoard { height: auto; min-height: 12; padding: 0 1; }
@@ -195,6 +204,9 @@ class ChemieBoard(GameBoard, can_focus=True):
         #: last pick while no more came after it (⌫ and ``u`` take back the last pick, CK-19)
         self.shield_at = 0
         self.charges: dict[int, int] = {}  # element -> chosen charge
+        #: the picks as they were before and after each ``u`` that took one back (``take_back``),
+        #: last on top: ctrl+y puts the last one back while nothing was picked since (``put_back``)
+        self._taken: list[tuple[Picks, Picks]] = []
         self.pending: list[Action] = []
         self.message = ""
         self._refused = ""  # why the board refused the last typed step it took itself
@@ -233,6 +245,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         self.view, self.legal, self.seat = view, list(legal), seat
         if turn_changed:
             self.selection, self.shield, self.pending, self.message = list(view.draft), False, [], ""
+            self._taken = []
             # a new compound: every card starts at its first charge again (a newcomer saw the charges
             # chosen for earlier compounds, "H×2 -1", "Fe×1 +3", on cards of a later turn)
             self.charges = {units()[u].element: units()[u].charge for u in view.draft
@@ -482,14 +495,35 @@ class ChemieBoard(GameBoard, can_focus=True):
         shield, or said the way back would show a hidden card."""
         if not self.can_take_back():
             return False
+        before = self._picks()
         if self._shield_last():
             self._set_shield(False)
         else:
             self.selection.pop()
+        self._taken.append((before, self._picks()))
         self.message = ""
         self._regroup()
         self.refresh()
         return True
+
+    def put_back(self) -> bool:
+        """ctrl+y after ``u`` took a pick back: the pick comes back, with the charge it had, while
+        the picks are still as ``u`` left them; a pick made since ends it (as a move ends the
+        match's redo). Play-through 20 de 2: ⏎ on Ne, ``u`` ("1 move taken back"), then ctrl+y said
+        "Nothing to redo", twice."""
+        if not self._taken or self._taken[-1][1] != self._picks() or self.mode() != BUILD:
+            self._taken = []
+            return False
+        before, _ = self._taken.pop()
+        self.selection, self.shield, self.shield_at = list(before.selection), before.shield, before.shield_at
+        self.message = ""
+        self._regroup()
+        self.refresh()
+        return True
+
+    def _picks(self) -> Picks:
+        """The board's own picks as they stand: what ``u`` and ctrl+y take back and put back."""
+        return Picks(tuple(self.selection), self.shield, self.shield_at)
 
     def hint_position(self, view: Any, legal: list[Any]) -> tuple[Any, list[Any]] | None:
         """The compound the board shows, when its picks (⏎, the shield) are not the engine's draft:

@@ -1,0 +1,85 @@
+"""Play-through 20 at the Chemie-Kartenspiel's table (session 21), and play-through 19 en 6.
+
+de 2: ⏎ on "Ne×1 0 S" ("Compound: Ne"), `u` ("1 move taken back"), then ctrl+y said "Nothing to
+redo", twice: the pick was the board's own, which `u` takes back first, and redo asked the match
+only. de 4 / zh 6: ⏎ on a card once the compound is complete, and `c` on a card with one charge,
+seemed to say nothing; `: nimm Os` said "Your compound is already complete: lay it out." pt19 en 6:
+the move box's example "add Fe(+3)" named a card the hand did not hold."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_tui_ck_s14 import _match
+from tui_helpers import app_for, settle, sync, table_of
+
+from chemcards.core.protocol import LANGS
+from chemcards.games.chemie_kartenspiel.board import ChemieBoard
+from chemcards.games.chemie_kartenspiel.catalogue import catalogue
+from chemcards.games.chemie_kartenspiel.search import unit_lookup
+from chemcards.i18n import ui
+from chemcards.tui.notice import NoticeLine
+
+HELD = "Ne Na Br Os P Ca"
+
+
+def _notice(app: Any) -> str:
+    return app.screen.query_one(NoticeLine).message or ""
+
+
+def _unit(symbol: str, charge: int) -> int:
+    return unit_lookup()[(catalogue().by_symbol[symbol], charge, -1)]
+
+
+async def _enter_on(pilot: Any, board: ChemieBoard, symbol: str) -> None:
+    board.cursor = board.entries.index(("card", catalogue().by_symbol[symbol]))
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_pt20_de2_ctrl_y_puts_back_the_pick_u_took_back(lang: str) -> None:
+    """de 2 (issue 19, docs/practice.md: ctrl+y puts back what `u` took back): ⏎ on Ne, `u`, ctrl+y:
+    Ne is in the compound again and the line says one move was played again; a second ctrl+y has
+    nothing left to put back."""
+    app = app_for(_match(HELD), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(ChemieBoard)
+        board.focus()
+        ne = _unit("Ne", 0)
+        await _enter_on(pilot, board, "Ne")
+        assert board.selection == [ne]
+        await pilot.press("u")
+        await settle(pilot)
+        assert board.selection == [] and ui("undo_done", lang, n=1)[1:] in _notice(app)
+        await pilot.press("ctrl+y")
+        await settle(pilot)
+        assert board.selection == [ne], _notice(app)
+        assert ui("redo_done", lang, n=1)[1:] in _notice(app)
+        await pilot.press("ctrl+y")
+        await settle(pilot)
+        assert board.selection == [ne]
+        assert ui("redo_none", lang)[1:] in _notice(app)  # after "Not allowed:" in small letters
+        assert table_of(app).match.record.actions == []  # the board's picks, none of the match's
+
+
+@sync
+async def test_pt20_de2_a_pick_after_u_ends_what_ctrl_y_may_put_back() -> None:
+    """de 2, the other side (docs/practice.md: redo "until a different move was made"): ⏎ on Ne,
+    `u`, ⏎ on Na, ctrl+y: Ne does not come back over the new pick, and the line says so."""
+    app = app_for(_match(HELD), lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(ChemieBoard)
+        board.focus()
+        await _enter_on(pilot, board, "Ne")
+        await pilot.press("u")
+        await settle(pilot)
+        await _enter_on(pilot, board, "Na")
+        await pilot.press("ctrl+y")
+        await settle(pilot)
+        assert board.selection == [_unit("Na", 1)]
+        assert ui("redo_none", "en")[1:] in _notice(app)
