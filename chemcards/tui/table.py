@@ -875,6 +875,14 @@ class TableScreen(Screen[None]):
         seats = [shown] if shown is not None else privacy.people(self.match.seats)
         return next((seat for seat in seats if self.driver.may_play_out(seat)), None)
 
+    def on_game_board_answered(self, message: GameBoard.Answered) -> None:
+        """A key the board answered in words: on the notice line, as a typed move is answered."""
+        message.stop()
+        if message.refused:
+            self._refuse(message.text)
+        else:
+            self.notify(safe_text(message.text))
+
     def on_game_board_play_out_asked(self, message: GameBoard.PlayOutAsked) -> None:
         """``e`` once every person is dead: the computers play the rest out at once, then the result
         comes as always (the match driver's ``play_out``; nothing else changes)."""

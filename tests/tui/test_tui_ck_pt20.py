@@ -11,16 +11,19 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from test_tui_ck_s14 import _match
+from test_tui_ck_s14 import _match, _type
 from tui_helpers import app_for, settle, sync, table_of
 
 from chemcards.core.protocol import LANGS
 from chemcards.games.chemie_kartenspiel.board import ChemieBoard
 from chemcards.games.chemie_kartenspiel.catalogue import catalogue
 from chemcards.games.chemie_kartenspiel.search import unit_lookup
+from chemcards.games.chemie_kartenspiel.texts import t
 from chemcards.i18n import ui
 from chemcards.tui.notice import NoticeLine
+from chemcards.tui.settle import MOVE_SETTLE
 
+ADD = {"zh": "加", "de": "nimm", "en": "add"}
 HELD = "Ne Na Br Os P Ca"
 
 
@@ -83,3 +86,61 @@ async def test_pt20_de2_a_pick_after_u_ends_what_ctrl_y_may_put_back() -> None:
         await settle(pilot)
         assert board.selection == [_unit("Na", 1)]
         assert ui("redo_none", "en")[1:] in _notice(app)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_pt20_de4_ck13_enter_after_a_complete_compound_says_what_typing_says(lang: str) -> None:
+    """de 4 (CK-13: a compound no part of which is one already): NaBr typed, complete; ⏎ on Os
+    and then on P are refused with the line `: nimm Os` gives, on the notice line, at each press."""
+    app = app_for(_match(HELD), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(ChemieBoard)
+        await _type(pilot, f"{ADD[lang]} Na")
+        await _type(pilot, f"{ADD[lang]} Br")
+        app.clock.advance(MOVE_SETTLE)
+        await settle(pilot)
+        board.focus()
+        before = list(board.selection)
+        assert len(before) == 2
+        complete = t("draft_complete", lang)[1:]  # after "Not allowed:" in small letters
+        await _enter_on(pilot, board, "Os")
+        assert complete in _notice(app), _notice(app)
+        app.screen.query_one(NoticeLine).clear()
+        await _enter_on(pilot, board, "P")  # said again, not left standing from the first press
+        assert complete in _notice(app), _notice(app)
+        assert board.selection == before and board.message == ""
+        await _type(pilot, f"{ADD[lang]} Os")
+        assert complete in _notice(app), _notice(app)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_pt20_zh6_ck12_c_on_a_card_with_one_charge_answers_on_the_notice_line(lang: str) -> None:
+    """zh 6 (CK-12: `c` switches between a card's charges): `c` on Ca says that Ca has only the one
+    charge, +2, where the table answers keys."""
+    app = app_for(_match(HELD), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(ChemieBoard)
+        board.focus()
+        board.cursor = board.entries.index(("card", catalogue().by_symbol["Ca"]))
+        await pilot.press("c")
+        await settle(pilot)
+        assert t("board_one_charge", lang, symbol="Ca", charge="+2") in _notice(app), _notice(app)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_pt20_de4_backspace_with_nothing_picked_answers(lang: str) -> None:
+    """de 4, "no key in the footer is silent": the footer offers ⌫ while building; with nothing
+    picked it says so, and nothing changes."""
+    app = app_for(_match(HELD), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(ChemieBoard)
+        board.focus()
+        await pilot.press("backspace")
+        await settle(pilot)
+        assert board.selection == [] and t("board_nothing_picked", lang) in _notice(app), _notice(app)

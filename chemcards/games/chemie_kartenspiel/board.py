@@ -379,20 +379,20 @@ class ChemieBoard(GameBoard, can_focus=True):
         entry = self._entry()
         if entry is None or entry[0] == "target":
             return
+        # a card or group that keeps its charge says so on the notice line, at every press
+        # (play-through 10, and 20 zh 6: `c` on Ca seemed to say nothing; CK-12)
         if entry[0] == "combo":  # a printed group has its one charge (CK-15)
             u = units()[entry[1]]
-            self.message = t("board_one_charge", self.lang, symbol=formula_in(display_unit(u), self.lang),
-                             charge=charge_text(u.charge))
-            self.refresh()
+            self.answer(t("board_one_charge", self.lang, symbol=formula_in(display_unit(u), self.lang),
+                          charge=charge_text(u.charge)), refused=False)
             return
         el = catalogue().elements[entry[1]]
         options = el.single_charges()
         if el.joker:  # CK-18: it stands in for a card and takes that card's charge
-            self.message = t("board_joker_no_charge", self.lang, name=el.name(self.lang))
-            self.refresh()
-        elif len(options) == 1:  # play-through 10: c did nothing and said nothing (CK-12)
-            self.message = t("board_one_charge", self.lang, symbol=el.symbol, charge=charge_text(options[0]))
-            self.refresh()
+            self.answer(t("board_joker_no_charge", self.lang, name=el.name(self.lang)), refused=False)
+        elif len(options) == 1:
+            self.answer(t("board_one_charge", self.lang, symbol=el.symbol, charge=charge_text(options[0])),
+                        refused=False)
         elif len(options) > 1:
             new = options[(options.index(self._charge_of(el.index)) + 1) % len(options)]
             self.charges[el.index] = new
@@ -421,26 +421,31 @@ class ChemieBoard(GameBoard, can_focus=True):
         elif kind == "card" and value == catalogue().proto:
             if self.shield or self._left(value) > 0:
                 self._set_shield(not self.shield)
-        elif kind == "card":
-            if self._left(value) <= 0:
-                sym = catalogue().elements[value].symbol
-                self.message = t("board_no_card_left", self.lang, symbol=sym)
-            else:
-                unit = unit_lookup()[(value, self._charge_of(value), -1)]
-                self.message = self._refusal(self.selection, unit)
-                if not self.message:
-                    self.selection.append(unit)
         else:
-            missing = self._missing(value)
-            if missing:  # said at once, not silently ignored
-                self.message = t("board_combo_missing", self.lang,
-                                 formula=unit_words(units()[value], self.lang), missing=missing)
+            # a refused pick is answered where the same step typed is (": add Os" →
+            # "Your compound is already complete: lay it out."), anew at every ⏎: under the keys
+            # the line stayed as it was for a second card and seemed to say nothing
+            # (play-through 20 de 4)
+            refused = self._pick_refusal(kind, value)
+            if refused:
+                self.answer(refused)
             else:
-                self.message = self._refusal(self.selection, value)
-                if not self.message:
-                    self.selection.append(value)
+                self.selection.append(value if kind == "combo" else
+                                      unit_lookup()[(value, self._charge_of(value), -1)])
         self._regroup()
         self.refresh()
+
+    def _pick_refusal(self, kind: str, value: int) -> str:
+        """Why ⏎ on this card or combination may not add it to the compound being built, or ""."""
+        if kind == "card":
+            if self._left(value) <= 0:
+                return t("board_no_card_left", self.lang, symbol=catalogue().elements[value].symbol)
+            return self._refusal(self.selection, unit_lookup()[(value, self._charge_of(value), -1)])
+        missing = self._missing(value)
+        if missing:  # said at once, not silently ignored
+            return t("board_combo_missing", self.lang, formula=unit_words(units()[value], self.lang),
+                     missing=missing)
+        return self._refusal(self.selection, value)
 
     def _refusal(self, picks: list[int], unit: int) -> str:
         """The engine's reason, in the board's language, why ``unit`` may not join ``picks``, or
@@ -481,7 +486,8 @@ class ChemieBoard(GameBoard, can_focus=True):
             self._set_shield(False)
         elif self.selection:
             self.selection.pop()
-        else:
+        else:  # the footer offers ⌫ while building: it answers, never silence (play-through 20 de 4)
+            self.answer(t("board_nothing_picked", self.lang), refused=False)
             return
         self.message = ""  # the refusal was about the compound as it was (issue 12, pt6-zh2 #13)
         self._regroup()
