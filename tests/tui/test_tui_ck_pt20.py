@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from test_tui_ck_s14 import _match, _type
+from textual.widgets import Input
 from tui_helpers import app_for, settle, sync, table_of
 
 from chemcards.core.protocol import LANGS
@@ -129,6 +130,49 @@ async def test_pt20_zh6_ck12_c_on_a_card_with_one_charge_answers_on_the_notice_l
         await pilot.press("c")
         await settle(pilot)
         assert t("board_one_charge", lang, symbol="Ca", charge="+2") in _notice(app), _notice(app)
+
+
+async def _example(pilot: Any) -> str:
+    await pilot.press("colon")
+    await pilot.pause()
+    placeholder = str(pilot.app.screen.query_one("#move-input", Input).placeholder)
+    await pilot.press("escape")
+    await pilot.pause()
+    return placeholder
+
+
+@pytest.mark.parametrize(("lang", "held", "example"), [
+    ("en", "Na Cl S Ca", "add S(−2)"),  # a card with several charges: its charge is typed (CK-12)
+    ("de", "Na Cl S Ca", "nimm S(−2)"),
+    ("zh", "Na Cl S Ca", "加 S(−2)"),
+    ("en", "Na Cl K", "add Cl"),  # cards of one charge only
+    ("en", "H Na O Cl", "add H(+1)"),  # at the charge the hand shows (“H×1 +1”), not H(−1)
+])
+@sync
+async def test_pt19_en6_the_move_box_example_is_a_hand_move(lang: str, held: str, example: str) -> None:
+    """pt19 en 6: the move box's example is a step the person may take with the cards they hold,
+    in their words, and no card they do not hold (the fixed example "add Fe(+3)")."""
+    app = app_for(_match(held), lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        shown = await _example(pilot)
+        assert example in shown and "Fe" not in shown, shown
+        await _type(pilot, example)  # and it is a move the table takes
+        assert len(app.screen.query_one(ChemieBoard).selection) == 1, _notice(app)
+
+
+@sync
+async def test_pt19_en6_the_example_follows_the_compound_on_the_board() -> None:
+    """pt19 en 6 with a card picked with ⏎: the example is a step from the compound the board
+    shows (the hint's position), not a card already used up."""
+    app = app_for(_match("Na Cl K"), lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = app.screen.query_one(ChemieBoard)
+        board.focus()
+        await _enter_on(pilot, board, "Cl")
+        shown = await _example(pilot)
+        assert "add Na" in shown or "add K" in shown, shown
 
 
 @pytest.mark.parametrize("lang", LANGS)
