@@ -418,6 +418,13 @@ class GameTexts(Generic[V]):
         notation with the verb translated."""
         return translated(self.id, str(action), lang)
 
+    def example_action(self, view: V, legal: Sequence[Any]) -> Any | None:
+        """The move the move box (``:``) shows as its example, one of ``legal`` (the moves of the
+        person at the screen now, with ``view`` theirs), written by :meth:`typed_action`: an example
+        from their own hand, not a card they do not hold (play-through 19 en 6: "add Fe(+3)" with no
+        Fe in the hand). None: the fixed ``move_example``."""
+        return None
+
     def read_typed(self, view: V, text: str) -> A:
         """What a person typed into the move box, as the action it names: the inverse of
         :meth:`typed_action`. By default the notation with the verb in the player's words; a game

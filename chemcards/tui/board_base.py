@@ -56,6 +56,17 @@ class GameBoard(Widget):
             super().__init__()
             self.action = action
 
+    class Answered(Message):
+        """A key on the board was answered in words and nothing changed (a card that may not join
+        the compound, a card with one charge only): the table says it on the notice line, where a
+        typed move is answered, anew at every press (play-through 20 de 4, zh 6). ``refused``: the
+        key was refused ("Not allowed: …"), else a plain answer."""
+
+        def __init__(self, text: str, refused: bool = True) -> None:
+            super().__init__()
+            self.text = text
+            self.refused = refused
+
     def __init__(self, game: Game, lang: str = "en", **kwargs: Any) -> None:  # type: ignore[type-arg]
         super().__init__(**kwargs)
         self.game = game
@@ -69,6 +80,10 @@ class GameBoard(Widget):
 
     def choose(self, action: Any) -> None:
         self.post_message(self.ActionChosen(action))
+
+    def answer(self, text: str, refused: bool = True) -> None:
+        """Answer a key in words on the table's notice line (``Answered``)."""
+        self.post_message(self.Answered(text, refused))
 
     def taken_down(self) -> bool:
         """The board is being removed with its screen (Textual prunes its parts): a query for one
@@ -117,6 +132,12 @@ class GameBoard(Widget):
 
     def can_take_back(self) -> bool:
         """Whether :meth:`take_back` would take a pick back now (the footer offers ``u`` then)."""
+        return False
+
+    def put_back(self) -> bool:
+        """``ctrl+y`` (redo) after :meth:`take_back`: put the pick it took back again and return
+        True, while nothing else was picked since; False lets the match's redo answer. By default
+        the board holds no picks."""
         return False
 
     def names_typing(self) -> bool:

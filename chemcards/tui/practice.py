@@ -88,6 +88,11 @@ def undo(table: TableScreen, again: bool = False) -> bool:
     if not again and table.board.take_back():
         table.notify(ui("undo_done", table.lang, n=1))
         return True
+    # and such a pick taken back comes back first (play-through 20 de 2: ⏎ on Ne, `u`, then
+    # ctrl+y said "Nothing to redo": the match had nothing undone, the pick was the board's)
+    if again and table.board.put_back():
+        table.notify(ui("redo_done", table.lang, n=1))
+        return True
     before = len(match.steps)
     refusal = (table.driver.redo if again else table.driver.undo)(seat)
     if refusal is not None:

@@ -875,6 +875,14 @@ class TableScreen(Screen[None]):
         seats = [shown] if shown is not None else privacy.people(self.match.seats)
         return next((seat for seat in seats if self.driver.may_play_out(seat)), None)
 
+    def on_game_board_answered(self, message: GameBoard.Answered) -> None:
+        """A key the board answered in words: on the notice line, as a typed move is answered."""
+        message.stop()
+        if message.refused:
+            self._refuse(message.text)
+        else:
+            self.notify(safe_text(message.text))
+
     def on_game_board_play_out_asked(self, message: GameBoard.PlayOutAsked) -> None:
         """``e`` once every person is dead: the computers play the rest out at once, then the result
         comes as always (the match driver's ``play_out``; nothing else changes)."""
@@ -1111,10 +1119,27 @@ class TableScreen(Screen[None]):
         box = self.query_one("#move-input", Input)
         box.display = True
         box.value = ""
+        box.placeholder = ui("type_move_hint_game", self.lang, example=self.typed_example())
         # the box takes the keys typed after ":" at once: ``focus()`` waits for the keys already
         # queued, and while a hint was being worked out "add N" went to the board as key presses
         # (play-through 12 en#5: the first ":add N" ⏎ did nothing, and space and ⏎ picked cards)
         self.set_focus(box)
+
+    def typed_example(self) -> str:
+        """The move box's example: one of the moves of the person at the screen, from their own
+        hand and as the board shows it (``GameTexts.example_action``; play-through 19 en 6: "add
+        Fe(+3)" to a hand without Fe); the game's fixed example while they have none to make
+        (another's turn, a curtain up) or the game picks none."""
+        seat = self.viewer
+        if seat is not None and not self.curtain_up and seat in self.match.to_act():
+            view, legal = self.match.view(seat), list(self.match.legal(seat))
+            shown = self.board.hint_position(view, legal)  # the board's own picks (⏎), as the hint
+            if shown is not None:
+                view, legal = shown
+            action = self.game.example_action(view, legal)
+            if action is not None:
+                return self.game.typed_action(view, action, self.lang)
+        return move_example(self.game, self.lang)
 
     def action_close_input(self) -> None:
         box = self.query_one("#move-input", Input)

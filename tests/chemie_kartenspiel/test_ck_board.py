@@ -28,6 +28,8 @@ class BoardApp(App[None]):
         super().__init__()
         self.state, self.seat, self.lang = state, seat, lang
         self.chosen: list[Any] = []
+        #: what the board answered in words, last at the end (the shell's notice line)
+        self.answered: list[str] = []
 
     def compose(self) -> ComposeResult:
         yield ChemieBoard(GAME, self.lang)
@@ -46,6 +48,9 @@ class BoardApp(App[None]):
         self.chosen.append(message.action)
         GAME.apply(self.state, self.seat, message.action)
         self.refresh_board()
+
+    def on_game_board_answered(self, message: ChemieBoard.Answered) -> None:
+        self.answered.append(message.text)
 
 
 def text_of(app: App[Any]) -> str:

@@ -32,11 +32,12 @@ def test_ck12_c_on_a_card_with_one_charge_says_so(lang: str) -> None:
             await move_to(pilot, board, "card", catalogue().by_symbol["Na"])
             await pilot.press("c")
             await settle(pilot)
-            return board.message, text_of(app)
+            return app.answered[-1], board.message
 
-    message, shown = asyncio.run(run())
+    # said where the table answers a key, the notice line, not under the keys (play-through 20 zh 6)
+    message, on_board = asyncio.run(run())
     assert message == ONE_CHARGE[lang]
-    assert message in shown.replace("\n", ""), shown
+    assert on_board == ""
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh"])
@@ -56,10 +57,12 @@ def test_ck12_c_on_a_group_or_protomatter_says_why_nothing_changes(lang: str) ->
                       and cat.combinations[units()[v].combo].charge == -1 and units()[v].jokers == 0)
             await move_to(pilot, board, "combo", oh)
             await pilot.press("c")
-            said.append(board.message)
+            await settle(pilot)
+            said.append(app.answered[-1])
             await move_to(pilot, board, "card", cat.proto)
             await pilot.press("c")
-            said.append(board.message)
+            await settle(pilot)
+            said.append(app.answered[-1])
         return said
 
     group, proto = asyncio.run(run())

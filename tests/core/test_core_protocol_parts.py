@@ -10,7 +10,7 @@ from chemcards.core.registry import games
 
 TEXT_HOOKS = {"board", "move_example", "event_text", "outcome_text", "outcome_column", "outcome_has_points",
               "seat_lines", "seat_lines_short", "status_text", "hint_reason", "action_text",
-              "typed_action", "read_typed", "seat_order"}
+              "typed_action", "read_typed", "seat_order", "example_action"}
 PLAYER_HOOKS = {"easy_bot", "heuristic_bot", "search_bot",
                 # what the search player's estimate of a move means (the hint, bots.advice)
                 "hint_value_is_win_chance"}

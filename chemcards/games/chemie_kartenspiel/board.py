@@ -20,7 +20,7 @@ being built. Formulas are written the chemist's way (``KOH``, ``Ca(OH)₂``, jok
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from rich.box import ROUNDED
 from rich.cells import cell_len
@@ -139,6 +139,15 @@ def face_lines(label: str, style: str, chosen: bool, width: int = FACE_W,
     return framed_face([head, rest, *more], width, style, chosen)
 
 
+class Picks(NamedTuple):
+    """The compound being built on the board, as picked with the keys (the units, the shield and
+    how many units came before it)."""
+
+    selection: tuple[int, ...]
+    shield: bool
+    shield_at: int
+
+
 class ChemieBoard(GameBoard, can_focus=True):
     DEFAULT_CSS = """
     ChemieBoard { height: auto; min-height: 12; padding: 0 1; }
@@ -195,6 +204,9 @@ class ChemieBoard(GameBoard, can_focus=True):
         #: last pick while no more came after it (⌫ and ``u`` take back the last pick, CK-19)
         self.shield_at = 0
         self.charges: dict[int, int] = {}  # element -> chosen charge
+        #: the picks as they were before and after each ``u`` that took one back (``take_back``),
+        #: last on top: ctrl+y puts the last one back while nothing was picked since (``put_back``)
+        self._taken: list[tuple[Picks, Picks]] = []
         self.pending: list[Action] = []
         self.message = ""
         self._refused = ""  # why the board refused the last typed step it took itself
@@ -233,6 +245,7 @@ class ChemieBoard(GameBoard, can_focus=True):
         self.view, self.legal, self.seat = view, list(legal), seat
         if turn_changed:
             self.selection, self.shield, self.pending, self.message = list(view.draft), False, [], ""
+            self._taken = []
             # a new compound: every card starts at its first charge again (a newcomer saw the charges
             # chosen for earlier compounds, "H×2 -1", "Fe×1 +3", on cards of a later turn)
             self.charges = {units()[u].element: units()[u].charge for u in view.draft
@@ -366,20 +379,20 @@ class ChemieBoard(GameBoard, can_focus=True):
         entry = self._entry()
         if entry is None or entry[0] == "target":
             return
+        # a card or group that keeps its charge says so on the notice line, at every press
+        # (play-through 10, and 20 zh 6: `c` on Ca seemed to say nothing; CK-12)
         if entry[0] == "combo":  # a printed group has its one charge (CK-15)
             u = units()[entry[1]]
-            self.message = t("board_one_charge", self.lang, symbol=formula_in(display_unit(u), self.lang),
-                             charge=charge_text(u.charge))
-            self.refresh()
+            self.answer(t("board_one_charge", self.lang, symbol=formula_in(display_unit(u), self.lang),
+                          charge=charge_text(u.charge)), refused=False)
             return
         el = catalogue().elements[entry[1]]
         options = el.single_charges()
         if el.joker:  # CK-18: it stands in for a card and takes that card's charge
-            self.message = t("board_joker_no_charge", self.lang, name=el.name(self.lang))
-            self.refresh()
-        elif len(options) == 1:  # play-through 10: c did nothing and said nothing (CK-12)
-            self.message = t("board_one_charge", self.lang, symbol=el.symbol, charge=charge_text(options[0]))
-            self.refresh()
+            self.answer(t("board_joker_no_charge", self.lang, name=el.name(self.lang)), refused=False)
+        elif len(options) == 1:
+            self.answer(t("board_one_charge", self.lang, symbol=el.symbol, charge=charge_text(options[0])),
+                        refused=False)
         elif len(options) > 1:
             new = options[(options.index(self._charge_of(el.index)) + 1) % len(options)]
             self.charges[el.index] = new
@@ -408,26 +421,31 @@ class ChemieBoard(GameBoard, can_focus=True):
         elif kind == "card" and value == catalogue().proto:
             if self.shield or self._left(value) > 0:
                 self._set_shield(not self.shield)
-        elif kind == "card":
-            if self._left(value) <= 0:
-                sym = catalogue().elements[value].symbol
-                self.message = t("board_no_card_left", self.lang, symbol=sym)
-            else:
-                unit = unit_lookup()[(value, self._charge_of(value), -1)]
-                self.message = self._refusal(self.selection, unit)
-                if not self.message:
-                    self.selection.append(unit)
         else:
-            missing = self._missing(value)
-            if missing:  # said at once, not silently ignored
-                self.message = t("board_combo_missing", self.lang,
-                                 formula=unit_words(units()[value], self.lang), missing=missing)
+            # a refused pick is answered where the same step typed is (": add Os" →
+            # "Your compound is already complete: lay it out."), anew at every ⏎: under the keys
+            # the line stayed as it was for a second card and seemed to say nothing
+            # (play-through 20 de 4)
+            refused = self._pick_refusal(kind, value)
+            if refused:
+                self.answer(refused)
             else:
-                self.message = self._refusal(self.selection, value)
-                if not self.message:
-                    self.selection.append(value)
+                self.selection.append(value if kind == "combo" else
+                                      unit_lookup()[(value, self._charge_of(value), -1)])
         self._regroup()
         self.refresh()
+
+    def _pick_refusal(self, kind: str, value: int) -> str:
+        """Why ⏎ on this card or combination may not add it to the compound being built, or ""."""
+        if kind == "card":
+            if self._left(value) <= 0:
+                return t("board_no_card_left", self.lang, symbol=catalogue().elements[value].symbol)
+            return self._refusal(self.selection, unit_lookup()[(value, self._charge_of(value), -1)])
+        missing = self._missing(value)
+        if missing:  # said at once, not silently ignored
+            return t("board_combo_missing", self.lang, formula=unit_words(units()[value], self.lang),
+                     missing=missing)
+        return self._refusal(self.selection, value)
 
     def _refusal(self, picks: list[int], unit: int) -> str:
         """The engine's reason, in the board's language, why ``unit`` may not join ``picks``, or
@@ -468,7 +486,8 @@ class ChemieBoard(GameBoard, can_focus=True):
             self._set_shield(False)
         elif self.selection:
             self.selection.pop()
-        else:
+        else:  # the footer offers ⌫ while building: it answers, never silence (play-through 20 de 4)
+            self.answer(t("board_nothing_picked", self.lang), refused=False)
             return
         self.message = ""  # the refusal was about the compound as it was (issue 12, pt6-zh2 #13)
         self._regroup()
@@ -482,14 +501,35 @@ class ChemieBoard(GameBoard, can_focus=True):
         shield, or said the way back would show a hidden card."""
         if not self.can_take_back():
             return False
+        before = self._picks()
         if self._shield_last():
             self._set_shield(False)
         else:
             self.selection.pop()
+        self._taken.append((before, self._picks()))
         self.message = ""
         self._regroup()
         self.refresh()
         return True
+
+    def put_back(self) -> bool:
+        """ctrl+y after ``u`` took a pick back: the pick comes back, with the charge it had, while
+        the picks are still as ``u`` left them; a pick made since ends it (as a move ends the
+        match's redo). Play-through 20 de 2: ⏎ on Ne, ``u`` ("1 move taken back"), then ctrl+y said
+        "Nothing to redo", twice."""
+        if not self._taken or self._taken[-1][1] != self._picks() or self.mode() != BUILD:
+            self._taken = []
+            return False
+        before, _ = self._taken.pop()
+        self.selection, self.shield, self.shield_at = list(before.selection), before.shield, before.shield_at
+        self.message = ""
+        self._regroup()
+        self.refresh()
+        return True
+
+    def _picks(self) -> Picks:
+        """The board's own picks as they stand: what ``u`` and ctrl+y take back and put back."""
+        return Picks(tuple(self.selection), self.shield, self.shield_at)
 
     def hint_position(self, view: Any, legal: list[Any]) -> tuple[Any, list[Any]] | None:
         """The compound the board shows, when its picks (⏎, the shield) are not the engine's draft:

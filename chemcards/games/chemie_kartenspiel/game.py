@@ -44,6 +44,9 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
     def typed_action(self, view: View, action: Any, lang: str = "en") -> str:
         return texts.typed_action(action, lang)
 
+    def example_action(self, view: View, legal: Sequence[Any]) -> Any | None:
+        return texts.example_action(legal)
+
     def read_typed(self, view: View, text: str) -> Any:
         """The move box's text as a move, read as the screen writes it (play-through 12): the joker
         by its mark or its name ("加 ✱", "nimm Protomaterie") as the shield (CK-19, a board step,

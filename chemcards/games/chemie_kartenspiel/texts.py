@@ -204,6 +204,26 @@ def status_text(view: View, lang: str = "en") -> str:
     return t(key, lang, name=name, owed=owed, attacks=view.attacks_left) + " · " + t("pile", lang, n=pile)
 
 
+def example_action(legal: Sequence[object]) -> object | None:
+    """The move box's example from the person's own moves (play-through 19 en 6: "add Fe(+3)" was
+    shown to a hand without Fe): a card of the hand taken into the compound, one with several
+    charges first, since its charge is what a newcomer must learn to type (CK-12); else a
+    combination, a payment or an attack; else laying out or passing."""
+    elements = catalogue().elements
+
+    def charges(action: Add) -> list[int]:
+        return list(elements[units()[action.unit].element].single_charges())
+
+    cards = [a for a in legal if isinstance(a, Add) and units()[a.unit].element >= 0
+             and not elements[units()[a.unit].element].joker]
+    several = [a for a in cards if len(charges(a)) > 1]
+    # at the charge the hand shows the card with ("H×1 +1": "add H(+1)", not "add H(−1)")
+    shown = [a for a in several if units()[a.unit].charge == charges(a)[0]]
+    others = [a for a in legal if isinstance(a, (Add, Pay, Attack))]
+    ends = [a for a in legal if isinstance(a, (Lay, Skip, Stop))]
+    return next(iter(shown or several or cards or others or ends), None)
+
+
 def typed_action(action: object, lang: str = "en") -> str:
     """A move as the person types it: the notation with the verb in their words, a card with the
     charge it takes where it has several ("nimm N(-3)", "加 Fe(+3)", CK-12) and a group by its name
