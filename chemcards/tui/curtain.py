@@ -26,6 +26,9 @@ from .settle import CURTAIN_SETTLE, KeyGuard
 from .widgets import KeysFooter
 from .wrap import Wrapped
 
+#: the keys that lift a curtain (its binding)
+LIFT_KEYS = frozenset({"enter", "space"})
+
 
 class CurtainScreen(KeyGuard, Screen[None]):
     settle = CURTAIN_SETTLE
@@ -76,8 +79,14 @@ class CurtainScreen(KeyGuard, Screen[None]):
 
     def on_key(self, event: events.Key) -> None:
         """A key the table would have answered, pressed just after its moment passed: the answer
-        on this screen (one line, nothing changes). Any key, also before the curtain settled."""
+        on this screen (one line, nothing changes). Any key, also before the curtain settled.
+
+        ⏎ or Space before the curtain settled (``KeyGuard``) lifts nothing, on purpose: it may be
+        the last person's second press. It says so, and to press again: a newcomer thought the
+        key had failed (play-through 20, en 3)."""
         said = self.late(event.key) if self.late is not None and event.character else None
+        if not said and event.key in LIFT_KEYS and event.time < self.ready_at:
+            said = ui("curtain_too_soon", self.lang)
         if said:  # plain text: a name's "[Computer]" is no markup
             line = self.query_one("#curtain-late", Static)
             line.update(Wrapped(said, [], lang=self.lang, max_lines=3))
