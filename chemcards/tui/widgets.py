@@ -284,10 +284,10 @@ class KeysFooter(Footer):
             key._plain = key.description  # type: ignore[attr-defined]
         self._order = list(items)
         widths = {k: _estimate(k, compact=self.compact) for k in items}
-        if self.compact and sum(widths.values()) + len(items) <= room:
+        if self.compact and sum(widths.values()) + (WIDE_GAP - 1) * len(items) <= room:
             for key in items:  # two spaces between keys, as in the launcher's footer (``_space``)
                 key.styles.margin = (0, WIDE_GAP, 0, 0)
-                widths[key] += 1
+                widths[key] += WIDE_GAP - 1
         shown, cut, bare = _plan(items, widths, room, self._wanted(), self._later())
         for key in bare:
             key.description = ""
