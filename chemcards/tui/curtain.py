@@ -26,6 +26,9 @@ from .settle import CURTAIN_SETTLE, KeyGuard
 from .widgets import KeysFooter
 from .wrap import Wrapped
 
+#: the keys that lift a curtain (its binding)
+LIFT_KEYS = frozenset({"enter", "space"})
+
 
 class CurtainScreen(KeyGuard, Screen[None]):
     settle = CURTAIN_SETTLE
@@ -59,9 +62,10 @@ class CurtainScreen(KeyGuard, Screen[None]):
                          id="curtain-body")
             yield Button(ui("curtain_button", self.lang, name=name), id="curtain-lift",
                          variant="primary")
-            late = Static("", id="curtain-late")
-            late.display = False  # takes no row until it has something to say
-            yield late
+        # rows of its own below the centred block, empty until a key is answered: the block stays
+        # where it is when the line appears (play-through 20, zh 5 / de 12)
+        with Center(id="curtain-late-row"):
+            yield Static("", id="curtain-late")
         # the keys of this page (play-through 7, zh #8: its bottom line was empty)
         yield KeysFooter(compact=True, show_command_palette=False)
 
@@ -75,12 +79,17 @@ class CurtainScreen(KeyGuard, Screen[None]):
 
     def on_key(self, event: events.Key) -> None:
         """A key the table would have answered, pressed just after its moment passed: the answer
-        on this screen (one line, nothing changes). Any key, also before the curtain settled."""
+        on this screen (one line, nothing changes). Any key, also before the curtain settled.
+
+        ⏎ or Space before the curtain settled (``KeyGuard``) lifts nothing, on purpose: it may be
+        the last person's second press. It says so, and to press again: a newcomer thought the
+        key had failed (play-through 20, en 3)."""
         said = self.late(event.key) if self.late is not None and event.character else None
+        if not said and event.key in LIFT_KEYS and event.time < self.ready_at:
+            said = ui("curtain_too_soon", self.lang)
         if said:  # plain text: a name's "[Computer]" is no markup
             line = self.query_one("#curtain-late", Static)
-            line.update(Wrapped(said, [], lang=self.lang))
-            line.display = True
+            line.update(Wrapped(said, [], lang=self.lang, max_lines=3))
 
 
 class WindowCurtain(CurtainScreen):
@@ -114,7 +123,6 @@ class WindowCurtain(CurtainScreen):
                 ui("window_look_body", self.lang)
             yield Static(Wrapped(body, self.names), id="curtain-body")
             yield Button(ui("window_look_button", self.lang), id="curtain-lift", variant="primary")
-            early = Static("", id="curtain-late")
-            early.display = False  # takes no row until a key is answered
-            yield early
+        with Center(id="curtain-late-row"):  # under the block, as on the curtain
+            yield Static("", id="curtain-late")
         yield KeysFooter(compact=True, show_command_palette=False)

@@ -132,14 +132,19 @@ def compact_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str,
 
 def one_line(cell: str, width: int) -> str:
     """A list with its total ("■ B3 (3), ▲ Y5 (5) = 8") in one line of ``width`` cells: the items
-    that fit, "…", and the total, which always stays."""
+    that fit, "…", and the total, which always stays, after the status before them if the cell
+    has one ("out later · ● 3 (3), … = 57")."""
     if cell_len(cell) <= width:
         return cell
     # the total: " = 8", or the Chinese sentence's "，共 8 分" as the log writes it (issue 21 item 4)
     found = re.search(r"(?: = |，共 )\d+(?: 分)?$", cell)
     body, total = (cell[:found.start()], found.group(0)) if found else (cell, "")
     tail = f"…{total}" if total else "…"
-    line = ""
+    # what the cell says before its list ("out later · ", CC-16) stays too: it is the places'
+    # reason, and in English the first card item carried it away ("… = 50"; play-through 20, zh 7)
+    status, dot, rest = body.partition(" · ")
+    line = f"{status}{dot}" if dot and cell_len(f"{status}{dot}{tail}") <= width else ""
+    body = rest if line else body
     for item in list_items(body):  # each with its separator: "● R1 (1), " / "● R1（1）、"
         if cell_len((line + item).rstrip()) + 1 + cell_len(tail) > width:
             break
@@ -170,6 +175,15 @@ def result_tables(rows: list[tuple[str, str, str | None, str, bool]], lang: str,
         return [compact_table(rows, lang, header, width, points_column)]
     return [compact_table(rows, lang, header, width, points_column),
             places_table(rows, lang, header, width, points_column, cards_only=True)]
+
+
+def result_parts(lang: str, id: str | None = None) -> Static:
+    """The line between the compact result and the cards below it (``result_tables``), after a
+    blank row: what each part holds. Without it the two read as the same table twice
+    (play-through 20, zh 7)."""
+    line = Static(Wrapped(ui("result_parts", lang), lang=lang), id=id, classes="result-parts")
+    line.styles.margin = (1, 0, 0, 0)
+    return line
 
 
 def list_lines(cell: str, width: int) -> str:
@@ -260,10 +274,8 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
                 tables = result_tables(rows, self.lang, header, room, height, self.points)
                 if len(tables) > 1:
                     yield Static(tables[0], id="outcome-compact")
-                full = Static(tables[-1], id="outcome-table")
-                if len(tables) > 1:  # a blank row between the compact result and the cards
-                    full.styles.margin = (1, 0, 0, 0)
-                yield full
+                    yield result_parts(self.lang, "outcome-parts")
+                yield Static(tables[-1], id="outcome-table")
             if self.note:
                 yield Static(Wrapped(self.note, everyone), classes="hint")
             # every button says its key, as the footer does (play-through 13, zh: only "查看牌桌（v）"

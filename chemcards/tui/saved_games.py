@@ -65,10 +65,17 @@ def saved_when(saved: float, now: float | None = None, lang: str = "en") -> str:
     ("today 11:27:05", „heute“, “今天”), an older one's with its date ("2026-12-02 18:40"). Six
     quick starts read "2026-12-03 11:27" alike and nothing told them apart (play-through 16, de 7
     / en 10); a time alone did not say it was today's (play-through 17, zh 9). Every form fits the
-    column's 16 cells."""
+    column's 16 cells. Yesterday's says so too ("yesterday 23:44"): after midnight a game of a
+    minute ago read "2026-12-03 23:44" beside "today 00:01:10" (play-through 20, en 9)."""
     when = time.localtime(saved)
-    if time.strftime("%Y-%m-%d", when) == time.strftime("%Y-%m-%d", time.localtime(now)):
+    day = time.strftime("%Y-%m-%d", when)
+    today = time.localtime(now)
+    if day == time.strftime("%Y-%m-%d", today):
         return ui("saved_today", lang, time=time.strftime("%H:%M:%S", when))
+    # the day before today's, by the calendar (noon of today minus a day: never off by a DST hour)
+    noon = time.mktime((today.tm_year, today.tm_mon, today.tm_mday, 12, 0, 0, 0, 0, -1))
+    if day == time.strftime("%Y-%m-%d", time.localtime(noon - 86400)):
+        return ui("saved_yesterday", lang, time=time.strftime("%H:%M", when))
     return time.strftime("%Y-%m-%d %H:%M", when)
 
 

@@ -249,6 +249,7 @@ class KeysFooter(Footer):
         if not items or not all(isinstance(c, FooterKey) for c in items):
             return
         keys: list[FooterKey] = items  # type: ignore[assignment]
+        self._space(keys)
         for key in keys:  # the label each key had before a "…" was put on it
             if not hasattr(key, "_plain"):
                 key._plain = key.description  # type: ignore[attr-defined]
@@ -283,6 +284,10 @@ class KeysFooter(Footer):
             key._plain = key.description  # type: ignore[attr-defined]
         self._order = list(items)
         widths = {k: _estimate(k, compact=self.compact) for k in items}
+        if self.compact and sum(widths.values()) + (WIDE_GAP - 1) * len(items) <= room:
+            for key in items:  # two spaces between keys, as in the launcher's footer (``_space``)
+                key.styles.margin = (0, WIDE_GAP, 0, 0)
+                widths[key] += WIDE_GAP - 1
         shown, cut, bare = _plan(items, widths, room, self._wanted(), self._later())
         for key in bare:
             key.description = ""
@@ -291,6 +296,25 @@ class KeysFooter(Footer):
         for key in items:
             key.display = key in shown
         return [*shown, *(k for k in items if k not in shown), *palette]
+
+    def _space(self, keys: list[FooterKey]) -> None:
+        """A compact footer (the tables', the curtain's, the dialogs') puts two spaces between its
+        keys, as the launcher's wide one does, where all of them fit so; a full row keeps one
+        space, and no key goes for the wider gap (play-through 20, en 9: "⏎ Show my cards Ctrl+Q
+        Quit" read as one run of words beside the launcher's spaced keys)."""
+        if not self.compact:
+            return
+        room = self.size.width - sum(_measure(c) for c in self.children if c.has_class("-command-palette"))
+        labels = 0  # each key's cells without its gap, with its whole label (a "…" or a bare key
+        # drawn so by an earlier fit is not how it will be drawn)
+        for key in keys:
+            plain = getattr(key, "_plain", key.description)
+            labels += _measure(key) - key.styles.margin.right - cell_len(key.description) + cell_len(plain)
+            labels += 1 if plain and not key.description else 0  # the space before a label
+        gap = WIDE_GAP if labels + WIDE_GAP * len(keys) <= room else 1
+        for key in keys:
+            if key.styles.margin.right != gap:
+                key.styles.margin = (0, gap, 0, 0)
 
     def _wanted(self) -> frozenset[str]:
         """The keys the screen's words ask for now (a guided game's line: "press Ctrl+N …"):
@@ -313,6 +337,10 @@ class KeysFooter(Footer):
     def _lang(self) -> str:
         settings = getattr(self.app, "settings", None)
         return getattr(settings, "lang", "en")
+
+
+#: cells between two keys of a compact footer where the row has room (``KeysFooter._space``)
+WIDE_GAP = 2
 
 
 def _measure(widget: Widget) -> int:

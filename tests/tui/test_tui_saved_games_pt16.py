@@ -57,7 +57,7 @@ def test_pt16_de7_today_a_row_shows_seconds_an_older_one_its_date() -> None:
     """de 7: games saved in the same minute read alike; today's time has its seconds."""
     now = time.mktime((2026, 12, 3, 11, 30, 0, 0, 0, -1))
     assert saved_when(now - 65, now) == "today 11:28:55"  # "today" since play-through 17, zh 9
-    assert saved_when(now - 86400, now) == "2026-12-02 11:30"
+    assert saved_when(now - 2 * 86400, now) == "2026-12-01 11:30"  # yesterday's says so (pt20 en 9)
 
 
 @pytest.mark.parametrize("lang", LANGS)

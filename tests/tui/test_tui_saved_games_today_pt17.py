@@ -29,8 +29,8 @@ def test_pt17_zh9_todays_row_says_today_an_older_one_its_date(lang: str) -> None
     older row keeps its date; both fit the column's 16 cells."""
     today = saved_when(NOW - 65, NOW, lang)
     assert today == f"{TODAY[lang]} 11:28:55", today
-    older = saved_when(NOW - 86400, NOW, lang)
-    assert older == "2026-12-02 11:30" and TODAY[lang] not in older, older
+    older = saved_when(NOW - 2 * 86400, NOW, lang)  # yesterday's says so (play-through 20, en 9)
+    assert older == "2026-12-01 11:30" and TODAY[lang] not in older, older
     assert max(cell_len(today), cell_len(older)) <= 16
 
 

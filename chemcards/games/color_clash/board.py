@@ -31,7 +31,7 @@ from textual.widgets import Button, Static
 from chemcards.i18n import computer_mark, person_key, tr, ui
 from chemcards.tui.board_base import GameBoard, append_face_row
 from chemcards.tui.dialogs import dialog_footer
-from chemcards.tui.outcome import RESULT_SCROLLBAR, result_tables
+from chemcards.tui.outcome import RESULT_SCROLLBAR, result_parts, result_tables
 from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import countdown, safe_text, translate_bindings
 from chemcards.tui.wrap import Wrapped
@@ -388,10 +388,9 @@ class RoundEndScreen(KeyGuard, ModalScreen[None]):
             yield Static(Wrapped(headline, [s.name for s in view.seats]), classes="question")
             with VerticalScroll(classes="result-scroll"):
                 for i, table in enumerate(tables):
-                    part = Static(table)
-                    if i:  # a blank row between the compact result and the cards
-                        part.styles.margin = (1, 0, 0, 0)
-                    yield part
+                    if i:  # what each part holds, between the compact result and the cards
+                        yield result_parts(lang)
+                    yield Static(table)
             yield Static(ui("cc_round_next", lang), classes="hint")
             yield Button(ui("ok", lang), id="ok", variant="primary")
         yield dialog_footer(self, lang)  # the dialog's keys only, over the table's footer
