@@ -15,7 +15,7 @@ from chemcards.core.match import Match
 from chemcards.core.seats import Seat
 from chemcards.games.chemis import GAME
 from chemcards.i18n import ui
-from chemcards.tui.practice import seen_since
+from chemcards.tui.practice import blocked_by, seen_since
 
 NAMES = {"zh": "小明", "en": "Ann", "de": "Anna"}
 
@@ -75,4 +75,23 @@ async def test_undo19_zh8_u_shows_what_came_to_light(lang: str) -> None:
         table.refuse = shown.append  # type: ignore[method-assign]
         await pilot.press("u")
         await pilot.pause()
-    assert shown and shown[-1] == ui("undo_none_seen", lang, what=seen_since(match, 0, lang)), shown
+    # a pass tells something about a hand, so the refusal says so (play-through 20, en 8)
+    assert shown and shown[-1] == ui("undo_none_told", lang, what=seen_since(match, 0, lang)), shown
+
+
+#: what a pass in a judgement round made known (CH-10), in each language
+TOLD = {"en": "something about a hidden hand (who can answer)",
+        "de": "etwas über verdeckte Handkarten verraten (wer antworten kann)",
+        "zh": "别人手牌的一些情况（谁能应对）"}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+def test_pt20_en8_the_refusal_says_what_a_pass_made_known(lang: str) -> None:
+    """Play-through 20, en 8: "the table has already seen something that was hidden — “Curie has
+    no answer and passes”" did not say why a pass was hidden. Undo still stops there (CH-10: a pass
+    shows who holds an answer), and the refusal names the pass and what it made known."""
+    match = _played(lang, "answer")
+    line = blocked_by(match, 0, lang)
+    assert seen_since(match, 0, lang) in line, line
+    assert TOLD[lang] in line, line
+    assert match.undo_point(0) is None  # the rule stands: nothing was taken back
