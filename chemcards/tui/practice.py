@@ -19,7 +19,7 @@ from chemcards.bots.review import Position, decision_seed, position
 from chemcards.core.driver import MatchDriver
 from chemcards.core.match import Match
 from chemcards.core.protocol import Event
-from chemcards.i18n import ui
+from chemcards.i18n import tr, ui
 
 from .board_base import GameBoard
 from .text import refusal_text, safe_text
@@ -118,13 +118,18 @@ def blocked_by(match: Match, seat: int, lang: str) -> str:
     seen = seen_since(match, seat, lang)
     if not seen:
         return ""
-    # what became known, said with the quote: a public line such as a pass tells the table
-    # something about a hidden hand (who holds an answer, CH-10), a line with a secret part brought
-    # a hidden card into play; "the table has already seen something that was hidden — “Curie has
-    # no answer and passes”" left a new player asking why a pass was hidden (play-through 20, en 8)
+    # what became known, said with the quote: "the table has already seen something that was
+    # hidden — “Curie has no answer and passes”" left a new player asking why a pass was hidden
+    # (play-through 20, en 8). A game says in its own catalogue what a kind of event tells
+    # (``undo_none_<kind>``: a CHEMIS pass shows who holds no answer, CH-10); else it brought
+    # hidden cards into play
     event = _blocking_event(match, seat)
-    told = event is not None and not event.secret and match.game.reveals(event)
-    return ui("undo_none_told" if told else "undo_none_seen", lang, what=seen)
+    if event is not None:
+        key = f"undo_none_{event.kind}"
+        told = tr(match.game.id, key, lang, what=seen)
+        if told != key:
+            return told
+    return ui("undo_none_seen", lang, what=seen)
 
 
 def _own(event: Event, seat: int) -> bool:
