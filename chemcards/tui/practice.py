@@ -19,7 +19,7 @@ from chemcards.bots.review import Position, decision_seed, position
 from chemcards.core.driver import MatchDriver
 from chemcards.core.match import Match
 from chemcards.core.protocol import Event
-from chemcards.i18n import tr, ui
+from chemcards.i18n import ui
 
 from .board_base import GameBoard
 from .text import refusal_text, safe_text
@@ -120,13 +120,13 @@ def blocked_by(match: Match, seat: int, lang: str) -> str:
         return ""
     # what became known, said with the quote: "the table has already seen something that was
     # hidden — “Curie has no answer and passes”" left a new player asking why a pass was hidden
-    # (play-through 20, en 8). A game says in its own catalogue what a kind of event tells
-    # (``undo_none_<kind>``: a CHEMIS pass shows who holds no answer, CH-10); else it brought
-    # hidden cards into play
+    # (play-through 20, en 8). A public event the game counts as revealing tells about the hands
+    # where the catalogue has its kind (``undo_none_pass``: a CHEMIS pass shows who holds no
+    # answer, CH-10); else it brought hidden cards into play (a Metallurgie top card turned up)
     event = _blocking_event(match, seat)
-    if event is not None:
+    if event is not None and not event.secret and match.game.reveals(event):
         key = f"undo_none_{event.kind}"
-        told = tr(match.game.id, key, lang, what=seen)
+        told = ui(key, lang, what=seen)
         if told != key:
             return told
     return ui("undo_none_seen", lang, what=seen)
