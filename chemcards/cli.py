@@ -196,6 +196,15 @@ _ARGPARSE = (
 def _argparse_message(message: str, lang: str) -> str:
     """argparse's English refusal in ``lang`` (play-through 16 de 4): "unrecognized arguments:
     --x" reads "unbekannte Argumente: --x"; what was typed stays as typed."""
+    # a command that needs one of its own commands (``chem`` alone): argparse named the choice
+    # "{react,info,balance}" as a missing argument (play-through 20, de 13); said plainly in every
+    # language, the commands as typed
+    command = re.fullmatch(r"the following arguments are required: \{(?P<choices>[\w,-]+)\}", message)
+    if command:
+        from chemcards.core.i18n import join_list
+
+        return _text("argparse_required_command", lang,
+                     choices=join_list(command.group("choices").split(","), lang))
     if lang == "en":
         return message
     for pattern, key in _ARGPARSE:

@@ -73,13 +73,14 @@ def test_ck_draft_steps_stay_hidden_except_for_their_own_seat(tmp_path: Path,
     public = output(capsys, match.autosave)
     assert all(f": {t}" not in public for _, t in drafts)
     seat = drafts[0][0]
+    assert not any(": " in line for line in steps_of(public))  # no step names its move
     mine = output(capsys, match.autosave, seat=seat + 1)  # --seat counts from 1
-    for line, (who, text) in zip(steps_of(mine), match.record.actions, strict=True):
-        assert line.endswith(f": {text}") == (who == seat), line
+    # a move as the person types it („pass“ for the notation's „skip“; play-through 20, en 9)
+    for line, (who, _text) in zip(steps_of(mine), match.record.actions, strict=True):
+        assert (": " in line) == (who == seat), line
     everything = output(capsys, match.autosave, all=True)
-    assert f"seed={match.record.seed}" in everything
-    assert all(line.endswith(f": {text}") or text.startswith("!")
-               for line, (_, text) in zip(steps_of(everything), match.record.actions, strict=True))
+    assert f"seed {match.record.seed}" in everything.splitlines()[0]
+    assert all(": " in line for line in steps_of(everything))
 
 
 def test_the_deal_is_secret_in_the_public_replay_and_shown_to_its_seat(

@@ -295,4 +295,4 @@ def test_an_english_refusal_of_a_typed_move_uses_one_kind_of_quotes(game_id: str
         game.parse_action(typed)
     line = notation_refusal(game, typed, caught.value, "en")
     assert "'" not in line.replace("n't", "") and '"' not in line, line
-    assert line.startswith(f"“{typed}”"), line
+    assert line.startswith(f"Not a move: “{typed}”"), line  # its own label (play-through 20, en 7)

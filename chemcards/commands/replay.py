@@ -14,7 +14,9 @@ point 8). ``--text`` prints the bare notation and so needs ``--all`` too.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from chemcards.commands import CommandError, cli_lang
 from chemcards.commands import refusal as refusal_of
@@ -65,10 +67,7 @@ def run(args: argparse.Namespace) -> int:
     def seen(event: object) -> object:
         return event if everything else event.seen_by(seat_view)  # type: ignore[attr-defined]
 
-    head = record.text().splitlines()[0]
-    if not everything:  # the seed deals every hand again: only for --all
-        head = head.replace(f" seed={record.seed}", "")
-    print(head)
+    print(_head(game, record.options, record.seed if everything else None, lang))
     # every line in the language of --lang (play-through 14, de 6: "# seat 1: Anna" above a German log)
     for i, seat in enumerate(replay.seats):
         marker = computer_mark(lang) if seat.is_computer else ""
@@ -83,16 +82,19 @@ def run(args: argparse.Namespace) -> int:
         refusal = driver.replay_entry(seat, text)
         if refusal is not None:  # validated above: a refusal here is our bug, said in one line
             raise refusal_of("record_damaged", step=step, reason=refusal.reason)
-        who = f"{names[seat]} ({seat + 1})" if 0 <= seat < len(names) else ui("replay_referee", lang)
+        who = ui("replay_who", lang, name=names[seat], n=seat + 1) if 0 <= seat < len(names) \
+            else ui("replay_referee", lang)
         # a move's notation may name hidden cards: only its own player (or --all) reads it
         told = everything or seat == seat_view or seat < 0 or text.startswith("!")
-        print(f"\n{step:4}. {who}" + (f": {text}" if told else ""))
+        move = _typed(game, replay, seat, text, lang) if told else ""
+        print(f"\n{step:4}. " + (ui("replay_move", lang, who=who, move=move) if told else who))
         for event in replay.events[before:]:
             _print_event(game.event_text(seen(event), lang, names=names))
         view = replay.view(seat_view)
         for name, line in zip(names, game.seat_lines(view, lang), strict=False):
             # as in the app's seats panel: a line that does not name its seat gets the name first
-            print(f"      | {line}" if name in line else f"      | {name}: {line}")
+            named = line if name in line else ui("replay_seat_line", lang, name=name, line=line)
+            print(f"      | {named}")
     outcome = replay.outcome()
     if outcome is not None:  # as the app's game-over screen says it, in the chosen language
         winners = join_list([names[w] for w in outcome.winners], lang)
@@ -104,6 +106,33 @@ def run(args: argparse.Namespace) -> int:
         # the language's colon and list comma (play-through 18: „分数: Ann 0“ in Chinese)
         print(tr("cli", "replay_points", lang, points=ui("points", lang), scores=scores))
     return 0
+
+
+def _head(game: Any, options: Mapping[str, Any], seed: int | None, lang: str) -> str:
+    """The first line: the game's title and its options by the launcher's names, the seed only
+    when given (``--all``: it deals every hand again). The record's own header („# metallurgie
+    seed=None options={"bonus": "off"}“) stood untranslated above a Chinese log (play-through 20,
+    zh 8); ``--text`` still prints that one."""
+    from chemcards.i18n import option_parts, ui
+
+    parts = ([] if seed is None else [ui("replay_seed", lang, seed=seed)]) + option_parts(game, options, lang)
+    if not parts:
+        return ui("replay_head_bare", lang, title=game.title(lang))
+    return ui("replay_head", lang, title=game.title(lang), parts=ui("replay_head_sep", lang).join(parts))
+
+
+def _typed(game: Any, match: Any, seat: int, text: str, lang: str) -> str:
+    """A recorded move as the person would type it and as the log and the field name things
+    (Metallurgie's places „49/21“, not the notation's „1,-1“; play-through 20, en 9 and zh 8), with
+    the verb in the reader's words; an entry that is no move (``!undo 1``) or that the game cannot
+    read back stays as recorded."""
+    if text.startswith("!"):
+        return text
+    try:
+        view = match.view(seat if seat >= 0 else None)
+        return str(game.typed_action(view, game.parse_action(text), lang))
+    except ValueError:
+        return text
 
 
 def _print_event(text: str) -> None:

@@ -24,7 +24,7 @@ name ``chemcards.i18n`` stays as a re-export.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 from typing import Any
 
@@ -305,3 +305,21 @@ def untranslated(domain: str, text: str) -> str:
         if not rest or not rest[0].isalpha() or not word.isascii():
             return f"{verbs[word]}{'' if rest[:1] in ('+', '') else ' '}{rest.strip()}".strip()
     return text
+
+
+def option_parts(game: Any, options: Mapping[str, Any], lang: str = DEFAULT_LANG, /) -> list[str]:
+    """Each option with its value by the launcher's names ("Turn time: Off"), one unit when the
+    lobby wraps them (issue 12 point 7: "Turn time:" / "Off" was split over two lines); also the
+    header of ``chemcards replay`` (play-through 20, zh 8: „options={"bonus": "off"}“). A key or
+    value the game does not declare (a newer server) is shown as it came, not dropped."""
+    declared = {o.key: o for o in game.options()}
+    colon = "：" if lang == "zh" else ": "  # Chinese text takes the full-width colon
+    parts: list[str] = []
+    for key, value in options.items():
+        option = declared.get(key)
+        if option is None:
+            parts.append(f"{key}{colon}{value}")
+            continue
+        choice = next((c for c in option.choices if c.value == value or str(c.value) == str(value)), None)
+        parts.append(f"{option.label(lang)}{colon}{choice.label(lang) if choice else value}")
+    return parts

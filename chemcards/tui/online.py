@@ -27,7 +27,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Input, Label, Select, Static
 
-from chemcards.core.i18n import computer_mark, join_list
+from chemcards.core.i18n import computer_mark, join_list, option_parts
 from chemcards.core.protocol import SetupError
 from chemcards.core.registry import get_game
 from chemcards.i18n import tr, ui
@@ -120,22 +120,6 @@ def options_text(game: Any, options: Mapping[str, Any], lang: str) -> str:
     (the game's ``Option.label`` / ``Choice.label``), never the raw keys the server sends. A key
     or value the game does not declare (a newer server) is shown as it came, not dropped."""
     return " · ".join(option_parts(game, options, lang))
-
-
-def option_parts(game: Any, options: Mapping[str, Any], lang: str) -> list[str]:
-    """Each option with its value ("Turn time: Off"), one unit when the lobby wraps them (issue 12
-    point 7: "Turn time:" / "Off" was split over two lines)."""
-    declared = {o.key: o for o in game.options()}
-    colon = "：" if lang == "zh" else ": "  # Chinese text takes the full-width colon
-    parts: list[str] = []
-    for key, value in options.items():
-        option = declared.get(key)
-        if option is None:
-            parts.append(f"{key}{colon}{value}")
-            continue
-        choice = next((c for c in option.choices if c.value == value or str(c.value) == str(value)), None)
-        parts.append(f"{option.label(lang)}{colon}{choice.label(lang) if choice else value}")
-    return parts
 
 
 def command_line_options(game: Any, options: Mapping[str, Any], lang: str) -> tuple[str, list[str]]:

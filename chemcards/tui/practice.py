@@ -121,7 +121,20 @@ def blocked_by(match: Match, seat: int, lang: str) -> str:
             return ui("undo_none_own_draw", lang)
         return ui("undo_none_drew", lang, name=match.seats[last.seat].name)
     seen = seen_since(match, seat, lang)
-    return ui("undo_none_seen", lang, what=seen) if seen else ""
+    if not seen:
+        return ""
+    # what became known, said with the quote: "the table has already seen something that was
+    # hidden — “Curie has no answer and passes”" left a new player asking why a pass was hidden
+    # (play-through 20, en 8). A public event the game counts as revealing tells about the hands
+    # where the catalogue has its kind (``undo_none_pass``: a CHEMIS pass shows who holds no
+    # answer, CH-10); else it brought hidden cards into play (a Metallurgie top card turned up)
+    event = _blocking_event(match, seat)
+    if event is not None and not event.secret and match.game.reveals(event):
+        key = f"undo_none_{event.kind}"
+        told = ui(key, lang, what=seen)
+        if told != key:
+            return told
+    return ui("undo_none_seen", lang, what=seen)
 
 
 def _own(event: Event, seat: int) -> bool:
@@ -143,13 +156,20 @@ def seen_since(match: Match, seat: int, lang: str) -> str:
     cards). Play-through 12 (zh#8): "would reveal a hidden card" right after the tester's own play
     said not which; the play had made Curie pass without an answer ("Curie 无牌可应，自动过牌").
     "" when no step stops it."""
-    events = match.undo_barrier(seat)
-    shown = _news(match, seat, events) or [e for e in events if not _own(e, seat)]
-    if not shown:
+    event = _blocking_event(match, seat)
+    if event is None:
         return ""
     names = [s.name for s in match.seats]  # as ``table.event_line`` writes the log line
-    return str(match.game.event_text(shown[-1].seen_by(seat), lang, names=names, viewer=seat,
+    return str(match.game.event_text(event.seen_by(seat), lang, names=names, viewer=seat,
                                      view=match.view(seat)))
+
+
+def _blocking_event(match: Match, seat: int) -> Event | None:
+    """The event ``seen_since`` quotes: the last of the blocking step's news for ``seat``, else its
+    last event not ``seat``'s own; ``None`` when no step stops the undo."""
+    events = match.undo_barrier(seat)
+    shown = _news(match, seat, events) or [e for e in events if not _own(e, seat)]
+    return shown[-1] if shown else None
 
 
 def _moment(match: Match, seat: int) -> tuple[int, tuple[int, ...], tuple[str, ...]]:

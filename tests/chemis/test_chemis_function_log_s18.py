@@ -57,8 +57,9 @@ def test_ch25_pt17_zh4_ignite_says_it_brings_oxygen_and_waits() -> None:
     events = play(st, me, f"{name(st, me)}: ignite")
     assert _effects(events) == (("waits_o2", ()),)
     (line,) = _play_line(st, me, events, "en", viewer=me)
-    assert line == ("You play into your own zone: Ignite — brings one portion of O₂ and waits for a "
-                    "reaction (unused, discarded at the end of the turn)")
+    # the zone's letter too (play-through 20, en 4)
+    assert line == (f"You play into your own zone ({ident_label(st.ident[me], 'en')}): Ignite — brings one "
+                    "portion of O₂ and waits for a reaction (unused, discarded at the end of the turn)")
 
 
 def test_ch23_pt17_zh4_heat_names_what_turns_into_gas() -> None:
@@ -95,8 +96,9 @@ def test_ch24_pt17_zh4_cool_with_nothing_to_cool_says_so() -> None:
     events = play(st, me, f"{name(st, other)}: cool")
     assert _effects(events) == (("nothing_to_cool", ()),)
     (line,) = _play_line(st, me, events, "en", viewer=other)
-    assert line == (f"{st.seats[me].name} plays into your zone: Cool — no Heat and nothing slightly soluble "
-                    "here: discarded")
+    letter = ident_label(st.ident[other], "en")  # the zone's letter too (play-through 20, en 4)
+    assert line == (f"{st.seats[me].name} plays into your zone ({letter}): Cool — "
+                    "no Heat and nothing slightly soluble here: discarded")
 
 
 def test_ch27_pt17_zh4_filter_names_what_it_took_out() -> None:

@@ -105,15 +105,16 @@ def test_ch6_play_into_the_viewers_zone_reads_you() -> None:
     # the cards in the product's order since play-through 15 (zh 14): "C + O → CO"
     played = Event("play", a, ("乙: O + C -> CO",))
     assert GAME.event_text(played, "zh", names=names, viewer=b, view=match.view(b)) == \
-        f"{names[a]}对你出牌：C + O → CO"
+        f"{names[a]}对你的反应区（乙）出牌：C + O → CO"  # with its letter (play-through 20, en 4)
     assert GAME.event_text(played, "zh", names=names, viewer=a, view=match.view(a)) == \
         f"你对{names[b]}（乙）的反应区出牌：C + O → CO"  # a zone by name and letter (docs/i18n.md)
     own = Event("play", b, ("乙: O + C -> CO",))
-    assert GAME.event_text(own, "zh", names=names, viewer=b, view=match.view(b)) == "你对自己出牌：C + O → CO"
+    assert GAME.event_text(own, "zh", names=names, viewer=b, view=match.view(b)) == \
+        "你对自己的反应区（乙）出牌：C + O → CO"
     assert GAME.event_text(own, "en", names=names, viewer=b, view=match.view(b)) == \
-        "You play into your own zone: C + O → CO"
+        "You play into your own zone (B): C + O → CO"
     assert GAME.event_text(played, "de", names=names, viewer=b, view=match.view(b)) == \
-        f"{names[a]} spielt in deine Zone: C + O → CO"
+        f"{names[a]} spielt in deine Zone (B): C + O → CO"
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -15,8 +15,9 @@ from chemcards.games.chemis.actions import Form
 from chemcards.games.chemis.texts import ident_label
 
 NAMES = {"zh": ("小明", "小红", "小刚"), "de": ("Anna", "Bernd", "Carla"), "en": ("Ann", "Bob", "Cid")}
-OWN_PLAY = {"zh": "你对自己出牌：", "de": "Du spielst in deine eigene Zone:",
-            "en": "You play into your own zone:"}
+#: with the zone's letter (play-through 20, en 4)
+OWN_PLAY = {"zh": "你对自己的反应区（{x}）出牌：", "de": "Du spielst in deine eigene Zone ({x}):",
+            "en": "You play into your own zone ({x}):"}
 #: the viewer in the identities line: a person with their letter in brackets (docs/i18n.md, session 9)
 OWN_CARD = {"zh": "你（{x}）", "de": "du ({x})", "en": "you ({x})"}
 
@@ -49,7 +50,7 @@ async def test_ch2_the_table_log_names_the_viewers_zone_as_theirs(lang: str) -> 
         assert table.viewer == 0
         log = "\n".join(line.text for line in table.query_one("#log", RichLog).lines)
         text = "".join(log.split())
-        assert "".join(OWN_PLAY[lang].split()) in text, log
+        assert "".join(OWN_PLAY[lang].format(x=mine).split()) in text, log
         assert "".join(OWN_CARD[lang].format(x=mine).split()) in text, log
         assert "".join(OWN_CARD[lang].replace("你", NAMES[lang][0]).replace("du", NAMES[lang][0])
                        .replace("you", NAMES[lang][0]).format(x=mine).split()) not in text, log

@@ -14,8 +14,7 @@ from tui_helpers import app_for, settle, sync
 from chemcards.core.match import Match
 from chemcards.core.seats import Seat
 from chemcards.games.chemis import GAME
-from chemcards.i18n import ui
-from chemcards.tui.practice import seen_since
+from chemcards.tui.practice import blocked_by, seen_since
 
 NAMES = {"zh": "小明", "en": "Ann", "de": "Anna"}
 
@@ -75,4 +74,43 @@ async def test_undo19_zh8_u_shows_what_came_to_light(lang: str) -> None:
         table.refuse = shown.append  # type: ignore[method-assign]
         await pilot.press("u")
         await pilot.pause()
-    assert shown and shown[-1] == ui("undo_none_seen", lang, what=seen_since(match, 0, lang)), shown
+    # a pass tells something about a hand, so the refusal says so (play-through 20, en 8)
+    assert shown and shown[-1] == blocked_by(match, 0, lang), shown
+
+
+#: what a pass in a judgement round made known (CH-10), in each language
+TOLD = {"en": "something about a hidden hand (who can answer)",
+        "de": "etwas über verdeckte Handkarten verraten (wer antworten kann)",
+        "zh": "别人手牌的一些情况（谁能应对）"}
+
+
+@pytest.mark.parametrize("lang", ["zh", "en", "de"])
+def test_pt20_en8_the_refusal_says_what_a_pass_made_known(lang: str) -> None:
+    """Play-through 20, en 8: "the table has already seen something that was hidden — “Curie has
+    no answer and passes”" did not say why a pass was hidden. Undo still stops there (CH-10: a pass
+    shows who holds an answer), and the refusal names the pass and what it made known."""
+    match = _played(lang, "answer")
+    line = blocked_by(match, 0, lang)
+    assert seen_since(match, 0, lang) in line, line
+    assert TOLD[lang] in line, line
+    assert match.undo_point(0) is None  # the rule stands: nothing was taken back
+
+
+def test_pt20_en8_a_turned_card_is_not_said_to_tell_about_hands() -> None:
+    """MT-6: a top card turned up by another seat stops undo too; it brought a hidden card into
+    play and says so, not the CHEMIS reason about hands (play-through 20, en 8)."""
+    from chemcards.games.metallurgie import GAME as MT
+
+    for seed in range(40):
+        match = Match(MT, [Seat("Ann"), Seat("Curie", "computer", "easy")], {}, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(60):
+            seat = match.to_act()[0]
+            legal = list(match.legal(seat))
+            reveal = [a for a in legal if str(a) == "reveal"]
+            match.act(seat, reveal[0] if seat == 1 and reveal else rng.choice(legal))
+            if seat == 1 and any(e.kind == "reveal" and e.seat == 1 for e in match.undo_barrier(0)):
+                line = blocked_by(match, 0, "en")
+                assert "brought hidden cards into play" in line and "hand" not in line, line
+                return
+    raise AssertionError("no seed reached a revealed top card after the person's move")

@@ -324,6 +324,8 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
 
     def t(key: str, lang: str, zone_ident: int | None = None, **params: object) -> str:
         key = zone_key(key, mine is not None and zone_ident == mine)
+        if zone_ident is not None:  # "your zone (D)", as every other zone has its letter (pt20 en 4)
+            params["ident"] = ident_label(zone_ident, lang)
         return tr(DOMAIN, person_key(DOMAIN, key, e.seat, viewer), lang, **params)
 
     d = e.data
@@ -351,7 +353,7 @@ def event_text(e: Event, lang: str, names: Sequence[str] = (), viewer: int | Non
         # your own zone: Filter" beside "You put Ca into your own zone" for the same kind of move)
         what = chem.display(lone) if lone is not None else what
         if theirs:
-            line = tr(DOMAIN, "ev_play_on_theirs", lang, who=s, play=what)
+            line = tr(DOMAIN, "ev_play_on_theirs", lang, who=s, play=what, ident=ident_label(ident, lang))
         else:
             line = t("ev_play_on", lang, zone_ident=ident, who=s, zone=zone, play=what)
         return with_effect(line, d[1] if len(d) > 1 else (), lang)

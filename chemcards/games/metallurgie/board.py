@@ -597,8 +597,20 @@ class ScoreView(RowsView):
             if rows[-1].cell_len and rows[-1].cell_len + piece.cell_len > width and len(rows) < most:
                 rows[-1].rstrip()
                 rows.append(Text(no_wrap=True, overflow="ellipsis"))
+                piece = ScoreView._unseparated(piece)
             rows[-1].append_text(piece)
         return rows
+
+    @staticmethod
+    def _unseparated(piece: Text) -> Text:
+        """A part that opens a row of its own without the bar that parts it from the one before:
+        a row began „│ Stapel 80 │ Bonus: …“ or „ │ Bonus: Fe Cu Ag Au“ (play-through 20, de 9)."""
+        plain = piece.plain
+        bar = len(plain) - len(plain.lstrip(" "))
+        if plain[bar:bar + 1] != "│":
+            return piece
+        start = bar + 2 if plain[bar + 1:bar + 2] == " " else bar + 1
+        return piece[start:]
 
     def lines(self, width: int) -> list[Text]:
         # the row's last cell stays free: the side panel's border follows the board right after it
