@@ -928,6 +928,11 @@ class ColorClashBoard(GameBoard):
         if late is not None:  # names with the computer's mark "[Computer]": not markup (play-through 18 de)
             self.notify(safe_text(late), severity="warning")
             return
+        hand = self.view.hand if self.view is not None else None
+        if self.legal and hand is not None and len(hand) == 2 and not any(a.kind == PLAY for a in self.legal):
+            # two cards, neither playable: this turn cannot leave one card (play-through 21, en 2)
+            self.notify(ui("cc_call_no_play", self.lang))
+            return
         self.notify(ui("cc_call_not_now", self.lang))
 
     def action_late_catch(self) -> None:
