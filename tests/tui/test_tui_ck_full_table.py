@@ -90,7 +90,7 @@ async def test_issue12_p7_ck_full_table_keeps_hand_verdict_and_keys_at_80x24(lan
         assert labels, "no hand drawn"
         for label in labels:  # the person's own hand, item by item
             assert squeeze(label) in shown, (label, shown)
-        verdict = "✗ " + tr(GAME_ID, "empty_compound", lang)  # CK-11: nothing picked yet
+        verdict = tr(GAME_ID, "board_draft_empty", lang)  # nothing picked yet: what to do (pt21 en 5)
         assert squeeze(verdict) in shown, shown
         # a line break stands for the "·" between two keys (play-through 11: no line ends in "·")
         assert squeeze(tr(GAME_ID, "board_keys", lang)).replace("·", "") in shown.replace("·", ""), shown

@@ -1363,6 +1363,12 @@ class ChemieBoard(GameBoard, can_focus=True):
         text.append(f"  {t('board_charge_total', self.lang)} {charge_text(total)}",
                     style=ZERO_STYLE if total == 0 else NEG_STYLE if total < 0 else POS_STYLE)
         text.append(f"  {pts(points(comp) if self.selection else 0, self.lang)}  ")
+        if not self.selection and not self.shield:
+            # nothing picked yet is no mistake: what to do, not a red "✗" before the first key
+            # (play-through 21, en 5 and de); `l` still refuses with the reason (CK-11)
+            verdict = t("board_draft_empty", self.lang)
+            text.append(verdict, style="dim")
+            return Wrapped(text, units=[verdict])
         verdict = ("✓ " if ok else "✗ ") + reason
         text.append(verdict, style="green" if ok else "yellow")
         return Wrapped(text, units=[verdict])
