@@ -192,6 +192,8 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
             text = ("only a play that removes the special substance is allowed now (CH-10)"
                     if isinstance(w, Judgement) else "only a play that restores HP is allowed now (CH-11)")
             raise IllegalAction(text, key)
+    elif isinstance(w, HandLimit):  # a play typed while discarding (play-through 21, en 7)
+        raise IllegalAction("discard down to your hand limit first (CH-9)", "discard_first")
     elif w is not None:
         raise IllegalAction("that is not possible now", "not_now")
     shown = action
