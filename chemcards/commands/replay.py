@@ -75,8 +75,10 @@ def run(args: argparse.Namespace) -> int:
     if not everything:
         print(ui("replay_seat_view", lang, n=seat_number, name=names[seat_view]) if seat_view is not None
               else ui("replay_public", lang))
+    # the public facts a line may name (CHEMIS: whose zone a letter is, "Ann's zone (A)" as the app
+    # writes it, not "A's zone"; play-through 21, en 8): the view of the seat shown, or the public one
     for event in replay.events:  # what happened while setting up (the deal, the first card)
-        _print_event(game.event_text(seen(event), lang, names=names))
+        _print_event(game.event_text(seen(event), lang, names=names, view=replay.view(seat_view)))
     for step, (seat, text) in enumerate(record.actions, start=1):
         before = len(replay.events)
         refusal = driver.replay_entry(seat, text)
@@ -89,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
         move = _typed(game, replay, seat, text, lang) if told else ""
         print(f"\n{step:4}. " + (ui("replay_move", lang, who=who, move=move) if told else who))
         for event in replay.events[before:]:
-            _print_event(game.event_text(seen(event), lang, names=names))
+            _print_event(game.event_text(seen(event), lang, names=names, view=replay.view(seat_view)))
         view = replay.view(seat_view)
         for name, line in zip(names, game.seat_lines(view, lang), strict=False):
             # as in the app's seats panel: a line that does not name its seat gets the name first
