@@ -82,4 +82,5 @@ def test_s12_the_alternative_reads_well_with_any_move_and_figure(lang: str) -> N
     advice = Advice("a", (Estimate("a", 0.80, 400), Estimate("b", 0.40, 60)))
     line = _line(advice, lang)
     assert "about a 8" not in line and " mit play" not in line, line
-    assert ("stattdessen play ■ 6: nur 40 %" if lang == "de" else "only 40% if you play ■ 6 instead") in line, line
+    words = "stattdessen play ■ 6: nur 40 %" if lang == "de" else "only 40% if you play ■ 6 instead"
+    assert words in line, line

@@ -19,9 +19,8 @@ import pytest
 from mt_helpers import act, refused, table
 
 from chemcards.bots.advice import Advice, Estimate, hint_line
-from chemcards.core.protocol import IllegalAction
-from chemcards.games.metallurgie import GAME
-from chemcards.games.metallurgie import hexgrid
+from chemcards.core.protocol import Event, IllegalAction
+from chemcards.games.metallurgie import GAME, hexgrid
 from chemcards.games.metallurgie.board import READY, REMOVABLE
 from chemcards.games.metallurgie.state import REMOVING
 from chemcards.net.rooms import Refused
@@ -115,8 +114,6 @@ def test_pt21_de4_a_watcher_reads_the_mark_their_field_shows(lang: str) -> None:
 @pytest.mark.parametrize("viewer", [0, 1])
 def test_pt21_en3_scoring_line_verbs_agree(removed: int, en: str, de: str, viewer: int) -> None:
     """MT-9: an area of 9, ``removed`` come off and the rest stay; one card takes a singular verb."""
-    from chemcards.core.protocol import Event
-
     event = Event("score", 0, ("Fe", "0,0", 9, removed))
     assert GAME.event_text(event, "en", ("Curie", "Bohr"), viewer).endswith(en)
     assert GAME.event_text(event, "de", ("Curie", "Bohr"), viewer).endswith(de)
