@@ -103,7 +103,8 @@ def test_a_sample_of_english_and_chinese_sentences_with_names_filled_in(name: st
     assert tr("chemie-kartenspiel", "st_over", "en", names=f"{name}, Bob", n=2, points=7) == \
         f"Game over: {name}, Bob win with 7 points"
     assert tr("metallurgie", "st_removing", "de", name=name, count=1, metal="Eisen") == \
-        f"{name}: noch 1 mit − markierte Eisenkarte abräumen."  # the mark drawn (play-through 11, en 10)
+        f"{name}: räumt noch 1 Eisenkarte der mit * markierten Fläche ab."  # the mark a watcher's field
+    # draws (play-through 11, en 10; play-through 21, de 4)
     # zh: a Latin name is set off from Chinese by a space, a Chinese one is not (docs/i18n.md)
     gap = " " if name[-1:].isascii() and name[-1:].isalpha() else ""
     lead = " " if name[:1].isascii() and name[:1].isalpha() else ""

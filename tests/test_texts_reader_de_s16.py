@@ -48,8 +48,8 @@ def test_metallurgie_names_its_cards_and_areas_as_the_rulebook_does(name: str) -
     beside the game's own "keine Eisenkarte" (issue 21 point 3)."""
     one = tr("metallurgie", "st_removing", "de", name=name, count=1, metal="Eisen")
     two = tr("metallurgie", "st_removing", "de", name=name, count=2, metal="Eisen")
-    assert one == f"{name}: noch 1 mit − markierte Eisenkarte abräumen."
-    assert two == f"{name}: noch 2 mit − markierte Eisenkarten abräumen."
+    assert one == f"{name}: räumt noch 1 Eisenkarte der mit * markierten Fläche ab."
+    assert two == f"{name}: räumt noch 2 Eisenkarten der mit * markierten Fläche ab."
     assert tr("metallurgie", "st_removing_you", "de", count=2, metal="Gold") == \
         "Du bist am Zug: noch 2 mit − markierte Goldkarten abräumen."
     # play-through 16 en 7: the scoring lines also say what happens to the cards (MT-9, MT-11)

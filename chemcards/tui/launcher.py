@@ -226,7 +226,7 @@ class LauncherScreen(Screen[None]):
         Binding("ctrl+s", "start", "Start", id="start_key", priority=True),
         Binding("enter", "start_by_enter", show=False, priority=True),
         # the button's word („Fortsetzen“, not „Weiter“: play-through 18, de 11); F1 stays in the
-        # German footer at 80 columns beside it because Ctrl+S goes first (play-through 15, en 7)
+        # German footer at 80 columns beside it (play-through 15, en 7; ``footer_ranks``)
         Binding("ctrl+r", "resume", "Resume", id="resume_key"),
         Binding("ctrl+o", "online", "Online", id="online"),
         Binding("ctrl+g", "saved_games", "Saved games", id="saved_games", show=False),
@@ -235,7 +235,7 @@ class LauncherScreen(Screen[None]):
         # is the table's "Leave seat": one meaning per key, so T for "tongue"; play-through 9, en:
         # a tester found the switch with the mouse only); and in the footer, under a short label
         # (play-through 18, en 8 and zh 5: found only on the "?" page). Where the footer is
-        # short of room Ctrl+S goes first: the help line above the buttons names it (``footer_ranks``)
+        # short of room it goes before Resume, never before Ctrl+S (``footer_ranks``)
         Binding("ctrl+t", "next_lang", "Language", id="language"),
         Binding("question_mark", "keys", "Keys", id="keys"),
         # F1 stays in the footer: in a phone's browser a footer key is the only way to tap it
@@ -591,9 +591,13 @@ class LauncherScreen(Screen[None]):
         return True
 
     def footer_ranks(self) -> dict[str, float]:
-        """Which footer keys go first where room is short (``widgets._LATER``): Ctrl+S, which the
-        help line names beside ⏎, then the language key; F1 stays (play-through 15, en 7)."""
-        return {"start": 5, "next_lang": 4}
+        """Which footer keys go first where room is short (``widgets._LATER``). Ctrl+S never goes:
+        starting is what the launcher is for (play-through 21, de 2: with a saved game the German
+        footer had dropped it, and the language key with it). F1 stays (play-through 15, en 7).
+        Then Resume, which is also a button in the row; then the language key, also a field in the
+        title row; Online, which has neither, goes first — the "?" page names every key
+        (docs/app.md, "The launcher's footer")."""
+        return {"rules": 0, "resume": 1, "next_lang": 2, "online": 3}
 
     def _row_button(self) -> Button | None:
         """The focused button when it is one of the row of buttons at the bottom."""

@@ -29,7 +29,7 @@ from textual.widgets import Button, Input, Label, Select, Static
 
 from chemcards.core.i18n import computer_mark, join_list, option_parts
 from chemcards.core.protocol import SetupError
-from chemcards.core.registry import get_game
+from chemcards.core.registry import UnknownGame, get_game
 from chemcards.i18n import tr, ui
 from chemcards.net import schema
 from chemcards.net.client import RoomClient, parse_link, room_link, server_url, web_room_link
@@ -437,10 +437,18 @@ class OnlineSession:
         # the game's own catalogue: at the table, and for a room it asked for (the server refuses
         # options the game judges, CK-2's competitive mode for five, in the game's words)
         game = self.match.game.id if self.match is not None else self.plan.get("game")
+        params: dict[str, Any] = dict(error.params)
         if game:
             domains.insert(1, str(game))
+            # the game puts its terms into the sentence as at a local table (``refusal_text``):
+            # Metallurgie's "Ag" and "0,-2" read „Silber“ and „48/18“ as the field shows them
+            # (play-through 21, de 1: „Ag kommt nur auf eine freie Cukarte, und 0,-2 ist keine.“)
+            with contextlib.suppress(UnknownGame):
+                hook = getattr(get_game(str(game)), "refusal_params", None)
+                if hook is not None:
+                    params = hook(params, lang)
         for domain in domains:
-            text = tr(domain, error.key, lang, **error.params, reason=error.text)
+            text = tr(domain, error.key, lang, **params, reason=error.text)
             if text != error.key:
                 return text
         return error.text

@@ -49,7 +49,7 @@ def test_a_color_clash_hint_at_four_says_what_its_figure_is_and_the_even_share(l
 
 def test_two_players_compare_with_one_in_two_in_every_game_and_the_other_move_is_kept() -> None:
     line = hint_line(_Game(), _View(2), CLEAR, "en")  # type: ignore[arg-type]
-    assert "instead draw: only 20%" in line and "500 trial games" in line, line
+    assert "only 20% if you draw instead" in line and "500 trial games" in line, line
     assert "each would have 50%" in line, line
 
 

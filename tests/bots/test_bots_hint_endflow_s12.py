@@ -40,16 +40,16 @@ def test_pt11_en1_a_move_better_beyond_the_noise_is_the_one_recommended() -> Non
     line = _line(advice)
     # with what the figures rest on after them (play-through 16, zh 10; no view here: no even share)
     assert line == "Hint: play ■ 6 — the best chance the hard computer found: a win chance of about " \
-                   "80% after it, instead play ■ 7: only 40% (the hard computer's estimate from 600 " \
-                   "trial games from here)", line
+                   "80% after it, against only 40% if you play ■ 7 instead (the hard computer's estimate " \
+                   "from 600 trial games from here)", line
     assert advice.recommended is not None and advice.recommended.action == "b"
 
 
 def test_pt11_the_search_s_own_clear_choice_is_said_as_before() -> None:
     advice = Advice("a", (Estimate("a", 0.70, 400), Estimate("b", 0.40, 60)))
     assert _line(advice).endswith("the hard computer's choice: a win chance of about 70% after it, "
-                                  "instead play ■ 6: only 40% (the hard computer's estimate from 460 "
-                                  "trial games from here)")
+                                  "against only 40% if you play ■ 6 instead (the hard computer's "
+                                  "estimate from 460 trial games from here)")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh"])
@@ -82,4 +82,5 @@ def test_s12_the_alternative_reads_well_with_any_move_and_figure(lang: str) -> N
     advice = Advice("a", (Estimate("a", 0.80, 400), Estimate("b", 0.40, 60)))
     line = _line(advice, lang)
     assert "about a 8" not in line and " mit play" not in line, line
-    assert ("stattdessen play ■ 6: nur 40 %" if lang == "de" else "instead play ■ 6: only 40%") in line, line
+    words = "stattdessen play ■ 6: nur 40 %" if lang == "de" else "only 40% if you play ■ 6 instead"
+    assert words in line, line

@@ -31,7 +31,7 @@ from chemcards.core.i18n import computer_mark, tr, untranslated
 from chemcards.core.match import Match
 from chemcards.core.seats import Seat
 from chemcards.games.metallurgie import GAME, hexgrid
-from chemcards.games.metallurgie.board import CELL, REMOVABLE, FieldView, MetallurgieBoard, cell_xy
+from chemcards.games.metallurgie.board import CELL, READY, REMOVABLE, FieldView, MetallurgieBoard, cell_xy
 from chemcards.games.metallurgie.texts import action_text, event_text, seat_lines
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "metallurgie"))
@@ -94,10 +94,11 @@ async def test_pt11_zh5_every_mark_stands_before_its_own_card_with_a_blank_betwe
 @pytest.mark.parametrize("lang", LANGS)
 def test_pt11_en10_the_removing_prompt_names_the_mark_that_is_drawn(lang: str) -> None:
     """En 10: "remove 2 more gold cards from the outlined area" while 80×24 drew no outline: the
-    prompt, the legend and the lesson name the mark on the field (MT-9)."""
-    for key in ("st_removing", "st_removing_you", "legend_remove"):
+    prompt, the legend and the lesson name the mark on the field (MT-9): − on the remover's own
+    field; another seat's field marks the area * (play-through 21, de 4)."""
+    for key, mark in (("st_removing", READY), ("st_removing_you", REMOVABLE), ("legend_remove", REMOVABLE)):
         text = tr("metallurgie", key, lang, name="Ann", count=2, metal="Gold")
-        assert REMOVABLE in text and not re.search(r"\bx\b|outlined|umrandet|框", text), text
+        assert mark in text and not re.search(r"\bx\b|outlined|umrandet|框", text), text
     assert REMOVABLE in tr("lessons", "mt_remove", lang)
 
 
