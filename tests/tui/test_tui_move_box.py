@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from rich.cells import cell_len
 from textual.widgets import Input
@@ -33,8 +35,8 @@ async def test_the_move_box_shows_the_chemie_kartenspiel_example_not_color_clash
 @sync
 async def test_a_german_player_types_a_move_in_german_and_it_is_made() -> None:
     """Issue 21: the move box takes the player's words. At a German Color Clash table (CC-7)
-    "zieh" draws a card as "draw" would, and the box's example is German ("spiel rot 7": since
-    issue 21's faces, the card in words, no English colour letter)."""
+    "zieh" draws a card as "draw" would, and the box's example is German (a card of the hand in
+    words, no English colour letter)."""
     cc = games()["color-clash"]
     app = make_app(cc, people("Ann", computers=1), lang="de")
     async with app.run_test(size=(80, 24)) as pilot:
@@ -43,7 +45,9 @@ async def test_a_german_player_types_a_move_in_german_and_it_is_made() -> None:
         assert match.to_act() == (0,)  # Ann starts round 1 (CC-3)
         await pilot.press("colon")
         box = app.screen.query_one("#move-input", Input)
-        assert "spiel rot 7" in str(box.placeholder) and "play" not in str(box.placeholder)
+        # a card of Ann's hand, in German (play-through 21, en 9: no longer the fixed "rot 7")
+        assert re.search(r"„spiel (rot|blau|gelb|grün|schwarz) ", str(box.placeholder)), box.placeholder
+        assert "play" not in str(box.placeholder)
         for ch in "zieh":
             await pilot.press(ch)
         await pilot.press("enter")

@@ -240,6 +240,14 @@ class ColorClash(Game[State, Action, ColorClashView]):
     def action_text(self, view: ColorClashView, action: Any, lang: str = "en") -> str:
         return texts.action_text(action, lang, [seat.name for seat in view.seats])
 
+    def example_action(self, view: ColorClashView, legal: Sequence[Any]) -> Any | None:
+        """The move box's example from the person's own hand (play-through 21, en 9: "play red 7"
+        to a hand without it): a card they may play now, a coloured one before a Wild, without the
+        "Last card!" call; None (the fixed example) when no card can be played."""
+        plays = [a for a in legal if isinstance(a, Action) and a.kind == PLAY and not a.call]
+        plain = [a for a in plays if a.face not in (WILD_FACE, WD4_FACE)]
+        return (plain or plays or [None])[0]
+
     def typed_action(self, view: ColorClashView, action: Any, lang: str = "en") -> str:
         if getattr(action, "kind", None) == CATCH:  # people count seats from 1 (issue 12 point 14)
             return translated(self.id, f"catch {action.target + 1}", lang)

@@ -1,0 +1,42 @@
+"""Play-through 21, en 9: Color Clash's move box (`:`) showed the fixed example "play red 7" to a
+hand without it. The example is a card the person may play now, written as they would type it, a
+coloured card before a Wild; the fixed one stays where no card can be played."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from textual.widgets import Input
+from tui_helpers import app_for, settle, sync
+
+from chemcards.core.match import Match
+from chemcards.core.seats import Seat
+from chemcards.games.color_clash import GAME
+from chemcards.games.color_clash.actions import PLAY
+
+
+async def _example(pilot: Any) -> str:
+    await pilot.press("colon")
+    await pilot.pause()
+    placeholder = str(pilot.app.screen.query_one("#move-input", Input).placeholder)
+    await pilot.press("escape")
+    await pilot.pause()
+    return placeholder
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+@sync
+async def test_pt21_en9_the_example_is_a_card_the_person_may_play(lang: str) -> None:
+    for seed in range(50):  # a deal where the person to move first has a card to play
+        match = Match(GAME, [Seat("Ann"), Seat("Curie", "computer", "easy")], {}, seed=seed)
+        if match.to_act() == (0,) and any(a.kind == PLAY for a in match.legal(0)):
+            break
+    view = match.view(0)
+    plays = [a for a in match.legal(0) if a.kind == PLAY and not a.call]
+    typed = {GAME.typed_action(view, a, lang) for a in plays}
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        shown = await _example(pilot)
+        assert any(t in shown for t in typed), (shown, typed)
