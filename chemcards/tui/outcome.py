@@ -12,7 +12,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
+from textual.events import Resize
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from chemcards.core.protocol import Outcome
@@ -206,6 +208,22 @@ def list_lines(cell: str, width: int) -> str:
 RESULT_SCROLLBAR = 2
 
 
+def fit_result_scroll(screen: Screen[Any]) -> None:
+    """Caps the result's scrolling part at the rows its dialog leaves free, so that the lines
+    under it and the buttons stay on screen: the 60vh of app.tcss alone no longer did once the
+    line between the two tables came (play-through 21, zh 1: six seats at 80x24 showed 2 of 6
+    hands and only the buttons' top edge "▔▔▔"). Call it after the dialog is laid out."""
+    for scroll in screen.query(".result-scroll").results(VerticalScroll):
+        dialog = scroll.parent
+        if not isinstance(dialog, Widget):
+            continue
+        # each other part with its margins (the question's and the buttons' blank rows)
+        others = sum(w.outer_size.height + w.styles.margin.height for w in dialog.children if w is not scroll)
+        footer = sum(w.outer_size.height for w in screen.children if w is not dialog)
+        free = screen.size.height - footer - dialog.styles.gutter.height - others
+        scroll.styles.max_height = max(4, min(free, screen.size.height * 6 // 10))
+
+
 class OutcomeScreen(KeyGuard, ModalScreen[str]):
     """Dismisses with "new", "quit" or "look": the last closes the dialog so that the final table
     (a Metallurgie field, the last zones) can be looked at; Esc there opens the result again.
@@ -302,6 +320,10 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
         default = [*self.query("#review").results(Button), *self.query("#look").results(Button)]
         if default:
             default[0].focus()
+        self.call_after_refresh(fit_result_scroll, self)
+
+    def on_resize(self, event: Resize) -> None:
+        self.call_after_refresh(fit_result_scroll, self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
