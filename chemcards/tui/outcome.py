@@ -61,7 +61,7 @@ def places_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, 
     its list (", "), never inside a card ("■ B3 (3)"). ``points_column=False``: a game without
     points (``Game.outcome_has_points``) shows places and players only. ``cards_only``: the cards
     below the compact result (``result_tables``): players and the game's column, no places and
-    points again; each name on one line where the column leaves the cards 24 cells."""
+    points again. Each name stays on one line where the game's column keeps 24 cells."""
     # the winner's "★ " goes with the first word: the cell showed "★" on one line and
     # "Bohr（电脑·中等）" on the next (issue 21 item 4)
     words = [w for _, name, _, _, _ in rows for w in name.replace("★ ", "★\u00a0", 1).split(" ")]
@@ -71,10 +71,12 @@ def places_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, 
         points = 0
     if cards_only:
         place = 0
-        whole = max(cell_len(ui("player", lang)), *(cell_len(r[1]) for r in rows))
-        if width - whole - 3 >= 24:
-            player = whole
     columns = (4 if header is not None else 3) - (0 if points_column else 1) - (2 if cards_only else 0)
+    # each name on one line where the game's column keeps 24 cells: "★ Spieler" / "2" broke in a
+    # two-person result with half the row free (play-through 21, de 3; issue 12 point 7)
+    whole = max(cell_len(ui("player", lang)), *(cell_len(r[1]) for r in rows))
+    if width - place - points - whole - (3 * columns - 1) >= (24 if header is not None else 0):
+        player = max(player, whole)
     extra_width = max(10, width - place - player - points - (3 * columns - 1))  # padding, rules
     table = Table(expand=True, show_edge=False)
     if not cards_only:

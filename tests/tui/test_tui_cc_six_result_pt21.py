@@ -52,3 +52,25 @@ async def test_pt21_zh1_six_seat_result_keeps_its_buttons_and_every_hand(lang: s
             seen += "\n".join(region_text(app, full.region.intersection(scroll.region)))
         for seat in match.seats:  # every hand in the table with the cards is reached by scrolling
             assert seat.name in seen, seen
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@sync
+async def test_pt21_de3_two_person_result_keeps_each_name_on_one_line(lang: str) -> None:
+    """de 3 (issue 12 point 7): two people at one screen, game end: „★ Spieler“ / „2“ broke over
+    two lines though the table had room. Each name, the winner's star with it, is on one line."""
+    names = {"de": "Spieler", "en": "Player", "zh": "玩家"}[lang]
+    seats = [Seat(f"{names} 1"), Seat(f"{names} 2")]
+    match = Match(GAME, seats, {}, seed=1)
+    rng = Rng(1)
+    while match.outcome() is None:
+        seat = match.to_act()[0]
+        legal = list(match.legal(seat))
+        match.act(seat, legal[rng.randbelow(len(legal))])
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = "\n".join(region_text(app, app.screen.query_one("#outcome-table").region))
+        winner = match.outcome().winners[0]  # type: ignore[union-attr]
+        assert f"★ {seats[winner].name}" in table, table
+        assert seats[1 - winner].name in table, table
