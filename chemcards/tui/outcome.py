@@ -12,7 +12,9 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import ModalScreen
+from textual.events import Resize
+from textual.screen import ModalScreen, Screen
+from textual.widget import Widget
 from textual.widgets import Button, Static
 
 from chemcards.core.protocol import Outcome
@@ -59,7 +61,7 @@ def places_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, 
     its list (", "), never inside a card ("■ B3 (3)"). ``points_column=False``: a game without
     points (``Game.outcome_has_points``) shows places and players only. ``cards_only``: the cards
     below the compact result (``result_tables``): players and the game's column, no places and
-    points again; each name on one line where the column leaves the cards 24 cells."""
+    points again. Each name stays on one line where the game's column keeps 24 cells."""
     # the winner's "★ " goes with the first word: the cell showed "★" on one line and
     # "Bohr（电脑·中等）" on the next (issue 21 item 4)
     words = [w for _, name, _, _, _ in rows for w in name.replace("★ ", "★\u00a0", 1).split(" ")]
@@ -69,10 +71,12 @@ def places_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, 
         points = 0
     if cards_only:
         place = 0
-        whole = max(cell_len(ui("player", lang)), *(cell_len(r[1]) for r in rows))
-        if width - whole - 3 >= 24:
-            player = whole
     columns = (4 if header is not None else 3) - (0 if points_column else 1) - (2 if cards_only else 0)
+    # each name on one line where the game's column keeps 24 cells: "★ Spieler" / "2" broke in a
+    # two-person result with half the row free (play-through 21, de 3; issue 12 point 7)
+    whole = max(cell_len(ui("player", lang)), *(cell_len(r[1]) for r in rows))
+    if width - place - points - whole - (3 * columns - 1) >= (24 if header is not None else 0):
+        player = max(player, whole)
     extra_width = max(10, width - place - player - points - (3 * columns - 1))  # padding, rules
     table = Table(expand=True, show_edge=False)
     if not cards_only:
@@ -206,6 +210,22 @@ def list_lines(cell: str, width: int) -> str:
 RESULT_SCROLLBAR = 2
 
 
+def fit_result_scroll(screen: Screen[Any]) -> None:
+    """Caps the result's scrolling part at the rows its dialog leaves free, so that the lines
+    under it and the buttons stay on screen: the 60vh of app.tcss alone no longer did once the
+    line between the two tables came (play-through 21, zh 1: six seats at 80x24 showed 2 of 6
+    hands and only the buttons' top edge "▔▔▔"). Call it after the dialog is laid out."""
+    for scroll in screen.query(".result-scroll").results(VerticalScroll):
+        dialog = scroll.parent
+        if not isinstance(dialog, Widget):
+            continue
+        # each other part with its margins (the question's and the buttons' blank rows)
+        others = sum(w.outer_size.height + w.styles.margin.height for w in dialog.children if w is not scroll)
+        footer = sum(w.outer_size.height for w in screen.children if w is not dialog)
+        free = screen.size.height - footer - dialog.styles.gutter.height - others
+        scroll.styles.max_height = max(4, min(free, screen.size.height * 6 // 10))
+
+
 class OutcomeScreen(KeyGuard, ModalScreen[str]):
     """Dismisses with "new", "quit" or "look": the last closes the dialog so that the final table
     (a Metallurgie field, the last zones) can be looked at; Esc there opens the result again.
@@ -302,6 +322,10 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
         default = [*self.query("#review").results(Button), *self.query("#look").results(Button)]
         if default:
             default[0].focus()
+        self.call_after_refresh(fit_result_scroll, self)
+
+    def on_resize(self, event: Resize) -> None:
+        self.call_after_refresh(fit_result_scroll, self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()

@@ -31,7 +31,7 @@ from textual.widgets import Button, Static
 from chemcards.i18n import computer_mark, person_key, tr, ui
 from chemcards.tui.board_base import GameBoard, append_face_row
 from chemcards.tui.dialogs import dialog_footer
-from chemcards.tui.outcome import RESULT_SCROLLBAR, result_parts, result_tables
+from chemcards.tui.outcome import RESULT_SCROLLBAR, fit_result_scroll, result_parts, result_tables
 from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import countdown, safe_text, translate_bindings
 from chemcards.tui.wrap import Wrapped
@@ -399,6 +399,7 @@ class RoundEndScreen(KeyGuard, ModalScreen[None]):
         # no button takes the focus: Enter is the screen's own key, so the dialog's footer shows
         # it ("⏎ Next round"); a focused button's Enter hid it (its binding is not shown)
         self.set_focus(None)
+        self.call_after_refresh(fit_result_scroll, self)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
