@@ -4,25 +4,14 @@ coloured card before a Wild; the fixed one stays where no card can be played."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from textual.widgets import Input
+from test_tui_ck_pt20 import _example
 from tui_helpers import app_for, settle, sync
 
 from chemcards.core.match import Match
 from chemcards.core.seats import Seat
 from chemcards.games.color_clash import GAME
 from chemcards.games.color_clash.actions import PLAY
-
-
-async def _example(pilot: Any) -> str:
-    await pilot.press("colon")
-    await pilot.pause()
-    placeholder = str(pilot.app.screen.query_one("#move-input", Input).placeholder)
-    await pilot.press("escape")
-    await pilot.pause()
-    return placeholder
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh"])
