@@ -131,7 +131,7 @@ class KeysScreen(ModalScreen[None]):
         grid.add_column(style="bold")
         grid.add_column()
         for key, text in self.page:  # plain text: a key or a description may hold "[" (no markup)
-            grid.add_row(Text(key), Text(text))
+            grid.add_row(Text(key), Wrapped(Text(text)))
         with VerticalScroll(classes="dialog wide"):
             yield Static(ui("keys_title", self.lang), classes="question")
             if self.legend:
@@ -142,7 +142,9 @@ class KeysScreen(ModalScreen[None]):
                 yield Static(Wrapped(self.legend, units=legend_entries(self.legend)),
                              classes="hint legend")
             yield Static(grid)
-            yield Static(ui(self.footer, self.lang), classes="hint")
+            # by the one wrapper too: "Esc" stays with what it does (play-through 21 zh: "Esc" at
+            # one line's end, "关闭本页。" on the next)
+            yield Static(Wrapped(ui(self.footer, self.lang)), classes="hint")
 
     async def action_dismiss(self, result: None = None) -> None:
         self.dismiss(None)

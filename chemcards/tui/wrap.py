@@ -23,7 +23,9 @@ mid-word ("…/s" / "aves"). Here:
   label ("p 过牌"), a short quoted phrase ("„chemcards resume“", "“攻击 3”"); a caller names its
   own units (``units``: a compound entry "#7 BaO 4 Pkt.[B1]", an option "Turn time: Off"); a unit
   longer than a whole line is broken at its own spaces (by cells only for a single word);
-- a list separator (" · ") stays at the end of the entry before it: no line starts with "·";
+- a list separator (" · ") stays at the end of the entry before it: no line starts with "·"; where
+  a line breaks after a whole entry the separator goes (the line's end separates), after an entry
+  that took two lines it stays (it shows where that entry ends);
 - a Chinese word of ``rulesets/ui/zh_words.toml`` ("回合", "编号") is not torn in two
   (``docs/i18n.md`` says why a short list and no dictionary).
 
@@ -98,8 +100,9 @@ _GLUED = (rf"\b[A-Za-z][a-z]?\. \d+(?:[.,]\d+)*"
           # a named key with the word after it ("Esc 离开", "Del 删除", "⏎ 执行", "F1 规则"): the
           # key and what it does on one line (issue 12 point 7)
           rf"|(?<![\w+\-])(?:Esc|Del|Entf|Tab|Enter|⏎|F\d{{1,2}}|(?:Ctrl|Strg|Shift|Alt)\+\w)[:：]? "
-          # its word: a Latin one, or the two Chinese characters of a verb ("离开", "执行")
-          rf"(?:[A-Za-zÄÖÜäöüß]+\.?(?![\w+\-])|[\u4e00-\u9fff]{{1,2}})")
+          # its word: a Latin one, a Chinese word of the list ("关闭本页"), or the two Chinese
+          # characters of a verb ("离开", "执行")
+          rf"(?:[A-Za-zÄÖÜäöüß]+\.?(?![\w+\-])|{{zh}}|[\u4e00-\u9fff]{{1,2}})")
 
 
 @cache
@@ -370,12 +373,19 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
     lines: list[Text] = []
     line = Text()
     used = 0
+    #: the line so far ends with a whole entry and its list separator (" ·"): at a break the
+    #: separator goes, the line's end separates (play-through 21 zh: "1 ● 红色 ·" at a line's end);
+    #: after an entry that itself took two lines it stays, so the reader sees where the entry ends
+    #: ("FeCO₃[↓]" / "碳酸亚铁 ·" / "CO₂ 二氧化碳" in a narrow CHEMIS zone)
+    ends_with_separator = False
 
-    def flush() -> None:
-        nonlocal line, used
+    def flush(at_break: bool = True) -> None:
+        nonlocal line, used, ends_with_separator
         line.rstrip()
+        if at_break and ends_with_separator and line.plain.endswith(" ·"):
+            line.right_crop(2)
         lines.append(line)
-        line, used = Text(), 0
+        line, used, ends_with_separator = Text(), 0, False
 
     for unit in units:
         if all(p.space for p in unit):
@@ -384,6 +394,7 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
                 line.append_text(chunk)
                 used += chunk.cell_len
             continue
+        separated = unit[-1].glue and plain[unit[-1].start:unit[-1].end] == " ·"
         chunk = Text()
         # a name glued to what follows it ("Maximilian-Alexander:", "…（乙）的") that cannot fit a
         # line together is shortened in its middle so the unit fits, never folded by cells inside
@@ -396,12 +407,15 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
                 part = Text(_shorten_whole(part.plain, room), style=_style_at(para, p.start))
             chunk.append_text(part)
         size = chunk.cell_len
-        if used and used + size > width:
+        # the separator takes no room at a line's end: it goes at the break that follows
+        needed = size - 2 if separated else size
+        if used and used + needed > width:
             flush()
         if not used and chunk.plain[:1].isspace():  # a key group's own space never starts a line
             chunk = chunk[len(chunk.plain) - len(chunk.plain.lstrip()):]
             size = chunk.cell_len
-        if size > width and not bare and not any(p.whole for p in unit) \
+            needed = size - 2 if separated else size
+        if needed > width and not bare and not any(p.whole for p in unit) \
                 and " " in chunk.plain.strip():
             # a unit longer than a whole line ("#6 NaAuCrO₄ (✱×2) 23 pts[+P]" in a narrow column)
             # breaks at its own spaces, not by cells ("10 pt" / "s"), and not between a number
@@ -412,19 +426,21 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
             parts = _wrap_paragraph(chunk, width, [], [], bare=inner, inner=True, lang=lang)
             for part in parts[:-1]:
                 lines.append(part)
-            line, used = parts[-1], parts[-1].cell_len
+            line, used, ends_with_separator = parts[-1], parts[-1].cell_len, False
             continue
-        if size > width:  # one word longer than a line: folded by cells, the last resort
+        if needed > width:  # one word longer than a line: folded by cells, the last resort
             for piece in _fold(chunk, width, lang):
                 if used:
                     flush()
                 line.append_text(piece)
                 used = piece.cell_len
+            ends_with_separator = False
             continue
         line.append_text(chunk)
         used += size
-    if used or not lines:
-        flush()
+        ends_with_separator = separated
+    if used or not lines:  # a separator the text ends with stays, unless the line has no room for it
+        flush(at_break=used > width)
     return lines
 
 

@@ -1,0 +1,51 @@
+"""Play-through 21 (zh) met issue 12 point 7 in two small forms: a list's " ·" left at a line's
+end (the colour picker, a CHEMIS zone line, the identities line of the log) and "Esc" at one
+line's end with "关闭本页。" on the next (the launcher's ``?`` page). At 80×24, in every language."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import screen_text, sync
+
+from chemcards.i18n import ui
+from chemcards.tui.app import ChemcardsApp
+from chemcards.tui.clock import FakeClock
+from chemcards.tui.help import KeysScreen
+from chemcards.tui.settings import Settings
+from chemcards.tui.wrap import iter_lines
+
+LANGS = ("de", "en", "zh")
+
+
+def test_a_separator_goes_where_a_line_breaks_after_a_whole_entry() -> None:
+    """Issue 12 point 7: the line's end separates two entries; "1 ● 红色 ·" at a line's end read as
+    an entry still to come. The separator takes no room there, so a line holds one entry more."""
+    choices = "1 ● 红色 · 2 ■ 蓝色 · 3 ▲ 黄色 · 4 ◆ 绿色"
+    assert list(iter_lines(choices, 20, lang="zh")) == ["1 ● 红色 · 2 ■ 蓝色", "3 ▲ 黄色 · 4 ◆ 绿色"]
+    assert list(iter_lines("a · b · c · d", 5)) == ["a · b", "c · d"]
+
+
+def test_a_separator_stays_after_an_entry_that_took_two_lines() -> None:
+    """Issue 12 point 7: in a narrow CHEMIS zone an entry may take two lines; its separator shows
+    where it ends (else "碳酸亚铁" and "CO₂ 二氧化碳" read as one entry)."""
+    entries = ["FeCO₃[↓] 碳酸亚铁", "CO₂ 二氧化碳"]
+    lines = list(iter_lines(" · ".join(entries), 15, units=entries, lang="zh"))
+    assert lines == ["FeCO₃[↓]", "碳酸亚铁 ·", "CO₂ 二氧化碳"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_the_launchers_keys_page_keeps_esc_with_what_it_does(lang: str) -> None:
+    """Issue 12 point 7 (play-through 21, zh): the launcher's ``?`` page broke its last line as
+    "… Esc" / "关闭本页。". Each key stays on one line with its words, there and in the key list."""
+    app = ChemcardsApp(settings=Settings(lang=lang, speed="instant"), clock=FakeClock(), remember=False)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, KeysScreen)
+        text = screen_text(app)
+        lines = [line.strip(" │║▎▊").rstrip() for line in text.splitlines()]
+        assert not any(line.endswith(("Esc", "Ctrl+P", "Strg+P")) for line in lines), text
+        closes = ui("keys_footer_launcher", lang).rsplit("Esc", 1)[1].split()[0]
+        assert any(f"Esc {closes}" in line for line in lines), text
