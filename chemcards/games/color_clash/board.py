@@ -451,6 +451,9 @@ class ColorClashBoard(GameBoard):
         # Draw" beside "1–4 Colour"); d and k still leave the question as before (zh1 #1)
         Binding("d", "draw_quiet", show=False),
         Binding("k", "keep_quiet", show=False),
+        # "d" while the first card's colour is still to be named (CC-4): no draw yet, and one line
+        # says so (CI stop 33 found that "d" then did nothing and said nothing)
+        Binding("d", "draw_not_now", show=False),
     ]
 
     def __init__(self, game: Any, lang: str = "en", **kwargs: Any) -> None:
@@ -555,6 +558,8 @@ class ColorClashBoard(GameBoard):
         asking = self.pending_wild is not None  # a colour is asked: its keys alone in the footer
         if action in ("draw", "draw_quiet"):
             return DRAW in kinds and asking == (action == "draw_quiet")
+        if action == "draw_not_now":
+            return not asking and self._choosing_colour()
         if action == "catch":
             return CATCH in kinds
         if action in ("keep", "keep_quiet"):
@@ -888,6 +893,10 @@ class ColorClashBoard(GameBoard):
 
     def action_draw(self) -> None:
         self.choose(DRAW_ACTION)
+
+    def action_draw_not_now(self) -> None:
+        """``d`` before the first card's colour is named (CC-4): the colour comes first."""
+        self.answer(ui("cc_name_colour_first", self.lang))
 
     def action_keep(self) -> None:
         self.choose(KEEP_ACTION)
