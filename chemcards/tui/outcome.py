@@ -146,9 +146,10 @@ def one_line(cell: str, width: int) -> str:
     tail = f"…{total}" if total else "…"
     # what the cell says before its list ("out later · ", CC-16) stays too: it is the places'
     # reason, and in English the first card item carried it away ("… = 50"; play-through 20, zh 7)
-    status, dot, rest = body.partition(" · ")
-    line = f"{status}{dot}" if dot and cell_len(f"{status}{dot}{tail}") <= width else ""
-    body = rest if line else body
+    # (its end: " · ", or the Chinese "；" before "当时 …", play-through 21 zh 2)
+    said = re.match(r"(.+?(?: · |；))(.*)$", body)
+    line = said.group(1) if said and cell_len(f"{said.group(1)}{tail}") <= width else ""
+    body = said.group(2) if line and said else body
     for item in list_items(body):  # each with its separator: "● R1 (1), " / "● R1（1）、"
         if cell_len((line + item).rstrip()) + 1 + cell_len(tail) > width:
             break

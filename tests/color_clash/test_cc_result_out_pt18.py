@@ -37,3 +37,19 @@ def test_pt19_en4_a_seat_out_after_the_winner_reads_out_later() -> None:
     seat went out later."""
     assert tr("color-clash", "out_status_out", "en") == "out later"
     assert tr("color-clash", "out_status_out", "de") == "später raus"
+
+
+def test_pt21_zh2_a_seat_out_later_names_its_hand_as_the_one_held_then() -> None:
+    """Play-through 21, zh 2 (CC-16, CC-26): "后来出完 · ◆ 3 (3) = 3" read as out and holding a card
+    at once. The Chinese cell says the hand is the one held then (当时, at the winner's going out)."""
+    state = rig([["B1"], ["B2", "B4"], ["B3", "GR", "YR"]], "B5")
+    act(state, 0, "play B1")
+    act(state, 1, "play B2 call")
+    act(state, 2, "play B3")
+    act(state, 1, "play B4")  # Bob out after Ann: "out later", his hand at Ann's win is 2+4
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    _, cells = GAME.outcome_column(outcome, "zh")  # type: ignore[misc]
+    assert cells[1].startswith(tr("color-clash", "out_status_out", "zh") + "；当时 "), cells[1]
+    assert cells[1].endswith("共 6 分"), cells[1]
+    assert "当时" not in cells[2]  # Cid still held cards when the round ended: his own hand, now

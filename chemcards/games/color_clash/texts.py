@@ -369,8 +369,11 @@ def out_cells(record: Mapping[str, Any], cells: Sequence[str], lang: str = "en")
         if seat == record.get("winner"):
             out.append(_t("out_cell_winner", lang))
         else:
-            status = _t("out_status_held" if seat < len(held) and held[seat] else "out_status_out", lang)
-            out.append(_t("out_cell", lang, status=status, hand=cell))
+            later = not (seat < len(held) and held[seat])
+            status = _t("out_status_out" if later else "out_status_held", lang)
+            # a seat out later: its cell says the hand is the one it held then (play-through 21,
+            # zh 2: "后来出完 · ◆ 3" read as out and holding a card at once)
+            out.append(_t("out_cell_later" if later else "out_cell", lang, status=status, hand=cell))
     return out
 
 
