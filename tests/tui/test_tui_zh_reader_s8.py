@@ -9,7 +9,7 @@ import re
 
 import pytest
 from textual.widgets._footer import FooterKey
-from tui_helpers import app_for, screen_text, settle, sync
+from tui_helpers import app_for, region_text, screen_text, settle, sync
 
 from chemcards.core import registry
 from chemcards.core.match import Match
@@ -96,9 +96,11 @@ async def test_item6_the_launchers_question_mark_names_its_own_menu_and_no_board
         from textual.widgets import Static
 
         text = re.sub(r"\s+", "", screen_text(app))
-        said = [str(w.render()) for w in app.screen.query(Static)]
-        assert ui("keys_footer_launcher", lang) in said, said
-        assert not [line for line in said if ui("leave_seat", lang) in line], said
+        # each part of the page as drawn, its lines joined (a line break is no space in Chinese)
+        said = ["".join(region_text(app, w.content_region)).replace(" ", "")
+                for w in app.screen.query(Static)]
+        assert re.sub(r"\s+", "", ui("keys_footer_launcher", lang)) in said, said
+        assert not [line for line in said if ui("leave_seat", lang).replace(" ", "") in line], said
         assert "[B1]" not in text and "[+P]" not in text
     assert ui("leave_seat", "zh") == "让电脑接替"
     assert "离开座位" not in ui("keys_footer", "zh")
