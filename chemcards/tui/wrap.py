@@ -23,9 +23,8 @@ mid-word ("…/s" / "aves"). Here:
   label ("p 过牌"), a short quoted phrase ("„chemcards resume“", "“攻击 3”"); a caller names its
   own units (``units``: a compound entry "#7 BaO 4 Pkt.[B1]", an option "Turn time: Off"); a unit
   longer than a whole line is broken at its own spaces (by cells only for a single word);
-- a list separator (" · ") stays at the end of the entry before it: no line starts with "·"; where
-  a line breaks after a whole entry the separator goes (the line's end separates), after an entry
-  that took two lines it stays (it shows where that entry ends);
+- a list separator (" · ") stays with the entry before it: no line starts with "·"; where a line
+  breaks after an entry the separator goes (the line's end separates), so none ends a line either;
 - a Chinese word of ``rulesets/ui/zh_words.toml`` ("回合", "编号") is not torn in two
   (``docs/i18n.md`` says why a short list and no dictionary).
 
@@ -373,10 +372,10 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
     lines: list[Text] = []
     line = Text()
     used = 0
-    #: the line so far ends with a whole entry and its list separator (" ·"): at a break the
-    #: separator goes, the line's end separates (play-through 21 zh: "1 ● 红色 ·" at a line's end);
-    #: after an entry that itself took two lines it stays, so the reader sees where the entry ends
-    #: ("FeCO₃[↓]" / "碳酸亚铁 ·" / "CO₂ 二氧化碳" in a narrow CHEMIS zone)
+    #: the line so far ends with an entry and its list separator (" ·"): at a break the separator
+    #: goes, the line's end separates (play-through 21 zh: "1 ● 红色 ·" at a line's end), also
+    #: after an entry that took two lines (play-through 22 de, zh: "(LP +1 beim" / "Sterben) ·" /
+    #: "N₂ Stickstoff": the next entry's formula shows where it begins)
     ends_with_separator = False
 
     def flush(at_break: bool = True) -> None:
@@ -426,7 +425,7 @@ def _wrap_paragraph(para: Text, width: int, names: list[str], own: list[str],
             parts = _wrap_paragraph(chunk, width, [], [], bare=inner, inner=True, lang=lang)
             for part in parts[:-1]:
                 lines.append(part)
-            line, used, ends_with_separator = parts[-1], parts[-1].cell_len, False
+            line, used, ends_with_separator = parts[-1], parts[-1].cell_len, separated
             continue
         if needed > width:  # one word longer than a line: folded by cells, the last resort
             for piece in _fold(chunk, width, lang):

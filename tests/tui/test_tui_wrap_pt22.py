@@ -1,6 +1,7 @@
-"""Play-through 21 (zh) met issue 12 point 7 in two small forms: a list's " ·" left at a line's
-end (the colour picker, a CHEMIS zone line, the identities line of the log) and "Esc" at one
-line's end with "关闭本页。" on the next (the launcher's ``?`` page). At 80×24, in every language."""
+"""Play-throughs 21 and 22 (zh, de) met issue 12 point 7 in two small forms: a list's " ·" left at
+a line's end (the colour picker, a CHEMIS zone line, the identities line of the log) and "Esc" at
+one line's end with "关闭本页。" on the next (the launcher's ``?`` page). At 80×24, in every
+language."""
 
 from __future__ import annotations
 
@@ -25,12 +26,17 @@ def test_a_separator_goes_where_a_line_breaks_after_a_whole_entry() -> None:
     assert list(iter_lines("a · b · c · d", 5)) == ["a · b", "c · d"]
 
 
-def test_a_separator_stays_after_an_entry_that_took_two_lines() -> None:
-    """Issue 12 point 7: in a narrow CHEMIS zone an entry may take two lines; its separator shows
-    where it ends (else "碳酸亚铁" and "CO₂ 二氧化碳" read as one entry)."""
-    entries = ["FeCO₃[↓] 碳酸亚铁", "CO₂ 二氧化碳"]
-    lines = list(iter_lines(" · ".join(entries), 15, units=entries, lang="zh"))
-    assert lines == ["FeCO₃[↓]", "碳酸亚铁 ·", "CO₂ 二氧化碳"]
+def test_a_separator_goes_after_an_entry_that_took_two_lines_too() -> None:
+    """Issue 12 point 7 (play-through 22, de and zh): a CHEMIS zone entry wider than its column took
+    two lines and kept its " ·" at the second one's end ("(LP +1 beim" / "Sterben) ·" / "N₂
+    Stickstoff"). No line ends with a separator; the next entry's formula shows where it begins."""
+    entries = ["H₂O Wasser (LP +1 beim Sterben)", "N₂ Stickstoff"]
+    lines = list(iter_lines(" · ".join(entries), 13, units=entries, lang="de"))
+    assert lines == ["H₂O Wasser", "(LP +1 beim", "Sterben)", "N₂ Stickstoff"]
+    entries = ["H₂O 水（濒死时血量 +1）", "CO₂ 二氧化碳"]
+    for width in range(8, 30):
+        lines = list(iter_lines(" · ".join(entries), width, units=entries, lang="zh"))
+        assert not any(line.endswith("·") or line.startswith("·") for line in lines), (width, lines)
 
 
 @pytest.mark.parametrize("lang", LANGS)
