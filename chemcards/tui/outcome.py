@@ -24,7 +24,7 @@ from chemcards.i18n import decimal, join_list, ui, winners_key
 from .dialogs import dialog_footer
 from .settle import GAME_RESULT_SETTLE, KeyGuard
 from .text import seat_label
-from .wrap import Wrapped
+from .wrap import Wrapped, wrap_text
 
 
 def outcome_rows(outcome: Outcome, seats: list[Seat], lang: str,
@@ -50,6 +50,13 @@ def outcome_table(outcome: Outcome, seats: list[Seat], lang: str,
     between the names and the totals (CC-26: the hands the winner scored beside the totals)."""
     rows = outcome_rows(outcome, seats, lang, column)
     return places_table(rows, lang, column[0] if column is not None else None, width, points)
+
+
+def _column_header(header: str, width: int, lang: str) -> Text:
+    """The game column's header in lines of ``width`` cells by the one wrapper: it was cut with
+    "…" where it is longer than its column ("Out? · hand at the win (p…", "Raus? · Hand beim Sieg
+    (Punkt…", play-through 22, all three readers; issue 12 point 7)."""
+    return Text("\n").join(wrap_text(header, width, lang=lang))
 
 
 def places_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, header: str | None,
@@ -83,7 +90,8 @@ def places_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str, 
         table.add_column(ui("place", lang), justify="right", width=place)
     table.add_column(ui("player", lang), width=player)
     if header is not None:
-        table.add_column(header, width=extra_width, no_wrap=True, overflow="ellipsis")
+        table.add_column(_column_header(header, extra_width, lang), width=extra_width, no_wrap=True,
+                         overflow="ellipsis")
     if points_column and not cards_only:
         table.add_column(ui("points", lang), justify="right", width=points)
     for where, name, extra, shown, bold in rows:
@@ -124,7 +132,8 @@ def compact_table(rows: list[tuple[str, str, str | None, str, bool]], lang: str,
     table.add_column(ui("place", lang), justify="right", width=place, no_wrap=True)
     table.add_column(ui("player", lang), width=player, no_wrap=True, overflow="ellipsis")
     if header is not None:
-        table.add_column(header, width=extra_width, no_wrap=True, overflow="ellipsis")
+        table.add_column(_column_header(header, extra_width, lang), width=extra_width, no_wrap=True,
+                         overflow="ellipsis")
     if points_column:
         table.add_column(ui("points", lang), justify="right", width=points, no_wrap=True)
     for where, name, extra, shown, bold in short:
@@ -227,6 +236,25 @@ def fit_result_scroll(screen: Screen[Any]) -> None:
         scroll.styles.max_height = max(4, min(free, screen.size.height * 6 // 10))
 
 
+#: a result's keys that scroll it whatever has the focus (a button, or nothing): with six seats at
+#: 80x24 the table with every card lies below the fold, and ↓, PageDown and End did nothing
+#: (play-through 22, de). A screen with these defines ``action_scroll_result`` as ``scroll_result``.
+RESULT_SCROLL_KEYS = [
+    Binding("down", "scroll_result('down')", show=False),
+    Binding("up", "scroll_result('up')", show=False),
+    Binding("pagedown", "scroll_result('page_down')", show=False),
+    Binding("pageup", "scroll_result('page_up')", show=False),
+    Binding("end", "scroll_result('end')", show=False),
+    Binding("home", "scroll_result('home')", show=False),
+]
+
+
+def scroll_result(screen: Screen[Any], how: str) -> None:
+    """↓/↑, PageDown/PageUp, End/Home: the result's scrolling part moves, at once."""
+    for scroll in screen.query(".result-scroll").results(VerticalScroll):
+        getattr(scroll, f"scroll_{how}")(animate=False)
+
+
 class OutcomeScreen(KeyGuard, ModalScreen[str]):
     """Dismisses with "new", "quit" or "look": the last closes the dialog so that the final table
     (a Metallurgie field, the last zones) can be looked at; Esc there opens the result again.
@@ -251,6 +279,7 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
         # rules over it, as on the table (play-through 8, de 10: both did nothing here)
         Binding("escape", "choose('look')", show=False),
         Binding("f1", "rules", "Rules", id="rules"),
+        *RESULT_SCROLL_KEYS,
     ]
 
     def __init__(self, outcome: Outcome, seats: list[Seat], lang: str, title: str,
@@ -345,6 +374,9 @@ class OutcomeScreen(KeyGuard, ModalScreen[str]):
             from .help import open_rules
 
             open_rules(self.app, self.game, self.lang)
+
+    def action_scroll_result(self, how: str) -> None:
+        scroll_result(self, how)
 
     def action_choose(self, what: Any) -> None:
         if what == "review" and not self.review:

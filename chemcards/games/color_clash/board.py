@@ -31,7 +31,14 @@ from textual.widgets import Button, Static
 from chemcards.i18n import computer_mark, person_key, tr, ui
 from chemcards.tui.board_base import GameBoard, append_face_row
 from chemcards.tui.dialogs import dialog_footer
-from chemcards.tui.outcome import RESULT_SCROLLBAR, fit_result_scroll, result_parts, result_tables
+from chemcards.tui.outcome import (
+    RESULT_SCROLL_KEYS,
+    RESULT_SCROLLBAR,
+    fit_result_scroll,
+    result_parts,
+    result_tables,
+    scroll_result,
+)
 from chemcards.tui.settle import KeyGuard
 from chemcards.tui.text import countdown, safe_text, translate_bindings
 from chemcards.tui.wrap import Wrapped
@@ -351,6 +358,7 @@ class RoundEndScreen(KeyGuard, ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "close", "Next round", id="dialog_next_round"),  # its own footer's key
         Binding("escape,space", "close", show=False),
+        *RESULT_SCROLL_KEYS,  # the hands below the places with six seats at 80x24
     ]
 
     def __init__(self, view: Any, record: Mapping[str, Any], lang: str) -> None:
@@ -407,6 +415,9 @@ class RoundEndScreen(KeyGuard, ModalScreen[None]):
 
     def action_close(self) -> None:
         self.dismiss(None)
+
+    def action_scroll_result(self, how: str) -> None:
+        scroll_result(self, how)
 
 
 class ColorClashBoard(GameBoard):
