@@ -16,7 +16,7 @@ from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat, shown_name
 
 from . import rules, texts
-from .actions import CALL_ACTION, CATCH, CLOSE, PLAY, PLAYS, TIMEOUT, Action, parse_action
+from .actions import CALL_ACTION, CATCH, CLOSE, DRAW, KEEP, PASS, PLAY, PLAYS, TIMEOUT, Action, parse_action
 from .bot import (
     ROLLOUT_CAP,
     ColorClashEasy,
@@ -243,10 +243,13 @@ class ColorClash(Game[State, Action, ColorClashView]):
     def example_action(self, view: ColorClashView, legal: Sequence[Any]) -> Any | None:
         """The move box's example from the person's own hand (play-through 21, en 9: "play red 7"
         to a hand without it): a card they may play now, a coloured one before a Wild, without the
-        "Last card!" call; None (the fixed example) when no card can be played."""
+        "Last card!" call; with no card to play, the move they have instead (draw, keep, pass:
+        play-through 22, zh 1: "出 红 7" to a hand with nothing to play); None (the fixed example)
+        only when it is not their turn."""
         plays = [a for a in legal if isinstance(a, Action) and a.kind == PLAY and not a.call]
         plain = [a for a in plays if a.face not in (WILD_FACE, WD4_FACE)]
-        return (plain or plays or [None])[0]
+        instead = [a for a in legal if isinstance(a, Action) and a.kind in (DRAW, KEEP, PASS)]
+        return (plain or plays or instead or [None])[0]
 
     def typed_action(self, view: ColorClashView, action: Any, lang: str = "en") -> str:
         if getattr(action, "kind", None) == CATCH:  # people count seats from 1 (issue 12 point 14)
