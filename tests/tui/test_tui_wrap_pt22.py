@@ -55,3 +55,12 @@ async def test_the_launchers_keys_page_keeps_esc_with_what_it_does(lang: str) ->
         assert not any(line.endswith(("Esc", "Ctrl+P", "Strg+P")) for line in lines), text
         closes = ui("keys_footer_launcher", lang).rsplit("Esc", 1)[1].split()[0]
         assert any(f"Esc {closes}" in line for line in lines), text
+
+
+def test_pt22_zh_today_and_its_time_stay_together() -> None:
+    """Issue 12 point 7 (play-through 22, zh 2c): Saved games' delete question broke "…；今" /
+    "天 10:26:49）？" at 80×24. 今天/昨天 are words of the list, kept with the time after them."""
+    question = "删除《Color Clash 色彩对决》的存档（玩家1、玩家2；今天 10:26:49）？此操作无法撤销。"
+    for width in range(20, 60):
+        lines = list(iter_lines(question, width, lang="zh"))
+        assert any("今天 10:26:49" in line for line in lines), (width, lines)
