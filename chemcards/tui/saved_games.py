@@ -35,6 +35,7 @@ from .saves import (
     unreadable_saves,
 )
 from .text import safe_text, seat_label, translate_bindings
+from .wrap import wrap_text
 
 if TYPE_CHECKING:
     from .shell import Shell
@@ -48,16 +49,37 @@ def seats_text(seats: Iterable[Seat], lang: str) -> str:
 def seats_fitted(seats: Sequence[Seat], lang: str, width: int) -> str:
     """``seats_text`` in at most ``width`` cells: where all do not fit, as many whole seats as do,
     then "…", never a seat cut inside its name or mark (play-through 20, zh 4: "Bohr（电 …")."""
-    whole = seats_text(seats, lang)
-    if cell_len(whole) <= width:
-        return whole
+    return seats_lines(seats, lang, width, rows=1)[0]
+
+
+def seats_lines(seats: Sequence[Seat], lang: str, width: int, rows: int = 2) -> list[str]:
+    """``seats_text`` on up to ``rows`` lines of ``width`` cells, whole seats on each (the
+    separator ends a line); where they do not all fit, the last line ends with "…" after as many
+    as do. Play-through 22 (en 5, zh 2b): "Player 1, …" with twenty cells of the column free."""
     sep = "、" if lang == "zh" else ", "
     labels = [seat_label(s, lang, short=True) for s in seats]
-    for keep in range(len(labels) - 1, 0, -1):
-        text = sep.join(labels[:keep]) + sep + "…"
+    whole = seats_text(seats, lang)
+    if cell_len(whole) <= width or not labels:
+        return [whole]
+
+    def joined(group: list[str], last: bool) -> str:
+        return sep.join(group) + ("" if last else sep.rstrip())
+
+    groups: list[list[str]] = [[]]
+    for label in labels:
+        if groups[-1] and cell_len(joined([*groups[-1], label], False)) > width:
+            groups.append([])
+        groups[-1].append(label)
+    if len(groups) <= rows:
+        return [joined(g, k == len(groups) - 1) for k, g in enumerate(groups)]
+    # too many: the first rows - 1 lines, then on the last as many whole seats as fit with "…"
+    shown = [joined(g, False) for g in groups[:rows - 1]]
+    rest = labels[sum(len(g) for g in groups[:rows - 1]):]
+    for keep in range(len(rest) - 1, 0, -1):
+        text = sep.join(rest[:keep]) + sep + "…"
         if cell_len(text) <= width:
-            return text
-    return whole  # not even one seat fits: the cell cuts it with "…"
+            return [*shown, text]
+    return [*shown, "…"] if shown else [whole]  # not even one seat fits: the cell cuts it
 
 
 def saved_when(saved: float, now: float | None = None, lang: str = "en") -> str:
@@ -130,15 +152,19 @@ class SavedGamesScreen(Screen[None]):
         for game, when in zip(self.saved, whens, strict=True):
             info = infos.get(game.record.game)
             title = info.title(lang) if info else game.record.game
-            seats = seats_fitted(game.record.seats, lang, seats_w)
-            cell = Text(seats, overflow="ellipsis", no_wrap=True)
+            lines = seats_lines(game.record.seats, lang, seats_w, rows=3)
+            cell = Text("\n".join(lines), overflow="ellipsis", no_wrap=True)
+            height = len(lines)
             if game.elsewhere:
                 # being played in another window: the time stays in its column and the row says
                 # so under its seats (play-through 8, en 10: "other window" stood where the
-                # time belongs, a place in a column of times)
-                cell.append("\n" + ui("saved_elsewhere", lang), style="italic")
+                # time belongs, a place in a column of times), whole (play-through 22, zh 2b:
+                # "正在另一窗口中 …" in a narrow column)
+                said = wrap_text(ui("saved_elsewhere", lang), seats_w, lang=lang)
+                cell.append("\n" + "\n".join(x.plain for x in said), style="italic")
+                height += len(said)
             table.add_row(Text(title), cell, when, Text(str(game.moves), justify="right"),
-                          height=2 if game.elsewhere else 1)
+                          height=height)
         folder = self.chemapp.save_path.parent
         hint = ui("saved_games_hint", lang, folder=str(folder))
         # a file that cannot be read is said, never listed nor touched (play-through 18 zh 9: a
