@@ -51,7 +51,8 @@ def test_pt22_en5_seats_take_a_second_line_before_any_is_left_out() -> None:
     lines = seats_lines(seats, "en", 28)
     assert lines == [f"{labels[0]}, {labels[1]},", labels[2]]
     assert all(cell_len(line) <= 28 for line in lines)
-    six = [Seat("我"), *(Seat(n, "computer", "easy") for n in ("Curie", "Bohr", "Noether", "Dalton", "Meitner"))]
+    names = ("Curie", "Bohr", "Noether", "Dalton", "Meitner")
+    six = [Seat("我"), *(Seat(n, "computer", "easy") for n in names)]
     lines = seats_lines(six, "zh", 20)
     assert len(lines) == 2 and lines[-1].endswith("…")  # two lines at most, then "…"
     assert all(cell_len(line) <= 20 for line in lines)
