@@ -62,8 +62,10 @@ async def test_de7_ck22_the_tags_on_the_table_are_explained_under_it(lang: str) 
 @sync
 async def test_de7_the_legend_names_only_the_tags_shown(lang: str) -> None:
     """de 7: a border alone on the table: its line, none for a shield or a turned card; no tag, no
-    line at all."""
-    cases = (([(1, "Bi2O3", False, 1, 0)], {"legend_border"}), ([(1, "NaCl", False, 0, 0)], set()))
+    line at all. A compound with a joker: the line for ✱ (CK-18; play-through 22, en 4: "(✱×1)"
+    was explained only on the `?` page)."""
+    cases = (([(1, "Bi2O3", False, 1, 0)], {"legend_border"}), ([(1, "NaCl", False, 0, 0)], set()),
+             ([(1, "Na[OH*]", False, 0, 0)], {"legend_joker"}))
     for compounds, shown in cases:
         match = _match4("H Li Na O N S Ca")
         _table(match, compounds)
@@ -71,7 +73,7 @@ async def test_de7_the_legend_names_only_the_tags_shown(lang: str) -> None:
         async with app.run_test(size=(80, 24)) as pilot:
             await settle(pilot)
             lines = _board_lines(app.screen.query_one(ChemieBoard))
-            for key in ("legend_shield", "legend_border", "legend_turned"):
+            for key in ("legend_joker", "legend_shield", "legend_border", "legend_turned"):
                 assert (t(key, lang) in lines) == (key in shown), (key, lines)
 
 

@@ -830,9 +830,11 @@ class ChemieBoard(GameBoard, can_focus=True):
         """Under the table, what its protection tags mean, those it shows only, an entry a line
         where two do not fit: "border: black-border card (B), blocks 1 attack" (play-through 17
         de 7: „[Rand ×1]“ and „[gedreht ×1]“ were explained only on the `?` page, which nobody
-        found; CK-19, CK-22). None where the table has no tags."""
+        found; CK-18, CK-19, CK-22). None where the table has no tags."""
         placed = [p for row in v.table for p in row]
-        shown = {"legend_shield": any(p.shield for p in placed),
+        # ✱ too: a joker standing in for a card the formula lacks (play-through 22, en 4; pt21 en 6)
+        shown = {"legend_joker": any("✱" in display_formula(p.compound) for p in placed),
+                 "legend_shield": any(p.shield for p in placed),
                  "legend_border": any(p.blocks for p in placed),
                  "legend_turned": any(p.turned for p in placed)}
         entries = [t(key, self.lang) for key, here in shown.items() if here]
