@@ -15,7 +15,7 @@ from chemcards.games.chemis import GAME, recipes
 from chemcards.tui.text import refusal_text
 
 HAND = Counter({"[CO3]": 1, "[SO4]": 1, "filter": 1, "N": 1, "C": 1, "Mg": 1})
-WITH_MG = {"en": "MgCO₃ with Mg from your hand", "de": "MgCO₃ mit Mg aus deiner Hand",
+WITH_MG = {"en": "MgCO₃ works with Mg from your hand", "de": "MgCO₃ geht mit Mg aus deiner Hand",
            "zh": "加上手里的 Mg 可组成 MgCO₃"}
 
 
@@ -47,3 +47,15 @@ def test_pt19_zh3_a_typed_carbonate_is_refused_with_what_the_hands_mg_makes(lang
     text = refusal_text(GAME, caught.value, lang)
     assert WITH_MG[lang] in text, text
     assert "BaCO₃" not in text.split(WITH_MG[lang])[0], text
+
+
+def test_pt22_de4_the_clauses_are_joined_as_a_sentence_joins_them() -> None:
+    """Play-through 22, de 4 (CH-18): "Noch kein Stoff: ZnCO₃ mit Zn aus deiner Hand" / "BaCO₃ braucht
+    noch Ba." read as a fragment run into the next clause. Each clause has its verb, and they are
+    joined with a semicolon, not a list's " · " (which a line break may drop)."""
+    from chemcards.games.chemis.texts import still_missing_text
+
+    options = [("ZnCO3", (("Zn", 1),)), ("BaCO3", (("Ba", 1),))]
+    line = still_missing_text(options, "de", held={"ZnCO3"})
+    assert line == "Noch kein Stoff: ZnCO₃ geht mit Zn aus deiner Hand; BaCO₃ braucht noch Ba.", line
+    assert "·" not in still_missing_text(options, "zh", held={"ZnCO3"})

@@ -33,7 +33,7 @@ from chemis_helpers import clear_hand, give, put
 LANGS = ("zh", "de", "en")
 HAND = ("[CO3]", "[SO4]", "filter", "N", "C", "Mg")
 #: how the line says that the hand's Mg completes MgCO₃ (play-through 19 zh 3: "with Mg: MgCO₃")
-WITH_MG = {"en": "MgCO₃ with Mg from your hand", "de": "MgCO₃ mit Mg aus deiner Hand",
+WITH_MG = {"en": "MgCO₃ works with Mg from your hand", "de": "MgCO₃ geht mit Mg aus deiner Hand",
            "zh": "加上手里的 Mg 可组成 MgCO₃"}
 
 

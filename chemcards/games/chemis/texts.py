@@ -150,8 +150,10 @@ def missing_options(options: Sequence[tuple[str, Sequence[tuple[str, int]]]], la
     K"): the ``options`` of the ``still_missing`` sentence, one place for the picker's line and the
     engine's refusal of a typed move (issue 12 point 11: the typed move said only that the cards
     form no substance). A substance in ``held`` is one the player's hand completes and is said so,
-    "MgCO₃ with Mg from your hand" (play-through 19, zh 3)."""
-    return " · ".join(t("needs_held" if formula in held else "needs_cards", lang,
+    "MgCO₃ works with Mg from your hand" (play-through 19, zh 3)."""
+    # clauses of one sentence, joined as a sentence joins them (play-through 22, de 4: with " · "
+    # the clauses read as fragments, the more so where a line broke at the separator)
+    return ("；" if lang == "zh" else "; ").join(t("needs_held" if formula in held else "needs_cards", lang,
                         formula=chem.display(formula), cards=join_list(
         (missing_label(tok, n, lang) for tok, n in sorted(missing)), lang))
         for formula, missing in options)
