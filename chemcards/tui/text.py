@@ -74,7 +74,10 @@ _LOWER_AFTER_LABEL = frozenset({
     "before", "while", "when", "here", "now", "neither", "such", "just", "without", "with", "put",
     "place", "lay", "give", "type", "use", "press", "name", "select", "say", "call", "catch", "keep",
     "discard", "end", "undo", "hints", "computers", "cards", "card", "what", "which", "that's",
-    "it's", "you're", "there's", "you've", "can't", "don't"})
+    "it's", "you're", "there's", "you've", "can't", "don't",
+    # the metals of Metallurgie are common words ("Not allowed: iron must touch the field…",
+    # play-through 22, en 8: "Iron" beside "a gold card")
+    "iron", "copper", "silver", "gold"})
 
 
 def after_label(text: str, lang: str) -> str:

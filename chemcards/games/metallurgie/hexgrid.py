@@ -111,8 +111,8 @@ def parse_place(text: str) -> int:
         r, row = _old_row_of(match.group(1)), match.group(1).upper()
     doubled = int(match.group(2)) - COLUMN_CENTRE - r
     if doubled % 2:
-        raise ValueError(f"row {row} has no place {match.group(2)}: its places are "
-                         f"numbered {'odd' if r % 2 else 'even'}")
+        raise ValueError(f"row {row} has no place {match.group(2)}: its places have "
+                         f"{'odd' if r % 2 else 'even'} numbers.")
     return pack(doubled // 2, r)
 
 
