@@ -68,9 +68,10 @@ def tr(domain: str, key: str, lang: str = DEFAULT_LANG, /, **params: Any) -> str
 #: from the Chinese before them as a Latin word is, "颜色 ● 红", "指定 ▲ 黄")
 #: A Latin token that ends in digits (a card "G7") is one word too: "若把铁放在 M20则为" missed its
 #: space (play-through 8, zh 2); so is a Metallurgie place "50/20" (row and column, play-through 9)
+#: A bracketed group ("[NH₄]") is a Latin word as well ("弃掉 Cu" beside "弃掉[NH₄]", play-through 22 zh 6).
 #: Compiled on first use (``_zh_latin``): the pattern takes about 15 ms to compile, which every
 #: start paid before the launcher's first frame in any language (issue 12 point 8).
-_ZH_LATIN_PATTERN = (r"(?<=[\u4e00-\u9fff])(?=[A-Za-z●■▲◆★])|(?<=[A-Za-z₀-₉⁰-⁹⁺⁻])(?=[\u4e00-\u9fff])"
+_ZH_LATIN_PATTERN = (r"(?<=[\u4e00-\u9fff])(?=[A-Za-z●■▲◆★\[])|(?<=[A-Za-z₀-₉⁰-⁹⁺⁻\]])(?=[\u4e00-\u9fff])"
                        r"|(?<=[A-Za-z][0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z][0-9]{2})(?=[\u4e00-\u9fff])"
                        r"|(?<=[A-Za-z]-[0-9])(?=[\u4e00-\u9fff])|(?<=[A-Za-z]-[0-9]{2})(?=[\u4e00-\u9fff])"
                        r"|(?<=[0-9]/[0-9])(?=[\u4e00-\u9fff])|(?<=[0-9]/[0-9]{2})(?=[\u4e00-\u9fff])"

@@ -25,3 +25,13 @@ def test_a_place_not_in_a_row_is_refused_in_a_whole_sentence() -> None:
     """"row 52 has no place 19: its places are numbered even" had no full stop."""
     with pytest.raises(ValueError, match=r"its places have even numbers\.$"):
         parse_place("52/19")
+
+
+def test_zh_a_bracketed_group_is_set_off_as_a_latin_word() -> None:
+    """Play-through 22, zh 6: the CHEMIS discard list read "✂ 弃掉 Cu" but "✂ 弃掉[NH₄]". A group in
+    brackets is set off from the Chinese beside it as a formula is; after "、" or "（" nothing is."""
+    from chemcards.core.i18n import zh_spaced
+
+    assert zh_spaced("弃掉[NH₄]") == "弃掉 [NH₄]"
+    assert zh_spaced("[NH₄]离子") == "[NH₄] 离子"
+    assert zh_spaced("（[CO₃]、H、通电）") == "（[CO₃]、H、通电）"
