@@ -605,6 +605,9 @@ class ChemisBoard(GameBoard, can_focus=True):
         # CH-12 [decided]: every person is dead, computers play on: the rest at once, then the
         # result (play-through 15, de 1: nine rounds to watch, or quit)
         Binding("e", "play_out", "skip to the result", id="key_play_out"),
+        # "e" while the hand limit asks for discards (CH-9): one line says to discard first
+        # (play-through 22, zh 6: it did nothing and said nothing)
+        Binding("e", "end_not_now", show=False),
         Binding("p", "pass", "pass", id="key_pass"),
         Binding("escape", "clear", "clear", id="key_clear"),
     ]
@@ -691,7 +694,19 @@ class ChemisBoard(GameBoard, can_focus=True):
         the move list and choosing a target zone always work."""
         if action in ("pick", "play", "discard", "react", "end", "pass", "clear", "play_out"):
             return action in self.keys_now()
+        if action == "end_not_now":
+            return self._discarding()
         return True
+
+    def _discarding(self) -> bool:
+        """This seat is to discard down to its hand limit now (CH-9)."""
+        view = self.view
+        return (view is not None and self.seat is not None and isinstance(view.window, HandLimit)
+                and bool(self.legal) and End() not in self.legal and not self.elsewhere)
+
+    def action_end_not_now(self) -> None:
+        if self._discarding():
+            self.answer(t("discard_first", self.lang))
 
     def compose(self) -> ComposeResult:
         yield Static(id="chemis-zones")
