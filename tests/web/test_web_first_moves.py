@@ -63,11 +63,12 @@ def _footer_key(label: str, prompt: str, logged: str) -> Callable[[Screen, str],
 
 
 def _chemis(screen: Screen, me: str) -> str:
-    """The person's own turn (end it) or, when the computer began, a judgement on the person's
-    zone (pass): the first chance to act either way."""
-    # the judgement prompt (CH-10) reads "Judgement in your zone: you may remove FeO or pass"
-    # (CI, session 13: the computer began, and the old prompt "waiting for you" is gone)
-    judged = r"Judgement in your zone: (you may|everyone)"
+    """The person's own turn (end it) or, when the computer began, a judgement (pass): the first
+    chance to act either way. Every player may answer a judgement in any zone (CH-10), so the
+    computer's first compound may be judged in its own zone as well as in the person's."""
+    # the prompt reads "Judgement in your zone: you may remove FeO or pass" or, on the computer's
+    # own zone, "Judgement in Curie's zone (A): you may remove O₂ or pass" (CI, stop 33)
+    judged = r"Judgement in [^:\n]+: (you may|everyone)"
     screen.wait_for(rf"your turn: play|{judged}", timeout=30)
     text = screen.settle()
     key = r"p Pass" if re.search(judged, text) else r"e End turn"
