@@ -63,7 +63,7 @@ def test_pt20_en9_a_step_names_its_place_as_the_log_does(lang: str, cli_home: Pa
         step, log = lines[i], lines[i + 1]
         assert not AXIAL.search(step), step
         if lang == "zh":  # full-width brackets and colon in Chinese
-            assert re.search(r"（\d）：", step) and " (" not in step, step
+            assert re.search(r"（座位\d）：", step) and " (" not in step, step
         places = PLACE.findall(step)
         if places:
             placed += 1

@@ -61,7 +61,8 @@ def test_the_public_replay_prints_no_notation_and_no_seed(game_id: str, tmp_path
     assert len(lines) == len(match.record.actions)
     for line, (seat, _text) in zip(lines, match.record.actions, strict=True):
         if seat >= 0:
-            assert line.endswith(f"({seat + 1})"), line  # who acted (from 1), not what they typed
+            # who acted (their seat from 1, as the "# seat N" lines count), not what they typed
+            assert line.endswith(f"(seat {seat + 1})"), line
 
 
 def test_ck_draft_steps_stay_hidden_except_for_their_own_seat(tmp_path: Path,

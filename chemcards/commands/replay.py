@@ -93,8 +93,11 @@ def run(args: argparse.Namespace) -> int:
         for event in replay.events[before:]:
             _print_event(game.event_text(seen(event), lang, names=names, view=replay.view(seat_view)))
         view = replay.view(seat_view)
-        for name, line in zip(names, game.seat_lines(view, lang), strict=False):
-            # as in the app's seats panel: a line that does not name its seat gets the name first
+        lines = game.seat_lines(view, lang)
+        # as in the app's seats panel: in the order play goes round (CHEMIS: the identities' order,
+        # CH-2), and a line that does not name its seat gets the name first
+        for i in game.seat_order(view) or range(len(lines)):
+            name, line = names[i], lines[i]
             named = line if name in line else ui("replay_seat_line", lang, name=name, line=line)
             print(f"      | {named}")
     outcome = replay.outcome()
