@@ -65,3 +65,24 @@ def test_state_lines_follow_the_order_of_play(cli_home: Path, capsys: pytest.Cap
     assert block is not None, out
     lines = [line.strip() for line in block.group(1).splitlines()]
     assert [next(n for n in NAMES if n in line) for line in lines] == [NAMES[s] for s in order], lines
+
+
+@pytest.mark.parametrize("mode", ["family", "competitive"])
+@pytest.mark.parametrize("lang", ["en", "de", "zh"])
+def test_the_decks_are_named_only_in_a_competitive_game(mode: str, lang: str, cli_home: Path,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """CK-2: a family game shares one 108-card deck; the replay's header listed "Decks (competitive):
+    Starter A and B in turn" above one (play-through 22). The lobby's option line is the same text."""
+    from chemcards.core.i18n import option_parts
+
+    game = get_game("chemie-kartenspiel")
+    match = Match(game, [Seat("Ann"), Seat("Bob")], {"mode": mode}, seed=3, autosave=cli_home / "ck.json")
+    seat = match.to_act()[0]
+    match.act(seat, next(iter(match.legal(seat))))
+    assert cli.main(["replay", str(match.autosave), "--lang", lang]) == 0
+    head = capsys.readouterr().out.splitlines()[0]
+    decks = next(o for o in game.options() if o.key == "decks").label(lang)
+    modes = next(o for o in game.options() if o.key == "mode").label(lang)
+    assert modes in head, head
+    assert (decks in head) == (mode == "competitive"), head
+    assert any(decks in part for part in option_parts(game, match.options, lang)) == (mode == "competitive")

@@ -312,11 +312,12 @@ def option_parts(game: Any, options: Mapping[str, Any], lang: str = DEFAULT_LANG
     """Each option with its value by the launcher's names ("Turn time: Off"), one unit when the
     lobby wraps them (issue 12 point 7: "Turn time:" / "Off" was split over two lines); also the
     header of ``chemcards replay`` (play-through 20, zh 8: „options={"bonus": "off"}“). A key or
-    value the game does not declare (a newer server) is shown as it came, not dropped."""
+    value the game does not declare (a newer server) is shown as it came, not dropped; an option
+    that does not apply under the others (``Game.options_in_effect``) is not shown."""
     declared = {o.key: o for o in game.options()}
     colon = "：" if lang == "zh" else ": "  # Chinese text takes the full-width colon
     parts: list[str] = []
-    for key, value in options.items():
+    for key, value in game.options_in_effect(options).items():
         option = declared.get(key)
         if option is None:
             parts.append(f"{key}{colon}{value}")

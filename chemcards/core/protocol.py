@@ -208,6 +208,12 @@ class GameRules(ABC, Generic[S, A, V]):
         that here with a ValueError: a shared save must never make us read another file."""
         return dict(options)
 
+    def options_in_effect(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """The options that change this game, for a header or a lobby to name: one that only
+        matters under another choice (the Chemie-Kartenspiel's competitive decks in a family game,
+        CK-2) is left out, so a reader is not told of decks nobody plays with. All by default."""
+        return dict(options)
+
     def check_players(self, count: int) -> None:
         if not self.min_players <= count <= self.max_players:
             raise ValueError(

@@ -114,6 +114,13 @@ class ChemieRules(GameRules[State, Action, View]):
             Option("decks", _labels("opt_decks"), tuple(deck_choices), "auto"),
         )
 
+    def options_in_effect(self, options: Mapping[str, Any]) -> dict[str, Any]:
+        """CK-2: the decks are chosen for a competitive game only; a family game shares one deck."""
+        shown = dict(options)
+        if shown.get("mode", "family") != "competitive":
+            shown.pop("decks", None)
+        return shown
+
     def resolve_options(self, given: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """``decks`` also takes per-seat entries: a list, or one string with entries split by ``;``
         (built-in name, ``file:PATH`` or ``inline:...``). Files are read here, once, and kept inline
