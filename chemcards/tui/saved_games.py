@@ -71,7 +71,12 @@ def seats_lines(seats: Sequence[Seat], lang: str, width: int, rows: int = 2) -> 
             groups.append([])
         groups[-1].append(label)
     if len(groups) <= rows:
-        return [joined(g, k == len(groups) - 1) for k, g in enumerate(groups)]
+        lines = [joined(g, k == len(groups) - 1) for k, g in enumerate(groups)]
+        if all(cell_len(line) <= width for line in lines):
+            return lines
+        # a line's separator would be cut ("Noether（电脑）…" for its "、": play-through 23, zh 1):
+        # the line breaks alone separate the seats then, on every line alike
+        return [sep.join(g) for g in groups]
     # too many: the first rows - 1 lines, then on the last as many whole seats as fit with "…"
     shown = [joined(g, False) for g in groups[:rows - 1]]
     rest = labels[sum(len(g) for g in groups[:rows - 1]):]
@@ -152,7 +157,10 @@ class SavedGamesScreen(Screen[None]):
         for game, when in zip(self.saved, whens, strict=True):
             info = infos.get(game.record.game)
             title = info.title(lang) if info else game.record.game
-            lines = seats_lines(game.record.seats, lang, seats_w, rows=3)
+            # every seat, on as many lines as it takes (a seat per line at the most): three lines
+            # and "…" hid three of six seats over sixteen empty rows (play-through 23, zh 1); the
+            # list scrolls where many games are kept
+            lines = seats_lines(game.record.seats, lang, seats_w, rows=max(1, len(game.record.seats)))
             cell = Text("\n".join(lines), overflow="ellipsis", no_wrap=True)
             height = len(lines)
             if game.elsewhere:
