@@ -182,6 +182,11 @@ class TableScreen(Screen[None]):
         # and n starts a new game there, as on the result (play-through 11, zh 14: after the
         # review and Esc, n did nothing and the footer had no way to a new game)
         Binding("n", "new_game", "New game", id="new_game"),
+        # and r opens the review there, as on the result (play-through 23, zh 2: after "Look at
+        # the table (v)" the r of the result's "Review (r)" went to the board, which said only that
+        # the game is over). A priority key, over the board's own r (Metallurgie's reveal), but
+        # only on a finished table that may be reviewed (``check_action``)
+        Binding("r", "review", "Review", id="review", priority=True),
         Binding("escape", "close_input", "Close", id="close", show=False),
         # the same keys where undo and hints are off (hot-seat without agreement): one line says
         # why instead of nothing at all (play-through 7, zh #8: "h" did nothing and said nothing)
@@ -1152,6 +1157,15 @@ class TableScreen(Screen[None]):
     def action_show_result(self) -> None:
         self.action_close_input()
 
+    def action_review(self) -> None:
+        """``r`` on the final table: the review, as from the result (issue 19); the result comes
+        back when it closes."""
+        from .review import open_review
+
+        if self.match.outcome() is not None:
+            open_review(self.chemapp, self.match, self.lang,
+                        after=lambda _: self.chemapp.game_over(self, again=True), hints=self.hints)
+
     def action_new_game(self) -> None:
         """``n`` on the final table: the launcher with this game set up (the result's New game)."""
         if self.match.outcome() is not None:
@@ -1309,9 +1323,15 @@ class TableScreen(Screen[None]):
         if action in ("undo", "hint"):  # in the footer only while they work (play-through 10)
             undo, hint = self.aids_working()
             return undo if action == "undo" else hint
-        if action in ("show_result", "new_game"):  # the final table, the move box closed
+        if action in ("show_result", "new_game", "review"):  # the final table, the move box closed
             boxes = self.query("#move-input")
-            return self.match.outcome() is not None and not any(box.display for box in boxes)
+            if self.match.outcome() is None or any(box.display for box in boxes):
+                return False
+            if action == "review":  # a game that may be reviewed: one person against computers
+                from .review import review_offered
+
+                return review_offered(self.match) is not None
+            return True
         if action == "save" and "save" not in self.PALETTE:  # nothing saved to copy here
             return False
         if action == "aids_off":  # a local table only: online there is nobody to agree with

@@ -128,5 +128,6 @@ async def test_issue12_1_the_final_table_footer_offers_no_play_keys_in_any_game(
             shown = {b.action for (ns, b, enabled, _) in table.active_bindings.values() if b.show and enabled
                      and (ns is table.board or table.board in ns.ancestors or ns is table)}
             # Metallurgie's position labels help reading the final field and the log (MT-2); Esc
-            # brings the result back and says so (play-through 10, session 11)
-            assert shown <= {"keys", "rules", "coords", "show_result", "new_game"}, (game_id, shown)
+            # brings the result back and says so (play-through 10, session 11); r opens the
+            # review of a game against computers, as the result does (play-through 23, zh 2)
+            assert shown <= {"keys", "rules", "coords", "show_result", "new_game", "review"}, (game_id, shown)
