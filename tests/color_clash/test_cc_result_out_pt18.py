@@ -53,3 +53,25 @@ def test_pt21_zh2_a_seat_out_later_names_its_hand_as_the_one_held_then() -> None
     assert cells[1].startswith(tr("color-clash", "out_status_out", "zh") + "；当时 "), cells[1]
     assert cells[1].endswith("共 6 分"), cells[1]
     assert "当时" not in cells[2]  # Cid still held cards when the round ended: his own hand, now
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pt23_de3_a_seat_out_later_names_its_hand_as_the_one_held_at_the_win(lang: str) -> None:
+    """Play-through 23, de 3 (CC-16, CC-26): „später raus · ● 0 (0), ● 4 (4), ■ 3 (3) = 7“ read as
+    out and holding three cards at once, as zh did before 当时; the cell now says "at the win"."""
+    state = rig([["B1"], ["B2", "B4"], ["B3", "GR", "YR"]], "B5")
+    act(state, 0, "play B1")
+    act(state, 1, "play B2 call")
+    act(state, 2, "play B3")
+    act(state, 1, "play B4")
+    outcome = GAME.outcome(state)
+    assert outcome is not None
+    _, cells = GAME.outcome_column(outcome, lang)  # type: ignore[misc]
+    at_the_win = {"en": "at the win: ", "de": "beim Sieg: "}[lang]
+    assert cells[1].startswith(tr("color-clash", "out_status_out", lang) + " · " + at_the_win), cells[1]
+    assert at_the_win not in cells[2]  # Cid still held cards when the round ended
+
+
+def test_pt23_de1_the_winner_cell_names_no_gender() -> None:
+    """Play-through 23, de 1: „★ Anna │ als Erster raus“; „zuerst raus“ fits everyone."""
+    assert tr("color-clash", "out_cell_winner", "de").startswith("zuerst raus")

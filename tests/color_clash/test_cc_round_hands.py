@@ -109,7 +109,7 @@ def test_cc26_the_result_column_lists_each_seat_and_a_dash_for_the_winner() -> N
     # en 5; tests/color_clash/test_cc_result_out_pt18.py)
     assert header == "Out? · hand at the win (points)"
     assert cells[0] == "out first: won the round"
-    assert cells[1].endswith(" · ■ 2 (2), ★ (50) = 52")
+    assert cells[1].endswith(" · at the win: ■ 2 (2), ★ (50) = 52")  # out later (play-through 23, de 3)
     assert cells[2].endswith(" · ● 1 (1), ● 2 (2), ■ 3 (3) = 6")
     assert GAME.outcome_column(outcome, "zh")[0] == "是否出完 · 赢家出完牌时的手牌（分值）"  # type: ignore[index]
     assert texts.round_hands(state.history[-1], "en") == ["—", "■ 2 (2), ★ (50) = 52",
