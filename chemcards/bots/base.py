@@ -2,7 +2,8 @@
 
 That is the whole point of this signature: a bot cannot peek at hidden cards because it is never
 handed them (tests/bots check it receives identical inputs for states that differ only in hidden
-cards). Levels shown to players: easy = random legal, medium = the game's heuristic, hard = ISMCTS.
+cards). Levels shown to players: easy = the game's easy player or random legal, medium = the
+game's heuristic, hard = ISMCTS.
 """
 
 from __future__ import annotations

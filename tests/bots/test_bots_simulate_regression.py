@@ -25,7 +25,11 @@ unchanged). Both were written again in session 18, when a seat already out of th
 taking part in the "Last card!" window (CC-14, CC-16; play-through 17 en 4, de 4): the window no
 longer asks the seats that are out, so the random choices after the first seat went out, and with
 them turns, actions and places, changed (seeds, seats and levels unchanged; 6 of the 400 easy rows
-and 15 of the 18 mixed rows the same).
+and 15 of the 18 mixed rows the same). Both Chemie-Kartenspiel files were written again in session
+23, when the easy level stopped playing at random and got its own player (``ChemieEasy``: a
+compound chosen at random among those the hand forms; play-throughs 21 en 1 and 22 zh 3 took the
+random player, which passed turn after turn, for broken): games, seeds, seats and levels unchanged,
+the play changed.
 """
 
 from __future__ import annotations

@@ -5,6 +5,8 @@ is named again once a ✱ is in the hand (CK-19, CK-21, CK-22)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from tui_helpers import app_for, settle, sync
 
@@ -51,8 +53,10 @@ def test_pt12_zh13_a_step_that_cannot_come_up_is_not_named(lang: str) -> None:
 @sync
 async def test_pt12_zh13_the_guided_table_tells_the_guide_what_the_learner_holds() -> None:
     """The table passes the game's facts about the learner's hand (``lesson_facts``): with the
-    lesson's first hand less its Po and no ✱, the line names no shield."""
-    lesson = load_lesson("chemie-kartenspiel")
+    lesson's first hand less its Po and no ✱, the line names no shield. The first hand of seed 2
+    (the lesson's seed until the easy computer got its own player) holds a radioactive Po and no
+    Protomatter, which is the case here; the deal is the same whoever the computer is."""
+    lesson = dataclasses.replace(load_lesson("chemie-kartenspiel"), seed=2)
     game = get_game(lesson.game)
     match = lesson.new_match("Ann", game)
     table = GuidedTable(match, lesson)

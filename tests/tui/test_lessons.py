@@ -3,6 +3,8 @@ without a screen and then in the app (Pilot), in every language."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import asyncio
 import re
 from collections.abc import Awaitable, Callable
@@ -359,8 +361,9 @@ async def test_learn_to_play_in_the_launcher_opens_the_guided_game_of_the_chosen
 async def test_a_compound_of_several_cards_goes_down_with_one_lay_in_the_guided_game() -> None:
     """CK-11 (issue 19, found playing the lesson in tmux): the board sends a compound's steps one
     after another (add, add, lay); the guide must not make it drop the lay — one press of l lays
-    Fe(+2) + O(−2) out, and the lesson confirms it."""
-    lesson = load_lesson("chemie-kartenspiel")
+    Fe(+2) + O(−2) out, and the lesson confirms it. The deal of seed 2 (the lesson's seed until
+    the easy computer got its own player) holds these cards; any deal that does is as good."""
+    lesson = dataclasses.replace(load_lesson("chemie-kartenspiel"), seed=2)
     game = get_game(lesson.game)
     match = lesson.new_match("You", game)
     table = GuidedTable(match, lesson)

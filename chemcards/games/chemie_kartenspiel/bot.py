@@ -102,6 +102,60 @@ class ChemieHeuristic(Bot):
         return max(attacks, key=worth)
 
 
+class ChemieEasy(ChemieHeuristic):
+    """The easy player: a beginner who lays whatever compound it sees first and plays on.
+
+    Uniformly random play (the easy level before) mostly added and dropped cards and then passed:
+    against it a person watched it pass eight turns in a row, holding 31 cards and no points, and
+    took it for broken (play-throughs 21 en 1 and 22 zh 3). This player builds as medium does, but
+    towards a compound chosen at random among those its hand can form (not the best one), lays it
+    without a shield, pays with a random card and attacks a random compound, or not at all now and
+    then (``ATTACK_CHANCE``). docs/bots.md has its game lengths and medium's win rate against it."""
+
+    level = "easy"
+
+    #: chance of using an attack the compound allows (CK-20): a beginner forgets some of them
+    ATTACK_CHANCE = 0.5
+
+    def __init__(self, game: Game[State, Action, View], seat: int, rng: Rng) -> None:  # type: ignore[type-arg]
+        super().__init__(game, seat, rng)
+        #: the compound aimed at this turn: chosen once, when the draft is empty, and kept while
+        #: the draft stays part of it (a new random choice each call would drop what it added)
+        self._target: tuple[int, ...] = ()
+
+    def choose(self, view: View, legal: Sequence[Action]) -> Action:
+        if view.phase == PAY:
+            return self.rng.choice([a for a in legal if isinstance(a, Pay)] or list(legal))
+        if view.phase == ATTACK:
+            attacks = [a for a in legal if isinstance(a, Attack)]
+            if attacks and self.rng.random() < self.ATTACK_CHANCE:
+                return self.rng.choice(attacks)
+            return Stop() if Stop() in legal else legal[0]
+        if view.phase == BUILD:
+            return self._build(view, legal)
+        return legal[0]
+
+    def _build(self, view: View, legal: Sequence[Action]) -> Action:
+        assert view.hand is not None
+        draft = list(view.draft)
+        target = list(self._target)
+        if not draft or any(draft.count(u) > target.count(u) for u in set(draft)):
+            values = {u.index: self.rng.random() for u in units()}
+            target = list(best(view.hand, values)[0])
+            self._target = tuple(target)
+        for u in draft:
+            if u in target:
+                target.remove(u)
+            elif Drop(u) in legal:
+                return Drop(u)
+        for u in target:
+            if Add(u) in legal:
+                return Add(u)
+        if not target and view.draft and Lay(False) in legal:
+            return Lay(False)
+        return Skip() if Skip() in legal else legal[0]
+
+
 # -- the hard level's playouts and judgement (Game.rollout_action / Game.evaluate) -----------------
 # A playout's cost is almost all in ``legal_actions`` in the build phase: it searches which units may
 # still join the draft, for a hand the search has just sampled, so no cache helps (~0.1–0.5 ms per

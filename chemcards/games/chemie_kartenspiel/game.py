@@ -26,6 +26,11 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
     board = "chemcards.games.chemie_kartenspiel.board:ChemieBoard"
     move_example = "add Fe(+3)"
     # -- players ---------------------------------------------------------------------------------
+    def easy_bot(self, seat: int, rng: Rng) -> Bot | None:
+        from .bot import ChemieEasy
+
+        return ChemieEasy(self, seat, rng)
+
     def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
         from .bot import ChemieHeuristic
 
