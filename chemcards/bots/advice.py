@@ -204,6 +204,8 @@ def _hint(game: Game, view: Any, action: Any, move: str, why: str, lang: str) ->
     # (a stand-in with only the two texts above, as tests use, has no typed form)
     typed_action = getattr(game, "typed_action", None)
     typed = typed_action(view, action, lang) if typed_action is not None else ""
+    # the line ends in the catalogue's full stop, once (play-through 23, en 9: none in en and de)
+    why = why.rstrip(".。")
     if typed:
         return ui("hint_line_typed", lang, move=move, typed=typed, why=why)
     return ui("hint_line", lang, move=move, why=why)

@@ -59,7 +59,7 @@ def test_a_hint_with_only_one_move_says_so() -> None:
     legal = match.legal(match.to_act()[0])
     advice = advise(game, 0, match.view(0), legal[:1])
     assert advice.action == legal[0] and math.isnan(advice.estimates[0].value)
-    assert hint_line(game, match.view(0), advice, "en").endswith("the only move there is")
+    assert hint_line(game, match.view(0), advice, "en").endswith("the only move there is.")
 
 
 def test_cc6_color_clash_hint_says_it_keeps_the_wild_for_later() -> None:
@@ -75,7 +75,7 @@ def test_cc6_color_clash_hint_says_it_keeps_the_wild_for_later() -> None:
             move = game.action_text(view, coloured[0], "en")
             # with the move as typed on a keyboard (play-through 13, en 11)
             typed = game.typed_action(view, coloured[0], "en")
-            wanted = f"Hint: {move} (type “{typed}”) — keeps the wild for later"
+            wanted = f"Hint: {move} (type “{typed}”) — keeps the wild for later."
             assert hint_line(game, view, advice, "en") == wanted
             assert "Farbwahlkarte" in hint_line(game, view, advice, "de")  # the rulebook's term (s11)
             assert "变色牌" in hint_line(game, view, advice, "zh")

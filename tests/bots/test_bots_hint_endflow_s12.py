@@ -41,7 +41,7 @@ def test_pt11_en1_a_move_better_beyond_the_noise_is_the_one_recommended() -> Non
     # with what the figures rest on after them (play-through 16, zh 10; no view here: no even share)
     assert line == "Hint: play ■ 6 — the best chance the hard computer found: a win chance of about " \
                    "80% after it, against only 40% if you play ■ 7 instead (the hard computer's estimate " \
-                   "from 600 trial games from here)", line
+                   "from 600 trial games from here).", line
     assert advice.recommended is not None and advice.recommended.action == "b"
 
 
@@ -49,7 +49,7 @@ def test_pt11_the_search_s_own_clear_choice_is_said_as_before() -> None:
     advice = Advice("a", (Estimate("a", 0.70, 400), Estimate("b", 0.40, 60)))
     assert _line(advice).endswith("the hard computer's choice: a win chance of about 70% after it, "
                                   "against only 40% if you play ■ 6 instead (the hard computer's "
-                                  "estimate from 460 trial games from here)")
+                                  "estimate from 460 trial games from here).")
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh"])
