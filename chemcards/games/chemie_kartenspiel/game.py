@@ -114,9 +114,13 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
         laid, with its points, written as the log writes it: a formula that does not read by
         itself gets its ions beside it (play-through 18 zh 7: "WClHN(MnO₄)（✱×2）" looked out of
         order, W⁶⁺ with the anions Cl⁻ H⁻ N³⁻ after it as IUPAC orders them, CK-11 [decided])."""
+        from chemcards.i18n import join_list
+
         from .bot import plan
+        from .catalogue import catalogue, signed
         from .compounds import points
         from .search import compound_of
+        from .search import units as search_units
 
         if not isinstance(action, Add | Lay) or view.hand is None:
             return ""
@@ -124,9 +128,19 @@ class ChemieGame(ChemieRules, Game[State, Action, View]):
         if not units:
             return ""
         compound = compound_of(units)
-        return tr(self.id, "review_pass_again", lang,
+        said = tr(self.id, "review_pass_again", lang,
                   formula=texts.compound_with_ions(str(compound), lang),
                   points=tr(self.id, "points_long", lang, n=points(compound)))
+        # a card at a charge other than the one its hand row shows first ("Pu×1 +3" while the
+        # compound takes Pu⁴⁺): which, and that c switches it (play-through 23, en 9 and de 4, CK-12)
+        cat, switched = catalogue(), []
+        for i in dict.fromkeys(units):
+            unit = search_units()[i]
+            if unit.element >= 0 and unit.charge != cat.elements[unit.element].single_charges()[0]:
+                switched.append(f"{cat.elements[unit.element].symbol} {signed(unit.charge)}")
+        if switched:
+            said += tr(self.id, "review_charge_switched", lang, cards=join_list(switched, lang))
+        return said
 
     def board_legend(self, lang: str = "en") -> str:
         """What the board's tags mean, shown on the ``?`` screen (issue 21)."""
