@@ -272,7 +272,7 @@ class ChemcardsApp(App[int]):
         assert outcome is not None
         lang = self.settings.lang
         self._count_game(table)
-        from .review import open_review, review_offered, review_refused
+        from .review import review_offered, review_refused
 
         # a game's line about the seats (Color Clash, CC-22: a substitute's win scores nothing)
         seat_note = getattr(table.game, "outcome_seat_note", None)
@@ -295,14 +295,30 @@ class ChemcardsApp(App[int]):
             if what == "new":
                 self.new_game_after(table)
             elif what == "review":  # issue 19; the result comes back when the review closes
-                open_review(self, table.match, lang, after=lambda _: self.game_over(table, again=True),
-                            hints=getattr(table, "hints", None))
+                self.review_game(table)
             elif what == "look":  # the final table stays; Esc on it brings the result back
                 self.notify(ui("outcome_look_hint", lang))
             else:
                 self.exit(0)
 
         self.push_screen(screen, callback=chosen)
+
+    def review_game(self, table: TableScreen) -> bool:
+        """The review of the finished game at ``table`` (issue 19), from the result's Review or
+        ``r`` on the final table (play-through 23, zh 2); the result comes back when it closes.
+        False where the game has no review (several people at one screen)."""
+        from .review import open_review
+
+        return open_review(self, table.match, self.settings.lang,
+                           after=lambda _: self.game_over(table, again=True),
+                           hints=getattr(table, "hints", None))
+
+    @staticmethod
+    def may_review(table: TableScreen) -> bool:
+        """Whether the finished game at ``table`` has a review (one person against computers)."""
+        from .review import review_offered
+
+        return review_offered(table.match) is not None
 
     def new_game_after(self, table: TableScreen) -> None:
         """The launcher set up with the table just played, one key away (Enter starts it): from the

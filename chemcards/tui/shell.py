@@ -45,6 +45,12 @@ class Shell(Protocol):
     def new_game_after(self, table: Any) -> None:
         """The launcher with the finished ``table``'s game, seats and options set up."""
 
+    def review_game(self, table: Any) -> bool:
+        """The review of ``table``'s finished game; False where it has none."""
+
+    def may_review(self, table: Any) -> bool:
+        """Whether ``table``'s finished game has a review (one person against computers)."""
+
     def start_lesson(self, game_id: str, name: str | None = None) -> None: ...
 
     # -- the launcher's game list and screens (issue 12: list from data, saved games) --------------

@@ -1160,11 +1160,8 @@ class TableScreen(Screen[None]):
     def action_review(self) -> None:
         """``r`` on the final table: the review, as from the result (issue 19); the result comes
         back when it closes."""
-        from .review import open_review
-
         if self.match.outcome() is not None:
-            open_review(self.chemapp, self.match, self.lang,
-                        after=lambda _: self.chemapp.game_over(self, again=True), hints=self.hints)
+            self.chemapp.review_game(self)
 
     def action_new_game(self) -> None:
         """``n`` on the final table: the launcher with this game set up (the result's New game)."""
@@ -1328,9 +1325,7 @@ class TableScreen(Screen[None]):
             if self.match.outcome() is None or any(box.display for box in boxes):
                 return False
             if action == "review":  # a game that may be reviewed: one person against computers
-                from .review import review_offered
-
-                return review_offered(self.match) is not None
+                return self.chemapp.may_review(self)
             return True
         if action == "save" and "save" not in self.PALETTE:  # nothing saved to copy here
             return False
