@@ -218,9 +218,11 @@ def _pieces(plain: str, names: Iterable[str], units: Iterable[str] = (), bare: b
     caller's unit), a separator, a run of spaces, one wide character, a word."""
     keep = sorted({n for n in names if n and n.strip()}, key=len, reverse=True)
     own = sorted({u for u in units if u and u.strip()}, key=len, reverse=True)
+    # a caller's unit before a name: one that begins with a name ("Anna erwischen (c)") is the
+    # caller's whole phrase, not the name alone (play-through 23, zh 3)
     whole = re.compile("|".join([
-        *(re.escape(n) + _POSSESSIVE for n in keep),
         *([f"(?P<unit>{'|'.join(re.escape(u) for u in own)})"] if own else []),
+        *(re.escape(n) + _POSSESSIVE for n in keep),
         f"(?P<key>{_KEY})", f"(?P<quoted>{_QUOTED})", _PATH, f"(?P<shaped>{_SHAPED})",
         f"(?P<equation>{_EQUATION})",
         f"(?P<glued>{_GLUED.replace('{zh}', _zh_words())})", f"(?P<sep>{_SEP})",

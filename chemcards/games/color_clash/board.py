@@ -777,6 +777,7 @@ class ColorClashBoard(GameBoard):
         view, lang = self.view, self.lang
         kinds = {a.kind for a in self.legal}
         parts: list[Text | str] = []
+        units: list[str] = []  # phrases kept on one line (``wrap_text``)
         left = None if self.seconds is None else int(self.seconds + 0.999)
         if self.elsewhere:  # the seat is played in another window: nothing to invite here
             left = None
@@ -790,6 +791,7 @@ class ColorClashBoard(GameBoard):
             key = "cc_window_shared" if CALL in kinds and CATCH in kinds else (
                 "cc_window_shared_call" if CALL in kinds else "cc_window_shared_catch")
             parts.append(Text(ui(key, lang, name=owner), style="bold"))
+            units.append(ui("cc_window_shared_unit", lang, name=owner))
         elif view.phase == "window" and CALL in kinds:  # the keys as they are pressed: l and c
             parts.append(Text(ui("cc_call_prompt_key", lang), style="bold red"))
         elif view.phase == "window" and CATCH in kinds:
@@ -817,7 +819,7 @@ class ColorClashBoard(GameBoard):
         # wrapped by the one wrapper: a choice "3 ▲ yellow" and a drawn card "● R+2" are never split
         # over two lines, nor is a name ("乙" stood alone on a line) (issue 12 points 1 and 7)
         names = [s.name for s in view.seats] if view is not None else []
-        self.query_one("#cc-prompt", Static).update(Wrapped(Text.assemble(*parts), names))
+        self.query_one("#cc-prompt", Static).update(Wrapped(Text.assemble(*parts), names, units))
 
     def _announce_round(self, view: Any) -> None:
         """A round just ended (and the game goes on): show its result before the next deal."""
