@@ -150,7 +150,16 @@ class SavedGamesScreen(Screen[None]):
         whens = [saved_when(g.saved, lang=lang) for g in self.saved]
         when_w = max([cell_len(ui("saved_when", lang)), *(cell_len(w) for w in whens)])
         seats_w = max(12, self.app.size.width - game_w - when_w - 6 - 2 * 4 - 2)
-        table.add_column(ui("game", lang))
+        # a seat's label whole on its line ("Mendeleev（电脑…" beside a long Chinese title, seen in
+        # session 23): the title gives up the cells it lacks, on two lines ("Das Chemie-Kartenspiel"
+        # / "化学卡牌游戏"), as far as its longest word allows
+        widest = max((cell_len(seat_label(s, lang, short=True)) for g in self.saved for s in g.record.seats),
+                     default=0)
+        words = max((cell_len(w) for t in titles for w in t.split()), default=0)
+        if widest > seats_w:
+            give = min(widest - seats_w, max(0, game_w - max(words, cell_len(ui("game", lang)))))
+            game_w, seats_w = game_w - give, seats_w + give
+        table.add_column(ui("game", lang), width=game_w)
         table.add_column(ui("seats", lang), width=seats_w)
         table.add_column(ui("saved_when", lang))
         table.add_column(ui("moves", lang))
@@ -171,8 +180,9 @@ class SavedGamesScreen(Screen[None]):
                 said = wrap_text(ui("saved_elsewhere", lang), seats_w, lang=lang)
                 cell.append("\n" + "\n".join(x.plain for x in said), style="italic")
                 height += len(said)
-            table.add_row(Text(title), cell, when, Text(str(game.moves), justify="right"),
-                          height=height)
+            title_lines = [x.plain for x in wrap_text(title, game_w, units=title.split(), lang=lang)]
+            table.add_row(Text("\n".join(title_lines)), cell, when, Text(str(game.moves), justify="right"),
+                          height=max(height, len(title_lines)))
         folder = self.chemapp.save_path.parent
         hint = ui("saved_games_hint", lang, folder=str(folder))
         # a file that cannot be read is said, never listed nor touched (play-through 18 zh 9: a

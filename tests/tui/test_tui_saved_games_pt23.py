@@ -16,7 +16,7 @@ from chemcards.tui.saved_games import SavedGamesScreen
 from chemcards.tui.settings import Settings, current_save_path
 from chemcards.tui.text import seat_label
 
-NAMES = ("Curie", "Bohr", "Noether", "Dalton", "Meitner")
+NAMES = ("Curie", "Bohr", "Noether", "Dalton", "Mendeleev")  # "Mendeleev（电脑）" is 17 cells
 
 
 @pytest.mark.parametrize("lang", ["zh", "de", "en"])
