@@ -212,6 +212,13 @@ def list_lines(cell: str, width: int) -> str:
             line = item
         else:
             line += item
+        if cell_len(line.rstrip()) > width:
+            # an item wider than the column, its status before it ("out later · at the win: ● 4
+            # (4)", play-through 24, en 1: cut to "● 4 (…"): broken by the one wrapper, its last
+            # line goes on with the next items
+            *whole, last = [x.plain for x in wrap_text(line.rstrip(), width)] or [""]
+            lines.extend(whole)
+            line = last + line[len(line.rstrip()):]
     lines.append(line.rstrip())
     return "\n".join(lines)
 
