@@ -81,8 +81,11 @@ def parse_link(text: str) -> tuple[str | None, str]:
     which is where ``serve --web`` puts it; ``--server`` names another one. Anything else is one
     ValueError sentence."""
     text = text.strip()
-    if text.isdigit() and len(text) == 6:
-        return None, text
+    # the code as the lobby shows it, in two groups of three ("933 973"), is the same code
+    # (play-through 24, en 3: `chemcards join '933 973'` was refused)
+    compact = "".join(text.split())
+    if compact.isdigit() and len(compact) == 6:
+        return None, compact
     parts = urlsplit(text)
     bits = [b for b in parts.path.split("/") if b]
     try:
