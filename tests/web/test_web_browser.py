@@ -97,7 +97,9 @@ def test_a_phone_plays_a_whole_color_clash_round_against_computers_by_taps_alone
         taps = play_until_over(screen)
         assert taps >= 1
         screen.shot("phone-game-over")
-        assert "Game over" in screen.text()
+        # the result dialog's title ("Color Clash: game over"); the log's "Game over: …" line may
+        # lie under the dialog on a phone, as its cells grew a line (fresh clone, session 23)
+        assert "game over" in screen.text().lower()
     finally:
         context.close()
 
