@@ -60,15 +60,9 @@ class ChemieHeuristic(Bot):
 
     def _build(self, view: View, legal: Sequence[Action]) -> Action:
         target = list(plan(view))
-        draft = list(view.draft)
-        for u in draft:
-            if u in target:
-                target.remove(u)
-            elif Drop(u) in legal:
-                return Drop(u)
-        for u in target:
-            if Add(u) in legal:
-                return Add(u)
+        step = step_towards(target, view.draft, legal)
+        if step is not None:
+            return step
         if not target and view.draft:
             from .compounds import points
             from .search import compound_of
@@ -100,6 +94,21 @@ class ChemieHeuristic(Bot):
             return (scores[owner] + (p.points if destroys else 0) * 2.0, destroys, p.points, -a.target)
 
         return max(attacks, key=worth)
+
+
+def step_towards(target: list[int], draft: Sequence[int], legal: Sequence[Action]) -> Action | None:
+    """The next build step from ``draft`` towards the compound ``target`` (its units): a drafted
+    unit it does not hold is dropped, then a missing one added; None when nothing is left to do.
+    ``target`` is left holding the units still missing (empty: the draft is the compound)."""
+    for u in draft:
+        if u in target:
+            target.remove(u)
+        elif Drop(u) in legal:
+            return Drop(u)
+    for u in target:
+        if Add(u) in legal:
+            return Add(u)
+    return None
 
 
 class ChemieEasy(ChemieHeuristic):
@@ -143,14 +152,9 @@ class ChemieEasy(ChemieHeuristic):
             values = {u.index: self.rng.random() for u in units()}
             target = list(best(view.hand, values)[0])
             self._target = tuple(target)
-        for u in draft:
-            if u in target:
-                target.remove(u)
-            elif Drop(u) in legal:
-                return Drop(u)
-        for u in target:
-            if Add(u) in legal:
-                return Add(u)
+        step = step_towards(target, view.draft, legal)
+        if step is not None:
+            return step
         if not target and view.draft and Lay(False) in legal:
             return Lay(False)
         return Skip() if Skip() in legal else legal[0]
