@@ -266,8 +266,9 @@ def test_hint_names_the_surer_estimate_when_the_runner_up_shows_more() -> None:
         alt = game.action_text(view, other, lang)
         # a Chinese hint is two sentences and ends with 。 (play-through 9), the others with a full
         # stop (play-through 23, en 9); then what the figure rests on, in brackets (play-through 16)
-        assert line.endswith("。" if lang == "zh" else ".") and line[:-1].endswith(ui("hint_why_equal", lang, p=51, alt=alt) + ui(
-            "hint_basis_even", lang, n=420, players=2, fair=50)), line
+        said = ui("hint_why_equal", lang, p=51, alt=alt)
+        said += ui("hint_basis_even", lang, n=420, players=2, fair=50)
+        assert line.endswith("。" if lang == "zh" else ".") and line[:-1].endswith(said), line
     close = Advice(chosen, (Estimate(chosen, 0.52, 400), Estimate(other, 0.51, 20)))
     assert "” is about as good" in hint_line(game, view, close, "en")  # play-through 19, en 3
     clear = Advice(chosen, (Estimate(chosen, 0.70, 400), Estimate(other, 0.40, 20)))

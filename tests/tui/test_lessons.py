@@ -3,9 +3,8 @@ without a screen and then in the app (Pilot), in every language."""
 
 from __future__ import annotations
 
-import dataclasses
-
 import asyncio
+import dataclasses
 import re
 from collections.abc import Awaitable, Callable
 from typing import Any

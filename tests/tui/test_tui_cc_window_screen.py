@@ -10,7 +10,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tui_helpers import app_for, region_text, screen_text, settle, sync, table_of, walk_to_call_window
+from tui_helpers import (
+    app_for,
+    footer_showing,
+    region_text,
+    screen_text,
+    settle,
+    sync,
+    table_of,
+    walk_to_call_window,
+)
 
 from chemcards.core.match import Match
 from chemcards.core.protocol import Event
@@ -42,7 +51,6 @@ async def test_cc10_cc14_window_screen_keeps_the_name_with_its_prompt_marks_the_
         view = table.match.view(None)
         assert view.phase == "window" and table.viewer is None
         owner = table.match.seats[view.window].name
-        lines = screen_text(app).splitlines()
         board_lines = [line.strip() for line in region_text(app, table.board.region)]
         assert owner not in board_lines, "\n".join(board_lines)
         prompt = next(line for line in board_lines if line.startswith(owner))
@@ -51,7 +59,7 @@ async def test_cc10_cc14_window_screen_keeps_the_name_with_its_prompt_marks_the_
         marks = region_text(app, table.query_one("#seats").region)[1:]
         assert sum(line.count("▶") for line in marks) == 1, "\n".join(marks)
         assert any("▶" in line and owner in line for line in marks), "\n".join(marks)
-        footer = lines[-1]
+        footer = await footer_showing(pilot, "l ", "c ")
         assert "l " in footer and "c " in footer, footer
         assert "⏎" not in footer and "←→" not in footer, footer
         assert f"d {tr('ui', 'cc_draw', lang)}" not in footer, footer

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tui_helpers import app_for, screen_text, settle, sync
+from tui_helpers import app_for, footer_showing, screen_text, settle, sync
 
 from chemcards.core import registry
 from chemcards.core.match import Match
@@ -76,10 +76,13 @@ async def test_pt16_de7_en10_rows_differ_the_screen_says_what_is_listed_and_the_
         lines = text.splitlines()
         rows = [line for line in lines if "Color Clash" in line]
         assert len(rows) == 3 and len(set(rows)) == 3, rows
-        footer = lines[-1]
+        keys = []
         for key in ("resume", "delete_save", "back"):
             binding = next(b for b in app.screen.BINDINGS if getattr(b, "id", None) == key)
-            assert app.get_key_display(binding) in footer, (key, footer)  # type: ignore[arg-type]
+            keys.append(app.get_key_display(binding))  # type: ignore[arg-type]
+        footer = await footer_showing(pilot, *keys)
+        for shown in keys:
+            assert shown in footer, (shown, footer)
         said = ui("saved_games_hint", lang, folder="|").split("|")[0].strip()
         assert said and said[:20] in text.replace("\n", "")
         assert "⏎" not in said, "the keys are in the footer now"
