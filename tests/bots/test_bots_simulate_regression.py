@@ -29,7 +29,9 @@ and 15 of the 18 mixed rows the same). Both Chemie-Kartenspiel files were writte
 23, when the easy level stopped playing at random and got its own player (``ChemieEasy``: a
 compound chosen at random among those the hand forms; play-throughs 21 en 1 and 22 zh 3 took the
 random player, which passed turn after turn, for broken): games, seeds, seats and levels unchanged,
-the play changed.
+the play changed. Both CHEMIS files were written again in session 24 for the same reason
+(``ChemisEasy``: random play laid acids into its own zone and died in round two, play-through 24
+de 4): games, seeds, seats and levels unchanged, the play changed.
 """
 
 from __future__ import annotations

@@ -181,6 +181,73 @@ class ChemisHeuristic(Bot):
         return 0.0
 
 
+class ChemisEasy(ChemisHeuristic):
+    """The easy player: a beginner who plays whatever fits, but never against itself.
+
+    Uniformly random play (the easy level before) laid acids, bases and toxic gases into its own
+    zone as often as into the opponent's and died in the second or third round, which a tester read
+    as a broken computer (play-through 24, de 4). This player mostly lays a random harmful
+    substance into an enemy's zone, else any play that neither hurts its own side nor helps an
+    enemy; it ends its turn at random, picks a reaction that does not hurt it, defends its own zone
+    in a judgement only now and then (``DEFEND_CHANCE``) and always tries to save itself when dying.
+    It does not aim at the weakest opponent, keep water or clean up its zone: medium does.
+    docs/bots.md has its game lengths and medium's win rate against it."""
+
+    level = "easy"
+
+    #: chance of ending the turn instead of one more play (a beginner lays a card or two a turn)
+    END_CHANCE = 0.3
+    #: chance of choosing among the plays that hurt an enemy rather than among all harmless ones:
+    #: most of a hand forms neutral substances, and with healing counted as an attack two easy
+    #: players needed 2.2 times medium's turns
+    ATTACK_CHANCE = 0.9
+    #: chance of removing a harmful substance from its own zone in a judgement (CH-10)
+    DEFEND_CHANCE = 0.25
+
+    def choose(self, view: ChemisView, legal: Sequence[Any]) -> Any:
+        w = view.window
+        if isinstance(w, ReactStep):
+            score = {a: self._react_score(view, w.zone, a) for a in legal}
+            fine = [a for a in legal if score[a] >= 0]
+            return self.rng.choice(fine) if fine else max(legal, key=score.__getitem__)
+        if isinstance(w, Judgement):
+            plays = [a for a in legal if not isinstance(a, Pass)]
+            judged = [it for it in view.items[w.zone] if it.uid in w.uids]
+            hurts = sum(self._value_in(view, w.zone, it.formula) for it in judged) < 0
+            if plays and hurts and self._friend(view, w.zone) and self.rng.random() < self.DEFEND_CHANCE:
+                return self.rng.choice(plays)
+            return Pass()
+        if isinstance(w, Dying):
+            plays = [a for a in legal if not isinstance(a, Pass)]
+            return self.rng.choice(plays) if plays and self._friend(view, w.seat) else Pass()
+        if isinstance(w, HandLimit):
+            return self.rng.choice([a for a in legal if isinstance(a, Drop)] or list(legal))
+        return self._easy_turn(view, legal)
+
+    def _easy_turn(self, view: ChemisView, legal: Sequence[Any]) -> Any:
+        end = next((a for a in legal if isinstance(a, End)), None)
+        fine = [a for a in legal if self._harmless(view, a)]
+        if not fine or (end is not None and self.rng.random() < self.END_CHANCE):
+            return end if end is not None else self.rng.choice(list(legal))
+        attacks = [a for a in fine if isinstance(a, Form | Salt) and self._is_attack(view, a)
+                   and chem.DAMAGE.get(chem.special_class(a.formula), 0)]
+        if attacks and self.rng.random() < self.ATTACK_CHANCE:
+            return self.rng.choice(attacks)
+        return self.rng.choice(fine)
+
+    def _harmless(self, view: ChemisView, a: Any) -> bool:
+        """A play that neither hurts its own side nor helps an enemy: a substance by its value in the
+        zone it enters; a function card only on an enemy's zone (heat, ignite or electrify in its own
+        zone start reactions it would not foresee), a filter only where it removes harm."""
+        if isinstance(a, Form | Salt):
+            return self._value_in(view, self._seat_of(view, a.zone), a.formula) >= 0
+        if isinstance(a, Function):
+            if a.name == "filter":
+                return self._function_score(view, a) > 0
+            return not self._friend(view, self._seat_of(view, a.zone))
+        return isinstance(a, Counter)
+
+
 def _harm(it: Item) -> int:
     return chem.DAMAGE.get(zones.special(it), 0)
 

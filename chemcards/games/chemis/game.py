@@ -154,6 +154,11 @@ class Chemis(Game[ChemisState, Action, ChemisView]):
         return state.to_json()
 
     # -- front-end hooks ---------------------------------------------------------------------
+    def easy_bot(self, seat: int, rng: Rng) -> Bot | None:
+        from .bot import ChemisEasy
+
+        return ChemisEasy(self, seat, rng)
+
     def heuristic_bot(self, seat: int, rng: Rng) -> Bot | None:
         from .bot import ChemisHeuristic
 
