@@ -483,6 +483,12 @@ class LauncherScreen(Screen[None]):
                     # the next Enter would do the opposite; at the limit a press says why instead
                     yield SeatButton("+", id="add-seat", compact=True)
                     yield SeatButton("−", id="remove-seat", compact=True)
+                    # what the game does with the seats before play, where it is not their order:
+                    # CHEMIS draws identities by lot (CH-2), so the person in row 1 may be "C"
+                    # (play-through 24, en and de 14)
+                    seats_note = tr(game.id, "seats_note", lang)
+                    if seats_note != "seats_note":
+                        yield Label(seats_note, classes="option-note", id="seats-note")
                 kinds = [(ui("person", lang), "human"), (ui("computer", lang), "computer")]
                 levels = [(ui(f"level_{lv}", lang), lv) for lv in LEVELS]
                 for i, spec in enumerate(self.seat_specs):
