@@ -1233,10 +1233,14 @@ class OnlineScreen(Screen[None]):
                              allow_blank=False, id="online-timer")
             yield Static("", id="online-options")
             yield Input(placeholder=t("server_hint", lang), id="online-server")
-            yield Input(placeholder=t("code_hint", lang), restrict=r"[0-9]*", max_length=6, id="online-code")
+            # the code and its Join button side by side: ⏎ in the field joins, and Tab goes from
+            # the code to Join, not to "Host here" (play-through 24, en 4)
+            with Horizontal():
+                yield Input(placeholder=t("code_hint", lang), restrict=r"[0-9 ]*", max_length=7,
+                            id="online-code")
+                yield Button(t("join_code", lang), id="online-join")
             with Horizontal():
                 yield Button(t("host_here", lang), id="online-host", variant="primary")
-                yield Button(t("join_code", lang), id="online-join")
                 yield Button(t("quick_play", lang), id="online-quick")
             yield Static("", id="online-status")
         yield KeysFooter(compact=True, show_command_palette=False)
@@ -1297,6 +1301,14 @@ class OnlineScreen(Screen[None]):
         shown = {k: v for k, v in game.resolve_options(self.room_options()).items() if k != "turn_time"}
         line = t("host_options", self.lang, options=options_text(game, shown, self.lang)) if shown else ""
         self.query_one("#online-options", Static).update(line)
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        """⏎ in the code field joins that room, as the Join button beside it does; in the server
+        field it moves on to the code (play-through 24, en 4: ⏎ did nothing)."""
+        if event.input.id == "online-code":
+            self.query_one("#online-join", Button).press()
+        elif event.input.id == "online-server":
+            self.query_one("#online-code", Input).focus()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         game = str(self.query_one("#online-game", Select).value)
