@@ -116,8 +116,8 @@ def test_a_sample_of_english_and_chinese_sentences_with_names_filled_in(name: st
         f"{name}（甲）的反应区可以发生反应：等待 Bob 让它发生"
     # after the line's colon: one colon per sentence (play-through 12, zh#13)
     assert tr("chemis", "win_await_remove", "zh", who="你") == "轮到你，可以去除它，也可以过牌（p）"
-    assert tr("chemie-kartenspiel", "ev_attack_destroyed", "zh", who="Curie", owner=name, id=1) == \
-        f"Curie 摧毁了{lead}{name}{gap}的 1 号；其牌洗回牌堆"
+    assert tr("chemie-kartenspiel", "ev_attack_destroyed", "zh", who="Curie", owner=name, id=1,
+              compound="NaCl") == f"Curie 摧毁了{lead}{name}{gap}的 NaCl（1 号）；其牌洗回牌堆"
 
 
 def test_terms_as_the_rulebooks_and_school_chemistry_have_them() -> None:

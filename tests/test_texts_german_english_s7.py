@@ -149,7 +149,7 @@ def test_ck_an_attack_on_the_viewer_says_you_not_their_name(lang: str, word: str
     calls her "du"; the others still read her name."""
     game = get_game("chemie-kartenspiel")
     names = ("Anna", "Bohr")
-    attack = Event("attack", 1, (1, 0, result))
+    attack = Event("attack", 1, (1, 0, result, "NaCl"))
     own = game.event_text(attack, lang, names, viewer=0)
     assert "Anna" not in own and word in own and own.startswith("Bohr"), own
     other = game.event_text(attack, lang, (*names, "Curie"), viewer=2)
@@ -297,3 +297,16 @@ def test_an_english_refusal_of_a_typed_move_uses_one_kind_of_quotes(game_id: str
     line = notation_refusal(game, typed, caught.value, "en")
     assert "'" not in line.replace("n't", "") and '"' not in line, line
     assert line.startswith(f"Not a move: “{typed}”"), line  # its own label (play-through 20, en 7)
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "zh"])
+@pytest.mark.parametrize("result", ["shield", "blocked", "destroyed"])
+def test_ck_an_attack_names_the_compound_not_only_its_number(lang: str, result: str) -> None:
+    """CK-14..16 log (play-through 24): "Curie zerstört Nr. 11 von Anna" sent the reader to the
+    table to find which compound no. 11 was; the line names it: attacker, owner and viewer alike."""
+    game = get_game("chemie-kartenspiel")
+    names = ("Anna", "Bohr", "Curie")
+    attack = Event("attack", 1, (11, 0, result, "NaCl"))
+    for viewer in (0, 1, 2, None):
+        line = game.event_text(attack, lang, names, viewer=viewer)
+        assert "NaCl" in line and "11" in line, (viewer, line)

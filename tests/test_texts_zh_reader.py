@@ -137,7 +137,8 @@ def test_item3_chemis_log_says_to_whom_a_play_went() -> None:
     line = event_text(Event("play", 1, ("乙: O*2 -> O2",)), "zh", names=names, viewer=0)
     # without the table's view only the letter is known (a zone is its owner's name and letter
     # on the table, docs/i18n.md)
-    assert line == "Bohr 对乙的反应区出牌：O（附带计数牌 ×2）→ O₂", line  # the counter card (pt15 en 5)
+    # the counter card (pt15 en 5), "×2 计数牌" as the rulebook's "x2的计数牌" (pt24 zh 1)
+    assert line == "Bohr 对乙的反应区出牌：O（附带×2 计数牌）→ O₂", line
     assert event_text(Event("play", 0, ("甲: filter",)), "zh", names=names, viewer=0) == \
         "你对甲的反应区出牌：过滤"
     english = event_text(Event("play", 0, ("甲: filter",)), "en", names=names, viewer=1)
@@ -167,8 +168,8 @@ def test_item3_names_are_glued_to_chinese_and_latin_names_spaced() -> None:
     assert not [(d, k, v) for d, k, v in _zh_values() if loose.search(v)]
     assert ui("curtain_body", "zh", name="甲") == "请把键盘交给甲。现在只有甲应该看屏幕。"
     assert ui("curtain_body", "zh", name="Ann") == "请把键盘交给 Ann。现在只有 Ann 应该看屏幕。"
-    assert tr("chemie-kartenspiel", "ev_attack_destroyed", "zh", who="Curie", owner="小明", id=1) == \
-        "Curie 摧毁了小明的 1 号；其牌洗回牌堆"
+    assert tr("chemie-kartenspiel", "ev_attack_destroyed", "zh", who="Curie", owner="小明", id=1,
+              compound="NaCl") == "Curie 摧毁了小明的 NaCl（1 号）；其牌洗回牌堆"
 
 
 # -- item 4: one form per thing -------------------------------------------------------------------

@@ -123,8 +123,8 @@ def test_small_wordings_a_student_stumbled_over() -> None:
     for key, params, who in (("ev_attack_blocked", {"who": "Curie", "owner": "小明"}, "Curie 攻击小明"),
                              ("ev_attack_blocked_you", {"owner": "Curie"}, "你攻击 Curie "),
                              ("ev_attack_blocked_yours", {"who": "小明"}, "小明攻击你")):
-        assert tr("chemie-kartenspiel", key, "zh", id=2, **params) == \
-            f"{who}的 2 号：一张黑边牌挡住了攻击，随即被横置"
+        assert tr("chemie-kartenspiel", key, "zh", id=2, compound="KCl", **params) == \
+            f"{who}的 KCl（2 号）：一张黑边牌挡住了攻击，随即被横置"
 
 
 def test_a_seat_by_its_number_is_one_form() -> None:

@@ -289,7 +289,7 @@ def test_ck22_unprotected_compound_is_destroyed_and_shuffled_back() -> None:
     GAME.apply(state, 0, Lay())
     pile = len(state.piles[0])
     events = GAME.apply(state, 0, Attack(1))
-    assert events[0].data == (1, 1, "destroyed") and state.table[1] == []
+    assert events[0].data == (1, 1, "destroyed", "NaCl") and state.table[1] == []
     assert len(state.piles[0]) == pile + len(comp.card_list()) - 1  # minus the card drawn after the roll
     assert census(state) == [tuple(state.decks[0])]
 

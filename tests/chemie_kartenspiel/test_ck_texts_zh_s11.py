@@ -17,7 +17,7 @@ def test_zh_attack_status_is_a_whole_sentence() -> None:
 def test_zh_hint_names_a_compound_on_the_table_as_the_log_does() -> None:
     """The log: "你摧毁了 Curie 的 1 号"; the hint: "攻击 1 号", not "攻击编号 1"."""
     assert action_text(Attack(1), "zh") == "攻击 1 号"
-    assert "1 号" in t("ev_attack_destroyed_you", "zh", id=1, owner="Curie")
+    assert "1 号" in t("ev_attack_destroyed_you", "zh", id=1, owner="Curie", compound="NaCl")
 
 
 def test_zh_protection_count_reads_as_layers() -> None:

@@ -385,7 +385,9 @@ class ChemieRules(GameRules[State, Action, View]):
             shuffle_in(pile, back, state.chance())
             result = "destroyed"
         state.attacks_left -= 1
-        events = [Event("attack", seat, (target, owner, result))]
+        # the compound's formula too: "attacks no. 11" alone sent a person to the table to find
+        # which compound that was (play-through 24)
+        events = [Event("attack", seat, (target, owner, result, str(p.compound)))]
         if state.attacks_left and self._targets(state, seat):
             return events
         state.attacks_left = 0

@@ -140,10 +140,12 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
     if kind == "pay":
         return t("ev_pay", lang, who=who, card=card_text(str(d[0]), lang), points=d[1])
     if kind == "attack":
+        compound = compound_text(str(d[3]), lang)  # CK-14..16: which compound, not only its number
         if viewer is not None and d[1] == viewer and event.seat != viewer:
             # the attacked person reads "deine Verbindung", as "du" everywhere else (issue 21 item 3)
-            return tr(GAME_ID, f"ev_attack_{d[2]}_yours", lang, who=who, id=d[0])
-        return t("ev_attack_" + str(d[2]), lang, who=who, id=d[0], owner=_who(d[1], lang, names))
+            return tr(GAME_ID, f"ev_attack_{d[2]}_yours", lang, who=who, id=d[0], compound=compound)
+        return t("ev_attack_" + str(d[2]), lang, who=who, id=d[0], compound=compound,
+                 owner=_who(d[1], lang, names))
     if kind == "roll":
         return t("ev_roll", lang, who=who, n=d[0])
     if kind == "deal":  # CK-7: the dealt hand is the receiver's secret
