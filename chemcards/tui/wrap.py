@@ -129,7 +129,7 @@ def _card_names() -> list[str]:
         if (key in functions or key == "counter_name") and isinstance(entry, dict):
             zh = entry.get("zh")
             if isinstance(zh, str):
-                names.append(zh.split("{")[0].replace("×", "").strip())
+                names.append(re.sub(r"\{[^}]*\}", "", zh).replace("×", "").strip())  # "×{n} 计数牌"
     cards = load_toml("color-clash", "cards.toml")
     for group in ("ranks", "wilds"):
         for card in cards.get(group, []):

@@ -181,7 +181,7 @@ NH3 = Form(0, (("H", 2), ("H", 1), ("N", 1)), "NH3")
 
 
 @pytest.mark.parametrize(("lang", "part"), [
-    ("en", "2 H (H + counter ×2)"), ("de", "2 H (H + Zähler ×2)"), ("zh", "H（附带计数牌 ×2）")])
+    ("en", "2 H (H + counter ×2)"), ("de", "2 H (H + Zähler ×2)"), ("zh", "H（附带×2 计数牌）")])
 def test_ch18_en5_a_counter_on_a_card_is_written_as_the_count_and_its_cards(lang: str, part: str) -> None:
     st = fresh(3, 1)
     view = GAME.view(st, st.turn_seat)

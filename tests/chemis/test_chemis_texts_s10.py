@@ -61,7 +61,7 @@ def _alone() -> tuple[ChemisState, int]:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_ch29_the_counter_card_has_one_name_in_the_hand_and_the_log(lang: str) -> None:
-    """CH-29: "×2" alone in the hand row, "计数牌 ×2" in the log ("你弃牌：计数牌 ×2") and the
+    """CH-29: "×2" alone in the hand row, "×2 计数牌" in the log ("你弃牌：×2 计数牌") and the
     hints: the hand names the card as every sentence does, in every language."""
     st, me = _alone()
     give(st, me, "x2", "Fe")
@@ -91,7 +91,7 @@ def test_ch25_ignition_in_a_zone_writes_its_oxygen_in_chinese_brackets() -> None
     _run(st, me, "zh", check)
 
 
-@pytest.mark.parametrize(("token", "zh"), [("heat", "弃掉升温"), ("Fe", "弃掉 Fe"), ("x2", "弃掉计数牌 ×2")])
+@pytest.mark.parametrize(("token", "zh"), [("heat", "弃掉升温"), ("Fe", "弃掉 Fe"), ("x2", "弃掉×2 计数牌")])
 def test_ch9_the_discard_line_reads_as_one_phrase_in_chinese(token: str, zh: str) -> None:
     """CH-9: the move list over the hand limit showed "✂ 弃掉 升温", a space between two Chinese
     characters; it is the hint's phrase ("弃掉升温", "弃掉 Fe" beside a Latin card), and in German

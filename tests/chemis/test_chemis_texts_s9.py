@@ -94,17 +94,17 @@ def test_ch21_the_footer_enter_reads_let_it_happen_while_a_reaction_is_chosen(la
     assert f"⏎ {REACT[lang]}" in text and f"⏎ {PLAY[lang]}" not in text, text
 
 
-COUNTER = {"zh": "你弃牌：计数牌 ×2", "de": "Du legst Zähler ×2 ab", "en": "You discard counter ×2"}
+COUNTER = {"zh": "你弃牌：×2 计数牌", "de": "Du legst Zähler ×2 ab", "en": "You discard counter ×2"}
 # the hint's words say where the card goes from (play-through 15, en 4)
-COUNTER_HINT = {"zh": "从手牌中弃掉计数牌 ×2", "de": "Zähler ×2 aus der Hand ablegen",
+COUNTER_HINT = {"zh": "从手牌中弃掉×2 计数牌", "de": "Zähler ×2 aus der Hand ablegen",
                 "en": "discard counter ×2 from your hand"}
-COUNTER_NAME = {"zh": "计数牌 ×2", "de": "Zähler ×2", "en": "counter ×2"}
+COUNTER_NAME = {"zh": "×2 计数牌", "de": "Zähler ×2", "en": "counter ×2"}
 
 
 @pytest.mark.parametrize("lang", ["zh", "de", "en"])
 def test_ch9_a_discarded_counter_is_named_as_a_card(lang: str) -> None:
     """Play-through 8, de 10: "Du legst ×2 ab" named the counter card (CH-18) by its face only; a
-    sentence names it "Zähler ×2" / "counter ×2" / "计数牌 ×2": in the log (discard and draw), the
+    sentence names it "Zähler ×2" / "counter ×2" / "×2 计数牌": in the log (discard and draw), the
     hint and the move list."""
     st, me, _ = _alone()
     names = [s.name for s in st.seats]

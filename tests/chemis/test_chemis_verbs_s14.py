@@ -47,7 +47,7 @@ def test_ch6_en11_the_hint_names_the_other_move_with_its_verb(lang: str) -> None
     # the counter card said as what it is (play-through 15, en 5)
     assert {"en": "play 2 O (O + counter ×2) → O₂ into Ben's zone",
             "de": "2 O (O + Zähler ×2) → O₂ in die Zone von Ben",
-            "zh": "打出 O（附带计数牌 ×2）→ O₂"}[lang] in text, text
+            "zh": "打出 O（附带×2 计数牌）→ O₂"}[lang] in text, text
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "zh"])
