@@ -53,6 +53,8 @@ class TableScreen(Protocol):
 
     def refuse(self, text: str) -> None: ...
 
+    def remaining(self) -> float | None: ...
+
     def notify(self, message: str, *, timeout: float | None = None) -> None: ...
 
     def run_worker(self, work: Callable[[], None], *, thread: bool, exclusive: bool, group: str,
@@ -62,6 +64,10 @@ class TableScreen(Protocol):
 #: seconds the "thinking" sign may stay at most: the answer replaces it long before (a hint
 #: searches a fixed number of iterations, a few seconds on a slow machine)
 HINT_WAIT = 60.0
+#: seconds a running timer must still have for a hint: the search takes one to two, and a hint
+#: asked in the 3-second "Last card!" window used the window up and came when it had closed
+#: (play-through 25, zh 1; CC-14)
+HINT_MIN_TIME = 8.0
 
 
 def person_at_screen(table: TableScreen) -> int | None:
@@ -206,6 +212,10 @@ def hint(table: TableScreen) -> bool:
     legal = match.legal(seat)
     if not legal:
         table.refuse(ui("not_your_turn", table.lang))
+        return False
+    left = table.remaining()
+    if left is not None and left < HINT_MIN_TIME:
+        table.refuse(ui("hint_no_time", table.lang))
         return False
     # a guided game's hint names a move its step takes (play-through 12, zh 2: the Metallurgie
     # lesson's hint said "place gold" while the step asked for iron, and refused the gold)

@@ -378,6 +378,10 @@ class TableScreen(Screen[None]):
     def _on_change(self, change: Change) -> None:
         try:
             if change.kind in ("act", "leave"):
+                # a hint answers the decision it was asked for: once anybody moved (a window
+                # closed by its timer too) it is stale and goes (play-through 25, zh 1: "catch
+                # Curie" stayed up over the result)
+                self.clear_hint()
                 self._notice_moment(change.seat)  # before this change's own notices (a failed save)
                 self._saved(change.save_error)  # the autosave failed (the move stands) or works again
                 self.refused_rule = None  # a move was made: F1 opens the rules at the top again
