@@ -140,3 +140,37 @@ async def test_issue12_p7_ck22_thirty_targets_keep_the_keys_at_80x24(lang: str) 
             await pilot.press("right")
             await pilot.pause()
         assert len(seen) == targets
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@sync
+async def test_pt25_en1_ck22_the_compact_table_still_says_which_compounds_are_protected(lang: str) -> None:
+    """CK-19/CK-22 (play-through 25, en 1): on the compact table "#19 AlPbC(OH) (✱×1) 12 points" had
+    no protection shown, and an attack typed by its number met a black border nothing had told of.
+    Every compound with protection shows how much (as the attack's detail line counts it), the
+    others nothing; paged through with PgDn, every compound is seen so."""
+    from chemcards.games.chemie_kartenspiel.board import compound_no
+
+    match = full_table(lang)
+    view = match.view(0)
+    protected = {p.id: p.protection() for row in view.table for p in row}
+    assert any(protected.values()) and not all(protected.values()), protected
+    app = app_for(match, lang=lang)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        board = table_of(app).board
+        text = ""
+        for _ in range(12):
+            text += "".join(squeeze(line) for line in region_text(app, board.region))
+            await pilot.press("pagedown")
+            await pilot.pause()
+        for number, n in protected.items():
+            label = squeeze(compound_no(number, lang))
+            at = text.find(label)
+            assert at >= 0, label
+            # the compound's chip: up to the next compound's number (ids run on across the seats)
+            chip = text[at:at + 70].split(squeeze(compound_no(number + 1, lang)))[0]
+            if n:
+                assert squeeze(tr(GAME_ID, "board_protection", lang, n=n)) in chip, (label, chip)
+            else:
+                assert squeeze(tr(GAME_ID, "board_protection", lang, n=1)) not in chip, (label, chip)

@@ -87,6 +87,17 @@ def protection_tag(placed: Any, lang: str) -> str:
     return f"（{'、'.join(words)}）" if lang == "zh" else f" [{', '.join(words)}]"
 
 
+def compact_protection(placed: Any, lang: str) -> str:
+    """A compound's protection on the compact table: what an attack must get through, as one
+    number ("[protection 2]", „[Schutz 2]“, "（2 层保护）"; CK-19, CK-22). The compact table showed
+    none, and a person attacked a compound nothing had said was protected (play-through 25, en 1)."""
+    n = placed.protection()
+    if not n:
+        return ""
+    word = t("board_protection", lang, n=n)
+    return f"（{word}）" if lang == "zh" else f" [{word}]"
+
+
 def zh_glued(text: str, lang: str) -> str:
     """Chinese sets nothing beside a full-width bracket: "AgOH（✱×1）8 分", not "（✱×1） 8 分"."""
     return text.replace("） ", "）") if lang == "zh" else text
@@ -927,8 +938,9 @@ class ChemieBoard(GameBoard, can_focus=True):
     def _compact_table(self, v: View) -> list[Any]:
         """The table when the full one does not fit: per seat a line with its name (and the
         computer mark, CC-24) and points, then its compounds across the board's whole width, each
-        as its number, formula and points without the protection (told on the line under the hand
-        when it is a target, CK-22). One block per seat."""
+        as its number, formula and points and, if it has any, its protection as one number
+        (``compact_protection``; the line under the hand says which, when it is a target, CK-22).
+        One block per seat."""
         scores = v.scores()
         blocks: list[Any] = []
         for s, row in enumerate(v.table):
@@ -938,9 +950,10 @@ class ChemieBoard(GameBoard, can_focus=True):
             who = Text(zh_glued(f"{arrow}{seat.name}{mark} · {t('points_long', self.lang, n=scores[s])}",
                                 self.lang),
                        style="bold" if s == v.current else "")
-            chips = [glued_no(entry_text(p, self.lang)[:len(entry_text(p, self.lang))
-                                                       - len(protection_tag(p, self.lang)) or None],
-                              p.id, self.lang) for p in row]
+            chips = [glued_no(zh_glued(entry_text(p, self.lang)[:len(entry_text(p, self.lang))
+                                                               - len(protection_tag(p, self.lang)) or None]
+                                       + compact_protection(p, self.lang), self.lang), p.id, self.lang)
+                     for p in row]
             line = Text("  ".join(chips), style="bold") if row else Text("—", style="dim")
             grid = Table.grid(padding=(0, 0))
             grid.add_column(width=2)
