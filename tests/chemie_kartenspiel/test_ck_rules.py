@@ -335,6 +335,33 @@ def test_stop_forgoes_the_remaining_attacks() -> None:
     GAME.apply(state, 0, Lay())
     events = GAME.apply(state, 0, Stop())
     assert events[0].kind == "stop" and state.table[1] and state.current == 1
+    # no attack was made: the log says "makes no attack", not "no further attack" (pt25 en 7)
+    assert events[0].data == (0,)
+    names = ("Ann", "Bob")
+    assert GAME.event_text(events[0], "en", names, viewer=1) == "Ann makes no attack"
+    assert GAME.event_text(events[0], "en", names, viewer=0) == "You make no attack"
+    assert GAME.event_text(events[0], "zh", names, viewer=1) == "Ann 放弃攻击"
+
+
+def test_ck21_stop_after_an_attack_forgoes_the_further_ones() -> None:
+    """Pu: two attacks (CK-21); one made, then stop: the log says "no further attack"."""
+    state = rig(["Pu Cl*4 O*9 H", "K"], pile="O*20")
+    state.rng = FixedRoll(1)
+    from chemcards.games.chemie_kartenspiel.compounds import parse_compound, points
+
+    for i, text in enumerate(("KCl", "NaCl")):
+        comp = parse_compound(text)
+        state.table[1].append(Placed(i + 1, comp, points(comp), False, 0, 0))
+    state.next_id = 3
+    build(state, 0, "Pu(+4)", "Cl", "Cl", "Cl", "Cl")
+    GAME.apply(state, 0, Lay())
+    for _ in range(9):
+        GAME.apply(state, 0, Pay(catalogue().by_symbol["O"]))
+    assert state.phase == ATTACK and state.attacks_left == 2
+    GAME.apply(state, 0, Attack(2))
+    events = GAME.apply(state, 0, Stop())
+    assert events[0].kind == "stop" and events[0].data == (1,)
+    assert GAME.event_text(events[0], "en", ("Ann", "Bob"), viewer=1) == "Ann makes no further attack"
 
 
 def test_wrong_phase_and_wrong_seat_are_refused() -> None:

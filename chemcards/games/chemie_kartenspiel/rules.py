@@ -263,8 +263,12 @@ class ChemieRules(GameRules[State, Action, View]):
         if isinstance(action, _ATTACK_STEPS):
             self._need_phase(state, ATTACK)
             if isinstance(action, Stop):
+                # how many attacks the compound just laid (the row's last, CK-21) was used for: the
+                # log says "makes no attack" or "no further attack" (play-through 25, en 7, zh 7)
+                row = state.table[seat]
+                made = attacks(row[-1].compound) - state.attacks_left if row else 0
                 state.attacks_left = 0
-                return [Event("stop", seat), *self._end_turn(state, seat, skip=False)]
+                return [Event("stop", seat, (max(0, made),)), *self._end_turn(state, seat, skip=False)]
             return self._attack(state, seat, action.target)
         raise IllegalAction(f"{action!r} is no action of this game.", "unknown_action")
 

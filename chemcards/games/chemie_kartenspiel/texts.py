@@ -158,8 +158,8 @@ def event_text(event: Event, lang: str = "en", names: Sequence[str] = (), viewer
         return t("ev_draw", lang, who=who, n=d[0]) + (_colon(lang) + cards if cards else "")
     if kind == "skip":
         return t("ev_skip", lang, who=who)
-    if kind == "stop":
-        return t("ev_stop", lang, who=who)
+    if kind == "stop":  # CK-21: "no further attack" only after one
+        return t("ev_stop" if d and d[0] else "ev_stop_none", lang, who=who)
     if kind == "no_target":
         return t("ev_no_target", lang, who=who, n=d[0])
     if kind == "end":
