@@ -411,6 +411,7 @@ class ChemieBoard(GameBoard, can_focus=True):
             self.selection = [look[(el.index, new, -1)] if units()[u].element == el.index else u
                               for u in self.selection]  # CK-12: one charge for every card of it
             self.message = ""  # a refusal of the compound before the change is stale now
+            self.new_question()  # and so is one of the card at its old charge (play-through 25)
             self.refresh()
 
     def action_pick(self) -> None:
@@ -443,6 +444,9 @@ class ChemieBoard(GameBoard, can_focus=True):
             else:
                 self.selection.append(value if kind == "combo" else
                                       unit_lookup()[(value, self._charge_of(value), -1)])
+                # a refusal of an earlier pick answers nothing now ("with C(+4) no valid compound"
+                # stayed after C(−4) was taken: play-through 25, en 5 / zh 4)
+                self.new_question()
         self._regroup()
         self.refresh()
 
