@@ -278,11 +278,13 @@ class RulesScreen(Screen[None]):
         self.dismiss(None)
 
 
-def open_rules(app: Any, game: Any, lang: str, rule: str | None = None) -> None:
+def open_rules(app: Any, game: Any, lang: str, rule: str | None = None, *, top: bool = False) -> None:
     """Show ``game``'s rules in ``lang`` (at ``rule``, if given). The screen is made once per game
     and language and kept: laying out the rules' Markdown took 2–7 s under load every time F1 was
     pressed, and keys pressed meanwhile (PageDown, a second F1) were lost (issue 12 point 4).
-    Opened again it is there at once, where it was left, or at the new rule."""
+    Opened again it is there at once, where it was left, or at the new rule; ``top``: at the
+    top, with the game's name (the launcher's F1 opened mid-text where a game had left it,
+    play-through 25, de 2)."""
     name = f"rules-{game.id}-{lang}"
     if not app.is_screen_installed(name):
         app.install_screen(RulesScreen(game, lang, rule), name)
@@ -290,5 +292,7 @@ def open_rules(app: Any, game: Any, lang: str, rule: str | None = None) -> None:
     if app.screen is screen:
         return
     screen.rule = rule
+    if top and screen.is_mounted:
+        screen.query_one("#rules", VerticalScroll).scroll_home(animate=False)
     app.push_screen(name)
 

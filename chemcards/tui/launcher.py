@@ -980,7 +980,7 @@ class LauncherScreen(Screen[None]):
         if info is None:
             self.notify(ui("no_games", self.lang), severity="warning")
             return
-        open_rules(self.app, info, self.lang)
+        open_rules(self.app, info, self.lang, top=True)
 
     def action_stats(self) -> None:
         from .stats_screen import StatsScreen

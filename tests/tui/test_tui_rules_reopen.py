@@ -40,3 +40,31 @@ async def test_issue12_4_f1_again_is_the_same_laid_out_screen_and_pagedown_scrol
         await pilot.press("escape")
         await pilot.pause()
         assert not isinstance(app.screen, RulesScreen)
+
+
+@sync
+async def test_pt25_de2_the_launchers_f1_opens_the_rules_at_the_top() -> None:
+    """Play-through 25, de 2: the rules read halfway in a game opened there again from the launcher
+    ("entfernen sie Niederschläge …" at the top); from the launcher they open at the top, with the
+    game's name. In a game they stay where they were left (the reading goes on)."""
+    from tui_helpers import launcher_app, open_launcher
+
+    app = launcher_app("de", game="chemis")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await open_launcher(pilot)
+        await pilot.press("f1")
+        for _ in range(100):
+            await pilot.pause(0.1)
+            if isinstance(app.screen, RulesScreen) and app.screen.query_one("#rules").max_scroll_y > 0:
+                break
+        rules_screen = app.screen
+        assert isinstance(rules_screen, RulesScreen)
+        rules = rules_screen.query_one("#rules")
+        await pilot.press("pagedown", "pagedown")
+        await pilot.pause()
+        assert rules.scroll_y > 0
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("f1")
+        await pilot.pause()
+        assert app.screen is rules_screen and rules.scroll_y == 0
