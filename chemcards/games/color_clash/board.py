@@ -678,11 +678,19 @@ class ColorClashBoard(GameBoard):
         why = safe_text(penalty_reason_text(penalties, lang, names))
         title = ui("cc_hand_title_own_why", lang, name=name, count=count, why=why)
         room = self.query_one("#cc-hand-box").size.width - 4  # the corners and a cell each side
-        if room > 0 and cell_len(title) > room:  # without the name; then the latest reason alone
-            title = ui("cc_hand_title_own_why_short", lang, count=count, why=why)
-            if cell_len(title) > room and len(penalties) > 1:
-                latest = safe_text(penalty_reason_text(penalties[-1:], lang, names))
-                title = ui("cc_hand_title_own_why_short", lang, count=count, why=latest)
+        if room <= 0 or cell_len(title) <= room:
+            return title
+        latest = safe_text(penalty_reason_text(penalties[-1:], lang, names))
+        if sum(1 for s in self.view.seats if not s.is_computer) > 1:
+            # hot seat: the name tells the person at the screen that this hand is theirs, so the
+            # reason gives way, not the name (play-through 25, en 9: "Your hand (3) · drew 2:
+            # caught by Player 2"); the log keeps the reason
+            title = ui("cc_hand_title_own_why", lang, name=name, count=count, why=latest)
+            return title if cell_len(title) <= room else ui("cc_hand_title_own", lang, name=name, count=count)
+        # without the name; then the latest reason alone
+        title = ui("cc_hand_title_own_why_short", lang, count=count, why=why)
+        if cell_len(title) > room and len(penalties) > 1:
+            title = ui("cc_hand_title_own_why_short", lang, count=count, why=latest)
         return title
 
     def logged(self, lines: list[tuple[Any, str]]) -> None:
