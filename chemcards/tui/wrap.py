@@ -289,12 +289,21 @@ def _may_break(before: str, after: str, prev: _Piece, piece: _Piece) -> bool:
 def _number_and_unit(plain: str, prev: _Piece, piece: _Piece) -> bool:
     """A number and the Chinese unit after it ("4 人", "17 回合", "6 分") stay on one line: the
     Chinese texts set a space between them (docs/i18n.md), and a line ending "（4" read as a cut
-    (issue 21 item 5)."""
+    (issue 21 item 5). A multiplier is no such number: "×2 计数牌" (the counter card, play-through
+    25) may break after "×2", so the card's name is never torn instead."""
     if piece.space and plain[piece.start:piece.end] == " " and piece.end < len(plain):
-        return plain[piece.start - 1].isdigit() and bool(re.match(r"[\u4e00-\u9fff]", plain[piece.end]))
+        return _count_before(plain, piece.start) and bool(re.match(r"[\u4e00-\u9fff]", plain[piece.end]))
     if prev.space and plain[prev.start:prev.end] == " " and prev.start > 0:
-        return plain[prev.start - 1].isdigit() and bool(re.match(r"[\u4e00-\u9fff]", plain[piece.start]))
+        return _count_before(plain, prev.start) and bool(re.match(r"[\u4e00-\u9fff]", plain[piece.start]))
     return False
+
+
+def _count_before(plain: str, end: int) -> bool:
+    """Whether digits end at ``end``, and they are a count, not a multiplier ("×2")."""
+    start = end
+    while start > 0 and plain[start - 1].isdigit():
+        start -= 1
+    return start < end and (start == 0 or plain[start - 1] != "×")
 
 
 def _shorten_whole(text: str, width: int) -> str:
