@@ -579,9 +579,11 @@ class ChemisBoard(GameBoard, can_focus=True):
     ChemisBoard { layout: vertical; }
     ChemisBoard > #chemis-zones { height: auto; max-height: 12; }
     .-tall ChemisBoard > #chemis-zones { max-height: 50%; }
-    ChemisBoard > #chemis-window { height: auto; max-height: 5; }
+    /* the window and preview lines keep a cell free before the Seats panel's border, as the zone
+       table does: "…→ Ba(OH)₂）；作用于╰────" ran into it (play-through 25, zh 7) */
+    ChemisBoard > #chemis-window { height: auto; max-height: 5; padding-right: 1; }
     ChemisBoard > #chemis-hand { height: auto; }
-    ChemisBoard > #chemis-preview { height: auto; max-height: 3; }
+    ChemisBoard > #chemis-preview { height: auto; max-height: 3; padding-right: 1; }
     ChemisBoard > OptionList { height: 1fr; min-height: 3; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
