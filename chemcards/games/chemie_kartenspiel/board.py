@@ -1379,9 +1379,12 @@ class ChemieBoard(GameBoard, can_focus=True):
         ok, reason = self.evaluate()
         text = Text(t("board_building", self.lang) + " ")
         text.append(self._draft_formula(comp, total) if self.selection or self.shield else "—", style="bold")
+        # Chinese closes the charge with "，": wrapped as "化合价代数和 0" / "5 分" it read as
+        # "0 5 分" (play-through 25, zh 7); the comma stays with the number at a line's end
+        after = "，" if self.lang == "zh" else "  "
         text.append(f"  {t('board_charge_total', self.lang)} {charge_text(total)}",
                     style=ZERO_STYLE if total == 0 else NEG_STYLE if total < 0 else POS_STYLE)
-        text.append(f"  {pts(points(comp) if self.selection else 0, self.lang)}  ")
+        text.append(f"{after}{pts(points(comp) if self.selection else 0, self.lang)}  ")
         if not self.selection and not self.shield:
             # nothing picked yet is no mistake: what to do, not a red "✗" before the first key
             # (play-through 21, en 5 and de); `l` still refuses with the reason (CK-11)
