@@ -13,7 +13,7 @@ from chemcards.games.chemie_kartenspiel.actions import Add, Attack, Drop, Lay, P
 from chemcards.games.chemie_kartenspiel.catalogue import catalogue
 from chemcards.games.chemie_kartenspiel.compounds import parse_compound, points
 from chemcards.games.chemie_kartenspiel.notation import parse_unit
-from chemcards.games.chemie_kartenspiel.state import ATTACK, BUILD, OVER, PAY, Placed
+from chemcards.games.chemie_kartenspiel.state import ATTACK, BUILD, OVER, PAY, Placed, State
 
 
 def refuse(state, seat, action) -> IllegalAction:
@@ -309,11 +309,11 @@ def test_ck22_shield_first_then_black_border_then_destruction() -> None:
     assert state.table[1] == []
 
 
-def test_ck22_two_attacks_may_pick_targets_anew() -> None:
-    state = rig(["Pu Cl*4 O*9 H", "K"], pile="O*20")  # Pu: 2 attacks, artificial (9 points)
+def _two_attacks_two_targets() -> State:
+    """Seat 0 has laid PuCl₄ and paid for it (Pu: 2 attacks, artificial, 9 points; CK-20, CK-21);
+    seat 1 holds KCl (no. 1) and NaCl (no. 2)."""
+    state = rig(["Pu Cl*4 O*9 H", "K"], pile="O*20")
     state.rng = FixedRoll(1)
-    from chemcards.games.chemie_kartenspiel.compounds import parse_compound, points
-
     for i, text in enumerate(("KCl", "NaCl")):
         comp = parse_compound(text)
         state.table[1].append(Placed(i + 1, comp, points(comp), False, 0, 0))
@@ -323,6 +323,11 @@ def test_ck22_two_attacks_may_pick_targets_anew() -> None:
     for _ in range(9):
         GAME.apply(state, 0, Pay(catalogue().by_symbol["O"]))
     assert state.phase == ATTACK and state.attacks_left == 2
+    return state
+
+
+def test_ck22_two_attacks_may_pick_targets_anew() -> None:
+    state = _two_attacks_two_targets()
     GAME.apply(state, 0, Attack(2))
     assert state.attacks_left == 1 and [p.id for p in state.table[1]] == [1]
     GAME.apply(state, 0, Attack(1))
@@ -345,19 +350,7 @@ def test_stop_forgoes_the_remaining_attacks() -> None:
 
 def test_ck21_stop_after_an_attack_forgoes_the_further_ones() -> None:
     """Pu: two attacks (CK-21); one made, then stop: the log says "no further attack"."""
-    state = rig(["Pu Cl*4 O*9 H", "K"], pile="O*20")
-    state.rng = FixedRoll(1)
-    from chemcards.games.chemie_kartenspiel.compounds import parse_compound, points
-
-    for i, text in enumerate(("KCl", "NaCl")):
-        comp = parse_compound(text)
-        state.table[1].append(Placed(i + 1, comp, points(comp), False, 0, 0))
-    state.next_id = 3
-    build(state, 0, "Pu(+4)", "Cl", "Cl", "Cl", "Cl")
-    GAME.apply(state, 0, Lay())
-    for _ in range(9):
-        GAME.apply(state, 0, Pay(catalogue().by_symbol["O"]))
-    assert state.phase == ATTACK and state.attacks_left == 2
+    state = _two_attacks_two_targets()
     GAME.apply(state, 0, Attack(2))
     events = GAME.apply(state, 0, Stop())
     assert events[0].kind == "stop" and events[0].data == (1,)
