@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache, reduce
 from itertools import combinations, combinations_with_replacement, product
 from operator import getitem, itemgetter, or_
+from typing import Any
 
 from .catalogue import catalogue
 from .compounds import Compound, Invalid, check_rules
@@ -76,8 +77,8 @@ def units() -> tuple[Unit, ...]:
             raw.append((combo.charge, -1, combo.index, j, tuple(need)))
     raw.sort(key=lambda r: (r[0], r[1], r[2], r[3]))
     out = []
-    for i, (charge, e, k, j, need) in enumerate(raw):
-        cards = [c for c, n in need for _ in range(n)]
+    for i, (charge, e, k, j, needs) in enumerate(raw):
+        cards = [c for c, n in needs for _ in range(n)]
         els = cat.elements
         pts = els[e].points if e >= 0 else cat.combinations[k].points
         out.append(
@@ -87,7 +88,7 @@ def units() -> tuple[Unit, ...]:
                 e,
                 k,
                 j,
-                need,
+                needs,
                 pts,
                 sum(els[c].attacks for c in cards),
                 tuple(els[c].points for c in cards if els[c].artificial),
@@ -431,15 +432,15 @@ def _is_complete(hand: tuple[int, ...], draft: tuple[int, ...]) -> bool:
     return walk(hand, draft, lambda chosen, used: True)
 
 
-_NEXT: dict[tuple[tuple[int, ...], tuple[int, ...]], tuple[int, ...]] = {}
+_NEXT: dict[tuple[bytes, tuple[int, ...]], tuple[int, ...]] = {}
 _NEXT_LIMIT = 20000
 
 
-_NEXT_BITS: dict[tuple[tuple[int, ...], tuple[int, ...]], int] = {}
+_NEXT_BITS: dict[tuple[bytes, tuple[int, ...]], int] = {}
 
 
 #: the hand (as bytes) and draft of the last question answered (a drop asks about one unit less next)
-_LAST: list[tuple[int, ...] | bytes] = [b"", ()]
+_LAST: list[Any] = [b"", ()]  # [bytes, tuple[int, ...]]
 
 
 def next_units(hand: tuple[int, ...], draft: tuple[int, ...]) -> tuple[int, ...]:
@@ -607,7 +608,7 @@ def _small_rows() -> tuple[tuple[int, ...], ...]:
     return _padded(_small().over)
 
 
-def _missing(rows: tuple[tuple[int, ...], ...], hand: tuple[int, ...]) -> int:
+def _missing(rows: tuple[tuple[int, ...], ...], hand: bytes | tuple[int, ...]) -> int:
     """The union of ``rows[card][hand[card]]`` over every card: the lookups and the ``|`` run in C
     (``map``/``reduce``), not as a Python step per card (a turn's first question made two such
     unions over the 45 cards of a hand, one of them on the 6 057-bit small-compound index)."""
@@ -1243,7 +1244,7 @@ def _charge_plan(base: tuple[int, ...]) -> Plan:
     """The charges worth trying beside a draft with the sorted charges ``base``: those some
     pattern still takes (CK-13), each with its units and residuals, looked up once per ``base``
     instead of once per question and charge; charge 0 only beside the empty draft (CK-14)."""
-    out = []
+    out: list[tuple[int, int, tuple[tuple[int, ...], ...]]] = []
     for charge, of_charge in _masks().charges:
         if charge == 0:
             if not base:
