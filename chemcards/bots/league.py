@@ -23,6 +23,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from chemcards.core.seats import LEVELS
@@ -115,8 +116,10 @@ def _sim_config(config: LeagueConfig, matchup: MatchUp, index: int) -> SimConfig
                      config.options, rotate=True, hard=config.hard)
 
 
-def run_league(config: LeagueConfig, jobs: int = 1, progress: Progress | None = None) -> LeagueResult:
-    """All match-ups in order; ``progress(done, total)`` counts games over the whole league."""
+def run_league(config: LeagueConfig, jobs: int = 1, progress: Progress | None = None,
+               on_result: Callable[[int, GameResult], None] | None = None) -> LeagueResult:
+    """All match-ups in order; ``progress(done, total)`` counts games over the whole league;
+    ``on_result(k, game)`` gets each game of match-up ``k`` as it ends (``run_games``)."""
     check_league(config)
     ups = matchups(config.levels, config.players)
     total = len(ups) * config.games
@@ -128,7 +131,8 @@ def run_league(config: LeagueConfig, jobs: int = 1, progress: Progress | None = 
             if progress is not None:
                 progress(offset + done, total)
 
-        games = run_games(_sim_config(config, matchup, k), jobs, step)
+        ended = None if on_result is None else partial(on_result, k)
+        games = run_games(_sim_config(config, matchup, k), jobs, step, ended)
         results.append(score_match(matchup, games))
     return LeagueResult(config, tuple(results), rate(config.levels, results))
 

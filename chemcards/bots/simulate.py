@@ -153,24 +153,38 @@ def check_config(config: SimConfig) -> Game:  # type: ignore[type-arg]
     return game
 
 
-def run_games(config: SimConfig, jobs: int = 1, progress: Progress | None = None) -> list[GameResult]:
-    """All games of ``config`` in index order; ``jobs`` > 1 spreads them over worker processes."""
+def run_games(config: SimConfig, jobs: int = 1, progress: Progress | None = None,
+              on_result: Callable[[GameResult], None] | None = None) -> list[GameResult]:
+    """All games of ``config`` in index order; ``jobs`` > 1 spreads them over worker processes.
+
+    ``on_result`` is handed each game as it ends (in the order they end), before ``progress``:
+    a long run can write what has ended, so stopping it loses no finished game. If either
+    callback raises (or the run is interrupted), games not yet started are cancelled rather than
+    played to the end with nobody waiting for them."""
     check_config(config)
     total = config.games
     results: list[GameResult | None] = [None] * total
     if jobs <= 1 or total == 1:
         for i in range(total):
-            results[i] = play_game(config, i)
+            result = results[i] = play_game(config, i)
+            if on_result is not None:
+                on_result(result)
             if progress is not None:
                 progress(i + 1, total)
     else:
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(max_workers=min(jobs, total), mp_context=context) as pool:
             futures = {pool.submit(play_game, config, i): i for i in range(total)}
-            for done, future in enumerate(as_completed(futures), 1):
-                results[futures[future]] = future.result()
-                if progress is not None:
-                    progress(done, total)
+            try:
+                for done, future in enumerate(as_completed(futures), 1):
+                    result = results[futures[future]] = future.result()
+                    if on_result is not None:
+                        on_result(result)
+                    if progress is not None:
+                        progress(done, total)
+            except BaseException:
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise
     return [r for r in results if r is not None]
 
 
@@ -239,14 +253,18 @@ CSV_FIELDS = ("game", "seed", "finished", "actions", "turns", "player", "seat", 
               "win", "decisions", "decision_seconds")
 
 
+def csv_rows(r: GameResult) -> list[list[Any]]:
+    """A game's rows under ``CSV_FIELDS``: one per player."""
+    count = len(r.seats)
+    return [[r.index, r.seed, int(r.finished), r.actions, r.turns, p, (p + r.rotation) % count, s.level,
+             s.score, s.place, s.win, s.decisions, f"{s.decision_seconds:.6f}"]
+            for p, s in enumerate(r.seats)]
+
+
 def write_csv(path: Path, results: Sequence[GameResult]) -> None:
     """One row per game and player, so any figure of the table (and more) can be recomputed."""
     with open(path, "w", newline="", encoding="utf-8") as handle:
         writer = csv.writer(handle)
         writer.writerow(CSV_FIELDS)
         for r in results:
-            count = len(r.seats)
-            for p, s in enumerate(r.seats):
-                writer.writerow([r.index, r.seed, int(r.finished), r.actions, r.turns, p,
-                                 (p + r.rotation) % count, s.level, s.score, s.place, s.win, s.decisions,
-                                 f"{s.decision_seconds:.6f}"])
+            writer.writerows(csv_rows(r))

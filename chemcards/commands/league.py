@@ -9,9 +9,11 @@ every mistake the user can fix into a ``CommandError`` sentence.
 from __future__ import annotations
 
 import argparse
+import csv
 import os
 import secrets
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
 
 from rich.console import Console
@@ -21,7 +23,7 @@ from rich.table import Table
 # the module, not ``run_league``: the CLI would take a ``run_league`` here for this command's runner
 from chemcards.bots import league as engine
 from chemcards.bots.league import LeagueConfig, LeagueResult, check_league, svg_chart, text_chart
-from chemcards.bots.simulate import resolve_game
+from chemcards.bots.simulate import CSV_FIELDS, GameResult, csv_rows, resolve_game
 from chemcards.core.i18n import level_label
 from chemcards.core.registry import UnknownGame
 from chemcards.core.seats import LEVELS
@@ -53,6 +55,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "busy machine does not cut the search short (not reproducible)")
     parser.add_argument("--plot", action="store_true", help="also draw the win rates in the terminal")
     parser.add_argument("--svg", type=Path, metavar="FILE", help="also write the chart as an SVG file")
+    parser.add_argument("--csv", type=Path, metavar="FILE",
+                        help="also write one row per game and seat to this CSV file, each game as it "
+                             "ends (a league stopped early keeps the games that ended)")
 
 
 def build_config(args: argparse.Namespace) -> tuple[LeagueConfig, int]:
@@ -166,6 +171,41 @@ def write_svg(path: Path, text: str) -> None:
         raise refusal("cannot_write", path=path, reason=exc.strerror or exc) from None
 
 
+#: ``--csv``: the match-up's index (the table's row), then ``simulate``'s columns
+LEAGUE_CSV_FIELDS = ("matchup", *CSV_FIELDS)
+
+
+class GameRows:
+    """``--csv``: each game's rows written and flushed as the game ends, so a league stopped
+    early (a stopping time, Ctrl+C, a crash) leaves every ended game on disk: a long league's
+    games are hours of CPU (docs/bots.md, session 28). Rows come in the order games end; the
+    ``matchup`` and ``game`` columns say which game a row belongs to."""
+
+    def __init__(self, path: Path) -> None:
+        if path.is_dir():
+            raise refusal("is_directory", path=path)
+        self.path = path
+        try:
+            self.handle = open(path, "w", newline="", encoding="utf-8")  # noqa: SIM115 - closed in close()
+        except OSError as exc:
+            raise refusal("cannot_write", path=path, reason=exc.strerror or exc) from None
+        self.writer = csv.writer(self.handle)
+        self._write([LEAGUE_CSV_FIELDS])
+
+    def add(self, matchup: int, game: GameResult) -> None:
+        self._write([[matchup, *row] for row in csv_rows(game)])
+
+    def _write(self, rows: list[Sequence[object]]) -> None:
+        try:
+            self.writer.writerows(rows)
+            self.handle.flush()
+        except OSError as exc:
+            raise refusal("cannot_write", path=self.path, reason=exc.strerror or exc) from None
+
+    def close(self) -> None:
+        self.handle.close()
+
+
 def run(args: argparse.Namespace) -> int:
     from . import cli_lang
 
@@ -181,7 +221,12 @@ def run(args: argparse.Namespace) -> int:
         def advance(done: int, total: int) -> None:
             bar.update(task, completed=done, total=total)
 
-        result = engine.run_league(config, jobs, advance)
+        rows = GameRows(args.csv) if args.csv is not None else None
+        try:
+            result = engine.run_league(config, jobs, advance, None if rows is None else rows.add)
+        finally:
+            if rows is not None:
+                rows.close()
     table, ratings = render(result, title, lang)
     out.print(table)
     out.print(ratings)

@@ -13,7 +13,7 @@ from bots_helpers import seats
 from bots_toy_game import DRAW
 
 from chemcards.bots.league import LeagueConfig, MatchResult, MatchUp, matchups, rate, run_league, svg_chart
-from chemcards.bots.simulate import wilson
+from chemcards.bots.simulate import GameResult, wilson
 from chemcards.commands import CommandError
 from chemcards.commands import league as command
 
@@ -148,3 +148,73 @@ def test_equal_cpu_time_budget_reaches_the_search() -> None:
     assert time.thread_time() - before >= 0.05
     with pytest.raises(SystemExit):
         _args(TOY, "--cpu-seconds", "1", "--seconds", "1")
+
+
+def _csv(path: Path) -> list[list[str]]:
+    import csv
+
+    with path.open(newline="", encoding="utf-8") as handle:
+        return list(csv.reader(handle))
+
+
+def _without_time(rows: list[list[str]]) -> list[list[str]]:
+    return [row[:-1] for row in rows]  # the last column is the wall-clock decision time
+
+
+def test_league_csv_holds_every_game_as_simulate_plays_it(tmp_path: Path) -> None:
+    """``--csv``: one row per game and seat, the match-up's index first, then ``simulate``'s
+    columns; the rows are the games ``simulate`` plays for that match-up, and the focus level's
+    wins in them are the table's."""
+    from chemcards.bots.league import _sim_config
+    from chemcards.bots.simulate import CSV_FIELDS, csv_rows, run_games
+
+    out = tmp_path / "league.csv"
+    args = _args(TOY, "--levels", "easy,medium,hard", "--players", "3", "--games", "3", "--seed", "4",
+                 "--iterations", "5", "--csv", str(out))
+    assert command.run(args) == 0
+    header, *rows = _csv(out)
+    assert header == ["matchup", *CSV_FIELDS]
+    config, _ = command.build_config(args)
+    result = run_league(config)
+    for k, matchup in enumerate(matchups(config.levels, config.players)):
+        mine = sorted(row[1:] for row in rows if row[0] == str(k))
+        games = run_games(_sim_config(config, matchup, k))
+        assert _without_time(mine) == _without_time(sorted(
+            [str(v) for v in row] for game in games for row in csv_rows(game)))
+        focus_wins = sum(float(row[CSV_FIELDS.index("win") + 1]) for row in rows
+                         if row[0] == str(k) and row[CSV_FIELDS.index("player") + 1] == "0")
+        assert focus_wins == pytest.approx(result.matches[k].focus_wins)
+    assert len(rows) == 3 * 3 * 3  # three match-ups of three games at three seats
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_stopped_league_keeps_the_games_that_ended_in_its_csv(tmp_path: Path, jobs: int) -> None:
+    """Each game's rows are on disk as soon as it ends, so a league stopped early (Ctrl+C, a
+    stopping time) loses no ended game; the stop itself goes through."""
+    out = tmp_path / "league.csv"
+    rows = command.GameRows(out)
+    ended: list[int] = []
+
+    def add(k: int, game: GameResult) -> None:
+        rows.add(k, game)
+        ended.append(game.index)
+        on_disk = _csv(out)[1:]
+        assert len(on_disk) == 3 * len(ended)  # flushed: every ended game's three seats
+        if len(ended) == 2:
+            raise KeyboardInterrupt
+
+    config = LeagueConfig(TOY, ("easy", "medium"), 3, 8, seed=3)
+    with pytest.raises(KeyboardInterrupt):
+        run_league(config, jobs, on_result=add)
+    rows.close()
+    assert sorted({int(row[1]) for row in _csv(out)[1:]}) == sorted(ended)
+
+
+def test_csv_into_a_directory_is_refused_and_nothing_is_lost(tmp_path: Path) -> None:
+    keep = tmp_path / "keep.txt"
+    keep.write_text("mine", encoding="utf-8")
+    with pytest.raises(CommandError) as caught:
+        command.run(_args(TOY, "--levels", "easy,medium", "--games", "1", "--csv", str(tmp_path)))
+    assert "\n" not in str(caught.value)
+    assert keep.read_text(encoding="utf-8") == "mine"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["keep.txt"]
