@@ -33,14 +33,21 @@ def _language_group(item: pytest.Item) -> str | None:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The app tests in one language each unless ``CHEMCARDS_FULL_TESTS=1``; then the tests
+    marked ``slow`` (the longest, up to minutes each) first, so that neither worker ends the run
+    alone on one of them while the other has nothing left (xdist hands out tests in this order)."""
+    if not FULL_TESTS:
+        _one_language_each(config, items)
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)  # stable: else as collected
+
+
+def _one_language_each(config: pytest.Config, items: list[pytest.Item]) -> None:
     """Without ``CHEMCARDS_FULL_TESTS=1``, an app test parametrized by language runs in one of
     them: which one is fixed by the test's name (a checksum, the same in every xdist worker and
     every run), so the three languages are spread over the app tests, about a third each. The
     whole suite took about an hour on CI's two cores, most of it the app tests in three
     languages each; the engines, texts and catalogues of every language are checked in full
     either way."""
-    if FULL_TESTS:
-        return
     groups: dict[str, list[pytest.Item]] = {}
     for item in items:
         group = _language_group(item)

@@ -12,9 +12,13 @@ from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-#: an app test in three languages, one in three languages × two cases, and the snapshot tests
+#: an app test in three languages, one in three languages × two cases, the snapshot tests, and
+#: a file of three tests marked slow after one that is not
 FILES = ("tests/tui/test_tui_cc_hand_title_pt25.py", "tests/tui/test_tui_cc_window_look_s10.py",
-         "tests/tui/test_tui_snapshots.py")
+         "tests/tui/test_tui_snapshots.py", "tests/tui/test_tui_hot_seat_windows.py")
+SLOW = ("test_cc23_two_people_window_screen_shows_no_hand",
+        "test_cc23_three_people_window_screen_shows_no_hand",
+        "test_ch_judgement_and_dying_rounds_show_only_the_answering_persons_hand")
 
 
 def collected(full: bool) -> list[str]:
@@ -46,3 +50,11 @@ def test_the_default_run_plays_each_app_test_in_one_language_and_the_full_run_in
             assert len(kept) == 1, f"{check}: {kept}"
     hand_title = [node for node in full if "hand_title" in node]
     assert len(hand_title) == 3 and len([n for n in default if "hand_title" in n]) == 1
+
+
+def test_the_tests_marked_slow_start_first_in_either_run() -> None:
+    """Two workers take tests in collection order: the slow ones (minutes each) first, so that
+    the run does not end with one worker alone on one of them."""
+    for full in (False, True):
+        first = [node.rsplit("::", 1)[1] for node in collected(full)[:len(SLOW)]]
+        assert sorted(first) == sorted(SLOW), first
