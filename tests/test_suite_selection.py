@@ -4,6 +4,7 @@ Collected for real in a subprocess, as CI and a developer run them."""
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import subprocess
@@ -21,7 +22,10 @@ SLOW = ("test_cc23_two_people_window_screen_shows_no_hand",
         "test_ch_judgement_and_dying_rounds_show_only_the_answering_persons_hand")
 
 
+@functools.cache
 def collected(full: bool) -> list[str]:
+    """The node ids that ``pytest --collect-only`` lists for ``FILES``, in order (collected once
+    per kind of run for both tests)."""
     env = {k: v for k, v in os.environ.items() if k != "CHEMCARDS_FULL_TESTS"}
     if full:
         env["CHEMCARDS_FULL_TESTS"] = "1"
@@ -53,7 +57,7 @@ def test_the_default_run_plays_each_app_test_in_one_language_and_the_full_run_in
 
 
 def test_the_tests_marked_slow_start_first_in_either_run() -> None:
-    """Two workers take tests in collection order: the slow ones (minutes each) first, so that
+    """Two workers take tests in collection order: the slow ones (the longest) first, so that
     the run does not end with one worker alone on one of them."""
     for full in (False, True):
         first = [node.rsplit("::", 1)[1] for node in collected(full)[:len(SLOW)]]
