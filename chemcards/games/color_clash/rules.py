@@ -69,18 +69,6 @@ _NODRAW_FLAG = 1 << 61  # draw pile and reshufflable discard are both empty (CC-
 _LEGAL_CACHE_LIMIT = 200_000
 
 
-class _TurnLegal(dict[int, tuple[Action, ...]]):
-    """Legal lists of a seat on its turn, keyed by (playable faces in hand | flags), built on first
-    use: ``_TURN_LEGAL[m]`` is one subscript on a hit (no ``get`` method call), and a miss calls
-    :func:`_build_turn_legal` through ``__missing__`` (issue 18, speed)."""
-
-    __slots__ = ()
-
-    def __missing__(self, m: int) -> tuple[Action, ...]:
-        return _build_turn_legal(m)
-
-
-_TURN_LEGAL = _TurnLegal()
 #: the legal lists outside one's own turn (CC-10 … CC-12, CC-21, CC-4)
 _CALL_ONLY = (CALL_ACTION,)
 _DRAW_ONLY = (DRAW_ACTION,)
@@ -131,18 +119,20 @@ _DRAWN_LEGAL: tuple[tuple[Action, ...], ...] = tuple(
 #: faces are numbered colour by colour (``catalogue``): 13 per colour, then the two wilds
 _BLOCK = RANKS_PER_COLOUR
 _BLOCK_MASK = (1 << _BLOCK) - 1
+_NO_PLAYS: tuple[tuple[Action, ...], tuple[Action, ...]] = ((), ())
 
 
 class _BlockPlays(dict[int, tuple[tuple[Action, ...], tuple[Action, ...]]]):
     """For one block of faces (a colour's 13, or the two wilds): a subset of them, as bits from the
     block's first face, to its plays and its call plays in face order; built on first use. There
     are at most 2**13 subsets per block, and the hands of a game meet few of them, so these tables
-    stay small and are hit where the whole-list cache misses."""
+    stay small and are hit where the whole-list cache misses. The empty subset is in from the start
+    (no plays), so that a miss of the whole list looks every block up without testing it first."""
 
     __slots__ = ("first",)
 
     def __init__(self, first: int) -> None:
-        super().__init__()
+        super().__init__({0: _NO_PLAYS})
         self.first = first
 
     def __missing__(self, sub: int) -> tuple[tuple[Action, ...], tuple[Action, ...]]:
@@ -161,23 +151,25 @@ class _BlockPlays(dict[int, tuple[tuple[Action, ...], tuple[Action, ...]]]):
 
 _BLOCKS: tuple[tuple[int, _BlockPlays], ...] = tuple(
     (first, _BlockPlays(first)) for first in range(0, FACES, _BLOCK))
+# The five blocks by name, for the builder below, which is written out for exactly five
+# (issue 18 point 3, session 30: the loop over them was most of a cache miss's cost).
+assert len(_BLOCKS) == 5 and FACES == 4 * _BLOCK + 2
+(_, _RED), (_, _GREEN), (_, _BLUE), (_, _YELLOW), (_, _WILDS) = _BLOCKS
+_SHIFT_1, _SHIFT_2, _SHIFT_3, _SHIFT_W = _BLOCK, 2 * _BLOCK, 3 * _BLOCK, 4 * _BLOCK
 
 
 def _build_turn_legal(m: int) -> tuple[Action, ...]:
     """The turn's legal list for a key of :func:`legal_actions` (faces in face order, each wild once
     per colour, then the call variants in the same order, then draw or pass). Built on a cache miss,
     which random playouts meet often (a hand's playable faces vary a lot): so it joins the plays of
-    each block of faces, looked up per block (issue 18, speed)."""
-    plays: tuple[Action, ...] = ()
-    calls: tuple[Action, ...] = ()
-    faces = m & _FACES_MASK
-    for first, table in _BLOCKS:
-        sub = faces >> first & _BLOCK_MASK
-        if sub:
-            block_plays, block_calls = table[sub]
-            plays += block_plays
-            calls += block_calls
-    legal = plays + calls if m & _CALL_FLAG else plays
+    each block of faces, looked up per block (issue 18, speed); kept while the cache has room."""
+    p0, c0 = _RED[m & _BLOCK_MASK]
+    p1, c1 = _GREEN[m >> _SHIFT_1 & _BLOCK_MASK]
+    p2, c2 = _BLUE[m >> _SHIFT_2 & _BLOCK_MASK]
+    p3, c3 = _YELLOW[m >> _SHIFT_3 & _BLOCK_MASK]
+    pw, cw = _WILDS[m >> _SHIFT_W & 3]
+    plays = p0 + p1 + p2 + p3 + pw
+    legal = plays + c0 + c1 + c2 + c3 + cw if m & _CALL_FLAG else plays
     if not m & _NODRAW_FLAG:
         legal += _DRAW_ONLY  # CC-7: drawing is always allowed while there is a card to draw
     elif not plays:
@@ -185,6 +177,20 @@ def _build_turn_legal(m: int) -> tuple[Action, ...]:
     if len(_TURN_LEGAL) < _LEGAL_CACHE_LIMIT:
         _TURN_LEGAL[m] = legal
     return legal
+
+
+class _TurnLegal(dict[int, tuple[Action, ...]]):
+    """Legal lists of a seat on its turn, keyed by (playable faces in hand | flags), built on first
+    use: ``_TURN_LEGAL[m]`` is one subscript on a hit (no ``get`` method call), and a miss calls
+    :func:`_build_turn_legal` itself through ``__missing__``, without a method frame in between
+    (issue 18, speed)."""
+
+    __slots__ = ()
+
+    __missing__ = staticmethod(_build_turn_legal)
+
+
+_TURN_LEGAL = _TurnLegal()
 
 
 def _turn_mask(state: State, seat: int) -> int:
