@@ -21,13 +21,21 @@ def give(state: State, seat: int, count: int, events: list[Event], why: str) -> 
     timeout), as many as there are (CC-9: the discard is reshuffled when the pile runs out). The cards
     are secret to ``seat``; everybody sees how many."""
     pile = state.pile
-    got: list[int] = []
-    for _ in range(count):
-        if not pile:
-            if len(state.discard) < 2:
-                break
-            events.append(reshuffle(state))
-        got.append(pile.pop())
+    got: list[int]
+    if 0 < count <= len(pile):
+        # Enough cards without a reshuffle (nearly always): the same cards in the order ``pop``
+        # takes them, in one slice (issue 18 point 3, session 30: a Draw Two every few turns).
+        got = pile[-count:]
+        del pile[-count:]
+        got.reverse()
+    else:
+        got = []
+        for _ in range(count):
+            if not pile:
+                if len(state.discard) < 2:
+                    break
+                events.append(reshuffle(state))
+            got.append(pile.pop())
     counts = state.counts[seat]
     mask = state.masks[seat]
     for f in got:
@@ -35,4 +43,4 @@ def give(state: State, seat: int, count: int, events: list[Event], why: str) -> 
         mask |= BIT[f]
     state.masks[seat] = mask
     state.sizes[seat] += len(got)
-    events.append(Event("penalty", seat, (len(got), why), tuple(TEXT[f] for f in got)))
+    events.append(Event("penalty", seat, (len(got), why), tuple([TEXT[f] for f in got])))
