@@ -301,8 +301,10 @@ def rollout_choice(state: State, seat: int, legal: Sequence[Action], rng: Rng) -
         # the search at four players played it early where medium keeps it; those departures lost
         # (issue 18, docs/bots.md).
         sizes = state.sizes
-        if not any(sizes[s] <= CLOSE_TO_OUT for s in range(state.n) if s != seat and sizes[s]):
-            return last
+        for s in range(state.n):  # ``any`` over the others written out, without a generator
+            if s != seat and sizes[s] and sizes[s] <= CLOSE_TO_OUT:
+                return best
+        return last
     return best
 
 
