@@ -57,8 +57,8 @@ _VERBS = ("play", "draw", "keep", "pass", "call", "catch", "close", "timeout", "
 class Action:
     """One action, immutable and interned; compare and hash by its notation."""
 
-    __slots__ = ("bit", "call", "colour", "events", "face", "key", "kind", "plain", "rank", "special",
-                 "target", "text", "wild_draw_four")
+    __slots__ = ("_hash", "bit", "call", "colour", "events", "face", "key", "kind", "plain", "rank",
+                 "special", "target", "text", "wild_draw_four")
 
     kind: int
     face: int
@@ -76,6 +76,7 @@ class Action:
     #: unless it leaves the hand with one card or none, ``apply`` passes the turn on in a few lines
     plain: bool
     text: str
+    _hash: int
     #: per seat, what playing this card shows the log: one shared tuple, handed out by ``apply``
     events: tuple[tuple[Event, ...], ...]
 
@@ -96,6 +97,9 @@ class Action:
         setter(self, "plain",
                kind == PLAY and not call and face >= 0 and (RANK[face] < 10 or RANK[face] == WILD))
         setter(self, "events", events)
+        #: ``hash(text)``, kept: the search looks actions up in its tree's dicts many times per
+        #: iteration (issue 18 point 3, session 30)
+        setter(self, "_hash", hash(text))
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError("actions are immutable")
@@ -110,7 +114,7 @@ class Action:
         return self is other or (isinstance(other, Action) and other.text == self.text)
 
     def __hash__(self) -> int:
-        return hash(self.text)
+        return self._hash
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (parse_action, (self.text,))
