@@ -9,6 +9,9 @@ from chemcards.core.protocol import Event
 from .catalogue import BIT, TEXT
 from .state import State
 
+_new_event = tuple.__new__
+_text_of = TEXT.__getitem__
+
 
 def reshuffle(state: State) -> Event:
     """CC-9 [decided]: the discard pile except its top card is shuffled into a new draw pile."""
@@ -43,4 +46,6 @@ def give(state: State, seat: int, count: int, events: list[Event], why: str) -> 
         mask |= BIT[f]
     state.masks[seat] = mask
     state.sizes[seat] += len(got)
-    events.append(Event("penalty", seat, (len(got), why), tuple([TEXT[f] for f in got])))
+    # ``Event(...)`` as the tuple its ``__new__`` makes, without that Python-level call; the drawn
+    # faces' notation by ``map`` (issue 18 point 3, session 30: one action in sixteen gives cards)
+    events.append(_new_event(Event, ("penalty", seat, (len(got), why), tuple(map(_text_of, got)))))
