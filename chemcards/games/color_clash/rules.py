@@ -108,7 +108,6 @@ _FACE_PLAYS: tuple[tuple[Action, ...], ...] = tuple(
     tuple(PLAYS[0][f]) if COLOUR[f] == NO_COLOUR else (PLAYS[0][f][0],) for f in range(FACES))
 _FACE_CALLS: tuple[tuple[Action, ...], ...] = tuple(
     tuple(PLAYS[1][a.face][a.colour] for a in _FACE_PLAYS[f]) for f in range(FACES))
-_FACES_MASK = (1 << FACES) - 1
 #: CC-7: the legal list after drawing a playable card, at face * 2 + (the call may be switched on):
 #: that card's plays, the same with "Last card!" (CC-10), then keep
 _DRAWN_LEGAL: tuple[tuple[Action, ...], ...] = tuple(
@@ -151,10 +150,11 @@ class _BlockPlays(dict[int, tuple[tuple[Action, ...], tuple[Action, ...]]]):
 
 _BLOCKS: tuple[tuple[int, _BlockPlays], ...] = tuple(
     (first, _BlockPlays(first)) for first in range(0, FACES, _BLOCK))
-# The five blocks by name, for the builder below, which is written out for exactly five
-# (issue 18 point 3, session 30: the loop over them was most of a cache miss's cost).
+# The five blocks (the four colours in catalogue order, then the wilds) one by one, for the builder
+# below, which is written out for exactly five (issue 18 point 3, session 30: the loop over them
+# was most of a cache miss's cost).
 assert len(_BLOCKS) == 5 and FACES == 4 * _BLOCK + 2
-(_, _RED), (_, _GREEN), (_, _BLUE), (_, _YELLOW), (_, _WILDS) = _BLOCKS
+(_, _BLOCK_0), (_, _BLOCK_1), (_, _BLOCK_2), (_, _BLOCK_3), (_, _BLOCK_WILDS) = _BLOCKS
 _SHIFT_1, _SHIFT_2, _SHIFT_3, _SHIFT_W = _BLOCK, 2 * _BLOCK, 3 * _BLOCK, 4 * _BLOCK
 
 
@@ -163,11 +163,11 @@ def _build_turn_legal(m: int) -> tuple[Action, ...]:
     per colour, then the call variants in the same order, then draw or pass). Built on a cache miss,
     which random playouts meet often (a hand's playable faces vary a lot): so it joins the plays of
     each block of faces, looked up per block (issue 18, speed); kept while the cache has room."""
-    p0, c0 = _RED[m & _BLOCK_MASK]
-    p1, c1 = _GREEN[m >> _SHIFT_1 & _BLOCK_MASK]
-    p2, c2 = _BLUE[m >> _SHIFT_2 & _BLOCK_MASK]
-    p3, c3 = _YELLOW[m >> _SHIFT_3 & _BLOCK_MASK]
-    pw, cw = _WILDS[m >> _SHIFT_W & 3]
+    p0, c0 = _BLOCK_0[m & _BLOCK_MASK]
+    p1, c1 = _BLOCK_1[m >> _SHIFT_1 & _BLOCK_MASK]
+    p2, c2 = _BLOCK_2[m >> _SHIFT_2 & _BLOCK_MASK]
+    p3, c3 = _BLOCK_3[m >> _SHIFT_3 & _BLOCK_MASK]
+    pw, cw = _BLOCK_WILDS[m >> _SHIFT_W & 3]  # the two wild faces
     plays = p0 + p1 + p2 + p3 + pw
     legal = plays + c0 + c1 + c2 + c3 + cw if m & _CALL_FLAG else plays
     if not m & _NODRAW_FLAG:
