@@ -352,7 +352,7 @@ def _strengths(state: State) -> list[float]:
         # evaluates it, and ``max`` as a comparison (``max`` keeps ``held`` unless the floor is
         # greater); the same floats without a call per seat (issue 18 point 3, session 30)
         weight = scale * HAND_WEIGHT
-        strength = []
+        strength: list[float] = []
         for s, size in enumerate(sizes):
             if size:
                 row = counts[s]
