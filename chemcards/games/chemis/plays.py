@@ -53,7 +53,7 @@ def hand_info(hand: Sequence[int]) -> HandInfo:
     """The :data:`HandInfo` of a hand, cached on its kinds (sorted): a random playout's hands
     repeat across zones, windows and turns (issue 18, speed)."""
     kind = card_kinds()
-    key = tuple(sorted([kind[c] for c in hand]))
+    key = tuple(sorted(map(kind.__getitem__, hand)))
     found = _HANDS.get(key)
     if found is None:
         have = token_counts(hand)
@@ -268,8 +268,7 @@ def _completable(formulas: tuple[object, ...], kinds: tuple[str, ...]) -> bool:
     plain tuples and booleans, which the garbage collector need not walk)."""
     found = _COMPLETABLE.get((formulas, kinds))
     if found is None:
-        known = chem.substances()
-        if "electrify" in kinds or not all(f in known for f in formulas):
+        if "electrify" in kinds or not all(map(chem.substances().__contains__, formulas)):
             found = True
         else:
             held = frozenset(formulas)
@@ -293,10 +292,9 @@ def _counters_by_trial(st: ChemisState, seat: int, zone: int, have: Mapping[str,
         targets = _counter_targets(items, conds)
         portions = zones.portions(items)
         kinds_here = zones.condition_kinds(conds)
-        known = chem.substances()
         # Electrify's forced exchanges are made on the fly, and a formula not spelled as the table
         # spells it is counted by the engine under another name: then every counter is tried
-        exact = "electrify" not in kinds_here and all(f in known for f in portions)
+        exact = "electrify" not in kinds_here and portions.keys() <= chem.substances().keys()
         o2 = zones.ignite_o2(conds)
         for t in counters:
             for f, occ in targets:

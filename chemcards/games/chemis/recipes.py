@@ -202,7 +202,7 @@ def formable_numbers(hand: tuple[tuple[str, int], ...]) -> tuple[int, ...]:
     any recipe needs, and kinds no recipe needs, change nothing, so the answer is cached on the
     hand with those left out: hands differ far more often than that (issue 18, speed)."""
     most = _most()
-    return _formable(tuple((t, min(n, most[t])) for t, n in hand if t in most))
+    return _formable(tuple([(t, min(n, most[t])) for t, n in hand if t in most]))
 
 
 @cache

@@ -179,7 +179,7 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     # round's kept answers are looked up only for a seat with candidates (issue 18 point 3)
     if not st.hands[seat]:
         return out
-    present = [u for u in (w.uids if isinstance(w, Judgement) else ())]
+    present = list(w.uids) if isinstance(w, Judgement) else []
     before = (st.items[zone], st.conds[zone])
     info = hand_info(st.hands[seat])
     # a counter that cannot answer the round is not worked out (CH-19: its legality is a trial play
@@ -282,9 +282,8 @@ def _counter_may_remove(zone: zones.Zone, present: Sequence[int]) -> bool:
     kinds_here = zones.condition_kinds(conds)
     if "electrify" in kinds_here:
         return True
-    known = chem.substances()
     held = {it.formula for it in items}
-    if not all(f in known for f in held):
+    if not held <= chem.substances().keys():
         return True
     judged = {it.formula for it in items if it.uid in present and zones.special(it)}
     return any(need <= held and (not r.condition or r.condition in kinds_here)

@@ -127,13 +127,12 @@ def may_react(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: 
         ionic = chem.exchangers()
         if sum(1 for f in portions_here if f in ionic) >= 2:
             return True
-    known = chem.substances()
     held = portions_here.keys()
+    if not held <= chem.substances().keys():  # an answer of True, whichever substance comes first
+        return True
     index = _by_two_rarest()
     pairs = ("", *held)  # the files a zone may read under each substance it holds
     for f in portions_here:
-        if f not in known:
-            return True
         by_second = index.get(f)
         if by_second is None:
             continue
@@ -202,10 +201,9 @@ def could_happen_with(portions_here: Mapping[str, int], kinds_here: frozenset[st
     is judged without making its zone (``windows.window_plays``)."""
     if "electrify" in kinds_here:
         return True
-    known = chem.substances()
-    if not all(f in known for f in portions_here):
-        return True
     held = portions_here.keys()
+    if not held <= chem.substances().keys():  # a set comparison, not a generator (session 30)
+        return True
     for f in reactants:
         for present, r in needing_within(of, f, held):
             if present <= held and ready(r, portions_here, kinds_here, o2):
@@ -287,7 +285,19 @@ def kept_exchanges(items: Iterable[Item], found: list[chem.Reaction]) -> list[ch
 
 
 def special(item: Item) -> str:
-    return chem.special_class(item.formula, item.heated, item.cooled)
+    """The special class of a substance in a zone (``chem.special_class``). Asked several times per
+    action (every judgement round, the end of a turn), mostly of substances neither heated nor
+    cooled: those are kept per formula, a plain string key (issue 18 point 3, session 30). The
+    formulas in zones are those of the deck's recipes and the reactions' products, a few hundred."""
+    if item.heated or item.cooled:
+        return chem.special_class(item.formula, item.heated, item.cooled)
+    found = _PLAIN_SPECIAL.get(item.formula)
+    if found is None:
+        found = _PLAIN_SPECIAL[item.formula] = chem.special_class(item.formula, False, False)
+    return found
+
+
+_PLAIN_SPECIAL: dict[str, str] = {}
 
 
 def make_item(uid: int, formula: str, cards: tuple[int, ...], source: int, count: int = 1,
