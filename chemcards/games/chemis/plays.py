@@ -113,7 +113,7 @@ def add_candidates(out: list[ZoneAction], st: ChemisState, seat: int, zone: int,
     key: tuple[object, ...] | None = None
     if items and radicals:
         key = _items_key(items)
-        if any(map(_is_metal, key[0::2])):
+        if not _metals().isdisjoint(key[0::2]):  # (one set operation, not a call per formula)
             skey = (z, key, radicals, x2, x3)
             salts = _SALTS.get(skey)
             if salts is None:
@@ -468,6 +468,12 @@ def _radical_parts(tok: str, units: int, n_cards: int,
 def _is_metal(formula: str) -> bool:
     s = chem.substance(formula)
     return bool(s and s.cls == "metal")
+
+
+@cache
+def _metals() -> frozenset[str]:
+    """The formulas :func:`_is_metal` holds true of."""
+    return frozenset(f for f, s in chem.substances().items() if s.cls == "metal")
 
 
 def canonical(st: ChemisState, seat: int, zone: int, action: ZoneAction) -> ZoneAction | None:

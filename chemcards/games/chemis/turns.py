@@ -222,12 +222,9 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
                 continue
             return
         w = st.stack[-1]
-        if isinstance(w, ReactStep):
-            if zones.possible(st.items[w.zone], st.conds[w.zone]):
-                return
-            st.stack.pop()
-            finish_zone(st, w.zone, ev)
-        elif isinstance(w, Judgement):
+        # the kinds are disjoint; the order of the tests is how often each comes (issue 18 point 3,
+        # session 30: judgement rounds and ends of turns are most of what settles)
+        if isinstance(w, Judgement):
             here = st.items[w.zone]
             judged = {it.uid for it in here if it.uid in w.uids and zones.special(it)}
             present = [u for u in w.uids if u in judged]
@@ -248,6 +245,13 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
                 st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
             else:
                 return
+        elif isinstance(w, Ending):
+            _ending(st, w, ev)
+        elif isinstance(w, ReactStep):
+            if zones.possible(st.items[w.zone], st.conds[w.zone]):
+                return
+            st.stack.pop()
+            finish_zone(st, w.zone, ev)
         elif isinstance(w, Dying):
             if st.hp[w.seat] > 0:
                 st.stack.pop()
@@ -265,8 +269,6 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
                 st.stack.pop()
             else:
                 return
-        elif isinstance(w, Ending):
-            _ending(st, w, ev)
 
 
 def _ending(st: ChemisState, w: Ending, ev: list[Event]) -> None:

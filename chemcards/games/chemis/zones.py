@@ -137,9 +137,11 @@ def may_react(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: 
         if by_second is None:
             continue
         for g in pairs:
-            for present, r in by_second.get(g, ()):
-                if present <= held and ready(r, portions_here, kinds_here, o2):
-                    return True
+            found = by_second.get(g)
+            if found:
+                for present, r in found:
+                    if present <= held and ready(r, portions_here, kinds_here, o2):
+                        return True
     if "ignite" in kinds_here:
         return any(ready(r, portions_here, kinds_here, o2) for _, r in index.get("", {}).get("", ()))
     return False
