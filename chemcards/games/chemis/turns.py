@@ -225,7 +225,8 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
         # the kinds are disjoint; the order of the tests is how often each comes (issue 18 point 3,
         # session 30: judgement rounds and ends of turns are most of what settles)
         if isinstance(w, Judgement):
-            here = st.items[w.zone]
+            judged_zone = w.zone
+            here = st.items[judged_zone]
             judged = {it.uid for it in here if it.uid in w.uids and zones.special(it)}
             present = [u for u in w.uids if u in judged]
             if not present:
@@ -236,15 +237,19 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
                 stayed = tuple(it.formula for it in here if it.uid in w.uids)
                 if stayed:
                     ev.append(Event("defused", w.zone, stayed))
-            elif w.passes >= sum(st.alive):  # every living seat was asked
-                st.stack.pop()
-                take_effect(st, w.zone, present, ev)
-            elif not asks_everyone(st, w.at) and not window_plays(st, w.at, w, first_only=True):
-                # [decided] CH-10: a seat with no removing play passes without being asked
+                continue
+            # [decided] CH-10: a seat with no removing play passes without being asked; the passes
+            # change nothing but the round, so the judged substances are read once for them all
+            # (issue 18 point 3, session 30)
+            living = sum(st.alive)
+            while w.passes < living and not asks_everyone(st, w.at) and not window_plays(
+                    st, w.at, w, first_only=True):
                 ev.append(Event("pass", w.at, ("auto",)))
-                st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
-            else:
+                w = st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
+            if w.passes < living:
                 return
+            st.stack.pop()  # every living seat was asked
+            take_effect(st, judged_zone, present, ev)
         elif isinstance(w, Ending):
             _ending(st, w, ev)
         elif isinstance(w, ReactStep):
