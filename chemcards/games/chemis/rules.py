@@ -212,7 +212,7 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
         change = zones.play_on(st, seat, zone, action)
     data: tuple[object, ...] = (str(shown),)
     if isinstance(action, Function):  # its line says what it did (play-through 17, zh 4)
-        told = {uid for uid, (where, _) in _judged_now(st).items() if where == zone}
+        told = {uid for uid, (where, _) in _judged_now(st).items() if where == zone} if st.stack else set()
         data += (zones.function_effect(action.name, (st.items[zone], st.conds[zone]), change, told),)
     # from here on the play is legal: change the state
     hand = st.hands[seat]

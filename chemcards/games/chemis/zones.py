@@ -502,6 +502,17 @@ def function_effect(name: str, before: Zone, change: ZoneChange,
     dissolves what Cool precipitated; Cool cancels a Heat and precipitates slightly soluble
     substances (or finds nothing to do); Filter names what it took out, except the uids in ``told``
     (a judged substance: its own "removed" line follows, CH-10)."""
+    # the cards that change no substance first, without comparing the items (session 30)
+    if name == "ignite":
+        return (("waits_o2", ()),)
+    if name == "electrify":
+        return (("waits", ()),)
+    if name == "filter":
+        kept = {it.uid for it in change.items}
+        gone = tuple(it.formula for it in before[0] if it.uid not in kept and it.uid not in told)
+        if gone:
+            return (("filtered", gone),)
+        return (("nothing_to_filter", ()),) if len(kept) == len(before[0]) else ()
     old = {it.uid: it for it in before[0]}
     changed = [(old[it.uid], it) for it in change.items if it.uid in old]
     out: list[Effect] = []
@@ -512,10 +523,6 @@ def function_effect(name: str, before: Zone, change: ZoneChange,
         out += [("gas", gas)] if gas else []
         out += [("dissolves", dissolved)] if dissolved else []
         out.append(("waits", ()))
-    elif name == "ignite":
-        out.append(("waits_o2", ()))
-    elif name == "electrify":
-        out.append(("waits", ()))
     elif name == "cool":
         had_heat = any(c.kind == "heat" for c in before[1])
         cancelled = had_heat and not any(c.kind == "heat" for c in change.conds)
@@ -525,13 +532,6 @@ def function_effect(name: str, before: Zone, change: ZoneChange,
         out += [("precipitates", solid)] if solid else []
         if not out:
             out.append(("nothing_to_cool", ()))
-    elif name == "filter":
-        kept = {it.uid for it in change.items}
-        gone = tuple(it.formula for it in before[0] if it.uid not in kept and it.uid not in told)
-        if gone:
-            out.append(("filtered", gone))
-        elif len(kept) == len(before[0]):
-            out.append(("nothing_to_filter", ()))
     return tuple(out)
 
 
