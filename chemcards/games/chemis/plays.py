@@ -284,13 +284,21 @@ def _completable(formulas: tuple[object, ...], kinds: tuple[str, ...]) -> bool:
         if "electrify" in kinds or not all(map(chem.substances().__contains__, formulas)):
             found = True
         else:
-            held = frozenset(formulas)
-            found = any(present <= held and (not r.condition or r.condition in kinds)
-                        for f in held for present, r in zones.needing_within(chem.reactions_of, str(f), held))
+            found = _may_be_completed(frozenset(formulas), kinds)
         if len(_COMPLETABLE) >= _CACHE_LIMIT:
             _COMPLETABLE.clear()
         _COMPLETABLE[(formulas, kinds)] = found
     return found
+
+
+def _may_be_completed(held: frozenset[object], kinds: tuple[str, ...]) -> bool:
+    """:func:`_completable` worked out: a reaction of a substance held whose other reactants are
+    held and whose condition card is there (loops, not a generator: session 30)."""
+    for f in held:
+        for present, r in zones.needing_within(chem.reactions_of, str(f), held):
+            if present <= held and (not r.condition or r.condition in kinds):
+                return True
+    return False
 
 
 def _counters_by_trial(st: ChemisState, seat: int, zone: int, have: Mapping[str, int]) -> list[Counter]:

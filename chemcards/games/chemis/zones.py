@@ -48,11 +48,12 @@ def portions(items: Iterable[Item]) -> dict[str, int]:
 
 
 def condition_kinds(conds: Iterable[Cond]) -> frozenset[str]:
-    return frozenset(c.kind for c in conds)
+    # (lists, not generators, here and below: asked for every zone with condition cards, session 30)
+    return frozenset([c.kind for c in conds])
 
 
 def ignite_o2(conds: Iterable[Cond]) -> int:
-    return max((c.o2 for c in conds if c.kind == "ignite"), default=0)
+    return max([c.o2 for c in conds if c.kind == "ignite"], default=0)
 
 
 def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
