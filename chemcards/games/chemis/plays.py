@@ -220,6 +220,7 @@ def clear_caches() -> None:
     _NOT_ELEMENTAL.clear()
     _NUMBERS_IDS.clear()
     _COMPLETABLE.clear()
+    _SALT_OFFERS.clear()
 
 
 def _items_key(items: Sequence[Item]) -> tuple[object, ...]:
@@ -385,19 +386,44 @@ def _salts(st: ChemisState, seat: int, zone: int, have: Mapping[str, int]) -> li
     z = st.ident[zone]
     out: list[Salt] = []
     radicals = _held_radicals(have)
+    x2, x3 = bool(have.get("x2")), bool(have.get("x3"))
     seen: dict[str, int] = {}
     for it in st.items[zone]:
         occ = seen[it.formula] = seen.get(it.formula, 0) + 1
         if not _is_metal(it.formula):
             continue
         for tok, ion in radicals:
-            for t in (1, 2, 3):
-                formula = zones.salt_formula(it.formula, it.portions, ((ion, t),))
-                if formula is None:
-                    continue
-                for parts in _radical_parts(tok, t, have[tok], have):
-                    out.append(Salt(z, parts, it.formula, occ, formula))
+            n = have[tok]
+            for parts, formula in _salt_offers(it.formula, it.portions, tok, ion, n if n < 3 else 3, x2, x3):
+                out.append(Salt(z, parts, it.formula, occ, formula))
     return out
+
+
+SaltOffers = tuple[tuple[tuple[tuple[str, int], ...], str], ...]
+_SALT_OFFERS: dict[tuple[object, ...], SaltOffers] = {}
+
+
+def _salt_offers(metal: str, portions: int, tok: str, ion: str, n_cards: int, x2: bool,
+                 x3: bool) -> SaltOffers:
+    """What :func:`_salts` lays onto one metal item with one acid radical: (parts, salt) for 1, 2
+    and 3 ions (:func:`_radical_parts`, ``zones.salt_formula``). Kept per metal and its portions,
+    the radical, its cards held (up to 3, the most a salt takes) and the counters held: these
+    repeat far more often than a zone's whole contents, which key ``_SALTS`` (issue 18 point 3,
+    session 30). A plain dictionary of plain tuples, like the other caches here (a metal's
+    portions grow with counters: bounded by ``_cache_put``)."""
+    key = (metal, portions, tok, ion, n_cards, x2, x3)
+    found = _SALT_OFFERS.get(key)
+    if found is None:
+        have = {tok: n_cards, "x2": x2, "x3": x3}
+        out: list[tuple[tuple[tuple[str, int], ...], str]] = []
+        for t in (1, 2, 3):
+            formula = zones.salt_formula(metal, portions, ((ion, t),))
+            if formula is None:
+                continue
+            for parts in _radical_parts(tok, t, n_cards, have):
+                out.append((parts, formula))
+        found = _cache_put(_SALT_OFFERS, key, tuple(out))
+    return found
 
 
 def _held_radicals(have: Mapping[str, int]) -> list[tuple[str, str]]:
