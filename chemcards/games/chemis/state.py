@@ -165,9 +165,10 @@ class ChemisState:
     def next_living(self, seat: int) -> int:
         """The next living seat after ``seat`` in identity order (``seat`` itself may be dead)."""
         k = self.ident[seat]
-        for step in range(1, self.n + 1):
-            s = self.order[(k + step) % self.n]
-            if self.alive[s]:
+        n, order, alive = self.n, self.order, self.alive  # (read once: several calls per action)
+        for step in range(1, n + 1):
+            s = order[(k + step) % n]
+            if alive[s]:
                 return s
         return seat
 

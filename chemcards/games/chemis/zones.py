@@ -413,7 +413,7 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
         if action.formula and action.formula != formula:
             raise refuse(f"those cards form {formula}, not {action.formula}", "forms_other",
                          formula=formula)
-        if recipes.elemental(formula) and element_done:
+        if element_done and recipes.elemental(formula):
             raise refuse("only one elemental substance per zone per turn (CH-6)", "one_element")
         used = pick_cards(hand, recipes.needs_tuple(action.parts))
         if used is None:
