@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from operator import attrgetter
 from typing import Protocol
 
 from chemcards.core.protocol import Event, IllegalAction
@@ -103,11 +104,14 @@ def take_effect(st: ChemisState, zone: int, uids: Sequence[int], ev: list[Event]
 
 
 # -- after a play: reactions first, then judgement ----------------------------------------------------
+_DISPLACED = attrgetter("displaced")
+
+
 def finish_zone(st: ChemisState, zone: int, ev: list[Event]) -> None:
     """No reaction is possible any more in ``zone``: displaced metals leave (CH-20) and every special
     substance that is new there opens a judgement (CH-10)."""
     items = st.items[zone]
-    for it in [x for x in items if x.displaced]:
+    for it in tuple(filter(_DISPLACED, items)):  # (no comprehension's frame: after every play, session 30)
         discard_item(st, zone, it.uid)
         ev.append(Event("displaced", zone, (it.formula,)))
     fresh: list[int] = []
@@ -137,7 +141,11 @@ def _removes(uids: Sequence[int], nz: zones.Zone) -> bool:
     formulas = {it.formula for it in items if it.uid in uids and zones.special(it)}
     if not formulas or not zones.could_happen(items, conds, formulas):
         return False
-    return any(any(r.uses(f) for f in formulas) for r in zones.possible(items, conds))
+    for r in zones.possible(items, conds):  # (loops, not generators: session 30)
+        for f in formulas:
+            if r.uses(f):
+                return True
+    return False
 
 
 def _restores(nz: zones.Zone, before: zones.Zone) -> bool:
@@ -161,7 +169,11 @@ def _restoring_reactions(formula: str) -> tuple[chem.Reaction, ...]:
 
 
 def _judged_left(z: zones.Zone, uids: Sequence[int]) -> int:
-    return sum(1 for it in z[0] if it.uid in uids and zones.special(it))
+    n = 0  # (a loop, not a generator: once per candidate tried in a round, session 30)
+    for it in z[0]:
+        if it.uid in uids and zones.special(it):
+            n += 1
+    return n
 
 
 def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
