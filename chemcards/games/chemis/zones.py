@@ -19,7 +19,7 @@ from chemcards.core.protocol import IllegalAction
 from . import chem, recipes, salts
 from .actions import Counter, Form, Function, Salt, ZoneAction
 from .catalogue import by_token, card_kinds, kind_of
-from .state import ChemisState, Cond, Item
+from .state import ChemisState, Cond, Item, item_with
 
 Zone = tuple[list[Item], list[Cond]]
 
@@ -475,7 +475,7 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
             if i < 0:
                 raise refuse(f"there is no {action.target} in that zone", "no_target", target=action.target)
             it = items[i]
-            items[i] = it._replace(portions=it.portions * action.times, cards=it.cards + tuple(used))
+            items[i] = item_with(it, it.portions * action.times, it.cards + tuple(used))
             target = action.target
         # CH-19: a counter acts only on a reactant: it must make a reaction of that substance possible
         # (the zone as it was is asked only when the counter makes one possible at all: a legal
@@ -609,7 +609,7 @@ def react(st: ChemisState, zone: int, r: chem.Reaction, actor: int) -> list[int]
             pool += it.cards
         else:
             need[it.formula] = 0
-            keep.append(it._replace(portions=it.portions - want))
+            keep.append(item_with(it, it.portions - want, it.cards))
     products = [new_item(st, f, (), actor, c, displaced=(f == r.displaced)) for c, f in r.products]
     if r.family == "electrified_exchange" and len(products) == 2:  # CH-34: the exchange stays made
         a, b = products
@@ -619,6 +619,6 @@ def react(st: ChemisState, zone: int, r: chem.Reaction, actor: int) -> list[int]
     shares: list[list[int]] = [[] for _ in products]
     for n, card in enumerate(pool):
         shares[n % len(products)].append(card)
-    keep += [p._replace(cards=tuple(s)) for p, s in zip(products, shares, strict=True)]
+    keep += [item_with(p, p.portions, tuple(s)) for p, s in zip(products, shares, strict=True)]
     st.items[zone] = keep
     return gone
