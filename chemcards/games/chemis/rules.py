@@ -91,7 +91,8 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
     ``tests/chemis/test_chemis_refusal_first.py`` holds every action kind to it."""
     if st.result is not None:
         raise IllegalAction("the game is over", "game_over")
-    if seat != st.turn_seat if not st.stack else seat not in to_act(st):  # (as in :func:`legal`)
+    # (:func:`to_act` built only when something waits, as in :func:`legal`)
+    if not (seat in to_act(st) if st.stack else seat == st.turn_seat):
         raise IllegalAction("it is not your move", "not_your_move")
     if isinstance(action, _FORM_OR_SALT):
         # a typed move may name anything that looks like a card (Q, Xx, [HO]): refused here,
