@@ -201,10 +201,18 @@ class Reaction:
     text: str
 
     def uses(self, formula: str) -> bool:
-        return any(f == formula for _, f in self.reactants)
+        # (loops, not ``any`` over a generator: asked of every reaction a counter or a judged
+        # substance might complete, issue 18 point 3, session 30)
+        for _, f in self.reactants:  # noqa: SIM110 - no generator's frame per call
+            if f == formula:
+                return True
+        return False
 
     def makes(self, formula: str) -> bool:
-        return any(f == formula for _, f in self.products)
+        for _, f in self.products:  # noqa: SIM110 - (as ``uses``)
+            if f == formula:
+                return True
+        return False
 
     def display(self, lang: str) -> str:
         """The school-book form with sub/superscripts, gas and precipitate marks."""

@@ -53,16 +53,29 @@ def hand_info(hand: Sequence[int]) -> HandInfo:
     """The :data:`HandInfo` of a hand, cached on its kinds (sorted): a random playout's hands
     repeat across zones, windows and turns (issue 18, speed)."""
     kind = card_kinds()
-    key = tuple(sorted([kind[c] for c in hand]))
+    key = tuple(sorted(map(kind.__getitem__, hand)))
     found = _HANDS.get(key)
     if found is None:
-        have = token_counts(hand)
-        numbers = formable_numbers(have)
+        # the counts per token read off the key, so in the order of the kinds: one order for all
+        # hands of these kinds, which keys the recipes' cache alike without sorting (issue 18
+        # point 3, session 30: a third of the hands asked are new, a tenth of a random playout)
+        token = _kind_tokens()
+        have: dict[str, int] = {}
+        for k in key:
+            t = token[k]
+            have[t] = have.get(t, 0) + 1
+        numbers = recipes.formable_numbers(tuple(have.items()))
         found = _cache_put(_HANDS, key, (
-            numbers, tuple(name for name in FUNCTIONS if name in have),
-            tuple([(t, min(have[t], 3)) for t in _radical_tokens() if have.get(t)]),
+            numbers, tuple([name for name in FUNCTIONS if name in have]),
+            tuple([(t, min(have[t], 3)) for t in _radical_tokens() if t in have]),
             "x2" in have, "x3" in have, _numbers_id(numbers)))
     return found
+
+
+@cache
+def _kind_tokens() -> tuple[str, ...]:
+    """Kind index -> its token (``card_kinds`` gives a card's kind index)."""
+    return tuple(k.token for k in kinds())
 
 
 #: recipe numbers (``formable_numbers``) -> the number naming them; numbers are never given twice,
@@ -113,7 +126,7 @@ def add_candidates(out: list[ZoneAction], st: ChemisState, seat: int, zone: int,
     key: tuple[object, ...] | None = None
     if items and radicals:
         key = _items_key(items)
-        if any(map(_is_metal, key[0::2])):
+        if not _metals().isdisjoint(key[0::2]):  # (one set operation, not a call per formula)
             skey = (z, key, radicals, x2, x3)
             salts = _SALTS.get(skey)
             if salts is None:
@@ -207,6 +220,7 @@ def clear_caches() -> None:
     _NOT_ELEMENTAL.clear()
     _NUMBERS_IDS.clear()
     _COMPLETABLE.clear()
+    _SALT_OFFERS.clear()
 
 
 def _items_key(items: Sequence[Item]) -> tuple[object, ...]:
@@ -268,17 +282,24 @@ def _completable(formulas: tuple[object, ...], kinds: tuple[str, ...]) -> bool:
     plain tuples and booleans, which the garbage collector need not walk)."""
     found = _COMPLETABLE.get((formulas, kinds))
     if found is None:
-        known = chem.substances()
-        if "electrify" in kinds or not all(f in known for f in formulas):
+        if "electrify" in kinds or not all(map(chem.substances().__contains__, formulas)):
             found = True
         else:
-            held = frozenset(formulas)
-            found = any(present <= held and (not r.condition or r.condition in kinds)
-                        for f in held for present, r in zones.needing_within(chem.reactions_of, str(f), held))
+            found = _may_be_completed(frozenset(formulas), kinds)
         if len(_COMPLETABLE) >= _CACHE_LIMIT:
             _COMPLETABLE.clear()
         _COMPLETABLE[(formulas, kinds)] = found
     return found
+
+
+def _may_be_completed(held: frozenset[object], kinds: tuple[str, ...]) -> bool:
+    """:func:`_completable` worked out: a reaction of a substance held whose other reactants are
+    held and whose condition card is there (loops, not a generator: session 30)."""
+    for f in held:
+        for present, r in zones.needing_within(chem.reactions_of, str(f), held):
+            if present <= held and (not r.condition or r.condition in kinds):
+                return True
+    return False
 
 
 def _counters_by_trial(st: ChemisState, seat: int, zone: int, have: Mapping[str, int]) -> list[Counter]:
@@ -293,10 +314,9 @@ def _counters_by_trial(st: ChemisState, seat: int, zone: int, have: Mapping[str,
         targets = _counter_targets(items, conds)
         portions = zones.portions(items)
         kinds_here = zones.condition_kinds(conds)
-        known = chem.substances()
         # Electrify's forced exchanges are made on the fly, and a formula not spelled as the table
         # spells it is counted by the engine under another name: then every counter is tried
-        exact = "electrify" not in kinds_here and all(f in known for f in portions)
+        exact = "electrify" not in kinds_here and portions.keys() <= chem.substances().keys()
         o2 = zones.ignite_o2(conds)
         for t in counters:
             for f, occ in targets:
@@ -366,19 +386,44 @@ def _salts(st: ChemisState, seat: int, zone: int, have: Mapping[str, int]) -> li
     z = st.ident[zone]
     out: list[Salt] = []
     radicals = _held_radicals(have)
+    x2, x3 = bool(have.get("x2")), bool(have.get("x3"))
     seen: dict[str, int] = {}
     for it in st.items[zone]:
         occ = seen[it.formula] = seen.get(it.formula, 0) + 1
         if not _is_metal(it.formula):
             continue
         for tok, ion in radicals:
-            for t in (1, 2, 3):
-                formula = zones.salt_formula(it.formula, it.portions, ((ion, t),))
-                if formula is None:
-                    continue
-                for parts in _radical_parts(tok, t, have[tok], have):
-                    out.append(Salt(z, parts, it.formula, occ, formula))
+            n = have[tok]
+            for parts, formula in _salt_offers(it.formula, it.portions, tok, ion, n if n < 3 else 3, x2, x3):
+                out.append(Salt(z, parts, it.formula, occ, formula))
     return out
+
+
+SaltOffers = tuple[tuple[tuple[tuple[str, int], ...], str], ...]
+_SALT_OFFERS: dict[tuple[object, ...], SaltOffers] = {}
+
+
+def _salt_offers(metal: str, portions: int, tok: str, ion: str, n_cards: int, x2: bool,
+                 x3: bool) -> SaltOffers:
+    """What :func:`_salts` lays onto one metal item with one acid radical: (parts, salt) for 1, 2
+    and 3 ions (:func:`_radical_parts`, ``zones.salt_formula``). Kept per metal and its portions,
+    the radical, its cards held (up to 3, the most a salt takes) and the counters held: these
+    repeat far more often than a zone's whole contents, which key ``_SALTS`` (issue 18 point 3,
+    session 30). A plain dictionary of plain tuples, like the other caches here (a metal's
+    portions grow with counters: bounded by ``_cache_put``)."""
+    key = (metal, portions, tok, ion, n_cards, x2, x3)
+    found = _SALT_OFFERS.get(key)
+    if found is None:
+        have = {tok: n_cards, "x2": x2, "x3": x3}
+        out: list[tuple[tuple[tuple[str, int], ...], str]] = []
+        for t in (1, 2, 3):
+            formula = zones.salt_formula(metal, portions, ((ion, t),))
+            if formula is None:
+                continue
+            for parts in _radical_parts(tok, t, n_cards, have):
+                out.append((parts, formula))
+        found = _cache_put(_SALT_OFFERS, key, tuple(out))
+    return found
 
 
 def _held_radicals(have: Mapping[str, int]) -> list[tuple[str, str]]:
@@ -470,6 +515,12 @@ def _radical_parts(tok: str, units: int, n_cards: int,
 def _is_metal(formula: str) -> bool:
     s = chem.substance(formula)
     return bool(s and s.cls == "metal")
+
+
+@cache
+def _metals() -> frozenset[str]:
+    """The formulas :func:`_is_metal` holds true of."""
+    return frozenset(f for f, s in chem.substances().items() if s.cls == "metal")
 
 
 def canonical(st: ChemisState, seat: int, zone: int, action: ZoneAction) -> ZoneAction | None:

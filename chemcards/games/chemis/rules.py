@@ -49,9 +49,11 @@ def to_act(st: ChemisState) -> tuple[int, ...]:
 
 
 def legal(st: ChemisState, seat: int) -> list[Action]:
-    if seat not in to_act(st):
-        return []
     if not st.stack:
+        # :func:`to_act` with nothing waiting, without building its answer (issue 18 point 3,
+        # session 30: most lists are a turn's)
+        if st.result is not None or seat != st.turn_seat:
+            return []
         out: list[Action] = []
         info = hand_info(st.hands[seat])
         alive = st.alive
@@ -60,6 +62,8 @@ def legal(st: ChemisState, seat: int) -> list[Action]:
                 add_candidates(out, st, seat, zone, info)
         out.append(_END)
         return out
+    if seat not in to_act(st):
+        return []
     w = st.stack[-1]
     if isinstance(w, ReactStep):
         out = [React(r.text) for r in zones.possible(st.items[w.zone], st.conds[w.zone])]
@@ -87,7 +91,8 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
     ``tests/chemis/test_chemis_refusal_first.py`` holds every action kind to it."""
     if st.result is not None:
         raise IllegalAction("the game is over", "game_over")
-    if seat not in to_act(st):
+    # (:func:`to_act` built only when something waits, as in :func:`legal`)
+    if not (seat in to_act(st) if st.stack else seat == st.turn_seat):
         raise IllegalAction("it is not your move", "not_your_move")
     if isinstance(action, _FORM_OR_SALT):
         # a typed move may name anything that looks like a card (Q, Xx, [HO]): refused here,
@@ -98,8 +103,13 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
                 raise IllegalAction(f"there is no card {token}", "no_such_card", card=token)
     w = st.stack[-1] if st.stack else None
     ev: list[Event] = []
-    judged = _judged_now(st) if isinstance(action, _TAKES_JUDGED) else {}
-    if isinstance(action, End):
+    # (only a window on the stack holds judged substances)
+    judged = _judged_now(st) if w is not None and isinstance(action, _TAKES_JUDGED) else {}
+    # the kinds are disjoint, so the order of the tests is the order of how often they come: a
+    # zone play or an end of turn are most actions (issue 18 point 3, session 30)
+    if isinstance(action, _ZONE_PLAYS):
+        _zone_act(st, seat, action, w, ev)
+    elif isinstance(action, End):
         if w is not None:
             raise IllegalAction("you can end your turn only when nothing is waiting", "cannot_end")
         st.stack.append(Ending(seat, 0))
@@ -129,8 +139,6 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
         st.discard += zones.react(st, w.zone, r, seat)
         ev.append(Event("react", seat, (st.ident[w.zone], r.text)))
         after_zone_play(st, w.zone, seat, ev)
-    elif isinstance(action, _ZONE_PLAYS):
-        _zone_act(st, seat, action, w, ev)
     else:
         raise IllegalAction("unknown action", "bad_action")
     if judged:
@@ -175,7 +183,9 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
     if not st.alive[zone]:
         raise IllegalAction("that player is dead", "dead_zone")
     change: zones.ZoneChange | None = None
-    if isinstance(w, ReactStep):
+    if w is None:  # a play in one's own turn, nothing waiting: most plays
+        pass
+    elif isinstance(w, ReactStep):
         if not isinstance(action, Counter) or zone != w.zone:
             raise IllegalAction("choose a reaction first (CH-21), or complete one with a counter",
                                 "choose_reaction")
@@ -194,7 +204,7 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
             raise IllegalAction(text, key)
     elif isinstance(w, HandLimit):  # a play typed while discarding (play-through 21, en 7)
         raise IllegalAction("discard down to your hand limit first (CH-9)", "discard_first")
-    elif w is not None:
+    else:
         raise IllegalAction("that is not possible now", "not_now")
     shown = action
     if isinstance(action, _FORM_OR_SALT) and not action.formula:
@@ -203,7 +213,7 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
         change = zones.play_on(st, seat, zone, action)
     data: tuple[object, ...] = (str(shown),)
     if isinstance(action, Function):  # its line says what it did (play-through 17, zh 4)
-        told = {uid for uid, (where, _) in _judged_now(st).items() if where == zone}
+        told = {uid for uid, (where, _) in _judged_now(st).items() if where == zone} if st.stack else set()
         data += (zones.function_effect(action.name, (st.items[zone], st.conds[zone]), change, told),)
     # from here on the play is legal: change the state
     hand = st.hands[seat]

@@ -115,12 +115,13 @@ def begin_turn(st: ChemisState, seat: int, ev: list[Event]) -> None:
             return
     # CH-33: condition cards unused in the turn they were played in leave, and the log says so
     # (play-through 16, zh 3: Heat vanished from a zone without a word)
-    for z in range(st.n):
-        if st.conds[z]:
-            for c in st.conds[z]:
-                st.discard += c.cards
-                ev.append(Event("cond_unused", z, (c.kind,)))
-            st.conds[z] = []
+    if any(st.conds):  # (mostly there are none: one test, session 30)
+        for z in range(st.n):
+            if st.conds[z]:
+                for c in st.conds[z]:
+                    st.discard += c.cards
+                    ev.append(Event("cond_unused", z, (c.kind,)))
+                st.conds[z] = []
     st.turn_seat = seat
     st.turn_no += 1
     st.elem.clear()
@@ -222,13 +223,11 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
                 continue
             return
         w = st.stack[-1]
-        if isinstance(w, ReactStep):
-            if zones.possible(st.items[w.zone], st.conds[w.zone]):
-                return
-            st.stack.pop()
-            finish_zone(st, w.zone, ev)
-        elif isinstance(w, Judgement):
-            here = st.items[w.zone]
+        # the kinds are disjoint; the order of the tests is how often each comes (issue 18 point 3,
+        # session 30: judgement rounds and ends of turns are most of what settles)
+        if isinstance(w, Judgement):
+            judged_zone = w.zone
+            here = st.items[judged_zone]
             judged = {it.uid for it in here if it.uid in w.uids and zones.special(it)}
             present = [u for u in w.uids if u in judged]
             if not present:
@@ -239,15 +238,26 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
                 stayed = tuple(it.formula for it in here if it.uid in w.uids)
                 if stayed:
                     ev.append(Event("defused", w.zone, stayed))
-            elif w.passes >= sum(st.alive):  # every living seat was asked
-                st.stack.pop()
-                take_effect(st, w.zone, present, ev)
-            elif not asks_everyone(st, w.at) and not window_plays(st, w.at, w, first_only=True):
-                # [decided] CH-10: a seat with no removing play passes without being asked
+                continue
+            # [decided] CH-10: a seat with no removing play passes without being asked; the passes
+            # change nothing but the round, so the judged substances are read once for them all
+            # (issue 18 point 3, session 30)
+            living = sum(st.alive)
+            while w.passes < living and not asks_everyone(st, w.at) and not window_plays(
+                    st, w.at, w, first_only=True):
                 ev.append(Event("pass", w.at, ("auto",)))
-                st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
-            else:
+                w = st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
+            if w.passes < living:
                 return
+            st.stack.pop()  # every living seat was asked
+            take_effect(st, judged_zone, present, ev)
+        elif isinstance(w, Ending):
+            _ending(st, w, ev)
+        elif isinstance(w, ReactStep):
+            if zones.possible(st.items[w.zone], st.conds[w.zone]):
+                return
+            st.stack.pop()
+            finish_zone(st, w.zone, ev)
         elif isinstance(w, Dying):
             if st.hp[w.seat] > 0:
                 st.stack.pop()
@@ -265,8 +275,6 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
                 st.stack.pop()
             else:
                 return
-        elif isinstance(w, Ending):
-            _ending(st, w, ev)
 
 
 def _ending(st: ChemisState, w: Ending, ev: list[Event]) -> None:

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from operator import attrgetter
 from typing import Protocol
 
 from chemcards.core.protocol import Event, IllegalAction
 
 from . import chem, zones
 from .actions import Form, ZoneAction
-from .plays import X2, X3, hand_info, zone_candidates
+from .plays import X2, X3, add_candidates, hand_info
 from .state import ChemisState, Dying, Item, Judgement, ReactStep
 
 MAX_HP = 6  # CH-3
@@ -103,11 +104,14 @@ def take_effect(st: ChemisState, zone: int, uids: Sequence[int], ev: list[Event]
 
 
 # -- after a play: reactions first, then judgement ----------------------------------------------------
+_DISPLACED = attrgetter("displaced")
+
+
 def finish_zone(st: ChemisState, zone: int, ev: list[Event]) -> None:
     """No reaction is possible any more in ``zone``: displaced metals leave (CH-20) and every special
     substance that is new there opens a judgement (CH-10)."""
     items = st.items[zone]
-    for it in [x for x in items if x.displaced]:
+    for it in tuple(filter(_DISPLACED, items)):  # (no comprehension's frame: after every play, session 30)
         discard_item(st, zone, it.uid)
         ev.append(Event("displaced", zone, (it.formula,)))
     fresh: list[int] = []
@@ -137,7 +141,11 @@ def _removes(uids: Sequence[int], nz: zones.Zone) -> bool:
     formulas = {it.formula for it in items if it.uid in uids and zones.special(it)}
     if not formulas or not zones.could_happen(items, conds, formulas):
         return False
-    return any(any(r.uses(f) for f in formulas) for r in zones.possible(items, conds))
+    for r in zones.possible(items, conds):  # (loops, not generators: session 30)
+        for f in formulas:
+            if r.uses(f):
+                return True
+    return False
 
 
 def _restores(nz: zones.Zone, before: zones.Zone) -> bool:
@@ -161,7 +169,11 @@ def _restoring_reactions(formula: str) -> tuple[chem.Reaction, ...]:
 
 
 def _judged_left(z: zones.Zone, uids: Sequence[int]) -> int:
-    return sum(1 for it in z[0] if it.uid in uids and zones.special(it))
+    n = 0  # (a loop, not a generator: once per candidate tried in a round, session 30)
+    for it in z[0]:
+        if it.uid in uids and zones.special(it):
+            n += 1
+    return n
 
 
 def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
@@ -173,30 +185,32 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     reaction of the zone with it added. When ``zones.could_happen_with`` rules that out on the
     zone's portions with the new one counted, the play is passed over without being made (issue 18,
     speed: a judgement round asks every seat, and most hold nothing that answers it)."""
-    zone = w.zone if isinstance(w, Judgement) else w.seat
+    judging = isinstance(w, Judgement)
+    zone = w.zone if judging else w.seat
     out: list[ZoneAction] = []
     # most seats asked hold nothing to play onto the zone (random playouts empty their hands): the
     # round's kept answers are looked up only for a seat with candidates (issue 18 point 3)
     if not st.hands[seat]:
         return out
-    present = [u for u in (w.uids if isinstance(w, Judgement) else ())]
+    present = list(w.uids) if judging else []
     before = (st.items[zone], st.conds[zone])
     info = hand_info(st.hands[seat])
     # a counter that cannot answer the round is not worked out (CH-19: its legality is a trial play
     # per target, and the judged zone is new, so none of it is kept yet; session 11); asked only
     # for a seat holding a counter card, once per round. Any other seat's candidates are listed
     # before the zone is keyed: half the seats asked with cards in hand have none (session 20)
-    counters_held = isinstance(w, Judgement) and (info[X2] or info[X3])
+    counters_held = judging and (info[X2] or info[X3])
     candidates: list[ZoneAction] | None = None
     if not counters_held:
-        candidates = zone_candidates(st, seat, zone, info)
+        candidates = []  # ``plays.zone_candidates``, filled here without a call around it
+        add_candidates(candidates, st, seat, zone, info)
         if not candidates:
             return out
     # whether a play answers depends on the zone and the play, not on who makes it: the candidate
     # list is the seat's (its hand), each candidate's answer is kept per round and zone contents,
     # so the other seats asked in the same round, and the same seat's legal list and its play's
     # check after the automatic passes, read it (issue 18 point 3)
-    zkey = (isinstance(w, Judgement), tuple(present), tuple(before[0]), tuple(before[1]))
+    zkey = (judging, tuple(present), tuple(before[0]), tuple(before[1]))
     entry = _PLAYS.get(zkey)
     if entry is None:
         if len(_PLAYS) >= 2000:
@@ -206,7 +220,8 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     if candidates is None:
         if not counters_may:
             counters_may.append(_counter_may_remove(before, present))
-        candidates = zone_candidates(st, seat, zone, info, counters_may[0])
+        candidates = []
+        add_candidates(candidates, st, seat, zone, info, counters_may[0])
         if not candidates:
             return out
     left = -1  # judged substances there now, counted when a play is first made
@@ -223,7 +238,7 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
                     judged = {it.formula for it in before[0] if it.uid in present and zones.special(it)}
                     # the answers hold for every zone with these portions, judged formulas and cards
                     # (kept as plain tuples, which the garbage collector stops walking; session 11)
-                    key = (isinstance(w, Judgement), tuple(sorted(base.items())), tuple(sorted(kinds_here)),
+                    key = (judging, tuple(sorted(base.items())), tuple(sorted(kinds_here)),
                            o2, tuple(sorted(judged)))
                     answers = _ANSWERS.get(key)
                     if answers is None:
@@ -248,7 +263,7 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
             nz = zones.play_on(st, seat, zone, act).zone
         except IllegalAction:
             continue  # not this seat's play (its hand): not kept
-        if isinstance(w, Judgement):
+        if judging:
             if left < 0:
                 left = _judged_left(before, present)
             ok = _judged_left(nz, present) < left or _removes(present, nz)
@@ -282,9 +297,8 @@ def _counter_may_remove(zone: zones.Zone, present: Sequence[int]) -> bool:
     kinds_here = zones.condition_kinds(conds)
     if "electrify" in kinds_here:
         return True
-    known = chem.substances()
     held = {it.formula for it in items}
-    if not all(f in known for f in held):
+    if not held <= chem.substances().keys():
         return True
     judged = {it.formula for it in items if it.uid in present and zones.special(it)}
     return any(need <= held and (not r.condition or r.condition in kinds_here)

@@ -19,7 +19,7 @@ from chemcards.core.protocol import IllegalAction
 from . import chem, recipes, salts
 from .actions import Counter, Form, Function, Salt, ZoneAction
 from .catalogue import by_token, card_kinds, kind_of
-from .state import ChemisState, Cond, Item
+from .state import ChemisState, Cond, Item, item_with
 
 Zone = tuple[list[Item], list[Cond]]
 
@@ -48,11 +48,12 @@ def portions(items: Iterable[Item]) -> dict[str, int]:
 
 
 def condition_kinds(conds: Iterable[Cond]) -> frozenset[str]:
-    return frozenset(c.kind for c in conds)
+    # (lists, not generators, here and below: asked for every zone with condition cards, session 30)
+    return frozenset([c.kind for c in conds])
 
 
 def ignite_o2(conds: Iterable[Cond]) -> int:
-    return max((c.o2 for c in conds if c.kind == "ignite"), default=0)
+    return max([c.o2 for c in conds if c.kind == "ignite"], default=0)
 
 
 def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
@@ -127,20 +128,21 @@ def may_react(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: 
         ionic = chem.exchangers()
         if sum(1 for f in portions_here if f in ionic) >= 2:
             return True
-    known = chem.substances()
     held = portions_here.keys()
+    if not held <= chem.substances().keys():  # an answer of True, whichever substance comes first
+        return True
     index = _by_two_rarest()
     pairs = ("", *held)  # the files a zone may read under each substance it holds
     for f in portions_here:
-        if f not in known:
-            return True
         by_second = index.get(f)
         if by_second is None:
             continue
         for g in pairs:
-            for present, r in by_second.get(g, ()):
-                if present <= held and ready(r, portions_here, kinds_here, o2):
-                    return True
+            found = by_second.get(g)
+            if found:
+                for present, r in found:
+                    if present <= held and ready(r, portions_here, kinds_here, o2):
+                        return True
     if "ignite" in kinds_here:
         return any(ready(r, portions_here, kinds_here, o2) for _, r in index.get("", {}).get("", ()))
     return False
@@ -202,10 +204,9 @@ def could_happen_with(portions_here: Mapping[str, int], kinds_here: frozenset[st
     is judged without making its zone (``windows.window_plays``)."""
     if "electrify" in kinds_here:
         return True
-    known = chem.substances()
-    if not all(f in known for f in portions_here):
-        return True
     held = portions_here.keys()
+    if not held <= chem.substances().keys():  # a set comparison, not a generator (session 30)
+        return True
     for f in reactants:
         for present, r in needing_within(of, f, held):
             if present <= held and ready(r, portions_here, kinds_here, o2):
@@ -287,7 +288,19 @@ def kept_exchanges(items: Iterable[Item], found: list[chem.Reaction]) -> list[ch
 
 
 def special(item: Item) -> str:
-    return chem.special_class(item.formula, item.heated, item.cooled)
+    """The special class of a substance in a zone (``chem.special_class``). Asked several times per
+    action (every judgement round, the end of a turn), mostly of substances neither heated nor
+    cooled: those are kept per formula, a plain string key (issue 18 point 3, session 30). The
+    formulas in zones are those of the deck's recipes and the reactions' products, a few hundred."""
+    if item.heated or item.cooled:
+        return chem.special_class(item.formula, item.heated, item.cooled)
+    found = _PLAIN_SPECIAL.get(item.formula)
+    if found is None:
+        found = _PLAIN_SPECIAL[item.formula] = chem.special_class(item.formula, False, False)
+    return found
+
+
+_PLAIN_SPECIAL: dict[str, str] = {}
 
 
 def make_item(uid: int, formula: str, cards: tuple[int, ...], source: int, count: int = 1,
@@ -400,7 +413,7 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
         if action.formula and action.formula != formula:
             raise refuse(f"those cards form {formula}, not {action.formula}", "forms_other",
                          formula=formula)
-        if recipes.elemental(formula) and element_done:
+        if element_done and recipes.elemental(formula):
             raise refuse("only one elemental substance per zone per turn (CH-6)", "one_element")
         used = pick_cards(hand, recipes.needs_tuple(action.parts))
         if used is None:
@@ -462,7 +475,7 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
             if i < 0:
                 raise refuse(f"there is no {action.target} in that zone", "no_target", target=action.target)
             it = items[i]
-            items[i] = it._replace(portions=it.portions * action.times, cards=it.cards + tuple(used))
+            items[i] = item_with(it, it.portions * action.times, it.cards + tuple(used))
             target = action.target
         # CH-19: a counter acts only on a reactant: it must make a reaction of that substance possible
         # (the zone as it was is asked only when the counter makes one possible at all: a legal
@@ -490,6 +503,17 @@ def function_effect(name: str, before: Zone, change: ZoneChange,
     dissolves what Cool precipitated; Cool cancels a Heat and precipitates slightly soluble
     substances (or finds nothing to do); Filter names what it took out, except the uids in ``told``
     (a judged substance: its own "removed" line follows, CH-10)."""
+    # the cards that change no substance first, without comparing the items (session 30)
+    if name == "ignite":
+        return (("waits_o2", ()),)
+    if name == "electrify":
+        return (("waits", ()),)
+    if name == "filter":
+        kept = {it.uid for it in change.items}
+        gone = tuple(it.formula for it in before[0] if it.uid not in kept and it.uid not in told)
+        if gone:
+            return (("filtered", gone),)
+        return (("nothing_to_filter", ()),) if len(kept) == len(before[0]) else ()
     old = {it.uid: it for it in before[0]}
     changed = [(old[it.uid], it) for it in change.items if it.uid in old]
     out: list[Effect] = []
@@ -500,10 +524,6 @@ def function_effect(name: str, before: Zone, change: ZoneChange,
         out += [("gas", gas)] if gas else []
         out += [("dissolves", dissolved)] if dissolved else []
         out.append(("waits", ()))
-    elif name == "ignite":
-        out.append(("waits_o2", ()))
-    elif name == "electrify":
-        out.append(("waits", ()))
     elif name == "cool":
         had_heat = any(c.kind == "heat" for c in before[1])
         cancelled = had_heat and not any(c.kind == "heat" for c in change.conds)
@@ -513,13 +533,6 @@ def function_effect(name: str, before: Zone, change: ZoneChange,
         out += [("precipitates", solid)] if solid else []
         if not out:
             out.append(("nothing_to_cool", ()))
-    elif name == "filter":
-        kept = {it.uid for it in change.items}
-        gone = tuple(it.formula for it in before[0] if it.uid not in kept and it.uid not in told)
-        if gone:
-            out.append(("filtered", gone))
-        elif len(kept) == len(before[0]):
-            out.append(("nothing_to_filter", ()))
     return tuple(out)
 
 
@@ -596,7 +609,7 @@ def react(st: ChemisState, zone: int, r: chem.Reaction, actor: int) -> list[int]
             pool += it.cards
         else:
             need[it.formula] = 0
-            keep.append(it._replace(portions=it.portions - want))
+            keep.append(item_with(it, it.portions - want, it.cards))
     products = [new_item(st, f, (), actor, c, displaced=(f == r.displaced)) for c, f in r.products]
     if r.family == "electrified_exchange" and len(products) == 2:  # CH-34: the exchange stays made
         a, b = products
@@ -606,6 +619,6 @@ def react(st: ChemisState, zone: int, r: chem.Reaction, actor: int) -> list[int]
     shares: list[list[int]] = [[] for _ in products]
     for n, card in enumerate(pool):
         shares[n % len(products)].append(card)
-    keep += [p._replace(cards=tuple(s)) for p, s in zip(products, shares, strict=True)]
+    keep += [item_with(p, p.portions, tuple(s)) for p, s in zip(products, shares, strict=True)]
     st.items[zone] = keep
     return gone
