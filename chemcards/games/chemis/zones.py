@@ -85,10 +85,22 @@ def possible(items: list[Item], conds: list[Cond]) -> list[chem.Reaction]:
     reactions = _REACTIONS.get(pkey)
     if reactions is None:
         here = portions(items)
-        reactions = tuple(chem.possible_reactions(here, kinds_here, o2)) if may_react(
-            here, kinds_here, o2) else ()
+        # a zone one item more than a zone where nothing may react (the play just formed it) may
+        # react only by a reaction of that item's substance (issue 18 point 3, session 30: most
+        # zones asked are new, and ``may_react`` read every pair of the formulas held)
+        held = pkey[0]
+        if len(held) > 2 and (held[:-2], pkey[1], o2) in _UNREACTIVE:
+            maybe = may_react_adding(here, kinds_here, o2, items[-1].formula)
+        else:
+            maybe = may_react(here, kinds_here, o2)
         if len(_REACTIONS) >= 20000:
             _REACTIONS.clear()
+            _UNREACTIVE.clear()
+        if maybe:
+            reactions = tuple(chem.possible_reactions(here, kinds_here, o2))
+        else:
+            reactions = ()
+            _UNREACTIVE.add(pkey)
         _REACTIONS[pkey] = reactions
     found = kept_exchanges(items, list(reactions)) if reactions else []
     _LAST = (key, found)
@@ -101,6 +113,9 @@ _NO_KINDS: frozenset[str] = frozenset()
 #: per formulas and portions (in the zone's order), condition cards (sorted) and Ignite oxygen: the
 #: engine's reactions
 _REACTIONS: dict[tuple[object, ...], tuple[chem.Reaction, ...]] = {}
+#: the keys of ``_REACTIONS`` (never more) where :func:`may_react` said no reaction may happen: an
+#: engine's empty answer after a "maybe" does not tell which substance could start one
+_UNREACTIVE: set[tuple[object, ...]] = set()
 
 
 def clear_caches() -> None:
@@ -108,6 +123,7 @@ def clear_caches() -> None:
     global _LAST
     _LAST = (None, [])
     _REACTIONS.clear()
+    _UNREACTIVE.clear()
 
 
 def may_react(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: int) -> bool:
@@ -145,6 +161,30 @@ def may_react(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: 
                         return True
     if "ignite" in kinds_here:
         return any(ready(r, portions_here, kinds_here, o2) for _, r in index.get("", {}).get("", ()))
+    return False
+
+
+def may_react_adding(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: int,
+                     added: str) -> bool:
+    """:func:`may_react` for a zone that holds ``portions_here``, given that the same zone less its
+    last item (of formula ``added``), with the same condition cards and Ignite oxygen, may not react.
+
+    The item changes the portions of ``added`` alone. Electrify's exchanges: the zone less it held
+    fewer than two exchangers, so it holds two only when ``added`` is one. Every other formula was
+    one the table spells: only ``added`` may be another. A reaction of ``chem.reactions()`` not
+    taking ``added`` reads only portions that did not change, so it was not ready before and is
+    not now: those that take it are the only ones to check (``ready`` on their reactants, Ignite's
+    oxygen included, as in :func:`may_react`)."""
+    if "electrify" in kinds_here:
+        ionic = chem.exchangers()
+        if added in ionic and sum(1 for f in portions_here if f in ionic) >= 2:
+            return True
+    if added not in chem.substances():
+        return True
+    held = portions_here.keys()
+    for present, r in needing_within(chem.reactions_of, added, held):
+        if present <= held and ready(r, portions_here, kinds_here, o2):
+            return True
     return False
 
 
