@@ -148,17 +148,21 @@ def may_react(portions_here: Mapping[str, int], kinds_here: frozenset[str], o2: 
     if not held <= chem.substances().keys():  # an answer of True, whichever substance comes first
         return True
     index = _by_two_rarest()
-    pairs = ("", *held)  # the files a zone may read under each substance it holds
     for f in portions_here:
         by_second = index.get(f)
         if by_second is None:
             continue
-        for g in pairs:
-            found = by_second.get(g)
-            if found:
-                for present, r in found:
-                    if present <= held and ready(r, portions_here, kinds_here, o2):
-                        return True
+        found = by_second.get("")
+        if found:
+            for present, r in found:
+                if present <= held and ready(r, portions_here, kinds_here, o2):
+                    return True
+        # the files under the substances held, found by one set intersection, not a look-up per
+        # substance (issue 18 point 3, session 30: a zone of k substances made k² look-ups)
+        for g in held & by_second.keys():
+            for present, r in by_second[g]:
+                if present <= held and ready(r, portions_here, kinds_here, o2):
+                    return True
     if "ignite" in kinds_here:
         return any(ready(r, portions_here, kinds_here, o2) for _, r in index.get("", {}).get("", ()))
     return False
