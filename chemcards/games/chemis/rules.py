@@ -27,6 +27,9 @@ _ROUNDS = (Judgement, Dying)
 _FORM_OR_SALT = (Form, Salt)
 _ZONE_PLAYS = (Form, Salt, Function, Counter)
 _TAKES_JUDGED = (React, *_ZONE_PLAYS)
+#: an event made as the tuple ``Event.__new__`` makes, without that Python-level call (issue 18
+#: point 3, session 30: one or more per action)
+_new_event = tuple.__new__
 #: the last action of every list, made once (a named tuple's constructor is a Python call)
 _END = End()
 _PASS = Pass()
@@ -113,12 +116,12 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
         if w is not None:
             raise IllegalAction("you can end your turn only when nothing is waiting", "cannot_end")
         st.stack.append(Ending(seat, 0))
-        ev.append(Event("end", seat))
+        ev.append(_new_event(Event, ("end", seat, (), ())))
     elif isinstance(action, Pass):
         if not isinstance(w, _ROUNDS):
             raise IllegalAction("there is nothing to pass on", "cannot_pass")
         st.stack[-1] = passed_on(w, st.next_living(seat), w.passes + 1)
-        ev.append(Event("pass", seat))
+        ev.append(_new_event(Event, ("pass", seat, (), ())))
     elif isinstance(action, Drop):
         if not isinstance(w, HandLimit):
             raise IllegalAction("you need not discard now", "cannot_discard")
@@ -227,7 +230,7 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
         st.elem.add((seat, zone))
     if isinstance(w, _ROUNDS):
         st.stack[-1] = passed_on(w, st.next_living(seat), 0)
-    ev.append(Event("play", seat, data))
+    ev.append(_new_event(Event, ("play", seat, data, ())))
     after_zone_play(st, zone, seat, ev)
 
 

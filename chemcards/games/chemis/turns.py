@@ -24,6 +24,10 @@ from .windows import (
     window_plays,
 )
 
+# an event made as the tuple ``Event.__new__`` makes, without that Python-level call: one or
+# more per action (issue 18 point 3, session 30)
+_new_event = tuple.__new__
+
 START_HAND = 4  # CH-4
 DRAW = 2  # CH-5
 KILL_DRAW = 3  # CH-13
@@ -103,7 +107,7 @@ def draw(st: ChemisState, seat: int, count: int, ev: list[Event]) -> bool:
             ev.append(Event("reshuffle", None, (len(st.pile),)))
         got.append(st.pile.pop())
     st.hands[seat] += got
-    ev.append(Event("draw", seat, (len(got),), tuple(got)))
+    ev.append(_new_event(Event, ("draw", seat, (len(got),), tuple(got))))
     return True
 
 
@@ -125,7 +129,7 @@ def begin_turn(st: ChemisState, seat: int, ev: list[Event]) -> None:
     st.turn_seat = seat
     st.turn_no += 1
     st.elem.clear()
-    ev.append(Event("turn", seat, (st.round,)))
+    ev.append(_new_event(Event, ("turn", seat, (st.round,), ())))
     draw(st, seat, DRAW, ev)  # CH-5
 
 
@@ -245,7 +249,7 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
             living = sum(st.alive)
             while w.passes < living and not asks_everyone(st, w.at) and not window_plays(
                     st, w.at, w, first_only=True):
-                ev.append(Event("pass", w.at, ("auto",)))
+                ev.append(_new_event(Event, ("pass", w.at, ("auto",), ())))
                 w = st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
             if w.passes < living:
                 return
@@ -266,7 +270,7 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
                 st.stack.pop()
                 die(st, w.seat, ev)
             elif not asks_everyone(st, w.at) and not window_plays(st, w.at, w, first_only=True):
-                ev.append(Event("pass", w.at, ("auto",)))
+                ev.append(_new_event(Event, ("pass", w.at, ("auto",), ())))
                 st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
             else:
                 return
