@@ -130,7 +130,7 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
             raise IllegalAction(f"you hold no {action.token}", "not_in_hand")
         st.hands[seat].remove(card)
         st.discard.append(card)
-        ev.append(Event("discard", seat, (action.token,)))
+        ev.append(_new_event(Event, ("discard", seat, (action.token,), ())))
     elif isinstance(action, React):
         if not isinstance(w, ReactStep):
             raise IllegalAction("no reaction is waiting for a choice", "no_reaction")
@@ -140,7 +140,7 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
                                 equation=action.equation)
         st.stack.pop()
         st.discard += zones.react(st, w.zone, r, seat)
-        ev.append(Event("react", seat, (st.ident[w.zone], r.text)))
+        ev.append(_new_event(Event, ("react", seat, (st.ident[w.zone], r.text), ())))
         after_zone_play(st, w.zone, seat, ev)
     else:
         raise IllegalAction("unknown action", "bad_action")

@@ -124,7 +124,7 @@ def begin_turn(st: ChemisState, seat: int, ev: list[Event]) -> None:
             if st.conds[z]:
                 for c in st.conds[z]:
                     st.discard += c.cards
-                    ev.append(Event("cond_unused", z, (c.kind,)))
+                    ev.append(_new_event(Event, ("cond_unused", z, (c.kind,), ())))
                 st.conds[z] = []
     st.turn_seat = seat
     st.turn_no += 1

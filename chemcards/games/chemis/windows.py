@@ -19,6 +19,11 @@ from .state import ChemisState, Dying, Item, Judgement, ReactStep
 MAX_HP = 6  # CH-3
 
 
+#: events, items and rounds made as the tuple their ``__new__`` makes, without that Python-level call:
+#: after every play and every hurt (issue 18 point 3, session 30)
+_new = tuple.__new__
+
+
 # -- damage, healing, effects -----------------------------------------------------------------------
 def hurt(st: ChemisState, seat: int, amount: int, source: int, ev: list[Event], why: str) -> None:
     """CH-16: lose HP; HP never goes below 0, and 0 means dying (CH-11). The event holds what was
@@ -30,7 +35,7 @@ def hurt(st: ChemisState, seat: int, amount: int, source: int, ev: list[Event], 
     st.hp[seat] = max(0, before - amount)
     if source >= 0:
         st.last_hit[seat] = source
-    ev.append(Event("hurt", seat, (before - st.hp[seat], why, source, st.hp[seat], amount)))
+    ev.append(_new(Event, ("hurt", seat, (before - st.hp[seat], why, source, st.hp[seat], amount), ())))
 
 
 def heal(st: ChemisState, seat: int, amount: int, ev: list[Event], why: str) -> None:
@@ -113,17 +118,17 @@ def finish_zone(st: ChemisState, zone: int, ev: list[Event]) -> None:
     items = st.items[zone]
     for it in tuple(filter(_DISPLACED, items)):  # (no comprehension's frame: after every play, session 30)
         discard_item(st, zone, it.uid)
-        ev.append(Event("displaced", zone, (it.formula,)))
+        ev.append(_new(Event, ("displaced", zone, (it.formula,), ())))
     fresh: list[int] = []
     for i, it in enumerate(items):
         cls = zones.special(it)
         if cls and cls != it.judged:
-            items[i] = Item(it.uid, it.formula, it.cards, it.portions, it.source, it.state, cls,
-                            it.displaced, it.heated, it.cooled, it.partner, it.undoes)
+            items[i] = _new(Item, (it.uid, it.formula, it.cards, it.portions, it.source, it.state, cls,
+                                   it.displaced, it.heated, it.cooled, it.partner, it.undoes))
             fresh.append(it.uid)
     if fresh:
-        ev.append(Event("judgement", zone, tuple(x.formula for x in items if x.uid in fresh)))
-        st.stack.append(Judgement(zone, tuple(fresh), zone, 0))
+        ev.append(_new(Event, ("judgement", zone, tuple([x.formula for x in items if x.uid in fresh]), ())))
+        st.stack.append(_new(Judgement, (zone, tuple(fresh), zone, 0)))
 
 
 def after_zone_play(st: ChemisState, zone: int, actor: int, ev: list[Event]) -> None:
