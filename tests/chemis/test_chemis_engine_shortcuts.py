@@ -114,3 +114,32 @@ def test_ch26_exchangers_are_the_ionic_acids_bases_and_salts() -> None:
         assert f in ionic, f
     for f in ("H2O", "Cu", "O2"):
         assert f not in ionic, f
+
+
+def test_ch19_ch26_one_item_more_than_a_zone_that_may_not_react() -> None:
+    """CH-19, CH-25, CH-26 (issue 18 point 3, session 30): ``zones.may_react_adding`` answers for a
+    zone one substance more than a zone where ``may_react`` said no, with the same condition cards
+    and Ignite oxygen, reading only the reactions of the added substance. It gives what
+    ``may_react`` gives, on zones with and without Electrify, Ignite and Heat, the added substance
+    new or already there, and one the table does not spell."""
+    rng = Rng(1930)
+    subs = sorted(chem.substances())
+    kinds_list = (frozenset(), frozenset({"heat"}), frozenset({"ignite"}), *ELECTRIFIED)
+    checked = yes = 0
+    for _ in range(3000):
+        base: dict[str, int] = {}
+        for _ in range(rng.randbelow(5)):
+            base[subs[rng.randbelow(len(subs))]] = 1 + rng.randbelow(3)
+        kinds = kinds_list[rng.randbelow(len(kinds_list))]
+        o2 = 1 + rng.randbelow(2) if "ignite" in kinds else 0
+        if zones.may_react(base, kinds, o2):
+            continue
+        pick = rng.randbelow(len(subs) + 1)
+        added = subs[pick] if pick < len(subs) else "XyZ9"
+        here = dict(base)
+        here[added] = here.get(added, 0) + 1 + rng.randbelow(2)
+        want = zones.may_react(here, kinds, o2)
+        assert zones.may_react_adding(here, kinds, o2, added) == want, (base, sorted(kinds), o2, added)
+        checked += 1
+        yes += want
+    assert checked > 1000 and yes > 20, (checked, yes)
