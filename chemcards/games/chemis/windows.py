@@ -19,7 +19,7 @@ from .state import ChemisState, Dying, Item, Judgement, ReactStep
 MAX_HP = 6  # CH-3
 
 
-#: events, items and rounds made as the tuple their ``__new__`` makes, without that Python-level call:
+#: events, items and windows made as the tuple their ``__new__`` makes, without that Python-level call:
 #: after every play and every hurt (issue 18 point 3, session 30)
 _new = tuple.__new__
 
@@ -137,7 +137,7 @@ def finish_zone(st: ChemisState, zone: int, ev: list[Event]) -> None:
 def after_zone_play(st: ChemisState, zone: int, actor: int, ev: list[Event]) -> None:
     """CH-19/CH-21: after a play, reactions in the zone come first; the player who played picks."""
     if zones.possible(st.items[zone], st.conds[zone]):
-        st.stack.append(ReactStep(zone, actor))
+        st.stack.append(_new(ReactStep, (zone, actor)))
     else:
         finish_zone(st, zone, ev)
 
