@@ -11,8 +11,3 @@ def test_item_with_is_replace_of_portions_and_cards() -> None:
     it = Item(7, "NaCl", (3, 4), 2, 1, "s", "toxic", True, False, True, 9, ("HCl", "NaOH"))
     assert item_with(it, 6, (3, 4, 5)) == it._replace(portions=6, cards=(3, 4, 5))
 
-
-def test_item_with_names_every_field() -> None:
-    # a field added to Item must be added to item_with too (it passes them by position)
-    assert Item._fields == ("uid", "formula", "cards", "portions", "source", "state", "judged",
-                            "displaced", "heated", "cooled", "partner", "undoes")
