@@ -289,11 +289,8 @@ def _ending(st: ChemisState, w: Ending, ev: list[Event]) -> None:
     stage = w.stage
     if stage == 0:  # CH-8, CH-16: acids and bases left in one's own zone hurt now
         hit = False
-        plain = zones.PLAIN_SPECIAL  # (``zones.special`` read without a call where it is kept: session 30)
         for it in list(st.items[seat]):
-            cls = None if it.heated or it.cooled else plain.get(it.formula)
-            if cls is None:
-                cls = zones.special(it)
+            cls = zones.special(it)
             if cls in chem.DAMAGE and cls in chem.LINGERING:
                 discard_item(st, seat, it.uid)
                 hurt(st, seat, chem.DAMAGE[cls], it.source, ev, it.formula)

@@ -120,11 +120,8 @@ def finish_zone(st: ChemisState, zone: int, ev: list[Event]) -> None:
         discard_item(st, zone, it.uid)
         ev.append(_new(Event, ("displaced", zone, (it.formula,), ())))
     fresh: list[int] = []
-    plain = zones.PLAIN_SPECIAL  # (``zones.special`` read without a call where it is kept: session 30)
     for i, it in enumerate(items):
-        cls = None if it.heated or it.cooled else plain.get(it.formula)
-        if cls is None:
-            cls = zones.special(it)
+        cls = zones.special(it)
         if cls and cls != it.judged:
             items[i] = _new(Item, (it.uid, it.formula, it.cards, it.portions, it.source, it.state, cls,
                                    it.displaced, it.heated, it.cooled, it.partner, it.undoes))

@@ -343,14 +343,13 @@ def special(item: Item) -> str:
     formulas in zones are those of the deck's recipes and the reactions' products, a few hundred."""
     if item.heated or item.cooled:
         return chem.special_class(item.formula, item.heated, item.cooled)
-    found = PLAIN_SPECIAL.get(item.formula)
+    found = _PLAIN_SPECIAL.get(item.formula)
     if found is None:
-        found = PLAIN_SPECIAL[item.formula] = chem.special_class(item.formula, False, False)
+        found = _PLAIN_SPECIAL[item.formula] = chem.special_class(item.formula, False, False)
     return found
 
 
-#: per formula, the special class of its substance neither heated nor cooled (:func:`special`)
-PLAIN_SPECIAL: dict[str, str] = {}
+_PLAIN_SPECIAL: dict[str, str] = {}
 
 
 def make_item(uid: int, formula: str, cards: tuple[int, ...], source: int, count: int = 1,
