@@ -1057,8 +1057,12 @@ class _Query:
         # ``fill`` calls itself through its closure: a cycle that would keep this question (its
         # lists, dicts and the query) alive until the cyclic collector found it. Breaking it frees
         # everything at once; the collector's young passes were a tenth of a random playout, most
-        # of them walking these (issue 18 point 3, session 11).
+        # of them walking these (issue 18 point 3, session 11). Compiled with mypyc, every nested
+        # function another one calls lives in a shared environment object that each of them
+        # holds, so ``complete`` and ``pool_of`` are let go as well (session 31).
         fill = None  # type: ignore[assignment]
+        complete = None  # type: ignore[assignment]
+        pool_of = None  # type: ignore[assignment]
         return live
 
 

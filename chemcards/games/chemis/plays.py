@@ -8,7 +8,7 @@ import itertools
 import re
 from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import TypeVar
+from typing import Final, TypeVar, cast
 
 from chemcards.core.protocol import IllegalAction
 
@@ -19,6 +19,7 @@ from .numbering import Numbering
 from .state import ChemisState, Cond, Item
 
 T = TypeVar("T")
+K = TypeVar("K")
 
 
 def token_counts(cards: Sequence[int]) -> dict[str, int]:
@@ -43,7 +44,13 @@ def hand_key(hand: Sequence[int]) -> tuple[tuple[str, int], ...]:
 #: a tenth of a steady run). The counts are worked out again where a cache misses. Last, a number
 #: naming its recipes (:func:`_numbers_id`), which keys the Form lists in one integer.
 HandInfo = tuple[tuple[int, ...], tuple[str, ...], tuple[tuple[str, int], ...], bool, bool, int]
-NUMBERS, FUNCTIONS_HELD, RADICALS, X2, X3, NUMBERS_ID = range(6)
+# the field numbers as Final constants, so that a type checker (and mypyc) knows each field's type
+NUMBERS: Final = 0
+FUNCTIONS_HELD: Final = 1
+RADICALS: Final = 2
+X2: Final = 3
+X3: Final = 4
+NUMBERS_ID: Final = 5
 
 
 _HANDS: dict[tuple[int, ...], HandInfo] = {}
@@ -202,7 +209,7 @@ _COUNTERS: dict[tuple[object, ...], tuple[int, ...]] = {}
 _CACHE_LIMIT = 20000
 
 
-def _cache_put(cache: dict[tuple[object, ...], T], key: tuple[object, ...], value: T) -> T:
+def _cache_put(cache: dict[K, T], key: K, value: T) -> T:
     """Store an answer; a full cache starts afresh (a long search must not grow it without end)."""
     if len(cache) >= _CACHE_LIMIT:
         cache.clear()
@@ -242,7 +249,7 @@ def _counters(st: ChemisState, seat: int, zone: int, x2: bool, x3: bool,
     items = st.items[zone]
     conds = st.conds[zone]
     kinds = tuple([c.kind for c in conds]) if conds else ()
-    if "ignite" not in kinds and not _completable(key[0::2], kinds):
+    if "ignite" not in kinds and not _completable(cast("tuple[str, ...]", key[0::2]), kinds):
         return ()
     locks = zones.exchange_locks(items) if any(it.partner for it in items) else {}
     ckey = (key, tuple([(c.kind, c.o2) for c in conds]) if conds else (),
@@ -269,10 +276,10 @@ _counter_numbers = _COUNTER_NUMBERING.numbers
 
 
 #: per formulas held (in the zone's order) and condition cards: :func:`_completable`'s answer
-_COMPLETABLE: dict[tuple[tuple[object, ...], tuple[str, ...]], bool] = {}
+_COMPLETABLE: dict[tuple[tuple[str, ...], tuple[str, ...]], bool] = {}
 
 
-def _completable(formulas: tuple[object, ...], kinds: tuple[str, ...]) -> bool:
+def _completable(formulas: tuple[str, ...], kinds: tuple[str, ...]) -> bool:
     """Might a counter raise a substance of a zone holding ``formulas`` with the condition cards
     ``kinds`` into a reaction (CH-19)? ``False`` is certain: every target :func:`_may_complete`
     lets through has a reaction whose other reactants are held and whose condition card is there
@@ -292,11 +299,11 @@ def _completable(formulas: tuple[object, ...], kinds: tuple[str, ...]) -> bool:
     return found
 
 
-def _may_be_completed(held: frozenset[object], kinds: tuple[str, ...]) -> bool:
+def _may_be_completed(held: frozenset[str], kinds: tuple[str, ...]) -> bool:
     """:func:`_completable` worked out: a reaction of a substance held whose other reactants are
     held and whose condition card is there (loops, not a generator: session 30)."""
     for f in held:
-        for present, r in zones.needing_within(chem.reactions_of, str(f), held):
+        for present, r in zones.needing_within(chem.reactions_of, f, held):
             if present <= held and (not r.condition or r.condition in kinds):
                 return True
     return False
@@ -476,12 +483,12 @@ def zone_candidates_by_trial(st: ChemisState, seat: int, zone: int) -> list[Zone
             for k in radicals:
                 for t in (1, 2, 3):
                     for parts in _radical_parts(k.token, t, have.get(k.token, 0), have):
-                        act = Salt(z, parts, it.formula, occ, "")
+                        salt = Salt(z, parts, it.formula, occ, "")
                         try:
-                            change = zones.play_on(st, seat, zone, act)
+                            change = zones.play_on(st, seat, zone, salt)
                         except IllegalAction:
                             continue
-                        out.append(act._replace(formula=change.items[i].formula))
+                        out.append(salt._replace(formula=change.items[i].formula))
     for name in FUNCTIONS:
         if have.get(name):
             out.append(Function(z, name))

@@ -190,14 +190,16 @@ def window_plays(st: ChemisState, seat: int, w: Judgement | Dying,
     reaction of the zone with it added. When ``zones.could_happen_with`` rules that out on the
     zone's portions with the new one counted, the play is passed over without being made (issue 18,
     speed: a judgement round asks every seat, and most hold nothing that answers it)."""
-    judging = isinstance(w, Judgement)
-    zone = w.zone if judging else w.seat
+    if isinstance(w, Judgement):
+        judging, zone = True, w.zone
+    else:
+        judging, zone = False, w.seat
     out: list[ZoneAction] = []
     # most seats asked hold nothing to play onto the zone (random playouts empty their hands): the
     # round's kept answers are looked up only for a seat with candidates (issue 18 point 3)
     if not st.hands[seat]:
         return out
-    present = list(w.uids) if judging else []
+    present = list(w.uids) if isinstance(w, Judgement) else []
     before = (st.items[zone], st.conds[zone])
     info = hand_info(st.hands[seat])
     # a counter that cannot answer the round is not worked out (CH-19: its legality is a trial play
