@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 from collections.abc import Callable
 
 from chemcards.commands import CommandError, catalogued, refusal, say
@@ -67,6 +68,19 @@ def rows_for(target: str, repeats: int) -> list[Row]:
     return rows
 
 
+#: one module of each chemistry engine that a normal install compiles (``[tool.chemcards] mypyc``
+#: in pyproject.toml: all of them or none)
+_COMPILED_PROBES = ("chemcards.games.chemie_kartenspiel.search", "chemcards.games.chemis.plays")
+
+
+def engines_compiled() -> bool:
+    """Whether this install runs the chemistry engines compiled with mypyc (setup.py): the figures
+    of the two builds differ by about a quarter, so the table says which one it measured."""
+    specs = [importlib.util.find_spec(name) for name in _COMPILED_PROBES]
+    return all(spec is not None and spec.origin is not None and not spec.origin.endswith(".py")
+               for spec in specs)
+
+
 def run(args: argparse.Namespace) -> int:
     if args.repeats < 1:
         raise refusal("at_least", option="--repeats", n=1)
@@ -84,7 +98,8 @@ def run(args: argparse.Namespace) -> int:
     from . import clause_lines
 
     rows = rows_for(args.target, args.repeats)
-    table = Table(title=say("bench_title", target=args.target, n=args.repeats))
+    table = Table(title=say("bench_title", target=args.target, n=args.repeats),
+                  caption=say("bench_compiled" if engines_compiled() else "bench_pure"))
     table.add_column(say("bench_measure"))
     table.add_column(say("bench_median"), justify="right")
     table.add_column(say("bench_unit"))
