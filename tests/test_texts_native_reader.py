@@ -25,7 +25,9 @@ ZH_LATIN_OK = {"Esc", "Ctrl", "Del", "Tab", "Enter", "Shift", "chemcards", "Colo
                # the chemists' names computers get (ui computer_names), proper names
                "Curie", "Bohr", "Dalton", "Noether", "Mendeleev", "Lavoisier", "Meitner", "Hodgkin",
                # the rating scale and model `chemcards league` names (rulesets/cli, session 16)
-               "Elo", "Luce"}
+               "Elo", "Luce",
+               # the language and the compiler `chemcards bench` names the measured build by (session 31)
+               "Python", "mypyc"}
 
 
 def _values(lang: str) -> list[tuple[str, str, str]]:
