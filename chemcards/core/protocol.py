@@ -67,6 +67,14 @@ class OptionError(ValueError):
         self.value = value
 
 
+#: A named tuple (``Event`` or an engine's own) built as the plain tuple its ``__new__`` makes:
+#: ``build_named_tuple(Event, ("play", seat, data, ()))``, every field given in order, defaults
+#: included. It skips the Python-level ``__new__`` a ``NamedTuple`` constructor runs, which the
+#: engines' hot paths pay several times per action (issue 18 point 3, session 30);
+#: ``tests/test_direct_tuple_builds_s30.py`` pins the field lists these calls rely on.
+build_named_tuple = tuple.__new__
+
+
 class Event(NamedTuple):
     """Something that happened, in a form a log, a replay and a test can read.
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from chemcards.core.protocol import Event, IllegalAction
+from chemcards.core.protocol import Event, IllegalAction, build_named_tuple
 from chemcards.core.rng import Rng
 
 from . import recipes, zones
@@ -27,9 +27,6 @@ _ROUNDS = (Judgement, Dying)
 _FORM_OR_SALT = (Form, Salt)
 _ZONE_PLAYS = (Form, Salt, Function, Counter)
 _TAKES_JUDGED = (React, *_ZONE_PLAYS)
-#: an event or a window made as the tuple its ``__new__`` makes, without that Python-level call
-#: (issue 18 point 3, session 30: one or more per action)
-_new = tuple.__new__
 #: the last action of every list, made once (a named tuple's constructor is a Python call)
 _END = End()
 _PASS = Pass()
@@ -115,13 +112,13 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
     elif isinstance(action, End):
         if w is not None:
             raise IllegalAction("you can end your turn only when nothing is waiting", "cannot_end")
-        st.stack.append(_new(Ending, (seat, 0)))
-        ev.append(_new(Event, ("end", seat, (), ())))
+        st.stack.append(build_named_tuple(Ending, (seat, 0)))
+        ev.append(build_named_tuple(Event, ("end", seat, (), ())))
     elif isinstance(action, Pass):
         if not isinstance(w, _ROUNDS):
             raise IllegalAction("there is nothing to pass on", "cannot_pass")
         st.stack[-1] = passed_on(w, st.next_living(seat), w.passes + 1)
-        ev.append(_new(Event, ("pass", seat, (), ())))
+        ev.append(build_named_tuple(Event, ("pass", seat, (), ())))
     elif isinstance(action, Drop):
         if not isinstance(w, HandLimit):
             raise IllegalAction("you need not discard now", "cannot_discard")
@@ -130,7 +127,7 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
             raise IllegalAction(f"you hold no {action.token}", "not_in_hand")
         st.hands[seat].remove(card)
         st.discard.append(card)
-        ev.append(_new(Event, ("discard", seat, (action.token,), ())))
+        ev.append(build_named_tuple(Event, ("discard", seat, (action.token,), ())))
     elif isinstance(action, React):
         if not isinstance(w, ReactStep):
             raise IllegalAction("no reaction is waiting for a choice", "no_reaction")
@@ -140,7 +137,7 @@ def act(st: ChemisState, seat: int, action: Action) -> list[Event]:
                                 equation=action.equation)
         st.stack.pop()
         st.discard += zones.react(st, w.zone, r, seat)
-        ev.append(_new(Event, ("react", seat, (st.ident[w.zone], r.text), ())))
+        ev.append(build_named_tuple(Event, ("react", seat, (st.ident[w.zone], r.text), ())))
         after_zone_play(st, w.zone, seat, ev)
     else:
         raise IllegalAction("unknown action", "bad_action")
@@ -230,7 +227,7 @@ def _zone_act(st: ChemisState, seat: int, action: ZoneAction, w: Any, ev: list[E
         st.elem.add((seat, zone))
     if isinstance(w, _ROUNDS):
         st.stack[-1] = passed_on(w, st.next_living(seat), 0)
-    ev.append(_new(Event, ("play", seat, data, ())))
+    ev.append(build_named_tuple(Event, ("play", seat, data, ())))
     after_zone_play(st, zone, seat, ev)
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from chemcards.core.protocol import build_named_tuple
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
@@ -33,17 +34,12 @@ class Item(NamedTuple):
     undoes: tuple[str, ...] = ()  # CH-34: that exchange's reactants (sorted): its reverse is not offered
 
 
-#: items and rounds made as the tuple their ``__new__`` makes, without that Python-level call (issue
-#: 18 point 3, session 30: :func:`item_with` and :func:`passed_on` run several times per action)
-_new = tuple.__new__
-
-
 def item_with(it: Item, portions: int, cards: tuple[int, ...]) -> Item:
     """``it`` with other portions and cards (CH-19: a counter on it, a reaction taking part of it,
     the cards a product carries), built directly: ``_replace`` costs three times as much, and a
     legal list tries every counter (issue 18 point 3, session 30)."""
-    return _new(Item, (it.uid, it.formula, cards, portions, it.source, it.state, it.judged, it.displaced,
-                       it.heated, it.cooled, it.partner, it.undoes))
+    return build_named_tuple(Item, (it.uid, it.formula, cards, portions, it.source, it.state, it.judged,
+                                    it.displaced, it.heated, it.cooled, it.partner, it.undoes))
 
 
 class Cond(NamedTuple):
@@ -101,8 +97,8 @@ def passed_on(w: Judgement | Dying, at: int, passes: int) -> Judgement | Dying:
     """The round ``w`` waiting for ``at`` after ``passes`` passes (CH-10, CH-11). Built directly:
     ``_replace`` costs three times as much, and a round passes once per seat (issue 18 point 3)."""
     if isinstance(w, Judgement):
-        return _new(Judgement, (w.zone, w.uids, at, passes))
-    return _new(Dying, (w.seat, at, passes))
+        return build_named_tuple(Judgement, (w.zone, w.uids, at, passes))
+    return build_named_tuple(Dying, (w.seat, at, passes))
 
 
 class ChemisState:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from chemcards.core.protocol import Event
+from chemcards.core.protocol import Event, build_named_tuple
 from chemcards.core.rng import Rng
 from chemcards.core.seats import Seat
 
@@ -23,10 +23,6 @@ from .windows import (
     take_effect,
     window_plays,
 )
-
-# an event made as the tuple ``Event.__new__`` makes, without that Python-level call: one or
-# more per action (issue 18 point 3, session 30)
-_new_event = tuple.__new__
 
 START_HAND = 4  # CH-4
 DRAW = 2  # CH-5
@@ -107,7 +103,7 @@ def draw(st: ChemisState, seat: int, count: int, ev: list[Event]) -> bool:
             ev.append(Event("reshuffle", None, (len(st.pile),)))
         got.append(st.pile.pop())
     st.hands[seat] += got
-    ev.append(_new_event(Event, ("draw", seat, (len(got),), tuple(got))))
+    ev.append(build_named_tuple(Event, ("draw", seat, (len(got),), tuple(got))))
     return True
 
 
@@ -124,12 +120,12 @@ def begin_turn(st: ChemisState, seat: int, ev: list[Event]) -> None:
             if st.conds[z]:
                 for c in st.conds[z]:
                     st.discard += c.cards
-                    ev.append(_new_event(Event, ("cond_unused", z, (c.kind,), ())))
+                    ev.append(build_named_tuple(Event, ("cond_unused", z, (c.kind,), ())))
                 st.conds[z] = []
     st.turn_seat = seat
     st.turn_no += 1
     st.elem.clear()
-    ev.append(_new_event(Event, ("turn", seat, (st.round,), ())))
+    ev.append(build_named_tuple(Event, ("turn", seat, (st.round,), ())))
     draw(st, seat, DRAW, ev)  # CH-5
 
 
@@ -249,7 +245,7 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
             living = sum(st.alive)
             while w.passes < living and not asks_everyone(st, w.at) and not window_plays(
                     st, w.at, w, first_only=True):
-                ev.append(_new_event(Event, ("pass", w.at, ("auto",), ())))
+                ev.append(build_named_tuple(Event, ("pass", w.at, ("auto",), ())))
                 w = st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
             if w.passes < living:
                 return
@@ -270,7 +266,7 @@ def settle(st: ChemisState, ev: list[Event]) -> None:
                 st.stack.pop()
                 die(st, w.seat, ev)
             elif not asks_everyone(st, w.at) and not window_plays(st, w.at, w, first_only=True):
-                ev.append(_new_event(Event, ("pass", w.at, ("auto",), ())))
+                ev.append(build_named_tuple(Event, ("pass", w.at, ("auto",), ())))
                 st.stack[-1] = passed_on(w, st.next_living(w.at), w.passes + 1)
             else:
                 return

@@ -9,7 +9,7 @@ from functools import cache
 from operator import attrgetter
 from typing import Protocol
 
-from chemcards.core.protocol import Event, IllegalAction
+from chemcards.core.protocol import Event, IllegalAction, build_named_tuple
 
 from . import chem, zones
 from .actions import Form, ZoneAction
@@ -17,11 +17,6 @@ from .plays import X2, X3, add_candidates, hand_info
 from .state import ChemisState, Dying, Item, Judgement, ReactStep
 
 MAX_HP = 6  # CH-3
-
-
-#: events, items and windows made as the tuple their ``__new__`` makes, without that Python-level call:
-#: after every play and every hurt (issue 18 point 3, session 30)
-_new = tuple.__new__
 
 
 # -- damage, healing, effects -----------------------------------------------------------------------
@@ -35,7 +30,8 @@ def hurt(st: ChemisState, seat: int, amount: int, source: int, ev: list[Event], 
     st.hp[seat] = max(0, before - amount)
     if source >= 0:
         st.last_hit[seat] = source
-    ev.append(_new(Event, ("hurt", seat, (before - st.hp[seat], why, source, st.hp[seat], amount), ())))
+    lost = before - st.hp[seat]
+    ev.append(build_named_tuple(Event, ("hurt", seat, (lost, why, source, st.hp[seat], amount), ())))
 
 
 def heal(st: ChemisState, seat: int, amount: int, ev: list[Event], why: str) -> None:
@@ -118,23 +114,25 @@ def finish_zone(st: ChemisState, zone: int, ev: list[Event]) -> None:
     items = st.items[zone]
     for it in tuple(filter(_DISPLACED, items)):  # (no comprehension's frame: after every play, session 30)
         discard_item(st, zone, it.uid)
-        ev.append(_new(Event, ("displaced", zone, (it.formula,), ())))
+        ev.append(build_named_tuple(Event, ("displaced", zone, (it.formula,), ())))
     fresh: list[int] = []
     for i, it in enumerate(items):
         cls = zones.special(it)
         if cls and cls != it.judged:
-            items[i] = _new(Item, (it.uid, it.formula, it.cards, it.portions, it.source, it.state, cls,
-                                   it.displaced, it.heated, it.cooled, it.partner, it.undoes))
+            items[i] = build_named_tuple(Item, (
+                it.uid, it.formula, it.cards, it.portions, it.source, it.state, cls, it.displaced,
+                it.heated, it.cooled, it.partner, it.undoes))
             fresh.append(it.uid)
     if fresh:
-        ev.append(_new(Event, ("judgement", zone, tuple([x.formula for x in items if x.uid in fresh]), ())))
-        st.stack.append(_new(Judgement, (zone, tuple(fresh), zone, 0)))
+        judged = tuple([x.formula for x in items if x.uid in fresh])
+        ev.append(build_named_tuple(Event, ("judgement", zone, judged, ())))
+        st.stack.append(build_named_tuple(Judgement, (zone, tuple(fresh), zone, 0)))
 
 
 def after_zone_play(st: ChemisState, zone: int, actor: int, ev: list[Event]) -> None:
     """CH-19/CH-21: after a play, reactions in the zone come first; the player who played picks."""
     if zones.possible(st.items[zone], st.conds[zone]):
-        st.stack.append(_new(ReactStep, (zone, actor)))
+        st.stack.append(build_named_tuple(ReactStep, (zone, actor)))
     else:
         finish_zone(st, zone, ev)
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from functools import cache
 from typing import NamedTuple
 
-from chemcards.core.protocol import IllegalAction
+from chemcards.core.protocol import IllegalAction, build_named_tuple
 
 from . import chem, recipes, salts
 from .actions import Counter, Form, Function, Salt, ZoneAction
@@ -38,11 +38,6 @@ class ZoneChange(NamedTuple):
     @property
     def zone(self) -> Zone:
         return self.items, self.conds
-
-
-#: a change or an item made as the tuple its ``__new__`` makes, without that Python-level call: a
-#: legal list and a round's checks try many plays (issue 18 point 3, session 30)
-_new = tuple.__new__
 
 
 def portions(items: Iterable[Item]) -> dict[str, int]:
@@ -356,8 +351,8 @@ def make_item(uid: int, formula: str, cards: tuple[int, ...], source: int, count
               displaced: bool = False) -> Item:
     # (built as the tuple ``Item.__new__`` makes, all fields given: a Python-level call less per new
     # item, issue 18 point 3, session 30)
-    return _new(Item, (uid, formula, cards, count, source, chem.zone_state(formula), "", displaced,
-                       False, False, 0, ()))
+    return build_named_tuple(Item, (uid, formula, cards, count, source, chem.zone_state(formula), "",
+                                    displaced, False, False, 0, ()))
 
 
 def new_item(st: ChemisState, formula: str, cards: tuple[int, ...], source: int, count: int = 1,
@@ -472,7 +467,7 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
             raise refuse("you do not hold those cards", "not_in_hand")
         last_uid += 1
         items.append(make_item(last_uid, formula, tuple(used), seat))
-        return _new(ZoneChange, (items, conds, used, gone, last_uid))
+        return build_named_tuple(ZoneChange, (items, conds, used, gone, last_uid))
     if isinstance(action, Salt):
         i, formula = salt_result(items, action)
         used = pick_cards(hand, recipes.needs_tuple(action.parts))
@@ -480,7 +475,7 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
             raise refuse("you do not hold those cards", "not_in_hand")
         last_uid += 1
         items[i] = make_item(last_uid, formula, items[i].cards + tuple(used), seat)
-        return _new(ZoneChange, (items, conds, used, gone, last_uid))
+        return build_named_tuple(ZoneChange, (items, conds, used, gone, last_uid))
     if isinstance(action, Function):
         used = pick_cards(hand, ((action.name, 1),))
         if used is None:
@@ -510,7 +505,7 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
                 items = [_restate(it, heated=True, cooled=False) for it in items]
             last_uid += 1
             conds.append(Cond(last_uid, name, tuple(used), 1 if name == "ignite" else 0, turn))
-        return _new(ZoneChange, (items, conds, used, gone, last_uid))
+        return build_named_tuple(ZoneChange, (items, conds, used, gone, last_uid))
     if isinstance(action, Counter):
         used = pick_cards(hand, ((f"x{action.times}", 1),))
         if used is None:
@@ -537,7 +532,7 @@ def play(zone: Zone, hand: Sequence[int], action: ZoneAction, *, seat: int, last
         if not any(r not in before for r in raised):
             raise refuse("a counter may only complete a reaction of that substance (CH-19)",
                          "counter_not_reactant", target=action.target)
-        return _new(ZoneChange, (items, conds, used, gone, last_uid))
+        return build_named_tuple(ZoneChange, (items, conds, used, gone, last_uid))
     raise refuse("that is not a play onto a zone", "bad_action")
 
 

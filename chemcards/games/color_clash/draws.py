@@ -4,12 +4,11 @@ draw, with the reshuffle of CC-9 when the pile runs out."""
 from __future__ import annotations
 
 from chemcards.core.cards import reshuffle_under_top
-from chemcards.core.protocol import Event
+from chemcards.core.protocol import Event, build_named_tuple
 
 from .catalogue import BIT, TEXT
 from .state import State
 
-_new_event = tuple.__new__
 _text_of = TEXT.__getitem__
 
 
@@ -48,4 +47,4 @@ def give(state: State, seat: int, count: int, events: list[Event], why: str) -> 
     state.sizes[seat] += len(got)
     # ``Event(...)`` as the tuple its ``__new__`` makes, without that Python-level call; the drawn
     # faces' notation by ``map`` (issue 18 point 3, session 30: one action in sixteen gives cards)
-    events.append(_new_event(Event, ("penalty", seat, (len(got), why), tuple(map(_text_of, got)))))
+    events.append(build_named_tuple(Event, ("penalty", seat, (len(got), why), tuple(map(_text_of, got)))))
