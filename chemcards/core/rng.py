@@ -17,16 +17,21 @@ from typing import TypeVar
 T = TypeVar("T")
 
 
+def _shuffle_steps(size: int) -> tuple[tuple[int, int], ...]:
+    """The Fisher–Yates places of a list of ``size``, from the last down to 1, each as ``(k, i)``:
+    ``k`` bits drawn for a position in ``0 .. i`` (``(i + 1).bit_length()``, what ``_randbelow``
+    draws)."""
+    return tuple(((i + 1).bit_length(), i) for i in range(size - 1, 0, -1))
+
+
 class _ShuffleSteps(dict[int, tuple[tuple[int, int], ...]]):
-    """Per list length, the Fisher–Yates places from the last down to 1, each as ``(k, i)``: ``k``
-    bits drawn for a position in ``0 .. i`` (``(i + 1).bit_length()``, what ``_randbelow`` draws).
-    Built once per length on first use; lengths above ``_STEPS_CACHED`` are not kept (the
-    shuffle computes them as it goes), so the table stays bounded."""
+    """:func:`_shuffle_steps` per list length, built once per length on first use; lengths above
+    ``_STEPS_CACHED`` are not kept, so the table stays bounded."""
 
     __slots__ = ()
 
     def __missing__(self, size: int) -> tuple[tuple[int, int], ...]:
-        steps = self[size] = tuple(((i + 1).bit_length(), i) for i in range(size - 1, 0, -1))
+        steps = self[size] = _shuffle_steps(size)
         return steps
 
 
@@ -131,18 +136,10 @@ class Rng:
             return
         bits = gen.getrandbits
         size = len(items)
-        if size > _STEPS_CACHED:
-            for i in range(size - 1, 0, -1):
-                n = i + 1
-                k = n.bit_length()
-                j = bits(k)
-                while j >= n:
-                    j = bits(k)
-                items[i], items[j] = items[j], items[i]
-            return
         # The same draws, with each place's bit count looked up (``_ShuffleSteps``) instead of
         # computed: searches shuffle a hundred cards per sample (issue 18 point 3, session 30).
-        for k, i in _SHUFFLE_STEPS[size]:
+        steps = _SHUFFLE_STEPS[size] if size <= _STEPS_CACHED else _shuffle_steps(size)
+        for k, i in steps:
             j = bits(k)
             while j > i:  # j >= i + 1: too large, drawn again
                 j = bits(k)

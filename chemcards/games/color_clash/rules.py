@@ -446,11 +446,7 @@ def _after_play(state: State, seat: int, action: Action, size: int) -> list[Even
         elif not action.call:
             _open_window(state, seat, following, events)  # CC-10
             return events
-    # ``_start_turn`` written out: one play in four or five comes here (issue 18 point 3, session 30)
-    state.phase = TURN
-    state.current = following
-    state.turn_seat = following
-    state.acting = state.turn_tuples[following]
+    _start_turn(state, following)
     return events
 
 
