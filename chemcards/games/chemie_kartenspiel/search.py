@@ -1062,7 +1062,7 @@ class _Query:
         # holds, so ``complete`` and ``pool_of`` are let go as well (session 31).
         fill = None  # type: ignore[assignment]
         complete = None  # type: ignore[assignment]
-        pool_of = None  # type: ignore[assignment]
+        pool_of = None  # type: ignore[assignment]  # noqa: F811 - let go, as above
         return live
 
 
