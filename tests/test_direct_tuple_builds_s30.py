@@ -1,9 +1,9 @@
-"""Engines build some named tuples with ``tuple.__new__`` on their hot paths, every field given by
-position (issue 18 point 3, session 30: the generated ``__new__`` is a Python-level call, one or
-more per action). Such a build is right only while the tuple has exactly the fields it passes: a
-field added later would be missing from those tuples, not filled with its default. This pins the
-fields the direct builds in ``color_clash.draws`` and ``chemis`` (rules, turns, windows, zones,
-state) were written for; change them together."""
+"""Engines build some named tuples with ``core.protocol.build_named_tuple`` (``tuple.__new__``) on
+their hot paths, every field given by position (issue 18 point 3, session 30: the generated
+``__new__`` is a Python-level call, one or more per action). Such a build is right only while the
+tuple has exactly the fields it passes: a field added later would be missing from those tuples,
+not filled with its default. This pins the fields the direct builds in ``color_clash.draws`` and
+``chemis`` (rules, turns, windows, zones, state) were written for; change them together."""
 
 from chemcards.core.protocol import Event
 from chemcards.games.chemis.state import Dying, Ending, Item, Judgement, ReactStep
